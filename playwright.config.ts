@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+
+const port = 8091;
+const serverUrl = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  workers: 1,
+  reporter: "list",
+  use: {
+    browserName: "chromium",
+    baseURL: process.env.E2E_BASE_URL ?? serverUrl,
+    headless: true,
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-gpu",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node --import tsx src/server/main.ts",
+    url: `${serverUrl}/api/health`,
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: serverUrl,
+      DATA_DIR: "./data-e2e",
+      IDLE_TIMEOUT_SECONDS: "70",
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

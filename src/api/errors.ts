@@ -1,0 +1,69 @@
+import { Schema } from "effect"
+
+/** 403 bodies of document 1 section 8: each token has its own handling in the client. */
+export const ForbiddenToken = Schema.Literals([
+  "NOT_ALLOWED_TO_MANAGE",
+  "COMPANIES_NOT_ALLOWED",
+  "FUNCTION_NOT_ALLOWED",
+  "ACCOUNT_DISABLED",
+  "PRIVILEGES_NOT_ACCESSIBLE"
+])
+export type ForbiddenToken = typeof ForbiddenToken.Type
+
+/** Server 400 codes, each prefixed ERROR_400_ (document 1 section 8), plus request validation. */
+export const BadRequestCode = Schema.Literals([
+  "ERROR_400_INVALID_REQUEST",
+  "ERROR_400_DOMAIN_NAME_NOT_PERMITTED_EMAIL",
+  "ERROR_400_DOMAIN_NAME_NOT_PERMITTED_USERID",
+  "ERROR_400_USERID_IN_USE",
+  "ERROR_400_EMAIL_IN_USE",
+  "ERROR_400_COMPANY_NOT_COMPANYCR",
+  "ERROR_400_COMPANY_NOT_IBCCR",
+  "ERROR_400_BROKER_NO_SPONSOR",
+  "ERROR_400_DUPLICATE_CLAIM",
+  "ERROR_400_DUPLICATE_POLICYOPERATOR",
+  "PASSWORD_CHANGE_FAILED"
+])
+export type BadRequestCode = typeof BadRequestCode.Type
+
+export class BadRequest extends Schema.TaggedError<BadRequest>()(
+  "BadRequest",
+  { code: BadRequestCode, message: Schema.optional(Schema.String) },
+  { httpApiStatus: 400 }
+) {}
+
+export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
+  "Unauthorized",
+  { message: Schema.optional(Schema.String) },
+  { httpApiStatus: 401 }
+) {}
+
+export class Forbidden extends Schema.TaggedError<Forbidden>()(
+  "Forbidden",
+  { token: ForbiddenToken },
+  { httpApiStatus: 403 }
+) {}
+
+export class NotFound extends Schema.TaggedError<NotFound>()(
+  "NotFound",
+  { message: Schema.optional(Schema.String) },
+  { httpApiStatus: 404 }
+) {}
+
+export class Conflict extends Schema.TaggedError<Conflict>()(
+  "Conflict",
+  { message: Schema.optional(Schema.String) },
+  { httpApiStatus: 409 }
+) {}
+
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
+  "TooManyRequests",
+  {},
+  { httpApiStatus: 429 }
+) {}
+
+export class InternalError extends Schema.TaggedError<InternalError>()(
+  "InternalError",
+  { message: Schema.optional(Schema.String) },
+  { httpApiStatus: 500 }
+) {}

@@ -1,0 +1,151 @@
+import { Schema } from "effect"
+
+export const ApplicationFunction = Schema.Struct({
+  id: Schema.Int,
+  nameEn: Schema.String,
+  nameFr: Schema.String,
+  sortOrder: Schema.Int
+})
+export type ApplicationFunction = typeof ApplicationFunction.Type
+
+export const OrganizationType = Schema.Literals(["IBC", "Carrier", "Broker", "ThirdParty"])
+export type OrganizationType = typeof OrganizationType.Type
+
+export const Organization = Schema.Struct({
+  id: Schema.Int,
+  organizationType: OrganizationType,
+  nameEn: Schema.String,
+  nameFr: Schema.String,
+  code: Schema.String
+})
+export type Organization = typeof Organization.Type
+
+export const ReportingCompany = Schema.Struct({
+  id: Schema.Int,
+  organizationId: Schema.Int,
+  code: Schema.String,
+  nameEn: Schema.String,
+  nameFr: Schema.String
+})
+export type ReportingCompany = typeof ReportingCompany.Type
+
+export const Unit = Schema.Struct({
+  id: Schema.Int,
+  nameEn: Schema.String,
+  nameFr: Schema.String,
+  organizationId: Schema.Int,
+  reportingCompanyId: Schema.NullOr(Schema.Int),
+  hasUsers: Schema.Boolean
+})
+export type Unit = typeof Unit.Type
+
+export const Jurisdiction = Schema.Struct({
+  id: Schema.Int,
+  jurisdictionCode: Schema.String,
+  descriptionEn: Schema.String,
+  descriptionFr: Schema.String
+})
+export type Jurisdiction = typeof Jurisdiction.Type
+
+/** User type: company = 1, ibccr = 2, central-provider credentials = 3. */
+export const UserType = Schema.Literals([1, 2, 3])
+export type UserType = typeof UserType.Type
+
+export const UserFunction = Schema.Struct({
+  userId: Schema.Int,
+  functionId: Schema.Int,
+  reportingCompanies: Schema.Array(ReportingCompany)
+})
+export type UserFunction = typeof UserFunction.Type
+
+export const UserDriverReportOption = Schema.Struct({
+  userId: Schema.Int,
+  driverReportOption: Schema.Int,
+  isDefault: Schema.Boolean
+})
+
+/** A date-time as ISO 8601 text on the wire (an instant, with offset). */
+export const IsoDateTime = Schema.String.check(
+  Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/)
+)
+
+export const UserProfile = Schema.Struct({
+  id: Schema.Int,
+  userType: UserType,
+  userId: Schema.String,
+  firstName: Schema.String,
+  middleName: Schema.NullOr(Schema.String),
+  lastName: Schema.String,
+  email: Schema.String,
+  mfaPhone: Schema.NullOr(Schema.String),
+  sub: Schema.String,
+  termsOfUseAccepted: Schema.Boolean,
+  isDisabled: Schema.Boolean,
+  isIbcCredentials: Schema.Boolean,
+  isIbc: Schema.Boolean,
+  organizationId: Schema.Int,
+  reportingCompanyId: Schema.NullOr(Schema.Int),
+  unitId: Schema.NullOr(Schema.Int),
+  previousLogin: Schema.NullOr(IsoDateTime),
+  assignedOrganizationsIds: Schema.Array(Schema.Int),
+  userFunctions: Schema.Array(UserFunction),
+  userDriverReportOptions: Schema.Array(UserDriverReportOption),
+  isLastTermsOfServiceAccepted: Schema.Boolean
+})
+export type UserProfile = typeof UserProfile.Type
+
+const MessageText = Schema.String.check(Schema.isMaxLength(2000))
+
+export const SystemMessage = Schema.Struct({
+  startDate: Schema.NullOr(IsoDateTime),
+  endDate: Schema.NullOr(IsoDateTime),
+  messageEn: MessageText,
+  messageFr: MessageText
+})
+export type SystemMessage = typeof SystemMessage.Type
+
+const LongText = Schema.String.check(Schema.isMaxLength(100_000))
+
+export const TermsOfService = Schema.Struct({
+  version: Schema.Int,
+  textEn: LongText,
+  textFr: LongText
+})
+export type TermsOfService = typeof TermsOfService.Type
+
+export const TermsOfServiceUpdate = Schema.Struct({
+  textEn: LongText.check(Schema.isMinLength(1)),
+  textFr: LongText.check(Schema.isMinLength(1))
+})
+
+export const Language = Schema.Literals(["en", "fr"])
+export type Language = typeof Language.Type
+
+export const ContactUs = Schema.Struct({ lang: Language, text: Schema.String })
+export type ContactUs = typeof ContactUs.Type
+
+export const ContactUsUpdate = Schema.Struct({
+  textEn: LongText.check(Schema.isMinLength(1)),
+  textFr: LongText.check(Schema.isMinLength(1))
+})
+
+/** The sign-in User ID: an e-mail-like pattern (document 1 section 5). */
+export const userIdPattern = /^[A-Za-z0-9.À-ÿ'_-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
+export const SignInUserId = Schema.String.check(Schema.isMaxLength(254), Schema.isPattern(userIdPattern))
+
+export const SignInLookup = Schema.Struct({ b2CDomainName: Schema.String })
+export type SignInLookup = typeof SignInLookup.Type
+
+export const Health = Schema.Struct({ status: Schema.Literal("ok"), version: Schema.String })
+
+/** What the browser needs to know before sign-in: where the identity provider is and the session limits. */
+export const ClientConfig = Schema.Struct({
+  authority: Schema.String,
+  clientId: Schema.String,
+  audience: Schema.String,
+  idleTimeoutSeconds: Schema.Int,
+  passwordResetUrl: Schema.String,
+  learnMoreUrl: Schema.String,
+  version: Schema.String
+})
+export type ClientConfig = typeof ClientConfig.Type

@@ -1,0 +1,26 @@
+import { HttpApi, OpenApi } from "effect/http-api"
+import {
+  ContentAdministrationGroup,
+  FunctionsGroup,
+  JurisdictionsGroup,
+  OrganizationsGroup,
+  PublicContentGroup,
+  ReportingCompaniesGroup,
+  UsersGroup
+} from "./platform/groups"
+import { RequestValidation } from "./security"
+
+/** The whole contract: every call of the specification under /api. */
+export const PortalApi = HttpApi.make("portal")
+  .add(
+    PublicContentGroup,
+    FunctionsGroup,
+    OrganizationsGroup,
+    ReportingCompaniesGroup,
+    JurisdictionsGroup,
+    ContentAdministrationGroup,
+    UsersGroup
+  )
+  .middleware(RequestValidation)
+  .prefix("/api")
+  .annotate(OpenApi.Title, "Driver and Vehicle Data Portal API")

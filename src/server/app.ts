@@ -1,0 +1,86 @@
+import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
+import { Effect, Layer } from "effect"
+import { HttpRouter, HttpServerResponse, HttpStaticServer } from "effect/http"
+import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
+import { existsSync } from "node:fs"
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import { PortalApi } from "../api/portalApi"
+import { layerConfig, type PortalConfigShape } from "./config"
+import { layerDatabase } from "./db/database"
+import { seedDemoWorld } from "./db/demo/demoWorld"
+import { migrate } from "./db/migrate"
+import { seedReferenceData } from "./db/referenceData"
+import { layerAuthorization, layerRequestValidation } from "./http/authorization"
+import { layerContentAdministration, layerPublicContent } from "./http/platform/content"
+import { layerFunctions, layerJurisdictions, layerOrganizations, layerReportingCompanies } from "./http/platform/reference"
+import { layerUsers } from "./http/platform/users"
+import { EmbeddedProvider, layerEmbeddedProvider } from "./identity/provider"
+import { layerTokenVerifier } from "./identity/tokenVerifier"
+
+/** Migrations, then reference data, then (outside production) the demo world, before anything listens. */
+const layerSchema = (demoData: boolean) =>
+  Layer.effectDiscard(
+    Effect.gen(function* () {
+      yield* migrate
+      yield* seedReferenceData
+      if (demoData) yield* seedDemoWorld
+    }).pipe(Effect.orDie)
+  )
+
+const layerGroups = Layer.mergeAll(
+  layerPublicContent,
+  layerFunctions,
+  layerOrganizations,
+  layerReportingCompanies,
+  layerJurisdictions,
+  layerContentAdministration,
+  layerUsers
+)
+
+const layerApi = HttpApiBuilder.layer(PortalApi, { openapiPath: "/api/openapi.json" }).pipe(
+  Layer.provide(layerGroups),
+  Layer.provide([layerAuthorization, layerRequestValidation])
+)
+
+/** Hands /oidc to the embedded provider's Node handler; Effect writes nothing once that response ended. */
+const layerOidcRoute = HttpRouter.add(
+  "*",
+  "/oidc/*",
+  (request) =>
+  Effect.gen(function* () {
+    const provider = yield* EmbeddedProvider
+    const req = NodeHttpServerRequest.toIncomingMessage(request) as IncomingMessage
+    const res = NodeHttpServerRequest.toServerResponse(request) as ServerResponse
+    yield* Effect.promise(() => provider.handle(req, res))
+    return HttpServerResponse.empty()
+  })
+)
+
+const layerSpa = (root: string) =>
+  existsSync(root) ? HttpStaticServer.layer({ root, spa: true, cacheControl: "no-cache" }) : Layer.empty
+
+/** The whole portal: database, schema, identity, api, docs and the built SPA, listening on config.port. */
+export const layerPortal = (config: PortalConfigShape, options: { readonly spaRoot?: string } = {}) => {
+  const infrastructure = layerSchema(config.demoData).pipe(
+    Layer.provideMerge(layerDatabase),
+    Layer.provideMerge(layerConfig(config))
+  )
+  const identity = Layer.mergeAll(
+    layerTokenVerifier,
+    config.embeddedProvider ? layerEmbeddedProvider : Layer.empty
+  )
+  const routes = Layer.mergeAll(
+    layerApi,
+    HttpApiScalar.layer(PortalApi, { path: "/docs" }),
+    config.embeddedProvider ? layerOidcRoute : Layer.empty,
+    layerSpa(options.spaRoot ?? "dist/client")
+  )
+  return HttpRouter.serve(routes).pipe(
+    Layer.provide(identity),
+    Layer.provide(infrastructure),
+    Layer.provide(NodeHttpServer.layer(createServer, { port: config.port }))
+  )
+}
+
+export type PortalLayerRequirements = Layer.Services<ReturnType<typeof layerPortal>>

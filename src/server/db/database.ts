@@ -1,0 +1,52 @@
+import { PGlite } from "@electric-sql/pglite"
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
+import { PgClient } from "@effect/sql-pg"
+import { Effect, Layer, Redacted, String } from "effect"
+import { mkdirSync } from "node:fs"
+import { createServer } from "node:net"
+import { PortalConfig } from "../config"
+
+const freeLoopbackPort = () =>
+  Effect.callback<number, Error>((resume) => {
+    const probe = createServer()
+    probe.once("error", (error) => resume(Effect.fail(error)))
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address()
+      const port = typeof address === "object" && address ? address.port : 0
+      probe.close(() => resume(Effect.succeed(port)))
+    })
+  })
+
+const naming = { transformResultNames: String.snakeToCamel, transformQueryNames: String.camelToSnake, transformJson: false }
+
+/** Embedded PGlite, served over loopback so the same PostgreSQL driver talks to it (one connection). */
+const embedded = (dataDir: string) =>
+  Effect.gen(function* () {
+    const inMemory = dataDir.startsWith("memory://")
+    if (!inMemory) mkdirSync(dataDir, { recursive: true })
+    const db = yield* Effect.acquireRelease(
+      Effect.promise(() => PGlite.create(inMemory ? undefined : dataDir)),
+      (db) => Effect.promise(() => db.close())
+    )
+    const port = yield* freeLoopbackPort()
+    yield* Effect.acquireRelease(
+      Effect.promise(async () => {
+        const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 1 })
+        await server.start()
+        return server
+      }),
+      (server) => Effect.promise(() => server.stop())
+    )
+    return PgClient.layer({ host: "127.0.0.1", port, username: "postgres", database: "postgres", maxConnections: 1, ...naming })
+  })
+
+/** SqlClient over DATABASE_URL when set, otherwise over the embedded database. */
+export const layerDatabase = Layer.unwrap(
+  Effect.gen(function* () {
+    const config = yield* PortalConfig
+    if (config.databaseUrl) {
+      return PgClient.layer({ url: Redacted.make(config.databaseUrl), maxConnections: 10, ...naming })
+    }
+    return yield* embedded(config.dataDir)
+  })
+)

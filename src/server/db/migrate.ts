@@ -1,0 +1,10 @@
+import { Migrator } from "effect/sql"
+import platform from "./migrations/0001_platform"
+
+const run = Migrator.make({})
+
+/** Applies pending migrations in order; each runs once, recorded in portal_migrations. */
+export const migrate = run({
+  loader: Migrator.fromRecord({ "0001_platform": platform }),
+  table: "portal_migrations"
+})

@@ -1,0 +1,189 @@
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import type { IncomingMessage, ServerResponse } from "node:http"
+import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider"
+import { PortalConfig } from "../config"
+import { findSignInAccount, findSignInAccountBySub, recordSignIn } from "../db/users"
+import { makeOidcAdapter } from "./oidcAdapter"
+import { verifyPassword } from "./passwords"
+import { loadSigningKeys } from "./signingKeys"
+import { renderErrorPage, renderLogoutPage, renderSignedOutPage, renderSignInPage, type PageLanguage } from "./signInPage"
+
+export interface EmbeddedProviderShape {
+  /** Handles a request under /oidc; resolves once the response has been written. */
+  readonly handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>
+}
+
+export class EmbeddedProvider extends Context.Service<EmbeddedProvider, EmbeddedProviderShape>()(
+  "portal/EmbeddedProvider"
+) {}
+
+const mountPath = "/oidc"
+
+const cookieLanguage = (cookieHeader: string | undefined): PageLanguage | undefined => {
+  const match = /(?:^|;\s*)lang=(en|fr)/.exec(cookieHeader ?? "")
+  return match ? (match[1] as PageLanguage) : undefined
+}
+
+const pageLanguage = (req: IncomingMessage, url: URL, uiLocales?: unknown): PageLanguage => {
+  const asked = url.searchParams.get("lang")
+  if (asked === "en" || asked === "fr") return asked
+  if (typeof uiLocales === "string" && uiLocales.startsWith("fr")) return "fr"
+  return cookieLanguage(req.headers.cookie) ?? "en"
+}
+
+const readForm = (req: IncomingMessage) =>
+  new Promise<URLSearchParams>((resolve, reject) => {
+    let body = ""
+    req.setEncoding("utf8")
+    req.on("data", (chunk: string) => {
+      body += chunk
+      if (body.length > 10_000) req.destroy()
+    })
+    req.on("end", () => resolve(new URLSearchParams(body)))
+    req.on("error", reject)
+  })
+
+const sendHtml = (res: ServerResponse, status: number, html: string) => {
+  res.statusCode = status
+  res.setHeader("content-type", "text/html; charset=utf-8")
+  res.setHeader("cache-control", "no-store")
+  res.end(html)
+}
+
+export const layerEmbeddedProvider = Layer.effect(
+  EmbeddedProvider,
+  Effect.gen(function* () {
+    const config = yield* PortalConfig
+    const sql = yield* SqlClient.SqlClient
+    const keys = yield* loadSigningKeys
+    const context = yield* Effect.context<SqlClient.SqlClient>()
+    const run = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) =>
+      Effect.runPromise(Effect.provide(effect, context))
+
+    const configuration: Configuration = {
+      adapter: makeOidcAdapter(sql),
+      clients: [
+        {
+          client_id: config.oidcClientId,
+          token_endpoint_auth_method: "none",
+          application_type: "web",
+          grant_types: ["authorization_code", "refresh_token"],
+          response_types: ["code"],
+          redirect_uris: [`${config.publicUrl}/authentication/login-callback`],
+          post_logout_redirect_uris: [`${config.publicUrl}/authentication/logout-callback`]
+        }
+      ],
+      jwks: { keys: keys as never },
+      cookies: { keys: [...config.cookieKeys] },
+      pkce: { required: () => true },
+      scopes: ["openid", "profile", "email", "offline_access"],
+      claims: { openid: ["sub"], email: ["email"], profile: ["given_name", "family_name"] },
+      extraParams: ["domain_hint", "invitation_id"],
+      findAccount: async (_ctx, sub) => {
+        const account = await run(findSignInAccountBySub(sub))
+        if (!account) return undefined
+        return { accountId: sub, claims: async () => ({ sub, email: account.email }) }
+      },
+      // The portal is the provider's only client and is first-party: its grant needs no consent screen.
+      loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+        const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(ctx.oidc.client!.clientId)
+        if (grantId) {
+          const existing = await ctx.oidc.provider.Grant.find(grantId)
+          if (existing) return existing
+        }
+        const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! })
+        grant.addOIDCScope("openid profile email offline_access")
+        grant.addResourceScope(config.oidcAudience, "openid profile email")
+        await grant.save()
+        return grant
+      },
+      issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+      interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
+      ttl: {
+        AccessToken: config.accessTokenTtlSeconds,
+        IdToken: config.accessTokenTtlSeconds,
+        RefreshToken: 8 * 3600,
+        Session: 8 * 3600,
+        Interaction: 3600,
+        Grant: 8 * 3600
+      },
+      features: {
+        devInteractions: { enabled: false },
+        resourceIndicators: {
+          enabled: true,
+          defaultResource: () => config.oidcAudience,
+          useGrantedResource: () => true,
+          getResourceServerInfo: () => ({
+            scope: "openid profile email",
+            audience: config.oidcAudience,
+            accessTokenTTL: config.accessTokenTtlSeconds,
+            accessTokenFormat: "jwt",
+            jwt: { sign: { alg: "RS256" } }
+          })
+        },
+        rpInitiatedLogout: {
+          enabled: true,
+          logoutSource: async (ctx, form) => {
+            ctx.body = renderLogoutPage(cookieLanguage(ctx.get("cookie")) ?? "en", form)
+          },
+          postLogoutSuccessSource: async (ctx) => {
+            ctx.body = renderSignedOutPage(cookieLanguage(ctx.get("cookie")) ?? "en", config.publicUrl)
+          }
+        }
+      },
+      renderError: async (ctx, out) => {
+        ctx.type = "html"
+        ctx.body = renderErrorPage(cookieLanguage(ctx.get("cookie")) ?? "en", config.publicUrl, String(out.error_description ?? out.error))
+      }
+    }
+
+    const provider = new Provider(config.oidcIssuer, configuration)
+    provider.proxy = true
+    const callback = provider.callback()
+
+    const interaction = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+      const details = await provider.interactionDetails(req, res)
+      const lang = pageLanguage(req, url, details.params.ui_locales)
+      const action = `${mountPath}/interaction/${details.uid}`
+      const domainHint = typeof details.params.domain_hint === "string" ? details.params.domain_hint : undefined
+      const loginHint = typeof details.params.login_hint === "string" ? details.params.login_hint : ""
+      if (req.method === "GET") {
+        return sendHtml(res, 200, renderSignInPage({ lang, action, loginHint, domainHint }))
+      }
+      const form = await readForm(req)
+      const formLang = form.get("lang") === "fr" ? "fr" : lang
+      const login = form.get("login")?.trim() ?? ""
+      const password = form.get("password") ?? ""
+      const again = (message: "invalid" | "disabled" | "required") =>
+        sendHtml(res, 200, renderSignInPage({ lang: formLang, action, loginHint: login, domainHint, message }))
+      if (!password) return again("required")
+      const account = login ? await run(findSignInAccount(login)) : undefined
+      if (!account || !(await verifyPassword(password, account.passwordHash))) return again("invalid")
+      if (account.isDisabled) return again("disabled")
+      await run(recordSignIn(account.id))
+      await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false })
+    }
+
+    const handle = async (req: IncomingMessage, res: ServerResponse) => {
+      const url = new URL(req.url ?? "/", config.publicUrl)
+      try {
+        if (url.pathname.startsWith(`${mountPath}/interaction/`)) {
+          await interaction(req, res, url)
+          return
+        }
+        const originalUrl = req.url ?? "/"
+        Object.assign(req, { originalUrl, url: originalUrl.slice(mountPath.length) || "/" })
+        await new Promise<void>((resolve) => {
+          res.once("finish", resolve)
+          res.once("close", resolve)
+          void callback(req, res)
+        })
+      } catch (error) {
+        if (!res.headersSent) sendHtml(res, 400, renderErrorPage("en", config.publicUrl, String((error as Error).message)))
+      }
+    }
+
+    return { handle }
+  })
+)

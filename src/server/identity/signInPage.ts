@@ -1,0 +1,109 @@
+/** The embedded provider's own pages: bilingual, server-rendered, no script. */
+export type PageLanguage = "en" | "fr"
+
+const text = {
+  en: {
+    title: "Sign in",
+    heading: "Driver and Vehicle Data Portal",
+    userId: "User ID",
+    password: "Password",
+    submit: "Sign in",
+    domain: "Signing in with",
+    switchTo: "Français",
+    invalid: "The User ID or password is incorrect.",
+    disabled: "This account has been disabled. Please contact your User Administrator.",
+    required: "Please enter your password.",
+    signingOut: "Signing out…",
+    continue: "Continue",
+    signedOut: "You are signed out.",
+    errorTitle: "Sign-in error",
+    errorBack: "Back to the portal"
+  },
+  fr: {
+    title: "Connexion",
+    heading: "Portail des données sur les conducteurs et les véhicules",
+    userId: "Code d'utilisateur",
+    password: "Mot de passe",
+    submit: "Se connecter",
+    domain: "Connexion avec",
+    switchTo: "English",
+    invalid: "Le code d'utilisateur ou le mot de passe est incorrect.",
+    disabled: "Ce compte a été désactivé. Veuillez communiquer avec votre administrateur des utilisateurs.",
+    required: "Veuillez entrer votre mot de passe.",
+    signingOut: "Déconnexion…",
+    continue: "Continuer",
+    signedOut: "Vous êtes déconnecté.",
+    errorTitle: "Erreur de connexion",
+    errorBack: "Retour au portail"
+  }
+} as const
+
+export type SignInMessage = "invalid" | "disabled" | "required"
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
+
+const layout = (lang: PageLanguage, title: string, body: string) => `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef2f7;margin:0;color:#1a2433}
+main{max-width:599px;margin:64px auto;background:#fff;border-radius:8px;padding:32px 40px;box-shadow:0 2px 8px rgba(0,0,0,.12)}
+h1{font-size:1.4rem;color:#0b3d6e;margin:0 0 8px}h2{font-size:1.1rem;margin:0 0 24px;font-weight:500}
+label{display:block;font-weight:600;margin:16px 0 6px}input{box-sizing:border-box;width:100%;padding:10px;font-size:1rem;border:1px solid #5b6b80;border-radius:4px}
+button{margin-top:24px;background:#0b3d6e;color:#fff;border:0;border-radius:4px;padding:12px 24px;font-size:1rem;cursor:pointer}
+.error{background:#fdecea;color:#8a1c12;border-radius:4px;padding:10px 12px;margin-bottom:8px}
+.lang{float:right;color:#0b3d6e}.hint{color:#3d4b5c}
+</style></head><body><main>${body}</main></body></html>`
+
+export const renderSignInPage = (options: {
+  readonly lang: PageLanguage
+  readonly action: string
+  readonly loginHint: string
+  readonly domainHint: string | undefined
+  readonly message?: SignInMessage | undefined
+}) => {
+  const t = text[options.lang]
+  const other: PageLanguage = options.lang === "en" ? "fr" : "en"
+  return layout(
+    options.lang,
+    t.title,
+    `<a class="lang" href="?lang=${other}" lang="${other}">${text[options.lang].switchTo}</a>
+<h1>${escape(t.heading)}</h1><h2>${escape(t.title)}</h2>
+${options.domainHint ? `<p class="hint">${escape(t.domain)} ${escape(options.domainHint)}</p>` : ""}
+${options.message ? `<p class="error" role="alert">${escape(t[options.message])}</p>` : ""}
+<form method="post" action="${escape(options.action)}" autocomplete="off">
+<input type="hidden" name="lang" value="${options.lang}">
+<label for="login">${escape(t.userId)}</label>
+<input id="login" name="login" type="text" value="${escape(options.loginHint)}" required autocomplete="username">
+<label for="password">${escape(t.password)}</label>
+<input id="password" name="password" type="password" required autofocus autocomplete="current-password">
+<button type="submit">${escape(t.submit)}</button>
+</form>`
+  )
+}
+
+/** Sign-out confirmation: submitted at once, so a sign-out started in the portal needs no second click. */
+export const renderLogoutPage = (lang: PageLanguage, form: string) => {
+  const t = text[lang]
+  return layout(
+    lang,
+    t.signingOut,
+    `<h1>${escape(t.signingOut)}</h1>${form.replace("</form>", `<input type="hidden" name="logout" value="yes"><button type="submit">${escape(t.continue)}</button></form>`)}
+<script>document.forms[0].submit()</script>`
+  )
+}
+
+export const renderSignedOutPage = (lang: PageLanguage, portalUrl: string) => {
+  const t = text[lang]
+  return layout(lang, t.signedOut, `<h1>${escape(t.signedOut)}</h1><p><a href="${escape(portalUrl)}/login">${escape(t.errorBack)}</a></p>`)
+}
+
+export const renderErrorPage = (lang: PageLanguage, portalUrl: string, detail: string) => {
+  const t = text[lang]
+  return layout(
+    lang,
+    t.errorTitle,
+    `<h1>${escape(t.errorTitle)}</h1><p class="error" role="alert">${escape(detail)}</p><p><a href="${escape(portalUrl)}/login">${escape(t.errorBack)}</a></p>`
+  )
+}

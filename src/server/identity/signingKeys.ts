@@ -1,0 +1,29 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { exportJWK, generateKeyPair, type JWK } from "jose"
+import { PortalConfig } from "../config"
+
+/**
+ * Private signing keys of the embedded provider: OIDC_JWKS when given, otherwise a development key
+ * generated once and kept in the database so every instance and restart signs with the same key.
+ */
+export const loadSigningKeys = Effect.gen(function* () {
+  const config = yield* PortalConfig
+  if (config.oidcJwks) {
+    const parsed = JSON.parse(config.oidcJwks) as { keys: Array<JWK> }
+    return parsed.keys
+  }
+  const sql = yield* SqlClient.SqlClient
+  const existing = yield* sql<{ jwk: JWK | string }>`SELECT jwk FROM oidc_signing_key ORDER BY id`
+  if (existing.length > 0) return existing.map((row) => (typeof row.jwk === "string" ? JSON.parse(row.jwk) : row.jwk) as JWK)
+  const jwk = yield* Effect.promise(async () => {
+    const { privateKey } = await generateKeyPair("RS256", { extractable: true })
+    return { ...(await exportJWK(privateKey)), kid: crypto.randomUUID(), alg: "RS256", use: "sig" }
+  })
+  yield* sql`INSERT INTO oidc_signing_key (jwk) VALUES (${JSON.stringify(jwk)}::jsonb)`
+  return [jwk]
+})
+
+export const publicJwks = (keys: ReadonlyArray<JWK>) => ({
+  keys: keys.map(({ kty, n, e, crv, x, y, kid, alg, use }) => ({ kty, n, e, crv, x, y, kid, alg, use }))
+})
