@@ -7,7 +7,7 @@ import { findSignInAccount, findSignInAccountBySub, recordSignIn } from "../db/u
 import { makeOidcAdapter } from "./oidcAdapter"
 import { verifyPassword } from "./passwords"
 import { loadSigningKeys } from "./signingKeys"
-import { renderErrorPage, renderLogoutPage, renderSignedOutPage, renderSignInPage, type PageLanguage } from "./signInPage"
+import { renderErrorPage, renderLogoutPage, renderPasswordResetPage, renderSignedOutPage, renderSignInPage, type PageLanguage } from "./signInPage"
 
 export interface EmbeddedProviderShape {
   /** Handles a request under /oidc; resolves once the response has been written. */
@@ -171,6 +171,9 @@ export const layerEmbeddedProvider = Layer.effect(
         if (url.pathname.startsWith(`${mountPath}/interaction/`)) {
           await interaction(req, res, url)
           return
+        }
+        if (url.pathname === `${mountPath}/password-reset`) {
+          return sendHtml(res, 200, renderPasswordResetPage(pageLanguage(req, url), config.publicUrl))
         }
         const originalUrl = req.url ?? "/"
         Object.assign(req, { originalUrl, url: originalUrl.slice(mountPath.length) || "/" })
