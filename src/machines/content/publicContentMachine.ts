@@ -1,0 +1,44 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { Language } from "../../api/platform/schemas"
+
+export interface PublicContentContext {
+  readonly language: Language
+  /** The last text loaded; kept while the next language loads. */
+  readonly content: unknown
+}
+
+export type PublicContentEvent = { readonly type: "LANGUAGE_CHANGED"; readonly language: Language }
+
+/** Server text for a public page or band (terms, contact us, system message), loaded again on language change. */
+export const publicContentMachine = setup({
+  types: {
+    input: {} as { language: Language },
+    context: {} as PublicContentContext,
+    events: {} as PublicContentEvent
+  },
+  actors: {
+    load: fromPromise<unknown, { language: Language }>(async () => {
+      throw new Error("load not provided")
+    })
+  }
+}).createMachine({
+  id: "publicContent",
+  context: ({ input }) => ({ language: input.language, content: undefined }),
+  initial: "loading",
+  on: {
+    LANGUAGE_CHANGED: { target: ".loading", reenter: true, actions: assign({ language: ({ event }) => event.language }) }
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: "load",
+        src: "load",
+        input: ({ context }) => ({ language: context.language }),
+        onDone: { target: "shown", actions: assign({ content: ({ event }) => event.output }) },
+        onError: { target: "failed" }
+      }
+    },
+    shown: {},
+    failed: {}
+  }
+})

@@ -1,0 +1,46 @@
+import { Temporal } from "temporal-polyfill"
+import type { Language, SystemMessage } from "../api/platform/schemas"
+
+const plainDatePattern = /^\d{4}-\d{2}-\d{2}$/
+
+const zoneOrLocal = (timeZone: string | undefined): string => timeZone ?? Temporal.Now.timeZoneId()
+
+const zoned = (instantIso: string, timeZone: string | undefined) =>
+  Temporal.Instant.from(instantIso).toZonedDateTimeISO(zoneOrLocal(timeZone))
+
+const twoDigits = (value: number) => String(value).padStart(2, "0")
+
+/** The current instant as ISO 8601 text (UTC). */
+export const nowIso = (): string => Temporal.Now.instant().toString()
+
+/** Today's date, yyyy-MM-dd, in the given time zone (the browser's by default). */
+export const today = (timeZone?: string): string => Temporal.Now.plainDateISO(zoneOrLocal(timeZone)).toString()
+
+export const currentYear = (timeZone?: string): number => Temporal.Now.plainDateISO(zoneOrLocal(timeZone)).year
+
+/** yyyy-MM-dd of an instant in a time zone (a report's ianaTimezone, or the browser's); a plain date passes through. */
+export const formatDate = (instantIso: string, timeZone?: string): string =>
+  plainDatePattern.test(instantIso) ? instantIso : zoned(instantIso, timeZone).toPlainDate().toString()
+
+/** yyyy-MM-dd HH:mm of an instant in a time zone. */
+export const formatDateTime = (instantIso: string, timeZone?: string): string => {
+  const at = zoned(instantIso, timeZone)
+  return `${at.toPlainDate().toString()} ${twoDigits(at.hour)}:${twoDigits(at.minute)}`
+}
+
+/** Whether `now` lies between start and end, both inclusive; a null bound leaves that side open. */
+export const isBetween = (nowIso: string, startIso: string | null, endIso: string | null): boolean => {
+  const now = Temporal.Instant.from(nowIso)
+  if (startIso !== null && Temporal.Instant.compare(now, Temporal.Instant.from(startIso)) < 0) return false
+  if (endIso !== null && Temporal.Instant.compare(now, Temporal.Instant.from(endIso)) > 0) return false
+  return true
+}
+
+/**
+ * The system message shows only between its start and end date, and only when it has text
+ * (in the given language, or in either when no language is given).
+ */
+export const isSystemMessageShown = (message: SystemMessage, now: string, language?: Language): boolean => {
+  const texts = language === undefined ? [message.messageEn, message.messageFr] : [language === "fr" ? message.messageFr : message.messageEn]
+  return texts.some((text) => text.trim() !== "") && isBetween(now, message.startDate, message.endDate)
+}

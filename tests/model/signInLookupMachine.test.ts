@@ -1,0 +1,171 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
+import { userIdPattern } from "../../src/api/platform/schemas"
+import {
+  signInLookupMachine,
+  type RedirectInput,
+  type SignInLookupInput
+} from "../../src/machines/session/signInLookupMachine"
+import {
+  ActorDoubles,
+  Coverage,
+  expectSameAsModel,
+  modelPaths,
+  pathTitle,
+  replayStep,
+  type SampleEvents
+} from "./modelHarness"
+
+const validId = "analyst@northwind.example"
+const paddedId = "  manager@northwind.example "
+const invalidId = "analyst northwind"
+const domain = "northwind.example"
+
+const lookupFailures = [
+  { status: 401, tag: "Unauthorized" },
+  { status: 404, tag: "NotFound" },
+  { status: 500, tag: "UnexpectedStatus" },
+  { status: 0, tag: "ConnectionError" }
+]
+
+const userEvents = [
+  { type: "USER_ID_CHANGED", value: validId },
+  { type: "USER_ID_CHANGED", value: paddedId },
+  { type: "USER_ID_CHANGED", value: invalidId },
+  { type: "REMEMBER_TOGGLED" },
+  { type: "SUBMIT" }
+]
+
+const outcomes = [
+  { type: "xstate.done.actor.lookup", output: { b2CDomainName: domain } },
+  ...lookupFailures.map((error) => ({ type: "xstate.error.actor.lookup", error })),
+  { type: "xstate.error.actor.redirect", error: { status: 0, tag: "ConnectionError" } }
+]
+
+const events: SampleEvents = () => [...userEvents, ...outcomes]
+const simpleEvents: SampleEvents = () => [...userEvents.filter((e) => e.type !== "USER_ID_CHANGED" || e.value === validId), ...outcomes]
+
+/** What the sign-in screen shows, worked out from the spec alone (document 1 sections 2, 4, 5, 8). */
+interface ExpectedScreen {
+  screen: "editing" | "lookingUp" | "redirecting" | "failed"
+  userId: string
+  remember: boolean
+  /** 'Please enter a valid User ID' */
+  invalidUserIdShown: boolean
+  lookups: Array<string>
+  stored: Array<string>
+  redirect: RedirectInput | undefined
+  failureCode: number | undefined
+}
+
+const expectedAfter = (input: SignInLookupInput, events: ReadonlyArray<EventObject>): ExpectedScreen => {
+  const screen: ExpectedScreen = {
+    screen: "editing",
+    userId: input.rememberedUserId ?? "",
+    remember: input.rememberedUserId !== undefined,
+    invalidUserIdShown: false,
+    lookups: [],
+    stored: [],
+    redirect: undefined,
+    failureCode: undefined
+  }
+  for (const event of events) {
+    const e = event as EventObject & { value?: string; output?: { b2CDomainName: string }; error?: { status: number } }
+    if (e.type === "USER_ID_CHANGED") Object.assign(screen, { userId: e.value, invalidUserIdShown: false })
+    if (e.type === "REMEMBER_TOGGLED") screen.remember = !screen.remember
+    if (e.type === "SUBMIT") {
+      const id = screen.userId.trim()
+      if (userIdPattern.test(id)) Object.assign(screen, { screen: "lookingUp", userId: id, lookups: [...screen.lookups, id] })
+      else screen.invalidUserIdShown = true
+    }
+    if (e.type === "xstate.done.actor.lookup") {
+      screen.screen = "redirecting"
+      screen.stored = [...screen.stored, screen.remember ? `remember ${screen.userId}` : "forget"]
+      screen.redirect = { userId: screen.userId, domainHint: e.output!.b2CDomainName, invitationId: input.invitationId }
+    }
+    if (e.type === "xstate.error.actor.lookup") {
+      const status = e.error!.status
+      Object.assign(screen, { screen: "failed", failureCode: status === 401 || status === 404 ? status : 500 })
+    }
+    if (e.type === "xstate.error.actor.redirect") Object.assign(screen, { screen: "failed", failureCode: 500 })
+  }
+  return screen
+}
+
+const coverage = new Coverage("signInLookupMachine", signInLookupMachine)
+
+const inputs: ReadonlyArray<{ readonly title: string; readonly input: SignInLookupInput }> = [
+  { title: "first visit", input: { rememberedUserId: undefined, invitationId: undefined } },
+  { title: "remembered User ID and an invitation", input: { rememberedUserId: validId, invitationId: "invitation-7" } }
+]
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+afterAll(() => {
+  console.log(coverage.summary())
+})
+
+for (const { title, input } of inputs) {
+  describe(`sign-in screen, ${title}`, () => {
+    const paths = modelPaths(signInLookupMachine, { input, events, simpleEvents, maxSimpleLength: 6 })
+
+    for (const path of paths) {
+      it(pathTitle(path), async () => {
+        const doubles = new ActorDoubles()
+        const stored: Array<string> = []
+        const actor = createActor(
+          signInLookupMachine.provide({
+            actors: {
+              lookup: doubles.promise<{ b2CDomainName: string }, { userId: string }>("lookup"),
+              redirect: doubles.promise<void, RedirectInput>("redirect")
+            },
+            actions: {
+              rememberUserId: ({ context }) => stored.push(`remember ${context.userId}`),
+              forgetUserId: () => stored.push("forget")
+            }
+          }),
+          { input, inspect: coverage.inspect }
+        )
+        actor.start()
+        coverage.countPath()
+        const seen: Array<EventObject> = []
+        for (const step of path.steps) {
+          await replayStep(actor, step.event, doubles, () => 0)
+          if (step.event.type !== "xstate.init") seen.push(step.event)
+          const live = actor.getSnapshot() as AnyMachineSnapshot
+          coverage.visit(live)
+          expectSameAsModel(live, step.state)
+
+          const expected = expectedAfter(input, seen)
+          const shown = live.context as { userId: string; remember: boolean; error: string | undefined }
+          expect(live.value).toBe(expected.screen)
+          expect(shown.userId).toBe(expected.userId)
+          expect(shown.remember).toBe(expected.remember)
+          expect(shown.error === "invalidUserId").toBe(expected.invalidUserIdShown)
+          expect(doubles.callsOf("lookup")).toEqual(expected.lookups.map((userId) => ({ userId })))
+          expect(stored).toEqual(expected.stored)
+          expect(doubles.callsOf("redirect").at(-1)).toEqual(expected.redirect)
+          expect(live.status === "done" ? live.output : undefined).toEqual(
+            expected.failureCode === undefined ? undefined : { code: expected.failureCode }
+          )
+        }
+        actor.stop()
+      })
+    }
+  })
+}
+
+describe("sign-in screen, without test actors", () => {
+  it("fails loudly when the lookup is not provided", async () => {
+    const actor = createActor(signInLookupMachine, { input: { rememberedUserId: validId, invitationId: undefined } })
+    actor.start()
+    actor.send({ type: "SUBMIT" })
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe("done"))
+    // The placeholder rejects, which the screen reads as a 500 sign-in failure.
+    expect(actor.getSnapshot().output).toEqual({ code: 500 })
+  })
+})
