@@ -60,6 +60,8 @@ export const layerEmbeddedProvider = Layer.effect(
     const context = yield* Effect.context<SqlClient.SqlClient>()
     const run = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) =>
       Effect.runPromise(Effect.provide(effect, context))
+    // oidc-provider accepts only absolute URIs as resource indicators; the tokens still carry aud oidcAudience.
+    const apiResource = `${config.publicUrl}/api`
 
     const configuration: Configuration = {
       adapter: makeOidcAdapter(sql),
@@ -94,7 +96,7 @@ export const layerEmbeddedProvider = Layer.effect(
         }
         const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! })
         grant.addOIDCScope("openid profile email offline_access")
-        grant.addResourceScope(config.oidcAudience, "openid profile email")
+        grant.addResourceScope(apiResource, "openid profile email")
         await grant.save()
         return grant
       },
@@ -112,7 +114,7 @@ export const layerEmbeddedProvider = Layer.effect(
         devInteractions: { enabled: false },
         resourceIndicators: {
           enabled: true,
-          defaultResource: () => config.oidcAudience,
+          defaultResource: () => apiResource,
           useGrantedResource: () => true,
           getResourceServerInfo: () => ({
             scope: "openid profile email",
