@@ -14,14 +14,25 @@ export const loadSigningKeys = Effect.gen(function* () {
     return parsed.keys
   }
   const sql = yield* SqlClient.SqlClient
-  const existing = yield* sql<{ jwk: JWK | string }>`SELECT jwk FROM oidc_signing_key ORDER BY id`
-  if (existing.length > 0) return existing.map((row) => (typeof row.jwk === "string" ? JSON.parse(row.jwk) : row.jwk) as JWK)
+  const stored = sql<{ jwk: JWK | string }>`SELECT jwk FROM oidc_signing_key ORDER BY id`.pipe(
+    Effect.map((rows) => rows.map((row) => (typeof row.jwk === "string" ? JSON.parse(row.jwk) : row.jwk) as JWK))
+  )
+  const existing = yield* stored
+  if (existing.length > 0) return existing
   const jwk = yield* Effect.promise(async () => {
     const { privateKey } = await generateKeyPair("RS256", { extractable: true })
     return { ...(await exportJWK(privateKey)), kid: crypto.randomUUID(), alg: "RS256", use: "sig" }
   })
-  yield* sql`INSERT INTO oidc_signing_key (jwk) VALUES (${JSON.stringify(jwk)}::jsonb)`
-  return [jwk]
+  // The token verifier, the provider and other instances may all start at once: the first to hold the lock stores its key.
+  return yield* sql.withTransaction(
+    Effect.gen(function* () {
+      yield* sql`SELECT pg_advisory_xact_lock(hashtext('oidc_signing_key'))`
+      const winner = yield* stored
+      if (winner.length > 0) return winner
+      yield* sql`INSERT INTO oidc_signing_key (jwk) VALUES (${JSON.stringify(jwk)}::jsonb)`
+      return [jwk]
+    })
+  )
 })
 
 export const publicJwks = (keys: ReadonlyArray<JWK>) => ({
