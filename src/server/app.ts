@@ -76,10 +76,12 @@ export const layerPortal = (config: PortalConfigShape, options: { readonly spaRo
     config.embeddedProvider ? layerOidcRoute : Layer.empty,
     layerSpa(options.spaRoot ?? "dist/client")
   )
+  // The server listens only once the database and identity are ready: until a handler is attached,
+  // Node leaves accepted requests hanging instead of refusing them.
   return HttpRouter.serve(routes).pipe(
+    Layer.provide(NodeHttpServer.layer(createServer, { port: config.port })),
     Layer.provide(identity),
-    Layer.provide(infrastructure),
-    Layer.provide(NodeHttpServer.layer(createServer, { port: config.port }))
+    Layer.provide(infrastructure)
   )
 }
 
