@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest"
+import { readConfig } from "../../src/server/config"
+
+const productionSettings = {
+  NODE_ENV: "production",
+  DATABASE_URL: "postgres://portal@db.internal:5432/portal",
+  OIDC_JWKS: JSON.stringify({ keys: [] }),
+  OIDC_COOKIE_KEYS: "a-long-random-cookie-key"
+}
+
+describe("production mode", () => {
+  it("refuses to start without its settings, naming each one missing", () => {
+    expect(() => readConfig({ NODE_ENV: "production" })).toThrow(/Refusing to start in production mode/)
+    let message = ""
+    try {
+      readConfig({ NODE_ENV: "production" })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toContain("DATABASE_URL")
+    expect(message).toContain("OIDC_JWKS")
+    expect(message).toContain("OIDC_COOKIE_KEYS")
+  })
+
+  it("refuses demo data", () => {
+    expect(() => readConfig({ ...productionSettings, DEMO_DATA: "true" })).toThrow(/DEMO_DATA must not be true in production/)
+  })
+
+  it("starts with its settings given, without demo data", () => {
+    const config = readConfig(productionSettings)
+    expect(config).toMatchObject({ production: true, demoData: false, embeddedProvider: true })
+  })
+
+  it("does not ask the embedded provider's secrets when an external issuer is named", () => {
+    const config = readConfig({ NODE_ENV: "production", DATABASE_URL: productionSettings.DATABASE_URL, OIDC_ISSUER: "https://login.example/" })
+    expect(config).toMatchObject({ embeddedProvider: false, oidcIssuer: "https://login.example" })
+  })
+})
+
+describe("development defaults", () => {
+  it("runs on the embedded database with demo data and the embedded provider", () => {
+    const config = readConfig({})
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: "http://localhost:8080",
+      databaseUrl: undefined,
+      demoData: true,
+      embeddedProvider: true,
+      oidcIssuer: "http://localhost:8080/oidc",
+      oidcClientId: "portal-spa",
+      oidcAudience: "portal-api"
+    })
+  })
+
+  it("refuses a setting that is not a positive integer", () => {
+    expect(() => readConfig({ ACCESS_TOKEN_TTL_SECONDS: "soon" })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/)
+  })
+})

@@ -1,0 +1,141 @@
+import { PgClient } from "@effect/sql-pg"
+import { Cause, Deferred, Effect, Exit, Fiber, Layer, Redacted, References } from "effect"
+import { SqlClient } from "effect/sql"
+import { createServer } from "node:net"
+import { afterAll, beforeAll } from "vitest"
+import { layerPortal } from "../../../src/server/app"
+import { layerConfig, readConfig, type PortalConfigShape } from "../../../src/server/config"
+import { layerDatabase } from "../../../src/server/db/database"
+
+export interface RunningPortal {
+  readonly config: PortalConfigShape
+  readonly baseUrl: string
+  /** Runs SQL on the portal's own database (the same pool the server uses). */
+  readonly sql: <A>(query: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) => Promise<A>
+  readonly stop: () => Promise<void>
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address()
+      const port = typeof address === "object" && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+
+/** Runs one statement on a PostgreSQL server outside any database the portal uses. */
+const runAdmin = (url: string, statement: string) =>
+  Effect.runPromise(
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      yield* sql.unsafe(statement)
+    }).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(url), maxConnections: 1 })), Effect.scoped)
+  )
+
+/** With DATABASE_URL set, each test file gets a database of its own, dropped when the file is done. */
+const freshDatabase = async (serverUrl: string) => {
+  const name = `portal_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  await runAdmin(serverUrl, `CREATE DATABASE ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: () => runAdmin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  }
+}
+
+const waitForHealth = async (baseUrl: string, failed: () => string | undefined) => {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const failure = failed()
+    if (failure) throw new Error(`The portal did not start: ${failure}`)
+    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false)
+    if (ok) return
+    if (Date.now() > deadline) throw new Error("The portal did not answer /api/health within 60 s")
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/**
+ * Starts the real portal in-process on a free port: embedded PGlite in memory, or a fresh PostgreSQL
+ * database when DATABASE_URL is set. `env` adds or overrides settings (e.g. ACCESS_TOKEN_TTL_SECONDS).
+ */
+export const startPortal = async (env: Record<string, string> = {}): Promise<RunningPortal> => {
+  const port = await freePort()
+  const baseUrl = `http://localhost:${port}`
+  const serverUrl = process.env.DATABASE_URL
+  const database = serverUrl ? await freshDatabase(serverUrl) : undefined
+  const config = readConfig({
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: "memory://",
+    DATABASE_URL: database?.url ?? "",
+    ...env
+  })
+
+  const sqlReady = Deferred.makeUnsafe<SqlClient.SqlClient>()
+  // Layers are memoized by reference within one launch, so this reads the very pool the portal built.
+  const shareSql = Layer.effectDiscard(
+    Effect.gen(function* () {
+      yield* Deferred.succeed(sqlReady, yield* SqlClient.SqlClient)
+    })
+  ).pipe(Layer.provide(layerDatabase), Layer.provide(layerConfig(config)))
+
+  const fiber = Effect.runFork(
+    Layer.mergeAll(layerPortal(config, { spaRoot: "no-spa" }), shareSql).pipe(
+      Layer.launch,
+      // Keep the run's output to what went wrong: no line per request.
+      Effect.provideService(References.MinimumLogLevel, "Warn")
+    )
+  )
+  let failure: string | undefined
+  fiber.addObserver((exit) => {
+    failure = Exit.isFailure(exit) ? Cause.pretty(exit.cause) : "stopped"
+  })
+  try {
+    await waitForHealth(baseUrl, () => failure)
+  } catch (error) {
+    await Effect.runPromise(Fiber.interrupt(fiber))
+    await database?.drop()
+    throw error
+  }
+  const sql = await Effect.runPromise(Deferred.await(sqlReady))
+
+  return {
+    config,
+    baseUrl,
+    sql: (query) => Effect.runPromise(query(sql)),
+    stop: async () => {
+      await Effect.runPromise(Fiber.interrupt(fiber))
+      await database?.drop()
+    }
+  }
+}
+
+/** The portal of the calling test file: started before its first test, stopped after its last. */
+export const usePortal = (env: Record<string, string> = {}): RunningPortal => {
+  let running: RunningPortal | undefined
+  beforeAll(async () => {
+    running = await startPortal(env)
+  })
+  afterAll(async () => {
+    await running?.stop()
+  })
+  const current = () => {
+    if (!running) throw new Error("The portal is not running")
+    return running
+  }
+  return {
+    get config() {
+      return current().config
+    },
+    get baseUrl() {
+      return current().baseUrl
+    },
+    sql: (query) => current().sql(query),
+    stop: () => current().stop()
+  }
+}
