@@ -43,7 +43,7 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error("No entry chunk in the manifest");
 const entryFiles = staticClosure(entryKey);
 
-const rows = [{ route: "/login (entry)", files: entryFiles }];
+const rows = [{ route: "(entry alone)", files: entryFiles }];
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry || !chunk.src?.startsWith("src/views/")) continue;
   const files = new Set([...entryFiles, ...staticClosure(key)]);
@@ -60,9 +60,16 @@ for (const row of measured) {
   );
 }
 
-const signIn = measured[0];
+// The sign-in route is /login: the entry plus the Login screen and what it imports statically.
+const signIn = measured.find((row) => row.route === "routes/Login");
+if (!signIn) throw new Error("No routes/Login chunk in the manifest");
+const deferred = Object.entries(manifest).find(([key]) => key.includes("oidc-client-ts"));
+if (deferred) {
+  const extra = sizeOf(staticClosure(deferred[0]));
+  console.log(`OpenID library, loaded when the User ID is submitted: ${kb(extra.gzip)} KB gzipped`);
+}
 if (signIn.gzip > limitKb * 1024) {
-  console.error(`Sign-in entry is ${kb(signIn.gzip)} KB gzipped, over the ${limitKb} KB budget.`);
+  console.error(`Sign-in route /login is ${kb(signIn.gzip)} KB gzipped, over the ${limitKb} KB budget.`);
   process.exit(1);
 }
-console.log(`Sign-in entry within the ${limitKb} KB gzip budget.`);
+console.log(`Sign-in route /login: ${kb(signIn.gzip)} KB gzipped, within the ${limitKb} KB budget.`);

@@ -20,6 +20,10 @@ type RootTranslation = {
 		 */
 		appName: string
 		/**
+		 * I​n​s​u​r​a​n​c​e​ ​D​a​t​a​ ​B​u​r​e​a​u
+		 */
+		bureauName: string
+		/**
 		 * L​o​a​d​i​n​g​…
 		 */
 		loading: string
@@ -32,23 +36,45 @@ type RootTranslation = {
 		 */
 		cancel: string
 		/**
-		 * S​a​v​e
+		 * C​o​n​f​i​r​m
 		 */
-		save: string
+		confirm: string
 		/**
 		 * B​a​c​k
 		 */
 		back: string
 		/**
-		 * N​o​ ​r​e​s​u​l​t​s​.
+		 * S​k​i​p​ ​t​o​ ​c​o​n​t​e​n​t
 		 */
-		noResults: string
+		skipToContent: string
+		/**
+		 * T​h​i​s​ ​s​c​r​e​e​n​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.
+		 */
+		notAvailableYet: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​h​o​m​e
+		 */
+		backHome: string
+	}
+	language: {
+		/**
+		 * F​r​a​n​ç​a​i​s
+		 */
+		toggle: string
+		/**
+		 * A​f​f​i​c​h​e​r​ ​l​e​ ​p​o​r​t​a​i​l​ ​e​n​ ​f​r​a​n​ç​a​i​s
+		 */
+		toggleLabel: string
 	}
 	login: {
 		/**
 		 * S​i​g​n​ ​i​n
 		 */
 		title: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​U​s​e​r​ ​I​D​ ​t​o​ ​p​u​l​l​ ​d​r​i​v​e​r​ ​a​n​d​ ​v​e​h​i​c​l​e​ ​h​i​s​t​o​r​y​ ​r​e​p​o​r​t​s​.
+		 */
+		intro: string
 		/**
 		 * U​s​e​r​ ​I​D
 		 */
@@ -58,23 +84,123 @@ type RootTranslation = {
 		 */
 		rememberUserId: string
 		/**
-		 * S​i​g​n​ ​i​n
+		 * N​e​x​t
 		 */
 		submit: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​U​s​e​r​ ​I​D
+		 */
+		invalidUserId: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​U​s​e​r​ ​I​D​…
+		 */
+		lookingUp: string
 		/**
 		 * F​o​r​g​o​t​ ​y​o​u​r​ ​U​s​e​r​ ​I​D​ ​o​r​ ​p​a​s​s​w​o​r​d​?
 		 */
 		forgotPassword: string
 		/**
-		 * L​e​a​r​n​ ​m​o​r​e
+		 * L​e​a​r​n​ ​m​o​r​e​ ​a​b​o​u​t​ ​t​h​e​ ​p​o​r​t​a​l
 		 */
 		learnMore: string
+		/**
+		 * A​d​v​a​n​c​e​d​ ​s​i​g​n​-​i​n
+		 */
+		advancedSignIn: string
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+		/**
+		 * I​n​s​u​r​a​n​c​e​ ​D​a​t​a​ ​B​u​r​e​a​u
+		 */
+		logoEn: string
+		/**
+		 * B​u​r​e​a​u​ ​d​e​s​ ​d​o​n​n​é​e​s​ ​d​'​a​s​s​u​r​a​n​c​e
+		 */
+		logoFr: string
+		/**
+		 * T​h​i​s​ ​s​i​t​e​ ​u​s​e​s​ ​c​o​o​k​i​e​s​ ​t​h​a​t​ ​a​r​e​ ​n​e​e​d​e​d​ ​f​o​r​ ​s​i​g​n​i​n​g​ ​i​n​ ​a​n​d​ ​f​o​r​ ​r​e​m​e​m​b​e​r​i​n​g​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​.​ ​B​y​ ​c​o​n​t​i​n​u​i​n​g​ ​y​o​u​ ​a​c​c​e​p​t​ ​t​h​e​i​r​ ​u​s​e​.
+		 */
+		cookieNotice: string
+		/**
+		 * O​K
+		 */
+		cookieOk: string
+		/**
+		 * S​y​s​t​e​m​ ​m​e​s​s​a​g​e
+		 */
+		systemMessage: string
+	}
+	loginFailed: {
+		/**
+		 * S​i​g​n​-​i​n​ ​e​r​r​o​r
+		 */
+		title: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​u​t​h​o​r​i​z​e​d​ ​t​o​ ​l​o​g​ ​i​n​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​s​y​s​t​e​m​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
+		 */
+		error404: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​d​i​s​a​b​l​e​d​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​U​s​e​r​ ​A​d​m​i​n​i​s​t​r​a​t​o​r​.
+		 */
+		error401: string
+		/**
+		 * S​y​s​t​e​m​ ​e​r​r​o​r​ ​[​5​0​0​]
+		 */
+		error500: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​s​i​g​n​ ​i​n
+		 */
+		backToLogin: string
+	}
+	auth: {
+		/**
+		 * S​i​g​n​i​n​g​ ​y​o​u​ ​i​n​…
+		 */
+		signingIn: string
+		/**
+		 * S​i​g​n​i​n​g​ ​y​o​u​ ​o​u​t​…
+		 */
+		signingOut: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​ ​s​u​c​c​e​s​s​f​u​l​l​y​.
+		 */
+		loggedOut: string
+		/**
+		 * T​h​e​ ​l​o​g​o​u​t​ ​w​a​s​ ​n​o​t​ ​i​n​i​t​i​a​t​e​d​ ​f​r​o​m​ ​w​i​t​h​i​n​ ​t​h​e​ ​p​a​g​e
+		 */
+		logoutNotInitiated: string
+		/**
+		 * R​e​t​u​r​n​i​n​g​ ​t​o​ ​t​h​e​ ​s​i​g​n​-​i​n​ ​p​a​g​e​…
+		 */
+		returningToLogin: string
+		/**
+		 * A​c​c​o​u​n​t​ ​d​i​s​a​b​l​e​d
+		 */
+		accountDisabledTitle: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​d​i​s​a​b​l​e​d​.​ ​Y​o​u​ ​w​i​l​l​ ​n​o​w​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​y​o​u​r​ ​U​s​e​r​ ​A​d​m​i​n​i​s​t​r​a​t​o​r​.
+		 */
+		accountDisabled: string
 	}
 	shell: {
+		/**
+		 * D​r​i​v​e​r​ ​a​n​d​ ​V​e​h​i​c​l​e​ ​D​a​t​a​ ​P​o​r​t​a​l​ ​—​ ​h​o​m​e
+		 */
+		logo: string
 		/**
 		 * M​e​n​u
 		 */
 		menu: string
+		/**
+		 * C​l​o​s​e​ ​m​e​n​u
+		 */
+		closeMenu: string
+		/**
+		 * M​a​i​n​ ​n​a​v​i​g​a​t​i​o​n
+		 */
+		navigation: string
 		/**
 		 * H​o​m​e
 		 */
@@ -84,15 +210,11 @@ type RootTranslation = {
 		 */
 		changePassword: string
 		/**
-		 * F​r​a​n​ç​a​i​s
-		 */
-		switchLanguage: string
-		/**
 		 * S​i​g​n​ ​o​u​t
 		 */
 		signOut: string
 		/**
-		 * ©​ ​{​y​e​a​r​}​ ​I​n​s​u​r​a​n​c​e​ ​b​u​r​e​a​u
+		 * ©​ ​{​y​e​a​r​}​ ​I​n​s​u​r​a​n​c​e​ ​D​a​t​a​ ​B​u​r​e​a​u​.​ ​A​l​l​ ​r​i​g​h​t​s​ ​r​e​s​e​r​v​e​d​.
 		 * @param {number} year
 		 */
 		copyright: RequiredParams<'year'>
@@ -104,26 +226,55 @@ type RootTranslation = {
 		 * C​o​n​t​a​c​t​ ​u​s
 		 */
 		contactUs: string
+		/**
+		 * A​b​o​u​t
+		 */
+		about: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		notifications: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
 	}
 	home: {
 		/**
-		 * W​e​l​c​o​m​e​,​ ​{​f​i​r​s​t​N​a​m​e​}​!
+		 * H​o​m​e
+		 */
+		title: string
+		/**
+		 * W​e​l​c​o​m​e​,​ ​{​f​i​r​s​t​N​a​m​e​}
 		 * @param {string} firstName
 		 */
 		welcome: RequiredParams<'firstName'>
 		/**
-		 * L​a​s​t​ ​s​i​g​n​-​i​n​:​ ​{​d​a​t​e​}
+		 * Y​o​u​r​ ​l​a​s​t​ ​s​i​g​n​-​i​n​:​ ​{​d​a​t​e​}
 		 * @param {string} date
 		 */
 		lastSignIn: RequiredParams<'date'>
+		/**
+		 * T​h​i​s​ ​i​s​ ​y​o​u​r​ ​f​i​r​s​t​ ​s​i​g​n​-​i​n​.
+		 */
+		firstSignIn: string
+		/**
+		 * Y​o​u​r​ ​f​u​n​c​t​i​o​n​s
+		 */
+		tiles: string
+		/**
+		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
+		 * @param {string} count
+		 */
+		unread: RequiredParams<'count'>
 	}
 	idle: {
 		/**
-		 * S​e​s​s​i​o​n​ ​a​b​o​u​t​ ​t​o​ ​e​x​p​i​r​e
+		 * A​u​t​o​m​a​t​i​c​ ​l​o​g​o​u​t
 		 */
 		title: string
 		/**
-		 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​l​o​g​g​e​d​ ​o​u​t​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
+		 * F​o​r​ ​y​o​u​r​ ​s​e​c​u​r​i​t​y​ ​y​o​u​ ​w​i​l​l​ ​b​e​ ​l​o​g​g​e​d​ ​o​u​t​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
 		 * @param {number} seconds
 		 */
 		message: RequiredParams<'seconds'>
@@ -136,28 +287,89 @@ type RootTranslation = {
 		 */
 		logout: string
 	}
+	termsAcceptance: {
+		/**
+		 * T​e​r​m​s​ ​o​f​ ​s​e​r​v​i​c​e
+		 */
+		title: string
+		/**
+		 * P​l​e​a​s​e​ ​r​e​a​d​ ​a​n​d​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​o​f​ ​s​e​r​v​i​c​e​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		intro: string
+		/**
+		 * I​ ​a​c​c​e​p​t
+		 */
+		accept: string
+		/**
+		 * S​i​g​n​ ​o​u​t
+		 */
+		decline: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+	}
 	errors: {
 		/**
 		 * S​y​s​t​e​m​ ​e​r​r​o​r​ ​[​c​o​n​n​e​c​t​i​o​n​]
 		 */
-		connectionLost: string
+		connection: string
 		/**
 		 * S​y​s​t​e​m​ ​e​r​r​o​r​ ​[​l​o​g​i​n​]
 		 */
 		login: string
 		/**
-		 * S​y​s​t​e​m​ ​e​r​r​o​r​ ​[​{​c​o​d​e​}​]
-		 * @param {number} code
+		 * S​y​s​t​e​m​ ​e​r​r​o​r​ ​[​4​0​0​]
 		 */
-		status: RequiredParams<'code'>
+		error400: string
+		/**
+		 * S​y​s​t​e​m​ ​e​r​r​o​r​ ​[​4​0​1​]
+		 */
+		error401: string
+		/**
+		 * S​y​s​t​e​m​ ​e​r​r​o​r​ ​[​4​0​4​]
+		 */
+		error404: string
+		/**
+		 * S​y​s​t​e​m​ ​e​r​r​o​r​ ​[​4​2​9​]
+		 */
+		error429: string
+		/**
+		 * S​y​s​t​e​m​ ​e​r​r​o​r​ ​[​5​0​0​]
+		 */
+		error500: string
 		/**
 		 * D​u​p​l​i​c​a​t​e​ ​r​e​c​o​r​d
 		 */
-		duplicate: string
+		error409: string
 		/**
 		 * A​c​c​e​s​s​ ​d​e​n​i​e​d​ ​d​u​e​ ​t​o​ ​s​e​c​u​r​i​t​y​ ​m​e​a​s​u​r​e​s
 		 */
-		securityDenied: string
+		error405: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​t​o​ ​d​o​ ​t​h​i​s​.
+		 */
+		forbiddenDefault: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​t​o​ ​m​a​n​a​g​e​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.
+		 */
+		forbiddenManage: string
+		/**
+		 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​a​c​c​e​s​s​ ​t​o​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​c​o​m​p​a​n​i​e​s​.
+		 */
+		forbiddenCompanies: string
+		/**
+		 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​a​c​c​e​s​s​ ​t​o​ ​t​h​i​s​ ​f​u​n​c​t​i​o​n​.
+		 */
+		forbiddenFunction: string
+		/**
+		 * T​h​e​ ​s​e​l​e​c​t​e​d​ ​a​c​c​o​u​n​t​ ​i​s​ ​g​r​a​n​t​e​d​ ​p​r​i​v​i​l​e​g​e​s​ ​t​h​a​t​ ​y​o​u​ ​c​a​n​n​o​t​ ​a​c​c​e​s​s​.
+		 */
+		privileges: string
+		/**
+		 * S​y​s​t​e​m​ ​e​r​r​o​r​ ​[​c​o​n​n​e​c​t​i​o​n​]​.​ ​T​h​e​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​;​ ​p​l​e​a​s​e​ ​r​e​l​o​a​d​ ​i​t​.
+		 */
+		renderFailed: string
 	}
 	about: {
 		/**
@@ -165,7 +377,7 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * D​r​i​v​e​r​ ​a​n​d​ ​V​e​h​i​c​l​e​ ​D​a​t​a​ ​P​o​r​t​a​l
+		 * D​r​i​v​e​r​ ​a​n​d​ ​v​e​h​i​c​l​e​ ​h​i​s​t​o​r​y​ ​r​e​p​o​r​t​s​ ​f​o​r​ ​t​h​e​ ​i​n​s​u​r​a​n​c​e​ ​i​n​d​u​s​t​r​y
 		 */
 		subtitle: string
 		/**
@@ -177,6 +389,18 @@ type RootTranslation = {
 		 * L​i​c​e​n​c​e​s
 		 */
 		licences: string
+		/**
+		 * P​a​c​k​a​g​e
+		 */
+		licenceName: string
+		/**
+		 * V​e​r​s​i​o​n
+		 */
+		licenceVersion: string
+		/**
+		 * L​i​c​e​n​c​e
+		 */
+		licenceType: string
 	}
 	terms: {
 		/**
@@ -190,55 +414,113 @@ type RootTranslation = {
 		 */
 		title: string
 	}
-	auth: {
-		/**
-		 * S​i​g​n​i​n​g​ ​i​n​…
-		 */
-		signingIn: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
-		 */
-		loggedOut: string
-		/**
-		 * T​h​e​ ​l​o​g​o​u​t​ ​w​a​s​ ​n​o​t​ ​i​n​i​t​i​a​t​e​d​ ​f​r​o​m​ ​w​i​t​h​i​n​ ​t​h​e​ ​p​a​g​e
-		 */
-		logoutNotInitiated: string
-	}
-	loginFailed: {
-		/**
-		 * S​i​g​n​-​i​n​ ​e​r​r​o​r
-		 */
-		title: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​u​t​h​o​r​i​z​e​d​ ​t​o​ ​l​o​g​ ​i​n​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​s​y​s​t​e​m​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
-		 */
-		notAuthorized: string
-		/**
-		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​d​i​s​a​b​l​e​d​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​U​s​e​r​ ​A​d​m​i​n​i​s​t​r​a​t​o​r​.
-		 */
-		disabled: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​s​i​g​n​ ​i​n
-		 */
-		backToLogin: string
-	}
 	functions: {
 		/**
-		 * D​r​i​v​e​r​ ​r​e​p​o​r​t
+		 * D​r​i​v​e​r​ ​R​e​p​o​r​t
 		 */
 		driverReport: string
 		/**
-		 * V​e​h​i​c​l​e​ ​r​e​p​o​r​t
+		 * V​e​h​i​c​l​e​ ​R​e​p​o​r​t
 		 */
 		vehicleReport: string
 		/**
-		 * R​e​p​o​r​t​ ​h​i​s​t​o​r​y
+		 * R​e​p​o​r​t​ ​H​i​s​t​o​r​y
 		 */
 		reportHistory: string
 		/**
-		 * 9​0​-​d​a​y​ ​l​i​s​t
+		 * 9​0​-​D​a​y​ ​R​e​p​o​r​t
 		 */
 		ninetyDaysReport: string
+		/**
+		 * D​a​t​a​ ​C​o​r​r​e​c​t​i​o​n
+		 */
+		dataCorrection: string
+		/**
+		 * U​s​e​r​ ​A​c​c​e​s​s​ ​R​e​p​o​r​t
+		 */
+		userAccessReport: string
+		/**
+		 * C​o​m​p​a​n​y​ ​P​r​o​f​i​l​e
+		 */
+		companyAdministration: string
+		/**
+		 * U​s​e​r​ ​A​d​m​i​n​i​s​t​r​a​t​i​o​n
+		 */
+		userAdministration: string
+		/**
+		 * U​s​a​g​e​ ​R​e​p​o​r​t
+		 */
+		usageReport: string
+		/**
+		 * S​e​t​t​i​n​g​s
+		 */
+		manageSystemFunction: string
+		/**
+		 * C​l​i​e​n​t​s
+		 */
+		manageDashClients: string
+		/**
+		 * C​o​r​r​e​c​t​i​o​n​ ​R​e​p​o​r​t
+		 */
+		correctionReport: string
+		/**
+		 * S​D​C​ ​R​e​p​o​r​t
+		 */
+		sdcReport: string
+	}
+	functionDescriptions: {
+		/**
+		 * S​e​a​r​c​h​ ​a​ ​d​r​i​v​e​r​ ​a​n​d​ ​g​e​n​e​r​a​t​e​ ​a​ ​d​r​i​v​e​r​ ​h​i​s​t​o​r​y​ ​r​e​p​o​r​t​.
+		 */
+		driverReport: string
+		/**
+		 * G​e​n​e​r​a​t​e​ ​a​ ​v​e​h​i​c​l​e​ ​h​i​s​t​o​r​y​ ​r​e​p​o​r​t​ ​f​r​o​m​ ​a​ ​V​I​N​.
+		 */
+		vehicleReport: string
+		/**
+		 * F​i​n​d​ ​a​n​d​ ​r​e​o​p​e​n​ ​r​e​p​o​r​t​s​ ​g​e​n​e​r​a​t​e​d​ ​b​y​ ​y​o​u​r​ ​c​o​m​p​a​n​y​.
+		 */
+		reportHistory: string
+		/**
+		 * R​e​v​i​e​w​ ​r​e​p​o​r​t​s​ ​c​h​a​n​g​e​d​ ​b​y​ ​a​ ​d​a​t​a​ ​c​o​r​r​e​c​t​i​o​n​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​9​0​ ​d​a​y​s​.
+		 */
+		ninetyDaysReport: string
+		/**
+		 * C​o​r​r​e​c​t​ ​r​e​p​o​r​t​ ​d​a​t​a​.
+		 */
+		dataCorrection: string
+		/**
+		 * R​e​v​i​e​w​ ​w​h​o​ ​a​c​c​e​s​s​e​d​ ​t​h​e​ ​p​o​r​t​a​l​ ​a​n​d​ ​w​h​e​n​.
+		 */
+		userAccessReport: string
+		/**
+		 * M​a​n​a​g​e​ ​u​n​i​t​s​,​ ​p​e​r​m​i​t​t​e​d​ ​d​o​m​a​i​n​s​ ​a​n​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​r​e​c​i​p​i​e​n​t​s​.
+		 */
+		companyAdministration: string
+		/**
+		 * C​r​e​a​t​e​ ​a​n​d​ ​m​a​n​a​g​e​ ​u​s​e​r​ ​a​c​c​o​u​n​t​s​.
+		 */
+		userAdministration: string
+		/**
+		 * C​o​u​n​t​ ​t​h​e​ ​r​e​p​o​r​t​s​ ​g​e​n​e​r​a​t​e​d​ ​b​y​ ​c​o​m​p​a​n​y​ ​a​n​d​ ​p​e​r​i​o​d​.
+		 */
+		usageReport: string
+		/**
+		 * E​d​i​t​ ​t​h​e​ ​s​y​s​t​e​m​ ​m​e​s​s​a​g​e​,​ ​t​e​r​m​s​ ​o​f​ ​s​e​r​v​i​c​e​ ​a​n​d​ ​c​o​n​t​a​c​t​ ​p​a​g​e​.
+		 */
+		manageSystemFunction: string
+		/**
+		 * M​a​n​a​g​e​ ​c​l​i​e​n​t​s​ ​a​n​d​ ​s​p​o​n​s​o​r​s​.
+		 */
+		manageDashClients: string
+		/**
+		 * L​i​s​t​ ​t​h​e​ ​d​a​t​a​ ​c​o​r​r​e​c​t​i​o​n​s​ ​m​a​d​e​.
+		 */
+		correctionReport: string
+		/**
+		 * U​p​l​o​a​d​ ​a​n​d​ ​f​o​l​l​o​w​ ​s​u​p​p​l​e​m​e​n​t​a​r​y​ ​d​a​t​a​ ​f​i​l​e​s​.
+		 */
+		sdcReport: string
 	}
 }
 
@@ -248,6 +530,10 @@ export type TranslationFunctions = {
 		 * Driver and Vehicle Data Portal
 		 */
 		appName: () => LocalizedString
+		/**
+		 * Insurance Data Bureau
+		 */
+		bureauName: () => LocalizedString
 		/**
 		 * Loading…
 		 */
@@ -261,23 +547,45 @@ export type TranslationFunctions = {
 		 */
 		cancel: () => LocalizedString
 		/**
-		 * Save
+		 * Confirm
 		 */
-		save: () => LocalizedString
+		confirm: () => LocalizedString
 		/**
 		 * Back
 		 */
 		back: () => LocalizedString
 		/**
-		 * No results.
+		 * Skip to content
 		 */
-		noResults: () => LocalizedString
+		skipToContent: () => LocalizedString
+		/**
+		 * This screen is not available yet.
+		 */
+		notAvailableYet: () => LocalizedString
+		/**
+		 * Back to home
+		 */
+		backHome: () => LocalizedString
+	}
+	language: {
+		/**
+		 * Français
+		 */
+		toggle: () => LocalizedString
+		/**
+		 * Afficher le portail en français
+		 */
+		toggleLabel: () => LocalizedString
 	}
 	login: {
 		/**
 		 * Sign in
 		 */
 		title: () => LocalizedString
+		/**
+		 * Sign in with your User ID to pull driver and vehicle history reports.
+		 */
+		intro: () => LocalizedString
 		/**
 		 * User ID
 		 */
@@ -287,23 +595,123 @@ export type TranslationFunctions = {
 		 */
 		rememberUserId: () => LocalizedString
 		/**
-		 * Sign in
+		 * Next
 		 */
 		submit: () => LocalizedString
+		/**
+		 * Please enter a valid User ID
+		 */
+		invalidUserId: () => LocalizedString
+		/**
+		 * Checking your User ID…
+		 */
+		lookingUp: () => LocalizedString
 		/**
 		 * Forgot your User ID or password?
 		 */
 		forgotPassword: () => LocalizedString
 		/**
-		 * Learn more
+		 * Learn more about the portal
 		 */
 		learnMore: () => LocalizedString
+		/**
+		 * Advanced sign-in
+		 */
+		advancedSignIn: () => LocalizedString
+		/**
+		 * Back
+		 */
+		back: () => LocalizedString
+		/**
+		 * Insurance Data Bureau
+		 */
+		logoEn: () => LocalizedString
+		/**
+		 * Bureau des données d'assurance
+		 */
+		logoFr: () => LocalizedString
+		/**
+		 * This site uses cookies that are needed for signing in and for remembering your language. By continuing you accept their use.
+		 */
+		cookieNotice: () => LocalizedString
+		/**
+		 * OK
+		 */
+		cookieOk: () => LocalizedString
+		/**
+		 * System message
+		 */
+		systemMessage: () => LocalizedString
+	}
+	loginFailed: {
+		/**
+		 * Sign-in error
+		 */
+		title: () => LocalizedString
+		/**
+		 * You are not authorized to log in. Please contact the system administrator.
+		 */
+		error404: () => LocalizedString
+		/**
+		 * Your account has been disabled. Please contact the User Administrator.
+		 */
+		error401: () => LocalizedString
+		/**
+		 * System error [500]
+		 */
+		error500: () => LocalizedString
+		/**
+		 * Back to sign in
+		 */
+		backToLogin: () => LocalizedString
+	}
+	auth: {
+		/**
+		 * Signing you in…
+		 */
+		signingIn: () => LocalizedString
+		/**
+		 * Signing you out…
+		 */
+		signingOut: () => LocalizedString
+		/**
+		 * You have been signed out successfully.
+		 */
+		loggedOut: () => LocalizedString
+		/**
+		 * The logout was not initiated from within the page
+		 */
+		logoutNotInitiated: () => LocalizedString
+		/**
+		 * Returning to the sign-in page…
+		 */
+		returningToLogin: () => LocalizedString
+		/**
+		 * Account disabled
+		 */
+		accountDisabledTitle: () => LocalizedString
+		/**
+		 * Your account has been disabled. You will now be signed out. Please contact your User Administrator.
+		 */
+		accountDisabled: () => LocalizedString
 	}
 	shell: {
+		/**
+		 * Driver and Vehicle Data Portal — home
+		 */
+		logo: () => LocalizedString
 		/**
 		 * Menu
 		 */
 		menu: () => LocalizedString
+		/**
+		 * Close menu
+		 */
+		closeMenu: () => LocalizedString
+		/**
+		 * Main navigation
+		 */
+		navigation: () => LocalizedString
 		/**
 		 * Home
 		 */
@@ -313,15 +721,11 @@ export type TranslationFunctions = {
 		 */
 		changePassword: () => LocalizedString
 		/**
-		 * Français
-		 */
-		switchLanguage: () => LocalizedString
-		/**
 		 * Sign out
 		 */
 		signOut: () => LocalizedString
 		/**
-		 * © {year} Insurance bureau
+		 * © {year} Insurance Data Bureau. All rights reserved.
 		 */
 		copyright: (arg: { year: number }) => LocalizedString
 		/**
@@ -332,24 +736,52 @@ export type TranslationFunctions = {
 		 * Contact us
 		 */
 		contactUs: () => LocalizedString
+		/**
+		 * About
+		 */
+		about: () => LocalizedString
+		/**
+		 * Notifications
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
 	}
 	home: {
 		/**
-		 * Welcome, {firstName}!
-		 */
-		welcome: (arg: { firstName: string }) => LocalizedString
-		/**
-		 * Last sign-in: {date}
-		 */
-		lastSignIn: (arg: { date: string }) => LocalizedString
-	}
-	idle: {
-		/**
-		 * Session about to expire
+		 * Home
 		 */
 		title: () => LocalizedString
 		/**
-		 * You will be logged out automatically in {seconds} seconds.
+		 * Welcome, {firstName}
+		 */
+		welcome: (arg: { firstName: string }) => LocalizedString
+		/**
+		 * Your last sign-in: {date}
+		 */
+		lastSignIn: (arg: { date: string }) => LocalizedString
+		/**
+		 * This is your first sign-in.
+		 */
+		firstSignIn: () => LocalizedString
+		/**
+		 * Your functions
+		 */
+		tiles: () => LocalizedString
+		/**
+		 * {count} unread
+		 */
+		unread: (arg: { count: string }) => LocalizedString
+	}
+	idle: {
+		/**
+		 * Automatic logout
+		 */
+		title: () => LocalizedString
+		/**
+		 * For your security you will be logged out automatically in {seconds} seconds.
 		 */
 		message: (arg: { seconds: number }) => LocalizedString
 		/**
@@ -361,27 +793,89 @@ export type TranslationFunctions = {
 		 */
 		logout: () => LocalizedString
 	}
+	termsAcceptance: {
+		/**
+		 * Terms of service
+		 */
+		title: () => LocalizedString
+		/**
+		 * Please read and accept the terms of service to continue.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * I accept
+		 */
+		accept: () => LocalizedString
+		/**
+		 * Sign out
+		 */
+		decline: () => LocalizedString
+		/**
+		 * Saving…
+		 */
+		saving: () => LocalizedString
+	}
 	errors: {
 		/**
 		 * System error [connection]
 		 */
-		connectionLost: () => LocalizedString
+		connection: () => LocalizedString
 		/**
 		 * System error [login]
 		 */
 		login: () => LocalizedString
 		/**
-		 * System error [{code}]
+		 * System error [400]
 		 */
-		status: (arg: { code: number }) => LocalizedString
+		error400: () => LocalizedString
+		/**
+		 * System error [401]
+		 */
+		error401: () => LocalizedString
+		/**
+		 * System error [404]
+		 */
+		error404: () => LocalizedString
+		/**
+		 * System error [429]
+		 */
+		error429: () => LocalizedString
+		/**
+		 * System error [500]
+		 */
+		error500: () => LocalizedString
 		/**
 		 * Duplicate record
 		 */
-		duplicate: () => LocalizedString
+		error409: () => LocalizedString
 		/**
 		 * Access denied due to security measures
 		 */
-		securityDenied: () => LocalizedString
+		error405: () => LocalizedString
+		/**
+		 * You are not allowed to do this.
+		 */
+		forbiddenDefault: () => LocalizedString
+		/**
+		 * You are not allowed to manage this account.
+		 */
+		forbiddenManage: () => LocalizedString
+		/**
+		 * You do not have access to the selected companies.
+		 */
+		forbiddenCompanies: () => LocalizedString
+		/**
+		 * You do not have access to this function.
+		 */
+		forbiddenFunction: () => LocalizedString
+		/**
+		 * The selected account is granted privileges that you cannot access.
+		 */
+		privileges: () => LocalizedString
+		/**
+		 * System error [connection]. The page could not be shown; please reload it.
+		 */
+		renderFailed: () => LocalizedString
 	}
 	about: {
 		/**
@@ -389,7 +883,7 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Driver and Vehicle Data Portal
+		 * Driver and vehicle history reports for the insurance industry
 		 */
 		subtitle: () => LocalizedString
 		/**
@@ -400,6 +894,18 @@ export type TranslationFunctions = {
 		 * Licences
 		 */
 		licences: () => LocalizedString
+		/**
+		 * Package
+		 */
+		licenceName: () => LocalizedString
+		/**
+		 * Version
+		 */
+		licenceVersion: () => LocalizedString
+		/**
+		 * Licence
+		 */
+		licenceType: () => LocalizedString
 	}
 	terms: {
 		/**
@@ -413,55 +919,113 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 	}
-	auth: {
-		/**
-		 * Signing in…
-		 */
-		signingIn: () => LocalizedString
-		/**
-		 * You have been signed out.
-		 */
-		loggedOut: () => LocalizedString
-		/**
-		 * The logout was not initiated from within the page
-		 */
-		logoutNotInitiated: () => LocalizedString
-	}
-	loginFailed: {
-		/**
-		 * Sign-in error
-		 */
-		title: () => LocalizedString
-		/**
-		 * You are not authorized to log in. Please contact the system administrator.
-		 */
-		notAuthorized: () => LocalizedString
-		/**
-		 * Your account has been disabled. Please contact the User Administrator.
-		 */
-		disabled: () => LocalizedString
-		/**
-		 * Back to sign in
-		 */
-		backToLogin: () => LocalizedString
-	}
 	functions: {
 		/**
-		 * Driver report
+		 * Driver Report
 		 */
 		driverReport: () => LocalizedString
 		/**
-		 * Vehicle report
+		 * Vehicle Report
 		 */
 		vehicleReport: () => LocalizedString
 		/**
-		 * Report history
+		 * Report History
 		 */
 		reportHistory: () => LocalizedString
 		/**
-		 * 90-day list
+		 * 90-Day Report
 		 */
 		ninetyDaysReport: () => LocalizedString
+		/**
+		 * Data Correction
+		 */
+		dataCorrection: () => LocalizedString
+		/**
+		 * User Access Report
+		 */
+		userAccessReport: () => LocalizedString
+		/**
+		 * Company Profile
+		 */
+		companyAdministration: () => LocalizedString
+		/**
+		 * User Administration
+		 */
+		userAdministration: () => LocalizedString
+		/**
+		 * Usage Report
+		 */
+		usageReport: () => LocalizedString
+		/**
+		 * Settings
+		 */
+		manageSystemFunction: () => LocalizedString
+		/**
+		 * Clients
+		 */
+		manageDashClients: () => LocalizedString
+		/**
+		 * Correction Report
+		 */
+		correctionReport: () => LocalizedString
+		/**
+		 * SDC Report
+		 */
+		sdcReport: () => LocalizedString
+	}
+	functionDescriptions: {
+		/**
+		 * Search a driver and generate a driver history report.
+		 */
+		driverReport: () => LocalizedString
+		/**
+		 * Generate a vehicle history report from a VIN.
+		 */
+		vehicleReport: () => LocalizedString
+		/**
+		 * Find and reopen reports generated by your company.
+		 */
+		reportHistory: () => LocalizedString
+		/**
+		 * Review reports changed by a data correction in the last 90 days.
+		 */
+		ninetyDaysReport: () => LocalizedString
+		/**
+		 * Correct report data.
+		 */
+		dataCorrection: () => LocalizedString
+		/**
+		 * Review who accessed the portal and when.
+		 */
+		userAccessReport: () => LocalizedString
+		/**
+		 * Manage units, permitted domains and notification recipients.
+		 */
+		companyAdministration: () => LocalizedString
+		/**
+		 * Create and manage user accounts.
+		 */
+		userAdministration: () => LocalizedString
+		/**
+		 * Count the reports generated by company and period.
+		 */
+		usageReport: () => LocalizedString
+		/**
+		 * Edit the system message, terms of service and contact page.
+		 */
+		manageSystemFunction: () => LocalizedString
+		/**
+		 * Manage clients and sponsors.
+		 */
+		manageDashClients: () => LocalizedString
+		/**
+		 * List the data corrections made.
+		 */
+		correctionReport: () => LocalizedString
+		/**
+		 * Upload and follow supplementary data files.
+		 */
+		sdcReport: () => LocalizedString
 	}
 }
 

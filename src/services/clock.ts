@@ -1,5 +1,4 @@
 import { Temporal } from "temporal-polyfill"
-import type { Language, SystemMessage } from "../api/platform/schemas"
 
 const plainDatePattern = /^\d{4}-\d{2}-\d{2}$/
 
@@ -26,21 +25,4 @@ export const formatDate = (instantIso: string, timeZone?: string): string =>
 export const formatDateTime = (instantIso: string, timeZone?: string): string => {
   const at = zoned(instantIso, timeZone)
   return `${at.toPlainDate().toString()} ${twoDigits(at.hour)}:${twoDigits(at.minute)}`
-}
-
-/** Whether `now` lies between start and end, both inclusive; a null bound leaves that side open. */
-export const isBetween = (nowIso: string, startIso: string | null, endIso: string | null): boolean => {
-  const now = Temporal.Instant.from(nowIso)
-  if (startIso !== null && Temporal.Instant.compare(now, Temporal.Instant.from(startIso)) < 0) return false
-  if (endIso !== null && Temporal.Instant.compare(now, Temporal.Instant.from(endIso)) > 0) return false
-  return true
-}
-
-/**
- * The system message shows only between its start and end date, and only when it has text
- * (in the given language, or in either when no language is given).
- */
-export const isSystemMessageShown = (message: SystemMessage, now: string, language?: Language): boolean => {
-  const texts = language === undefined ? [message.messageEn, message.messageFr] : [language === "fr" ? message.messageFr : message.messageEn]
-  return texts.some((text) => text.trim() !== "") && isBetween(now, message.startDate, message.endDate)
 }

@@ -1,12 +1,36 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import "./index.css";
+import { RouterProvider } from "@tanstack/react-router"
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { detectLanguage } from "../services/session/language"
+import TypesafeI18n from "../i18n/i18n-react"
+import { i18nObject } from "../i18n/i18n-util"
+import { loadLocaleAsync } from "../i18n/i18n-util.async"
+import { createPortal } from "./app/portal"
+import { PortalContext } from "./app/PortalContext"
+import { createPortalRouter } from "./app/router"
+import "./index.css"
 
-const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <p>Loading</p>
-    </StrictMode>,
-  );
+const start = async (container: HTMLElement) => {
+  const language = detectLanguage()
+  await loadLocaleAsync(language)
+  document.documentElement.lang = language
+  const root = createRoot(container)
+  try {
+    const portal = await createPortal()
+    const router = createPortalRouter(portal)
+    root.render(
+      <StrictMode>
+        <TypesafeI18n locale={language}>
+          <PortalContext.Provider value={portal}>
+            <RouterProvider router={router} />
+          </PortalContext.Provider>
+        </TypesafeI18n>
+      </StrictMode>
+    )
+  } catch {
+    root.render(<p role="alert">{i18nObject(language).errors.connection()}</p>)
+  }
 }
+
+const container = document.getElementById("root")
+if (container) void start(container)

@@ -79,7 +79,7 @@ describe("OpenID client settings", () => {
   }
 
   it("uses the code flow with refresh tokens, the app's callback routes, and session storage", () => {
-    const settings = userManagerSettings(config, "https://portal.example", new MemoryStorage())
+    const settings = userManagerSettings(config, "https://portal.example", new MemoryStorage(), WebStorageStateStore)
     expect(settings).toMatchObject({
       authority: "https://portal.example/oidc",
       client_id: "portal-spa",

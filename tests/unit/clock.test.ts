@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { SystemMessage } from "../../src/api/platform/schemas"
-import { formatDate, formatDateTime, isBetween, isSystemMessageShown } from "../../src/services/clock"
+import { formatDate, formatDateTime } from "../../src/services/clock"
+import { isBetween, isSystemMessageShown } from "../../src/services/systemMessage"
 
 const message = (overrides: Partial<SystemMessage>): SystemMessage => ({
   startDate: "2025-08-01T00:00:00Z",

@@ -1,79 +1,155 @@
-import type { BaseTranslation } from "../i18n-types";
+import type { BaseTranslation } from "../i18n-types"
 
 const en = {
   common: {
     appName: "Driver and Vehicle Data Portal",
+    bureauName: "Insurance Data Bureau",
     loading: "Loading…",
     ok: "OK",
     cancel: "Cancel",
-    save: "Save",
+    confirm: "Confirm",
     back: "Back",
-    noResults: "No results.",
+    skipToContent: "Skip to content",
+    notAvailableYet: "This screen is not available yet.",
+    backHome: "Back to home"
+  },
+  language: {
+    toggle: "Français",
+    toggleLabel: "Afficher le portail en français"
   },
   login: {
     title: "Sign in",
+    intro: "Sign in with your User ID to pull driver and vehicle history reports.",
     userId: "User ID",
     rememberUserId: "Remember my User ID",
-    submit: "Sign in",
+    submit: "Next",
+    invalidUserId: "Please enter a valid User ID",
+    lookingUp: "Checking your User ID…",
     forgotPassword: "Forgot your User ID or password?",
-    learnMore: "Learn more",
-  },
-  shell: {
-    menu: "Menu",
-    home: "Home",
-    changePassword: "Change password",
-    switchLanguage: "Français",
-    signOut: "Sign out",
-    copyright: "© {year:number} Insurance bureau",
-    terms: "Terms",
-    contactUs: "Contact us",
-  },
-  home: {
-    welcome: "Welcome, {firstName:string}!",
-    lastSignIn: "Last sign-in: {date:string}",
-  },
-  idle: {
-    title: "Session about to expire",
-    message: "You will be logged out automatically in {seconds:number} seconds.",
-    stay: "Stay Logged In",
-    logout: "Log Out",
-  },
-  errors: {
-    connectionLost: "System error [connection]",
-    login: "System error [login]",
-    status: "System error [{code:number}]",
-    duplicate: "Duplicate record",
-    securityDenied: "Access denied due to security measures",
-  },
-  about: {
-    title: "About",
-    subtitle: "Driver and Vehicle Data Portal",
-    version: "Version {version:string}",
-    licences: "Licences",
-  },
-  terms: {
-    title: "Terms of service",
-  },
-  contactUs: {
-    title: "Contact us",
-  },
-  auth: {
-    signingIn: "Signing in…",
-    loggedOut: "You have been signed out.",
-    logoutNotInitiated: "The logout was not initiated from within the page",
+    learnMore: "Learn more about the portal",
+    advancedSignIn: "Advanced sign-in",
+    back: "Back",
+    logoEn: "Insurance Data Bureau",
+    logoFr: "Bureau des données d'assurance",
+    cookieNotice:
+      "This site uses cookies that are needed for signing in and for remembering your language. By continuing you accept their use.",
+    cookieOk: "OK",
+    systemMessage: "System message"
   },
   loginFailed: {
     title: "Sign-in error",
-    notAuthorized: "You are not authorized to log in. Please contact the system administrator.",
-    disabled: "Your account has been disabled. Please contact the User Administrator.",
-    backToLogin: "Back to sign in",
+    error404: "You are not authorized to log in. Please contact the system administrator.",
+    error401: "Your account has been disabled. Please contact the User Administrator.",
+    error500: "System error [500]",
+    backToLogin: "Back to sign in"
+  },
+  auth: {
+    signingIn: "Signing you in…",
+    signingOut: "Signing you out…",
+    loggedOut: "You have been signed out successfully.",
+    logoutNotInitiated: "The logout was not initiated from within the page",
+    returningToLogin: "Returning to the sign-in page…",
+    accountDisabledTitle: "Account disabled",
+    accountDisabled: "Your account has been disabled. You will now be signed out. Please contact your User Administrator."
+  },
+  shell: {
+    logo: "Driver and Vehicle Data Portal — home",
+    menu: "Menu",
+    closeMenu: "Close menu",
+    navigation: "Main navigation",
+    home: "Home",
+    changePassword: "Change password",
+    signOut: "Sign out",
+    copyright: "© {year:number} Insurance Data Bureau. All rights reserved.",
+    terms: "Terms",
+    contactUs: "Contact us",
+    about: "About",
+    notifications: "Notifications",
+    close: "Close"
+  },
+  home: {
+    title: "Home",
+    welcome: "Welcome, {firstName:string}",
+    lastSignIn: "Your last sign-in: {date:string}",
+    firstSignIn: "This is your first sign-in.",
+    tiles: "Your functions",
+    unread: "{count:string} unread"
+  },
+  idle: {
+    title: "Automatic logout",
+    message: "For your security you will be logged out automatically in {seconds:number} seconds.",
+    stay: "Stay Logged In",
+    logout: "Log Out"
+  },
+  termsAcceptance: {
+    title: "Terms of service",
+    intro: "Please read and accept the terms of service to continue.",
+    accept: "I accept",
+    decline: "Sign out",
+    saving: "Saving…"
+  },
+  errors: {
+    connection: "System error [connection]",
+    login: "System error [login]",
+    error400: "System error [400]",
+    error401: "System error [401]",
+    error404: "System error [404]",
+    error429: "System error [429]",
+    error500: "System error [500]",
+    error409: "Duplicate record",
+    error405: "Access denied due to security measures",
+    forbiddenDefault: "You are not allowed to do this.",
+    forbiddenManage: "You are not allowed to manage this account.",
+    forbiddenCompanies: "You do not have access to the selected companies.",
+    forbiddenFunction: "You do not have access to this function.",
+    privileges: "The selected account is granted privileges that you cannot access.",
+    renderFailed: "System error [connection]. The page could not be shown; please reload it."
+  },
+  about: {
+    title: "About",
+    subtitle: "Driver and vehicle history reports for the insurance industry",
+    version: "Version {version:string}",
+    licences: "Licences",
+    licenceName: "Package",
+    licenceVersion: "Version",
+    licenceType: "Licence"
+  },
+  terms: {
+    title: "Terms of service"
+  },
+  contactUs: {
+    title: "Contact us"
   },
   functions: {
-    driverReport: "Driver report",
-    vehicleReport: "Vehicle report",
-    reportHistory: "Report history",
-    ninetyDaysReport: "90-day list",
+    driverReport: "Driver Report",
+    vehicleReport: "Vehicle Report",
+    reportHistory: "Report History",
+    ninetyDaysReport: "90-Day Report",
+    dataCorrection: "Data Correction",
+    userAccessReport: "User Access Report",
+    companyAdministration: "Company Profile",
+    userAdministration: "User Administration",
+    usageReport: "Usage Report",
+    manageSystemFunction: "Settings",
+    manageDashClients: "Clients",
+    correctionReport: "Correction Report",
+    sdcReport: "SDC Report"
   },
-} satisfies BaseTranslation;
+  functionDescriptions: {
+    driverReport: "Search a driver and generate a driver history report.",
+    vehicleReport: "Generate a vehicle history report from a VIN.",
+    reportHistory: "Find and reopen reports generated by your company.",
+    ninetyDaysReport: "Review reports changed by a data correction in the last 90 days.",
+    dataCorrection: "Correct report data.",
+    userAccessReport: "Review who accessed the portal and when.",
+    companyAdministration: "Manage units, permitted domains and notification recipients.",
+    userAdministration: "Create and manage user accounts.",
+    usageReport: "Count the reports generated by company and period.",
+    manageSystemFunction: "Edit the system message, terms of service and contact page.",
+    manageDashClients: "Manage clients and sponsors.",
+    correctionReport: "List the data corrections made.",
+    sdcReport: "Upload and follow supplementary data files."
+  }
+} satisfies BaseTranslation
 
-export default en;
+export default en

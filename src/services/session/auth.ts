@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from "oidc-client-ts"
+import type { User, UserManager, UserManagerSettings } from "oidc-client-ts"
 import type { ClientConfig } from "../../api/platform/schemas"
 import { safeReturnUrl } from "./returnUrl"
 
@@ -20,7 +20,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export const tokenRenewalOffsetSeconds = 300
 
 /** The oidc-client-ts settings: code flow with PKCE, tokens and request state in session storage. */
-export const userManagerSettings = (config: ClientConfig, origin: string, storage: Storage): UserManagerSettings => ({
+export const userManagerSettings = (
+  config: ClientConfig,
+  origin: string,
+  storage: Storage,
+  WebStorageStateStore: typeof import("oidc-client-ts").WebStorageStateStore
+): UserManagerSettings => ({
   authority: config.authority,
   client_id: config.clientId,
   redirect_uri: `${origin}/authentication/login-callback`,
@@ -57,52 +62,73 @@ export const createAuth = (
 ): Auth => {
   const origin = options.origin ?? window.location.origin
   const storage = options.storage ?? window.sessionStorage
-  const manager = new UserManager(userManagerSettings(config, origin, storage))
   let current: User | null = null
+  const renewalListeners = new Set<(accessToken: string) => void>()
+  let loaded: Promise<UserManager> | undefined
 
-  manager.events.addUserLoaded((user) => {
-    current = user
-  })
-  manager.events.addUserUnloaded(() => {
-    current = null
-  })
+  // The OpenID library loads only once a sign-in exists or starts, so the sign-in page opens without it.
+  const manager = () =>
+    (loaded ??= import("oidc-client-ts").then(({ UserManager, WebStorageStateStore }) => {
+      const created = new UserManager(userManagerSettings(config, origin, storage, WebStorageStateStore))
+      created.events.addUserLoaded((user) => {
+        current = user
+        renewalListeners.forEach((listener) => listener(user.access_token))
+      })
+      created.events.addUserUnloaded(() => {
+        current = null
+      })
+      return created
+    }))
+
+  const hasStoredSignIn = () =>
+    Array.from({ length: storage.length }, (_, i) => storage.key(i)).some((key) => key?.startsWith("oidc."))
 
   const clearLocalState = async () => {
     current = null
-    await manager.removeUser()
-    await manager.clearStaleState()
+    if (hasStoredSignIn()) {
+      const loadedManager = await manager()
+      await loadedManager.removeUser()
+      await loadedManager.clearStaleState()
+    }
     storage.clear()
   }
 
   return {
     signInRedirect: ({ userId, domainHint, invitationId, returnUrl }) =>
-      manager.signinRedirect({
+      manager().then((m) =>
+        m.signinRedirect({
         login_hint: userId,
         extraQueryParams: invitationId ? { domain_hint: domainHint, invitation_id: invitationId } : { domain_hint: domainHint },
-        state: { returnUrl: safeReturnUrl(returnUrl, origin) }
-      }),
+          state: { returnUrl: safeReturnUrl(returnUrl, origin) }
+        })
+      ),
     completeSignIn: async () => {
-      const user = await manager.signinRedirectCallback()
+      const user = await (await manager()).signinRedirectCallback()
       current = user
       const returnUrl = isRecord(user.state) && typeof user.state.returnUrl === "string" ? user.state.returnUrl : undefined
       return { returnUrl: safeReturnUrl(returnUrl, origin), accessToken: user.access_token }
     },
     restoreUser: async () => {
-      const user = await manager.getUser()
+      if (!hasStoredSignIn()) return null
+      const user = await (await manager()).getUser()
       current = user && !user.expired ? user : null
       return current ? { accessToken: current.access_token } : null
     },
     accessToken: () => (current && !current.expired ? current.access_token : undefined),
-    onTokenRenewed: (listener) => manager.events.addUserLoaded((user) => listener(user.access_token)),
+    onTokenRenewed: (listener) => {
+      renewalListeners.add(listener)
+      return () => renewalListeners.delete(listener)
+    },
     signOut: async () => {
       // The id token goes with the request as a hint, so it is read before local state is cleared.
-      const user = current ?? (await manager.getUser())
+      const loadedManager = await manager()
+      const user = current ?? (await loadedManager.getUser())
       await clearLocalState()
-      await manager.signoutRedirect({ id_token_hint: user?.id_token, state: signOutMarker })
+      await loadedManager.signoutRedirect({ id_token_hint: user?.id_token, state: signOutMarker })
     },
     completeSignOut: async (url) => {
       try {
-        const response = await manager.signoutRedirectCallback(url ?? window.location.href)
+        const response = await (await manager()).signoutRedirectCallback(url ?? window.location.href)
         return isRecord(response.userState) && response.userState.initiatedByApp === true ? "signedOut" : "notInitiated"
       } catch {
         // No stored state matches the one in the URL: the logout did not start here.

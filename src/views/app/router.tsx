@@ -1,0 +1,147 @@
+import { createRootRouteWithContext, createRoute, createRouter, redirect } from "@tanstack/react-router"
+import { waitFor } from "xstate"
+import type { FunctionName } from "../../api/functions"
+import { FunctionId } from "../../api/functions"
+import { RenderFailed } from "../shell/RenderFailed"
+import { RootLayout } from "../shell/RootLayout"
+import { SignedInLayout } from "../shell/SignedInLayout"
+import type { Portal } from "./portal"
+
+export interface RouterContext {
+  readonly portal: Portal
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  errorComponent: RenderFailed
+})
+
+const loginSearch = (search: Record<string, unknown>): { redirect?: string } =>
+  typeof search.redirect === "string" ? { redirect: search.redirect } : {}
+
+const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: "/login", validateSearch: loginSearch }).lazy(() =>
+  import("../routes/Login").then((m) => m.Route)
+)
+const invitationLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/login/$invitationId",
+  validateSearch: loginSearch
+}).lazy(() => import("../routes/Login").then((m) => m.InvitationRoute))
+
+const redirectTo = <const P extends string>(path: P, to: "/login" | "/login-failed/500" | "/") =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: () => {
+      // The route tree is still being built here, so the target cannot be checked against it.
+      throw redirect({ to: to as "/" })
+    }
+  })
+
+const loginFailedRoute = createRoute({ getParentRoute: () => rootRoute, path: "/login-failed/$code" }).lazy(() =>
+  import("../routes/LoginFailed").then((m) => m.Route)
+)
+const aboutRoute = createRoute({ getParentRoute: () => rootRoute, path: "/about" }).lazy(() =>
+  import("../routes/About").then((m) => m.Route)
+)
+const termsRoute = createRoute({ getParentRoute: () => rootRoute, path: "/terms" }).lazy(() =>
+  import("../routes/Terms").then((m) => m.Route)
+)
+const contactUsRoute = createRoute({ getParentRoute: () => rootRoute, path: "/contactUs" }).lazy(() =>
+  import("../routes/ContactUs").then((m) => m.Route)
+)
+const loginCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "/authentication/login-callback" }).lazy(
+  () => import("../routes/authentication/LoginCallback").then((m) => m.Route)
+)
+const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: "/authentication/logout" }).lazy(() =>
+  import("../routes/authentication/Logout").then((m) => m.Route)
+)
+const logoutCallbackRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/authentication/logout-callback"
+}).lazy(() => import("../routes/authentication/LogoutCallback").then((m) => m.Route))
+const loggedOutRoute = createRoute({ getParentRoute: () => rootRoute, path: "/authentication/logged-out" }).lazy(() =>
+  import("../routes/authentication/LoggedOut").then((m) => m.Route)
+)
+
+/** Protected routes: a signed-out visitor goes to /login, which brings them back here after sign-in. */
+const signedInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: "signedIn",
+  component: SignedInLayout,
+  beforeLoad: async ({ context, location }) => {
+    const snapshot = await waitFor(context.portal.session, (s) => !s.matches("restoring"))
+    if (snapshot.matches("signedOut")) {
+      throw redirect({ to: "/login", search: { redirect: location.href } })
+    }
+  }
+})
+
+const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: "/" }).lazy(() =>
+  import("../routes/Home").then((m) => m.Route)
+)
+
+/** A function's screen opens only for a user holding it; others go home. */
+const functionRoute = <const P extends string>(name: FunctionName, path: P) =>
+  createRoute({
+    getParentRoute: () => signedInRoute,
+    path,
+    staticData: { functionName: name },
+    beforeLoad: async ({ context }) => {
+      const snapshot = await waitFor(context.portal.session, (s) => !s.matches("loadingProfile"))
+      const profile = snapshot.context.profile
+      if (profile && !profile.userFunctions.some((f) => f.functionId === FunctionId[name])) {
+        throw redirect({ to: "/" })
+      }
+    }
+  }).lazy(() => import("../routes/FunctionScreen").then((m) => m.Route))
+
+const functionScreens = [
+  functionRoute("driverReport", "/driver-report"),
+  functionRoute("vehicleReport", "/vehicle-report"),
+  functionRoute("reportHistory", "/report-history"),
+  functionRoute("ninetyDaysReport", "/ninetydays-report"),
+  functionRoute("userAccessReport", "/user-access-report"),
+  functionRoute("companyAdministration", "/company-profile"),
+  functionRoute("userAdministration", "/user-administration"),
+  functionRoute("usageReport", "/usage-report"),
+  functionRoute("manageSystemFunction", "/settings"),
+  functionRoute("manageDashClients", "/dash-client"),
+  functionRoute("correctionReport", "/correction-report"),
+  functionRoute("sdcReport", "/sdc")
+] as const
+
+const changePasswordRoute = createRoute({ getParentRoute: () => signedInRoute, path: "/change-password" }).lazy(() =>
+  import("../routes/FunctionScreen").then((m) => m.Route)
+)
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  invitationLoginRoute,
+  redirectTo("/advanced-login", "/login"),
+  redirectTo("/authentication/login", "/login"),
+  redirectTo("/authentication/login-failed", "/login-failed/500"),
+  redirectTo("/authentication/profile", "/"),
+  redirectTo("/authentication/register", "/"),
+  loginFailedRoute,
+  aboutRoute,
+  termsRoute,
+  contactUsRoute,
+  loginCallbackRoute,
+  logoutRoute,
+  logoutCallbackRoute,
+  loggedOutRoute,
+  signedInRoute.addChildren([homeRoute, changePasswordRoute, ...functionScreens])
+])
+
+export const createPortalRouter = (portal: Portal) =>
+  createRouter({ routeTree, context: { portal }, defaultPreload: false, scrollRestoration: true })
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createPortalRouter>
+  }
+  interface StaticDataRouteOption {
+    functionName?: FunctionName
+  }
+}

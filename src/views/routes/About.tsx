@@ -1,0 +1,44 @@
+import { createLazyRoute } from "@tanstack/react-router"
+import { css } from "styled-system/css"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { usePortal } from "../app/PortalContext"
+import licences from "../about/licenses.json"
+import { card, pageTitle } from "../ui/styles"
+
+const cell = css({ textAlign: "left", px: "12px", py: "6px", borderBottom: "1px solid", borderColor: "border" })
+
+const About = () => {
+  const { LL } = useI18nContext()
+  const { config } = usePortal()
+  return (
+    <section className={card} aria-labelledby="about-title">
+      <h1 id="about-title" className={pageTitle}>
+        {LL.about.title()}
+      </h1>
+      <p className={css({ fontSize: "1.2rem", fontWeight: "600" })}>{LL.common.appName()}</p>
+      <p className={css({ color: "fg.muted", mb: "8px" })}>{LL.about.subtitle()}</p>
+      <p data-testid="app-version">{LL.about.version({ version: config.version })}</p>
+      <h2 className={css({ fontSize: "1.3rem", fontWeight: "700", mt: "24px", mb: "8px" })}>{LL.about.licences()}</h2>
+      <table className={css({ borderCollapse: "collapse", width: "100%" })} data-testid="licences">
+        <thead>
+          <tr>
+            <th className={cell}>{LL.about.licenceName()}</th>
+            <th className={cell}>{LL.about.licenceVersion()}</th>
+            <th className={cell}>{LL.about.licenceType()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(licences as ReadonlyArray<{ name: string; version: string; license: string }>).map((l) => (
+            <tr key={`${l.name}@${l.version}`}>
+              <td className={cell}>{l.name}</td>
+              <td className={cell}>{l.version}</td>
+              <td className={cell}>{l.license}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+export const Route = createLazyRoute("/about")({ component: About })

@@ -1,0 +1,186 @@
+import { Checkbox } from "@ark-ui/react/checkbox"
+import { createLazyRoute, Link, useNavigate, useParams, useSearch } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useId, useState } from "react"
+import { fromPromise } from "xstate"
+import { css } from "styled-system/css"
+import { signInLookupMachine } from "../../machines/session/signInLookupMachine"
+import { forgetUserId, readRememberedUserId, rememberUserId } from "../../services/session/rememberedUserId"
+import { signInLookup } from "../../services/session/sessionApi"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { usePortal } from "../app/PortalContext"
+import { useLanguage } from "../app/useLanguage"
+import { Logo } from "../shell/Logo"
+import { SystemMessageBand } from "../shell/SystemMessageBand"
+import { button, fieldError, fieldLabel, link, textInput } from "../ui/styles"
+
+const panel = css({ width: "599px", mx: "auto", mt: "32px", bg: "white", borderRadius: "8px", boxShadow: "md", p: "36px" })
+
+const cookieNoticeKey = "cookieNoticeAccepted"
+
+const CookieNotice = () => {
+  const { LL } = useI18nContext()
+  const [shown, setShown] = useState(() => localStorage.getItem(cookieNoticeKey) !== "true")
+  if (!shown) return null
+  return (
+    <div
+      role="region"
+      aria-label={LL.login.cookieOk()}
+      className={css({ position: "fixed", bottom: 0, left: 0, right: 0, bg: "navy.900", color: "white", p: "16px", display: "flex", gap: "16px", alignItems: "center", justifyContent: "center", zIndex: 500 })}
+      data-testid="cookie-notice"
+    >
+      <p className={css({ maxWidth: "900px" })}>{LL.login.cookieNotice()}</p>
+      <button
+        type="button"
+        className={button({ tone: "secondary" })}
+        onClick={() => {
+          localStorage.setItem(cookieNoticeKey, "true")
+          setShown(false)
+        }}
+      >
+        {LL.login.cookieOk()}
+      </button>
+    </div>
+  )
+}
+
+const LoginScreen = ({ invitationId }: { readonly invitationId: string | undefined }) => {
+  const { LL, locale } = useI18nContext()
+  const { switchLanguage } = useLanguage()
+  const { auth, config, session } = usePortal()
+  const search = useSearch({ strict: false }) as { redirect?: string }
+  const navigate = useNavigate()
+  const inputId = useId()
+  const errorId = useId()
+  const lookup = useActorRef(
+    signInLookupMachine.provide({
+      actors: {
+        lookup: fromPromise(({ input }: { input: { userId: string } }) => signInLookup(input.userId)),
+        redirect: fromPromise(
+          ({ input }: { input: { userId: string; domainHint: string; invitationId: string | undefined } }) =>
+            auth.signInRedirect({ ...input, returnUrl: search.redirect })
+        )
+      },
+      actions: {
+        rememberUserId: ({ context }) => rememberUserId(context.userId),
+        forgetUserId: () => forgetUserId()
+      }
+    }),
+    { input: { rememberedUserId: readRememberedUserId(), invitationId } }
+  )
+  const state = useSelector(lookup, (s) => s)
+  const signedIn = useSelector(session, (s) => s.matches("signedIn"))
+
+  useEffect(() => {
+    if (signedIn) void navigate({ to: "/" })
+  }, [signedIn, navigate])
+  useEffect(() => {
+    if (state.status === "done") {
+      void navigate({ to: "/login-failed/$code", params: { code: String(state.output?.code ?? 500) } })
+    }
+  }, [state.status, state.output, navigate])
+
+  const busy = state.matches("lookingUp") || state.matches("redirecting")
+  const error = state.context.error === "invalidUserId" ? LL.login.invalidUserId() : undefined
+  return (
+    <>
+      <div className={css({ display: "flex", justifyContent: "flex-end", width: "599px", mx: "auto", mt: "16px" })}>
+        <button type="button" className={link} onClick={switchLanguage} lang={locale === "en" ? "fr" : "en"} data-testid="language-toggle">
+          {LL.language.toggle()}
+        </button>
+      </div>
+      <section className={panel} aria-labelledby="login-title">
+        <div className={css({ display: "flex", justifyContent: "space-between", mb: "24px" })}>
+          <Logo language="en" />
+          <Logo language="fr" />
+        </div>
+        <SystemMessageBand />
+        <h1 id="login-title" className={css({ fontSize: "1.6rem", fontWeight: "700", color: "primary", mb: "8px" })}>
+          {LL.login.title()}
+        </h1>
+        <p className={css({ mb: "20px" })}>{LL.login.intro()}</p>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            lookup.send({ type: "SUBMIT" })
+          }}
+        >
+          <label htmlFor={inputId} className={fieldLabel}>
+            {LL.login.userId()}
+          </label>
+          <input
+            id={inputId}
+            name="userId"
+            type="text"
+            autoComplete="username"
+            className={textInput}
+            value={state.context.userId}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => lookup.send({ type: "USER_ID_CHANGED", value: event.target.value })}
+            disabled={busy}
+          />
+          {error && (
+            <p id={errorId} className={fieldError} role="alert">
+              {error}
+            </p>
+          )}
+          <Checkbox.Root
+            checked={state.context.remember}
+            onCheckedChange={() => lookup.send({ type: "REMEMBER_TOGGLED" })}
+            className={css({ display: "flex", alignItems: "center", gap: "8px", mt: "16px", cursor: "pointer" })}
+          >
+            <Checkbox.Control
+              className={css({ width: "20px", height: "20px", border: "2px solid", borderColor: "primary", borderRadius: "3px", display: "flex", alignItems: "center", justifyContent: "center" })}
+            >
+              <Checkbox.Indicator>✓</Checkbox.Indicator>
+            </Checkbox.Control>
+            <Checkbox.Label>{LL.login.rememberUserId()}</Checkbox.Label>
+            <Checkbox.HiddenInput />
+          </Checkbox.Root>
+          <div className={css({ display: "flex", gap: "12px", mt: "24px", alignItems: "center" })}>
+            <button type="button" className={button({ tone: "secondary" })} onClick={() => history.back()}>
+              {LL.login.back()}
+            </button>
+            <button type="submit" className={button()} disabled={busy}>
+              {LL.login.submit()}
+            </button>
+            {busy && (
+              <span role="status" aria-live="polite">
+                {LL.login.lookingUp()}
+              </span>
+            )}
+          </div>
+        </form>
+        <ul className={css({ listStyle: "none", p: 0, mt: "28px", display: "grid", gap: "10px" })}>
+          <li>
+            <a className={link} href={`${config.passwordResetUrl}?lang=${locale}`}>
+              {LL.login.forgotPassword()}
+            </a>
+          </li>
+          <li>
+            <a className={link} href={config.learnMoreUrl}>
+              {LL.login.learnMore()}
+            </a>
+          </li>
+          <li>
+            <Link className={link} to="/advanced-login">
+              {LL.login.advancedSignIn()}
+            </Link>
+          </li>
+        </ul>
+      </section>
+      <CookieNotice />
+    </>
+  )
+}
+
+export const Route = createLazyRoute("/login")({ component: () => <LoginScreen invitationId={undefined} /> })
+
+const InvitationLogin = () => {
+  const { invitationId } = useParams({ strict: false }) as { invitationId?: string }
+  return <LoginScreen invitationId={invitationId} />
+}
+
+export const InvitationRoute = createLazyRoute("/login/$invitationId")({ component: InvitationLogin })

@@ -1,0 +1,67 @@
+import { Outlet, useRouterState } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { lazy, Suspense, useMemo, useState } from "react"
+import { css } from "styled-system/css"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { heldFunctions } from "../app/functionRoutes"
+import { usePortal } from "../app/PortalContext"
+import { Footer } from "./Footer"
+
+// Drawer and toasts load after the first paint, keeping them off the sign-in route's initial download.
+const SideDrawer = lazy(() => import("./SideDrawer").then((m) => ({ default: m.SideDrawer })))
+const Toasts = lazy(() => import("./Toasts").then((m) => ({ default: m.Toasts })))
+import { TopBar } from "./TopBar"
+
+const page = css({ minHeight: "100vh", display: "flex", flexDirection: "column", bg: "bg.muted" })
+
+/** Page content stays between 1080 and 1648 px wide. */
+export const content = css({
+  flex: 1,
+  width: "100%",
+  minWidth: "1080px",
+  maxWidth: "1648px",
+  mx: "auto",
+  px: "32px",
+  py: "24px"
+})
+
+const skipLink = css({
+  position: "absolute",
+  left: "-9999px",
+  _focus: { left: "16px", top: "16px", zIndex: 2000, bg: "white", p: "8px" }
+})
+
+export const RootLayout = () => {
+  const { LL } = useI18nContext()
+  const { session } = usePortal()
+  const signedIn = useSelector(session, (s) => s.matches("signedIn"))
+  const profile = useSelector(session, (s) => s.context.profile)
+  const functions = useSelector(session, (s) => s.context.functions)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const held = useMemo(() => (profile ? heldFunctions(profile, functions) : []), [profile, functions])
+  const hideBar = !signedIn && pathname.startsWith("/login")
+  return (
+    <div className={page}>
+      <a href="#main" className={skipLink}>
+        {LL.common.skipToContent()}
+      </a>
+      {!hideBar && (
+        <TopBar
+          signedIn={signedIn}
+          showChangePassword={signedIn && (profile?.isIbcCredentials ?? false)}
+          onMenu={() => setDrawerOpen(true)}
+          onSignOut={() => session.send({ type: "SIGN_OUT" })}
+        />
+      )}
+      <Suspense>
+        {signedIn && <SideDrawer open={drawerOpen} functions={held} onClose={() => setDrawerOpen(false)} />}
+        <Toasts />
+      </Suspense>
+      <main id="main" className={content}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { Dialog } from "@ark-ui/react/dialog"
+import { Portal } from "@ark-ui/react/portal"
+import { Link } from "@tanstack/react-router"
+import { css } from "styled-system/css"
+import { useI18nContext } from "../../i18n/i18n-react"
+import type { HeldFunction } from "../app/functionRoutes"
+
+const panel = css({
+  position: "fixed",
+  top: 0,
+  left: 0,
+  bottom: 0,
+  width: "300px",
+  bg: "white",
+  boxShadow: "xl",
+  zIndex: 1001,
+  p: "16px",
+  overflowY: "auto"
+})
+
+const entry = css({
+  display: "block",
+  px: "12px",
+  py: "10px",
+  borderRadius: "4px",
+  color: "fg",
+  textDecoration: "none",
+  _hover: { bg: "primary.subtle" },
+  "&[data-status=active]": { bg: "primary.subtle", fontWeight: "700", color: "primary" }
+})
+
+export interface SideDrawerProps {
+  readonly open: boolean
+  readonly functions: ReadonlyArray<HeldFunction>
+  readonly onClose: () => void
+}
+
+/** Home plus one entry per held function, sorted by sortOrder. */
+export const SideDrawer = (props: SideDrawerProps) => {
+  const { LL } = useI18nContext()
+  return (
+    <Dialog.Root open={props.open} onOpenChange={(d) => !d.open && props.onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop className={css({ position: "fixed", inset: 0, bg: "rgba(0,0,0,0.3)", zIndex: 1000 })} />
+        <Dialog.Positioner>
+          <Dialog.Content className={panel} data-testid="side-drawer">
+            <Dialog.Title className={css({ fontWeight: "700", color: "primary", mb: "12px" })}>{LL.shell.menu()}</Dialog.Title>
+            <nav aria-label={LL.shell.navigation()}>
+              <ul className={css({ listStyle: "none", p: 0, m: 0 })}>
+                <li>
+                  <Link to="/" className={entry} onClick={props.onClose} activeOptions={{ exact: true }}>
+                    {LL.shell.home()}
+                  </Link>
+                </li>
+                {props.functions.map((f) => (
+                  <li key={f.id}>
+                    <Link to={f.path} className={entry} onClick={props.onClose}>
+                      {LL.functions[f.name]()}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Dialog.CloseTrigger className={css({ mt: "16px", cursor: "pointer", color: "primary" })}>
+              {LL.shell.closeMenu()}
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,53 @@
+import { Navigate, Outlet } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { lazy, Suspense } from "react"
+import { css } from "styled-system/css"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { usePortal } from "../app/PortalContext"
+
+const IdleTimeout = lazy(() => import("./IdleTimeout").then((m) => ({ default: m.IdleTimeout })))
+const TermsAcceptance = lazy(() => import("./TermsAcceptance").then((m) => ({ default: m.TermsAcceptance })))
+const ModalDialog = lazy(() => import("../ui/ModalDialog").then((m) => ({ default: m.ModalDialog })))
+
+export const Waiting = ({ label }: { readonly label: string }) => (
+  <p role="status" aria-live="polite" className={css({ py: "48px", textAlign: "center", fontSize: "1.1rem" })}>
+    {label}
+  </p>
+)
+
+/** Everything behind sign-in: terms first, then the screens; the disabled-account notice over them. */
+export const SignedInLayout = () => {
+  const { LL } = useI18nContext()
+  const { session } = usePortal()
+  const state = useSelector(session, (s) => s)
+  if (state.matches("failed")) {
+    return <Navigate to="/login-failed/$code" params={{ code: String(state.context.failure ?? 500) }} />
+  }
+  if (state.matches("signedOut")) return <Navigate to="/login" />
+  if (state.matches("acceptingTerms")) {
+    return (
+      <Suspense fallback={<Waiting label={LL.common.loading()} />}>
+        <TermsAcceptance />
+      </Suspense>
+    )
+  }
+  if (state.matches("signingOut")) return <Waiting label={LL.auth.signingOut()} />
+  if (!state.matches("signedIn") && !state.matches("disabledNotice")) return <Waiting label={LL.common.loading()} />
+  return (
+    <>
+      <Outlet />
+      <Suspense fallback={null}>
+      {state.matches("signedIn") && <IdleTimeout />}
+      <ModalDialog
+        open={state.matches("disabledNotice")}
+        title={LL.auth.accountDisabledTitle()}
+        confirmLabel={LL.common.ok()}
+        onConfirm={() => session.send({ type: "ACKNOWLEDGE" })}
+        testId="account-disabled-dialog"
+      >
+        <p>{LL.auth.accountDisabled()}</p>
+      </ModalDialog>
+      </Suspense>
+    </>
+  )
+}

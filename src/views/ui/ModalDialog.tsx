@@ -1,0 +1,69 @@
+import { Dialog } from "@ark-ui/react/dialog"
+import { Portal } from "@ark-ui/react/portal"
+import type { ReactNode } from "react"
+import { css } from "styled-system/css"
+import { button } from "./styles"
+
+const backdrop = css({ position: "fixed", inset: 0, bg: "rgba(6, 35, 63, 0.55)", zIndex: 1000 })
+const positioner = css({ position: "fixed", inset: 0, display: "flex", alignItems: "center", justifyContent: "center", zIndex: 1001 })
+const content = css({ bg: "white", borderRadius: "8px", p: "28px", width: "520px", maxWidth: "90vw", boxShadow: "xl" })
+
+export interface ModalDialogProps {
+  readonly open: boolean
+  readonly title: string
+  readonly children: ReactNode
+  readonly confirmLabel: string
+  readonly onConfirm: () => void
+  /** Without a cancel label the dialog is OK-only. */
+  readonly cancelLabel?: string
+  readonly onCancel?: () => void
+  readonly testId?: string
+}
+
+/**
+ * The generic confirm dialog: Enter confirms; neither a backdrop click nor Escape closes it,
+ * so the user always answers explicitly.
+ */
+export const ModalDialog = (props: ModalDialogProps) => (
+  <Dialog.Root
+    open={props.open}
+    role="alertdialog"
+    closeOnInteractOutside={false}
+    closeOnEscape={false}
+    lazyMount
+    unmountOnExit
+  >
+    <Portal>
+      <Dialog.Backdrop className={backdrop} />
+      <Dialog.Positioner className={positioner}>
+        <Dialog.Content
+          className={content}
+          data-testid={props.testId}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !(event.target instanceof HTMLButtonElement)) {
+              event.preventDefault()
+              props.onConfirm()
+            }
+          }}
+        >
+          <Dialog.Title className={css({ fontSize: "1.3rem", fontWeight: "700", color: "primary", mb: "12px" })}>
+            {props.title}
+          </Dialog.Title>
+          <Dialog.Description asChild>
+            <div>{props.children}</div>
+          </Dialog.Description>
+          <div className={css({ display: "flex", justifyContent: "flex-end", gap: "12px", mt: "24px" })}>
+            {props.cancelLabel && (
+              <button type="button" className={button({ tone: "secondary" })} onClick={props.onCancel}>
+                {props.cancelLabel}
+              </button>
+            )}
+            <button type="button" className={button()} onClick={props.onConfirm} data-autofocus>
+              {props.confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Portal>
+  </Dialog.Root>
+)

@@ -1,0 +1,54 @@
+import { css, cva } from "styled-system/css"
+
+export const button = cva({
+  base: {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: "8px",
+    borderRadius: "4px",
+    px: "20px",
+    py: "10px",
+    fontSize: "1rem",
+    fontWeight: "600",
+    cursor: "pointer",
+    border: "1px solid transparent",
+    _disabled: { opacity: 0.6, cursor: "not-allowed" },
+    _focusVisible: { outline: "3px solid", outlineColor: "accent", outlineOffset: "2px" }
+  },
+  variants: {
+    tone: {
+      primary: { bg: "primary", color: "primary.fg", _hover: { bg: "primary.hover" } },
+      secondary: { bg: "white", color: "primary", borderColor: "primary", _hover: { bg: "primary.subtle" } },
+      ghost: { bg: "transparent", color: "inherit", _hover: { bg: "rgba(255,255,255,0.12)" } }
+    }
+  },
+  defaultVariants: { tone: "primary" }
+})
+
+export const link = css({
+  color: "primary",
+  textDecoration: "underline",
+  cursor: "pointer",
+  _hover: { color: "primary.hover" },
+  _focusVisible: { outline: "3px solid", outlineColor: "accent" }
+})
+
+export const pageTitle = css({ fontSize: "1.75rem", fontWeight: "700", color: "primary", mb: "16px" })
+
+export const card = css({ bg: "white", borderRadius: "8px", boxShadow: "sm", p: "24px", border: "1px solid", borderColor: "border" })
+
+export const fieldLabel = css({ display: "block", fontWeight: "600", mb: "6px" })
+
+export const textInput = css({
+  width: "100%",
+  px: "12px",
+  py: "10px",
+  fontSize: "1rem",
+  border: "1px solid",
+  borderColor: "gray.500",
+  borderRadius: "4px",
+  _focusVisible: { outline: "3px solid", outlineColor: "accent" },
+  "&[aria-invalid=true]": { borderColor: "danger" }
+})
+
+export const fieldError = css({ color: "danger", mt: "6px", fontSize: "0.95rem" })

@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, type Page } from "@playwright/test"
+
+export const demoPassword = "Portal-demo-1"
+
+/** No serious or critical accessibility violation on the page as it stands. */
+export const expectAccessible = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze()
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    `accessibility on ${page.url()}`
+  ).toEqual([])
+}
+
+/** Signs in through the login page and the identity provider's own page, as a person would. */
+export const signIn = async (page: Page, userId: string, options: { readonly from?: string } = {}) => {
+  await page.goto(options.from ?? "/login")
+  await page.waitForURL(/\/login/)
+  await page.getByLabel(/^(User ID|Code d'utilisateur)$/).fill(userId)
+  await page.getByRole("button", { name: /^(Next|Suivant)$/ }).click()
+  await page.waitForURL(/\/oidc\/interaction\//)
+  await page.getByLabel(/^(Password|Mot de passe)$/).fill(demoPassword)
+  await page.getByRole("button", { name: /^(Sign in|Se connecter)$/ }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith("/oidc") && !url.pathname.startsWith("/authentication"))
+}
+
+export const acceptCookies = async (page: Page) => {
+  const ok = page.getByTestId("cookie-notice").getByRole("button", { name: "OK" })
+  if (await ok.isVisible()) await ok.click()
+}
