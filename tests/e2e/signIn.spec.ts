@@ -5,7 +5,7 @@ test.describe("sign-in screen", () => {
   test("shows the sign-in screen with its links, logos and cookie notice", async ({ page }) => {
     await page.goto("/login")
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible()
-    await expect(page.getByLabel("User ID")).toBeVisible()
+    await expect(page.getByRole("textbox", { name: "User ID" })).toBeVisible()
     await expect(page.getByText("Remember my User ID")).toBeVisible()
     await expect(page.getByRole("link", { name: "Forgot your User ID or password?" })).toHaveAttribute("href", /lang=en$/)
     await expect(page.getByRole("link", { name: "Learn more about the portal" })).toBeVisible()
@@ -24,15 +24,15 @@ test.describe("sign-in screen", () => {
 
   test("refuses a malformed User ID", async ({ page }) => {
     await page.goto("/login")
-    await page.getByLabel("User ID").fill("not-an-id")
-    await page.getByLabel("User ID").press("Enter")
+    await page.getByRole("textbox", { name: "User ID" }).fill("not-an-id")
+    await page.getByRole("textbox", { name: "User ID" }).press("Enter")
     await expect(page.getByRole("alert")).toHaveText("Please enter a valid User ID")
     await expect(page).toHaveURL(/\/login$/)
   })
 
   test("sends an unknown user to the 404 page and a disabled one to the 401 page", async ({ page }) => {
     await page.goto("/login")
-    await page.getByLabel("User ID").fill("nobody@nowhere.example")
+    await page.getByRole("textbox", { name: "User ID" }).fill("nobody@nowhere.example")
     await page.getByRole("button", { name: "Next" }).click()
     await expect(page).toHaveURL(/\/login-failed\/404$/)
     await expect(page.getByTestId("login-failed-message")).toHaveText(
@@ -40,7 +40,7 @@ test.describe("sign-in screen", () => {
     )
     await expectAccessible(page)
     await page.goto("/login")
-    await page.getByLabel("User ID").fill("disabled@northwind.example")
+    await page.getByRole("textbox", { name: "User ID" }).fill("disabled@northwind.example")
     await page.getByRole("button", { name: "Next" }).click()
     await expect(page).toHaveURL(/\/login-failed\/401$/)
     await expect(page.getByTestId("login-failed-message")).toHaveText(
@@ -55,14 +55,14 @@ test.describe("sign-in screen", () => {
 
   test("remembers the User ID when asked", async ({ page }) => {
     await page.goto("/login")
-    await page.getByLabel("User ID").fill("analyst@northwind.example")
+    await page.getByRole("textbox", { name: "User ID" }).fill("analyst@northwind.example")
     await page.getByText("Remember my User ID").click()
     await page.getByRole("button", { name: "Next" }).click()
     await page.waitForURL(/\/oidc\/interaction\//)
-    await expect(page.getByLabel("User ID")).toHaveValue("analyst@northwind.example")
+    await expect(page.getByRole("textbox", { name: "User ID" })).toHaveValue("analyst@northwind.example")
     await expectAccessible(page)
     await page.goto("/login")
-    await expect(page.getByLabel("User ID")).toHaveValue("analyst@northwind.example")
+    await expect(page.getByRole("textbox", { name: "User ID" })).toHaveValue("analyst@northwind.example")
   })
 })
 

@@ -35,8 +35,9 @@ export const TopBar = (props: TopBarProps) => {
           ☰
         </button>
       )}
-      <Link to="/" aria-label={LL.shell.logo()} className={css({ color: "white", display: "flex", alignItems: "center" })}>
+      <Link to="/" className={css({ color: "white", display: "flex", alignItems: "center", gap: "4px" })}>
         <Logo inverted />
+        <span className={css({ srOnly: true })}>{LL.shell.home()}</span>
       </Link>
       <span className={css({ flex: 1 })} />
       {props.showChangePassword && (

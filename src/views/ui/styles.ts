@@ -17,8 +17,8 @@ export const button = cva({
   },
   variants: {
     tone: {
-      primary: { bg: "primary", color: "primary.fg", _hover: { bg: "primary.hover" } },
-      secondary: { bg: "white", color: "primary", borderColor: "primary", _hover: { bg: "primary.subtle" } },
+      primary: { bg: "navy.700", color: "white", _hover: { bg: "navy.900" } },
+      secondary: { bg: "white", color: "navy.700", borderColor: "navy.700", _hover: { bg: "navy.50" } },
       ghost: { bg: "transparent", color: "inherit", _hover: { bg: "rgba(255,255,255,0.12)" } }
     }
   },

@@ -17,7 +17,7 @@ export const expectAccessible = async (page: Page) => {
 export const signIn = async (page: Page, userId: string, options: { readonly from?: string } = {}) => {
   await page.goto(options.from ?? "/login")
   await page.waitForURL(/\/login/)
-  await page.getByLabel(/^(User ID|Code d'utilisateur)$/).fill(userId)
+  await page.getByRole("textbox", { name: /^(User ID|Code d.utilisateur)$/ }).fill(userId)
   await page.getByRole("button", { name: /^(Next|Suivant)$/ }).click()
   await page.waitForURL(/\/oidc\/interaction\//)
   await page.getByLabel(/^(Password|Mot de passe)$/).fill(demoPassword)
