@@ -8,6 +8,7 @@ import {
   ReportingCompaniesGroup,
   UsersGroup
 } from "./platform/groups"
+import { DriverReportsGroup, ReportFilesGroup } from "./reports/groups"
 import { RequestValidation } from "./security"
 
 /** The whole contract: every call of the specification under /api. */
@@ -19,7 +20,9 @@ export const PortalApi = HttpApi.make("portal")
     ReportingCompaniesGroup,
     JurisdictionsGroup,
     ContentAdministrationGroup,
-    UsersGroup
+    UsersGroup,
+    DriverReportsGroup,
+    ReportFilesGroup
   )
   .middleware(RequestValidation)
   .prefix("/api")

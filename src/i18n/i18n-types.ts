@@ -2,16 +2,21 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en'
 
 export type Locales =
 	| 'en'
 	| 'fr'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	driverSearch: NamespaceDriverSearchTranslation,
+	report: NamespaceReportTranslation,
+	reportHistory: NamespaceReportHistoryTranslation
+}
 
 type RootTranslation = {
 	common: {
@@ -524,6 +529,52 @@ type RootTranslation = {
 	}
 }
 
+export type NamespaceDriverSearchTranslation = {
+	/**
+	 * d​r​i​v​e​r​S​e​a​r​c​h
+	 */
+	title: string
+}
+
+export type NamespaceReportTranslation = {
+	/**
+	 * D​r​i​v​e​r​ ​r​e​p​o​r​t
+	 */
+	title: string
+}
+
+export type NamespaceReportHistoryTranslation = {
+	/**
+	 * r​e​p​o​r​t​H​i​s​t​o​r​y
+	 */
+	title: string
+}
+
+export type Namespaces =
+	| 'driverSearch'
+	| 'report'
+	| 'reportHistory'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'driverSearch'-namespace\
+	 * you need to use the `./driverSearch/index.ts` file instead
+	 */
+	driverSearch?: "[typesafe-i18n] reserved for 'driverSearch'-namespace. You need to use the `./driverSearch/index.ts` file instead."
+
+	/**
+	 * reserved for 'report'-namespace\
+	 * you need to use the `./report/index.ts` file instead
+	 */
+	report?: "[typesafe-i18n] reserved for 'report'-namespace. You need to use the `./report/index.ts` file instead."
+
+	/**
+	 * reserved for 'reportHistory'-namespace\
+	 * you need to use the `./reportHistory/index.ts` file instead
+	 */
+	reportHistory?: "[typesafe-i18n] reserved for 'reportHistory'-namespace. You need to use the `./reportHistory/index.ts` file instead."
+}
+
 export type TranslationFunctions = {
 	common: {
 		/**
@@ -1026,6 +1077,24 @@ export type TranslationFunctions = {
 		 * Upload and follow supplementary data files.
 		 */
 		sdcReport: () => LocalizedString
+	}
+	driverSearch: {
+		/**
+		 * driverSearch
+		 */
+		title: () => LocalizedString
+	}
+	report: {
+		/**
+		 * Driver report
+		 */
+		title: () => LocalizedString
+	}
+	reportHistory: {
+		/**
+		 * reportHistory
+		 */
+		title: () => LocalizedString
 	}
 }
 

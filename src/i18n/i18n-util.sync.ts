@@ -8,9 +8,26 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import en from './en'
 import fr from './fr'
 
+import en_driverSearch from './en/driverSearch'
+import en_report from './en/report'
+import en_reportHistory from './en/reportHistory'
+import fr_driverSearch from './fr/driverSearch'
+import fr_report from './fr/report'
+import fr_reportHistory from './fr/reportHistory'
+
 const localeTranslations = {
-	en,
-	fr,
+	en: {
+		...en,
+		driverSearch: en_driverSearch,
+		report: en_report,
+		reportHistory: en_reportHistory
+	},
+	fr: {
+		...fr,
+		driverSearch: fr_driverSearch,
+		report: fr_report,
+		reportHistory: fr_reportHistory
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

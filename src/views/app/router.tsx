@@ -144,4 +144,8 @@ declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     functionName?: FunctionName
   }
+  /** Navigation state: where a report was opened from, so Go back returns there. */
+  interface HistoryState {
+    origin?: "/driver-report" | "/report-history" | "/ninetydays-report"
+  }
 }

@@ -1,15 +1,20 @@
 import { useCallback } from "react"
-import { useI18nContext } from "../../i18n/i18n-react"
-import type { Locales } from "../../i18n/i18n-types"
 import { persistLanguage } from "../../services/session/language"
-import { loadLocaleAsync } from "../../i18n/i18n-util.async"
+import { useI18nContext } from "../../i18n/i18n-react"
+import type { Locales, Namespaces } from "../../i18n/i18n-types"
+import { loadedLocales, namespaces } from "../../i18n/i18n-util"
+import { loadLocaleAsync, loadNamespaceAsync } from "../../i18n/i18n-util.async"
 
+/** Switches language, loading the new language's base texts and every area already in use. */
 export const useLanguage = () => {
   const { locale, setLocale } = useI18nContext()
   const switchLanguage = useCallback(() => {
     const next: Locales = locale === "en" ? "fr" : "en"
     persistLanguage(next)
-    void loadLocaleAsync(next).then(() => setLocale(next))
+    const inUse = namespaces.filter((namespace: Namespaces) => loadedLocales[locale]?.[namespace] !== undefined)
+    void loadLocaleAsync(next)
+      .then(() => Promise.all(inUse.map((namespace) => loadNamespaceAsync(next, namespace))))
+      .then(() => setLocale(next))
   }, [locale, setLocale])
   return { locale, switchLanguage }
 }

@@ -1,0 +1,293 @@
+import { Schema } from "effect"
+import { IsoDateTime } from "../platform/schemas"
+
+/** A calendar date, yyyy-MM-dd. */
+export const PlainDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))
+
+/** A coded lookup value with its English and French descriptions (gender, policy status, loss…). */
+export const Lookup = Schema.Struct({
+  id: Schema.Int,
+  code: Schema.String,
+  descriptionEn: Schema.String,
+  descriptionFr: Schema.String
+})
+export type Lookup = typeof Lookup.Type
+
+export const JurisdictionRef = Schema.Struct({
+  code: Schema.String,
+  descriptionEn: Schema.String,
+  descriptionFr: Schema.String
+})
+export type JurisdictionRef = typeof JurisdictionRef.Type
+
+export const Carrier = Schema.Struct({ code: Schema.String, nameEn: Schema.String, nameFr: Schema.String })
+export type Carrier = typeof Carrier.Type
+
+const Money = Schema.Number
+const Trimmed = (max: number) => Schema.String.check(Schema.isMaxLength(max))
+const OptionalText = (max: number) => Schema.optional(Schema.NullOr(Trimmed(max)))
+
+/** Driver search payload (document 3 section 3); at least a licence or an advanced criterion. */
+export const DriverSearchPayload = Schema.Struct({
+  driverLicenceNumber: OptionalText(20),
+  jurisdictionCode: OptionalText(2),
+  fullName: OptionalText(200),
+  fullAddress: OptionalText(300),
+  yearOfBirth: Schema.optional(Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 1900, maximum: 9999 })))),
+  vehicleIdentificationNumber: OptionalText(17),
+  policyNumber: OptionalText(30),
+  policyReportingCompanyCode: OptionalText(20),
+  claimNumber: OptionalText(20),
+  claimReportingCompanyCode: OptionalText(20),
+  comment: OptionalText(30),
+  driverReportOption: Schema.optional(Schema.NullOr(Schema.Int))
+})
+export type DriverSearchPayload = typeof DriverSearchPayload.Type
+
+export const DriverSearchRecord = Schema.Struct({
+  fullName: Schema.String,
+  licenseNumber: Schema.String,
+  jurisdiction: JurisdictionRef,
+  dateOfBirth: Schema.NullOr(PlainDate),
+  yearOfBirth: Schema.NullOr(Schema.Int)
+})
+export type DriverSearchRecord = typeof DriverSearchRecord.Type
+
+export const DriverSearchResult = Schema.Struct({ count: Schema.Int, data: Schema.Array(DriverSearchRecord) })
+export type DriverSearchResult = typeof DriverSearchResult.Type
+
+export const GenerateReportPayload = Schema.Struct({
+  jurisdictionCode: Trimmed(2).check(Schema.isMinLength(2)),
+  driverLicenceNumber: Trimmed(20).check(Schema.isMinLength(1)),
+  comment: Schema.NullOr(Trimmed(30)),
+  /** Years of data: 6 to 25, or 0 for the maximum the data holds. */
+  driverReportOption: Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 25 })))
+})
+export type GenerateReportPayload = typeof GenerateReportPayload.Type
+
+export const PolicyOperator = Schema.Struct({
+  id: Schema.Int,
+  fullName: Schema.String,
+  dln: Schema.String,
+  dlnJurisdiction: JurisdictionRef,
+  relationShipToPolicyHolder: Schema.NullOr(Lookup),
+  yearOfBirth: Schema.NullOr(Schema.Int),
+  onHold: Schema.Boolean,
+  vehicles: Schema.Array(Schema.Struct({ policyVehicleId: Schema.Int, operatorType: Lookup })),
+  startEarliestTerm: Schema.NullOr(PlainDate),
+  endLatestTerm: Schema.NullOr(PlainDate)
+})
+export type PolicyOperator = typeof PolicyOperator.Type
+
+export const PolicyVehicle = Schema.Struct({
+  id: Schema.Int,
+  modelYear: Schema.Int,
+  makeEn: Schema.String,
+  makeFr: Schema.String,
+  modelEn: Schema.String,
+  modelFr: Schema.String,
+  vin: Schema.String,
+  isTrailer: Schema.Boolean,
+  vehicleCode: Schema.NullOr(Schema.String),
+  /** First three characters of the postal code. */
+  vehicleLocation: Schema.NullOr(Schema.String),
+  vehicleUse: Schema.NullOr(Lookup),
+  typeOfUse: Schema.NullOr(Lookup),
+  vehicleClass: Schema.NullOr(Schema.String),
+  drivingRecord: Schema.NullOr(Schema.Int),
+  majorCoverages: Schema.Array(Lookup),
+  commutingDistanceOneWay: Schema.NullOr(Schema.Number),
+  commutingDistanceAnnual: Schema.NullOr(Schema.Number),
+  businessUsePercentage: Schema.NullOr(Schema.Number),
+  branding: Schema.NullOr(Lookup),
+  grossVehicleWeightInKG: Schema.NullOr(Schema.Number)
+})
+export type PolicyVehicle = typeof PolicyVehicle.Type
+
+export const Policy = Schema.Struct({
+  policyKey: Schema.Int,
+  policyNumber: Schema.String,
+  carrier: Carrier,
+  /** The term shown in the accordion header. */
+  startDate: PlainDate,
+  stopDate: PlainDate,
+  effectiveDate: PlainDate,
+  expiryDate: PlainDate,
+  cancellationDate: Schema.NullOr(PlainDate),
+  isCancelled: Schema.Boolean,
+  isActivePolicy: Schema.Boolean,
+  status: Lookup,
+  overlap: Schema.Boolean,
+  isCommercial: Schema.Boolean,
+  policyholderFullName: Schema.String,
+  policyholderFullAddress: Schema.String,
+  numberOfOperators: Schema.Int,
+  numberOfVehicles: Schema.Int,
+  operators: Schema.Array(PolicyOperator),
+  vehicles: Schema.Array(PolicyVehicle)
+})
+export type Policy = typeof Policy.Type
+
+/** A possible coverage gap: days without any policy between two terms. */
+export const CoverageGap = Schema.Struct({ startDate: PlainDate, endDate: PlainDate, days: Schema.Int })
+export type CoverageGap = typeof CoverageGap.Type
+
+export const ClaimLoss = Schema.Struct({
+  code: Schema.String,
+  descriptionEn: Schema.String,
+  descriptionFr: Schema.String,
+  lossAmount: Money,
+  expenseAmount: Money,
+  isReserve: Schema.Boolean,
+  reserveDate: Schema.NullOr(PlainDate)
+})
+export type ClaimLoss = typeof ClaimLoss.Type
+
+/** Masked fields carry null with masked true; the view shows ****** for them. */
+export const ClaimFirstParty = Schema.Struct({
+  firstPartyOperatorId: Schema.NullOr(Schema.Int),
+  driverFullName: Schema.NullOr(Schema.String),
+  dln: Schema.NullOr(Schema.String),
+  dlnJurisdiction: Schema.NullOr(JurisdictionRef),
+  dateOfBirth: Schema.NullOr(PlainDate),
+  yearOfBirth: Schema.NullOr(Schema.Int),
+  listedOnPolicy: Schema.NullOr(Schema.Boolean),
+  driverExcluded: Schema.NullOr(Schema.Boolean),
+  driverAtFaultPercentage: Schema.NullOr(Schema.Int),
+  masked: Schema.Boolean
+})
+export type ClaimFirstParty = typeof ClaimFirstParty.Type
+
+export const ClaimThirdParty = Schema.Struct({
+  driverFullName: Schema.NullOr(Schema.String),
+  dln: Schema.NullOr(Schema.String),
+  jurisdiction: Schema.NullOr(JurisdictionRef),
+  insurerNameEn: Schema.NullOr(Schema.String),
+  insurerNameFr: Schema.NullOr(Schema.String),
+  policyNumber: Schema.NullOr(Schema.String),
+  atFaultPercentage: Schema.NullOr(Schema.Int),
+  masked: Schema.Boolean
+})
+export type ClaimThirdParty = typeof ClaimThirdParty.Type
+
+export const Claim = Schema.Struct({
+  id: Schema.Int,
+  dateOfLoss: PlainDate,
+  dateReported: Schema.NullOr(PlainDate),
+  carrier: Carrier,
+  isThirdParty: Schema.Boolean,
+  isReserveOnly: Schema.Boolean,
+  comprehensiveFlag: Schema.Boolean,
+  atFault: Schema.NullOr(Schema.Int),
+  policyholderName: Schema.NullOr(Schema.String),
+  policyholderAddress: Schema.NullOr(Schema.String),
+  policyNumber: Schema.String,
+  claimNumber: Schema.String,
+  majorCoverages: Schema.Array(Lookup),
+  status: Schema.Literals(["open", "closed"]),
+  totalLoss: Money,
+  totalExpense: Money,
+  claimLosses: Schema.Array(ClaimLoss),
+  vehicleEn: Schema.NullOr(Schema.String),
+  vehicleFr: Schema.NullOr(Schema.String),
+  vehicleId: Schema.NullOr(Schema.Int),
+  vehicleLoss: Schema.NullOr(Lookup),
+  involvement: Schema.Struct({ code: Schema.String }),
+  claimDetailFirstParty: Schema.NullOr(ClaimFirstParty),
+  claimDetailThirdParty: Schema.NullOr(ClaimThirdParty)
+})
+export type Claim = typeof Claim.Type
+
+export const PreviousInquiry = Schema.Struct({
+  date: IsoDateTime,
+  companyNameEn: Schema.String,
+  companyNameFr: Schema.String
+})
+export type PreviousInquiry = typeof PreviousInquiry.Type
+
+/** A generated driver report: a stored snapshot of the data on its report date. */
+export const DriverReport = Schema.Struct({
+  id: Schema.Int,
+  driverId: Schema.Int,
+  fullName: Schema.String,
+  dln: Schema.String,
+  dlnJurisdiction: JurisdictionRef,
+  dateOfBirth: Schema.NullOr(PlainDate),
+  yearOfBirth: Schema.NullOr(Schema.Int),
+  /** The date of birth is masked when the operator is on hold. */
+  dateOfBirthMasked: Schema.Boolean,
+  fullAddress: Schema.String,
+  numberOfPoliciesAtAddress: Schema.Int,
+  gender: Schema.NullOr(Lookup),
+  maritalStatus: Schema.NullOr(Lookup),
+  driverTraining: Schema.NullOr(Lookup),
+  yearsLicensed: Schema.NullOr(Schema.Int),
+  yearsOfContinuousInsurance: Schema.Int,
+  numberOfYearsClaimsFree: Schema.NullOr(Schema.Int),
+  claimsInLastSixYears: Schema.Int,
+  atFaultAccidents: Schema.Int,
+  comprehensiveLosses: Schema.Int,
+  dcpdClaims: Schema.Int,
+  albertaGridRatingDate: Schema.NullOr(PlainDate),
+  albertaGridLevel: Schema.NullOr(Schema.String),
+  albertaGridIndicator: Schema.NullOr(Schema.String),
+  reportDate: IsoDateTime,
+  ianaTimezone: Schema.String,
+  requestorEn: Schema.String,
+  requestorFr: Schema.String,
+  companyNameEn: Schema.String,
+  companyNameFr: Schema.String,
+  referenceNumber: Schema.NullOr(Schema.String),
+  lastUpdated: Schema.NullOr(IsoDateTime),
+  /** Null means the maximum the data holds. */
+  yearsOfData: Schema.NullOr(Schema.Int),
+  policies: Schema.Array(Policy),
+  claims: Schema.Array(Claim),
+  possibleCoverageGaps: Schema.Array(CoverageGap),
+  previousInquiries: Schema.Array(PreviousInquiry)
+})
+export type DriverReport = typeof DriverReport.Type
+
+export const ReportLanguage = Schema.Literals(["english", "french"])
+export type ReportLanguage = typeof ReportLanguage.Type
+
+export const PdfLink = Schema.Struct({ link: Schema.String })
+
+/** Report history filters (document 2): every field optional; dates are yyyy-MM-dd in the user's zone. */
+export const ReportHistoryQuery = Schema.Struct({
+  organizationId: Schema.optional(Schema.Int),
+  reportingCompanyId: Schema.optional(Schema.Int),
+  unitId: Schema.optional(Schema.Int),
+  reportRequestor: Schema.optional(Trimmed(100)),
+  fromDate: Schema.optional(PlainDate),
+  toDate: Schema.optional(PlainDate),
+  referenceNumber: Schema.optional(Trimmed(30)),
+  driverLicenseNumber: Schema.optional(Trimmed(20)),
+  driverName: Schema.optional(Trimmed(200)),
+  ianaTimezone: Schema.optional(Trimmed(64)),
+  /** 1-based; without page and pageSize the whole result comes back (the CSV export). */
+  pageNumber: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))),
+  pageSize: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 })))
+})
+export type ReportHistoryQuery = typeof ReportHistoryQuery.Type
+
+export const ReportHistoryRow = Schema.Struct({
+  reportId: Schema.Int,
+  reportDate: IsoDateTime,
+  ianaTimezone: Schema.String,
+  referenceNumber: Schema.NullOr(Schema.String),
+  reportRequestor: Schema.String,
+  unitEn: Schema.NullOr(Schema.String),
+  unitFr: Schema.NullOr(Schema.String),
+  organizationEn: Schema.String,
+  organizationFr: Schema.String,
+  companyEn: Schema.NullOr(Schema.String),
+  companyFr: Schema.NullOr(Schema.String),
+  driverLicenseNumber: Schema.String,
+  driverName: Schema.String,
+  licenseJurisdiction: Schema.String
+})
+export type ReportHistoryRow = typeof ReportHistoryRow.Type
+
+export const ReportHistoryResult = Schema.Struct({ count: Schema.Int, data: Schema.Array(ReportHistoryRow) })
+export type ReportHistoryResult = typeof ReportHistoryResult.Type
