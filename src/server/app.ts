@@ -15,6 +15,8 @@ import { layerAuthorization, layerRequestValidation } from "./http/authorization
 import { layerContentAdministration, layerPublicContent } from "./http/platform/content"
 import { layerFunctions, layerJurisdictions, layerOrganizations, layerReportingCompanies } from "./http/platform/reference"
 import { layerUsers } from "./http/platform/users"
+import { layerDriverReports } from "./http/reports/driverReports"
+import { layerReportFiles } from "./http/reports/reportFiles"
 import { EmbeddedProvider, layerEmbeddedProvider } from "./identity/provider"
 import { layerTokenVerifier } from "./identity/tokenVerifier"
 
@@ -35,7 +37,9 @@ const layerGroups = Layer.mergeAll(
   layerReportingCompanies,
   layerJurisdictions,
   layerContentAdministration,
-  layerUsers
+  layerUsers,
+  layerDriverReports,
+  layerReportFiles
 )
 
 const layerApi = HttpApiBuilder.layer(PortalApi, { openapiPath: "/api/openapi.json" }).pipe(
