@@ -5,6 +5,7 @@ test("the analyst sees its three functions, in English and in French", async ({ 
   await signIn(page, "analyst@northwind.example")
   await acceptCookies(page)
   await expect(page.getByTestId("welcome")).toHaveText("Welcome, Morgan")
+  await expect(page.getByTestId("organization")).toHaveText("Northwind Insurance")
   await expect(page.getByTestId("last-sign-in")).toBeVisible()
   const tiles = page.getByTestId("tiles").getByRole("link")
   await expect(tiles).toHaveText([/Driver Report/, /Vehicle Report/, /Report History/])
@@ -19,6 +20,7 @@ test("the analyst sees its three functions, in English and in French", async ({ 
 
   await page.getByTestId("language-toggle").click()
   await expect(page.getByTestId("welcome")).toHaveText("Bienvenue, Morgan")
+  await expect(page.getByTestId("organization")).toHaveText("Assurances Northwind")
   await expect(tiles).toHaveText([/Rapport de conducteur/, /Rapport de véhicule/, /Historique des rapports/])
   await expect(page.locator("html")).toHaveAttribute("lang", "fr")
   const cookies = await page.context().cookies()
@@ -114,4 +116,51 @@ test("public pages show the server's text in the language in use", async ({ page
   await expect(page.getByRole("heading", { name: "Nous joindre" })).toBeVisible()
   await expect(page.getByTestId("server-text")).toContainText("Service à la clientèle")
   await expectAccessible(page)
+})
+
+test("the system message band shows between its dates, in the language in use, and scrolls when long", async ({ page }) => {
+  await signIn(page, "admin@bureau.example")
+  const put = (body: object) =>
+    page.evaluate(async (message) => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith("oidc.user:"))!
+      const token = JSON.parse(sessionStorage.getItem(key)!).access_token as string
+      const response = await fetch("/api/SystemMessage", {
+        method: "PUT",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(message)
+      })
+      return response.status
+    }, body)
+  const hour = 3600 * 1000
+  const longEn = `Scheduled maintenance: the portal will be unavailable on Sunday from 02:00 to 06:00 Eastern time. ${"Please plan your driver and vehicle reports accordingly. ".repeat(2)}`
+  expect(
+    await put({
+      startDate: new Date(Date.now() - hour).toISOString(),
+      endDate: new Date(Date.now() + hour).toISOString(),
+      messageEn: longEn,
+      messageFr: "Entretien prévu : le portail sera indisponible dimanche de 2 h à 6 h."
+    })
+  ).toBe(200)
+  await page.reload()
+  const band = page.getByTestId("system-message")
+  await expect(band).toContainText("Scheduled maintenance")
+  expect(longEn.length).toBeGreaterThan(150)
+  const animation = await band.locator("span").first().evaluate((el) => getComputedStyle(el).animationName)
+  expect(animation).toBe("systemMessageScroll")
+  await page.getByTestId("language-toggle").click()
+  await expect(band).toHaveText("Entretien prévu : le portail sera indisponible dimanche de 2 h à 6 h.")
+  await page.getByTestId("language-toggle").click()
+
+  expect(
+    await put({
+      startDate: new Date(Date.now() + hour).toISOString(),
+      endDate: new Date(Date.now() + 2 * hour).toISOString(),
+      messageEn: "Not yet",
+      messageFr: "Pas encore"
+    })
+  ).toBe(200)
+  await page.reload()
+  await expect(page.getByTestId("welcome")).toBeVisible()
+  await expect(band).toHaveCount(0)
+  expect(await put({ startDate: null, endDate: null, messageEn: "", messageFr: "" })).toBe(200)
 })

@@ -2,7 +2,7 @@ import { Effect, Exit } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
 import { PortalApi } from "../../api/portalApi"
-import { fromCause } from "./apiError"
+import { fromCause, isCancelled, type ApiFailure } from "./apiError"
 
 /** The typed client derived from the contract: `client.users.getUserConnected()`, `client.functions.list()`, ... */
 export type PortalHttpClient = HttpApiClient.ForApi<typeof PortalApi>
@@ -20,6 +20,8 @@ export interface PortalClientOptions {
   readonly baseUrl?: string
   /** Defaults to the global fetch; tests give their own. */
   readonly fetch?: typeof globalThis.fetch
+  /** Sees every failed call but cancelled ones, e.g. to sign out a user whose account was disabled. */
+  readonly onFailure?: (failure: ApiFailure) => void
 }
 
 /** Builds the contract's client over fetch, adding the bearer token (read at each request) when there is one. */
@@ -44,8 +46,11 @@ export const createPortalClient = (
 
   return {
     run: (f, runOptions) =>
-      Effect.runPromiseExit(Effect.suspend(() => f(getClient())), { signal: runOptions?.signal }).then((exit) =>
-        Exit.isSuccess(exit) ? exit.value : Promise.reject(fromCause(exit.cause))
-      )
+      Effect.runPromiseExit(Effect.suspend(() => f(getClient())), { signal: runOptions?.signal }).then((exit) => {
+        if (Exit.isSuccess(exit)) return exit.value
+        const failure = fromCause(exit.cause)
+        if (!isCancelled(failure)) options.onFailure?.(failure)
+        return Promise.reject(failure)
+      })
   }
 }

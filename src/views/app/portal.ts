@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from "xstate"
 import type { ClientConfig } from "../../api/platform/schemas"
 import { sessionMachine } from "../../machines/session/sessionMachine"
+import { notificationFor } from "../../services/api/notifications"
 import { createPortalClient } from "../../services/api/portalClient"
 import { createAuth } from "../../services/session/auth"
 import { acceptTerms, loadClientConfig, loadSession } from "../../services/session/sessionApi"
@@ -20,8 +21,12 @@ export interface Portal {
 export const createPortal = async (): Promise<Portal> => {
   const config = await loadClientConfig()
   const auth = createAuth(config)
-  const client = createPortalClient(() => auth.accessToken())
-  const session = createActor(
+  const client = createPortalClient(() => auth.accessToken(), {
+    onFailure: (failure) => {
+      if (notificationFor(failure).kind === "accountDisabled") session.send({ type: "ACCOUNT_DISABLED" })
+    }
+  })
+  const session: SessionActor = createActor(
     sessionMachine.provide({
       actors: {
         restoreUser: fromPromise(() => auth.restoreUser()),

@@ -5,6 +5,7 @@ import { css } from "styled-system/css"
 import { formatDate } from "../../services/clock"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { heldFunctions } from "../app/functionRoutes"
+import { localizedName } from "../app/localized"
 import { usePortal } from "../app/PortalContext"
 import { SystemMessageBand } from "../shell/SystemMessageBand"
 import { pageTitle } from "../ui/styles"
@@ -29,17 +30,24 @@ const tile = css({
 })
 
 const Home = () => {
-  const { LL } = useI18nContext()
+  const { LL, locale } = useI18nContext()
   const { session } = usePortal()
+  const organizations = useSelector(session, (s) => s.context.organizations)
   const profile = useSelector(session, (s) => s.context.profile)
   const functions = useSelector(session, (s) => s.context.functions)
   const tiles = useMemo(() => (profile ? heldFunctions(profile, functions) : []), [profile, functions])
   if (!profile) return null
+  const employer = organizations.find((o) => o.id === profile.organizationId)
   return (
     <>
       <h1 className={pageTitle} data-testid="welcome">
         {LL.home.welcome({ firstName: profile.firstName })}
       </h1>
+      {employer && (
+        <p className={css({ fontSize: "1.1rem", fontWeight: "600" })} data-testid="organization">
+          {localizedName(employer, locale)}
+        </p>
+      )}
       <p className={css({ mb: "20px", color: "fg.muted" })} data-testid="last-sign-in">
         {profile.previousLogin ? LL.home.lastSignIn({ date: formatDate(profile.previousLogin) }) : LL.home.firstSignIn()}
       </p>
