@@ -9,6 +9,7 @@ import {
   UsersGroup
 } from "./platform/groups"
 import { DriverReportsGroup, ReportFilesGroup } from "./reports/groups"
+import { VehicleReportsGroup } from "./reports/vehicleGroups"
 import { RequestValidation } from "./security"
 
 /** The whole contract: every call of the specification under /api. */
@@ -22,7 +23,8 @@ export const PortalApi = HttpApi.make("portal")
     ContentAdministrationGroup,
     UsersGroup,
     DriverReportsGroup,
-    ReportFilesGroup
+    ReportFilesGroup,
+    VehicleReportsGroup
   )
   .middleware(RequestValidation)
   .prefix("/api")

@@ -17,6 +17,7 @@ import { layerFunctions, layerJurisdictions, layerOrganizations, layerReportingC
 import { layerUsers } from "./http/platform/users"
 import { layerDriverReports } from "./http/reports/driverReports"
 import { layerReportFiles } from "./http/reports/reportFiles"
+import { layerVehicleReports } from "./http/vehicles/vehicleReports"
 import { EmbeddedProvider, layerEmbeddedProvider } from "./identity/provider"
 import { layerTokenVerifier } from "./identity/tokenVerifier"
 
@@ -39,7 +40,8 @@ const layerGroups = Layer.mergeAll(
   layerContentAdministration,
   layerUsers,
   layerDriverReports,
-  layerReportFiles
+  layerReportFiles,
+  layerVehicleReports
 )
 
 const layerApi = HttpApiBuilder.layer(PortalApi, { openapiPath: "/api/openapi.json" }).pipe(

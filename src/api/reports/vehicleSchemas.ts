@@ -1,0 +1,81 @@
+import { Schema } from "effect"
+import { IsoDateTime } from "../platform/schemas"
+import { Carrier, Lookup, PlainDate } from "./schemas"
+
+/** VIN as the search keeps it: letters and digits without I, O and Q, at most 17. */
+export const Vin = Schema.String.check(Schema.isPattern(/^[A-HJ-NPR-Z0-9]{1,17}$/i))
+
+export const VehicleReportPolicy = Schema.Struct({
+  coveragePeriod: Schema.Struct({ startDate: PlainDate, endDate: PlainDate }),
+  carrier: Carrier,
+  policyNumber: Schema.String,
+  policyStatus: Lookup,
+  vehicleUse: Schema.NullOr(Lookup),
+  vehicleClass: Schema.NullOr(
+    Schema.Struct({ typeOfUseCode: Schema.String, descriptionEn: Schema.String, descriptionFr: Schema.String })
+  ),
+  businessUsePercent: Schema.NullOr(Schema.Number),
+  /** Kilometres, one way. */
+  commutingDistance: Schema.NullOr(Schema.Number),
+  /** Kilometres a year. */
+  annualDrivingDistance: Schema.NullOr(Schema.Number)
+})
+export type VehicleReportPolicy = typeof VehicleReportPolicy.Type
+
+export const VehicleClaimLoss = Schema.Struct({
+  code: Schema.String,
+  descriptionEn: Schema.String,
+  descriptionFr: Schema.String,
+  lossAmount: Schema.Number,
+  expenseAmount: Schema.Number
+})
+
+export const VehicleReportClaim = Schema.Struct({
+  id: Schema.Int,
+  dateOfLoss: PlainDate,
+  insurer: Carrier,
+  policyNumber: Schema.String,
+  claimNumber: Schema.String,
+  status: Schema.Literals(["open", "closed"]),
+  vehicleLoss: Schema.NullOr(Lookup),
+  totalLoss: Schema.Number,
+  totalExpense: Schema.Number,
+  losses: Schema.Array(VehicleClaimLoss)
+})
+export type VehicleReportClaim = typeof VehicleReportClaim.Type
+
+/** A vehicle history report for one VIN, stored when generated. */
+export const VehicleReport = Schema.Struct({
+  id: Schema.Int,
+  vin: Schema.String,
+  vehicleCode: Schema.NullOr(Schema.String),
+  modelYear: Schema.NullOr(Schema.Int),
+  makeEn: Schema.String,
+  makeFr: Schema.String,
+  modelEn: Schema.String,
+  modelFr: Schema.String,
+  branding: Schema.NullOr(Lookup),
+  /** Kilograms. */
+  grossVehicleWeight: Schema.NullOr(Schema.Number),
+  reportDate: IsoDateTime,
+  lastUpdated: Schema.NullOr(IsoDateTime),
+  requestor: Schema.String,
+  companyNameEn: Schema.String,
+  companyNameFr: Schema.String,
+  policies: Schema.Array(VehicleReportPolicy),
+  claims: Schema.Array(VehicleReportClaim),
+  totalClaimsExpense: Schema.Number,
+  totalClaimsLoss: Schema.Number
+})
+export type VehicleReport = typeof VehicleReport.Type
+
+export const VehiclePdfRequest = Schema.Struct({ reportId: Schema.Int })
+
+/** The VIN field's rule: anything but letters and digits goes, and so do I, O and Q; at most 17. */
+export const normalizeVin = (raw: string): string =>
+  raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .replace(/[IOQ]/g, "")
+    .trim()
+    .slice(0, 17)
