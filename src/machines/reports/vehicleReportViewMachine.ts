@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, fromPromise, not, setup } from "xstate"
 import type { VehicleReport } from "../../api/reports/vehicleSchemas"
 import type { ApiFailure } from "../../services/api/apiError"
 
@@ -24,15 +24,16 @@ export const vehicleReportViewMachine = setup({
 }).createMachine({
   id: "vehicleReportView",
   context: ({ input }) => ({ report: input.report, pdfLink: undefined, failure: undefined }),
-  initial: "checking",
+  initial: "showing",
   states: {
-    checking: { always: [{ guard: "hasReport", target: "showing" }, { target: "missing" }] },
     missing: {},
     showing: {
+      always: { guard: not("hasReport"), target: "missing" },
       on: { TO_PDF: { target: "generatingPdf", actions: assign({ failure: undefined, pdfLink: undefined }) } }
     },
     generatingPdf: {
       invoke: {
+        id: "generatePdf",
         src: "generatePdf",
         input: ({ context, event }) => ({
           reportId: context.report!.id,

@@ -49,6 +49,7 @@ export const vinSearchMachine = setup({
     },
     generating: {
       invoke: {
+        id: "generate",
         src: "generate",
         input: ({ context }) => ({ vin: context.vin }),
         onDone: { target: "showingReport", actions: assign({ report: ({ event }) => event.output }) },

@@ -1,0 +1,250 @@
+import { createLazyRoute, Link, useNavigate, useRouterState } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, type ReactNode } from "react"
+import { fromPromise } from "xstate"
+import { css } from "styled-system/css"
+import type { VehicleReport as VehicleReportData, VehicleReportClaim, VehicleReportPolicy } from "../../../api/reports/vehicleSchemas"
+import { vehicleReportViewMachine } from "../../../machines/reports/vehicleReportViewMachine"
+import { formatDate } from "../../../services/clock"
+import { generateVehicleReportPdf } from "../../../services/reports/vehicleReportApi"
+import { useI18nContext } from "../../../i18n/i18n-react"
+import type { Locales } from "../../../i18n/i18n-types"
+import { localizedName, localizedText } from "../../app/localized"
+import { usePortal } from "../../app/PortalContext"
+import { useFailureNotice } from "../../app/useFailureNotice"
+import { useNamespace } from "../../app/useNamespace"
+import { Waiting } from "../../shell/SignedInLayout"
+import { button, card, pageTitle } from "../../ui/styles"
+import "./historyState"
+
+const cad = (amount: number, locale: Locales) =>
+  new Intl.NumberFormat(locale === "fr" ? "fr-CA" : "en-CA", { style: "currency", currency: "CAD" }).format(amount)
+const number = (value: number, locale: Locales) => new Intl.NumberFormat(locale === "fr" ? "fr-CA" : "en-CA").format(value)
+
+const section = css({ mt: "28px" })
+const sectionTitle = css({ fontSize: "1.35rem", fontWeight: "700", color: "primary", mb: "12px" })
+const grid = css({ display: "grid", gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: "12px 24px" })
+const term = css({ color: "fg.muted", fontSize: "0.9rem" })
+const value = css({ fontWeight: "600" })
+const tag = css({ display: "inline-block", bg: "accent.subtle", color: "#00544e", px: "8px", py: "2px", borderRadius: "4px", fontSize: "0.85rem", fontWeight: "700", ml: "8px" })
+
+const Field = ({ label, children }: { readonly label: string; readonly children: ReactNode }) => (
+  <div>
+    <dt className={term}>{label}</dt>
+    <dd className={value}>{children}</dd>
+  </div>
+)
+
+const ClaimCard = ({ claim }: { readonly claim: VehicleReportClaim }) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.vehicleReport
+  return (
+    <article className={css({ border: "1px solid", borderColor: "border", borderRadius: "6px", p: "16px" })} data-testid={`vehicle-claim-${claim.id}`}>
+      <dl className={grid}>
+        <Field label={t.dateOfLoss()}>{claim.dateOfLoss}</Field>
+        <Field label={t.insurer()}>{localizedName(claim.insurer, locale)}</Field>
+        <Field label={t.policyNumber()}>{claim.policyNumber}</Field>
+        <Field label={t.claimNumber()}>{claim.claimNumber}</Field>
+        <Field label={t.status()}>{claim.status === "open" ? t.statusOpen() : t.statusClosed()}</Field>
+        <Field label={t.vehicleLoss()}>
+          {claim.vehicleLoss ? localizedText(claim.vehicleLoss.descriptionEn, claim.vehicleLoss.descriptionFr, locale) : t.none()}
+        </Field>
+        <Field label={t.totalLoss()}>{cad(claim.totalLoss, locale)}</Field>
+        <Field label={t.totalExpense()}>{cad(claim.totalExpense, locale)}</Field>
+      </dl>
+      {claim.losses.length > 0 && (
+        <table className={css({ mt: "12px", width: "100%", borderCollapse: "collapse", "& th, & td": { textAlign: "left", py: "4px", borderBottom: "1px solid", borderColor: "border" } })}>
+          <thead>
+            <tr>
+              <th scope="col">{t.kindOfLoss()}</th>
+              <th scope="col">{t.loss()}</th>
+              <th scope="col">{t.expense()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {claim.losses.map((loss) => (
+              <tr key={loss.code}>
+                <td>{localizedText(loss.descriptionEn, loss.descriptionFr, locale)}</td>
+                <td>{cad(loss.lossAmount, locale)}</td>
+                <td>{cad(loss.expenseAmount, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </article>
+  )
+}
+
+const PolicyRow = ({ policy }: { readonly policy: VehicleReportPolicy }) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.vehicleReport
+  const lookup = (l: { descriptionEn: string; descriptionFr: string } | null) =>
+    l ? localizedText(l.descriptionEn, l.descriptionFr, locale) : t.none()
+  return (
+    <tr>
+      <td>{`${policy.coveragePeriod.startDate} – ${policy.coveragePeriod.endDate}`}</td>
+      <td>{localizedName(policy.carrier, locale)}</td>
+      <td>{policy.policyNumber}</td>
+      <td>{lookup(policy.policyStatus)}</td>
+      <td>{lookup(policy.vehicleUse)}</td>
+      <td>{lookup(policy.vehicleClass)}</td>
+      <td>{policy.businessUsePercent === null ? "—" : t.percent({ value: number(policy.businessUsePercent, locale) })}</td>
+      <td>{policy.commutingDistance === null ? "—" : t.km({ value: number(policy.commutingDistance, locale) })}</td>
+      <td>{policy.annualDrivingDistance === null ? "—" : t.km({ value: number(policy.annualDrivingDistance, locale) })}</td>
+    </tr>
+  )
+}
+
+const ReportBody = ({ report }: { readonly report: VehicleReportData }) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.vehicleReport
+  return (
+    <>
+      <dl className={grid} data-testid="vehicle-header">
+        <Field label={t.vin()}>{report.vin.toUpperCase()}</Field>
+        <Field label={t.modelYear()}>{report.modelYear ?? "—"}</Field>
+        <Field label={t.make()}>{localizedText(report.makeEn, report.makeFr, locale)}</Field>
+        <Field label={t.model()}>
+          {localizedText(report.modelEn, report.modelFr, locale)}
+          {report.vehicleCode?.startsWith("P") && <span className={tag} data-testid="price-coded">{t.priceCoded()}</span>}
+        </Field>
+        <Field label={t.reportDate()}>{formatDate(report.reportDate)}</Field>
+        <Field label={t.requestor()}>{report.requestor}</Field>
+        <Field label={t.company()}>{localizedText(report.companyNameEn, report.companyNameFr, locale)}</Field>
+        <Field label={t.lastUpdate()}>{report.lastUpdated ? formatDate(report.lastUpdated) : "—"}</Field>
+        <Field label={t.vehicleCode()}>{report.vehicleCode ?? "—"}</Field>
+        <Field label={t.grossWeight()}>
+          {report.grossVehicleWeight === null ? "—" : t.kg({ value: number(report.grossVehicleWeight, locale) })}
+        </Field>
+        <Field label={t.branding()}>
+          {report.branding ? localizedText(report.branding.descriptionEn, report.branding.descriptionFr, locale) : t.none()}
+        </Field>
+      </dl>
+      <section className={section} aria-labelledby="vehicle-claims-title" data-testid="vehicle-claims">
+        <h2 id="vehicle-claims-title" className={sectionTitle}>
+          {t.claims()}
+        </h2>
+        {report.claims.length === 0 ? (
+          <p>{t.noClaims()}</p>
+        ) : (
+          <>
+            <dl className={css({ display: "flex", gap: "32px", mb: "12px" })}>
+              <Field label={t.totalLoss()}>{cad(report.totalClaimsLoss, locale)}</Field>
+              <Field label={t.totalExpense()}>{cad(report.totalClaimsExpense, locale)}</Field>
+            </dl>
+            <div className={css({ display: "grid", gap: "12px" })}>
+              {report.claims.map((claim) => (
+                <ClaimCard key={claim.id} claim={claim} />
+              ))}
+            </div>
+          </>
+        )}
+      </section>
+      <section className={section} aria-labelledby="vehicle-policies-title" data-testid="vehicle-policies">
+        <h2 id="vehicle-policies-title" className={sectionTitle}>
+          {t.policies()}
+        </h2>
+        {report.policies.length === 0 ? (
+          <p>{t.noPolicies()}</p>
+        ) : (
+          <table className={css({ width: "100%", borderCollapse: "collapse", "& th, & td": { textAlign: "left", p: "6px", borderBottom: "1px solid", borderColor: "border", verticalAlign: "top" } })}>
+            <thead>
+              <tr>
+                <th scope="col">{t.coveragePeriod()}</th>
+                <th scope="col">{t.insurer()}</th>
+                <th scope="col">{t.policyNumber()}</th>
+                <th scope="col">{t.status()}</th>
+                <th scope="col">{t.vehicleUse()}</th>
+                <th scope="col">{t.typeOfUse()}</th>
+                <th scope="col">{t.businessUse()}</th>
+                <th scope="col">{t.commutingDistance()}</th>
+                <th scope="col">{t.annualDistance()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.policies.map((policy) => (
+                <PolicyRow key={`${policy.policyNumber}-${policy.coveragePeriod.startDate}`} policy={policy} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  )
+}
+
+const VehicleReport = () => {
+  const ready = useNamespace("vehicleReport")
+  const { LL, locale } = useI18nContext()
+  const { client } = usePortal()
+  const navigate = useNavigate()
+  const notify = useFailureNotice()
+  const passed = useRouterState({ select: (s) => s.location.state.vehicleReport })
+  const view = useActorRef(
+    vehicleReportViewMachine.provide({
+      actors: {
+        generatePdf: fromPromise(({ input }: { input: { reportId: number; language: "english" | "french" } }) =>
+          generateVehicleReportPdf(client, input.reportId, input.language)
+        )
+      }
+    }),
+    { input: { report: passed } }
+  )
+  const state = useSelector(view, (s) => s)
+  const goBack = () => void navigate({ to: "/vehicle-report" })
+  useEffect(() => {
+    if (state.context.pdfLink) window.open(state.context.pdfLink, "_blank", "noopener")
+  }, [state.context.pdfLink])
+  useEffect(() => {
+    if (state.context.failure) notify(state.context.failure)
+  }, [state.context.failure, notify])
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement
+      if (event.key === "Enter" && !["INPUT", "TEXTAREA", "SELECT", "BUTTON", "A"].includes(target.tagName)) goBack()
+    }
+    window.addEventListener("keydown", onKey)
+    return () => window.removeEventListener("keydown", onKey)
+  })
+  if (!ready) return <Waiting label={LL.common.loading()} />
+  const t = LL.vehicleReport
+  const report = state.context.report
+  if (state.matches("missing") || !report) {
+    return (
+      <section className={card}>
+        <h1 className={pageTitle}>{t.title()}</h1>
+        <p role="alert" className={css({ mb: "16px" })} data-testid="vehicle-report-missing">
+          {t.error404()}
+        </p>
+        <Link to="/vehicle-report" className={button()}>
+          {t.backToSearch()}
+        </Link>
+      </section>
+    )
+  }
+  return (
+    <section className={card} aria-labelledby="vehicle-report-title" data-testid="vehicle-report">
+      <div className={css({ display: "flex", alignItems: "center", gap: "12px", mb: "16px" })}>
+        <h1 id="vehicle-report-title" className={css({ fontSize: "1.75rem", fontWeight: "700", color: "primary", flex: 1 })}>
+          {t.title()}
+        </h1>
+        <button
+          type="button"
+          className={button({ tone: "secondary" })}
+          onClick={() => view.send({ type: "TO_PDF", language: locale === "fr" ? "french" : "english" })}
+          disabled={state.matches("generatingPdf")}
+          data-testid="vehicle-to-pdf"
+        >
+          {state.matches("generatingPdf") ? t.preparingPdf() : t.toPdf()}
+        </button>
+        <button type="button" className={button()} onClick={goBack} data-testid="vehicle-back">
+          {t.back()}
+        </button>
+      </div>
+      <ReportBody report={report} />
+    </section>
+  )
+}
+
+export const Route = createLazyRoute("/vehicle-report/$id")({ component: VehicleReport })

@@ -1,0 +1,105 @@
+import { createLazyRoute, useNavigate } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useId } from "react"
+import { fromPromise } from "xstate"
+import { css } from "styled-system/css"
+import { vinSearchMachine } from "../../../machines/reports/vinSearchMachine"
+import { generateVehicleReport } from "../../../services/reports/vehicleReportApi"
+import { useI18nContext } from "../../../i18n/i18n-react"
+import { usePortal } from "../../app/PortalContext"
+import { useFailureNotice } from "../../app/useFailureNotice"
+import { useNamespace } from "../../app/useNamespace"
+import { Waiting } from "../../shell/SignedInLayout"
+import { ModalDialog } from "../../ui/ModalDialog"
+import { button, card, fieldError, fieldLabel, pageTitle, textInput } from "../../ui/styles"
+
+const VehicleSearch = () => {
+  const ready = useNamespace("vehicleReport")
+  const { LL } = useI18nContext()
+  const { client } = usePortal()
+  const navigate = useNavigate()
+  const notify = useFailureNotice()
+  const inputId = useId()
+  const hintId = useId()
+  const errorId = useId()
+  const search = useActorRef(
+    vinSearchMachine.provide({
+      actors: { generate: fromPromise(({ input }: { input: { vin: string } }) => generateVehicleReport(client, input.vin)) }
+    })
+  )
+  const state = useSelector(search, (s) => s)
+  useEffect(() => {
+    if (state.context.failure) notify(state.context.failure)
+  }, [state.context.failure, notify])
+  useEffect(() => {
+    const report = state.context.report
+    if (state.matches("showingReport") && report) {
+      void navigate({ to: "/vehicle-report/$id", params: { id: report.vin }, state: { vehicleReport: report } })
+    }
+  }, [state, navigate])
+  if (!ready) return <Waiting label={LL.common.loading()} />
+  const t = LL.vehicleReport
+  const error = state.context.error === "blank" ? t.blank() : undefined
+  const busy = state.matches("generating")
+  return (
+    <section className={card} aria-labelledby="vehicle-search-title">
+      <h1 id="vehicle-search-title" className={pageTitle}>
+        {t.searchTitle()}
+      </h1>
+      <p className={css({ mb: "16px" })}>{t.searchIntro()}</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          search.send({ type: "SUBMIT" })
+        }}
+        className={css({ maxWidth: "480px" })}
+      >
+        <label htmlFor={inputId} className={fieldLabel}>
+          {t.vin()}
+        </label>
+        <input
+          id={inputId}
+          name="vin"
+          className={textInput}
+          value={state.context.vin}
+          maxLength={40}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          onChange={(event) => search.send({ type: "VIN_CHANGED", value: event.target.value })}
+          disabled={busy}
+          data-testid="vin"
+        />
+        <p id={hintId} className={css({ color: "fg.muted", fontSize: "0.9rem", mt: "4px" })}>
+          {t.vinHint()}
+        </p>
+        {error && (
+          <p id={errorId} role="alert" className={fieldError}>
+            {error}
+          </p>
+        )}
+        <div className={css({ display: "flex", gap: "12px", mt: "20px", alignItems: "center" })}>
+          <button type="submit" className={button()} disabled={busy}>
+            {t.search()}
+          </button>
+          <button type="button" className={button({ tone: "secondary" })} onClick={() => search.send({ type: "RESET" })} disabled={busy}>
+            {t.reset()}
+          </button>
+          {busy && <span role="status">{t.generating()}</span>}
+        </div>
+      </form>
+      <ModalDialog
+        open={state.matches("noResults")}
+        title={t.noResultsTitle()}
+        confirmLabel={LL.common.ok()}
+        onConfirm={() => search.send({ type: "ACKNOWLEDGE" })}
+        testId="no-results-dialog"
+      >
+        <p>{t.noResults()}</p>
+      </ModalDialog>
+    </section>
+  )
+}
+
+export const Route = createLazyRoute("/vehicle-report")({ component: VehicleSearch })
