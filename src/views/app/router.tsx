@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, createRoute, createRouter, redirect } from "@tanstack/react-router"
+import { createRootRouteWithContext, createRoute, createRouter, redirect, type LazyRoute } from "@tanstack/react-router"
 import { waitFor } from "xstate"
 import type { FunctionName } from "../../api/functions"
 import { FunctionId } from "../../api/functions"
@@ -81,8 +81,15 @@ const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: "/" }
   import("../routes/Home").then((m) => m.Route)
 )
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a screen module's lazy route, for any path
+type LazyScreen = () => Promise<{ Route: LazyRoute<any> }>
+
 /** A function's screen opens only for a user holding it; others go home. */
-const functionRoute = <const P extends string>(name: FunctionName, path: P) =>
+const functionRoute = <const P extends string>(
+  name: FunctionName,
+  path: P,
+  screen: LazyScreen = () => import("../routes/FunctionScreen")
+) =>
   createRoute({
     getParentRoute: () => signedInRoute,
     path,
@@ -94,11 +101,12 @@ const functionRoute = <const P extends string>(name: FunctionName, path: P) =>
         throw redirect({ to: "/" })
       }
     }
-  }).lazy(() => import("../routes/FunctionScreen").then((m) => m.Route))
+  }).lazy(() => screen().then((m) => m.Route))
 
 const functionScreens = [
   functionRoute("driverReport", "/driver-report"),
-  functionRoute("vehicleReport", "/vehicle-report"),
+  functionRoute("vehicleReport", "/vehicle-report", () => import("../routes/vehicles/VehicleSearch")),
+  functionRoute("vehicleReport", "/vehicle-report/$id", () => import("../routes/vehicles/VehicleReport")),
   functionRoute("reportHistory", "/report-history"),
   functionRoute("ninetyDaysReport", "/ninetydays-report"),
   functionRoute("userAccessReport", "/user-access-report"),
