@@ -15,7 +15,8 @@ export type Translations = RootTranslation &
 {
 	driverSearch: NamespaceDriverSearchTranslation,
 	report: NamespaceReportTranslation,
-	reportHistory: NamespaceReportHistoryTranslation
+	reportHistory: NamespaceReportHistoryTranslation,
+	vehicleReport: NamespaceVehicleReportTranslation
 }
 
 type RootTranslation = {
@@ -531,9 +532,225 @@ type RootTranslation = {
 
 export type NamespaceDriverSearchTranslation = {
 	/**
-	 * d​r​i​v​e​r​S​e​a​r​c​h
+	 * D​r​i​v​e​r​ ​R​e​p​o​r​t
 	 */
 	title: string
+	/**
+	 * S​e​a​r​c​h​ ​a​ ​d​r​i​v​e​r​ ​b​y​ ​l​i​c​e​n​c​e​ ​n​u​m​b​e​r​,​ ​o​r​ ​u​s​e​ ​t​h​e​ ​a​d​v​a​n​c​e​d​ ​s​e​a​r​c​h​.
+	 */
+	intro: string
+	/**
+	 * D​r​i​v​e​r​ ​s​e​a​r​c​h
+	 */
+	form: string
+	/**
+	 * D​r​i​v​e​r​'​s​ ​l​i​c​e​n​c​e​ ​n​u​m​b​e​r
+	 */
+	licenceNumber: string
+	/**
+	 * J​u​r​i​s​d​i​c​t​i​o​n
+	 */
+	jurisdiction: string
+	/**
+	 * A​l​l​ ​p​r​o​v​i​n​c​e​s
+	 */
+	allProvinces: string
+	/**
+	 * S​h​o​w​ ​a​d​v​a​n​c​e​d
+	 */
+	showAdvanced: string
+	/**
+	 * H​i​d​e​ ​a​d​v​a​n​c​e​d
+	 */
+	hideAdvanced: string
+	/**
+	 * A​d​v​a​n​c​e​d​ ​s​e​a​r​c​h
+	 */
+	advanced: string
+	/**
+	 * F​u​l​l​ ​n​a​m​e
+	 */
+	fullName: string
+	/**
+	 * A​d​d​r​e​s​s
+	 */
+	address: string
+	/**
+	 * Y​e​a​r​ ​o​f​ ​b​i​r​t​h
+	 */
+	yearOfBirth: string
+	/**
+	 * Y​Y​Y​Y
+	 */
+	yearOfBirthHint: string
+	/**
+	 * V​I​N
+	 */
+	vin: string
+	/**
+	 * P​o​l​i​c​y​ ​n​u​m​b​e​r
+	 */
+	policyNumber: string
+	/**
+	 * I​n​s​u​r​e​r​ ​o​f​ ​t​h​e​ ​p​o​l​i​c​y
+	 */
+	policyCompany: string
+	/**
+	 * C​l​a​i​m​ ​n​u​m​b​e​r
+	 */
+	claimNumber: string
+	/**
+	 * I​n​s​u​r​e​r​ ​o​f​ ​t​h​e​ ​c​l​a​i​m
+	 */
+	claimCompany: string
+	/**
+	 * S​e​l​e​c​t​ ​a​n​ ​i​n​s​u​r​e​r
+	 */
+	selectInsurer: string
+	/**
+	 * N​u​m​b​e​r​ ​o​f​ ​y​e​a​r​s
+	 */
+	yearsOfData: string
+	/**
+	 * M​a​x​i​m​u​m
+	 */
+	maximumYears: string
+	/**
+	 * {​y​e​a​r​s​}​ ​y​e​a​r​s
+	 * @param {number} years
+	 */
+	years: RequiredParams<'years'>
+	/**
+	 * N​o​ ​o​p​t​i​o​n​ ​a​v​a​i​l​a​b​l​e
+	 */
+	noYearsOption: string
+	/**
+	 * C​o​m​m​e​n​t
+	 */
+	comment: string
+	/**
+	 * U​p​ ​t​o​ ​3​0​ ​c​h​a​r​a​c​t​e​r​s​.​ ​I​t​ ​a​p​p​e​a​r​s​ ​o​n​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​s​ ​i​t​s​ ​r​e​f​e​r​e​n​c​e​ ​n​u​m​b​e​r​.
+	 */
+	commentHint: string
+	/**
+	 * L​e​g​a​l​ ​c​o​n​s​e​n​t
+	 */
+	consentTitle: string
+	/**
+	 * B​y​ ​s​e​a​r​c​h​i​n​g​,​ ​y​o​u​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​y​o​u​ ​h​o​l​d​ ​t​h​e​ ​d​r​i​v​e​r​'​s​ ​c​o​n​s​e​n​t​,​ ​o​r​ ​a​n​o​t​h​e​r​ ​l​a​w​f​u​l​ ​a​u​t​h​o​r​i​t​y​,​ ​t​o​ ​o​b​t​a​i​n​ ​t​h​i​s​ ​d​r​i​v​e​r​'​s​ ​i​n​s​u​r​a​n​c​e​ ​h​i​s​t​o​r​y​,​ ​a​n​d​ ​t​h​a​t​ ​y​o​u​ ​w​i​l​l​ ​u​s​e​ ​t​h​e​ ​r​e​p​o​r​t​ ​o​n​l​y​ ​f​o​r​ ​i​n​s​u​r​a​n​c​e​ ​p​u​r​p​o​s​e​s​ ​i​n​ ​a​c​c​o​r​d​a​n​c​e​ ​w​i​t​h​ ​a​p​p​l​i​c​a​b​l​e​ ​p​r​i​v​a​c​y​ ​l​a​w​s​.
+	 */
+	consent: string
+	/**
+	 * S​e​a​r​c​h
+	 */
+	search: string
+	/**
+	 * C​l​e​a​r
+	 */
+	clear: string
+	/**
+	 * S​e​a​r​c​h​i​n​g​…
+	 */
+	searching: string
+	errors: {
+		/**
+		 * E​n​t​e​r​ ​a​ ​d​r​i​v​e​r​'​s​ ​l​i​c​e​n​c​e​ ​n​u​m​b​e​r​ ​o​r​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​a​d​v​a​n​c​e​d​ ​c​r​i​t​e​r​i​o​n​.
+		 */
+		criteriaRequired: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​y​e​a​r​ ​o​f​ ​b​i​r​t​h​ ​a​s​ ​Y​Y​Y​Y​.
+		 */
+		yearOfBirthFormat: string
+		/**
+		 * T​h​e​ ​y​e​a​r​ ​o​f​ ​b​i​r​t​h​ ​m​u​s​t​ ​b​e​ ​1​9​0​0​ ​o​r​ ​l​a​t​e​r​.
+		 */
+		yearOfBirthMin: string
+		/**
+		 * T​h​e​ ​y​e​a​r​ ​o​f​ ​b​i​r​t​h​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​.
+		 */
+		yearOfBirthFuture: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​p​o​l​i​c​y​ ​n​u​m​b​e​r​ ​f​o​r​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​i​n​s​u​r​e​r​.
+		 */
+		policyNumberRequired: string
+		/**
+		 * S​e​l​e​c​t​ ​t​h​e​ ​i​n​s​u​r​e​r​ ​o​f​ ​t​h​e​ ​p​o​l​i​c​y​.
+		 */
+		policyCompanyRequired: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​c​l​a​i​m​ ​n​u​m​b​e​r​ ​f​o​r​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​i​n​s​u​r​e​r​.
+		 */
+		claimNumberRequired: string
+		/**
+		 * S​e​l​e​c​t​ ​t​h​e​ ​i​n​s​u​r​e​r​ ​o​f​ ​t​h​e​ ​c​l​a​i​m​.
+		 */
+		claimCompanyRequired: string
+	}
+	result: {
+		/**
+		 * S​e​v​e​r​a​l​ ​r​e​c​o​r​d​s​ ​f​o​u​n​d
+		 */
+		severalTitle: string
+		/**
+		 * {​c​o​u​n​t​}​ ​r​e​c​o​r​d​s​ ​m​a​t​c​h​ ​y​o​u​r​ ​c​r​i​t​e​r​i​a​.​ ​P​l​e​a​s​e​ ​r​e​f​i​n​e​ ​y​o​u​r​ ​s​e​a​r​c​h​ ​c​r​i​t​e​r​i​a​.
+		 * @param {number} count
+		 */
+		several: RequiredParams<'count'>
+		/**
+		 * D​r​i​v​e​r​ ​f​o​u​n​d
+		 */
+		oneTitle: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * L​i​c​e​n​c​e
+		 */
+		licence: string
+		/**
+		 * {​l​i​c​e​n​c​e​}​ ​(​{​j​u​r​i​s​d​i​c​t​i​o​n​}​)
+		 * @param {string} jurisdiction
+		 * @param {string} licence
+		 */
+		licenceWithJurisdiction: RequiredParams<'jurisdiction' | 'licence'>
+		/**
+		 * M​o​n​t​h​ ​a​n​d​ ​y​e​a​r​ ​o​f​ ​b​i​r​t​h
+		 */
+		monthYearOfBirth: string
+		/**
+		 * Y​e​a​r​ ​o​f​ ​b​i​r​t​h
+		 */
+		yearOfBirth: string
+		/**
+		 * N​o​t​ ​a​v​a​i​l​a​b​l​e
+		 */
+		notAvailable: string
+		/**
+		 * N​o​ ​R​e​s​u​l​t​s​ ​F​o​u​n​d
+		 */
+		noneTitle: string
+		/**
+		 * N​o​ ​d​r​i​v​e​r​ ​m​a​t​c​h​e​s​ ​y​o​u​r​ ​s​e​a​r​c​h​ ​c​r​i​t​e​r​i​a​.
+		 */
+		none: string
+		/**
+		 * G​e​t​ ​r​e​p​o​r​t
+		 */
+		getReport: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * O​K
+		 */
+		ok: string
+		/**
+		 * G​e​n​e​r​a​t​i​n​g​ ​t​h​e​ ​r​e​p​o​r​t​…
+		 */
+		generating: string
+	}
 }
 
 export type NamespaceReportTranslation = {
@@ -541,19 +758,1081 @@ export type NamespaceReportTranslation = {
 	 * D​r​i​v​e​r​ ​r​e​p​o​r​t
 	 */
 	title: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​d​r​i​v​e​r​ ​r​e​p​o​r​t​…
+	 */
+	loading: string
+	/**
+	 * N​o​t​ ​a​v​a​i​l​a​b​l​e
+	 */
+	notAvailable: string
+	/**
+	 * Y​e​s
+	 */
+	yes: string
+	/**
+	 * N​o
+	 */
+	no: string
+	actions: {
+		/**
+		 * R​e​p​o​r​t​ ​a​c​t​i​o​n​s
+		 */
+		label: string
+		/**
+		 * T​o​ ​P​D​F
+		 */
+		toPdf: string
+		/**
+		 * G​e​n​e​r​a​t​i​n​g​ ​t​h​e​ ​P​D​F​…
+		 */
+		generatingPdf: string
+		/**
+		 * G​o​ ​b​a​c​k
+		 */
+		goBack: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * E​x​p​a​n​d​ ​a​l​l
+		 */
+		expandAll: string
+		/**
+		 * C​o​l​l​a​p​s​e​ ​a​l​l
+		 */
+		collapseAll: string
+		/**
+		 * E​x​p​a​n​d​ ​a​l​l​ ​p​o​l​i​c​i​e​s
+		 */
+		expandAllPolicies: string
+		/**
+		 * C​o​l​l​a​p​s​e​ ​a​l​l​ ​p​o​l​i​c​i​e​s
+		 */
+		collapseAllPolicies: string
+		/**
+		 * E​x​p​a​n​d​ ​a​l​l​ ​c​l​a​i​m​s
+		 */
+		expandAllClaims: string
+		/**
+		 * C​o​l​l​a​p​s​e​ ​a​l​l​ ​c​l​a​i​m​s
+		 */
+		collapseAllClaims: string
+	}
+	summary: {
+		/**
+		 * D​r​i​v​e​r​ ​s​u​m​m​a​r​y
+		 */
+		title: string
+		/**
+		 * D​r​i​v​e​r​ ​n​a​m​e
+		 */
+		driverName: string
+		/**
+		 * L​i​c​e​n​c​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​j​u​r​i​s​d​i​c​t​i​o​n
+		 */
+		licence: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		dateOfBirth: string
+		/**
+		 * Y​e​a​r​ ​o​f​ ​b​i​r​t​h
+		 */
+		yearOfBirth: string
+		/**
+		 * R​e​p​o​r​t​ ​d​a​t​e
+		 */
+		reportDate: string
+		/**
+		 * R​e​q​u​e​s​t​o​r
+		 */
+		requestor: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * R​e​f​e​r​e​n​c​e​ ​n​u​m​b​e​r
+		 */
+		referenceNumber: string
+		/**
+		 * L​a​s​t​ ​u​p​d​a​t​e
+		 */
+		lastUpdate: string
+		/**
+		 * Y​e​a​r​s​ ​o​f​ ​d​a​t​a
+		 */
+		yearsOfData: string
+		/**
+		 * {​y​e​a​r​s​}​ ​{​{​y​e​a​r​|​y​e​a​r​s​}​}
+		 * @param {number} years
+		 */
+		yearsOfDataValue: RequiredParams<'years'>
+		/**
+		 * M​a​x​i​m​u​m​ ​a​v​a​i​l​a​b​l​e
+		 */
+		yearsOfDataMaximum: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * N​u​m​b​e​r​ ​o​f​ ​p​o​l​i​c​i​e​s​ ​a​t​ ​t​h​i​s​ ​a​d​d​r​e​s​s
+		 */
+		policiesAtAddress: string
+		/**
+		 * G​e​n​d​e​r
+		 */
+		gender: string
+		/**
+		 * M​a​r​i​t​a​l​ ​s​t​a​t​u​s
+		 */
+		maritalStatus: string
+		/**
+		 * Y​e​a​r​s​ ​l​i​c​e​n​s​e​d
+		 */
+		yearsLicensed: string
+		/**
+		 * Y​e​a​r​s​ ​o​f​ ​c​o​n​t​i​n​u​o​u​s​ ​i​n​s​u​r​a​n​c​e​ ​(​m​a​x​i​m​u​m​ ​2​5​)
+		 */
+		yearsOfContinuousInsurance: string
+		/**
+		 * Y​e​a​r​s​ ​c​l​a​i​m​s​ ​f​r​e​e
+		 */
+		yearsClaimsFree: string
+		/**
+		 * D​r​i​v​e​r​ ​t​r​a​i​n​i​n​g
+		 */
+		driverTraining: string
+		/**
+		 * R​e​l​e​v​a​n​t​ ​o​n​l​y​ ​f​o​r​ ​l​i​c​e​n​c​e​s​ ​h​e​l​d​ ​l​e​s​s​ ​t​h​a​n​ ​3​6​ ​m​o​n​t​h​s
+		 */
+		driverTrainingNote: string
+		/**
+		 * C​l​a​i​m​s​ ​h​i​s​t​o​r​y
+		 */
+		claimsHistory: string
+		/**
+		 * C​l​a​i​m​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​6​ ​y​e​a​r​s
+		 */
+		claimsInLastSixYears: string
+		/**
+		 * A​t​-​f​a​u​l​t​ ​a​c​c​i​d​e​n​t​s
+		 */
+		atFaultAccidents: string
+		/**
+		 * C​o​m​p​r​e​h​e​n​s​i​v​e​ ​l​o​s​s​e​s
+		 */
+		comprehensiveLosses: string
+		/**
+		 * D​C​P​D​ ​c​l​a​i​m​s
+		 */
+		dcpdClaims: string
+		/**
+		 * M​i​n​o​r​ ​a​c​c​i​d​e​n​t​s
+		 */
+		minorAccidents: string
+		/**
+		 * A​l​b​e​r​t​a​ ​g​r​i​d​ ​r​a​t​i​n​g
+		 */
+		alberta: string
+		/**
+		 * A​l​b​e​r​t​a​ ​g​r​i​d​ ​l​e​v​e​l
+		 */
+		albertaGridLevel: string
+		/**
+		 * A​l​b​e​r​t​a​ ​g​r​i​d​ ​i​n​d​i​c​a​t​o​r
+		 */
+		albertaGridIndicator: string
+		/**
+		 * A​l​b​e​r​t​a​ ​g​r​i​d​ ​r​a​t​i​n​g​ ​d​a​t​e
+		 */
+		albertaGridRatingDate: string
+	}
+	policies: {
+		/**
+		 * P​o​l​i​c​i​e​s
+		 */
+		title: string
+		/**
+		 * N​o​ ​p​o​l​i​c​i​e​s
+		 */
+		none: string
+		/**
+		 * T​e​r​m
+		 */
+		term: string
+		/**
+		 * {​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+		 * @param {string} end
+		 * @param {string} start
+		 */
+		termValue: RequiredParams<'end' | 'start'>
+		/**
+		 * C​a​r​r​i​e​r
+		 */
+		carrier: string
+		/**
+		 * O​v​e​r​l​a​p
+		 */
+		overlap: string
+		/**
+		 * C​o​m​m​e​r​c​i​a​l
+		 */
+		commercial: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * P​o​l​i​c​y​ ​d​e​t​a​i​l​s
+		 */
+		details: string
+		/**
+		 * P​o​l​i​c​y​ ​n​u​m​b​e​r
+		 */
+		policyNumber: string
+		/**
+		 * P​o​l​i​c​y​ ​h​o​l​d​e​r
+		 */
+		holder: string
+		/**
+		 * P​o​l​i​c​y​ ​h​o​l​d​e​r​ ​a​d​d​r​e​s​s
+		 */
+		holderAddress: string
+		/**
+		 * N​u​m​b​e​r​ ​o​f​ ​o​p​e​r​a​t​o​r​s
+		 */
+		numberOfOperators: string
+		/**
+		 * N​u​m​b​e​r​ ​o​f​ ​v​e​h​i​c​l​e​s
+		 */
+		numberOfVehicles: string
+		/**
+		 * E​f​f​e​c​t​i​v​e​ ​d​a​t​e
+		 */
+		effectiveDate: string
+		/**
+		 * E​x​p​i​r​y​ ​d​a​t​e
+		 */
+		expiryDate: string
+		/**
+		 * C​a​n​c​e​l​l​a​t​i​o​n​ ​d​a​t​e
+		 */
+		cancellationDate: string
+		/**
+		 * N​o​t​ ​a​v​a​i​l​a​b​l​e
+		 */
+		notAvailable: string
+		/**
+		 * N​o​t​ ​a​p​p​l​i​c​a​b​l​e
+		 */
+		notApplicable: string
+		/**
+		 * P​o​s​s​i​b​l​e​ ​c​o​v​e​r​a​g​e​ ​g​a​p​ ​o​f​ ​{​d​a​y​s​}​ ​{​{​d​a​y​|​d​a​y​s​}​}
+		 * @param {number} days
+		 */
+		possibleGap: RequiredParams<'days'>
+		/**
+		 * F​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+		 * @param {string} end
+		 * @param {string} start
+		 */
+		gapDates: RequiredParams<'end' | 'start'>
+		/**
+		 * C​o​m​m​e​r​c​i​a​l​ ​p​o​l​i​c​i​e​s​ ​m​a​y​ ​i​n​s​u​r​e​ ​s​e​v​e​r​a​l​ ​d​r​i​v​e​r​s​ ​a​n​d​ ​v​e​h​i​c​l​e​s​:​ ​t​h​e​ ​o​p​e​r​a​t​o​r​s​ ​a​n​d​ ​v​e​h​i​c​l​e​s​ ​l​i​s​t​e​d​ ​f​o​r​ ​a​ ​c​o​m​m​e​r​c​i​a​l​ ​p​o​l​i​c​y​ ​m​a​y​ ​b​e​ ​i​n​c​o​m​p​l​e​t​e​,​ ​a​n​d​ ​t​h​e​ ​d​r​i​v​e​r​ ​m​a​y​ ​n​o​t​ ​h​a​v​e​ ​d​r​i​v​e​n​ ​t​h​e​ ​v​e​h​i​c​l​e​s​ ​l​i​s​t​e​d​.
+		 */
+		commercialDisclaimer: string
+		operators: {
+			/**
+			 * O​p​e​r​a​t​o​r​s
+			 */
+			title: string
+			/**
+			 * N​o​ ​o​p​e​r​a​t​o​r​s
+			 */
+			none: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * L​i​c​e​n​c​e
+			 */
+			licence: string
+			/**
+			 * R​e​l​a​t​i​o​n​s​h​i​p​ ​t​o​ ​p​o​l​i​c​y​ ​h​o​l​d​e​r
+			 */
+			relationship: string
+			/**
+			 * Y​e​a​r​ ​o​f​ ​b​i​r​t​h
+			 */
+			yearOfBirth: string
+			/**
+			 * O​p​e​r​a​t​o​r​ ​t​y​p​e​ ​p​e​r​ ​v​e​h​i​c​l​e
+			 */
+			operatorType: string
+			/**
+			 * D​a​t​e​ ​a​d​d​e​d
+			 */
+			dateAdded: string
+			/**
+			 * D​a​t​e​ ​d​e​l​e​t​e​d
+			 */
+			dateDeleted: string
+			/**
+			 * {​v​e​h​i​c​l​e​}​:​ ​{​t​y​p​e​}
+			 * @param {string} type
+			 * @param {string} vehicle
+			 */
+			vehicleType: RequiredParams<'type' | 'vehicle'>
+		}
+		vehicles: {
+			/**
+			 * V​e​h​i​c​l​e​s
+			 */
+			title: string
+			/**
+			 * N​o​ ​v​e​h​i​c​l​e​s
+			 */
+			none: string
+			/**
+			 * V​e​h​i​c​l​e
+			 */
+			vehicle: string
+			/**
+			 * Y​e​a​r
+			 */
+			year: string
+			/**
+			 * M​a​k​e
+			 */
+			make: string
+			/**
+			 * M​o​d​e​l
+			 */
+			model: string
+			/**
+			 * V​I​N
+			 */
+			vin: string
+			/**
+			 * T​r​a​i​l​e​r
+			 */
+			trailer: string
+			/**
+			 * V​e​h​i​c​l​e​ ​c​o​d​e
+			 */
+			vehicleCode: string
+			/**
+			 * L​o​c​a​t​i​o​n
+			 */
+			location: string
+			/**
+			 * U​s​e
+			 */
+			use: string
+			/**
+			 * T​y​p​e​ ​o​f​ ​u​s​e
+			 */
+			typeOfUse: string
+			/**
+			 * C​l​a​s​s
+			 */
+			vehicleClass: string
+			/**
+			 * D​r​i​v​i​n​g​ ​r​e​c​o​r​d
+			 */
+			drivingRecord: string
+			/**
+			 * C​o​v​e​r​a​g​e
+			 */
+			coverage: string
+			/**
+			 * C​o​m​m​u​t​i​n​g​ ​d​i​s​t​a​n​c​e​ ​(​o​n​e​ ​w​a​y​)
+			 */
+			commutingOneWay: string
+			/**
+			 * A​n​n​u​a​l​ ​d​r​i​v​i​n​g​ ​d​i​s​t​a​n​c​e
+			 */
+			commutingAnnual: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​u​s​e
+			 */
+			businessUse: string
+			/**
+			 * B​r​a​n​d​i​n​g
+			 */
+			branding: string
+			/**
+			 * G​r​o​s​s​ ​v​e​h​i​c​l​e​ ​w​e​i​g​h​t
+			 */
+			grossWeight: string
+			/**
+			 * {​v​a​l​u​e​}​ ​k​m
+			 * @param {string} value
+			 */
+			kilometres: RequiredParams<'value'>
+			/**
+			 * {​v​a​l​u​e​}​ ​k​g
+			 * @param {string} value
+			 */
+			kilograms: RequiredParams<'value'>
+			/**
+			 * {​v​a​l​u​e​}​ ​%
+			 * @param {string} value
+			 */
+			percent: RequiredParams<'value'>
+		}
+	}
+	claims: {
+		/**
+		 * C​l​a​i​m​s
+		 */
+		title: string
+		/**
+		 * N​o​ ​c​l​a​i​m​s
+		 */
+		none: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​l​o​s​s
+		 */
+		dateOfLoss: string
+		/**
+		 * D​a​t​e​ ​r​e​p​o​r​t​e​d
+		 */
+		dateReported: string
+		/**
+		 * C​a​r​r​i​e​r
+		 */
+		carrier: string
+		/**
+		 * T​h​i​r​d​ ​p​a​r​t​y
+		 */
+		thirdParty: string
+		/**
+		 * R​e​s​e​r​v​e​ ​o​n​l​y
+		 */
+		reserveOnly: string
+		/**
+		 * A​t​ ​f​a​u​l​t
+		 */
+		atFault: string
+		/**
+		 * {​p​e​r​c​e​n​t​}​ ​%​ ​a​t​ ​f​a​u​l​t
+		 * @param {number} percent
+		 */
+		atFaultValue: RequiredParams<'percent'>
+		/**
+		 * C​l​a​i​m​ ​d​e​t​a​i​l​s
+		 */
+		details: string
+		/**
+		 * P​o​l​i​c​y​ ​h​o​l​d​e​r
+		 */
+		policyholder: string
+		/**
+		 * P​o​l​i​c​y​ ​h​o​l​d​e​r​ ​a​d​d​r​e​s​s
+		 */
+		policyholderAddress: string
+		/**
+		 * P​o​l​i​c​y​ ​n​u​m​b​e​r
+		 */
+		policyNumber: string
+		/**
+		 * C​l​a​i​m​ ​n​u​m​b​e​r
+		 */
+		claimNumber: string
+		/**
+		 * C​o​v​e​r​a​g​e​s
+		 */
+		coverages: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * O​p​e​n
+		 */
+		statusOpen: string
+		/**
+		 * C​l​o​s​e​d
+		 */
+		statusClosed: string
+		/**
+		 * T​o​t​a​l​ ​l​o​s​s
+		 */
+		totalLoss: string
+		/**
+		 * T​o​t​a​l​ ​e​x​p​e​n​s​e
+		 */
+		totalExpense: string
+		/**
+		 * V​e​h​i​c​l​e
+		 */
+		vehicle: string
+		/**
+		 * V​e​h​i​c​l​e​ ​l​o​s​s
+		 */
+		vehicleLoss: string
+		losses: {
+			/**
+			 * L​o​s​s​e​s
+			 */
+			title: string
+			/**
+			 * K​i​n​d​ ​o​f​ ​l​o​s​s
+			 */
+			kindOfLoss: string
+			/**
+			 * L​o​s​s
+			 */
+			loss: string
+			/**
+			 * E​x​p​e​n​s​e
+			 */
+			expense: string
+			/**
+			 * R​e​s​e​r​v​e​ ​d​a​t​e
+			 */
+			reserveDate: string
+			/**
+			 * R​e​s​e​r​v​e
+			 */
+			reserve: string
+		}
+		firstPartyDriver: {
+			/**
+			 * F​i​r​s​t​-​p​a​r​t​y​ ​d​r​i​v​e​r
+			 */
+			title: string
+			/**
+			 * D​r​i​v​e​r​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * L​i​c​e​n​c​e​ ​n​u​m​b​e​r
+			 */
+			licence: string
+			/**
+			 * J​u​r​i​s​d​i​c​t​i​o​n
+			 */
+			jurisdiction: string
+			/**
+			 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+			 */
+			dateOfBirth: string
+			/**
+			 * Y​e​a​r​ ​o​f​ ​b​i​r​t​h
+			 */
+			yearOfBirth: string
+			/**
+			 * L​i​s​t​e​d​ ​o​n​ ​p​o​l​i​c​y
+			 */
+			listedOnPolicy: string
+			/**
+			 * E​x​c​l​u​d​e​d​ ​d​r​i​v​e​r
+			 */
+			excluded: string
+			/**
+			 * A​t​-​f​a​u​l​t​ ​p​e​r​c​e​n​t​a​g​e
+			 */
+			atFault: string
+		}
+		thirdPartyDriver: {
+			/**
+			 * T​h​i​r​d​-​p​a​r​t​y​ ​d​r​i​v​e​r
+			 */
+			title: string
+			/**
+			 * D​r​i​v​e​r​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * L​i​c​e​n​c​e​ ​n​u​m​b​e​r
+			 */
+			licence: string
+			/**
+			 * J​u​r​i​s​d​i​c​t​i​o​n
+			 */
+			jurisdiction: string
+			/**
+			 * I​n​s​u​r​e​r
+			 */
+			insurer: string
+			/**
+			 * P​o​l​i​c​y​ ​n​u​m​b​e​r
+			 */
+			policyNumber: string
+			/**
+			 * A​t​-​f​a​u​l​t​ ​p​e​r​c​e​n​t​a​g​e
+			 */
+			atFault: string
+		}
+	}
+	inquiries: {
+		/**
+		 * P​r​e​v​i​o​u​s​ ​i​n​q​u​i​r​i​e​s
+		 */
+		title: string
+		/**
+		 * N​o​n​e
+		 */
+		none: string
+		/**
+		 * {​d​a​t​e​}​ ​-​ ​{​c​o​m​p​a​n​y​}
+		 * @param {string} company
+		 * @param {string} date
+		 */
+		entry: RequiredParams<'company' | 'date'>
+	}
+	errors: {
+		/**
+		 * R​e​p​o​r​t​ ​n​o​t​ ​f​o​u​n​d​.
+		 */
+		notFound: string
+		/**
+		 * T​h​e​ ​d​r​i​v​e​r​ ​r​e​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​h​e​ ​d​r​i​v​e​r​ ​r​e​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​ ​(​e​r​r​o​r​ ​{​s​t​a​t​u​s​}​)​.
+		 * @param {number} status
+		 */
+		loadFailedStatus: RequiredParams<'status'>
+		/**
+		 * T​h​e​ ​P​D​F​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​g​e​n​e​r​a​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		pdfFailed: string
+	}
+	pdf: {
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageNumber: RequiredParams<'page' | 'pages'>
+		/**
+		 * G​e​n​e​r​a​t​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		generatedOn: RequiredParams<'date'>
+	}
 }
 
 export type NamespaceReportHistoryTranslation = {
 	/**
-	 * r​e​p​o​r​t​H​i​s​t​o​r​y
+	 * R​e​p​o​r​t​ ​H​i​s​t​o​r​y
 	 */
 	title: string
+	/**
+	 * S​e​a​r​c​h​ ​c​r​i​t​e​r​i​a
+	 */
+	filters: string
+	/**
+	 * O​r​g​a​n​i​z​a​t​i​o​n
+	 */
+	organization: string
+	/**
+	 * C​o​m​p​a​n​y
+	 */
+	company: string
+	/**
+	 * U​n​i​t
+	 */
+	unit: string
+	/**
+	 * S​e​l​e​c​t​ ​a​n​ ​o​r​g​a​n​i​z​a​t​i​o​n
+	 */
+	selectOrganization: string
+	/**
+	 * S​e​l​e​c​t​ ​a​ ​c​o​m​p​a​n​y
+	 */
+	selectCompany: string
+	/**
+	 * S​e​l​e​c​t​ ​a​ ​u​n​i​t
+	 */
+	selectUnit: string
+	/**
+	 * N​o​ ​u​n​i​t​s
+	 */
+	noUnits: string
+	/**
+	 * L​o​a​d​i​n​g​ ​c​o​m​p​a​n​i​e​s​…
+	 */
+	loadingCompanies: string
+	/**
+	 * R​e​q​u​e​s​t​o​r​ ​n​a​m​e
+	 */
+	requestor: string
+	/**
+	 * R​e​p​o​r​t​ ​d​a​t​e​ ​f​r​o​m
+	 */
+	fromDate: string
+	/**
+	 * R​e​p​o​r​t​ ​d​a​t​e​ ​t​o
+	 */
+	toDate: string
+	/**
+	 * R​e​f​e​r​e​n​c​e​ ​n​u​m​b​e​r
+	 */
+	referenceNumber: string
+	/**
+	 * D​r​i​v​e​r​'​s​ ​l​i​c​e​n​c​e​ ​n​u​m​b​e​r
+	 */
+	driverLicenseNumber: string
+	/**
+	 * D​r​i​v​e​r​ ​n​a​m​e
+	 */
+	driverName: string
+	/**
+	 * S​e​a​r​c​h
+	 */
+	search: string
+	/**
+	 * R​e​s​e​t
+	 */
+	reset: string
+	/**
+	 * E​x​p​o​r​t​ ​C​S​V
+	 */
+	exportCsv: string
+	/**
+	 * E​x​p​o​r​t​i​n​g​…
+	 */
+	exporting: string
+	/**
+	 * S​e​a​r​c​h​i​n​g​…
+	 */
+	searching: string
+	/**
+	 * I​n​v​a​l​i​d​ ​D​a​t​e
+	 */
+	invalidDate: string
+	/**
+	 * T​h​e​ ​f​r​o​m​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​o​n​ ​o​r​ ​b​e​f​o​r​e​ ​t​h​e​ ​t​o​ ​d​a​t​e​.
+	 */
+	fromAfterTo: string
+	/**
+	 * N​o​ ​r​e​s​u​l​t​s​ ​f​o​u​n​d
+	 */
+	noResults: string
+	/**
+	 * R​e​s​u​l​t​s
+	 */
+	results: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​ ​f​o​u​n​d
+	 * @param {number} count
+	 */
+	count: RequiredParams<'count'>
+	columns: {
+		/**
+		 * R​e​p​o​r​t
+		 */
+		reportId: string
+		/**
+		 * R​e​p​o​r​t​ ​d​a​t​e
+		 */
+		reportDate: string
+		/**
+		 * R​e​f​e​r​e​n​c​e​ ​n​u​m​b​e​r
+		 */
+		referenceNumber: string
+		/**
+		 * R​e​q​u​e​s​t​o​r
+		 */
+		reportRequestor: string
+		/**
+		 * U​n​i​t
+		 */
+		unit: string
+		/**
+		 * O​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		organization: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * L​i​c​e​n​c​e​ ​n​u​m​b​e​r
+		 */
+		driverLicenseNumber: string
+		/**
+		 * D​r​i​v​e​r​ ​n​a​m​e
+		 */
+		driverName: string
+		/**
+		 * J​u​r​i​s​d​i​c​t​i​o​n
+		 */
+		licenseJurisdiction: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+	}
+	/**
+	 * V​i​e​w
+	 */
+	view: string
+	/**
+	 * V​i​e​w​ ​r​e​p​o​r​t​ ​{​i​d​}​ ​o​f​ ​{​d​r​i​v​e​r​}
+	 * @param {string} driver
+	 * @param {number} id
+	 */
+	viewReport: RequiredParams<'driver' | 'id'>
+	pager: {
+		/**
+		 * R​e​s​u​l​t​ ​p​a​g​e​s
+		 */
+		label: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+	}
+}
+
+export type NamespaceVehicleReportTranslation = {
+	/**
+	 * V​e​h​i​c​l​e​ ​R​e​p​o​r​t
+	 */
+	searchTitle: string
+	/**
+	 * E​n​t​e​r​ ​a​ ​v​e​h​i​c​l​e​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​n​u​m​b​e​r​ ​(​V​I​N​)​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​i​t​s​ ​h​i​s​t​o​r​y​ ​r​e​p​o​r​t​.
+	 */
+	searchIntro: string
+	/**
+	 * V​I​N
+	 */
+	vin: string
+	/**
+	 * U​p​ ​t​o​ ​1​7​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s​;​ ​t​h​e​ ​l​e​t​t​e​r​s​ ​I​,​ ​O​ ​a​n​d​ ​Q​ ​a​r​e​ ​n​o​t​ ​u​s​e​d​ ​i​n​ ​V​I​N​s​.
+	 */
+	vinHint: string
+	/**
+	 * T​h​i​s​ ​f​i​e​l​d​ ​c​a​n​n​o​t​ ​b​e​ ​b​l​a​n​k
+	 */
+	blank: string
+	/**
+	 * S​e​a​r​c​h
+	 */
+	search: string
+	/**
+	 * R​e​s​e​t
+	 */
+	reset: string
+	/**
+	 * G​e​n​e​r​a​t​i​n​g​ ​t​h​e​ ​v​e​h​i​c​l​e​ ​r​e​p​o​r​t​…
+	 */
+	generating: string
+	/**
+	 * N​o​ ​R​e​s​u​l​t​s​ ​F​o​u​n​d
+	 */
+	noResultsTitle: string
+	/**
+	 * N​o​ ​v​e​h​i​c​l​e​ ​h​i​s​t​o​r​y​ ​w​a​s​ ​f​o​u​n​d​ ​f​o​r​ ​t​h​i​s​ ​V​I​N​.
+	 */
+	noResults: string
+	/**
+	 * V​e​h​i​c​l​e​ ​r​e​p​o​r​t
+	 */
+	title: string
+	/**
+	 * T​h​e​ ​v​e​h​i​c​l​e​ ​r​e​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​f​o​u​n​d​.​ ​S​e​a​r​c​h​ ​t​h​e​ ​V​I​N​ ​a​g​a​i​n​.
+	 */
+	error404: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​t​h​e​ ​v​e​h​i​c​l​e​ ​s​e​a​r​c​h
+	 */
+	backToSearch: string
+	/**
+	 * T​o​ ​P​D​F
+	 */
+	toPdf: string
+	/**
+	 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​P​D​F​…
+	 */
+	preparingPdf: string
+	/**
+	 * B​a​c​k
+	 */
+	back: string
+	/**
+	 * M​o​d​e​l​ ​y​e​a​r
+	 */
+	modelYear: string
+	/**
+	 * M​a​k​e
+	 */
+	make: string
+	/**
+	 * M​o​d​e​l
+	 */
+	model: string
+	/**
+	 * P​r​i​c​e​-​c​o​d​e​d​ ​v​e​h​i​c​l​e
+	 */
+	priceCoded: string
+	/**
+	 * R​e​p​o​r​t​ ​d​a​t​e
+	 */
+	reportDate: string
+	/**
+	 * R​e​q​u​e​s​t​o​r
+	 */
+	requestor: string
+	/**
+	 * C​o​m​p​a​n​y
+	 */
+	company: string
+	/**
+	 * L​a​s​t​ ​u​p​d​a​t​e
+	 */
+	lastUpdate: string
+	/**
+	 * V​e​h​i​c​l​e​ ​c​o​d​e
+	 */
+	vehicleCode: string
+	/**
+	 * G​r​o​s​s​ ​v​e​h​i​c​l​e​ ​w​e​i​g​h​t
+	 */
+	grossWeight: string
+	/**
+	 * {​v​a​l​u​e​}​ ​k​g
+	 * @param {string} value
+	 */
+	kg: RequiredParams<'value'>
+	/**
+	 * {​v​a​l​u​e​}​ ​k​m
+	 * @param {string} value
+	 */
+	km: RequiredParams<'value'>
+	/**
+	 * B​r​a​n​d​i​n​g
+	 */
+	branding: string
+	/**
+	 * N​o​n​e
+	 */
+	none: string
+	/**
+	 * C​l​a​i​m​s
+	 */
+	claims: string
+	/**
+	 * N​o​ ​c​l​a​i​m​s
+	 */
+	noClaims: string
+	/**
+	 * T​o​t​a​l​ ​l​o​s​s
+	 */
+	totalLoss: string
+	/**
+	 * T​o​t​a​l​ ​e​x​p​e​n​s​e
+	 */
+	totalExpense: string
+	/**
+	 * D​a​t​e​ ​o​f​ ​l​o​s​s
+	 */
+	dateOfLoss: string
+	/**
+	 * I​n​s​u​r​e​r
+	 */
+	insurer: string
+	/**
+	 * P​o​l​i​c​y​ ​n​u​m​b​e​r
+	 */
+	policyNumber: string
+	/**
+	 * C​l​a​i​m​ ​n​u​m​b​e​r
+	 */
+	claimNumber: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * O​p​e​n
+	 */
+	statusOpen: string
+	/**
+	 * C​l​o​s​e​d
+	 */
+	statusClosed: string
+	/**
+	 * V​e​h​i​c​l​e​ ​l​o​s​s
+	 */
+	vehicleLoss: string
+	/**
+	 * K​i​n​d​ ​o​f​ ​l​o​s​s
+	 */
+	kindOfLoss: string
+	/**
+	 * L​o​s​s
+	 */
+	loss: string
+	/**
+	 * E​x​p​e​n​s​e
+	 */
+	expense: string
+	/**
+	 * P​o​l​i​c​i​e​s
+	 */
+	policies: string
+	/**
+	 * N​o​ ​p​o​l​i​c​i​e​s
+	 */
+	noPolicies: string
+	/**
+	 * C​o​v​e​r​a​g​e​ ​p​e​r​i​o​d
+	 */
+	coveragePeriod: string
+	/**
+	 * V​e​h​i​c​l​e​ ​u​s​e
+	 */
+	vehicleUse: string
+	/**
+	 * T​y​p​e​ ​o​f​ ​u​s​e
+	 */
+	typeOfUse: string
+	/**
+	 * B​u​s​i​n​e​s​s​ ​u​s​e
+	 */
+	businessUse: string
+	/**
+	 * {​v​a​l​u​e​}​ ​%
+	 * @param {string} value
+	 */
+	percent: RequiredParams<'value'>
+	/**
+	 * C​o​m​m​u​t​i​n​g​ ​d​i​s​t​a​n​c​e​ ​(​o​n​e​ ​w​a​y​)
+	 */
+	commutingDistance: string
+	/**
+	 * A​n​n​u​a​l​ ​d​r​i​v​i​n​g​ ​d​i​s​t​a​n​c​e
+	 */
+	annualDistance: string
 }
 
 export type Namespaces =
 	| 'driverSearch'
 	| 'report'
 	| 'reportHistory'
+	| 'vehicleReport'
 
 type DisallowNamespaces = {
 	/**
@@ -573,6 +1852,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./reportHistory/index.ts` file instead
 	 */
 	reportHistory?: "[typesafe-i18n] reserved for 'reportHistory'-namespace. You need to use the `./reportHistory/index.ts` file instead."
+
+	/**
+	 * reserved for 'vehicleReport'-namespace\
+	 * you need to use the `./vehicleReport/index.ts` file instead
+	 */
+	vehicleReport?: "[typesafe-i18n] reserved for 'vehicleReport'-namespace. You need to use the `./vehicleReport/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -1080,21 +2365,1267 @@ export type TranslationFunctions = {
 	}
 	driverSearch: {
 		/**
-		 * driverSearch
+		 * Driver Report
 		 */
 		title: () => LocalizedString
+		/**
+		 * Search a driver by licence number, or use the advanced search.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Driver search
+		 */
+		form: () => LocalizedString
+		/**
+		 * Driver's licence number
+		 */
+		licenceNumber: () => LocalizedString
+		/**
+		 * Jurisdiction
+		 */
+		jurisdiction: () => LocalizedString
+		/**
+		 * All provinces
+		 */
+		allProvinces: () => LocalizedString
+		/**
+		 * Show advanced
+		 */
+		showAdvanced: () => LocalizedString
+		/**
+		 * Hide advanced
+		 */
+		hideAdvanced: () => LocalizedString
+		/**
+		 * Advanced search
+		 */
+		advanced: () => LocalizedString
+		/**
+		 * Full name
+		 */
+		fullName: () => LocalizedString
+		/**
+		 * Address
+		 */
+		address: () => LocalizedString
+		/**
+		 * Year of birth
+		 */
+		yearOfBirth: () => LocalizedString
+		/**
+		 * YYYY
+		 */
+		yearOfBirthHint: () => LocalizedString
+		/**
+		 * VIN
+		 */
+		vin: () => LocalizedString
+		/**
+		 * Policy number
+		 */
+		policyNumber: () => LocalizedString
+		/**
+		 * Insurer of the policy
+		 */
+		policyCompany: () => LocalizedString
+		/**
+		 * Claim number
+		 */
+		claimNumber: () => LocalizedString
+		/**
+		 * Insurer of the claim
+		 */
+		claimCompany: () => LocalizedString
+		/**
+		 * Select an insurer
+		 */
+		selectInsurer: () => LocalizedString
+		/**
+		 * Number of years
+		 */
+		yearsOfData: () => LocalizedString
+		/**
+		 * Maximum
+		 */
+		maximumYears: () => LocalizedString
+		/**
+		 * {years} years
+		 */
+		years: (arg: { years: number }) => LocalizedString
+		/**
+		 * No option available
+		 */
+		noYearsOption: () => LocalizedString
+		/**
+		 * Comment
+		 */
+		comment: () => LocalizedString
+		/**
+		 * Up to 30 characters. It appears on the report as its reference number.
+		 */
+		commentHint: () => LocalizedString
+		/**
+		 * Legal consent
+		 */
+		consentTitle: () => LocalizedString
+		/**
+		 * By searching, you confirm that you hold the driver's consent, or another lawful authority, to obtain this driver's insurance history, and that you will use the report only for insurance purposes in accordance with applicable privacy laws.
+		 */
+		consent: () => LocalizedString
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * Clear
+		 */
+		clear: () => LocalizedString
+		/**
+		 * Searching…
+		 */
+		searching: () => LocalizedString
+		errors: {
+			/**
+			 * Enter a driver's licence number or at least one advanced criterion.
+			 */
+			criteriaRequired: () => LocalizedString
+			/**
+			 * Enter the year of birth as YYYY.
+			 */
+			yearOfBirthFormat: () => LocalizedString
+			/**
+			 * The year of birth must be 1900 or later.
+			 */
+			yearOfBirthMin: () => LocalizedString
+			/**
+			 * The year of birth cannot be in the future.
+			 */
+			yearOfBirthFuture: () => LocalizedString
+			/**
+			 * Enter the policy number for the selected insurer.
+			 */
+			policyNumberRequired: () => LocalizedString
+			/**
+			 * Select the insurer of the policy.
+			 */
+			policyCompanyRequired: () => LocalizedString
+			/**
+			 * Enter the claim number for the selected insurer.
+			 */
+			claimNumberRequired: () => LocalizedString
+			/**
+			 * Select the insurer of the claim.
+			 */
+			claimCompanyRequired: () => LocalizedString
+		}
+		result: {
+			/**
+			 * Several records found
+			 */
+			severalTitle: () => LocalizedString
+			/**
+			 * {count} records match your criteria. Please refine your search criteria.
+			 */
+			several: (arg: { count: number }) => LocalizedString
+			/**
+			 * Driver found
+			 */
+			oneTitle: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Licence
+			 */
+			licence: () => LocalizedString
+			/**
+			 * {licence} ({jurisdiction})
+			 */
+			licenceWithJurisdiction: (arg: { jurisdiction: string, licence: string }) => LocalizedString
+			/**
+			 * Month and year of birth
+			 */
+			monthYearOfBirth: () => LocalizedString
+			/**
+			 * Year of birth
+			 */
+			yearOfBirth: () => LocalizedString
+			/**
+			 * Not available
+			 */
+			notAvailable: () => LocalizedString
+			/**
+			 * No Results Found
+			 */
+			noneTitle: () => LocalizedString
+			/**
+			 * No driver matches your search criteria.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Get report
+			 */
+			getReport: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * OK
+			 */
+			ok: () => LocalizedString
+			/**
+			 * Generating the report…
+			 */
+			generating: () => LocalizedString
+		}
 	}
 	report: {
 		/**
 		 * Driver report
 		 */
 		title: () => LocalizedString
+		/**
+		 * Loading the driver report…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Not available
+		 */
+		notAvailable: () => LocalizedString
+		/**
+		 * Yes
+		 */
+		yes: () => LocalizedString
+		/**
+		 * No
+		 */
+		no: () => LocalizedString
+		actions: {
+			/**
+			 * Report actions
+			 */
+			label: () => LocalizedString
+			/**
+			 * To PDF
+			 */
+			toPdf: () => LocalizedString
+			/**
+			 * Generating the PDF…
+			 */
+			generatingPdf: () => LocalizedString
+			/**
+			 * Go back
+			 */
+			goBack: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Expand all
+			 */
+			expandAll: () => LocalizedString
+			/**
+			 * Collapse all
+			 */
+			collapseAll: () => LocalizedString
+			/**
+			 * Expand all policies
+			 */
+			expandAllPolicies: () => LocalizedString
+			/**
+			 * Collapse all policies
+			 */
+			collapseAllPolicies: () => LocalizedString
+			/**
+			 * Expand all claims
+			 */
+			expandAllClaims: () => LocalizedString
+			/**
+			 * Collapse all claims
+			 */
+			collapseAllClaims: () => LocalizedString
+		}
+		summary: {
+			/**
+			 * Driver summary
+			 */
+			title: () => LocalizedString
+			/**
+			 * Driver name
+			 */
+			driverName: () => LocalizedString
+			/**
+			 * Licence number and jurisdiction
+			 */
+			licence: () => LocalizedString
+			/**
+			 * Date of birth
+			 */
+			dateOfBirth: () => LocalizedString
+			/**
+			 * Year of birth
+			 */
+			yearOfBirth: () => LocalizedString
+			/**
+			 * Report date
+			 */
+			reportDate: () => LocalizedString
+			/**
+			 * Requestor
+			 */
+			requestor: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Reference number
+			 */
+			referenceNumber: () => LocalizedString
+			/**
+			 * Last update
+			 */
+			lastUpdate: () => LocalizedString
+			/**
+			 * Years of data
+			 */
+			yearsOfData: () => LocalizedString
+			/**
+			 * {years} {{year|years}}
+			 */
+			yearsOfDataValue: (arg: { years: number }) => LocalizedString
+			/**
+			 * Maximum available
+			 */
+			yearsOfDataMaximum: () => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Number of policies at this address
+			 */
+			policiesAtAddress: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Marital status
+			 */
+			maritalStatus: () => LocalizedString
+			/**
+			 * Years licensed
+			 */
+			yearsLicensed: () => LocalizedString
+			/**
+			 * Years of continuous insurance (maximum 25)
+			 */
+			yearsOfContinuousInsurance: () => LocalizedString
+			/**
+			 * Years claims free
+			 */
+			yearsClaimsFree: () => LocalizedString
+			/**
+			 * Driver training
+			 */
+			driverTraining: () => LocalizedString
+			/**
+			 * Relevant only for licences held less than 36 months
+			 */
+			driverTrainingNote: () => LocalizedString
+			/**
+			 * Claims history
+			 */
+			claimsHistory: () => LocalizedString
+			/**
+			 * Claims in the last 6 years
+			 */
+			claimsInLastSixYears: () => LocalizedString
+			/**
+			 * At-fault accidents
+			 */
+			atFaultAccidents: () => LocalizedString
+			/**
+			 * Comprehensive losses
+			 */
+			comprehensiveLosses: () => LocalizedString
+			/**
+			 * DCPD claims
+			 */
+			dcpdClaims: () => LocalizedString
+			/**
+			 * Minor accidents
+			 */
+			minorAccidents: () => LocalizedString
+			/**
+			 * Alberta grid rating
+			 */
+			alberta: () => LocalizedString
+			/**
+			 * Alberta grid level
+			 */
+			albertaGridLevel: () => LocalizedString
+			/**
+			 * Alberta grid indicator
+			 */
+			albertaGridIndicator: () => LocalizedString
+			/**
+			 * Alberta grid rating date
+			 */
+			albertaGridRatingDate: () => LocalizedString
+		}
+		policies: {
+			/**
+			 * Policies
+			 */
+			title: () => LocalizedString
+			/**
+			 * No policies
+			 */
+			none: () => LocalizedString
+			/**
+			 * Term
+			 */
+			term: () => LocalizedString
+			/**
+			 * {start} to {end}
+			 */
+			termValue: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * Carrier
+			 */
+			carrier: () => LocalizedString
+			/**
+			 * Overlap
+			 */
+			overlap: () => LocalizedString
+			/**
+			 * Commercial
+			 */
+			commercial: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Policy details
+			 */
+			details: () => LocalizedString
+			/**
+			 * Policy number
+			 */
+			policyNumber: () => LocalizedString
+			/**
+			 * Policy holder
+			 */
+			holder: () => LocalizedString
+			/**
+			 * Policy holder address
+			 */
+			holderAddress: () => LocalizedString
+			/**
+			 * Number of operators
+			 */
+			numberOfOperators: () => LocalizedString
+			/**
+			 * Number of vehicles
+			 */
+			numberOfVehicles: () => LocalizedString
+			/**
+			 * Effective date
+			 */
+			effectiveDate: () => LocalizedString
+			/**
+			 * Expiry date
+			 */
+			expiryDate: () => LocalizedString
+			/**
+			 * Cancellation date
+			 */
+			cancellationDate: () => LocalizedString
+			/**
+			 * Not available
+			 */
+			notAvailable: () => LocalizedString
+			/**
+			 * Not applicable
+			 */
+			notApplicable: () => LocalizedString
+			/**
+			 * Possible coverage gap of {days} {{day|days}}
+			 */
+			possibleGap: (arg: { days: number }) => LocalizedString
+			/**
+			 * From {start} to {end}
+			 */
+			gapDates: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * Commercial policies may insure several drivers and vehicles: the operators and vehicles listed for a commercial policy may be incomplete, and the driver may not have driven the vehicles listed.
+			 */
+			commercialDisclaimer: () => LocalizedString
+			operators: {
+				/**
+				 * Operators
+				 */
+				title: () => LocalizedString
+				/**
+				 * No operators
+				 */
+				none: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Licence
+				 */
+				licence: () => LocalizedString
+				/**
+				 * Relationship to policy holder
+				 */
+				relationship: () => LocalizedString
+				/**
+				 * Year of birth
+				 */
+				yearOfBirth: () => LocalizedString
+				/**
+				 * Operator type per vehicle
+				 */
+				operatorType: () => LocalizedString
+				/**
+				 * Date added
+				 */
+				dateAdded: () => LocalizedString
+				/**
+				 * Date deleted
+				 */
+				dateDeleted: () => LocalizedString
+				/**
+				 * {vehicle}: {type}
+				 */
+				vehicleType: (arg: { type: string, vehicle: string }) => LocalizedString
+			}
+			vehicles: {
+				/**
+				 * Vehicles
+				 */
+				title: () => LocalizedString
+				/**
+				 * No vehicles
+				 */
+				none: () => LocalizedString
+				/**
+				 * Vehicle
+				 */
+				vehicle: () => LocalizedString
+				/**
+				 * Year
+				 */
+				year: () => LocalizedString
+				/**
+				 * Make
+				 */
+				make: () => LocalizedString
+				/**
+				 * Model
+				 */
+				model: () => LocalizedString
+				/**
+				 * VIN
+				 */
+				vin: () => LocalizedString
+				/**
+				 * Trailer
+				 */
+				trailer: () => LocalizedString
+				/**
+				 * Vehicle code
+				 */
+				vehicleCode: () => LocalizedString
+				/**
+				 * Location
+				 */
+				location: () => LocalizedString
+				/**
+				 * Use
+				 */
+				use: () => LocalizedString
+				/**
+				 * Type of use
+				 */
+				typeOfUse: () => LocalizedString
+				/**
+				 * Class
+				 */
+				vehicleClass: () => LocalizedString
+				/**
+				 * Driving record
+				 */
+				drivingRecord: () => LocalizedString
+				/**
+				 * Coverage
+				 */
+				coverage: () => LocalizedString
+				/**
+				 * Commuting distance (one way)
+				 */
+				commutingOneWay: () => LocalizedString
+				/**
+				 * Annual driving distance
+				 */
+				commutingAnnual: () => LocalizedString
+				/**
+				 * Business use
+				 */
+				businessUse: () => LocalizedString
+				/**
+				 * Branding
+				 */
+				branding: () => LocalizedString
+				/**
+				 * Gross vehicle weight
+				 */
+				grossWeight: () => LocalizedString
+				/**
+				 * {value} km
+				 */
+				kilometres: (arg: { value: string }) => LocalizedString
+				/**
+				 * {value} kg
+				 */
+				kilograms: (arg: { value: string }) => LocalizedString
+				/**
+				 * {value} %
+				 */
+				percent: (arg: { value: string }) => LocalizedString
+			}
+		}
+		claims: {
+			/**
+			 * Claims
+			 */
+			title: () => LocalizedString
+			/**
+			 * No claims
+			 */
+			none: () => LocalizedString
+			/**
+			 * Date of loss
+			 */
+			dateOfLoss: () => LocalizedString
+			/**
+			 * Date reported
+			 */
+			dateReported: () => LocalizedString
+			/**
+			 * Carrier
+			 */
+			carrier: () => LocalizedString
+			/**
+			 * Third party
+			 */
+			thirdParty: () => LocalizedString
+			/**
+			 * Reserve only
+			 */
+			reserveOnly: () => LocalizedString
+			/**
+			 * At fault
+			 */
+			atFault: () => LocalizedString
+			/**
+			 * {percent} % at fault
+			 */
+			atFaultValue: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Claim details
+			 */
+			details: () => LocalizedString
+			/**
+			 * Policy holder
+			 */
+			policyholder: () => LocalizedString
+			/**
+			 * Policy holder address
+			 */
+			policyholderAddress: () => LocalizedString
+			/**
+			 * Policy number
+			 */
+			policyNumber: () => LocalizedString
+			/**
+			 * Claim number
+			 */
+			claimNumber: () => LocalizedString
+			/**
+			 * Coverages
+			 */
+			coverages: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Open
+			 */
+			statusOpen: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			statusClosed: () => LocalizedString
+			/**
+			 * Total loss
+			 */
+			totalLoss: () => LocalizedString
+			/**
+			 * Total expense
+			 */
+			totalExpense: () => LocalizedString
+			/**
+			 * Vehicle
+			 */
+			vehicle: () => LocalizedString
+			/**
+			 * Vehicle loss
+			 */
+			vehicleLoss: () => LocalizedString
+			losses: {
+				/**
+				 * Losses
+				 */
+				title: () => LocalizedString
+				/**
+				 * Kind of loss
+				 */
+				kindOfLoss: () => LocalizedString
+				/**
+				 * Loss
+				 */
+				loss: () => LocalizedString
+				/**
+				 * Expense
+				 */
+				expense: () => LocalizedString
+				/**
+				 * Reserve date
+				 */
+				reserveDate: () => LocalizedString
+				/**
+				 * Reserve
+				 */
+				reserve: () => LocalizedString
+			}
+			firstPartyDriver: {
+				/**
+				 * First-party driver
+				 */
+				title: () => LocalizedString
+				/**
+				 * Driver name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Licence number
+				 */
+				licence: () => LocalizedString
+				/**
+				 * Jurisdiction
+				 */
+				jurisdiction: () => LocalizedString
+				/**
+				 * Date of birth
+				 */
+				dateOfBirth: () => LocalizedString
+				/**
+				 * Year of birth
+				 */
+				yearOfBirth: () => LocalizedString
+				/**
+				 * Listed on policy
+				 */
+				listedOnPolicy: () => LocalizedString
+				/**
+				 * Excluded driver
+				 */
+				excluded: () => LocalizedString
+				/**
+				 * At-fault percentage
+				 */
+				atFault: () => LocalizedString
+			}
+			thirdPartyDriver: {
+				/**
+				 * Third-party driver
+				 */
+				title: () => LocalizedString
+				/**
+				 * Driver name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Licence number
+				 */
+				licence: () => LocalizedString
+				/**
+				 * Jurisdiction
+				 */
+				jurisdiction: () => LocalizedString
+				/**
+				 * Insurer
+				 */
+				insurer: () => LocalizedString
+				/**
+				 * Policy number
+				 */
+				policyNumber: () => LocalizedString
+				/**
+				 * At-fault percentage
+				 */
+				atFault: () => LocalizedString
+			}
+		}
+		inquiries: {
+			/**
+			 * Previous inquiries
+			 */
+			title: () => LocalizedString
+			/**
+			 * None
+			 */
+			none: () => LocalizedString
+			/**
+			 * {date} - {company}
+			 */
+			entry: (arg: { company: string, date: string }) => LocalizedString
+		}
+		errors: {
+			/**
+			 * Report not found.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * The driver report could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * The driver report could not be loaded (error {status}).
+			 */
+			loadFailedStatus: (arg: { status: number }) => LocalizedString
+			/**
+			 * The PDF could not be generated. Please try again.
+			 */
+			pdfFailed: () => LocalizedString
+		}
+		pdf: {
+			/**
+			 * Page {page} of {pages}
+			 */
+			pageNumber: (arg: { page: number, pages: number }) => LocalizedString
+			/**
+			 * Generated on {date}
+			 */
+			generatedOn: (arg: { date: string }) => LocalizedString
+		}
 	}
 	reportHistory: {
 		/**
-		 * reportHistory
+		 * Report History
 		 */
 		title: () => LocalizedString
+		/**
+		 * Search criteria
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Organization
+		 */
+		organization: () => LocalizedString
+		/**
+		 * Company
+		 */
+		company: () => LocalizedString
+		/**
+		 * Unit
+		 */
+		unit: () => LocalizedString
+		/**
+		 * Select an organization
+		 */
+		selectOrganization: () => LocalizedString
+		/**
+		 * Select a company
+		 */
+		selectCompany: () => LocalizedString
+		/**
+		 * Select a unit
+		 */
+		selectUnit: () => LocalizedString
+		/**
+		 * No units
+		 */
+		noUnits: () => LocalizedString
+		/**
+		 * Loading companies…
+		 */
+		loadingCompanies: () => LocalizedString
+		/**
+		 * Requestor name
+		 */
+		requestor: () => LocalizedString
+		/**
+		 * Report date from
+		 */
+		fromDate: () => LocalizedString
+		/**
+		 * Report date to
+		 */
+		toDate: () => LocalizedString
+		/**
+		 * Reference number
+		 */
+		referenceNumber: () => LocalizedString
+		/**
+		 * Driver's licence number
+		 */
+		driverLicenseNumber: () => LocalizedString
+		/**
+		 * Driver name
+		 */
+		driverName: () => LocalizedString
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * Reset
+		 */
+		reset: () => LocalizedString
+		/**
+		 * Export CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * Exporting…
+		 */
+		exporting: () => LocalizedString
+		/**
+		 * Searching…
+		 */
+		searching: () => LocalizedString
+		/**
+		 * Invalid Date
+		 */
+		invalidDate: () => LocalizedString
+		/**
+		 * The from date must be on or before the to date.
+		 */
+		fromAfterTo: () => LocalizedString
+		/**
+		 * No results found
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * Results
+		 */
+		results: () => LocalizedString
+		/**
+		 * {count} {{result|results}} found
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		columns: {
+			/**
+			 * Report
+			 */
+			reportId: () => LocalizedString
+			/**
+			 * Report date
+			 */
+			reportDate: () => LocalizedString
+			/**
+			 * Reference number
+			 */
+			referenceNumber: () => LocalizedString
+			/**
+			 * Requestor
+			 */
+			reportRequestor: () => LocalizedString
+			/**
+			 * Unit
+			 */
+			unit: () => LocalizedString
+			/**
+			 * Organization
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Licence number
+			 */
+			driverLicenseNumber: () => LocalizedString
+			/**
+			 * Driver name
+			 */
+			driverName: () => LocalizedString
+			/**
+			 * Jurisdiction
+			 */
+			licenseJurisdiction: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+		/**
+		 * View
+		 */
+		view: () => LocalizedString
+		/**
+		 * View report {id} of {driver}
+		 */
+		viewReport: (arg: { driver: string, id: number }) => LocalizedString
+		pager: {
+			/**
+			 * Result pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
+		}
+	}
+	vehicleReport: {
+		/**
+		 * Vehicle Report
+		 */
+		searchTitle: () => LocalizedString
+		/**
+		 * Enter a vehicle identification number (VIN) to generate its history report.
+		 */
+		searchIntro: () => LocalizedString
+		/**
+		 * VIN
+		 */
+		vin: () => LocalizedString
+		/**
+		 * Up to 17 letters and digits; the letters I, O and Q are not used in VINs.
+		 */
+		vinHint: () => LocalizedString
+		/**
+		 * This field cannot be blank
+		 */
+		blank: () => LocalizedString
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * Reset
+		 */
+		reset: () => LocalizedString
+		/**
+		 * Generating the vehicle report…
+		 */
+		generating: () => LocalizedString
+		/**
+		 * No Results Found
+		 */
+		noResultsTitle: () => LocalizedString
+		/**
+		 * No vehicle history was found for this VIN.
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * Vehicle report
+		 */
+		title: () => LocalizedString
+		/**
+		 * The vehicle report could not be found. Search the VIN again.
+		 */
+		error404: () => LocalizedString
+		/**
+		 * Back to the vehicle search
+		 */
+		backToSearch: () => LocalizedString
+		/**
+		 * To PDF
+		 */
+		toPdf: () => LocalizedString
+		/**
+		 * Preparing the PDF…
+		 */
+		preparingPdf: () => LocalizedString
+		/**
+		 * Back
+		 */
+		back: () => LocalizedString
+		/**
+		 * Model year
+		 */
+		modelYear: () => LocalizedString
+		/**
+		 * Make
+		 */
+		make: () => LocalizedString
+		/**
+		 * Model
+		 */
+		model: () => LocalizedString
+		/**
+		 * Price-coded vehicle
+		 */
+		priceCoded: () => LocalizedString
+		/**
+		 * Report date
+		 */
+		reportDate: () => LocalizedString
+		/**
+		 * Requestor
+		 */
+		requestor: () => LocalizedString
+		/**
+		 * Company
+		 */
+		company: () => LocalizedString
+		/**
+		 * Last update
+		 */
+		lastUpdate: () => LocalizedString
+		/**
+		 * Vehicle code
+		 */
+		vehicleCode: () => LocalizedString
+		/**
+		 * Gross vehicle weight
+		 */
+		grossWeight: () => LocalizedString
+		/**
+		 * {value} kg
+		 */
+		kg: (arg: { value: string }) => LocalizedString
+		/**
+		 * {value} km
+		 */
+		km: (arg: { value: string }) => LocalizedString
+		/**
+		 * Branding
+		 */
+		branding: () => LocalizedString
+		/**
+		 * None
+		 */
+		none: () => LocalizedString
+		/**
+		 * Claims
+		 */
+		claims: () => LocalizedString
+		/**
+		 * No claims
+		 */
+		noClaims: () => LocalizedString
+		/**
+		 * Total loss
+		 */
+		totalLoss: () => LocalizedString
+		/**
+		 * Total expense
+		 */
+		totalExpense: () => LocalizedString
+		/**
+		 * Date of loss
+		 */
+		dateOfLoss: () => LocalizedString
+		/**
+		 * Insurer
+		 */
+		insurer: () => LocalizedString
+		/**
+		 * Policy number
+		 */
+		policyNumber: () => LocalizedString
+		/**
+		 * Claim number
+		 */
+		claimNumber: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Open
+		 */
+		statusOpen: () => LocalizedString
+		/**
+		 * Closed
+		 */
+		statusClosed: () => LocalizedString
+		/**
+		 * Vehicle loss
+		 */
+		vehicleLoss: () => LocalizedString
+		/**
+		 * Kind of loss
+		 */
+		kindOfLoss: () => LocalizedString
+		/**
+		 * Loss
+		 */
+		loss: () => LocalizedString
+		/**
+		 * Expense
+		 */
+		expense: () => LocalizedString
+		/**
+		 * Policies
+		 */
+		policies: () => LocalizedString
+		/**
+		 * No policies
+		 */
+		noPolicies: () => LocalizedString
+		/**
+		 * Coverage period
+		 */
+		coveragePeriod: () => LocalizedString
+		/**
+		 * Vehicle use
+		 */
+		vehicleUse: () => LocalizedString
+		/**
+		 * Type of use
+		 */
+		typeOfUse: () => LocalizedString
+		/**
+		 * Business use
+		 */
+		businessUse: () => LocalizedString
+		/**
+		 * {value} %
+		 */
+		percent: (arg: { value: string }) => LocalizedString
+		/**
+		 * Commuting distance (one way)
+		 */
+		commutingDistance: () => LocalizedString
+		/**
+		 * Annual driving distance
+		 */
+		annualDistance: () => LocalizedString
 	}
 }
 

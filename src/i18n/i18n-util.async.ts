@@ -14,12 +14,14 @@ const localeNamespaceLoaders = {
 	en: {
 		driverSearch: () => import('./en/driverSearch'),
 		report: () => import('./en/report'),
-		reportHistory: () => import('./en/reportHistory')
+		reportHistory: () => import('./en/reportHistory'),
+		vehicleReport: () => import('./en/vehicleReport')
 	},
 	fr: {
 		driverSearch: () => import('./fr/driverSearch'),
 		report: () => import('./fr/report'),
-		reportHistory: () => import('./fr/reportHistory')
+		reportHistory: () => import('./fr/reportHistory'),
+		vehicleReport: () => import('./fr/vehicleReport')
 	}
 }
 

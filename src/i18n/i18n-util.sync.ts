@@ -11,22 +11,26 @@ import fr from './fr'
 import en_driverSearch from './en/driverSearch'
 import en_report from './en/report'
 import en_reportHistory from './en/reportHistory'
+import en_vehicleReport from './en/vehicleReport'
 import fr_driverSearch from './fr/driverSearch'
 import fr_report from './fr/report'
 import fr_reportHistory from './fr/reportHistory'
+import fr_vehicleReport from './fr/vehicleReport'
 
 const localeTranslations = {
 	en: {
 		...en,
 		driverSearch: en_driverSearch,
 		report: en_report,
-		reportHistory: en_reportHistory
+		reportHistory: en_reportHistory,
+		vehicleReport: en_vehicleReport
 	},
 	fr: {
 		...fr,
 		driverSearch: fr_driverSearch,
 		report: fr_report,
-		reportHistory: fr_reportHistory
+		reportHistory: fr_reportHistory,
+		vehicleReport: fr_vehicleReport
 	},
 }
 

@@ -18,7 +18,8 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'driverSearch',
 	'report',
-	'reportHistory'
+	'reportHistory',
+	'vehicleReport'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -1,0 +1,364 @@
+import { assign, fromPromise, setup } from "xstate"
+import type {
+  DriverReport,
+  DriverSearchPayload,
+  DriverSearchRecord,
+  DriverSearchResult,
+  GenerateReportPayload
+} from "../../api/reports/schemas"
+import type { ApiFailure } from "../../services/api/apiError"
+
+/** The search form as typed; every value is text except the number-of-years option. */
+export interface DriverSearchForm {
+  readonly driverLicenceNumber: string
+  /** "" is the placeholder: all provinces. */
+  readonly jurisdictionCode: string
+  readonly fullName: string
+  readonly fullAddress: string
+  readonly yearOfBirth: string
+  readonly vehicleIdentificationNumber: string
+  readonly policyNumber: string
+  readonly policyReportingCompanyCode: string
+  readonly claimNumber: string
+  readonly claimReportingCompanyCode: string
+  readonly comment: string
+  /** Years of data, 0 for the maximum; null when the user has no option. */
+  readonly driverReportOption: number | null
+}
+
+export type DriverSearchTextField = Exclude<keyof DriverSearchForm, "driverReportOption">
+
+/** Field messages of document 3 section 5, translated by the view under `driverSearch.errors`. */
+export type DriverSearchError =
+  | "criteriaRequired"
+  | "yearOfBirthFormat"
+  | "yearOfBirthMin"
+  | "yearOfBirthFuture"
+  | "policyNumberRequired"
+  | "policyCompanyRequired"
+  | "claimNumberRequired"
+  | "claimCompanyRequired"
+
+export type DriverSearchErrors = Partial<Record<DriverSearchTextField, DriverSearchError>>
+
+export interface DriverSearchInput {
+  /** The jurisdiction chosen on the last visit, "" for all provinces. */
+  readonly jurisdictionCode: string
+  /** The user's default driver report option. */
+  readonly driverReportOption: number | null
+  readonly currentYear: number
+  /** Sent with GenerateReport: the browser's zone, in which the report date is recorded. */
+  readonly ianaTimezone: string
+}
+
+export interface DriverSearchContext {
+  readonly defaults: DriverSearchInput
+  readonly form: DriverSearchForm
+  readonly advancedOpen: boolean
+  readonly errors: DriverSearchErrors
+  readonly result: DriverSearchResult | undefined
+  /** The one record found, for the dialog and GenerateReport. */
+  readonly found: DriverSearchRecord | undefined
+}
+
+export type DriverSearchEvent =
+  | { readonly type: "FIELD_CHANGED"; readonly field: DriverSearchTextField; readonly value: string }
+  | { readonly type: "OPTION_CHANGED"; readonly value: number | null }
+  | { readonly type: "ADVANCED_TOGGLED" }
+  | { readonly type: "CLEAR" }
+  /** Search, or Enter in the form. */
+  | { readonly type: "SUBMIT" }
+  /** Cancel in the one-record dialog: back to editing. */
+  | { readonly type: "CANCEL" }
+  /** OK in the several-records or no-result dialog. */
+  | { readonly type: "DISMISS" }
+  | { readonly type: "GET_REPORT" }
+
+export interface GenerateInput {
+  readonly payload: GenerateReportPayload
+  readonly ianaTimezone: string
+}
+
+export const yearOfBirthMinimum = 1900
+export const fieldLimits = {
+  driverLicenceNumber: 20,
+  fullName: 200,
+  fullAddress: 300,
+  yearOfBirth: 4,
+  vehicleIdentificationNumber: 17,
+  policyNumber: 30,
+  claimNumber: 20,
+  comment: 30
+} as const
+
+const emptyForm = (defaults: DriverSearchInput): DriverSearchForm => ({
+  driverLicenceNumber: "",
+  jurisdictionCode: defaults.jurisdictionCode,
+  fullName: "",
+  fullAddress: "",
+  yearOfBirth: "",
+  vehicleIdentificationNumber: "",
+  policyNumber: "",
+  policyReportingCompanyCode: "",
+  claimNumber: "",
+  claimReportingCompanyCode: "",
+  comment: "",
+  driverReportOption: defaults.driverReportOption
+})
+
+/** Fields checked together: a message on one goes when either changes. */
+const pairs: Partial<Record<DriverSearchTextField, DriverSearchTextField>> = {
+  policyNumber: "policyReportingCompanyCode",
+  policyReportingCompanyCode: "policyNumber",
+  claimNumber: "claimReportingCompanyCode",
+  claimReportingCompanyCode: "claimNumber"
+}
+
+const advancedCriteria = [
+  "fullName",
+  "fullAddress",
+  "yearOfBirth",
+  "vehicleIdentificationNumber",
+  "policyNumber",
+  "claimNumber"
+] as const satisfies ReadonlyArray<DriverSearchTextField>
+
+export interface DriverSearchValidation {
+  readonly errors: DriverSearchErrors
+  /** A company without its number opens the advanced section (document 3 section 4). */
+  readonly openAdvanced: boolean
+}
+
+/** Document 3 section 5, plus one rule of ours: some criterion must be given. */
+export const validateDriverSearch = (form: DriverSearchForm, currentYear: number): DriverSearchValidation => {
+  const errors: Record<string, DriverSearchError> = {}
+  let openAdvanced = false
+  const filled = (field: DriverSearchTextField) => form[field].trim() !== ""
+
+  if (!filled("driverLicenceNumber") && !advancedCriteria.some(filled)) errors.driverLicenceNumber = "criteriaRequired"
+
+  const year = form.yearOfBirth.trim()
+  if (year !== "") {
+    if (!/^\d{4}$/.test(year)) errors.yearOfBirth = "yearOfBirthFormat"
+    else if (Number(year) < yearOfBirthMinimum) errors.yearOfBirth = "yearOfBirthMin"
+    else if (Number(year) > currentYear) errors.yearOfBirth = "yearOfBirthFuture"
+  }
+
+  if (filled("policyReportingCompanyCode") && !filled("policyNumber")) {
+    errors.policyNumber = "policyNumberRequired"
+    openAdvanced = true
+  }
+  if (filled("policyNumber") && !filled("policyReportingCompanyCode")) errors.policyReportingCompanyCode = "policyCompanyRequired"
+  if (filled("claimReportingCompanyCode") && !filled("claimNumber")) {
+    errors.claimNumber = "claimNumberRequired"
+    openAdvanced = true
+  }
+  if (filled("claimNumber") && !filled("claimReportingCompanyCode")) errors.claimReportingCompanyCode = "claimCompanyRequired"
+
+  // Advanced fields with a message must be visible to be corrected.
+  if (Object.keys(errors).some((field) => field !== "driverLicenceNumber")) openAdvanced = true
+  return { errors, openAdvanced }
+}
+
+const textOrNull = (value: string): string | null => {
+  const trimmed = value.trim()
+  return trimmed === "" ? null : trimmed
+}
+
+/** The POST Search body; empty fields are sent as null. */
+export const toSearchPayload = (form: DriverSearchForm): DriverSearchPayload => ({
+  driverLicenceNumber: textOrNull(form.driverLicenceNumber),
+  jurisdictionCode: textOrNull(form.jurisdictionCode),
+  fullName: textOrNull(form.fullName),
+  fullAddress: textOrNull(form.fullAddress),
+  yearOfBirth: form.yearOfBirth.trim() === "" ? null : Number(form.yearOfBirth.trim()),
+  vehicleIdentificationNumber: textOrNull(form.vehicleIdentificationNumber),
+  policyNumber: textOrNull(form.policyNumber),
+  policyReportingCompanyCode: textOrNull(form.policyReportingCompanyCode),
+  claimNumber: textOrNull(form.claimNumber),
+  claimReportingCompanyCode: textOrNull(form.claimReportingCompanyCode),
+  comment: textOrNull(form.comment),
+  driverReportOption: form.driverReportOption
+})
+
+/** The POST GenerateReport body for the record found. */
+export const toGeneratePayload = (form: DriverSearchForm, record: DriverSearchRecord): GenerateReportPayload => ({
+  jurisdictionCode: record.jurisdiction.code,
+  driverLicenceNumber: record.licenseNumber,
+  comment: textOrNull(form.comment),
+  driverReportOption: form.driverReportOption
+})
+
+/** What a typed value becomes: the VIN loses surrounding spaces, limits cut the rest. */
+const normalized = (field: DriverSearchTextField, value: string): string => {
+  const limit = (fieldLimits as Partial<Record<DriverSearchTextField, number>>)[field]
+  const text = field === "vehicleIdentificationNumber" ? value.trim() : value
+  return limit === undefined ? text : text.slice(0, limit)
+}
+
+const withoutErrorsOf = (errors: DriverSearchErrors, field: DriverSearchTextField): DriverSearchErrors => {
+  const next: Record<string, DriverSearchError | undefined> = { ...errors }
+  delete next[field]
+  const pair = pairs[field]
+  if (pair) delete next[pair]
+  // Any advanced criterion answers "enter a criterion".
+  if (next.driverLicenceNumber === "criteriaRequired" && (field === "driverLicenceNumber" || (advancedCriteria as ReadonlyArray<string>).includes(field))) {
+    delete next.driverLicenceNumber
+  }
+  return next as DriverSearchErrors
+}
+
+/** Driver search of document 3 sections 2 and 4: the form, the result dialog and report generation. */
+export const driverSearchMachine = setup({
+  types: {
+    input: {} as DriverSearchInput,
+    context: {} as DriverSearchContext,
+    events: {} as DriverSearchEvent
+  },
+  actors: {
+    /** POST Search; rejects with an ApiFailure. */
+    search: fromPromise<DriverSearchResult, { payload: DriverSearchPayload }>(async () => {
+      throw new Error("search not provided")
+    }),
+    /** POST GenerateReport?ianaTimezone; rejects with an ApiFailure. */
+    generate: fromPromise<DriverReport, GenerateInput>(async () => {
+      throw new Error("generate not provided")
+    })
+  },
+  actions: {
+    /** The last jurisdiction chosen is remembered between visits. */
+    rememberJurisdiction: (_, _params: { jurisdictionCode: string }) => {
+      throw new Error("rememberJurisdiction not provided")
+    },
+    /** Opens /reports/{id} with origin /driver-report. */
+    openReport: (_, _params: { reportId: number }) => {
+      throw new Error("openReport not provided")
+    },
+    /** The generic error notice of document 1 section 8. */
+    notifyFailure: (_, _params: { failure: ApiFailure }) => {
+      throw new Error("notifyFailure not provided")
+    }
+  },
+  guards: {
+    formInvalid: ({ context }) => Object.keys(validateDriverSearch(context.form, context.defaults.currentYear).errors).length > 0,
+    jurisdictionField: ({ event }) => event.type === "FIELD_CHANGED" && event.field === "jurisdictionCode",
+    severalFound: (_, result: DriverSearchResult) => result.count > 1 || result.data.length > 1,
+    oneFound: (_, result: DriverSearchResult) => result.data.length === 1
+  }
+}).createMachine({
+  id: "driverSearch",
+  context: ({ input }) => ({
+    defaults: input,
+    form: emptyForm(input),
+    advancedOpen: false,
+    errors: {},
+    result: undefined,
+    found: undefined
+  }),
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        FIELD_CHANGED: [
+          {
+            guard: "jurisdictionField",
+            actions: [
+              assign(({ context, event }) => ({
+                form: { ...context.form, jurisdictionCode: event.value },
+                errors: withoutErrorsOf(context.errors, event.field)
+              })),
+              { type: "rememberJurisdiction", params: ({ event }) => ({ jurisdictionCode: event.value }) }
+            ]
+          },
+          {
+            actions: assign(({ context, event }) => ({
+              form: { ...context.form, [event.field]: normalized(event.field, event.value) },
+              errors: withoutErrorsOf(context.errors, event.field)
+            }))
+          }
+        ],
+        OPTION_CHANGED: {
+          actions: assign({ form: ({ context, event }) => ({ ...context.form, driverReportOption: event.value }) })
+        },
+        ADVANCED_TOGGLED: {
+          actions: assign({ advancedOpen: ({ context }) => !context.advancedOpen })
+        },
+        CLEAR: {
+          actions: assign(({ context }) => ({ form: emptyForm(context.defaults), errors: {} }))
+        },
+        SUBMIT: [
+          {
+            guard: "formInvalid",
+            actions: assign(({ context }) => {
+              const validation = validateDriverSearch(context.form, context.defaults.currentYear)
+              return { errors: validation.errors, advancedOpen: context.advancedOpen || validation.openAdvanced }
+            })
+          },
+          { target: "searching", actions: assign({ errors: {} }) }
+        ]
+      }
+    },
+    searching: {
+      invoke: {
+        id: "search",
+        src: "search",
+        input: ({ context }) => ({ payload: toSearchPayload(context.form) }),
+        onDone: [
+          {
+            guard: { type: "severalFound", params: ({ event }) => event.output },
+            target: "showingResult.several",
+            actions: assign({ result: ({ event }) => event.output })
+          },
+          {
+            guard: { type: "oneFound", params: ({ event }) => event.output },
+            target: "showingResult.one",
+            actions: assign({ result: ({ event }) => event.output, found: ({ event }) => event.output.data[0] })
+          },
+          { target: "showingResult.none", actions: assign({ result: ({ event }) => event.output }) }
+        ],
+        onError: {
+          target: "editing",
+          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
+        }
+      }
+    },
+    /** The result dialog; it is entered at the case the search found. */
+    showingResult: {
+      initial: "none",
+      states: {
+        several: {
+          on: { DISMISS: { target: "#driverSearch.editing", actions: assign({ result: undefined }) } }
+        },
+        none: {
+          on: { DISMISS: { target: "#driverSearch.editing", actions: assign({ result: undefined }) } }
+        },
+        one: {
+          on: {
+            CANCEL: { target: "#driverSearch.editing", actions: assign({ result: undefined, found: undefined }) },
+            GET_REPORT: { target: "generating" }
+          }
+        },
+        generating: {
+          invoke: {
+            id: "generate",
+            src: "generate",
+            input: ({ context }) => ({
+              payload: toGeneratePayload(context.form, context.found!),
+              ianaTimezone: context.defaults.ianaTimezone
+            }),
+            onDone: {
+              target: "#driverSearch.reportOpened",
+              actions: { type: "openReport", params: ({ event }) => ({ reportId: event.output.id }) }
+            },
+            onError: {
+              target: "one",
+              actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
+            }
+          }
+        }
+      }
+    },
+    /** The report view takes over. */
+    reportOpened: { type: "final" }
+  }
+})

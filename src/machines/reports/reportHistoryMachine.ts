@@ -1,0 +1,427 @@
+import { Temporal } from "temporal-polyfill"
+import { assign, fromPromise, setup } from "xstate"
+import type { Organization, ReportingCompany } from "../../api/platform/schemas"
+import type { ReportHistoryQuery, ReportHistoryResult } from "../../api/reports/schemas"
+import type { ApiFailure } from "../../services/api/apiError"
+
+export interface ReportHistoryFilters {
+  readonly organizationId: number | undefined
+  readonly reportingCompanyId: number | undefined
+  readonly unitId: number | undefined
+  readonly reportRequestor: string
+  /** yyyy-MM-dd, "" for no bound, anything else is an invalid date. */
+  readonly fromDate: string
+  readonly toDate: string
+  readonly referenceNumber: string
+  readonly driverLicenseNumber: string
+  readonly driverName: string
+}
+
+export type ReportHistoryTextFilter =
+  | "reportRequestor"
+  | "fromDate"
+  | "toDate"
+  | "referenceNumber"
+  | "driverLicenseNumber"
+  | "driverName"
+
+/** Field messages, translated under `reportHistory`: invalidDate is the spec's 'Invalid Date'. */
+export type ReportHistoryError = "invalidDate" | "fromAfterTo"
+export type ReportHistoryErrors = Partial<Record<"fromDate" | "toDate", ReportHistoryError>>
+
+/** What is kept when the user opens a report and comes back (document 2: the list persists). */
+export interface ReportHistorySaved {
+  readonly organizations: ReadonlyArray<Organization>
+  readonly companies: ReadonlyArray<ReportingCompany>
+  readonly filters: ReportHistoryFilters
+  readonly query: ReportHistoryQuery | undefined
+  readonly page: number
+  readonly result: ReportHistoryResult | undefined
+}
+
+export interface ReportHistoryInput {
+  /** yyyy-MM-dd in the browser's zone: the default range ends here and no date may pass it. */
+  readonly today: string
+  readonly ianaTimezone: string
+  readonly pageSize: number
+  readonly restored?: ReportHistorySaved
+}
+
+export interface ReportHistoryContext extends ReportHistorySaved {
+  /** The page being fetched; `page` is the one on screen. */
+  readonly requestedPage: number
+  readonly today: string
+  readonly ianaTimezone: string
+  readonly pageSize: number
+  readonly errors: ReportHistoryErrors
+  /** Set from the input; says where each region starts. */
+  readonly restoredAt: "results" | "noResults" | "editing" | undefined
+}
+
+export type ReportHistoryEvent =
+  | { readonly type: "FILTER_CHANGED"; readonly field: ReportHistoryTextFilter; readonly value: string }
+  | { readonly type: "ORGANIZATION_CHANGED"; readonly organizationId: number | undefined }
+  | { readonly type: "COMPANY_CHANGED"; readonly reportingCompanyId: number | undefined }
+  | { readonly type: "UNIT_CHANGED"; readonly unitId: number | undefined }
+  | { readonly type: "SUBMIT" }
+  | { readonly type: "RESET" }
+  /** 1-based. */
+  | { readonly type: "PAGE_CHANGED"; readonly page: number }
+  | { readonly type: "EXPORT" }
+
+export interface PagedSearchInput {
+  readonly query: ReportHistoryQuery
+  readonly pageNumber: number
+  readonly pageSize: number
+}
+
+/** Document 1 section 5: bureau, third-party (and broker) organizations have no reporting companies. */
+export const organizationHasCompanies = (organization: Organization | undefined): boolean =>
+  organization?.organizationType === "Carrier"
+
+/** Default range: the last 3 months, to today. */
+export const defaultFromDate = (today: string): string =>
+  Temporal.PlainDate.from(today).subtract({ months: 3 }).toString()
+
+const parseDate = (value: string): Temporal.PlainDate | undefined => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
+  try {
+    return Temporal.PlainDate.from(value, { overflow: "reject" })
+  } catch {
+    return undefined
+  }
+}
+
+/** Document 2 section 5: dates must be valid and not in the future, else 'Invalid Date'. */
+export const validateFilters = (filters: ReportHistoryFilters, today: string): ReportHistoryErrors => {
+  const errors: { fromDate?: ReportHistoryError; toDate?: ReportHistoryError } = {}
+  const limit = Temporal.PlainDate.from(today)
+  const check = (field: "fromDate" | "toDate") => {
+    const value = filters[field]
+    if (value === "") return undefined
+    const date = parseDate(value)
+    if (!date || Temporal.PlainDate.compare(date, limit) > 0) errors[field] = "invalidDate"
+    return date
+  }
+  const from = check("fromDate")
+  const to = check("toDate")
+  if (from && to && !errors.fromDate && !errors.toDate && Temporal.PlainDate.compare(from, to) > 0) {
+    errors.fromDate = "fromAfterTo"
+  }
+  return errors
+}
+
+const text = (value: string): string | undefined => {
+  const trimmed = value.trim()
+  return trimmed === "" ? undefined : trimmed
+}
+
+/** The HistorySearch query without paging; the server reads the to date up to its end of day. */
+export const toQuery = (filters: ReportHistoryFilters, ianaTimezone: string): ReportHistoryQuery => {
+  const entries = Object.entries({
+    organizationId: filters.organizationId,
+    reportingCompanyId: filters.reportingCompanyId,
+    unitId: filters.unitId,
+    reportRequestor: text(filters.reportRequestor),
+    fromDate: text(filters.fromDate),
+    toDate: text(filters.toDate),
+    referenceNumber: text(filters.referenceNumber),
+    driverLicenseNumber: text(filters.driverLicenseNumber),
+    driverName: text(filters.driverName),
+    ianaTimezone
+  }).filter(([, value]) => value !== undefined)
+  return Object.fromEntries(entries) as ReportHistoryQuery
+}
+
+/** Picks an organization or company when it is the only one (document 1 section 5). */
+const onlyOne = <A extends { readonly id: number }>(list: ReadonlyArray<A>): number | undefined =>
+  list.length === 1 ? list[0]!.id : undefined
+
+const blankFilters = (today: string): ReportHistoryFilters => ({
+  organizationId: undefined,
+  reportingCompanyId: undefined,
+  unitId: undefined,
+  reportRequestor: "",
+  fromDate: defaultFromDate(today),
+  toDate: today,
+  referenceNumber: "",
+  driverLicenseNumber: "",
+  driverName: ""
+})
+
+/** Reset clears every field; a selection that is the only one possible stays. */
+const resetFilters = (context: ReportHistoryContext): Pick<ReportHistoryContext, "filters" | "companies"> => {
+  const organizationId = onlyOne(context.organizations)
+  const companies = organizationId !== undefined && organizationId === context.filters.organizationId ? context.companies : []
+  return {
+    filters: { ...blankFilters(context.today), organizationId, reportingCompanyId: onlyOne(companies) },
+    companies
+  }
+}
+
+const notProvided = (name: string) => () => {
+  throw new Error(`${name} not provided`)
+}
+
+const submit = [
+  { guard: "filtersInvalid", actions: "showErrors" },
+  { target: "#reportHistory.search.searching", actions: "startSearch" }
+] as const
+
+/** Report history search of document 2: filters, a paged result, the CSV export. */
+export const reportHistoryMachine = setup({
+  types: {
+    input: {} as ReportHistoryInput,
+    context: {} as ReportHistoryContext,
+    events: {} as ReportHistoryEvent
+  },
+  actors: {
+    /** GET /organizations/get/{reportHistory}. */
+    loadOrganizations: fromPromise<ReadonlyArray<Organization>>(notProvided("loadOrganizations")),
+    /** GET /reportingCompanies/getByOrganization/{reportHistory}?organizationId. */
+    loadCompanies: fromPromise<ReadonlyArray<ReportingCompany>, { organizationId: number }>(notProvided("loadCompanies")),
+    /** GET HistorySearch with a page. */
+    search: fromPromise<ReportHistoryResult, PagedSearchInput>(notProvided("search")),
+    /** The same search unpaged, written to a CSV file. */
+    exportCsv: fromPromise<void, { query: ReportHistoryQuery }>(notProvided("exportCsv"))
+  },
+  actions: {
+    notifyFailure: (_, _params: { failure: ApiFailure }) => {
+      throw new Error("notifyFailure not provided")
+    },
+    showErrors: assign(({ context }) => ({ errors: validateFilters(context.filters, context.today) })),
+    /** A new search starts at page 1 with the filters as they are now. */
+    startSearch: assign(({ context }) => ({
+      errors: {},
+      query: toQuery(context.filters, context.ianaTimezone),
+      requestedPage: 1,
+      result: undefined
+    })),
+    selectOrganization: assign(({ context }, organizationId: number | undefined) => ({
+      filters: { ...context.filters, organizationId, reportingCompanyId: undefined, unitId: undefined },
+      companies: []
+    }))
+  },
+  guards: {
+    filtersInvalid: ({ context }) => Object.keys(validateFilters(context.filters, context.today)).length > 0,
+    restored: ({ context }) => context.restoredAt !== undefined,
+    restoredAt: ({ context }, at: ReportHistoryContext["restoredAt"]) => context.restoredAt === at,
+    loadsCompanies: ({ context }, organizationId: number | undefined) =>
+      organizationHasCompanies(context.organizations.find((o) => o.id === organizationId)),
+    /** Reset keeps the only organization, so its companies stay. */
+    keepsOrganization: ({ context }) => onlyOne(context.organizations) !== undefined,
+    noneFound: (_, result: ReportHistoryResult) => result.count === 0,
+    hasResult: ({ context }) => context.result !== undefined
+  }
+}).createMachine({
+  id: "reportHistory",
+  context: ({ input }) => {
+    const restored = input.restored
+    return {
+      today: input.today,
+      ianaTimezone: input.ianaTimezone,
+      pageSize: input.pageSize,
+      organizations: restored?.organizations ?? [],
+      companies: restored?.companies ?? [],
+      filters: restored?.filters ?? blankFilters(input.today),
+      query: restored?.query,
+      page: restored?.page ?? 1,
+      requestedPage: restored?.page ?? 1,
+      result: restored?.result,
+      errors: {},
+      restoredAt: !restored
+        ? undefined
+        : restored.result === undefined
+          ? "editing"
+          : restored.result.count === 0
+            ? "noResults"
+            : "results"
+    }
+  },
+  type: "parallel",
+  on: {
+    FILTER_CHANGED: {
+      actions: assign(({ context, event }) => {
+        const errors: Record<string, ReportHistoryError | undefined> = { ...context.errors }
+        delete errors[event.field]
+        if (event.field === "fromDate" || event.field === "toDate") {
+          if (errors.fromDate === "fromAfterTo") delete errors.fromDate
+        }
+        return { filters: { ...context.filters, [event.field]: event.value }, errors: errors as ReportHistoryErrors }
+      })
+    },
+    COMPANY_CHANGED: {
+      actions: assign({
+        filters: ({ context, event }) => ({ ...context.filters, reportingCompanyId: event.reportingCompanyId, unitId: undefined })
+      })
+    },
+    UNIT_CHANGED: {
+      actions: assign({ filters: ({ context, event }) => ({ ...context.filters, unitId: event.unitId }) })
+    }
+  },
+  states: {
+    /** The organization and company lists behind the pickers. */
+    lookups: {
+      initial: "starting",
+      on: {
+        ORGANIZATION_CHANGED: [
+          {
+            guard: { type: "loadsCompanies", params: ({ event }) => event.organizationId },
+            target: ".loadingCompanies",
+            reenter: true,
+            actions: { type: "selectOrganization", params: ({ event }) => event.organizationId }
+          },
+          {
+            target: ".ready",
+            actions: { type: "selectOrganization", params: ({ event }) => event.organizationId }
+          }
+        ],
+        RESET: [{ guard: "keepsOrganization" }, { target: ".ready" }]
+      },
+      states: {
+        starting: {
+          always: [{ guard: "restored", target: "ready" }, { target: "loadingOrganizations" }]
+        },
+        loadingOrganizations: {
+          invoke: {
+            id: "loadOrganizations",
+            src: "loadOrganizations",
+            onDone: [
+              {
+                guard: { type: "loadsCompanies", params: ({ event }) => onlyOne(event.output) },
+                target: "loadingCompanies",
+                actions: assign(({ context, event }) => ({
+                  organizations: event.output,
+                  filters: { ...context.filters, organizationId: onlyOne(event.output) }
+                }))
+              },
+              {
+                target: "ready",
+                actions: assign(({ context, event }) => ({
+                  organizations: event.output,
+                  filters: { ...context.filters, organizationId: onlyOne(event.output) }
+                }))
+              }
+            ],
+            onError: {
+              target: "ready",
+              actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
+            }
+          }
+        },
+        loadingCompanies: {
+          invoke: {
+            id: "loadCompanies",
+            src: "loadCompanies",
+            input: ({ context }) => ({ organizationId: context.filters.organizationId! }),
+            onDone: {
+              target: "ready",
+              actions: assign(({ context, event }) => ({
+                companies: event.output,
+                filters: { ...context.filters, reportingCompanyId: onlyOne(event.output) }
+              }))
+            },
+            onError: {
+              target: "ready",
+              actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
+            }
+          }
+        },
+        ready: {}
+      }
+    },
+    search: {
+      initial: "starting",
+      on: {
+        RESET: {
+          target: ".editing",
+          actions: assign(({ context }) => ({
+            ...resetFilters(context),
+            errors: {},
+            query: undefined,
+            page: 1,
+            requestedPage: 1,
+            result: undefined
+          }))
+        }
+      },
+      states: {
+        starting: {
+          always: [
+            { guard: { type: "restoredAt", params: "results" }, target: "showingResults" },
+            { guard: { type: "restoredAt", params: "noResults" }, target: "noResults" },
+            { target: "editing" }
+          ]
+        },
+        editing: {
+          on: { SUBMIT: submit }
+        },
+        searching: {
+          invoke: {
+            id: "search",
+            src: "search",
+            input: ({ context }) => ({ query: context.query!, pageNumber: context.requestedPage, pageSize: context.pageSize }),
+            onDone: [
+              {
+                guard: { type: "noneFound", params: ({ event }) => event.output },
+                target: "noResults",
+                actions: assign(({ context, event }) => ({ result: event.output, page: context.requestedPage }))
+              },
+              {
+                target: "showingResults",
+                actions: assign(({ context, event }) => ({ result: event.output, page: context.requestedPage }))
+              }
+            ],
+            onError: [
+              {
+                // A page that could not be fetched: the one on screen stays.
+                guard: "hasResult",
+                target: "showingResults",
+                actions: [
+                  assign(({ context }) => ({ requestedPage: context.page })),
+                  { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
+                ]
+              },
+              {
+                target: "editing",
+                actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
+              }
+            ]
+          }
+        },
+        showingResults: {
+          on: {
+            SUBMIT: submit,
+            PAGE_CHANGED: { target: "searching", actions: assign({ requestedPage: ({ event }) => event.page }) },
+            EXPORT: { target: "exporting" }
+          }
+        },
+        noResults: {
+          on: { SUBMIT: submit }
+        },
+        exporting: {
+          invoke: {
+            id: "exportCsv",
+            src: "exportCsv",
+            input: ({ context }) => ({ query: context.query! }),
+            onDone: { target: "showingResults" },
+            onError: {
+              target: "showingResults",
+              actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
+            }
+          }
+        }
+      }
+    }
+  }
+})
+
+/** The part of the context kept while the user reads a report. */
+export const savedState = (context: ReportHistoryContext): ReportHistorySaved => ({
+  organizations: context.organizations,
+  companies: context.companies,
+  filters: context.filters,
+  query: context.query,
+  page: context.page,
+  result: context.result
+})

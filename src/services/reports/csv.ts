@@ -1,0 +1,64 @@
+import Papa from "papaparse"
+import type { ReportHistoryRow } from "../../api/reports/schemas"
+import { formatDateTime, today } from "../clock"
+
+export type CsvLanguage = "en" | "fr"
+
+/** The export columns of document 2, in order; the header row uses these names. */
+export const reportHistoryColumns = [
+  "reportId",
+  "reportDate",
+  "ianaTimezone",
+  "referenceNumber",
+  "reportRequestor",
+  "unit",
+  "organization",
+  "company",
+  "driverLicenseNumber",
+  "driverName",
+  "licenseJurisdiction"
+] as const
+
+const named = (en: string | null, fr: string | null, language: CsvLanguage): string => (language === "fr" ? fr : en) ?? ""
+
+/** One CSV line per report: names in the language in use, the report date in the report's own zone. */
+export const reportHistoryRecord = (row: ReportHistoryRow, language: CsvLanguage) => ({
+  reportId: row.reportId,
+  reportDate: formatDateTime(row.reportDate, row.ianaTimezone),
+  ianaTimezone: row.ianaTimezone,
+  referenceNumber: row.referenceNumber ?? "",
+  reportRequestor: row.reportRequestor,
+  unit: named(row.unitEn, row.unitFr, language),
+  organization: named(row.organizationEn, row.organizationFr, language),
+  company: named(row.companyEn, row.companyFr, language),
+  driverLicenseNumber: row.driverLicenseNumber,
+  driverName: row.driverName,
+  licenseJurisdiction: row.licenseJurisdiction
+})
+
+/**
+ * The report history as CSV. Cells starting with = + - @ (or a tab or carriage return) are
+ * prefixed with a quote so a spreadsheet never runs them as formulas.
+ */
+export const reportHistoryCsv = (rows: ReadonlyArray<ReportHistoryRow>, language: CsvLanguage): string =>
+  Papa.unparse(
+    { fields: [...reportHistoryColumns], data: rows.map((row) => reportHistoryRecord(row, language)) },
+    { escapeFormulae: true, newline: "\r\n" }
+  )
+
+/** report-history-YYYY-MM-DD.csv, dated in the browser's zone. */
+export const reportHistoryFileName = (date: string = today()): string => `report-history-${date}.csv`
+
+/** Saves text as a file through a temporary link; the byte-order mark lets spreadsheets read accents as UTF-8. */
+export const downloadCsv = (csv: string, fileName: string): void => {
+  const url = URL.createObjectURL(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }))
+  const link = document.createElement("a")
+  link.href = url
+  link.download = fileName
+  link.style.display = "none"
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoked once the browser has had time to start the download.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
