@@ -48,6 +48,22 @@ test.describe("sign-in screen", () => {
     )
   })
 
+  test("sends the User ID, its domain and the invitation to the identity provider", async ({ page }) => {
+    await page.goto("/login/invitation-123")
+    await page.getByRole("textbox", { name: "User ID" }).fill("analyst@northwind.example")
+    const authorize = page.waitForRequest((request) => request.url().includes("/oidc/auth?"))
+    await page.getByRole("button", { name: "Next" }).click()
+    const url = new URL((await authorize).url())
+    expect(url.searchParams.get("login_hint")).toBe("analyst@northwind.example")
+    expect(url.searchParams.get("domain_hint")).toBe("northwind.example")
+    expect(url.searchParams.get("invitation_id")).toBe("invitation-123")
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256")
+    await page.waitForURL(/\/oidc\/interaction\//)
+    await expect(page.getByText("Signing in with northwind.example")).toBeVisible()
+    await page.getByRole("link", { name: "Français" }).click()
+    await expect(page.getByLabel("Mot de passe")).toBeVisible()
+  })
+
   test("advanced sign-in leads back to the login route", async ({ page }) => {
     await page.goto("/advanced-login")
     await expect(page).toHaveURL(/\/login$/)

@@ -1,6 +1,6 @@
 import { Dialog } from "@ark-ui/react/dialog"
 import { Portal } from "@ark-ui/react/portal"
-import type { ReactNode } from "react"
+import { useRef, type ReactNode } from "react"
 import { css } from "styled-system/css"
 import { button } from "./styles"
 
@@ -21,11 +21,14 @@ export interface ModalDialogProps {
 }
 
 /**
- * The generic confirm dialog: Enter confirms; neither a backdrop click nor Escape closes it,
- * so the user always answers explicitly.
+ * The generic confirm dialog: Enter confirms (focus starts on the confirm button); neither a
+ * backdrop click nor Escape closes it, so the user always answers explicitly.
  */
-export const ModalDialog = (props: ModalDialogProps) => (
+export const ModalDialog = (props: ModalDialogProps) => {
+  const confirmRef = useRef<HTMLButtonElement>(null)
+  return (
   <Dialog.Root
+    initialFocusEl={() => confirmRef.current}
     open={props.open}
     role="alertdialog"
     closeOnInteractOutside={false}
@@ -58,7 +61,7 @@ export const ModalDialog = (props: ModalDialogProps) => (
                 {props.cancelLabel}
               </button>
             )}
-            <button type="button" className={button()} onClick={props.onConfirm} data-autofocus>
+            <button type="button" className={button()} onClick={props.onConfirm} ref={confirmRef}>
               {props.confirmLabel}
             </button>
           </div>
@@ -66,4 +69,5 @@ export const ModalDialog = (props: ModalDialogProps) => (
       </Dialog.Positioner>
     </Portal>
   </Dialog.Root>
-)
+  )
+}
