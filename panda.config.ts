@@ -2,7 +2,7 @@ import { defineConfig } from "@pandacss/dev";
 
 export default defineConfig({
   preflight: true,
-  include: ["./src/views/**/*.tsx"],
+  include: ["./src/views/**/*.{ts,tsx}"],
   exclude: [],
   outdir: "styled-system",
   jsxFramework: "react",
