@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate"
+import type { Jurisdiction, ReportingCompany } from "../../api/platform/schemas"
 import type {
   DriverReport,
   DriverSearchPayload,
@@ -51,7 +52,13 @@ export interface DriverSearchInput {
   readonly ianaTimezone: string
 }
 
-export interface DriverSearchContext {
+/** The choices of the jurisdiction and insurer selects. */
+export interface DriverSearchLookups {
+  readonly jurisdictions: ReadonlyArray<Jurisdiction>
+  readonly insurers: ReadonlyArray<ReportingCompany>
+}
+
+export interface DriverSearchContext extends DriverSearchLookups {
   readonly defaults: DriverSearchInput
   readonly form: DriverSearchForm
   readonly advancedOpen: boolean
@@ -208,6 +215,11 @@ const withoutErrorsOf = (errors: DriverSearchErrors, field: DriverSearchTextFiel
   return next as DriverSearchErrors
 }
 
+/** An action the screen gives with `provide`, typed by its params. */
+const provided = <Params>(name: string): ((args: unknown, params: Params) => void) => () => {
+  throw new Error(`${name} not provided`)
+}
+
 /** Driver search of document 3 sections 2 and 4: the form, the result dialog and report generation. */
 export const driverSearchMachine = setup({
   types: {
@@ -216,6 +228,10 @@ export const driverSearchMachine = setup({
     events: {} as DriverSearchEvent
   },
   actors: {
+    /** GET /jurisdictions and the insurers; rejects with an ApiFailure. */
+    loadLookups: fromPromise<DriverSearchLookups>(async () => {
+      throw new Error("loadLookups not provided")
+    }),
     /** POST Search; rejects with an ApiFailure. */
     search: fromPromise<DriverSearchResult, { payload: DriverSearchPayload }>(async () => {
       throw new Error("search not provided")
@@ -227,17 +243,11 @@ export const driverSearchMachine = setup({
   },
   actions: {
     /** The last jurisdiction chosen is remembered between visits. */
-    rememberJurisdiction: (_, _params: { jurisdictionCode: string }) => {
-      throw new Error("rememberJurisdiction not provided")
-    },
+    rememberJurisdiction: provided<{ jurisdictionCode: string }>("rememberJurisdiction"),
     /** Opens /reports/{id} with origin /driver-report. */
-    openReport: (_, _params: { reportId: number }) => {
-      throw new Error("openReport not provided")
-    },
+    openReport: provided<{ reportId: number }>("openReport"),
     /** The generic error notice of document 1 section 8. */
-    notifyFailure: (_, _params: { failure: ApiFailure }) => {
-      throw new Error("notifyFailure not provided")
-    }
+    notifyFailure: provided<{ failure: ApiFailure }>("notifyFailure")
   },
   guards: {
     formInvalid: ({ context }) => Object.keys(validateDriverSearch(context.form, context.defaults.currentYear).errors).length > 0,
@@ -250,13 +260,38 @@ export const driverSearchMachine = setup({
   context: ({ input }) => ({
     defaults: input,
     form: emptyForm(input),
+    jurisdictions: [],
+    insurers: [],
     advancedOpen: false,
     errors: {},
     result: undefined,
     found: undefined
   }),
-  initial: "editing",
+  initial: "loading",
   states: {
+    loading: {
+      invoke: {
+        id: "loadLookups",
+        src: "loadLookups",
+        onDone: {
+          target: "editing",
+          actions: assign(({ context, event }) => {
+            const known = event.output.jurisdictions.some((j) => j.jurisdictionCode === context.form.jurisdictionCode)
+            // A remembered jurisdiction that no longer exists falls back to all provinces.
+            const jurisdictionCode = known ? context.form.jurisdictionCode : ""
+            return {
+              ...event.output,
+              defaults: { ...context.defaults, jurisdictionCode },
+              form: { ...context.form, jurisdictionCode }
+            }
+          })
+        },
+        onError: {
+          target: "editing",
+          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
+        }
+      }
+    },
     editing: {
       on: {
         FIELD_CHANGED: [

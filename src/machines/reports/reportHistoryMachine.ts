@@ -163,6 +163,11 @@ const notProvided = (name: string) => () => {
   throw new Error(`${name} not provided`)
 }
 
+/** An action the screen gives with `provide`, typed by its params. */
+const provided = <Params>(name: string): ((args: unknown, params: Params) => void) => () => {
+  throw new Error(`${name} not provided`)
+}
+
 const submit = [
   { guard: "filtersInvalid", actions: "showErrors" },
   { target: "#reportHistory.search.searching", actions: "startSearch" }
@@ -186,9 +191,7 @@ export const reportHistoryMachine = setup({
     exportCsv: fromPromise<void, { query: ReportHistoryQuery }>(notProvided("exportCsv"))
   },
   actions: {
-    notifyFailure: (_, _params: { failure: ApiFailure }) => {
-      throw new Error("notifyFailure not provided")
-    },
+    notifyFailure: provided<{ failure: ApiFailure }>("notifyFailure"),
     showErrors: assign(({ context }) => ({ errors: validateFilters(context.filters, context.today) })),
     /** A new search starts at page 1 with the filters as they are now. */
     startSearch: assign(({ context }) => ({

@@ -17,7 +17,9 @@ export const searchHistoryPage = (
 
 /** The same search without paging, for the CSV export. */
 export const searchHistoryAll = (client: PortalClient, query: ReportHistoryQuery): Promise<ReadonlyArray<ReportHistoryRow>> => {
-  const { pageNumber: _page, pageSize: _size, ...unpaged } = query
+  const unpaged = Object.fromEntries(
+    Object.entries(query).filter(([key]) => key !== "pageNumber" && key !== "pageSize")
+  ) as ReportHistoryQuery
   return client.run((api) => api.driverReports.historySearch({ query: unpaged })).then((result) => result.data)
 }
 

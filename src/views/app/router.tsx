@@ -84,6 +84,17 @@ const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: "/" }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a screen module's lazy route, for any path
 type LazyScreen = () => Promise<{ Route: LazyRoute<any> }>
 
+/** A screen opens only for a user holding one of its functions; others go home. */
+const requireFunction =
+  (names: ReadonlyArray<FunctionName>) =>
+  async ({ context }: { readonly context: RouterContext }) => {
+    const snapshot = await waitFor(context.portal.session, (s) => !s.matches("loadingProfile"))
+    const profile = snapshot.context.profile
+    if (profile && !profile.userFunctions.some((f) => names.some((name) => FunctionId[name] === f.functionId))) {
+      throw redirect({ to: "/" })
+    }
+  }
+
 /** A function's screen opens only for a user holding it; others go home. */
 const functionRoute = <const P extends string>(
   name: FunctionName,
@@ -94,20 +105,21 @@ const functionRoute = <const P extends string>(
     getParentRoute: () => signedInRoute,
     path,
     staticData: { functionName: name },
-    beforeLoad: async ({ context }) => {
-      const snapshot = await waitFor(context.portal.session, (s) => !s.matches("loadingProfile"))
-      const profile = snapshot.context.profile
-      if (profile && !profile.userFunctions.some((f) => f.functionId === FunctionId[name])) {
-        throw redirect({ to: "/" })
-      }
-    }
+    beforeLoad: requireFunction([name])
   }).lazy(() => screen().then((m) => m.Route))
 
+/** A driver report, opened from the driver search, the report history or the 90-day report. */
+const driverReportRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "/reports/$id",
+  beforeLoad: requireFunction(["driverReport", "reportHistory", "ninetyDaysReport"])
+}).lazy(() => import("../routes/FunctionScreen").then((m) => m.Route))
+
 const functionScreens = [
-  functionRoute("driverReport", "/driver-report"),
+  functionRoute("driverReport", "/driver-report", () => import("../routes/reports/DriverSearch")),
   functionRoute("vehicleReport", "/vehicle-report", () => import("../routes/vehicles/VehicleSearch")),
   functionRoute("vehicleReport", "/vehicle-report/$id", () => import("../routes/vehicles/VehicleReport")),
-  functionRoute("reportHistory", "/report-history"),
+  functionRoute("reportHistory", "/report-history", () => import("../routes/reports/ReportHistory")),
   functionRoute("ninetyDaysReport", "/ninetydays-report"),
   functionRoute("userAccessReport", "/user-access-report"),
   functionRoute("companyAdministration", "/company-profile"),
@@ -139,7 +151,7 @@ const routeTree = rootRoute.addChildren([
   logoutRoute,
   logoutCallbackRoute,
   loggedOutRoute,
-  signedInRoute.addChildren([homeRoute, changePasswordRoute, ...functionScreens])
+  signedInRoute.addChildren([homeRoute, changePasswordRoute, driverReportRoute, ...functionScreens])
 ])
 
 export const createPortalRouter = (portal: Portal) =>

@@ -1,0 +1,97 @@
+import { css } from "styled-system/css"
+import { useI18nContext } from "../../../i18n/i18n-react"
+import {
+  organizationHasCompanies,
+  type ReportHistoryContext,
+  type ReportHistoryEvent,
+  type ReportHistoryTextFilter
+} from "../../../machines/reports/reportHistoryMachine"
+import { OrganizationCompanyUnit } from "../../ui/OrganizationCompanyUnit"
+import { button } from "../../ui/styles"
+import { DateField, TextField } from "../../ui/TextField"
+
+const grid = css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))", gap: "16px 24px" })
+const actions = css({ display: "flex", flexWrap: "wrap", gap: "12px", mt: "24px" })
+
+export interface HistoryFiltersProps {
+  readonly context: ReportHistoryContext
+  readonly loadingCompanies: boolean
+  /** A search or an export is under way. */
+  readonly busy: boolean
+  readonly canExport: boolean
+  readonly exporting: boolean
+  readonly send: (event: ReportHistoryEvent) => void
+}
+
+/** The report history filters of document 2, with Search, Reset and Export CSV. Enter searches. */
+export const HistoryFilters = ({ context, loadingCompanies, busy, canExport, exporting, send }: HistoryFiltersProps) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.reportHistory
+  const { filters, errors } = context
+  const text = (field: ReportHistoryTextFilter) => ({
+    id: `history-${field}`,
+    value: filters[field],
+    onChange: (value: string) => send({ type: "FILTER_CHANGED", field, value })
+  })
+  const dateError = (field: "fromDate" | "toDate") => {
+    const key = errors[field]
+    return key ? t[key]() : undefined
+  }
+  return (
+    <form
+      aria-label={t.filters()}
+      noValidate
+      data-testid="history-filters"
+      onSubmit={(event) => {
+        event.preventDefault()
+        send({ type: "SUBMIT" })
+      }}
+    >
+      <div className={grid}>
+        <OrganizationCompanyUnit
+          idPrefix="history"
+          locale={locale}
+          labels={{
+            organization: t.organization(),
+            company: t.company(),
+            unit: t.unit(),
+            selectOrganization: t.selectOrganization(),
+            selectCompany: t.selectCompany(),
+            selectUnit: t.selectUnit(),
+            loadingCompanies: t.loadingCompanies()
+          }}
+          organizations={context.organizations}
+          companies={context.companies}
+          loadingCompanies={loadingCompanies}
+          value={filters}
+          hasCompanies={organizationHasCompanies}
+          onOrganizationChange={(organizationId) => send({ type: "ORGANIZATION_CHANGED", organizationId })}
+          onCompanyChange={(reportingCompanyId) => send({ type: "COMPANY_CHANGED", reportingCompanyId })}
+        />
+        <TextField {...text("reportRequestor")} label={t.requestor()} maxLength={100} />
+        <DateField {...text("fromDate")} label={t.fromDate()} max={context.today} error={dateError("fromDate")} />
+        <DateField {...text("toDate")} label={t.toDate()} max={context.today} error={dateError("toDate")} />
+        <TextField {...text("referenceNumber")} label={t.referenceNumber()} maxLength={30} />
+        <TextField {...text("driverLicenseNumber")} label={t.driverLicenseNumber()} maxLength={20} />
+        <TextField {...text("driverName")} label={t.driverName()} maxLength={200} />
+      </div>
+      <div className={actions}>
+        <button type="submit" className={button()} disabled={busy}>
+          {t.search()}
+        </button>
+        <button type="button" className={button({ tone: "secondary" })} disabled={busy} onClick={() => send({ type: "RESET" })}>
+          {t.reset()}
+        </button>
+        <button
+          type="button"
+          className={button({ tone: "secondary" })}
+          disabled={!canExport || busy}
+          onClick={() => send({ type: "EXPORT" })}
+          data-testid="export-csv"
+        >
+          {exporting ? t.exporting() : t.exportCsv()}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,140 @@
+import type { KeyboardEvent } from "react"
+import { css } from "styled-system/css"
+import type { ReportingCompany } from "../../../api/platform/schemas"
+import { useI18nContext } from "../../../i18n/i18n-react"
+import {
+  fieldLimits,
+  type DriverSearchContext,
+  type DriverSearchEvent,
+  type DriverSearchTextField
+} from "../../../machines/reports/driverSearchMachine"
+import type { YearsOption } from "../../../services/reports/driverSearchApi"
+import { localizedName, localizedText } from "../../app/localized"
+import { Select, type SelectOption } from "../../ui/Select"
+import { button } from "../../ui/styles"
+import { TextField } from "../../ui/TextField"
+
+const grid = css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))", gap: "16px 24px" })
+const advancedBox = css({ border: "1px solid", borderColor: "border", borderRadius: "6px", p: "20px", mt: "20px" })
+const legend = css({ fontWeight: "700", color: "primary", px: "6px" })
+const actions = css({ display: "flex", flexWrap: "wrap", gap: "12px", mt: "24px" })
+const consent = css({ mt: "16px", p: "12px 16px", bg: "bg.muted", borderLeft: "4px solid", borderColor: "accent" })
+
+/** Document 3 section 5: the year of birth is digits only; e . + - never reach it. */
+const blockedYearKeys = new Set(["e", "E", ".", "+", "-"])
+const blockYearKeys = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (blockedYearKeys.has(event.key)) event.preventDefault()
+}
+
+export interface DriverSearchFormProps {
+  readonly context: DriverSearchContext
+  readonly busy: boolean
+  readonly yearsOptions: ReadonlyArray<YearsOption>
+  readonly send: (event: DriverSearchEvent) => void
+}
+
+const insurerOptions = (insurers: ReadonlyArray<ReportingCompany>, locale: "en" | "fr"): ReadonlyArray<SelectOption> =>
+  insurers
+    .map((company) => ({ value: company.code, label: localizedName(company, locale) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale))
+
+/** The driver search form: licence and jurisdiction, the advanced section, Search, Clear. Enter submits. */
+export const DriverSearchForm = ({ context, busy, yearsOptions, send }: DriverSearchFormProps) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.driverSearch
+  const { form, errors } = context
+  const errorOf = (field: DriverSearchTextField) => {
+    const key = errors[field]
+    return key ? t.errors[key]() : undefined
+  }
+  const text = (field: DriverSearchTextField) => ({
+    id: `driver-search-${field}`,
+    value: form[field],
+    error: errorOf(field),
+    onChange: (value: string) => send({ type: "FIELD_CHANGED", field, value })
+  })
+  const jurisdictions = context.jurisdictions
+    .map((j) => ({ value: j.jurisdictionCode, label: localizedText(j.descriptionEn, j.descriptionFr, locale) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale))
+  const insurers = insurerOptions(context.insurers, locale)
+
+  return (
+    <form
+      aria-label={t.form()}
+      noValidate
+      data-testid="driver-search-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        send({ type: "SUBMIT" })
+      }}
+    >
+      <div className={grid}>
+        <TextField {...text("driverLicenceNumber")} label={t.licenceNumber()} maxLength={fieldLimits.driverLicenceNumber} />
+        <Select
+          {...text("jurisdictionCode")}
+          label={t.jurisdiction()}
+          placeholder={t.allProvinces()}
+          options={jurisdictions}
+        />
+      </div>
+
+      {context.advancedOpen && (
+        <fieldset id="driver-search-advanced" className={advancedBox} data-testid="advanced-search">
+          <legend className={legend}>{t.advanced()}</legend>
+          <div className={grid}>
+            <TextField {...text("fullName")} label={t.fullName()} maxLength={fieldLimits.fullName} autoComplete="off" />
+            <TextField {...text("fullAddress")} label={t.address()} maxLength={fieldLimits.fullAddress} />
+            <TextField
+              {...text("yearOfBirth")}
+              label={t.yearOfBirth()}
+              placeholder={t.yearOfBirthHint()}
+              maxLength={fieldLimits.yearOfBirth}
+              inputMode="numeric"
+              onKeyDown={blockYearKeys}
+            />
+            <TextField {...text("vehicleIdentificationNumber")} label={t.vin()} maxLength={fieldLimits.vehicleIdentificationNumber} />
+            <TextField {...text("policyNumber")} label={t.policyNumber()} maxLength={fieldLimits.policyNumber} />
+            <Select {...text("policyReportingCompanyCode")} label={t.policyCompany()} placeholder={t.selectInsurer()} options={insurers} />
+            <TextField {...text("claimNumber")} label={t.claimNumber()} maxLength={fieldLimits.claimNumber} />
+            <Select {...text("claimReportingCompanyCode")} label={t.claimCompany()} placeholder={t.selectInsurer()} options={insurers} />
+            <Select
+              id="driver-search-years"
+              label={t.yearsOfData()}
+              value={form.driverReportOption === null ? "" : String(form.driverReportOption)}
+              options={yearsOptions.map((option) => ({
+                value: String(option.years),
+                label: option.years === 0 ? t.maximumYears() : t.years({ years: option.years })
+              }))}
+              placeholder={yearsOptions.length === 0 ? t.noYearsOption() : undefined}
+              disabled={yearsOptions.length === 0}
+              onChange={(value) => send({ type: "OPTION_CHANGED", value: value === "" ? null : Number(value) })}
+            />
+            <TextField {...text("comment")} label={t.comment()} hint={t.commentHint()} maxLength={fieldLimits.comment} />
+          </div>
+          <div className={consent} data-testid="legal-consent">
+            <h2 className={css({ fontWeight: "700", mb: "4px", fontSize: "1rem" })}>{t.consentTitle()}</h2>
+            <p>{t.consent()}</p>
+          </div>
+        </fieldset>
+      )}
+
+      <div className={actions}>
+        <button type="submit" className={button()} disabled={busy}>
+          {t.search()}
+        </button>
+        <button type="button" className={button({ tone: "secondary" })} disabled={busy} onClick={() => send({ type: "CLEAR" })}>
+          {t.clear()}
+        </button>
+        <button
+          type="button"
+          className={button({ tone: "secondary" })}
+          aria-expanded={context.advancedOpen}
+          aria-controls="driver-search-advanced"
+          onClick={() => send({ type: "ADVANCED_TOGGLED" })}
+        >
+          {context.advancedOpen ? t.hideAdvanced() : t.showAdvanced()}
+        </button>
+      </div>
+    </form>
+  )
+}

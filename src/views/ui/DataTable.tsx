@@ -1,0 +1,151 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  useReactTable,
+  type ColumnDef,
+  type PaginationState
+} from "@tanstack/react-table"
+import { useState } from "react"
+import { css } from "styled-system/css"
+import { button } from "./styles"
+
+export interface PagerLabels {
+  /** Names the pager's navigation landmark. */
+  readonly label: string
+  readonly previous: string
+  readonly next: string
+  readonly page: (page: number, pages: number) => string
+}
+
+/** Pages fetched one at a time by the screen (page is 1-based), or the whole list paged here. */
+export type DataTablePaging =
+  | {
+      readonly mode: "server"
+      readonly page: number
+      readonly pageSize: number
+      readonly count: number
+      readonly onPageChange: (page: number) => void
+      /** While a page loads the pager waits. */
+      readonly busy?: boolean
+      readonly labels: PagerLabels
+    }
+  | { readonly mode: "client"; readonly pageSize: number; readonly labels: PagerLabels }
+
+export interface DataTableProps<Row> {
+  /** Read by screen readers as the table's name. */
+  readonly caption: string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of mixed value types, as @tanstack/react-table types them
+  readonly columns: ReadonlyArray<ColumnDef<Row, any>>
+  readonly data: ReadonlyArray<Row>
+  readonly getRowId?: (row: Row, index: number) => string
+  readonly paging?: DataTablePaging
+  /** Bold rows, e.g. unread ones. */
+  readonly emphasizeRow?: (row: Row) => boolean
+  readonly testId?: string
+}
+
+const wrapper = css({ overflowX: "auto", border: "1px solid", borderColor: "border", borderRadius: "6px", bg: "white" })
+const table = css({ width: "100%", borderCollapse: "collapse", fontSize: "0.95rem" })
+const headerCell = css({
+  textAlign: "left",
+  bg: "primary.subtle",
+  color: "primary",
+  fontWeight: "700",
+  px: "12px",
+  py: "10px",
+  borderBottom: "2px solid",
+  borderColor: "navy.100",
+  whiteSpace: "nowrap"
+})
+const cell = css({ px: "12px", py: "10px", borderBottom: "1px solid", borderColor: "border", verticalAlign: "top" })
+const emphasized = css({ fontWeight: "700" })
+const pager = css({ display: "flex", alignItems: "center", justifyContent: "flex-end", gap: "12px", mt: "12px" })
+
+/** The shared results table: headers, rows and a pager, on @tanstack/react-table. */
+export const DataTable = <Row,>(props: DataTableProps<Row>) => {
+  const paging = props.paging
+  const [clientPage, setClientPage] = useState<PaginationState>({ pageIndex: 0, pageSize: paging?.pageSize ?? 10 })
+  const server = paging?.mode === "server" ? paging : undefined
+  const instance = useReactTable<Row>({
+    data: props.data as Array<Row>,
+    columns: props.columns as Array<ColumnDef<Row, unknown>>,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: props.getRowId,
+    ...(paging?.mode === "client"
+      ? {
+          getPaginationRowModel: getPaginationRowModel(),
+          state: { pagination: clientPage },
+          onPaginationChange: setClientPage,
+          autoResetPageIndex: true
+        }
+      : {})
+  })
+
+  const pages = server
+    ? Math.max(1, Math.ceil(server.count / server.pageSize))
+    : paging
+      ? Math.max(1, instance.getPageCount())
+      : 1
+  const page = server ? server.page : clientPage.pageIndex + 1
+  const goTo = (target: number) => {
+    if (server) server.onPageChange(target)
+    else setClientPage((state) => ({ ...state, pageIndex: target - 1 }))
+  }
+  const rows = paging ? instance.getRowModel().rows : instance.getCoreRowModel().rows
+
+  return (
+    <div data-testid={props.testId}>
+      <div className={wrapper}>
+        <table className={table}>
+          <caption className={css({ srOnly: true })}>{props.caption}</caption>
+          <thead>
+            {instance.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className={headerCell}>
+                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className={props.emphasizeRow?.(row.original) ? emphasized : undefined} data-testid="data-row">
+                {row.getVisibleCells().map((visible) => (
+                  <td key={visible.id} className={cell}>
+                    {flexRender(visible.column.columnDef.cell, visible.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {paging && pages > 1 && (
+        <nav className={pager} aria-label={paging.labels.label}>
+          <button
+            type="button"
+            className={button({ tone: "secondary" })}
+            disabled={page <= 1 || server?.busy}
+            onClick={() => goTo(page - 1)}
+          >
+            {paging.labels.previous}
+          </button>
+          <span aria-live="polite" data-testid="pager-status">
+            {paging.labels.page(page, pages)}
+          </span>
+          <button
+            type="button"
+            className={button({ tone: "secondary" })}
+            disabled={page >= pages || server?.busy}
+            onClick={() => goTo(page + 1)}
+          >
+            {paging.labels.next}
+          </button>
+        </nav>
+      )}
+    </div>
+  )
+}

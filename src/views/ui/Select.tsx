@@ -1,0 +1,59 @@
+import { css } from "styled-system/css"
+import { fieldError, fieldLabel, textInput } from "./styles"
+
+export interface SelectOption {
+  readonly value: string
+  readonly label: string
+}
+
+export interface SelectProps {
+  readonly id: string
+  readonly label: string
+  readonly value: string
+  readonly options: ReadonlyArray<SelectOption>
+  readonly onChange: (value: string) => void
+  /** Shown as the empty choice (value ""). */
+  readonly placeholder?: string
+  readonly disabled?: boolean
+  readonly error?: string
+  readonly testId?: string
+}
+
+const select = css({ appearance: "auto", bg: "white", _disabled: { bg: "bg.muted", color: "fg.muted", cursor: "not-allowed" } })
+
+/**
+ * A labelled native select: the browser's own list is keyboard- and screen-reader-friendly in
+ * every language, and a field message is tied to it with aria-describedby.
+ */
+export const Select = (props: SelectProps) => {
+  const errorId = `${props.id}-error`
+  return (
+    <div>
+      <label htmlFor={props.id} className={fieldLabel}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={`${textInput} ${select}`}
+        value={props.value}
+        disabled={props.disabled}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        data-testid={props.testId}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      >
+        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {props.error && (
+        <p id={errorId} className={fieldError}>
+          {props.error}
+        </p>
+      )}
+    </div>
+  )
+}
