@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { PortalApi } from "../api/portalApi"
 import { layerConfig, type PortalConfigShape } from "./config"
 import { layerDatabase } from "./db/database"
+import { seedDemoDrivers } from "./db/demo/demoDrivers"
 import { seedDemoWorld } from "./db/demo/demoWorld"
 import { migrate } from "./db/migrate"
 import { seedReferenceData } from "./db/referenceData"
@@ -27,7 +28,10 @@ const layerSchema = (demoData: boolean) =>
     Effect.gen(function* () {
       yield* migrate
       yield* seedReferenceData
-      if (demoData) yield* seedDemoWorld
+      if (demoData) {
+        yield* seedDemoWorld
+        yield* seedDemoDrivers()
+      }
     }).pipe(Effect.orDie)
   )
 

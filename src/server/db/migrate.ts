@@ -1,10 +1,11 @@
 import { Migrator } from "effect/sql"
 import platform from "./migrations/0001_platform"
+import driverData from "./migrations/0002_driver_data"
 
 const run = Migrator.make({})
 
 /** Applies pending migrations in order; each runs once, recorded in portal_migrations. */
 export const migrate = run({
-  loader: Migrator.fromRecord({ "0001_platform": platform }),
+  loader: Migrator.fromRecord({ "0001_platform": platform, "0002_driver_data": driverData }),
   table: "portal_migrations"
 })

@@ -1,9 +1,27 @@
 import { Effect } from "effect"
+import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
+import { SqlClient } from "effect/sql"
 import { NotFound } from "../../../api/errors"
 import { PortalApi } from "../../../api/portalApi"
+import { readPdf } from "../../db/reports/reportPdfs"
 
-/** Serves a generated PDF by its unguessable link. */
+/** GET /DriverReports/Pdf/{fileId}: the link is the credential; it works for 15 minutes. */
 export const layerReportFiles = HttpApiBuilder.group(PortalApi, "reportFiles", (handlers) =>
-  Effect.succeed(handlers.handle("getPdf", () => Effect.fail(new NotFound({}))))
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return handlers.handle("getPdf", ({ params }) =>
+      Effect.gen(function* () {
+        const pdf = yield* readPdf(params.fileId).pipe(Effect.orDie)
+        if (!pdf) return yield* new NotFound({ message: "This link has expired" })
+        return HttpServerResponse.uint8Array(pdf.bytes, {
+          contentType: "application/pdf",
+          headers: {
+            "content-disposition": `inline; filename="driver-report-${pdf.reportId}.pdf"`,
+            "cache-control": "private, no-store"
+          }
+        })
+      }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+    )
+  })
 )

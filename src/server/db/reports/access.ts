@@ -1,0 +1,21 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import type { UserProfile } from "../../../api/platform/schemas"
+import type { ReportScope } from "../../domain/reports/access"
+
+/** The companies and organizations the user holds for any of these functions, within their assigned organizations. */
+export const readReportScope = (user: UserProfile, functionIds: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const grants = yield* sql<{ organizationId: number; reportingCompanyId: number | null }>`
+      SELECT organization_id, reporting_company_id FROM user_function
+      WHERE user_id = ${user.id} AND ${sql.in("function_id", functionIds)}`
+    const assigned = new Set(user.assignedOrganizationsIds)
+    const held = grants.filter((g) => assigned.has(g.organizationId))
+    const scope: ReportScope = {
+      userId: user.id,
+      companyIds: new Set(held.flatMap((g) => (g.reportingCompanyId === null ? [] : [g.reportingCompanyId]))),
+      organizationIds: new Set(held.flatMap((g) => (g.reportingCompanyId === null ? [g.organizationId] : [])))
+    }
+    return scope
+  })

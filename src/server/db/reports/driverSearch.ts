@@ -1,0 +1,77 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import type { DriverSearchRecord } from "../../../api/reports/schemas"
+import type { DriverCriteria } from "../../domain/reports/searchCriteria"
+
+/** The most records a driver search returns; the count is always the true count. */
+export const maxSearchRecords = 100
+
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * Drivers matching every given criterion. Each criterion has its own index: licence + jurisdiction,
+ * the search keys of name and address (prefix), VIN, policy number + company, claim number + company.
+ */
+export const searchDrivers = (criteria: DriverCriteria) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const clauses = [
+      criteria.licenceNumber !== null && sql`d.licence_number = ${criteria.licenceNumber}`,
+      criteria.jurisdictionCode !== null && sql`j.jurisdiction_code = ${criteria.jurisdictionCode}`,
+      criteria.fullName !== null &&
+        sql`portal_search_key(d.full_name) LIKE portal_search_key(${likePrefix(criteria.fullName)})`,
+      criteria.fullAddress !== null &&
+        sql`portal_search_key(d.full_address) LIKE portal_search_key(${likePrefix(criteria.fullAddress)})`,
+      criteria.yearOfBirth !== null && sql`d.year_of_birth = ${criteria.yearOfBirth}`,
+      criteria.vin !== null &&
+        sql`d.id IN (SELECT po.driver_id FROM policy_vehicle v JOIN policy_operator po ON po.policy_id = v.policy_id
+          WHERE v.vin = ${criteria.vin})`,
+      criteria.policy !== null &&
+        sql`d.id IN (SELECT po.driver_id FROM policy p JOIN policy_operator po ON po.policy_id = p.id
+          WHERE p.reporting_company_id = ${criteria.policy.companyId} AND p.policy_number = ${criteria.policy.number})`,
+      criteria.claim !== null &&
+        sql`d.id IN (SELECT c.driver_id FROM claim c
+          WHERE c.reporting_company_id = ${criteria.claim.companyId} AND c.claim_number = ${criteria.claim.number}
+            AND NOT c.on_hold)`
+    ].filter((clause) => clause !== false)
+    const rows = yield* sql<{
+      fullName: string
+      licenseNumber: string
+      code: string
+      descriptionEn: string
+      descriptionFr: string
+      dateOfBirth: string | null
+      yearOfBirth: number | null
+      onHold: boolean
+      total: number
+    }>`
+      SELECT d.full_name, d.licence_number AS license_number, j.jurisdiction_code AS code, j.description_en, j.description_fr,
+        d.date_of_birth, d.year_of_birth, d.on_hold, count(*) OVER ()::int AS total
+      FROM driver d JOIN jurisdiction j ON j.id = d.jurisdiction_id
+      WHERE ${sql.and(clauses)}
+      ORDER BY d.full_name, j.jurisdiction_code, d.licence_number
+      LIMIT ${maxSearchRecords}`
+    const data: ReadonlyArray<DriverSearchRecord> = rows.map((r) => ({
+      fullName: r.fullName,
+      licenseNumber: r.licenseNumber,
+      jurisdiction: { code: r.code, descriptionEn: r.descriptionEn, descriptionFr: r.descriptionFr },
+      // A driver on hold has the date of birth masked wherever it is shown.
+      dateOfBirth: r.onHold ? null : r.dateOfBirth,
+      yearOfBirth: r.onHold ? null : r.yearOfBirth
+    }))
+    return { count: rows[0]?.total ?? 0, data }
+  })
+
+export const findCompanyIdByCode = (code: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ id: number }>`SELECT id FROM reporting_company WHERE code = ${code}`
+    return rows[0]?.id
+  })
+
+export const jurisdictionExists = (code: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ id: number }>`SELECT id FROM jurisdiction WHERE jurisdiction_code = ${code}`
+    return rows.length > 0
+  })

@@ -1,0 +1,72 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import type { ReportHistoryRow } from "../../../api/reports/schemas"
+import type { ReportScope } from "../../domain/reports/access"
+
+/** The unpaged search (the CSV export) stops at this many rows; the count stays the true count. */
+export const maxHistoryExport = 100_000
+
+export interface HistoryFilter {
+  readonly scope: ReportScope
+  /** Instants: reports from `from` (inclusive) to `until` (exclusive). */
+  readonly from: string
+  readonly until: string
+  readonly organizationId: number | null
+  readonly reportingCompanyId: number | null
+  readonly unitId: number | null
+  readonly reportRequestor: string | null
+  readonly referenceNumber: string | null
+  readonly driverLicenseNumber: string | null
+  readonly driverName: string | null
+  readonly page: { readonly number: number; readonly size: number } | null
+}
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Reports of the companies in scope, newest first, with the true count of matches. */
+export const searchReportHistory = (filter: HistoryFilter) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const where = sql.and(
+      [
+        sql`(r.reporting_company_id = ANY(${[...filter.scope.companyIds]}::int[])
+          OR (r.reporting_company_id IS NULL AND r.organization_id = ANY(${[...filter.scope.organizationIds]}::int[])))`,
+        sql`r.report_date >= ${filter.from}::timestamptz`,
+        sql`r.report_date < ${filter.until}::timestamptz`,
+        filter.organizationId !== null && sql`r.organization_id = ${filter.organizationId}`,
+        filter.reportingCompanyId !== null && sql`r.reporting_company_id = ${filter.reportingCompanyId}`,
+        filter.unitId !== null && sql`r.unit_id = ${filter.unitId}`,
+        filter.reportRequestor !== null &&
+          sql`portal_search_key(r.requestor_name) LIKE portal_search_key(${contains(filter.reportRequestor)})`,
+        filter.referenceNumber !== null &&
+          sql`portal_search_key(r.reference_number) LIKE portal_search_key(${contains(filter.referenceNumber)})`,
+        filter.driverLicenseNumber !== null && sql`r.driver_licence_number = ${filter.driverLicenseNumber}`,
+        filter.driverName !== null &&
+          sql`portal_search_key(r.driver_name) LIKE portal_search_key(${contains(filter.driverName)})`
+      ].filter((clause) => clause !== false)
+    )
+    const limit = filter.page?.size ?? maxHistoryExport
+    const offset = filter.page ? (filter.page.number - 1) * filter.page.size : 0
+    const [counted, data] = yield* Effect.all(
+      [
+        sql<{ count: number }>`SELECT count(*)::int AS count FROM driver_report r WHERE ${where}`,
+        sql<Omit<ReportHistoryRow, "reportDate"> & { reportDate: Date }>`
+          SELECT r.id AS report_id, r.report_date, r.iana_timezone, r.reference_number, r.requestor_name AS report_requestor,
+            u.name_en AS unit_en, u.name_fr AS unit_fr, o.name_en AS organization_en, o.name_fr AS organization_fr,
+            rc.name_en AS company_en, rc.name_fr AS company_fr, r.driver_licence_number AS driver_license_number,
+            r.driver_name, r.driver_jurisdiction_code AS license_jurisdiction
+          FROM driver_report r
+          JOIN organization o ON o.id = r.organization_id
+          LEFT JOIN reporting_company rc ON rc.id = r.reporting_company_id
+          LEFT JOIN unit u ON u.id = r.unit_id
+          WHERE ${where}
+          ORDER BY r.report_date DESC, r.id DESC
+          LIMIT ${limit} OFFSET ${offset}`
+      ],
+      { concurrency: "unbounded" }
+    )
+    return {
+      count: counted[0]!.count,
+      data: data.map((row): ReportHistoryRow => ({ ...row, reportDate: row.reportDate.toISOString() }))
+    }
+  })

@@ -1,0 +1,84 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import type { DriverReport } from "../../../api/reports/schemas"
+
+/** Upper-case letters and digits only: how licence numbers are stored and compared. */
+export const normalizeLicence = (licence: string) => licence.toUpperCase().replace(/[^A-Z0-9]/g, "")
+
+export const findDriverId = (jurisdictionCode: string, licenceNumber: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ id: number }>`
+      SELECT d.id FROM driver d JOIN jurisdiction j ON j.id = d.jurisdiction_id
+      WHERE d.licence_number = ${normalizeLicence(licenceNumber)} AND j.jurisdiction_code = ${jurisdictionCode.toUpperCase()}`
+    return rows[0]?.id
+  })
+
+/** Names of the requestor's organization, company and unit, as the report shows them. */
+export const readRequestorContext = (organizationId: number, reportingCompanyId: number | null) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{ companyNameEn: string; companyNameFr: string }>`
+      SELECT coalesce(rc.name_en, o.name_en) AS company_name_en, coalesce(rc.name_fr, o.name_fr) AS company_name_fr
+      FROM organization o LEFT JOIN reporting_company rc ON rc.id = ${reportingCompanyId}
+      WHERE o.id = ${organizationId}`
+    return row!
+  })
+
+export interface NewReport {
+  readonly driverId: number
+  readonly requestorUserId: number
+  readonly requestorName: string
+  readonly organizationId: number
+  readonly reportingCompanyId: number | null
+  readonly unitId: number | null
+  readonly referenceNumber: string | null
+  readonly reportDate: string
+  readonly ianaTimezone: string
+  readonly yearsOfData: number | null
+  readonly regeneratedFrom: number | null
+  readonly ninetyDaysDataCorrectionId: number | null
+  /** The report without its id; the id is allocated here and written into the snapshot. */
+  readonly snapshot: DriverReport
+}
+
+/** Stores the snapshot (it counts towards the usage report) and returns it with its new id, in one statement. */
+export const insertReport = (report: NewReport) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const s = report.snapshot
+    const [row] = yield* sql<{ id: number }>`
+      WITH next AS (SELECT nextval(pg_get_serial_sequence('driver_report', 'id'))::int AS id)
+      INSERT INTO driver_report (id, driver_id, requestor_user_id, requestor_name, organization_id, reporting_company_id,
+        unit_id, reference_number, report_date, iana_timezone, years_of_data, driver_licence_number,
+        driver_jurisdiction_code, driver_name, regenerated_from, ninety_days_data_correction_id, snapshot)
+      SELECT next.id, ${report.driverId}, ${report.requestorUserId}, ${report.requestorName}, ${report.organizationId},
+        ${report.reportingCompanyId}, ${report.unitId}, ${report.referenceNumber}, ${report.reportDate}::timestamptz,
+        ${report.ianaTimezone}, ${report.yearsOfData}, ${s.dln}, ${s.dlnJurisdiction.code}, ${s.fullName},
+        ${report.regeneratedFrom}, ${report.ninetyDaysDataCorrectionId},
+        jsonb_set(${JSON.stringify(s)}::jsonb, '{id}', to_jsonb(next.id))
+      FROM next
+      RETURNING id`
+    const stored: DriverReport = { ...s, id: row!.id }
+    return stored
+  })
+
+export interface StoredReport {
+  readonly id: number
+  readonly driverId: number
+  readonly requestorUserId: number
+  readonly organizationId: number
+  readonly reportingCompanyId: number | null
+  readonly referenceNumber: string | null
+  readonly yearsOfData: number | null
+  readonly snapshot: DriverReport
+}
+
+export const findReport = (reportId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<StoredReport>`
+      SELECT id, driver_id, requestor_user_id, organization_id, reporting_company_id, reference_number, years_of_data, snapshot
+      FROM driver_report WHERE id = ${reportId}`
+    return rows[0]
+  })

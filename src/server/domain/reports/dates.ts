@@ -1,0 +1,54 @@
+import { Temporal } from "temporal-polyfill"
+
+/**
+ * Calendar dates as yyyy-MM-dd text and as day numbers (days since 1970-01-01), so that the rules
+ * compare and subtract dates as integers. Year arithmetic follows Temporal's "constrain" overflow:
+ * 29 February plus one year is 28 February.
+ */
+const msPerDay = 86_400_000
+
+export const toDay = (date: string): number =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / msPerDay
+
+export const fromDay = (day: number): string => new Date(day * msPerDay).toISOString().slice(0, 10)
+
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+
+export const addYears = (date: string, years: number): string => {
+  const year = Number(date.slice(0, 4)) + years
+  const month = date.slice(5, 7)
+  let day = date.slice(8, 10)
+  if (month === "02" && day === "29" && !isLeap(year)) day = "28"
+  return `${String(year).padStart(4, "0")}-${month}-${day}`
+}
+
+export const addDays = (date: string, days: number): string => fromDay(toDay(date) + days)
+
+/** Whole years from `from` to `to` (the age rule: a year counts once its anniversary is reached). */
+export const wholeYearsBetween = (from: string, to: string): number => {
+  let years = Number(to.slice(0, 4)) - Number(from.slice(0, 4))
+  if (to.slice(5) < from.slice(5)) years -= 1
+  return years
+}
+
+export const isValidDate = (date: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && fromDay(toDay(date)) === date
+
+/** A valid IANA time zone name (e.g. America/Toronto); offsets and abbreviations are refused. */
+export const isIanaTimeZone = (zone: string): boolean => {
+  if (!/^(UTC|[A-Za-z]+(\/[A-Za-z0-9_+-]+)+)$/.test(zone)) return false
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The calendar date of an instant in a time zone. */
+export const localDate = (instant: string, timeZone: string): string =>
+  Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString()
+
+/** The instant a calendar day starts in a time zone. */
+export const startOfDay = (date: string, timeZone: string): string =>
+  Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).toInstant().toString()

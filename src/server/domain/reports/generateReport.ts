@@ -1,0 +1,70 @@
+import { Effect } from "effect"
+import { readDriverData } from "../../db/reports/driverData"
+import { insertReport, readRequestorContext } from "../../db/reports/storedReports"
+import { assembleDriverReport } from "./assembleReport"
+
+/** The user a report is generated for: the report is filed under their organization, company and unit. */
+export interface Requestor {
+  readonly id: number
+  readonly firstName: string
+  readonly middleName?: string | null
+  readonly lastName: string
+  readonly organizationId: number
+  readonly reportingCompanyId: number | null
+  readonly unitId: number | null
+}
+
+export interface ReportRequest {
+  readonly driverId: number
+  readonly requestor: Requestor
+  readonly ianaTimezone: string
+  readonly yearsOfData: number | null
+  readonly referenceNumber: string | null
+  /** Defaults to now; the demo world files reports in the past. */
+  readonly reportDate?: string
+  readonly regeneratedFrom?: number | null
+  readonly ninetyDaysDataCorrectionId?: number | null
+}
+
+export const requestorName = (r: Requestor) => [r.firstName, r.middleName, r.lastName].filter(Boolean).join(" ")
+
+/**
+ * Reads the driver's current data, builds the report and stores it as a snapshot (which counts
+ * towards the usage report). Undefined when the driver does not exist.
+ */
+export const generateDriverReport = (request: ReportRequest) =>
+  Effect.gen(function* () {
+    const { requestor } = request
+    const [data, company] = yield* Effect.all(
+      [readDriverData(request.driverId), readRequestorContext(requestor.organizationId, requestor.reportingCompanyId)],
+      { concurrency: "unbounded" }
+    )
+    if (!data) return undefined
+    const reportDate = request.reportDate ?? new Date().toISOString()
+    const name = requestorName(requestor)
+    const snapshot = assembleDriverReport(data, {
+      id: 0,
+      reportDate,
+      ianaTimezone: request.ianaTimezone,
+      yearsOfData: request.yearsOfData,
+      requestorName: name,
+      companyNameEn: company.companyNameEn,
+      companyNameFr: company.companyNameFr,
+      referenceNumber: request.referenceNumber
+    })
+    return yield* insertReport({
+      driverId: request.driverId,
+      requestorUserId: requestor.id,
+      requestorName: name,
+      organizationId: requestor.organizationId,
+      reportingCompanyId: requestor.reportingCompanyId,
+      unitId: requestor.unitId,
+      referenceNumber: request.referenceNumber,
+      reportDate,
+      ianaTimezone: request.ianaTimezone,
+      yearsOfData: request.yearsOfData,
+      regeneratedFrom: request.regeneratedFrom ?? null,
+      ninetyDaysDataCorrectionId: request.ninetyDaysDataCorrectionId ?? null,
+      snapshot
+    })
+  })

@@ -1,0 +1,18 @@
+import { Effect } from "effect"
+import { BadRequest, Forbidden } from "../../../api/errors"
+import { CurrentUser } from "../../../api/security"
+import { holdsFunction } from "../../domain/authorization"
+import { isIanaTimeZone } from "../../domain/reports/dates"
+
+export const invalid = (message: string) => new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message })
+
+/** The signed-in user, provided they hold at least one of the functions; otherwise 403 FUNCTION_NOT_ALLOWED. */
+export const requireAnyFunction = (functionIds: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    const user = yield* CurrentUser
+    if (!functionIds.some((id) => holdsFunction(user, id))) return yield* new Forbidden({ token: "FUNCTION_NOT_ALLOWED" })
+    return user
+  })
+
+export const requireTimeZone = (zone: string) =>
+  isIanaTimeZone(zone) ? Effect.succeed(zone) : Effect.fail(invalid(`Unknown time zone ${zone}`))

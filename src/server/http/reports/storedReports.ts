@@ -1,0 +1,91 @@
+import { Effect } from "effect"
+import { Forbidden, NotFound } from "../../../api/errors"
+import { FunctionId } from "../../../api/functions"
+import type { UserProfile } from "../../../api/platform/schemas"
+import type { GenerateReportPayload, ReportLanguage } from "../../../api/reports/schemas"
+import { requireFunction } from "../../domain/authorization"
+import { mayReadReport } from "../../domain/reports/access"
+import { generateDriverReport } from "../../domain/reports/generateReport"
+import { resolveYearsOfData } from "../../domain/reports/reportOptions"
+import { readReportScope } from "../../db/reports/access"
+import { jurisdictionExists } from "../../db/reports/driverSearch"
+import { storePdf } from "../../db/reports/reportPdfs"
+import { findDriverId, findReport } from "../../db/reports/storedReports"
+import { renderDriverReportPdf } from "../../pdf/driverReportPdf"
+import { invalid, requireAnyFunction, requireTimeZone } from "./requests"
+
+/** Functions under which a stored report may be opened: from the search, the history or the 90-day list. */
+const readingFunctions = [FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport]
+
+const driverNotFound = new NotFound({ message: "No driver with this licence number in this jurisdiction" })
+
+/** A stored report the user may read: 404 when there is none, 403 COMPANIES_NOT_ALLOWED when it is another company's. */
+const readableReport = (user: UserProfile, reportId: number) =>
+  Effect.gen(function* () {
+    const stored = yield* findReport(reportId)
+    if (!stored) return yield* new NotFound({ message: "No such report" })
+    const scope = yield* readReportScope(user, readingFunctions)
+    if (!mayReadReport(scope, stored)) return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
+    return stored
+  })
+
+/** POST /DriverReports/GenerateReport: a new stored report on the driver named by licence and jurisdiction. */
+export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezone: string) =>
+  Effect.gen(function* () {
+    const user = yield* requireFunction(FunctionId.driverReport)
+    const zone = yield* requireTimeZone(ianaTimezone)
+    const years = resolveYearsOfData(payload.driverReportOption, user.userDriverReportOptions)
+    if ("error" in years) return yield* invalid(years.error)
+    const jurisdiction = payload.jurisdictionCode.trim().toUpperCase()
+    if (!(yield* jurisdictionExists(jurisdiction))) return yield* invalid(`Unknown jurisdiction ${jurisdiction}`)
+    const driverId = yield* findDriverId(jurisdiction, payload.driverLicenceNumber)
+    if (driverId === undefined) return yield* driverNotFound
+    const reference = payload.comment?.trim() ?? ""
+    const report = yield* generateDriverReport({
+      driverId,
+      requestor: user,
+      ianaTimezone: zone,
+      yearsOfData: years.yearsOfData,
+      referenceNumber: reference === "" ? null : reference
+    })
+    if (!report) return yield* driverNotFound
+    return report
+  })
+
+/** GET /DriverReports/GetById/{reportId}/{contextId}: the stored snapshot, as it was generated. */
+export const getByIdHandler = (reportId: number) =>
+  Effect.gen(function* () {
+    const user = yield* requireAnyFunction(readingFunctions)
+    const stored = yield* readableReport(user, reportId)
+    return stored.snapshot
+  })
+
+/** POST /DriverReports/RegenerateReport/{id}: a new snapshot of the same driver from the current data. */
+export const regenerateReportHandler = (reportId: number, ianaTimezone: string, ninetyDaysDataCorrectionId: number | undefined) =>
+  Effect.gen(function* () {
+    const user = yield* requireAnyFunction([FunctionId.driverReport, FunctionId.ninetyDaysReport])
+    const zone = yield* requireTimeZone(ianaTimezone)
+    const original = yield* readableReport(user, reportId)
+    const report = yield* generateDriverReport({
+      driverId: original.driverId,
+      requestor: user,
+      ianaTimezone: zone,
+      yearsOfData: original.yearsOfData,
+      referenceNumber: original.referenceNumber,
+      regeneratedFrom: original.id,
+      ninetyDaysDataCorrectionId: ninetyDaysDataCorrectionId ?? null
+    })
+    if (!report) return yield* driverNotFound
+    return report
+  })
+
+/** POST /DriverReports/GenerateReportPdf/{id}: renders the stored report and answers a short-lived link to it. */
+export const generateReportPdfHandler = (reportId: number, lng: ReportLanguage) =>
+  Effect.gen(function* () {
+    const user = yield* requireAnyFunction(readingFunctions)
+    const stored = yield* readableReport(user, reportId)
+    const language = lng === "french" ? "fr" : "en"
+    const bytes = yield* Effect.tryPromise(() => renderDriverReportPdf(stored.snapshot, language)).pipe(Effect.orDie)
+    const id = yield* storePdf({ reportId: stored.id, language, bytes, createdBy: user.id })
+    return { link: `/api/DriverReports/Pdf/${id}` }
+  })
