@@ -57,11 +57,23 @@ class Random {
   }
 }
 
+const multipliers = new Map<number, bigint>()
+
 /**
- * n digits unique per index (an affine bijection modulo 9·10^(n-1)): the first digit is never 9,
- * which the hand-made demo drivers use, so the two never collide.
+ * n digits unique per index: an affine bijection modulo 9·10^(n-1) with a multiplier coprime to it,
+ * so consecutive indexes look unrelated. The first digit is never 9, which the hand-made demo
+ * drivers use, so the two never collide.
  */
-const digits = (index: number, n: number) => String((index * 104729 + 7919) % (9 * 10 ** (n - 1))).padStart(n, "0")
+const digits = (index: number, n: number) => {
+  const modulus = 9n * 10n ** BigInt(n - 1)
+  let multiplier = multipliers.get(n)
+  if (multiplier === undefined) {
+    multiplier = (modulus * 618_034n) / 1_000_000n
+    while (multiplier % 2n === 0n || multiplier % 3n === 0n || multiplier % 5n === 0n) multiplier += 1n
+    multipliers.set(n, multiplier)
+  }
+  return ((BigInt(index) * multiplier + 7919n) % modulus).toString().padStart(n, "0")
+}
 
 const letters = (name: string, n: number) =>
   name.normalize("NFD").replace(/[^A-Za-z]/g, "").toUpperCase().padEnd(n, "X").slice(0, n)
