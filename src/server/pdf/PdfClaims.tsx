@@ -1,0 +1,179 @@
+import { Text, View } from "@react-pdf/renderer"
+import { Fragment } from "react"
+import type { Claim, ClaimFirstParty, ClaimThirdParty } from "../../api/reports/schemas"
+import type { TranslationFunctions } from "../../i18n/i18n-types"
+import type { PdfContext } from "./PdfSummary"
+import {
+  FieldGrid,
+  Table,
+  Tag,
+  contentWidth,
+  fieldGridHeight,
+  line,
+  part,
+  partChrome,
+  sheetHeight,
+  splitTable,
+  styles,
+  subTitleHeight,
+  tableHeight,
+  textLines,
+  type Block,
+  type FieldItem,
+  titled,
+  type TableProps
+} from "./pdfParts"
+import { formatCad, lookupText, nameIn, partyValue } from "./pdfFormat"
+
+type Ctx = Omit<PdfContext, "report">
+
+const itemWidth = contentWidth - 14
+const itemChrome = 14 + 6
+
+const yesNo = (value: boolean, LL: TranslationFunctions) => (value ? LL.report.yes() : LL.report.no())
+const percent = (value: number) => `${value} %`
+const text = (value: string) => value
+
+const claimFields = (claim: Claim, { LL, locale }: Ctx): ReadonlyArray<FieldItem> => {
+  const t = LL.report.claims
+  const na = LL.report.notAvailable()
+  return [
+    { label: t.policyholder(), value: claim.policyholderName ?? na },
+    { label: t.policyNumber(), value: claim.policyNumber },
+    { label: t.policyholderAddress(), value: claim.policyholderAddress ?? na, wide: true },
+    { label: t.claimNumber(), value: claim.claimNumber },
+    { label: t.coverages(), value: claim.majorCoverages.length ? claim.majorCoverages.map((c) => lookupText(c, locale)).join(", ") : na },
+    { label: t.dateOfLoss(), value: claim.dateOfLoss },
+    { label: t.dateReported(), value: claim.dateReported ?? na },
+    { label: t.status(), value: claim.status === "open" ? t.statusOpen() : t.statusClosed() },
+    { label: t.atFault(), value: claim.atFault === null ? na : percent(claim.atFault) },
+    { label: t.totalLoss(), value: formatCad(claim.totalLoss, locale) },
+    { label: t.totalExpense(), value: formatCad(claim.totalExpense, locale) },
+    { label: t.vehicle(), value: (locale === "fr" ? claim.vehicleFr : claim.vehicleEn) ?? na },
+    { label: t.vehicleLoss(), value: claim.vehicleLoss ? lookupText(claim.vehicleLoss, locale) : na }
+  ]
+}
+
+const lossTable = (claim: Claim, { LL, locale }: Ctx): TableProps => {
+  const t = LL.report.claims.losses
+  const na = LL.report.notAvailable()
+  return {
+    head: [t.kindOfLoss(), t.loss(), t.expense(), t.reserveDate()],
+    widths: [2.4, 1, 1, 1],
+    rows: claim.claimLosses.map((loss) => [
+      `${loss.code} - ${lookupText(loss, locale)}${loss.isReserve ? ` (${t.reserve()})` : ""}`,
+      formatCad(loss.lossAmount, locale),
+      formatCad(loss.expenseAmount, locale),
+      loss.reserveDate ?? na
+    ])
+  }
+}
+
+/** Masked parties show ****** for every withheld field (document 3 section 2). */
+const firstPartyFields = (first: ClaimFirstParty, { LL, locale }: Ctx): ReadonlyArray<FieldItem> => {
+  const t = LL.report.claims.firstPartyDriver
+  const na = LL.report.notAvailable()
+  const birth: FieldItem =
+    first.dateOfBirth !== null || first.yearOfBirth === null
+      ? { label: t.dateOfBirth(), value: partyValue(first.dateOfBirth, first.masked, text, na) }
+      : { label: t.yearOfBirth(), value: String(first.yearOfBirth) }
+  return [
+    { label: t.name(), value: partyValue(first.driverFullName, first.masked, text, na) },
+    { label: t.licence(), value: partyValue(first.dln, first.masked, text, na) },
+    { label: t.jurisdiction(), value: partyValue(first.dlnJurisdiction, first.masked, (j) => lookupText(j, locale), na) },
+    birth,
+    { label: t.listedOnPolicy(), value: partyValue(first.listedOnPolicy, first.masked, (v) => yesNo(v, LL), na) },
+    { label: t.excluded(), value: partyValue(first.driverExcluded, first.masked, (v) => yesNo(v, LL), na) },
+    { label: t.atFault(), value: partyValue(first.driverAtFaultPercentage, first.masked, percent, na) }
+  ]
+}
+
+const thirdPartyFields = (third: ClaimThirdParty, { LL, locale }: Ctx): ReadonlyArray<FieldItem> => {
+  const t = LL.report.claims.thirdPartyDriver
+  const na = LL.report.notAvailable()
+  return [
+    { label: t.name(), value: partyValue(third.driverFullName, third.masked, text, na) },
+    { label: t.licence(), value: partyValue(third.dln, third.masked, text, na) },
+    { label: t.jurisdiction(), value: partyValue(third.jurisdiction, third.masked, (j) => lookupText(j, locale), na) },
+    { label: t.insurer(), value: partyValue(locale === "fr" ? third.insurerNameFr : third.insurerNameEn, third.masked, text, na) },
+    { label: t.policyNumber(), value: partyValue(third.policyNumber, third.masked, text, na) },
+    { label: t.atFault(), value: partyValue(third.atFaultPercentage, third.masked, percent, na) }
+  ]
+}
+
+export const claimBlock = (claim: Claim, ctx: Ctx): Block => {
+  const t = ctx.LL.report.claims
+  const key = `claim-${claim.id}`
+  const carrier = nameIn(claim.carrier.nameEn, claim.carrier.nameFr, ctx.locale)
+  const dateOfLoss = `${t.dateOfLoss()} ${claim.dateOfLoss}`
+  const atFault = claim.atFault === null ? "" : t.atFaultValue({ percent: claim.atFault })
+  const headerText = [dateOfLoss, carrier, claim.isThirdParty ? t.thirdParty() : "", claim.isReserveOnly ? t.reserveOnly() : "", atFault].join("   ")
+  const fields = claimFields(claim, ctx)
+  const losses = claim.claimLosses.length ? lossTable(claim, ctx) : undefined
+  const first = claim.claimDetailFirstParty ? firstPartyFields(claim.claimDetailFirstParty, ctx) : undefined
+  const third = claim.claimDetailThirdParty ? thirdPartyFields(claim.claimDetailThirdParty, ctx) : undefined
+
+  const head = (
+    <Fragment key="head">
+      <View style={styles.itemHeader} wrap={false}>
+        <Text style={styles.itemHeaderText}>{dateOfLoss}</Text>
+        <Text style={styles.itemHeaderText}>{carrier}</Text>
+        {claim.isThirdParty && <Tag>{t.thirdParty()}</Tag>}
+        {claim.isReserveOnly && <Tag>{t.reserveOnly()}</Tag>}
+        {atFault !== "" && <Text>{atFault}</Text>}
+      </View>
+      <FieldGrid fields={fields} />
+    </Fragment>
+  )
+  const headHeight = textLines(headerText, itemWidth - 8, "bold") * line + 12 + fieldGridHeight(fields, itemWidth)
+  const lossesTitle = <Text style={styles.subTitle}>{t.losses.title()}</Text>
+  const party = (title: string, partyFields: ReadonlyArray<FieldItem>) => (
+    <View key={title} wrap={false}>
+      <Text style={styles.subTitle}>{title}</Text>
+      <FieldGrid fields={partyFields} />
+    </View>
+  )
+  const firstHeight = first ? subTitleHeight + fieldGridHeight(first, itemWidth) : 0
+  const thirdHeight = third ? subTitleHeight + fieldGridHeight(third, itemWidth) : 0
+  const lossParts = losses
+    ? splitTable(losses, itemWidth, sheetHeight - subTitleHeight - partChrome).map((piece, i) =>
+        part(`${key}-losses-${i}`, (i === 0 ? subTitleHeight : 0) + tableHeight(piece, itemWidth), [
+          i === 0 ? <Fragment key="title">{lossesTitle}</Fragment> : null,
+          <Table key="table" {...piece} />
+        ])
+      )
+    : []
+
+  return {
+    key,
+    height:
+      itemChrome + headHeight + (losses ? subTitleHeight + tableHeight(losses, itemWidth) : 0) + firstHeight + thirdHeight,
+    element: (
+      <View key={key} style={styles.item}>
+        {head}
+        {losses && (
+          <>
+            {lossesTitle}
+            <Table {...losses} />
+          </>
+        )}
+        {first && party(t.firstPartyDriver.title(), first)}
+        {third && party(t.thirdPartyDriver.title(), third)}
+      </View>
+    ),
+    parts: [
+      part(`${key}-head`, headHeight, head),
+      ...lossParts,
+      ...(first ? [part(`${key}-first`, firstHeight, party(t.firstPartyDriver.title(), first))] : []),
+      ...(third ? [part(`${key}-third`, thirdHeight, party(t.thirdPartyDriver.title(), third))] : [])
+    ]
+  }
+}
+
+/** The claims section: its title kept with the first claim, or the none message. */
+export const claimBlocks = ({ report, LL, locale }: PdfContext): ReadonlyArray<Block> => {
+  const t = LL.report.claims
+  const none: Block = { key: "claims-none", height: line, element: <Text key="claims-none" style={styles.none}>{t.none()}</Text> }
+  const [first, ...rest] = report.claims.length ? report.claims.map((claim) => claimBlock(claim, { LL, locale })) : [none]
+  return [titled(t.title(), first!), ...rest]
+}

@@ -1,0 +1,227 @@
+import { Text, View } from "@react-pdf/renderer"
+import { Fragment } from "react"
+import type { CoverageGap, Policy, PolicyVehicle } from "../../api/reports/schemas"
+import type { TranslationFunctions } from "../../i18n/i18n-types"
+import {
+  FieldGrid,
+  Table,
+  Tag,
+  contentWidth,
+  fieldGridHeight,
+  line,
+  sheetHeight,
+  splitTable,
+  part,
+  partChrome,
+  styles,
+  subTitleHeight,
+  tableHeight,
+  textLines,
+  type Block,
+  type FieldItem,
+  titled,
+  type TableProps
+} from "./pdfParts"
+import { formatNumber, lookupText, nameIn, policyTimeline, vehicleName, vehiclesByModelYear } from "./pdfFormat"
+import type { PdfContext } from "./PdfSummary"
+
+type Ctx = Omit<PdfContext, "report">
+
+/** Width inside a bordered, padded item. */
+const itemWidth = contentWidth - 14
+const itemChrome = 14 + 6
+
+/** Cancelled without a date: not available; not cancelled: not applicable. */
+export const cancellationText = (policy: Policy, LL: TranslationFunctions): string =>
+  policy.cancellationDate ?? (policy.isCancelled ? LL.report.policies.notAvailable() : LL.report.policies.notApplicable())
+
+const orNa = (value: string | null, na: string) => (value === null || value === "" ? na : value)
+
+const vehicleFields = (vehicle: PolicyVehicle, { LL, locale }: Ctx): ReadonlyArray<FieldItem> => {
+  const t = LL.report.policies.vehicles
+  const na = LL.report.notAvailable()
+  const lookup = (value: { descriptionEn: string; descriptionFr: string } | null) => (value ? lookupText(value, locale) : na)
+  const figure = (value: number | null, unit: (args: { value: string }) => string) =>
+    value === null ? na : unit({ value: formatNumber(value, locale) })
+  return [
+    { label: t.vin(), value: vehicle.vin },
+    { label: t.vehicleCode(), value: orNa(vehicle.vehicleCode, na) },
+    { label: t.location(), value: orNa(vehicle.vehicleLocation, na) },
+    { label: t.use(), value: lookup(vehicle.vehicleUse) },
+    { label: t.typeOfUse(), value: lookup(vehicle.typeOfUse) },
+    { label: t.vehicleClass(), value: orNa(vehicle.vehicleClass, na) },
+    { label: t.drivingRecord(), value: vehicle.drivingRecord === null ? na : String(vehicle.drivingRecord) },
+    { label: t.coverage(), value: vehicle.majorCoverages.length ? vehicle.majorCoverages.map((c) => lookupText(c, locale)).join(", ") : na },
+    { label: t.commutingOneWay(), value: figure(vehicle.commutingDistanceOneWay, t.kilometres) },
+    { label: t.commutingAnnual(), value: figure(vehicle.commutingDistanceAnnual, t.kilometres) },
+    { label: t.businessUse(), value: figure(vehicle.businessUsePercentage, t.percent) },
+    { label: t.branding(), value: lookup(vehicle.branding) },
+    { label: t.grossWeight(), value: figure(vehicle.grossVehicleWeightInKG, t.kilograms) }
+  ]
+}
+
+/** A vehicle: year, make and model with its VIN; the extra details only for an active policy. */
+const vehiclePart = (vehicle: PolicyVehicle, active: boolean, ctx: Ctx) => {
+  const t = ctx.LL.report.policies.vehicles
+  const name = `${vehicleName(vehicle, ctx.locale)}${vehicle.isTrailer ? ` (${t.trailer()})` : ""}`
+  const width = itemWidth - 6
+  if (!active) {
+    const text = `${name}  ${t.vin()} ${vehicle.vin}`
+    return {
+      height: textLines(text, width, "bold") * line + 4,
+      element: (
+        <Text key={vehicle.id} style={styles.vehicle}>
+          <Text style={styles.bold}>{name}</Text>
+          {`  ${t.vin()} ${vehicle.vin}`}
+        </Text>
+      )
+    }
+  }
+  const fields = vehicleFields(vehicle, ctx)
+  return {
+    height: textLines(name, width, "bold") * line + fieldGridHeight(fields, width) + 4,
+    element: (
+      <View key={vehicle.id} style={styles.vehicle} wrap={false}>
+        <Text style={styles.bold}>{name}</Text>
+        <FieldGrid fields={fields} />
+      </View>
+    )
+  }
+}
+
+const operatorTable = (policy: Policy, { LL, locale }: Ctx): TableProps => {
+  const t = LL.report.policies.operators
+  const na = LL.report.notAvailable()
+  const vehicleLabel = (id: number) => {
+    const vehicle = policy.vehicles.find((v) => v.id === id)
+    return vehicle ? vehicleName(vehicle, locale) : String(id)
+  }
+  return {
+    head: [t.name(), t.licence(), t.relationship(), t.yearOfBirth(), t.operatorType(), t.dateAdded(), t.dateDeleted()],
+    widths: [1.4, 1.3, 1.1, 0.8, 2, 1, 1],
+    rows: policy.operators.map((operator) => [
+      operator.fullName,
+      `${operator.dln} (${operator.dlnJurisdiction.code})`,
+      operator.relationShipToPolicyHolder ? lookupText(operator.relationShipToPolicyHolder, locale) : na,
+      operator.yearOfBirth === null ? na : String(operator.yearOfBirth),
+      operator.vehicles
+        .map((v) => t.vehicleType({ vehicle: vehicleLabel(v.policyVehicleId), type: lookupText(v.operatorType, locale) }))
+        .join("\n") || na,
+      operator.startEarliestTerm ?? na,
+      operator.endLatestTerm ?? LL.report.policies.notApplicable()
+    ])
+  }
+}
+
+const policyFields = (policy: Policy, { LL }: Ctx): ReadonlyArray<FieldItem> => {
+  const t = LL.report.policies
+  return [
+    { label: t.policyNumber(), value: policy.policyNumber },
+    { label: t.holder(), value: policy.policyholderFullName },
+    { label: t.holderAddress(), value: orNa(policy.policyholderFullAddress, LL.report.notAvailable()), wide: true },
+    { label: t.numberOfOperators(), value: String(policy.numberOfOperators) },
+    { label: t.numberOfVehicles(), value: String(policy.numberOfVehicles) },
+    { label: t.effectiveDate(), value: policy.effectiveDate },
+    { label: t.expiryDate(), value: policy.expiryDate },
+    { label: t.cancellationDate(), value: cancellationText(policy, LL) }
+  ]
+}
+
+export const policyBlock = (policy: Policy, ctx: Ctx): Block => {
+  const t = ctx.LL.report.policies
+  const key = `policy-${policy.policyKey}`
+  const headerText = [
+    t.termValue({ start: policy.startDate, end: policy.stopDate }),
+    nameIn(policy.carrier.nameEn, policy.carrier.nameFr, ctx.locale),
+    policy.overlap ? t.overlap() : "",
+    policy.isCommercial ? t.commercial() : "",
+    lookupText(policy.status, ctx.locale)
+  ].join("   ")
+  const fields = policyFields(policy, ctx)
+  const operators = policy.operators.length ? operatorTable(policy, ctx) : undefined
+  const vehicles = vehiclesByModelYear(policy.vehicles).map((vehicle) => vehiclePart(vehicle, policy.isActivePolicy, ctx))
+
+  const header = (
+    <View style={styles.itemHeader} wrap={false}>
+      <Text style={styles.itemHeaderText}>{t.termValue({ start: policy.startDate, end: policy.stopDate })}</Text>
+      <Text style={styles.itemHeaderText}>{nameIn(policy.carrier.nameEn, policy.carrier.nameFr, ctx.locale)}</Text>
+      {policy.overlap && <Tag>{t.overlap()}</Tag>}
+      {policy.isCommercial && <Tag>{t.commercial()}</Tag>}
+      <Text>{lookupText(policy.status, ctx.locale)}</Text>
+    </View>
+  )
+  const headHeight = textLines(headerText, itemWidth - 8, "bold") * line + 12 + fieldGridHeight(fields, itemWidth)
+  const operatorsTitle = <Text style={styles.subTitle}>{t.operators.title()}</Text>
+  const operatorsHeight = subTitleHeight + (operators ? tableHeight(operators, itemWidth) : line)
+  const vehiclesTitle = <Text style={styles.subTitle}>{t.vehicles.title()}</Text>
+  const vehiclesHeight = subTitleHeight + (vehicles.length ? vehicles.reduce((sum, v) => sum + v.height, 0) : line)
+
+  const operatorParts = operators
+    ? splitTable(operators, itemWidth, sheetHeight - subTitleHeight - partChrome).map((piece, i) =>
+        part(`${key}-operators-${i}`, (i === 0 ? subTitleHeight : 0) + tableHeight(piece, itemWidth), [
+          i === 0 ? <Fragment key="title">{operatorsTitle}</Fragment> : null,
+          <Table key="table" {...piece} />
+        ])
+      )
+    : [part(`${key}-operators`, operatorsHeight, [operatorsTitle, <Text key="none" style={styles.none}>{t.operators.none()}</Text>])]
+  const vehicleParts = vehicles.length
+    ? vehicles.map((vehicle, i) =>
+        part(`${key}-vehicle-${i}`, (i === 0 ? subTitleHeight : 0) + vehicle.height, [
+          i === 0 ? <Fragment key="title">{vehiclesTitle}</Fragment> : null,
+          vehicle.element
+        ])
+      )
+    : [part(`${key}-vehicles`, vehiclesHeight, [vehiclesTitle, <Text key="none" style={styles.none}>{t.vehicles.none()}</Text>])]
+
+  return {
+    key,
+    height: itemChrome + headHeight + operatorsHeight + vehiclesHeight,
+    element: (
+      <View key={key} style={styles.item}>
+        {header}
+        <FieldGrid fields={fields} />
+        {operatorsTitle}
+        {operators ? <Table {...operators} /> : <Text style={styles.none}>{t.operators.none()}</Text>}
+        {vehiclesTitle}
+        {vehicles.length ? vehicles.map((v) => v.element) : <Text style={styles.none}>{t.vehicles.none()}</Text>}
+      </View>
+    ),
+    parts: [part(`${key}-head`, headHeight, [<Fragment key="header">{header}</Fragment>, <FieldGrid key="fields" fields={fields} />]), ...operatorParts, ...vehicleParts]
+  }
+}
+
+const gapBlock = (gap: CoverageGap, { LL }: Ctx): Block => ({
+  key: `gap-${gap.startDate}`,
+  height: 2 * line + 16,
+  element: (
+    <View key={`gap-${gap.startDate}`} style={styles.gap} wrap={false}>
+      <Text style={styles.bold}>{LL.report.policies.possibleGap({ days: gap.days })}</Text>
+      <Text>{LL.report.policies.gapDates({ start: gap.startDate, end: gap.endDate })}</Text>
+    </View>
+  )
+})
+
+/** The policies section: its title kept with the first policy, gap rows between policies, the commercial disclaimer. */
+export const policyBlocks = ({ report, LL, locale }: PdfContext): ReadonlyArray<Block> => {
+  const t = LL.report.policies
+  const ctx = { LL, locale }
+  const entries: Array<Block> = policyTimeline(report.policies, report.possibleCoverageGaps).map((entry) =>
+    entry.kind === "gap" ? gapBlock(entry.gap, ctx) : policyBlock(entry.policy, ctx)
+  )
+  const none: Block = { key: "policies-none", height: line, element: <Text key="policies-none" style={styles.none}>{t.none()}</Text> }
+  const [first, ...rest] = entries.length ? entries : [none]
+  const disclaimer: ReadonlyArray<Block> = report.policies.some((policy) => policy.isCommercial)
+    ? [
+        {
+          key: "disclaimer",
+          height: textLines(t.commercialDisclaimer(), contentWidth) * 8 * 1.25 + 12,
+          element: (
+            <Text key="disclaimer" style={styles.disclaimer}>
+              {t.commercialDisclaimer()}
+            </Text>
+          )
+        }
+      ]
+    : []
+  return [titled(t.title(), first!), ...rest, ...disclaimer]
+}

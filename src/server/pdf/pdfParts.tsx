@@ -1,0 +1,239 @@
+import { Font, StyleSheet, Text, View } from "@react-pdf/renderer"
+import type { ReactElement, ReactNode } from "react"
+
+// Words are never split: licence numbers, VINs and labels stay whole (and whole words extract cleanly).
+Font.registerHyphenationCallback((word) => [word])
+
+/*
+ * The PDF is laid out in blocks (the summary, a policy, a gap, a claim...) whose height is estimated
+ * here, so that the document can be cut into react-pdf pages of about one sheet each: react-pdf lays
+ * out the rest of a wrapping page again for every sheet it breaks, which made a long report take
+ * seconds as one page. A block taller than a sheet still breaks across sheets inside its own page.
+ */
+
+export const fontSize = 9
+const lineHeightRatio = 1.25
+export const line = fontSize * lineHeightRatio
+const pageWidth = 612
+const pageHeight = 792
+const margin = { top: 36, bottom: 54, side: 36 }
+export const contentWidth = pageWidth - 2 * margin.side
+/** The height a page's blocks may fill. */
+export const sheetHeight = pageHeight - margin.top - margin.bottom
+/** Helvetica's widest common glyphs run about 0.55 em; bold a little more. Estimates err on the tall side. */
+const charWidth = { regular: fontSize * 0.55, bold: fontSize * 0.6 }
+
+export const styles = StyleSheet.create({
+  page: {
+    paddingTop: margin.top,
+    paddingBottom: margin.bottom,
+    paddingHorizontal: margin.side,
+    fontFamily: "Helvetica",
+    fontSize,
+    color: "#1a1a1a"
+  },
+  // On the page's content, not the page: a line height reaching the footer's page number hides it (react-pdf 4).
+  body: { fontSize, lineHeight: lineHeightRatio },
+  title: { lineHeight: lineHeightRatio, fontSize: 18, fontFamily: "Helvetica-Bold", color: "#0b3d6e", marginBottom: 2 },
+  subtitle: { lineHeight: lineHeightRatio, fontSize: 11, marginBottom: 4 },
+  sectionTitle: { lineHeight: lineHeightRatio,
+    fontSize: 13,
+    fontFamily: "Helvetica-Bold",
+    color: "#0b3d6e",
+    borderBottomWidth: 1,
+    borderBottomColor: "#0b3d6e",
+    paddingBottom: 2,
+    marginTop: 10,
+    marginBottom: 6
+  },
+  subTitle: { lineHeight: lineHeightRatio, fontSize: 10, fontFamily: "Helvetica-Bold", marginTop: 5, marginBottom: 3 },
+  grid: { flexDirection: "row", flexWrap: "wrap" },
+  field: { width: "50%", paddingVertical: 1, paddingRight: 8 },
+  fieldWide: { width: "100%", paddingVertical: 1 },
+  label: { fontFamily: "Helvetica-Bold", color: "#404040" },
+  item: { borderWidth: 0.75, borderColor: "#b0b8c4", borderRadius: 3, padding: 6, marginBottom: 6 },
+  /** A piece of an item too long for one sheet. */
+  itemPart: { borderWidth: 0.75, borderColor: "#b0b8c4", paddingHorizontal: 6, paddingVertical: 3, marginBottom: 2 },
+  itemHeader: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", marginBottom: 4, backgroundColor: "#e8eef5", padding: 4 },
+  itemHeaderText: { fontFamily: "Helvetica-Bold", marginRight: 8 },
+  tag: { lineHeight: lineHeightRatio, fontSize: 8, color: "#ffffff", backgroundColor: "#00736b", paddingHorizontal: 4, marginRight: 6 },
+  gap: { backgroundColor: "#fff4e0", borderLeftWidth: 3, borderLeftColor: "#b35c00", padding: 5, marginBottom: 6 },
+  bold: { fontFamily: "Helvetica-Bold" },
+  table: { borderTopWidth: 0.75, borderLeftWidth: 0.75, borderColor: "#b0b8c4", marginBottom: 4 },
+  row: { flexDirection: "row" },
+  cell: { borderRightWidth: 0.75, borderBottomWidth: 0.75, borderColor: "#b0b8c4", padding: 2.5 },
+  headCell: {
+    borderRightWidth: 0.75,
+    borderBottomWidth: 0.75,
+    borderColor: "#b0b8c4",
+    padding: 2.5,
+    fontFamily: "Helvetica-Bold",
+    backgroundColor: "#f2f4f7"
+  },
+  vehicle: { marginBottom: 4, paddingLeft: 4, borderLeftWidth: 2, borderLeftColor: "#c5d4e5" },
+  note: { lineHeight: lineHeightRatio, fontSize: 8, color: "#404040", marginTop: 2 },
+  disclaimer: { lineHeight: lineHeightRatio, fontSize: 8, color: "#404040", borderTopWidth: 0.5, borderTopColor: "#b0b8c4", paddingTop: 4, marginBottom: 6 },
+  none: { fontStyle: "italic", color: "#404040" },
+  footer: {
+    position: "absolute",
+    bottom: 24,
+    left: margin.side,
+    right: margin.side,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    fontSize: 8,
+    color: "#606060"
+  }
+})
+
+/** A part of the document and the height it is expected to take. */
+export interface Block {
+  readonly key: string
+  readonly height: number
+  readonly element: ReactElement
+  /** The same content in smaller blocks, used when the whole does not fit on one sheet. */
+  readonly parts?: ReadonlyArray<Block>
+}
+
+/** Lines a text takes in a given width (at least one; explicit line breaks counted). */
+export const textLines = (text: string, width: number, weight: "regular" | "bold" = "regular"): number =>
+  text
+    .split("\n")
+    .reduce((total, part) => total + Math.max(1, Math.ceil((part.length * charWidth[weight]) / Math.max(width, 1))), 0)
+
+export interface FieldItem {
+  readonly label: string
+  readonly value: string
+  /** Takes the whole line (addresses). */
+  readonly wide?: boolean
+}
+
+const labelGap = "  "
+
+/** One label and its value as one text block (one layout node: long reports lay out fast). */
+const Field = ({ label, value, wide }: FieldItem) => (
+  <Text style={wide ? styles.fieldWide : styles.field}>
+    <Text style={styles.label}>{label}</Text>
+    {`${labelGap}${value}`}
+  </Text>
+)
+
+/** Fields two per line; a wide field takes its own line. */
+export const FieldGrid = ({ fields }: { readonly fields: ReadonlyArray<FieldItem> }) => (
+  <View style={styles.grid}>
+    {fields.map((field, i) => (
+      <Field key={i} {...field} />
+    ))}
+  </View>
+)
+
+const fieldLines = (field: FieldItem, width: number) =>
+  textLines(`${field.label}${labelGap}${field.value}`, field.wide ? width : width / 2 - 8, "bold")
+
+export const fieldGridHeight = (fields: ReadonlyArray<FieldItem>, width: number): number => {
+  let height = 0
+  let pending: number | undefined
+  const rowHeight = (lines: number) => lines * line + 2
+  for (const field of fields) {
+    const lines = fieldLines(field, width)
+    if (field.wide) {
+      if (pending !== undefined) height += rowHeight(pending)
+      pending = undefined
+      height += rowHeight(lines)
+    } else if (pending === undefined) pending = lines
+    else {
+      height += rowHeight(Math.max(pending, lines))
+      pending = undefined
+    }
+  }
+  return pending === undefined ? height : height + rowHeight(pending)
+}
+
+export const Tag = ({ children }: { readonly children: string }) => <Text style={styles.tag}>{children}</Text>
+
+export interface TableProps {
+  readonly head: ReadonlyArray<string>
+  readonly rows: ReadonlyArray<ReadonlyArray<string>>
+  /** Relative column widths. */
+  readonly widths: ReadonlyArray<number>
+}
+
+/** A plain table: a header row, then one row per entry. */
+export const Table = ({ head, rows, widths }: TableProps) => (
+  <View style={styles.table}>
+    <View style={styles.row} wrap={false}>
+      {head.map((text, i) => (
+        <Text key={i} style={[styles.headCell, { flex: widths[i] }]}>
+          {text}
+        </Text>
+      ))}
+    </View>
+    {rows.map((row, r) => (
+      <View key={r} style={styles.row} wrap={false}>
+        {row.map((text, i) => (
+          <Text key={i} style={[styles.cell, { flex: widths[i] }]}>
+            {text}
+          </Text>
+        ))}
+      </View>
+    ))}
+  </View>
+)
+
+const tableRowHeight = ({ widths }: TableProps, width: number, cells: ReadonlyArray<string>, weight: "regular" | "bold") => {
+  const total = widths.reduce((sum, w) => sum + w, 0)
+  return Math.max(...cells.map((text, i) => textLines(text, (width * widths[i]!) / total - 6, weight))) * line + 6
+}
+
+export const tableHeight = (table: TableProps, width: number): number =>
+  5 + tableRowHeight(table, width, table.head, "bold") + table.rows.reduce((sum, row) => sum + tableRowHeight(table, width, row, "regular"), 0)
+
+/** A long table in pieces of at most `height`, each with its header row. */
+export const splitTable = (table: TableProps, width: number, height: number): ReadonlyArray<TableProps> => {
+  const head = 5 + tableRowHeight(table, width, table.head, "bold")
+  const pieces: Array<Array<ReadonlyArray<string>>> = [[]]
+  let used = head
+  for (const row of table.rows) {
+    const rowHeight = tableRowHeight(table, width, row, "regular")
+    if (pieces.at(-1)!.length > 0 && used + rowHeight > height) {
+      pieces.push([])
+      used = head
+    }
+    pieces.at(-1)!.push(row)
+    used += rowHeight
+  }
+  return pieces.map((rows) => ({ ...table, rows }))
+}
+
+export const sectionTitleHeight = 13 * lineHeightRatio + 20
+export const subTitleHeight = 10 * lineHeightRatio + 8
+
+/** A section's title kept on the same sheet as its first block (or its first part). */
+export const titled = (title: string, block: Block): Block => {
+  const [firstPart, ...otherParts] = block.parts ?? []
+  return {
+    key: `${block.key}-titled`,
+    height: sectionTitleHeight + block.height,
+    element: (
+      <View key={`${block.key}-titled`}>
+        <Text style={styles.sectionTitle}>{title}</Text>
+        {block.element}
+      </View>
+    ),
+    ...(firstPart ? { parts: [titled(title, firstPart), ...otherParts] } : {})
+  }
+}
+
+export const partChrome = 10
+
+/** A piece of a long item, in its own box. */
+export const part = (key: string, height: number, children: ReactNode): Block => ({
+  key,
+  height: height + partChrome,
+  element: (
+    <View key={key} style={styles.itemPart}>
+      {children}
+    </View>
+  )
+})
+
