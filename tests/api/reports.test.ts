@@ -1,0 +1,456 @@
+import type { Effect } from "effect"
+import { beforeAll, describe, expect, it } from "vitest"
+import type { DriverReport, GenerateReportPayload } from "../../src/api/reports/schemas"
+import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
+import { usePortal } from "./support/portal"
+import { api, send, signIn, type PortalClient } from "./support/signIn"
+
+const portal = usePortal()
+
+const tokens: Record<string, string> = {}
+const logins = {
+  analyst: "analyst@northwind.example",
+  manager: "manager@northwind.example",
+  newcomer: "newcomer@maple.example",
+  admin: "admin@bureau.example",
+  broker: "broker@harbour.example",
+  partner: "partner@claimsdata.example"
+} as const
+type Who = keyof typeof logins
+
+beforeAll(async () => {
+  for (const [who, login] of Object.entries(logins)) tokens[who] = (await signIn(portal.baseUrl, login)).accessToken
+})
+
+const as = (who: Who) => api(portal.baseUrl, tokens[who])
+const ok = <A, E>(who: Who, call: (client: PortalClient) => Effect.Effect<A, E>) => as(who).ok(call)
+const refused = <A, E>(who: Who, call: (client: PortalClient) => Effect.Effect<A, E>) => as(who).error(call)
+
+const toronto = { ianaTimezone: "America/Toronto" }
+type Ref = { readonly licenceNumber: string; readonly jurisdiction: string }
+const payloadFor = (ref: Ref, extra: Partial<GenerateReportPayload> = {}): GenerateReportPayload => ({
+  jurisdictionCode: ref.jurisdiction,
+  driverLicenceNumber: ref.licenceNumber,
+  comment: null,
+  driverReportOption: null,
+  ...extra
+})
+const generate = (who: Who, ref: Ref, extra: Partial<GenerateReportPayload> = {}) =>
+  ok(who, (client) => client.driverReports.generateReport({ query: toronto, payload: payloadFor(ref, extra) }))
+
+const storedReports = () =>
+  portal.sql((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM driver_report`).then(([row]) => row!.count)
+
+const claimNumbers = (report: DriverReport) => report.claims.map((c) => c.claimNumber)
+
+describe("driver search", () => {
+  it("finds a driver by licence number and jurisdiction, however the licence is typed", async () => {
+    const result = await ok("analyst", (client) =>
+      client.driverReports.search({ payload: { driverLicenceNumber: "w9001-23456-70001", jurisdictionCode: "on" } })
+    )
+    expect(result).toEqual({
+      count: 1,
+      data: [
+        {
+          fullName: "Margaret Anne Wilson",
+          licenseNumber: "W90012345670001",
+          jurisdiction: { code: "ON", descriptionEn: "Ontario", descriptionFr: "Ontario" },
+          dateOfBirth: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          yearOfBirth: expect.any(Number)
+        }
+      ]
+    })
+  })
+
+  it("finds several records by full name, without regard to case or accents", async () => {
+    const smiths = await ok("analyst", (client) => client.driverReports.search({ payload: { fullName: "JOHN SMITH" } }))
+    expect(smiths.count).toBe(2)
+    expect(smiths.data.map((d) => d.jurisdiction.code).sort()).toEqual(["BC", "ON"])
+    const chloe = await ok("analyst", (client) => client.driverReports.search({ payload: { fullName: "chloe bergeron" } }))
+    expect(new Set(chloe.data.map((d) => d.fullName))).toEqual(new Set(["Chloé Bergeron"]))
+    expect(chloe.data.find((d) => d.licenseNumber === namedDriverRefs.bergeron.licenceNumber)).toMatchObject({
+      dateOfBirth: null,
+      yearOfBirth: expect.any(Number)
+    })
+  })
+
+  it("narrows a name search by year of birth and jurisdiction", async () => {
+    const all = await ok("analyst", (client) => client.driverReports.search({ payload: { fullName: "John Smith", jurisdictionCode: "BC" } }))
+    expect(all.data.map((d) => d.licenseNumber)).toEqual([namedDriverRefs.smithBritishColumbia.licenceNumber])
+    const year = all.data[0]!.yearOfBirth!
+    const byYear = await ok("analyst", (client) => client.driverReports.search({ payload: { fullName: "John Smith", yearOfBirth: year } }))
+    expect(byYear.count).toBe(1)
+  })
+
+  it("returns at most 100 records with the true count", async () => {
+    const result = await ok("analyst", (client) => client.driverReports.search({ payload: { fullName: "a" } }))
+    const [expected] = await portal.sql((sql) =>
+      sql<{ count: number }>`SELECT count(*)::int AS count FROM driver WHERE portal_search_key(full_name) LIKE 'a%'`
+    )
+    expect(result.count).toBe(expected!.count)
+    expect(result.count).toBeGreaterThan(100)
+    expect(result.data).toHaveLength(100)
+  })
+
+  it("finds the drivers listed on a policy by VIN, policy number with its company, or claim number with its company", async () => {
+    const [vin] = await portal.sql((sql) =>
+      sql<{ vin: string }>`SELECT vin FROM policy_vehicle v JOIN policy p ON p.id = v.policy_id WHERE p.policy_number = 'NWD9000000003' LIMIT 1`
+    )
+    const byVin = await ok("analyst", (client) => client.driverReports.search({ payload: { vehicleIdentificationNumber: vin!.vin.toLowerCase() } }))
+    expect(byVin.data.map((d) => d.fullName).sort()).toEqual(["Margaret Anne Wilson", "Robert James Wilson"])
+    const byPolicy = await ok("analyst", (client) =>
+      client.driverReports.search({ payload: { policyNumber: "NWD9000000003", policyReportingCompanyCode: "NWD-GEN" } })
+    )
+    expect(byPolicy.count).toBe(2)
+    const byClaim = await ok("analyst", (client) =>
+      client.driverReports.search({ payload: { claimNumber: "NWDC9000000202", claimReportingCompanyCode: "NWD-GEN" } })
+    )
+    expect(byClaim.data.map((d) => d.fullName)).toEqual(["Olivia Chen"])
+  })
+
+  it("does not find a driver by a removed claim", async () => {
+    const result = await ok("analyst", (client) =>
+      client.driverReports.search({ payload: { claimNumber: "NWDC9000000204", claimReportingCompanyCode: "NWD-GEN" } })
+    )
+    expect(result).toEqual({ count: 0, data: [] })
+  })
+
+  it("masks the date of birth of a driver on hold", async () => {
+    const result = await ok("analyst", (client) =>
+      client.driverReports.search({ payload: { driverLicenceNumber: namedDriverRefs.lee.licenceNumber, jurisdictionCode: "BC" } })
+    )
+    expect(result.data[0]).toMatchObject({ fullName: "Kevin Lee", dateOfBirth: null, yearOfBirth: null })
+  })
+
+  it("answers an empty result when nobody matches", async () => {
+    expect(await ok("analyst", (client) => client.driverReports.search({ payload: { driverLicenceNumber: "Z999", jurisdictionCode: "ON" } }))).toEqual({
+      count: 0,
+      data: []
+    })
+  })
+
+  it("refuses a company code without its number, a number without its company, and a search without criteria", async () => {
+    const bad = [
+      { policyReportingCompanyCode: "NWD-GEN" },
+      { policyNumber: "NWD9000000003" },
+      { claimReportingCompanyCode: "NWD-GEN", fullName: "Smith" },
+      { claimNumber: "NWDC9000000202" },
+      {},
+      { yearOfBirth: 1980 },
+      { policyNumber: "NWD9000000003", policyReportingCompanyCode: "NOPE" },
+      { driverLicenceNumber: "W90012345670001", jurisdictionCode: "ZZ" },
+      { fullName: "Smith", driverReportOption: 7 },
+      { fullName: "Smith", yearOfBirth: 9000 }
+    ]
+    for (const payload of bad) {
+      expect(await refused("analyst", (client) => client.driverReports.search({ payload })), JSON.stringify(payload)).toMatchObject({
+        _tag: "BadRequest",
+        code: "ERROR_400_INVALID_REQUEST"
+      })
+    }
+  })
+
+  it("refuses malformed payloads with 400", async () => {
+    for (const body of [{ fullName: 42 }, { yearOfBirth: 1800, fullName: "x" }, { comment: "x".repeat(31), fullName: "x" }, "nope"]) {
+      const response = await send(portal.baseUrl, "/api/DriverReports/Search", { method: "POST", token: tokens.analyst, body })
+      expect(response.status, JSON.stringify(body)).toBe(400)
+    }
+  })
+
+  it("answers 403 FUNCTION_NOT_ALLOWED to a user without the driverReport function", async () => {
+    expect(await refused("partner", (client) => client.driverReports.search({ payload: { fullName: "Smith" } }))).toMatchObject({
+      _tag: "Forbidden",
+      token: "FUNCTION_NOT_ALLOWED"
+    })
+  })
+
+  it("answers 401 without a token", async () => {
+    expect((await send(portal.baseUrl, "/api/DriverReports/Search", { method: "POST", body: { fullName: "Smith" } })).status).toBe(401)
+  })
+})
+
+describe("generating a driver report", () => {
+  it("stores a snapshot with the requestor, company, reference and years of data, and returns it", async () => {
+    const before = await storedReports()
+    const report = await generate("analyst", namedDriverRefs.wilson, { comment: "Q-1001", driverReportOption: 10 })
+    expect(await storedReports()).toBe(before + 1)
+    expect(report).toMatchObject({
+      fullName: "Margaret Anne Wilson",
+      dln: "W90012345670001",
+      dlnJurisdiction: { code: "ON" },
+      requestorEn: "Morgan Lee",
+      companyNameEn: "Northwind General - Ontario",
+      companyNameFr: "Northwind Générale - Ontario",
+      referenceNumber: "Q-1001",
+      ianaTimezone: "America/Toronto",
+      yearsOfData: 10
+    })
+    const [row] = await portal.sql((sql) =>
+      sql<{ referenceNumber: string; yearsOfData: number; unitId: number | null; companyCode: string; snapshotId: number }>`
+        SELECT r.reference_number, r.years_of_data, r.unit_id, c.code AS company_code, (r.snapshot->>'id')::int AS snapshot_id
+        FROM driver_report r JOIN reporting_company c ON c.id = r.reporting_company_id WHERE r.id = ${report.id}`
+    )
+    expect(row).toMatchObject({ referenceNumber: "Q-1001", yearsOfData: 10, companyCode: "NWD-GEN", snapshotId: report.id })
+    expect(row!.unitId).not.toBeNull()
+  })
+
+  it("shows the summary, policies and claims of a long clean history", async () => {
+    const report = await generate("analyst", namedDriverRefs.wilson, { driverReportOption: 0 })
+    expect(report).toMatchObject({
+      yearsOfData: null,
+      yearsOfContinuousInsurance: 25,
+      numberOfYearsClaimsFree: 2,
+      claimsInLastSixYears: 2,
+      atFaultAccidents: 1,
+      comprehensiveLosses: 1,
+      dcpdClaims: 0,
+      numberOfPoliciesAtAddress: 3,
+      possibleCoverageGaps: []
+    })
+    expect(new Set(report.policies.map((p) => p.carrier.code))).toEqual(new Set(["NWD-GEN", "MPL-MUT", "LAU-GEN"]))
+    const current = report.policies[0]!
+    expect(current).toMatchObject({ isActivePolicy: true, status: { code: "ACT" }, numberOfOperators: 2, numberOfVehicles: 3 })
+    expect(current.vehicles.map((v) => v.modelYear)).toEqual([...current.vehicles.map((v) => v.modelYear)].sort((a, b) => b - a))
+    expect(current.operators.map((o) => o.relationShipToPolicyHolder?.code)).toEqual(["SELF", "SPOUSE"])
+    expect(report.policies.slice(1).every((p) => !p.isActivePolicy)).toBe(true)
+    expect(claimNumbers(report)).toEqual(["NWDC9000000002", "NWDC9000000001", "MPLC9000000003", "LAUC9000000004"])
+  })
+
+  it("bounds policies and claims by the years of data option", async () => {
+    const six = await generate("analyst", namedDriverRefs.wilson, { driverReportOption: 6 })
+    const maximum = await generate("analyst", namedDriverRefs.wilson, { driverReportOption: 0 })
+    expect(claimNumbers(six)).toEqual(["NWDC9000000002", "NWDC9000000001"])
+    expect(six.policies.length).toBeLessThan(maximum.policies.length)
+    expect(six.yearsOfContinuousInsurance).toBe(25)
+  })
+
+  it("uses the user's default option when none is given", async () => {
+    expect((await generate("analyst", namedDriverRefs.wilson)).yearsOfData).toBe(25)
+  })
+
+  it("lists earlier reports on the driver as previous inquiries, newest first", async () => {
+    const first = await generate("manager", namedDriverRefs.gagnon)
+    const second = await generate("analyst", namedDriverRefs.gagnon)
+    expect(second.previousInquiries[0]).toEqual({
+      date: first.reportDate,
+      companyNameEn: "Northwind General - Ontario",
+      companyNameFr: "Northwind Générale - Ontario"
+    })
+    const dates = second.previousInquiries.map((i) => i.date)
+    expect(dates).toEqual([...dates].sort().reverse())
+    expect(second.previousInquiries.map((i) => i.companyNameEn)).toContain("Maple Leaf Mutual - National")
+  })
+
+  it("shows a possible coverage gap and an overlap across carriers", async () => {
+    const report = await generate("analyst", namedDriverRefs.gagnon, { driverReportOption: 0 })
+    expect(report.possibleCoverageGaps).toEqual([{ startDate: expect.any(String), endDate: expect.any(String), days: 120 }])
+    expect(report.policies.filter((p) => p.overlap).map((p) => p.carrier.code).sort()).toEqual(["LAU-GEN", "MPL-MUT"])
+  })
+
+  it("shows cancelled policies with and without a cancellation date", async () => {
+    const report = await generate("analyst", namedDriverRefs.sharma, { driverReportOption: 0 })
+    const cancelled = report.policies.filter((p) => p.isCancelled)
+    expect(cancelled.map((p) => [p.status.code, p.cancellationDate === null])).toEqual([
+      ["CIR", true],
+      ["CNP", false]
+    ])
+    expect(cancelled[1]!.stopDate).toBe(cancelled[1]!.cancellationDate)
+    expect(report.possibleCoverageGaps.map((g) => g.days)).toEqual([35])
+  })
+
+  it("shows the Alberta grid, a commercial policy with a trailer and its gross weights", async () => {
+    const report = await generate("analyst", namedDriverRefs.friesen)
+    expect(report).toMatchObject({ albertaGridLevel: "4", albertaGridIndicator: "Y", albertaGridRatingDate: expect.any(String) })
+    expect(report.albertaGridRatingDate! >= "1997-10-01").toBe(true)
+    const commercial = report.policies.find((p) => p.isCommercial && p.isActivePolicy)!
+    expect(commercial.policyholderFullName).toBe("Friesen Farms Ltd.")
+    expect(commercial.vehicles.map((v) => [v.isTrailer, v.grossVehicleWeightInKG])).toEqual([
+      [false, 11800],
+      [true, 4500]
+    ])
+    expect(commercial.overlap).toBe(true)
+  })
+
+  it("shows third-party and reserve-only claims, masks a claim the driver did not drive, and never shows a removed claim", async () => {
+    const report = await generate("analyst", namedDriverRefs.chen)
+    expect(claimNumbers(report)).toEqual(["NWDC9000000202", "MPLC9000000201", "NWDC9000000203"])
+    const [reserve, thirdParty, otherDriver] = report.claims
+    expect(reserve).toMatchObject({ isReserveOnly: true, status: "open", claimLosses: [{ isReserve: true, reserveDate: expect.any(String) }] })
+    expect(thirdParty).toMatchObject({ isThirdParty: true, claimDetailThirdParty: { masked: false, driverFullName: "Marcus Reid" } })
+    expect(otherDriver).toMatchObject({
+      involvement: { code: "O" },
+      policyholderName: null,
+      claimDetailFirstParty: { masked: true, driverFullName: null, dln: null },
+      claimDetailThirdParty: { masked: true, driverFullName: null }
+    })
+    expect(report).toMatchObject({ claimsInLastSixYears: 3, atFaultAccidents: 1, numberOfYearsClaimsFree: 0 })
+  })
+
+  it("masks the date of birth of a driver on hold and of an operator on hold", async () => {
+    expect(await generate("analyst", namedDriverRefs.lee)).toMatchObject({ dateOfBirth: null, yearOfBirth: null, dateOfBirthMasked: true })
+    const sharma = await generate("analyst", namedDriverRefs.sharma)
+    const roy = sharma.policies[0]!.operators.find((o) => o.fullName === "Emma Roy")!
+    expect(roy).toMatchObject({ onHold: true, yearOfBirth: null, relationShipToPolicyHolder: { code: "FRIEND" } })
+  })
+
+  it("shows a year of birth alone, driver training for a new licence, and empty sections", async () => {
+    expect(await generate("analyst", namedDriverRefs.bergeron)).toMatchObject({ dateOfBirth: null, yearOfBirth: expect.any(Number) })
+    expect(await generate("analyst", namedDriverRefs.roy)).toMatchObject({ yearsLicensed: 2, driverTraining: { code: "Y" } })
+    expect(await generate("analyst", namedDriverRefs.murphy)).toMatchObject({
+      policies: [],
+      claims: [],
+      possibleCoverageGaps: [],
+      yearsOfContinuousInsurance: 0
+    })
+  })
+
+  it("answers 404 for an unknown driver and 400 for bad input, storing nothing", async () => {
+    const before = await storedReports()
+    expect(
+      await refused("analyst", (client) =>
+        client.driverReports.generateReport({ query: toronto, payload: payloadFor({ licenceNumber: "NOPE1", jurisdiction: "ON" }) })
+      )
+    ).toMatchObject({ _tag: "NotFound" })
+    const badCalls: ReadonlyArray<(client: PortalClient) => Effect.Effect<unknown, unknown>> = [
+      (client) => client.driverReports.generateReport({ query: { ianaTimezone: "Mars/Olympus" }, payload: payloadFor(namedDriverRefs.wilson) }),
+      (client) => client.driverReports.generateReport({ query: { ianaTimezone: "+05:00" }, payload: payloadFor(namedDriverRefs.wilson) }),
+      (client) => client.driverReports.generateReport({ query: toronto, payload: payloadFor(namedDriverRefs.wilson, { driverReportOption: 7 }) }),
+      (client) => client.driverReports.generateReport({ query: toronto, payload: payloadFor({ licenceNumber: "W90012345670001", jurisdiction: "ZZ" }) })
+    ]
+    for (const call of badCalls) expect(await refused("analyst", call)).toMatchObject({ _tag: "BadRequest" })
+    for (const body of [{}, { ...payloadFor(namedDriverRefs.wilson), comment: "x".repeat(31) }, { ...payloadFor(namedDriverRefs.wilson), driverReportOption: 30 }]) {
+      const response = await send(portal.baseUrl, "/api/DriverReports/GenerateReport?ianaTimezone=America/Toronto", {
+        method: "POST",
+        token: tokens.analyst,
+        body
+      })
+      expect(response.status).toBe(400)
+    }
+    const noZone = await send(portal.baseUrl, "/api/DriverReports/GenerateReport", { method: "POST", token: tokens.analyst, body: payloadFor(namedDriverRefs.wilson) })
+    expect(noZone.status).toBe(400)
+    expect(await storedReports()).toBe(before)
+  })
+
+  it("answers 403 FUNCTION_NOT_ALLOWED without the driverReport function", async () => {
+    expect(
+      await refused("partner", (client) => client.driverReports.generateReport({ query: toronto, payload: payloadFor(namedDriverRefs.wilson) }))
+    ).toMatchObject({ _tag: "Forbidden", token: "FUNCTION_NOT_ALLOWED" })
+  })
+})
+
+describe("reading a stored report", () => {
+  it("gives the stored snapshot to users of the same company, unchanged by later data", async () => {
+    const report = await generate("analyst", namedDriverRefs.chen)
+    await portal.sql((sql) => sql`UPDATE driver SET full_name = 'Olivia Chen-Renamed' WHERE licence_number = ${namedDriverRefs.chen.licenceNumber}`)
+    try {
+      expect(await ok("analyst", (client) => client.driverReports.getById({ params: { reportId: report.id, contextId: 0 } }))).toEqual(report)
+      expect(await ok("manager", (client) => client.driverReports.getById({ params: { reportId: report.id, contextId: report.id } }))).toEqual(report)
+      expect((await ok("admin", (client) => client.driverReports.getById({ params: { reportId: report.id, contextId: 0 } }))).id).toBe(report.id)
+    } finally {
+      await portal.sql((sql) => sql`UPDATE driver SET full_name = 'Olivia Chen' WHERE licence_number = ${namedDriverRefs.chen.licenceNumber}`)
+    }
+  })
+
+  it("never gives another company's report", async () => {
+    const northwind = await generate("analyst", namedDriverRefs.wilson)
+    const maple = await generate("newcomer", namedDriverRefs.wilson)
+    const broker = await generate("broker", namedDriverRefs.wilson)
+    const bureau = await generate("admin", namedDriverRefs.wilson)
+    const read = (who: Who, id: number) => refused(who, (client) => client.driverReports.getById({ params: { reportId: id, contextId: 0 } }))
+    expect(await read("newcomer", northwind.id)).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
+    expect(await read("analyst", maple.id)).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
+    expect(await read("analyst", broker.id)).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
+    expect(await read("analyst", bureau.id)).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
+    expect(await read("broker", northwind.id)).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
+    expect((await ok("broker", (client) => client.driverReports.getById({ params: { reportId: broker.id, contextId: 0 } }))).id).toBe(broker.id)
+    expect((await ok("newcomer", (client) => client.driverReports.getById({ params: { reportId: maple.id, contextId: 0 } }))).id).toBe(maple.id)
+  })
+
+  it("answers 404 for an unknown report and 403 FUNCTION_NOT_ALLOWED without a report function", async () => {
+    expect(await refused("analyst", (client) => client.driverReports.getById({ params: { reportId: 999999, contextId: 0 } }))).toMatchObject({
+      _tag: "NotFound"
+    })
+    expect(await refused("partner", (client) => client.driverReports.getById({ params: { reportId: 1, contextId: 0 } }))).toMatchObject({
+      _tag: "Forbidden",
+      token: "FUNCTION_NOT_ALLOWED"
+    })
+    expect((await send(portal.baseUrl, "/api/DriverReports/GetById/abc/0", { token: tokens.analyst })).status).toBe(400)
+  })
+})
+
+describe("regenerating a report", () => {
+  it("stores a new snapshot from the current data, with the same driver, reference and years of data", async () => {
+    const original = await generate("analyst", namedDriverRefs.chen, { comment: "CLM-1", driverReportOption: 6 })
+    await portal.sql((sql) => sql`UPDATE driver SET years_licensed = 24 WHERE licence_number = ${namedDriverRefs.chen.licenceNumber}`)
+    const again = await ok("manager", (client) =>
+      client.driverReports.regenerateReport({ params: { id: original.id }, query: { ianaTimezone: "America/Vancouver", ninetyDaysDataCorrectionId: 5 } })
+    )
+    expect(again.id).not.toBe(original.id)
+    expect(again).toMatchObject({ driverId: original.driverId, referenceNumber: "CLM-1", yearsOfData: 6, ianaTimezone: "America/Vancouver", yearsLicensed: 24, requestorEn: "Camille Gagnon" })
+    expect(again.previousInquiries[0]!.date).toBe(original.reportDate)
+    const [row] = await portal.sql((sql) =>
+      sql<{ regeneratedFrom: number; ninetyDaysDataCorrectionId: number }>`
+        SELECT regenerated_from, ninety_days_data_correction_id FROM driver_report WHERE id = ${again.id}`
+    )
+    expect(row).toEqual({ regeneratedFrom: original.id, ninetyDaysDataCorrectionId: 5 })
+  })
+
+  it("refuses another company's report, an unknown report and a bad time zone", async () => {
+    const maple = await generate("newcomer", namedDriverRefs.chen)
+    expect(
+      await refused("analyst", (client) => client.driverReports.regenerateReport({ params: { id: maple.id }, query: toronto }))
+    ).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
+    expect(await refused("analyst", (client) => client.driverReports.regenerateReport({ params: { id: 999999 }, query: toronto }))).toMatchObject({
+      _tag: "NotFound"
+    })
+    const own = await generate("analyst", namedDriverRefs.chen)
+    const response = await send(portal.baseUrl, `/api/DriverReports/RegenerateReport/${own.id}?ianaTimezone=Nowhere/Atall`, {
+      method: "POST",
+      token: tokens.analyst
+    })
+    expect(response.status).toBe(400)
+  })
+})
+
+describe("PDF of a report", () => {
+  it("answers a link that serves the rendered PDF inline, without a token", async () => {
+    const report = await generate("analyst", namedDriverRefs.wilson)
+    for (const lng of ["english", "french"] as const) {
+      const { link } = await ok("analyst", (client) => client.driverReports.generateReportPdf({ params: { id: report.id }, query: { lng } }))
+      expect(link).toMatch(/^\/api\/DriverReports\/Pdf\/[0-9a-f-]{36}$/)
+      const response = await fetch(`${portal.baseUrl}${link}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get("content-type")).toBe("application/pdf")
+      expect(response.headers.get("content-disposition")).toMatch(/^inline/)
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-")
+    }
+    const [row] = await portal.sql((sql) =>
+      sql<{ minutes: number }>`SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM report_pdf ORDER BY created_at DESC LIMIT 1`
+    )
+    expect(row!.minutes).toBe(15)
+  })
+
+  it("answers 404 once the link has expired, and for an unknown link", async () => {
+    const report = await generate("analyst", namedDriverRefs.murphy)
+    const { link } = await ok("analyst", (client) => client.driverReports.generateReportPdf({ params: { id: report.id }, query: { lng: "english" } }))
+    const id = link.split("/").pop()!
+    await portal.sql((sql) => sql`UPDATE report_pdf SET expires_at = now() - interval '1 second' WHERE id = ${id}::uuid`)
+    expect((await fetch(`${portal.baseUrl}${link}`)).status).toBe(404)
+    expect((await fetch(`${portal.baseUrl}/api/DriverReports/Pdf/${crypto.randomUUID()}`)).status).toBe(404)
+    expect((await fetch(`${portal.baseUrl}/api/DriverReports/Pdf/------------------------------------`)).status).toBe(404)
+  })
+
+  it("refuses another company's report, an unknown language and a user without a report function", async () => {
+    const maple = await generate("newcomer", namedDriverRefs.murphy)
+    expect(
+      await refused("analyst", (client) => client.driverReports.generateReportPdf({ params: { id: maple.id }, query: { lng: "english" } }))
+    ).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
+    const own = await generate("analyst", namedDriverRefs.murphy)
+    const german = await send(portal.baseUrl, `/api/DriverReports/GenerateReportPdf/${own.id}?lng=german`, { method: "POST", token: tokens.analyst })
+    expect(german.status).toBe(400)
+    expect(
+      await refused("partner", (client) => client.driverReports.generateReportPdf({ params: { id: own.id }, query: { lng: "english" } }))
+    ).toMatchObject({ _tag: "Forbidden", token: "FUNCTION_NOT_ALLOWED" })
+  })
+})
