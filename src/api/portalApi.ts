@@ -9,7 +9,7 @@ import {
   UsersGroup
 } from "./platform/groups"
 import { DriverReportsGroup, ReportFilesGroup } from "./reports/groups"
-import { VehicleReportsGroup } from "./reports/vehicleGroups"
+import { VehicleReportFilesGroup, VehicleReportsGroup } from "./reports/vehicleGroups"
 import { RequestValidation } from "./security"
 
 /** The whole contract: every call of the specification under /api. */
@@ -24,7 +24,8 @@ export const PortalApi = HttpApi.make("portal")
     UsersGroup,
     DriverReportsGroup,
     ReportFilesGroup,
-    VehicleReportsGroup
+    VehicleReportsGroup,
+    VehicleReportFilesGroup
   )
   .middleware(RequestValidation)
   .prefix("/api")

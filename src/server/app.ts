@@ -18,7 +18,7 @@ import { layerFunctions, layerJurisdictions, layerOrganizations, layerReportingC
 import { layerUsers } from "./http/platform/users"
 import { layerDriverReports } from "./http/reports/driverReports"
 import { layerReportFiles } from "./http/reports/reportFiles"
-import { layerVehicleReports } from "./http/vehicles/vehicleReports"
+import { layerVehicleReportFiles, layerVehicleReports } from "./http/vehicles/vehicleReports"
 import { EmbeddedProvider, layerEmbeddedProvider } from "./identity/provider"
 import { layerTokenVerifier } from "./identity/tokenVerifier"
 
@@ -45,7 +45,8 @@ const layerGroups = Layer.mergeAll(
   layerUsers,
   layerDriverReports,
   layerReportFiles,
-  layerVehicleReports
+  layerVehicleReports,
+  layerVehicleReportFiles
 )
 
 const layerApi = HttpApiBuilder.layer(PortalApi, { openapiPath: "/api/openapi.json" }).pipe(

@@ -1,4 +1,5 @@
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { Forbidden, NotFound } from "../errors"
 import { Authorization } from "../security"
 import { PdfLink, ReportLanguage } from "./schemas"
@@ -9,6 +10,8 @@ export const VehicleReportsGroup = HttpApiGroup.make("vehicleReports")
   .add(
     HttpApiEndpoint.post("generate", "/vehicleReport/generate/:vin", {
       params: { vin: Vin },
+      /** Optional beyond the spec's path: the requester's zone for the report's dates (Eastern time without it). */
+      query: { ianaTimezone: Schema.optional(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64))) },
       success: VehicleReport,
       error: [Forbidden, NotFound]
     }),
@@ -20,3 +23,12 @@ export const VehicleReportsGroup = HttpApiGroup.make("vehicleReports")
     })
   )
   .middleware(Authorization)
+
+/** The vehicle report PDF link opened in a new window: the unguessable, short-lived link is the credential. */
+export const VehicleReportFilesGroup = HttpApiGroup.make("vehicleReportFiles").add(
+  HttpApiEndpoint.get("getPdf", "/vehicleReport/Pdf/:fileId", {
+    params: { fileId: Schema.String.check(Schema.isPattern(/^[0-9a-f-]{36}$/)) },
+    success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/pdf" })),
+    error: NotFound
+  })
+)

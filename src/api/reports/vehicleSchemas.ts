@@ -58,6 +58,8 @@ export const VehicleReport = Schema.Struct({
   /** Kilograms. */
   grossVehicleWeight: Schema.NullOr(Schema.Number),
   reportDate: IsoDateTime,
+  /** The requester's time zone: report dates show in it. */
+  ianaTimezone: Schema.String,
   lastUpdated: Schema.NullOr(IsoDateTime),
   requestor: Schema.String,
   companyNameEn: Schema.String,

@@ -2,7 +2,12 @@ import type { VehicleReport } from "../../api/reports/vehicleSchemas"
 import type { PortalClient } from "../api/portalClient"
 
 export const generateVehicleReport = (client: PortalClient, vin: string): Promise<VehicleReport> =>
-  client.run((c) => c.vehicleReports.generate({ params: { vin } }))
+  client.run((c) =>
+    c.vehicleReports.generate({
+      params: { vin },
+      query: { ianaTimezone: Intl.DateTimeFormat().resolvedOptions().timeZone }
+    })
+  )
 
 export const generateVehicleReportPdf = (
   client: PortalClient,

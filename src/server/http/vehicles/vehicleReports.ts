@@ -1,24 +1,95 @@
 import { Effect } from "effect"
+import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { NotFound } from "../../../api/errors"
+import { SqlClient } from "effect/sql"
+import { BadRequest, Forbidden, NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
+import { normalizeVin } from "../../../api/reports/vehicleSchemas"
 import { requireFunction } from "../../domain/authorization"
+import { mayReadReport } from "../../domain/reports/access"
+import { isIanaTimeZone } from "../../domain/reports/dates"
+import { requestorName } from "../../domain/reports/generateReport"
+import { assembleVehicleReport } from "../../domain/vehicles/assembleVehicleReport"
+import { readReportScope } from "../../db/reports/access"
+import { readRequestorContext } from "../../db/reports/storedReports"
+import { readVehicleData } from "../../db/vehicles/vehicleData"
+import {
+  insertVehicleReport,
+  readVehiclePdf,
+  readVehicleReport,
+  storeVehiclePdf
+} from "../../db/vehicles/storedVehicleReports"
+import { renderVehicleReportPdf } from "../../pdf/vehicle/vehicleReportPdf"
 
+const defaultTimeZone = "America/Toronto"
+
+/** POST /vehicleReport/generate/{vin} and POST /vehicleReport/GeneratePdf: vehicleReport function. */
 export const layerVehicleReports = HttpApiBuilder.group(PortalApi, "vehicleReports", (handlers) =>
-  Effect.succeed(
-    handlers
-      .handle("generate", () =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return handlers
+      .handle("generate", ({ params, query }) =>
         Effect.gen(function* () {
-          yield* requireFunction(FunctionId.vehicleReport)
-          return yield* new NotFound({ message: "No vehicle data" })
-        })
+          const user = yield* requireFunction(FunctionId.vehicleReport)
+          const vin = normalizeVin(params.vin)
+          const zone = query.ianaTimezone ?? defaultTimeZone
+          if (vin.length === 0 || vin !== params.vin.toUpperCase() || !isIanaTimeZone(zone)) {
+            return yield* new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message: "Invalid VIN or time zone" })
+          }
+          const { vehicles, claims } = yield* readVehicleData(vin).pipe(Effect.orDie)
+          const company = yield* readRequestorContext(user.organizationId, user.reportingCompanyId).pipe(Effect.orDie)
+          const name = requestorName(user)
+          const snapshot = assembleVehicleReport(vin, vehicles, claims, {
+            id: 0,
+            reportDate: new Date().toISOString(),
+            ianaTimezone: zone,
+            requestor: name,
+            companyNameEn: company.companyNameEn,
+            companyNameFr: company.companyNameFr
+          })
+          if (!snapshot) return yield* new NotFound({ message: "No vehicle history for this VIN" })
+          return yield* insertVehicleReport({
+            requestorUserId: user.id,
+            requestorName: name,
+            organizationId: user.organizationId,
+            reportingCompanyId: user.reportingCompanyId,
+            unitId: user.unitId,
+            snapshot
+          }).pipe(Effect.orDie)
+        }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
       )
-      .handle("generatePdf", () =>
+      .handle("generatePdf", ({ query, payload }) =>
         Effect.gen(function* () {
-          yield* requireFunction(FunctionId.vehicleReport)
-          return yield* new NotFound({ message: "No vehicle report" })
-        })
+          const user = yield* requireFunction(FunctionId.vehicleReport)
+          const stored = yield* readVehicleReport(payload.reportId).pipe(Effect.orDie)
+          if (!stored) return yield* new NotFound({ message: "No such vehicle report" })
+          const scope = yield* readReportScope(user, [FunctionId.vehicleReport]).pipe(Effect.orDie)
+          if (!mayReadReport(scope, stored)) return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
+          const language = query.lng === "french" ? "fr" : "en"
+          const bytes = yield* Effect.promise(() => renderVehicleReportPdf(stored.snapshot, language))
+          const id = yield* storeVehiclePdf({ reportId: payload.reportId, language, bytes, createdBy: user.id }).pipe(
+            Effect.orDie
+          )
+          return { link: `/api/vehicleReport/Pdf/${id}` }
+        }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
       )
-  )
+  })
+)
+
+/** GET /vehicleReport/Pdf/{fileId}: the link is the credential; it works for 15 minutes. */
+export const layerVehicleReportFiles = HttpApiBuilder.group(PortalApi, "vehicleReportFiles", (handlers) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return handlers.handle("getPdf", ({ params }) =>
+      Effect.gen(function* () {
+        const bytes = yield* readVehiclePdf(params.fileId).pipe(Effect.orDie)
+        if (!bytes) return yield* new NotFound({ message: "This link has expired" })
+        return HttpServerResponse.uint8Array(bytes, {
+          contentType: "application/pdf",
+          headers: { "content-disposition": 'inline; filename="vehicle-report.pdf"', "cache-control": "private, no-store" }
+        })
+      }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+    )
+  })
 )

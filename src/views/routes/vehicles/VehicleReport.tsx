@@ -109,10 +109,10 @@ const ReportBody = ({ report }: { readonly report: VehicleReportData }) => {
           {localizedText(report.modelEn, report.modelFr, locale)}
           {report.vehicleCode?.startsWith("P") && <span className={tag} data-testid="price-coded">{t.priceCoded()}</span>}
         </Field>
-        <Field label={t.reportDate()}>{formatDate(report.reportDate)}</Field>
+        <Field label={t.reportDate()}>{formatDate(report.reportDate, report.ianaTimezone)}</Field>
         <Field label={t.requestor()}>{report.requestor}</Field>
         <Field label={t.company()}>{localizedText(report.companyNameEn, report.companyNameFr, locale)}</Field>
-        <Field label={t.lastUpdate()}>{report.lastUpdated ? formatDate(report.lastUpdated) : "—"}</Field>
+        <Field label={t.lastUpdate()}>{report.lastUpdated ? formatDate(report.lastUpdated, report.ianaTimezone) : "—"}</Field>
         <Field label={t.vehicleCode()}>{report.vehicleCode ?? "—"}</Field>
         <Field label={t.grossWeight()}>
           {report.grossVehicleWeight === null ? "—" : t.kg({ value: number(report.grossVehicleWeight, locale) })}

@@ -1,0 +1,75 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import type { VehicleReport } from "../../../api/reports/vehicleSchemas"
+import { pdfLinkMinutes } from "../reports/reportPdfs"
+
+export interface NewVehicleReport {
+  readonly requestorUserId: number
+  readonly requestorName: string
+  readonly organizationId: number
+  readonly reportingCompanyId: number | null
+  readonly unitId: number | null
+  /** Without its id; the id allocated here is written into the stored snapshot. */
+  readonly snapshot: VehicleReport
+}
+
+/** Stores the report as generated; the usage report counts these rows. */
+export const insertVehicleReport = (report: NewVehicleReport) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{ id: number }>`SELECT nextval('vehicle_report_id_seq')::int AS id`
+    const snapshot = { ...report.snapshot, id: row!.id }
+    yield* sql`
+      INSERT INTO vehicle_report (id, vin, requestor_user_id, requestor_name, organization_id, reporting_company_id,
+        unit_id, report_date, snapshot)
+      VALUES (${row!.id}, ${snapshot.vin}, ${report.requestorUserId}, ${report.requestorName}, ${report.organizationId},
+        ${report.reportingCompanyId}, ${report.unitId}, ${snapshot.reportDate}, ${JSON.stringify(snapshot)}::jsonb)`
+    return snapshot
+  })
+
+export interface StoredVehicleReport {
+  readonly requestorUserId: number
+  readonly organizationId: number
+  readonly reportingCompanyId: number | null
+  readonly snapshot: VehicleReport
+}
+
+export const readVehicleReport = (id: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{
+      requestorUserId: number
+      organizationId: number
+      reportingCompanyId: number | null
+      snapshot: VehicleReport | string
+    }>`SELECT requestor_user_id, organization_id, reporting_company_id, snapshot FROM vehicle_report WHERE id = ${id}`
+    const row = rows[0]
+    if (!row) return undefined
+    const snapshot = typeof row.snapshot === "string" ? (JSON.parse(row.snapshot) as VehicleReport) : row.snapshot
+    return { ...row, snapshot } satisfies StoredVehicleReport
+  })
+
+export const storeVehiclePdf = (pdf: {
+  readonly reportId: number
+  readonly language: "en" | "fr"
+  readonly bytes: Uint8Array
+  readonly createdBy: number
+}) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const id = crypto.randomUUID()
+    yield* sql`DELETE FROM vehicle_report_pdf WHERE expires_at < now()`
+    yield* sql`
+      INSERT INTO vehicle_report_pdf (id, report_id, language, bytes, created_by, expires_at)
+      VALUES (${id}::uuid, ${pdf.reportId}, ${pdf.language}, ${pdf.bytes}, ${pdf.createdBy},
+        now() + make_interval(mins => ${pdfLinkMinutes}))`
+    return id
+  })
+
+export const readVehiclePdf = (id: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ bytes: Uint8Array }>`
+      SELECT bytes FROM vehicle_report_pdf WHERE id = ${id}::uuid AND expires_at > now()`
+    return rows[0]?.bytes
+  })
