@@ -1,0 +1,219 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
+import type { DriverReport } from "../../src/api/reports/schemas"
+import {
+  allExpanded,
+  driverReportViewMachine,
+  type DriverReportViewContext,
+  type DriverReportViewEmitted,
+  type DriverReportViewInput,
+  type GeneratePdfInput,
+  type GetReportInput
+} from "../../src/machines/reports/driverReportViewMachine"
+import { sampleReport } from "../unit/driverReportFixture"
+import {
+  ActorDoubles,
+  Coverage,
+  expectSameAsModel,
+  modelPaths,
+  pathTitle,
+  replayStep,
+  type SampleEvents
+} from "./modelHarness"
+
+/** Two policies (keys 3 and 2) and one claim (501): enough for every accordion rule. */
+const report: DriverReport = { ...sampleReport, policies: sampleReport.policies.slice(0, 2), claims: sampleReport.claims.slice(0, 1) }
+const link = "/api/DriverReports/Pdf/0f8fad5b-d9cb-469f-a165-70867728950e"
+
+const loadFailures = [
+  { status: 404, tag: "NotFound" },
+  { status: 500, tag: "UnexpectedStatus" },
+  { status: 403, tag: "Forbidden", token: "FUNCTION_NOT_ALLOWED" },
+  { status: 0, tag: "ConnectionError" }
+]
+
+const userEvents: ReadonlyArray<EventObject> = [
+  { type: "EXPAND_ALL", section: "policies" },
+  { type: "COLLAPSE_ALL", section: "policies" },
+  { type: "TOGGLE", section: "policies", key: "3" },
+  { type: "EXPAND_ALL", section: "claims" },
+  { type: "COLLAPSE_ALL", section: "claims" },
+  { type: "TOGGLE", section: "claims", key: "501" },
+  { type: "TO_PDF", lng: "french" },
+  { type: "GO_BACK" },
+  { type: "RETRY" }
+]
+
+const outcomes: ReadonlyArray<EventObject> = [
+  { type: "xstate.done.actor.getReport", output: report },
+  ...loadFailures.map((error) => ({ type: "xstate.error.actor.getReport", error })),
+  { type: "xstate.done.actor.generatePdf", output: link },
+  { type: "xstate.error.actor.generatePdf", error: { status: 500, tag: "UnexpectedStatus" } }
+]
+
+const events: SampleEvents = () => [...userEvents, ...outcomes]
+/** Fewer samples for the longer journeys (simple paths grow fast with each sample). */
+const simpleEvents: SampleEvents = () => [
+  { type: "TOGGLE", section: "policies", key: "3" },
+  { type: "TO_PDF", lng: "english" },
+  { type: "GO_BACK" },
+  { type: "RETRY" },
+  outcomes[0]!,
+  outcomes[1]!,
+  ...outcomes.slice(-2)
+]
+
+type Screen = "loading" | "failed" | "showing" | "generatingPdf" | "pdfFailed" | "leaving"
+
+/** What the report screen shows, worked out from the spec alone (document 3 sections 2, 7, 8). */
+interface ExpectedScreen {
+  screen: Screen
+  report: DriverReport | undefined
+  /** The failure message on the screen: only for statuses other than 401, 403, 500. */
+  shownError: number | undefined
+  policies: Array<string>
+  claims: Array<string>
+  /** What the view was told once: links to open, notices to show. */
+  emitted: Array<DriverReportViewEmitted>
+  loads: number
+  pdfRequests: Array<GeneratePdfInput>
+}
+
+const toggle = (open: Array<string>, key: string) => (open.includes(key) ? open.filter((k) => k !== key) : [...open, key])
+
+const expectedAfter = (events: ReadonlyArray<EventObject>): ExpectedScreen => {
+  const s: ExpectedScreen = {
+    screen: "loading",
+    report: undefined,
+    shownError: undefined,
+    policies: [],
+    claims: [],
+    emitted: [],
+    loads: 1,
+    pdfRequests: []
+  }
+  const showing = () => s.screen === "showing" || s.screen === "generatingPdf" || s.screen === "pdfFailed"
+  for (const event of events) {
+    const e = event as EventObject & { section?: "policies" | "claims"; key?: string; lng?: "english" | "french"; output?: unknown; error?: { status: number } }
+    if (e.type === "GO_BACK") s.screen = "leaving"
+    if (e.type === "RETRY" && s.screen === "failed") Object.assign(s, { screen: "loading", shownError: undefined, loads: s.loads + 1 })
+    if (showing() && e.section) {
+      const all = e.section === "policies" ? report.policies.map((p) => String(p.policyKey)) : report.claims.map((c) => String(c.id))
+      if (e.type === "EXPAND_ALL") s[e.section] = all
+      if (e.type === "COLLAPSE_ALL") s[e.section] = []
+      if (e.type === "TOGGLE") s[e.section] = toggle(s[e.section], e.key!)
+    }
+    if (e.type === "TO_PDF" && (s.screen === "showing" || s.screen === "pdfFailed")) {
+      s.screen = "generatingPdf"
+      s.pdfRequests.push({ reportId: report.id, lng: e.lng! })
+    }
+    if (e.type === "xstate.done.actor.getReport") Object.assign(s, { screen: "showing", report: e.output, policies: [], claims: [] })
+    if (e.type === "xstate.error.actor.getReport") {
+      s.screen = "failed"
+      const status = e.error!.status
+      if ([401, 403, 500].includes(status)) s.emitted.push({ type: "loadFailed", failure: e.error as never })
+      else s.shownError = status
+    }
+    if (e.type === "xstate.done.actor.generatePdf") {
+      s.screen = "showing"
+      s.emitted.push({ type: "pdfReady", link: e.output as string })
+    }
+    if (e.type === "xstate.error.actor.generatePdf") {
+      s.screen = "pdfFailed"
+      s.emitted.push({ type: "pdfFailed", failure: e.error as never })
+    }
+  }
+  return s
+}
+
+const screenOf = (snapshot: AnyMachineSnapshot): Screen =>
+  snapshot.matches({ showing: "generatingPdf" })
+    ? "generatingPdf"
+    : snapshot.matches({ showing: "pdfFailed" })
+      ? "pdfFailed"
+      : snapshot.matches("showing")
+        ? "showing"
+        : (snapshot.value as Screen)
+
+const coverage = new Coverage("driverReportViewMachine", driverReportViewMachine)
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+afterAll(() => {
+  console.log(coverage.summary())
+})
+
+const inputs: ReadonlyArray<{ readonly title: string; readonly input: DriverReportViewInput }> = [
+  { title: "opened from the driver search", input: { reportId: report.id, contextId: 0, origin: "/driver-report" } },
+  { title: "opened from the report history", input: { reportId: report.id, contextId: 17, origin: "/report-history" } }
+]
+
+for (const { title, input } of inputs) {
+  describe(`driver report screen, ${title}`, () => {
+    const paths = modelPaths(driverReportViewMachine, { input, events, simpleEvents, maxSimpleLength: 6 })
+
+    for (const path of paths) {
+      it(pathTitle(path), async () => {
+        const doubles = new ActorDoubles()
+        const emitted: Array<DriverReportViewEmitted> = []
+        const actor = createActor(
+          driverReportViewMachine.provide({
+            actors: {
+              getReport: doubles.promise<DriverReport, GetReportInput>("getReport"),
+              generatePdf: doubles.promise<string, GeneratePdfInput>("generatePdf")
+            }
+          }),
+          { input, inspect: coverage.inspect }
+        )
+        actor.on("*", (event) => emitted.push(event as DriverReportViewEmitted))
+        actor.start()
+        coverage.countPath()
+        const seen: Array<EventObject> = []
+        for (const step of path.steps) {
+          await replayStep(actor, step.event, doubles, () => 0)
+          if (step.event.type !== "xstate.init") seen.push(step.event)
+          const live = actor.getSnapshot() as AnyMachineSnapshot
+          coverage.visit(live)
+          expectSameAsModel(live, step.state)
+
+          const expected = expectedAfter(seen)
+          const context = live.context as DriverReportViewContext
+          expect(screenOf(live)).toBe(expected.screen)
+          expect(context.report).toEqual(expected.report)
+          expect(context.error?.status).toBe(expected.shownError)
+          expect([...context.expanded.policies].sort()).toEqual([...expected.policies].sort())
+          expect([...context.expanded.claims].sort()).toEqual([...expected.claims].sort())
+          expect(allExpanded(context, "policies")).toBe(expected.policies.length === report.policies.length)
+          expect(allExpanded(context, "claims")).toBe(expected.claims.length === report.claims.length)
+          expect(emitted).toEqual(expected.emitted)
+          expect(doubles.callsOf("getReport")).toEqual(
+            Array.from({ length: expected.loads }, () => ({ reportId: input.reportId, contextId: input.contextId }))
+          )
+          expect(doubles.callsOf("generatePdf")).toEqual(expected.pdfRequests)
+          expect(live.status === "done" ? live.output : undefined).toEqual(
+            expected.screen === "leaving" ? { origin: input.origin } : undefined
+          )
+        }
+        actor.stop()
+      })
+    }
+  })
+}
+
+describe("driver report screen, edge cases", () => {
+  it("reads Expand all for a section without items", () => {
+    const empty = { ...report, claims: [] }
+    const context = { reportId: 1, contextId: 0, origin: "/driver-report", report: empty, error: undefined, expanded: { policies: [], claims: [] } } as const
+    expect(allExpanded(context, "claims")).toBe(false)
+  })
+
+  it("fails loudly when the report loader is not provided", async () => {
+    const actor = createActor(driverReportViewMachine, { input: { reportId: 1, contextId: 0, origin: "/driver-report" } })
+    actor.start()
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("failed"))
+  })
+})
