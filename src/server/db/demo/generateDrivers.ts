@@ -79,6 +79,11 @@ export const generateDrivers = (options: GenerationOptions) =>
         }),
       { concurrency: options.concurrency ?? 1, discard: true }
     )
+    // Fresh statistics, so that the planner sees the tables as they now are.
+    if (batches.length > 0) {
+      yield* sql`ANALYZE driver, policy, policy_term, policy_vehicle, policy_operator, policy_operator_vehicle, claim, claim_loss,
+        claim_first_party, claim_third_party`
+    }
     const total = Math.max(from, options.drivers)
     yield* sql`
       INSERT INTO generated_drivers (id, seed, drivers) VALUES (1, ${options.seed}, ${total})

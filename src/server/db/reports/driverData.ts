@@ -14,9 +14,12 @@ type WithInstant<T, K extends keyof T> = Omit<T, K> & { readonly [P in K]: Date 
 
 const iso = (date: Date) => date.toISOString()
 
-/** The policies the driver is or was listed on, as a sub-select every query below shares. */
+/**
+ * The policies the driver is or was listed on, as an array every query below matches with = ANY:
+ * evaluated once, then an index lookup per policy whatever the table statistics say.
+ */
 const driverPolicies = (sql: SqlClient.SqlClient, driverId: number) =>
-  sql`SELECT policy_id FROM policy_operator WHERE driver_id = ${driverId}`
+  sql`ARRAY(SELECT policy_id FROM policy_operator WHERE driver_id = ${driverId})`
 
 const jurisdictionJson = (alias: string) => `
   CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object(
@@ -40,7 +43,7 @@ const readTerms = (sql: SqlClient.SqlClient, driverId: number) =>
     FROM policy_term t
     JOIN policy p ON p.id = t.policy_id
     JOIN reporting_company rc ON rc.id = p.reporting_company_id
-    WHERE t.policy_id IN (${driverPolicies(sql, driverId)})
+    WHERE t.policy_id = ANY(${driverPolicies(sql, driverId)})
       AND EXISTS (
         SELECT 1 FROM policy_operator po
         WHERE po.policy_id = t.policy_id AND po.driver_id = ${driverId}
@@ -56,7 +59,7 @@ const readVehicles = (sql: SqlClient.SqlClient, driverId: number) =>
       v.driving_record, v.major_coverage_ids, v.commuting_distance_one_way, v.commuting_distance_annual,
       v.business_use_percentage, v.branding_id, v.gross_vehicle_weight_kg
     FROM policy_vehicle v
-    WHERE v.policy_id IN (${driverPolicies(sql, driverId)})`
+    WHERE v.policy_id = ANY(${driverPolicies(sql, driverId)})`
 
 const readOperators = (sql: SqlClient.SqlClient, driverId: number) =>
   sql<OperatorRow>`
@@ -69,7 +72,7 @@ const readOperators = (sql: SqlClient.SqlClient, driverId: number) =>
     FROM policy_operator po
     JOIN driver d ON d.id = po.driver_id
     JOIN jurisdiction j ON j.id = d.jurisdiction_id
-    WHERE po.policy_id IN (${driverPolicies(sql, driverId)})
+    WHERE po.policy_id = ANY(${driverPolicies(sql, driverId)})
     ORDER BY po.id`
 
 /** The driver's claims with their loss lines and party details; removed (on-hold) claims never leave the database. */
