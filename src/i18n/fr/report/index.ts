@@ -15,10 +15,10 @@ const fr_report = {
     retry: "Réessayer",
     expandAll: "Tout développer",
     collapseAll: "Tout réduire",
-    expandAllPolicies: "Développer toutes les polices",
-    collapseAllPolicies: "Réduire toutes les polices",
-    expandAllClaims: "Développer tous les sinistres",
-    collapseAllClaims: "Réduire tous les sinistres"
+    expandAllPolicies: "Tout développer (polices)",
+    collapseAllPolicies: "Tout réduire (polices)",
+    expandAllClaims: "Tout développer (sinistres)",
+    collapseAllClaims: "Tout réduire (sinistres)"
   },
   summary: {
     title: "Sommaire du conducteur",

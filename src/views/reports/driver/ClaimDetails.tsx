@@ -1,0 +1,122 @@
+import type { Claim, ClaimFirstParty, ClaimThirdParty, JurisdictionRef } from "../../../api/reports/schemas"
+import { useI18nContext } from "../../../i18n/i18n-react"
+import { formatCad, lookupText, nameIn, partyValue } from "../reportFormat"
+import { Field, FieldList, subTitle, table } from "./reportParts"
+
+const text = (value: string) => value
+const percent = (value: number) => `${value} %`
+
+const FirstParty = ({ party }: { readonly party: ClaimFirstParty }) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.report.claims.firstPartyDriver
+  const na = LL.report.notAvailable()
+  const yesNo = (value: boolean) => (value ? LL.report.yes() : LL.report.no())
+  const jurisdiction = (j: JurisdictionRef) => lookupText(j, locale)
+  const showYear = party.dateOfBirth === null && party.yearOfBirth !== null
+  return (
+    <>
+      <h4 className={subTitle}>{t.title()}</h4>
+      <FieldList label={t.title()}>
+        <Field label={t.name()}>{partyValue(party.driverFullName, party.masked, text, na)}</Field>
+        <Field label={t.licence()}>{partyValue(party.dln, party.masked, text, na)}</Field>
+        <Field label={t.jurisdiction()}>{partyValue(party.dlnJurisdiction, party.masked, jurisdiction, na)}</Field>
+        {showYear ? (
+          <Field label={t.yearOfBirth()}>{String(party.yearOfBirth)}</Field>
+        ) : (
+          <Field label={t.dateOfBirth()}>{partyValue(party.dateOfBirth, party.masked, text, na)}</Field>
+        )}
+        <Field label={t.listedOnPolicy()}>{partyValue(party.listedOnPolicy, party.masked, yesNo, na)}</Field>
+        <Field label={t.excluded()}>{partyValue(party.driverExcluded, party.masked, yesNo, na)}</Field>
+        <Field label={t.atFault()}>{partyValue(party.driverAtFaultPercentage, party.masked, percent, na)}</Field>
+      </FieldList>
+    </>
+  )
+}
+
+const ThirdParty = ({ party }: { readonly party: ClaimThirdParty }) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.report.claims.thirdPartyDriver
+  const na = LL.report.notAvailable()
+  return (
+    <>
+      <h4 className={subTitle}>{t.title()}</h4>
+      <FieldList label={t.title()}>
+        <Field label={t.name()}>{partyValue(party.driverFullName, party.masked, text, na)}</Field>
+        <Field label={t.licence()}>{partyValue(party.dln, party.masked, text, na)}</Field>
+        <Field label={t.jurisdiction()}>{partyValue(party.jurisdiction, party.masked, (j) => lookupText(j, locale), na)}</Field>
+        <Field label={t.insurer()}>
+          {partyValue(locale === "fr" ? party.insurerNameFr : party.insurerNameEn, party.masked, text, na)}
+        </Field>
+        <Field label={t.policyNumber()}>{partyValue(party.policyNumber, party.masked, text, na)}</Field>
+        <Field label={t.atFault()}>{partyValue(party.atFaultPercentage, party.masked, percent, na)}</Field>
+      </FieldList>
+    </>
+  )
+}
+
+/** What an open claim shows: details, per-loss lines, the first- and third-party drivers (masked where withheld). */
+export const ClaimDetails = ({ claim }: { readonly claim: Claim }) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.report.claims
+  const na = LL.report.notAvailable()
+  const lossesId = `claim-${claim.id}-losses`
+  return (
+    <>
+      <FieldList label={t.details()}>
+        <Field label={t.policyholder()}>{claim.policyholderName ?? na}</Field>
+        <Field label={t.policyNumber()}>{claim.policyNumber}</Field>
+        <Field label={t.claimNumber()}>{claim.claimNumber}</Field>
+        <Field label={t.status()}>{claim.status === "open" ? t.statusOpen() : t.statusClosed()}</Field>
+        <Field label={t.policyholderAddress()} wide>
+          {claim.policyholderAddress ?? na}
+        </Field>
+        <Field label={t.coverages()}>
+          {claim.majorCoverages.length ? claim.majorCoverages.map((c) => lookupText(c, locale)).join(", ") : na}
+        </Field>
+        <Field label={t.dateOfLoss()}>{claim.dateOfLoss}</Field>
+        <Field label={t.dateReported()}>{claim.dateReported ?? na}</Field>
+        <Field label={t.atFault()}>{claim.atFault === null ? na : percent(claim.atFault)}</Field>
+        <Field label={t.totalLoss()} testId={`claim-${claim.id}-total-loss`}>
+          {formatCad(claim.totalLoss, locale)}
+        </Field>
+        <Field label={t.totalExpense()} testId={`claim-${claim.id}-total-expense`}>
+          {formatCad(claim.totalExpense, locale)}
+        </Field>
+        <Field label={t.vehicle()}>{nameIn(claim.vehicleEn ?? na, claim.vehicleFr ?? na, locale)}</Field>
+        <Field label={t.vehicleLoss()}>{claim.vehicleLoss ? lookupText(claim.vehicleLoss, locale) : na}</Field>
+      </FieldList>
+      {claim.claimLosses.length > 0 && (
+        <>
+          <h4 id={lossesId} className={subTitle}>
+            {t.losses.title()}
+          </h4>
+          <table className={table} aria-labelledby={lossesId}>
+            <thead>
+              <tr>
+                <th scope="col">{t.losses.kindOfLoss()}</th>
+                <th scope="col">{t.losses.loss()}</th>
+                <th scope="col">{t.losses.expense()}</th>
+                <th scope="col">{t.losses.reserveDate()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {claim.claimLosses.map((loss, i) => (
+                <tr key={`${loss.code}-${i}`}>
+                  <th scope="row">
+                    {`${loss.code} - ${lookupText(loss, locale)}`}
+                    {loss.isReserve ? ` (${t.losses.reserve()})` : ""}
+                  </th>
+                  <td>{formatCad(loss.lossAmount, locale)}</td>
+                  <td>{formatCad(loss.expenseAmount, locale)}</td>
+                  <td>{loss.reserveDate ?? na}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {claim.claimDetailFirstParty && <FirstParty party={claim.claimDetailFirstParty} />}
+      {claim.claimDetailThirdParty && <ThirdParty party={claim.claimDetailThirdParty} />}
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from "react"
+import { css, cx } from "styled-system/css"
+
+/** The pieces every section of the driver report is built from. */
+
+export const section = css({
+  bg: "white",
+  border: "1px solid",
+  borderColor: "border",
+  borderRadius: "8px",
+  boxShadow: "sm",
+  p: "24px",
+  mt: "20px"
+})
+
+export const sectionHead = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "16px", mb: "16px" })
+
+export const sectionTitle = css({ fontSize: "1.35rem", fontWeight: "700", color: "primary" })
+
+export const subTitle = css({ fontSize: "1.05rem", fontWeight: "700", color: "primary", mt: "18px", mb: "8px" })
+
+export const muted = css({ color: "fg.muted" })
+
+export const note = css({ display: "block", fontWeight: "normal", fontSize: "0.85rem", color: "fg.muted" })
+
+export const none = css({ color: "fg.muted", fontStyle: "italic" })
+
+const fieldGrid = css({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",
+  gap: "12px 24px",
+  m: 0
+})
+
+const wideField = css({ gridColumn: "1 / -1" })
+
+const term = css({ color: "fg.muted", fontSize: "0.9rem" })
+
+const definition = css({ fontWeight: "600", m: 0, overflowWrap: "anywhere" })
+
+export const FieldList = ({ children, label }: { readonly children: ReactNode; readonly label?: string }) => (
+  <dl className={fieldGrid} aria-label={label}>
+    {children}
+  </dl>
+)
+
+/** A label and its value; `wide` takes the whole line (addresses). */
+export const Field = ({
+  label,
+  children,
+  wide,
+  testId
+}: {
+  readonly label: string
+  readonly children: ReactNode
+  readonly wide?: boolean
+  readonly testId?: string
+}) => (
+  <div className={wide ? wideField : undefined} data-testid={testId}>
+    <dt className={term}>{label}</dt>
+    <dd className={definition}>{children}</dd>
+  </div>
+)
+
+const tagStyle = css({
+  display: "inline-block",
+  bg: "accent.subtle",
+  color: "#00544e",
+  px: "8px",
+  py: "2px",
+  borderRadius: "4px",
+  fontSize: "0.85rem",
+  fontWeight: "700",
+  whiteSpace: "nowrap"
+})
+
+const warningTag = css({ bg: "#fdecea", color: "#8a1c12" })
+
+export const Tag = ({ children, tone }: { readonly children: ReactNode; readonly tone?: "warning" }) => (
+  <span className={cx(tagStyle, tone === "warning" ? warningTag : undefined)}>{children}</span>
+)
+
+export const table = css({
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: "0.95rem",
+  "& th, & td": { textAlign: "left", verticalAlign: "top", px: "8px", py: "6px", borderBottom: "1px solid", borderColor: "border" },
+  "& th": { bg: "bg.muted", fontWeight: "700" }
+})
+
+/** Header pieces of an accordion item, laid out in a row that wraps. */
+export const itemHeader = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "8px 16px", flex: 1 })
+
+export const itemHeaderMain = css({ fontWeight: "700", color: "primary" })
+
+export const itemHeaderEnd = css({ ml: "auto", fontWeight: "600" })

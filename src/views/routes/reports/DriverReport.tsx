@@ -1,0 +1,176 @@
+import { createLazyRoute, useNavigate, useParams, useRouterState } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { css } from "styled-system/css"
+import { fromPromise } from "xstate"
+import { useI18nContext } from "../../../i18n/i18n-react"
+import {
+  allExpanded,
+  driverReportViewMachine,
+  type GeneratePdfInput,
+  type GetReportInput,
+  type ReportOrigin,
+  type ReportSection
+} from "../../../machines/reports/driverReportViewMachine"
+import type { ApiFailure } from "../../../services/api/apiError"
+import { generatePdf, getById } from "../../../services/reports/driverReportApi"
+import { usePortal } from "../../app/PortalContext"
+import { useFailureNotice } from "../../app/useFailureNotice"
+import { useNamespace } from "../../app/useNamespace"
+import { ClaimSection } from "../../reports/driver/ClaimSection"
+import { PolicySection } from "../../reports/driver/PolicySection"
+import { PreviousInquiries } from "../../reports/driver/PreviousInquiries"
+import { ReportSummary } from "../../reports/driver/ReportSummary"
+import { useEnterKey } from "../../reports/driver/useEnterKey"
+import { Waiting } from "../../shell/SignedInLayout"
+import { button, card, pageTitle } from "../../ui/styles"
+
+declare module "@tanstack/react-router" {
+  interface HistoryState {
+    /** The 90-day correction id or report-history id the report is opened with (GetById's second id); 0 by default. */
+    reportContextId?: number
+  }
+}
+
+const defaultOrigin: ReportOrigin = "/driver-report"
+
+const header = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "16px", flexWrap: "wrap" })
+const actions = css({ display: "flex", gap: "12px" })
+const subtitle = css({ fontSize: "1.1rem", fontWeight: "600", color: "fg" })
+
+/** The failure text of a report that could not be loaded (document 3 section 8). */
+const useLoadErrorText = () => {
+  const { LL } = useI18nContext()
+  return (failure: ApiFailure | undefined): string =>
+    failure === undefined
+      ? LL.report.errors.loadFailed()
+      : failure.status === 404
+        ? LL.report.errors.notFound()
+        : failure.status === 0
+          ? LL.errors.connection()
+          : LL.report.errors.loadFailedStatus({ status: failure.status })
+}
+
+const DriverReportView = ({ reportId, contextId, origin }: { reportId: number; contextId: number; origin: ReportOrigin }) => {
+  const { LL, locale } = useI18nContext()
+  const { client } = usePortal()
+  const navigate = useNavigate()
+  const notify = useFailureNotice()
+  const loadErrorText = useLoadErrorText()
+
+  const actor = useActorRef(
+    driverReportViewMachine.provide({
+      actors: {
+        getReport: fromPromise(({ input }: { input: GetReportInput }) => getById(client, input.reportId, input.contextId)),
+        generatePdf: fromPromise(({ input }: { input: GeneratePdfInput }) => generatePdf(client, input.reportId, input.lng))
+      }
+    }),
+    { input: { reportId, contextId, origin } }
+  )
+  const state = useSelector(actor, (s) => s)
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on("pdfReady", ({ link }) => void window.open(link, "_blank", "noopener")),
+      actor.on("pdfFailed", ({ failure }) =>
+        notify(failure, failure.status === 403 || failure.status === 0 ? undefined : LL.report.errors.pdfFailed())
+      ),
+      actor.on("loadFailed", ({ failure }) => notify(failure))
+    ]
+    return () => subscriptions.forEach((s) => s.unsubscribe())
+  }, [actor, notify, LL])
+
+  const leaving = state.status === "done"
+  useEffect(() => {
+    if (leaving) void navigate({ to: state.output?.origin ?? origin })
+  }, [leaving, navigate, state.output, origin])
+
+  const goBack = () => actor.send({ type: "GO_BACK" })
+  useEnterKey(goBack, !leaving)
+
+  const report = state.context.report
+  const generating = state.matches({ showing: "generatingPdf" })
+  const canExport = state.matches({ showing: "idle" }) || state.matches({ showing: "pdfFailed" })
+  const sectionProps = (section: ReportSection) => ({
+    expanded: state.context.expanded[section],
+    allExpanded: allExpanded(state.context, section),
+    onToggle: (key: string) => actor.send({ type: "TOGGLE", section, key }),
+    onExpandAll: () => actor.send({ type: "EXPAND_ALL", section }),
+    onCollapseAll: () => actor.send({ type: "COLLAPSE_ALL", section })
+  })
+
+  return (
+    <>
+      <header className={header}>
+        <div>
+          <h1 className={pageTitle}>{LL.report.title()}</h1>
+          {report && <p className={subtitle}>{`${report.fullName} - ${report.dln} (${report.dlnJurisdiction.code})`}</p>}
+        </div>
+        <div className={actions} role="group" aria-label={LL.report.actions.label()}>
+          {report && (
+            <button
+              type="button"
+              className={button()}
+              onClick={() => actor.send({ type: "TO_PDF", lng: locale === "fr" ? "french" : "english" })}
+              disabled={!canExport}
+              aria-busy={generating || undefined}
+              data-testid="to-pdf"
+            >
+              {generating ? LL.report.actions.generatingPdf() : LL.report.actions.toPdf()}
+            </button>
+          )}
+          <button type="button" className={button({ tone: "secondary" })} onClick={goBack} data-testid="go-back">
+            {LL.report.actions.goBack()}
+          </button>
+        </div>
+      </header>
+      <p role="status" aria-live="polite" className={css({ srOnly: true })}>
+        {generating ? LL.report.actions.generatingPdf() : ""}
+      </p>
+      {state.matches("loading") && <Waiting label={LL.report.loading()} />}
+      {state.matches("failed") && (
+        <section className={card} aria-labelledby="report-failed" data-testid="report-failed">
+          <p id="report-failed" role="alert" className={css({ fontSize: "1.1rem", fontWeight: "600", mb: "16px" })}>
+            {loadErrorText(state.context.error)}
+          </p>
+          {state.context.error?.status !== 404 && (
+            <button type="button" className={button({ tone: "secondary" })} onClick={() => actor.send({ type: "RETRY" })}>
+              {LL.report.actions.retry()}
+            </button>
+          )}
+        </section>
+      )}
+      {report && state.matches("showing") && (
+        <>
+          <ReportSummary report={report} />
+          <PolicySection report={report} {...sectionProps("policies")} />
+          <ClaimSection report={report} {...sectionProps("claims")} />
+          <PreviousInquiries report={report} />
+        </>
+      )}
+    </>
+  )
+}
+
+/** /reports/{id}: the driver report, opened from the driver search, the report history or the 90-day report. */
+const DriverReportScreen = () => {
+  const { LL } = useI18nContext()
+  const ready = useNamespace("report")
+  const { id } = useParams({ strict: false }) as { id?: string }
+  const origin = useRouterState({ select: (s) => s.location.state.origin }) ?? defaultOrigin
+  const contextId = useRouterState({ select: (s) => s.location.state.reportContextId }) ?? 0
+  const reportId = Number(id)
+  if (!ready) return <Waiting label={LL.common.loading()} />
+  if (!Number.isInteger(reportId) || reportId <= 0) {
+    return (
+      <section className={card} data-testid="report-failed">
+        <h1 className={pageTitle}>{LL.report.title()}</h1>
+        <p role="alert">{LL.report.errors.notFound()}</p>
+      </section>
+    )
+  }
+  // A new id is a new screen: the machine starts over.
+  return <DriverReportView key={`${reportId}-${contextId}`} reportId={reportId} contextId={contextId} origin={origin} />
+}
+
+export const Route = createLazyRoute("/reports/$id")({ component: DriverReportScreen })
