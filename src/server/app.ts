@@ -21,6 +21,7 @@ import { layerReportFiles } from "./http/reports/reportFiles"
 import { layerVehicleReportFiles, layerVehicleReports } from "./http/vehicles/vehicleReports"
 import { EmbeddedProvider, layerEmbeddedProvider } from "./identity/provider"
 import { layerTokenVerifier } from "./identity/tokenVerifier"
+import { seedDemoVehicles } from "./db/demo/demoVehicles"
 
 /** Migrations, then reference data, then (outside production) the demo world, before anything listens. */
 const layerSchema = (demoData: boolean) =>
@@ -31,6 +32,7 @@ const layerSchema = (demoData: boolean) =>
       if (demoData) {
         yield* seedDemoWorld
         yield* seedDemoDrivers()
+        yield* seedDemoVehicles
       }
     }).pipe(Effect.orDie)
   )
