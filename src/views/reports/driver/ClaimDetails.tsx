@@ -76,10 +76,10 @@ export const ClaimDetails = ({ claim }: { readonly claim: Claim }) => {
         <Field label={t.dateOfLoss()}>{claim.dateOfLoss}</Field>
         <Field label={t.dateReported()}>{claim.dateReported ?? na}</Field>
         <Field label={t.atFault()}>{claim.atFault === null ? na : percent(claim.atFault)}</Field>
-        <Field label={t.totalLoss()} testId={`claim-${claim.id}-total-loss`}>
+        <Field label={t.totalLoss()} testId={`total-loss-${claim.id}`}>
           {formatCad(claim.totalLoss, locale)}
         </Field>
-        <Field label={t.totalExpense()} testId={`claim-${claim.id}-total-expense`}>
+        <Field label={t.totalExpense()} testId={`total-expense-${claim.id}`}>
           {formatCad(claim.totalExpense, locale)}
         </Field>
         <Field label={t.vehicle()}>{nameIn(claim.vehicleEn ?? na, claim.vehicleFr ?? na, locale)}</Field>

@@ -135,7 +135,7 @@ export const PolicyDetails = ({ policy }: { readonly policy: Policy }) => {
         </Field>
         <Field label={t.effectiveDate()}>{policy.effectiveDate}</Field>
         <Field label={t.expiryDate()}>{policy.expiryDate}</Field>
-        <Field label={t.cancellationDate()} testId={`policy-${policy.policyKey}-cancellation`}>
+        <Field label={t.cancellationDate()} testId={`cancellation-${policy.policyKey}`}>
           {cancellation(policy)}
         </Field>
       </FieldList>

@@ -155,6 +155,7 @@ const DriverReportView = ({ reportId, contextId, origin }: { reportId: number; c
 /** /reports/{id}: the driver report, opened from the driver search, the report history or the 90-day report. */
 const DriverReportScreen = () => {
   const { LL } = useI18nContext()
+  const navigate = useNavigate()
   const ready = useNamespace("report")
   const { id } = useParams({ strict: false }) as { id?: string }
   const origin = useRouterState({ select: (s) => s.location.state.origin }) ?? defaultOrigin
@@ -165,7 +166,12 @@ const DriverReportScreen = () => {
     return (
       <section className={card} data-testid="report-failed">
         <h1 className={pageTitle}>{LL.report.title()}</h1>
-        <p role="alert">{LL.report.errors.notFound()}</p>
+        <p role="alert" className={css({ mb: "16px" })}>
+          {LL.report.errors.notFound()}
+        </p>
+        <button type="button" className={button({ tone: "secondary" })} onClick={() => void navigate({ to: origin })} data-testid="go-back">
+          {LL.report.actions.goBack()}
+        </button>
       </section>
     )
   }
