@@ -441,7 +441,7 @@ export const generateDriver = (seed: number, index: number, today: number, compa
     const company = r.pick(companies)
     const [en] = r.pick(businessSuffixes)
     const vehicles = [vehicleFor(r, "commercial", start, vehicleSeq++, household, true)]
-    if (r.chance(0.5)) vehicles.push(vehicleFor(r, "trailer", start, vehicleSeq++, household, true))
+    if (r.chance(0.5)) vehicles.push(vehicleFor(r, "trailer", start, vehicleSeq, household, true))
     policies.push({
       company,
       policyNumber: `${letters(company, 3)}${digits(index * 10 + 9, 10)}`,

@@ -1,6 +1,5 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import type { DriverReport } from "../../../api/reports/schemas"
 
 /** Upper-case letters and digits only: how licence numbers are stored and compared. */
 export const normalizeLicence = (licence: string) => licence.toUpperCase().replace(/[^A-Z0-9]/g, "")
@@ -25,7 +24,15 @@ export const readRequestorContext = (organizationId: number, reportingCompanyId:
     return row!
   })
 
+/** A new report id, taken before the report is built so that the snapshot carries it. */
+export const nextReportId = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const [row] = yield* sql<{ id: number }>`SELECT nextval(pg_get_serial_sequence('driver_report', 'id'))::int AS id`
+  return row!.id
+})
+
 export interface NewReport {
+  readonly id: number
   readonly driverId: number
   readonly requestorUserId: number
   readonly requestorName: string
@@ -38,29 +45,25 @@ export interface NewReport {
   readonly yearsOfData: number | null
   readonly regeneratedFrom: number | null
   readonly ninetyDaysDataCorrectionId: number | null
-  /** The report without its id; the id is allocated here and written into the snapshot. */
-  readonly snapshot: DriverReport
+  readonly driverLicenceNumber: string
+  readonly driverJurisdictionCode: string
+  readonly driverName: string
+  /** The report as JSON text: stored as it will be answered. */
+  readonly snapshotJson: string
 }
 
-/** Stores the snapshot (it counts towards the usage report) and returns it with its new id, in one statement. */
+/** Stores the snapshot; every stored report counts towards the usage report. */
 export const insertReport = (report: NewReport) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const s = report.snapshot
-    const [row] = yield* sql<{ id: number }>`
-      WITH next AS (SELECT nextval(pg_get_serial_sequence('driver_report', 'id'))::int AS id)
+    yield* sql`
       INSERT INTO driver_report (id, driver_id, requestor_user_id, requestor_name, organization_id, reporting_company_id,
         unit_id, reference_number, report_date, iana_timezone, years_of_data, driver_licence_number,
         driver_jurisdiction_code, driver_name, regenerated_from, ninety_days_data_correction_id, snapshot)
-      SELECT next.id, ${report.driverId}, ${report.requestorUserId}, ${report.requestorName}, ${report.organizationId},
+      VALUES (${report.id}, ${report.driverId}, ${report.requestorUserId}, ${report.requestorName}, ${report.organizationId},
         ${report.reportingCompanyId}, ${report.unitId}, ${report.referenceNumber}, ${report.reportDate}::timestamptz,
-        ${report.ianaTimezone}, ${report.yearsOfData}, ${s.dln}, ${s.dlnJurisdiction.code}, ${s.fullName},
-        ${report.regeneratedFrom}, ${report.ninetyDaysDataCorrectionId},
-        jsonb_set(${JSON.stringify(s)}::jsonb, '{id}', to_jsonb(next.id))
-      FROM next
-      RETURNING id`
-    const stored: DriverReport = { ...s, id: row!.id }
-    return stored
+        ${report.ianaTimezone}, ${report.yearsOfData}, ${report.driverLicenceNumber}, ${report.driverJurisdictionCode},
+        ${report.driverName}, ${report.regeneratedFrom}, ${report.ninetyDaysDataCorrectionId}, ${report.snapshotJson}::jsonb)`
   })
 
 export interface StoredReport {
@@ -71,14 +74,16 @@ export interface StoredReport {
   readonly reportingCompanyId: number | null
   readonly referenceNumber: string | null
   readonly yearsOfData: number | null
-  readonly snapshot: DriverReport
+  /** The snapshot as JSON text, answered as it is. */
+  readonly snapshotJson: string
 }
 
 export const findReport = (reportId: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<StoredReport>`
-      SELECT id, driver_id, requestor_user_id, organization_id, reporting_company_id, reference_number, years_of_data, snapshot
+      SELECT id, driver_id, requestor_user_id, organization_id, reporting_company_id, reference_number, years_of_data,
+        snapshot::text AS snapshot_json
       FROM driver_report WHERE id = ${reportId}`
     return rows[0]
   })

@@ -1,6 +1,6 @@
 import type { Claim, DriverReport, Policy, PolicyOperator, PolicyVehicle } from "../../../api/reports/schemas"
 import { lookup } from "./lookups"
-import { localDate } from "./dates"
+import { localDate, startOfDay } from "./dates"
 import type { ClaimRow, DriverData, OperatorRow, TermRow, VehicleRow } from "./driverData"
 import {
   claimDetailsMasked,
@@ -219,6 +219,8 @@ const latest = (instants: ReadonlyArray<string>) =>
 export const assembleDriverReport = (data: DriverData, context: ReportContext): DriverReport => {
   const reportDate = localDate(context.reportDate, context.ianaTimezone)
   const bound = dataBoundStart(reportDate, context.yearsOfData)
+  // Inquiries are instants: compare them with the instant the bound's first day starts in the report's zone.
+  const boundInstant = bound === null ? null : new Date(startOfDay(bound, context.ianaTimezone)).toISOString()
   const { driver } = data
 
   // Terms that start after the report date are not yet part of the driver's history.
@@ -279,7 +281,7 @@ export const assembleDriverReport = (data: DriverData, context: ReportContext): 
     claims: shownClaims.map(claimOf),
     possibleCoverageGaps: gaps,
     previousInquiries: data.inquiries
-      .filter((i) => bound === null || localDate(i.date, context.ianaTimezone) >= bound)
+      .filter((i) => boundInstant === null || i.date >= boundInstant)
       .map((i) => ({ date: i.date, companyNameEn: i.companyNameEn, companyNameFr: i.companyNameFr }))
   }
 }

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { readDriverData } from "../../db/reports/driverData"
-import { insertReport, readRequestorContext } from "../../db/reports/storedReports"
+import type { DriverReport } from "../../../api/reports/schemas"
+import { insertReport, nextReportId, readRequestorContext } from "../../db/reports/storedReports"
 import { assembleDriverReport } from "./assembleReport"
 
 /** The user a report is generated for: the report is filed under their organization, company and unit. */
@@ -28,6 +29,12 @@ export interface ReportRequest {
 
 export const requestorName = (r: Requestor) => [r.firstName, r.middleName, r.lastName].filter(Boolean).join(" ")
 
+/** A stored report, with the JSON text it was stored as (answered without encoding it again). */
+export interface GeneratedReport {
+  readonly report: DriverReport
+  readonly json: string
+}
+
 /**
  * Reads the driver's current data, builds the report and stores it as a snapshot (which counts
  * towards the usage report). Undefined when the driver does not exist.
@@ -35,15 +42,15 @@ export const requestorName = (r: Requestor) => [r.firstName, r.middleName, r.las
 export const generateDriverReport = (request: ReportRequest) =>
   Effect.gen(function* () {
     const { requestor } = request
-    const [data, company] = yield* Effect.all(
-      [readDriverData(request.driverId), readRequestorContext(requestor.organizationId, requestor.reportingCompanyId)],
+    const [data, company, id] = yield* Effect.all(
+      [readDriverData(request.driverId), readRequestorContext(requestor.organizationId, requestor.reportingCompanyId), nextReportId],
       { concurrency: "unbounded" }
     )
     if (!data) return undefined
     const reportDate = request.reportDate ?? new Date().toISOString()
     const name = requestorName(requestor)
-    const snapshot = assembleDriverReport(data, {
-      id: 0,
+    const report = assembleDriverReport(data, {
+      id,
       reportDate,
       ianaTimezone: request.ianaTimezone,
       yearsOfData: request.yearsOfData,
@@ -52,7 +59,9 @@ export const generateDriverReport = (request: ReportRequest) =>
       companyNameFr: company.companyNameFr,
       referenceNumber: request.referenceNumber
     })
-    return yield* insertReport({
+    const json = JSON.stringify(report)
+    yield* insertReport({
+      id,
       driverId: request.driverId,
       requestorUserId: requestor.id,
       requestorName: name,
@@ -65,6 +74,11 @@ export const generateDriverReport = (request: ReportRequest) =>
       yearsOfData: request.yearsOfData,
       regeneratedFrom: request.regeneratedFrom ?? null,
       ninetyDaysDataCorrectionId: request.ninetyDaysDataCorrectionId ?? null,
-      snapshot
+      driverLicenceNumber: report.dln,
+      driverJurisdictionCode: report.dlnJurisdiction.code,
+      driverName: report.fullName,
+      snapshotJson: json
     })
+    const generated: GeneratedReport = { report, json }
+    return generated
   })

@@ -1,0 +1,250 @@
+/**
+ * npm run bench:reports [-- --drivers N] [--requests R] [--reuse]
+ *
+ * Seeds a fresh PostgreSQL database (portal_bench on the server of DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/test) with N generated drivers (default 100,000), starts the
+ * real portal in-process, signs in through the identity provider, and generates driver reports over
+ * HTTP at concurrencies 1, 8 and 32 (a fixed number of requests each, loopback only). Prints p50 and
+ * p99 latency, throughput, the ratio to the bare SQL that reads the same data, and the time to render
+ * the PDF of the largest report. Target: p99 under 50 ms at concurrency 8 with 100,000 drivers.
+ */
+import { PgClient } from "@effect/sql-pg"
+import { Cause, Effect, Exit, Fiber, Layer, Redacted, References, String as Str } from "effect"
+import { SqlClient } from "effect/sql"
+import { createServer } from "node:net"
+import { parseArgs } from "node:util"
+import { layerPortal } from "../src/server/app"
+import { layerConfig, readConfig } from "../src/server/config"
+import { layerDatabase } from "../src/server/db/database"
+import { seedDemoDrivers } from "../src/server/db/demo/demoDrivers"
+import { seedDemoWorld } from "../src/server/db/demo/demoWorld"
+import { generateDrivers } from "../src/server/db/demo/generateDrivers"
+import { namedDriverRefs } from "../src/server/db/demo/namedDrivers"
+import { migrate } from "../src/server/db/migrate"
+import { readDriverData } from "../src/server/db/reports/driverData"
+import { seedReferenceData } from "../src/server/db/referenceData"
+import { renderDriverReportPdf } from "../src/server/pdf/driverReportPdf"
+import type { DriverReport } from "../src/api/reports/schemas"
+import { signIn } from "../tests/api/support/signIn"
+
+const { values } = parseArgs({
+  options: {
+    drivers: { type: "string", default: "100000" },
+    requests: { type: "string", default: "2000" },
+    reuse: { type: "boolean", default: false }
+  }
+})
+const drivers = Number(values.drivers)
+const requestsPerLevel = Number(values.requests)
+const concurrencies = [1, 8, 32]
+const serverUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test"
+const benchDatabase = "portal_bench"
+const benchUrl = (() => {
+  const url = new URL(serverUrl)
+  url.pathname = `/${benchDatabase}`
+  return url.toString()
+})()
+
+const number = (n: number, digits = 0) => n.toLocaleString("en-CA", { minimumFractionDigits: digits, maximumFractionDigits: digits })
+const percentile = (sorted: ReadonlyArray<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+
+const withSql = <A>(url: string, use: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown, SqlClient.SqlClient>, maxConnections = 1) =>
+  Effect.runPromise(
+    Effect.gen(function* () {
+      return yield* use(yield* SqlClient.SqlClient)
+    }).pipe(
+      Effect.provide(
+        PgClient.layer({ url: Redacted.make(url), maxConnections, transformResultNames: Str.snakeToCamel, transformQueryNames: Str.camelToSnake })
+      )
+    )
+  )
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0))
+    })
+  })
+
+const prepareDatabase = async () => {
+  const exists = await withSql(serverUrl, (sql) =>
+    sql<{ count: number }>`SELECT count(*)::int AS count FROM pg_database WHERE datname = ${benchDatabase}`.pipe(Effect.map(([r]) => r!.count > 0))
+  )
+  if (!(values.reuse && exists)) {
+    await withSql(serverUrl, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`))
+    await withSql(serverUrl, (sql) => sql.unsafe(`CREATE DATABASE ${benchDatabase}`))
+  }
+  const config = readConfig({ DATABASE_URL: benchUrl, DATA_DIR: "memory://" })
+  const started = Date.now()
+  await Effect.runPromise(
+    Effect.gen(function* () {
+      yield* migrate
+      yield* seedReferenceData
+      yield* seedDemoWorld
+      yield* seedDemoDrivers({ generated: 0 })
+      yield* generateDrivers({
+        drivers,
+        seed: 1,
+        concurrency: 2,
+        onProgress: (p) =>
+          process.stdout.write(`\r  seeding: ${number(p.drivers)} / ${number(p.target)} drivers, ${number(p.rows)} rows, ${(p.elapsedMs / 1000).toFixed(0)} s   `)
+      })
+    }).pipe(Effect.provide(layerDatabase.pipe(Layer.provide(layerConfig(config)))))
+  )
+  const [counts] = await withSql(benchUrl, (sql) =>
+    sql<{ drivers: number; terms: number; claims: number }>`
+      SELECT (SELECT count(*) FROM driver)::int AS drivers, (SELECT count(*) FROM policy_term)::int AS terms,
+        (SELECT count(*) FROM claim)::int AS claims`
+  )
+  console.log(
+    `\n  database ${benchDatabase}: ${number(counts!.drivers)} drivers, ${number(counts!.terms)} policy terms, ` +
+      `${number(counts!.claims)} claims (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`
+  )
+}
+
+const startPortal = async () => {
+  const port = await freePort()
+  const baseUrl = `http://localhost:${port}`
+  const config = readConfig({ PORT: String(port), PUBLIC_URL: baseUrl, DATABASE_URL: benchUrl, DATA_DIR: "memory://" })
+  const fiber = Effect.runFork(
+    layerPortal(config, { spaRoot: "no-spa" }).pipe(Layer.launch, Effect.provideService(References.MinimumLogLevel, "Warn"))
+  )
+  let failure: string | undefined
+  fiber.addObserver((exit) => {
+    failure = Exit.isFailure(exit) ? Cause.pretty(exit.cause) : "stopped"
+  })
+  const deadline = Date.now() + 120_000
+  while (!(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false))) {
+    if (failure) throw new Error(`The portal did not start: ${failure}`)
+    if (Date.now() > deadline) throw new Error("The portal did not answer /api/health")
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { baseUrl, stop: () => Effect.runPromise(Fiber.interrupt(fiber)) }
+}
+
+interface Sample {
+  readonly id: number
+  readonly licenceNumber: string
+  readonly jurisdiction: string
+}
+
+/** Runs `total` calls with `concurrency` workers; each call's latency in ms. */
+const run = async (total: number, concurrency: number, call: (i: number) => Promise<void>) => {
+  const latencies: Array<number> = []
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < total; i = next++) {
+        const t = performance.now()
+        await call(i)
+        latencies.push(performance.now() - t)
+      }
+    })
+  )
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), throughput: total / seconds }
+}
+
+const main = async () => {
+  console.log(`Driver report benchmark: ${number(drivers)} drivers on ${benchUrl.replace(/\/\/[^@]*@/, "//")}`)
+  await prepareDatabase()
+  const portal = await startPortal()
+  const token = (await signIn(portal.baseUrl, "analyst@northwind.example")).accessToken
+  const samples = await withSql(benchUrl, (sql) =>
+    sql<Sample>`
+      SELECT d.id, d.licence_number, j.jurisdiction_code AS jurisdiction FROM driver d JOIN jurisdiction j ON j.id = d.jurisdiction_id
+      ORDER BY md5(d.id::text) LIMIT 5000`
+  )
+  let errors = 0
+  const generate = async (sample: Sample, option: number | null = null) => {
+    const response = await fetch(`${portal.baseUrl}/api/DriverReports/GenerateReport?ianaTimezone=America%2FToronto`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ jurisdictionCode: sample.jurisdiction, driverLicenceNumber: sample.licenceNumber, comment: "bench", driverReportOption: option })
+    })
+    if (response.status !== 200) errors++
+    return response
+  }
+  const report = async (sample: Sample, option: number | null) => (await (await generate(sample, option)).json()) as DriverReport
+
+  await run(200, 8, (i) => generate(samples[i % samples.length]!).then((r) => r.arrayBuffer()).then(() => undefined))
+  const http: Record<number, Awaited<ReturnType<typeof run>>> = {}
+  let offset = 200
+  for (const c of concurrencies) {
+    const base = offset
+    http[c] = await run(requestsPerLevel, c, (i) => generate(samples[(base + i) % samples.length]!).then((r) => r.arrayBuffer()).then(() => undefined))
+    offset += requestsPerLevel
+  }
+
+  // The same reads without HTTP, JSON, assembly or the insert: the six queries alone, on a pool like the server's.
+  const sqlOnly: Record<number, Awaited<ReturnType<typeof run>>> = {}
+  await withSql(
+    benchUrl,
+    (sql) =>
+      Effect.promise(async () => {
+        const read = (i: number) => Effect.runPromise(readDriverData(samples[i % samples.length]!.id).pipe(Effect.provideService(SqlClient.SqlClient, sql)))
+        await run(200, 8, (i) => read(i).then(() => undefined))
+        for (const c of concurrencies) sqlOnly[c] = await run(requestsPerLevel, c, (i) => read(i + 200).then(() => undefined))
+      }),
+    10
+  )
+
+  console.log(`\n  POST /api/DriverReports/GenerateReport, ${number(requestsPerLevel)} requests per level (${errors} errors)`)
+  console.log("  concurrency   p50 ms   p99 ms   req/s     SQL p50 ms  SQL p99 ms  HTTP/SQL p50")
+  for (const c of concurrencies) {
+    const h = http[c]!
+    const s = sqlOnly[c]!
+    console.log(
+      `  ${String(c).padStart(11)}  ${number(h.p50, 1).padStart(7)}  ${number(h.p99, 1).padStart(7)}  ${number(h.throughput).padStart(6)}` +
+        `  ${number(s.p50, 2).padStart(11)}  ${number(s.p99, 2).padStart(10)}  ${number(h.p50 / s.p50, 1).padStart(11)}x`
+    )
+  }
+  const p99at8 = http[8]!.p99
+  console.log(`  target p99 < 50 ms at concurrency 8: ${p99at8 < 50 ? "met" : "NOT met"} (${number(p99at8, 1)} ms)`)
+
+  // The largest report in the database: the driver with the most terms and claims, all years of data.
+  const [largest] = await withSql(benchUrl, (sql) =>
+    sql<Sample & { rows: number }>`
+      SELECT d.id, d.licence_number, j.jurisdiction_code AS jurisdiction,
+        (SELECT count(*) FROM policy_operator po JOIN policy_term t ON t.policy_id = po.policy_id WHERE po.driver_id = d.id)
+          + (SELECT count(*) FROM claim c WHERE c.driver_id = d.id) AS rows
+      FROM driver d JOIN jurisdiction j ON j.id = d.jurisdiction_id
+      WHERE d.id IN (SELECT driver_id FROM policy_operator GROUP BY driver_id ORDER BY count(*) DESC LIMIT 200)
+      ORDER BY rows DESC LIMIT 1`
+  )
+  const pdfTimes = async (report: DriverReport) => {
+    const times: Array<number> = []
+    for (let i = 0; i < 6; i++) {
+      const t = performance.now()
+      await renderDriverReportPdf(report, i % 2 === 0 ? "en" : "fr")
+      times.push(performance.now() - t)
+    }
+    const [first, ...rest] = times
+    return { first: first!, median: rest.sort((a, b) => a - b)[Math.floor(rest.length / 2)]! }
+  }
+  const reports = [
+    ["largest generated", await report(largest!, 0)],
+    ["largest demo (Margaret Anne Wilson)", await report({ id: 0, ...namedDriverRefs.wilson }, 0)]
+  ] as const
+  await portal.stop()
+  for (const [label, report] of reports) {
+    const times = await pdfTimes(report)
+    console.log(
+      `  PDF of the ${label} report (${report.policies.length} policy terms, ${report.claims.length} claims): ` +
+        `first ${number(times.first)} ms, then median ${number(times.median)} ms (target < 500 ms)`
+    )
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  }
+)
