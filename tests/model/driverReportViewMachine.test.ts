@@ -32,7 +32,7 @@ const loadFailures = [
   { status: 0, tag: "ConnectionError" }
 ]
 
-const userEvents: ReadonlyArray<EventObject> = [
+const userEvents = [
   { type: "EXPAND_ALL", section: "policies" },
   { type: "COLLAPSE_ALL", section: "policies" },
   { type: "TOGGLE", section: "policies", key: "3" },
@@ -44,7 +44,7 @@ const userEvents: ReadonlyArray<EventObject> = [
   { type: "RETRY" }
 ]
 
-const outcomes: ReadonlyArray<EventObject> = [
+const outcomes = [
   { type: "xstate.done.actor.getReport", output: report },
   ...loadFailures.map((error) => ({ type: "xstate.error.actor.getReport", error })),
   { type: "xstate.done.actor.generatePdf", output: link },
