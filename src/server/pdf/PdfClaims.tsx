@@ -23,7 +23,7 @@ import {
   titled,
   type TableProps
 } from "./pdfParts"
-import { formatCad, lookupText, nameIn, partyValue } from "./pdfFormat"
+import { formatCad, lookupText, nameIn, partyValue } from "../../i18n/reportFormat"
 
 type Ctx = Omit<PdfContext, "report">
 

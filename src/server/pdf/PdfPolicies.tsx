@@ -22,7 +22,7 @@ import {
   titled,
   type TableProps
 } from "./pdfParts"
-import { formatNumber, lookupText, nameIn, policyTimeline, vehicleName, vehiclesByModelYear } from "./pdfFormat"
+import { formatNumber, lookupText, nameIn, policyTimeline, vehicleName, vehiclesByModelYear } from "../../i18n/reportFormat"
 import type { PdfContext } from "./PdfSummary"
 
 type Ctx = Omit<PdfContext, "report">

@@ -13,7 +13,7 @@ import {
   type Block,
   type FieldItem
 } from "./pdfParts"
-import { formatReportDate, inquiriesNewestFirst, lookupText, maskedText, nameIn } from "./pdfFormat"
+import { formatReportDate, inquiriesNewestFirst, lookupText, maskedText, nameIn } from "../../i18n/reportFormat"
 
 export interface PdfContext {
   readonly report: DriverReport

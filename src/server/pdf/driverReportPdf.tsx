@@ -9,7 +9,7 @@ import { loadLocale } from "../../i18n/i18n-util.sync"
 import { claimBlocks } from "./PdfClaims"
 import { policyBlocks } from "./PdfPolicies"
 import { inquiryBlocks, summaryBlock } from "./PdfSummary"
-import { formatReportDateTime, nameIn } from "./pdfFormat"
+import { formatReportDateTime, nameIn } from "../../i18n/reportFormat"
 import { sheetHeight, styles, type Block } from "./pdfParts"
 
 export type PdfLanguage = Locales

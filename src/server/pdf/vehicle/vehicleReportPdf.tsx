@@ -5,7 +5,7 @@ import fr_vehicleReport from "../../../i18n/fr/vehicleReport"
 import type { Locales, Translations, TranslationFunctions } from "../../../i18n/i18n-types"
 import { i18nObject, loadedLocales } from "../../../i18n/i18n-util"
 import { loadLocale } from "../../../i18n/i18n-util.sync"
-import { formatCad, formatNumber, formatReportDate, lookupText, nameIn } from "../pdfFormat"
+import { formatCad, formatNumber, formatReportDate, lookupText, nameIn } from "../../../i18n/reportFormat"
 
 const texts = { en: en_vehicleReport, fr: fr_vehicleReport } as const
 

@@ -1,6 +1,6 @@
 import type { Claim, ClaimFirstParty, ClaimThirdParty, JurisdictionRef } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
-import { formatCad, lookupText, nameIn, partyValue } from "../reportFormat"
+import { formatCad, lookupText, nameIn, partyValue } from "../../../i18n/reportFormat"
 import { Field, FieldList, subTitle, table } from "./reportParts"
 
 const text = (value: string) => value

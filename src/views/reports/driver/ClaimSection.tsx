@@ -1,7 +1,7 @@
 import type { Claim, DriverReport } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { Accordion, AccordionItem, ExpandAllButton } from "../../ui/Accordion"
-import { nameIn } from "../reportFormat"
+import { nameIn } from "../../../i18n/reportFormat"
 import { ClaimDetails } from "./ClaimDetails"
 import { itemHeader, itemHeaderEnd, itemHeaderMain, none, section, sectionHead, sectionTitle, Tag } from "./reportParts"
 

@@ -1,6 +1,6 @@
 import type { Lookup, Policy, PolicyVehicle } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
-import { formatNumber, lookupText, nameIn, vehicleName, vehiclesByModelYear } from "../reportFormat"
+import { formatNumber, lookupText, nameIn, vehicleName, vehiclesByModelYear } from "../../../i18n/reportFormat"
 import { css } from "styled-system/css"
 import { Field, FieldList, none, subTitle, table } from "./reportParts"
 

@@ -2,7 +2,7 @@ import type { CoverageGap, DriverReport, Policy } from "../../../api/reports/sch
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { css } from "styled-system/css"
 import { Accordion, AccordionItem, ExpandAllButton } from "../../ui/Accordion"
-import { lookupText, nameIn, policyTimeline } from "../reportFormat"
+import { lookupText, nameIn, policyTimeline } from "../../../i18n/reportFormat"
 import { PolicyDetails } from "./PolicyDetails"
 import { itemHeader, itemHeaderEnd, itemHeaderMain, none, section, sectionHead, sectionTitle, Tag } from "./reportParts"
 

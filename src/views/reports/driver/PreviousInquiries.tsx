@@ -1,7 +1,7 @@
 import type { DriverReport } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { css } from "styled-system/css"
-import { formatReportDate, inquiriesNewestFirst, nameIn } from "../reportFormat"
+import { formatReportDate, inquiriesNewestFirst, nameIn } from "../../../i18n/reportFormat"
 import { none, section, sectionHead, sectionTitle } from "./reportParts"
 
 const list = css({ listStyle: "none", p: 0, m: 0, "& li": { py: "4px" } })

@@ -1,6 +1,6 @@
 import type { DriverReport, Lookup } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
-import { formatReportDate, lookupText, maskedText, nameIn } from "../reportFormat"
+import { formatReportDate, lookupText, maskedText, nameIn } from "../../../i18n/reportFormat"
 import { Field, FieldList, note, section, sectionHead, sectionTitle, subTitle } from "./reportParts"
 
 /** Years of continuous insurance are shown capped at 25 (document 3 section 9). */

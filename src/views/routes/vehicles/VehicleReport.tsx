@@ -8,7 +8,7 @@ import { vehicleReportViewMachine } from "../../../machines/reports/vehicleRepor
 import { formatDate } from "../../../services/clock"
 import { generateVehicleReportPdf } from "../../../services/reports/vehicleReportApi"
 import { useI18nContext } from "../../../i18n/i18n-react"
-import type { Locales } from "../../../i18n/i18n-types"
+import { formatCad as cad, formatNumber as number } from "../../../i18n/reportFormat"
 import { localizedName, localizedText } from "../../app/localized"
 import { usePortal } from "../../app/PortalContext"
 import { useFailureNotice } from "../../app/useFailureNotice"
@@ -17,9 +17,6 @@ import { Waiting } from "../../shell/SignedInLayout"
 import { button, card, pageTitle } from "../../ui/styles"
 import "./historyState"
 
-const cad = (amount: number, locale: Locales) =>
-  new Intl.NumberFormat(locale === "fr" ? "fr-CA" : "en-CA", { style: "currency", currency: "CAD" }).format(amount)
-const number = (value: number, locale: Locales) => new Intl.NumberFormat(locale === "fr" ? "fr-CA" : "en-CA").format(value)
 
 const section = css({ mt: "28px" })
 const sectionTitle = css({ fontSize: "1.35rem", fontWeight: "700", color: "primary", mb: "12px" })

@@ -1,11 +1,10 @@
-import type { CoverageGap, Lookup, Policy, PolicyVehicle, PreviousInquiry } from "../../api/reports/schemas"
-import type { Locales } from "../../i18n/i18n-types"
-import { formatDate } from "../../services/clock"
+import type { CoverageGap, Lookup, Policy, PolicyVehicle, PreviousInquiry } from "../api/reports/schemas"
+import type { Locales } from "./i18n-types"
+import { Temporal } from "temporal-polyfill"
 
-/*
- * Formatting of the driver report on screen. The PDF (src/server/pdf/pdfFormat.ts) cannot import
- * the views, so it has its own copy; tests/unit/reportFormat.test.ts checks both give the same text.
- */
+/** How report values read in each language, the same on screen and in the PDF. */
+
+const plainDatePattern = /^\d{4}-\d{2}-\d{2}$/
 
 /** Document 3 section 9: the masked value text. */
 export const maskedText = "******"
@@ -33,7 +32,16 @@ export const formatNumber = (value: number, locale: Locales): string => oneSpace
 
 /** yyyy-MM-dd of an instant in the report's time zone; a plain date (yyyy-MM-dd) passes through. */
 export const formatReportDate = (isoOrPlainDate: string, ianaTimezone: string): string =>
-  formatDate(isoOrPlainDate, ianaTimezone)
+  plainDatePattern.test(isoOrPlainDate)
+    ? isoOrPlainDate
+    : Temporal.Instant.from(isoOrPlainDate).toZonedDateTimeISO(ianaTimezone).toPlainDate().toString()
+
+/** yyyy-MM-dd HH:mm of an instant in the report's time zone (the PDF's generated-on line). */
+export const formatReportDateTime = (instantIso: string, ianaTimezone: string): string => {
+  const at = Temporal.Instant.from(instantIso).toZonedDateTimeISO(ianaTimezone)
+  const twoDigits = (value: number) => String(value).padStart(2, "0")
+  return `${at.toPlainDate().toString()} ${twoDigits(at.hour)}:${twoDigits(at.minute)}`
+}
 
 /** A lookup's description in the language in use. */
 export const lookupText = (lookup: Pick<Lookup, "descriptionEn" | "descriptionFr">, locale: Locales): string =>
