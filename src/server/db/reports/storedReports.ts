@@ -4,16 +4,18 @@ import { SqlClient } from "effect/sql"
 /** Upper-case letters and digits only: how licence numbers are stored and compared. */
 export const normalizeLicence = (licence: string) => licence.toUpperCase().replace(/[^A-Z0-9]/g, "")
 
-export const findDriverId = (jurisdictionCode: string, licenceNumber: string) =>
+/** The driver with this licence in this jurisdiction; whether the jurisdiction exists at all, in the same query. */
+export const findDriver = (jurisdictionCode: string, licenceNumber: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ id: number }>`
-      SELECT d.id FROM driver d JOIN jurisdiction j ON j.id = d.jurisdiction_id
-      WHERE d.licence_number = ${normalizeLicence(licenceNumber)} AND j.jurisdiction_code = ${jurisdictionCode.toUpperCase()}`
-    return rows[0]?.id
+    const [row] = yield* sql<{ driverId: number | null }>`
+      SELECT d.id AS driver_id FROM jurisdiction j
+      LEFT JOIN driver d ON d.jurisdiction_id = j.id AND d.licence_number = ${normalizeLicence(licenceNumber)}
+      WHERE j.jurisdiction_code = ${jurisdictionCode.toUpperCase()}`
+    return { jurisdictionExists: row !== undefined, driverId: row?.driverId ?? undefined }
   })
 
-/** Names of the requestor's organization, company and unit, as the report shows them. */
+/** Names of the requestor's company, or organization when they have none, as a report shows them. */
 export const readRequestorContext = (organizationId: number, reportingCompanyId: number | null) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -24,12 +26,20 @@ export const readRequestorContext = (organizationId: number, reportingCompanyId:
     return row!
   })
 
-/** A new report id, taken before the report is built so that the snapshot carries it. */
-export const nextReportId = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  const [row] = yield* sql<{ id: number }>`SELECT nextval(pg_get_serial_sequence('driver_report', 'id'))::int AS id`
-  return row!.id
-})
+/**
+ * What a new report is filed under: a new report id (taken before the report is built, so that the
+ * snapshot carries it) and the names of the requestor's company, or organization when they have none.
+ */
+export const newReportHeader = (organizationId: number, reportingCompanyId: number | null) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{ id: number; companyNameEn: string; companyNameFr: string }>`
+      SELECT nextval(pg_get_serial_sequence('driver_report', 'id'))::int AS id,
+        coalesce(rc.name_en, o.name_en) AS company_name_en, coalesce(rc.name_fr, o.name_fr) AS company_name_fr
+      FROM organization o LEFT JOIN reporting_company rc ON rc.id = ${reportingCompanyId}
+      WHERE o.id = ${organizationId}`
+    return row!
+  })
 
 export interface NewReport {
   readonly id: number

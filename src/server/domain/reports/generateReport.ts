@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { readDriverData } from "../../db/reports/driverData"
 import type { DriverReport } from "../../../api/reports/schemas"
-import { insertReport, nextReportId, readRequestorContext } from "../../db/reports/storedReports"
+import { insertReport, newReportHeader } from "../../db/reports/storedReports"
 import { assembleDriverReport } from "./assembleReport"
 
 /** The user a report is generated for: the report is filed under their organization, company and unit. */
@@ -42,10 +42,11 @@ export interface GeneratedReport {
 export const generateDriverReport = (request: ReportRequest) =>
   Effect.gen(function* () {
     const { requestor } = request
-    const [data, company, id] = yield* Effect.all(
-      [readDriverData(request.driverId), readRequestorContext(requestor.organizationId, requestor.reportingCompanyId), nextReportId],
+    const [data, header] = yield* Effect.all(
+      [readDriverData(request.driverId), newReportHeader(requestor.organizationId, requestor.reportingCompanyId)],
       { concurrency: "unbounded" }
     )
+    const { id } = header
     if (!data) return undefined
     const reportDate = request.reportDate ?? new Date().toISOString()
     const name = requestorName(requestor)
@@ -55,8 +56,8 @@ export const generateDriverReport = (request: ReportRequest) =>
       ianaTimezone: request.ianaTimezone,
       yearsOfData: request.yearsOfData,
       requestorName: name,
-      companyNameEn: company.companyNameEn,
-      companyNameFr: company.companyNameFr,
+      companyNameEn: header.companyNameEn,
+      companyNameFr: header.companyNameFr,
       referenceNumber: request.referenceNumber
     })
     const json = JSON.stringify(report)

@@ -9,9 +9,8 @@ import { mayReadReport } from "../../domain/reports/access"
 import { generateDriverReport } from "../../domain/reports/generateReport"
 import { resolveYearsOfData } from "../../domain/reports/reportOptions"
 import { readReportScope } from "../../db/reports/access"
-import { jurisdictionExists } from "../../db/reports/driverSearch"
 import { storePdf } from "../../db/reports/reportPdfs"
-import { findDriverId, findReport } from "../../db/reports/storedReports"
+import { findDriver, findReport } from "../../db/reports/storedReports"
 import { renderDriverReportPdf } from "../../pdf/driverReportPdf"
 import { invalid, requireAnyFunction, requireTimeZone } from "./requests"
 
@@ -44,8 +43,8 @@ export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezo
     const years = resolveYearsOfData(payload.driverReportOption, user.userDriverReportOptions)
     if ("error" in years) return yield* invalid(years.error)
     const jurisdiction = payload.jurisdictionCode.trim().toUpperCase()
-    if (!(yield* jurisdictionExists(jurisdiction))) return yield* invalid(`Unknown jurisdiction ${jurisdiction}`)
-    const driverId = yield* findDriverId(jurisdiction, payload.driverLicenceNumber)
+    const { jurisdictionExists, driverId } = yield* findDriver(jurisdiction, payload.driverLicenceNumber)
+    if (!jurisdictionExists) return yield* invalid(`Unknown jurisdiction ${jurisdiction}`)
     if (driverId === undefined) return yield* driverNotFound
     const reference = payload.comment?.trim() ?? ""
     const report = yield* generateDriverReport({
