@@ -2,11 +2,17 @@ import { Migrator } from "effect/sql"
 import platform from "./migrations/0001_platform"
 import driverData from "./migrations/0002_driver_data"
 import vehicleReports from "./migrations/0003_vehicle_reports"
+import driverSearchKeys from "./migrations/0004_driver_search_keys"
 
 const run = Migrator.make({})
 
 /** Applies pending migrations in order; each runs once, recorded in portal_migrations. */
 export const migrate = run({
-  loader: Migrator.fromRecord({ "0001_platform": platform, "0002_driver_data": driverData, "0003_vehicle_reports": vehicleReports }),
+  loader: Migrator.fromRecord({
+    "0001_platform": platform,
+    "0002_driver_data": driverData,
+    "0003_vehicle_reports": vehicleReports,
+    "0004_driver_search_keys": driverSearchKeys
+  }),
   table: "portal_migrations"
 })

@@ -17,11 +17,12 @@ export const searchDrivers = (criteria: DriverCriteria) =>
     const sql = yield* SqlClient.SqlClient
     const clauses = [
       criteria.licenceNumber !== null && sql`d.licence_number = ${criteria.licenceNumber}`,
-      criteria.jurisdictionCode !== null && sql`j.jurisdiction_code = ${criteria.jurisdictionCode}`,
+      criteria.jurisdictionCode !== null &&
+        sql`d.jurisdiction_id = (SELECT id FROM jurisdiction WHERE jurisdiction_code = ${criteria.jurisdictionCode})`,
       criteria.fullName !== null &&
-        sql`portal_search_key(d.full_name) LIKE portal_search_key(${likePrefix(criteria.fullName)})`,
+        sql`d.name_key LIKE portal_search_key(${likePrefix(criteria.fullName)})`,
       criteria.fullAddress !== null &&
-        sql`portal_search_key(d.full_address) LIKE portal_search_key(${likePrefix(criteria.fullAddress)})`,
+        sql`d.address_key LIKE portal_search_key(${likePrefix(criteria.fullAddress)})`,
       criteria.yearOfBirth !== null && sql`d.year_of_birth = ${criteria.yearOfBirth}`,
       criteria.vin !== null &&
         sql`d.id IN (SELECT po.driver_id FROM policy_vehicle v JOIN policy_operator po ON po.policy_id = v.policy_id
@@ -34,23 +35,30 @@ export const searchDrivers = (criteria: DriverCriteria) =>
           WHERE c.reporting_company_id = ${criteria.claim.companyId} AND c.claim_number = ${criteria.claim.number}
             AND NOT c.on_hold)`
     ].filter((clause) => clause !== false)
-    const rows = yield* sql<{
-      fullName: string
-      licenseNumber: string
-      code: string
-      descriptionEn: string
-      descriptionFr: string
-      dateOfBirth: string | null
-      yearOfBirth: number | null
-      onHold: boolean
-      total: number
-    }>`
-      SELECT d.full_name, d.licence_number AS license_number, j.jurisdiction_code AS code, j.description_en, j.description_fr,
-        d.date_of_birth, d.year_of_birth, d.on_hold, count(*) OVER ()::int AS total
-      FROM driver d JOIN jurisdiction j ON j.id = d.jurisdiction_id
-      WHERE ${sql.and(clauses)}
-      ORDER BY d.full_name, j.jurisdiction_code, d.licence_number
-      LIMIT ${maxSearchRecords}`
+    const where = sql.and(clauses)
+    // The count and the first page separately: the page walks the name index in order and stops at 100.
+    const [counted, rows] = yield* Effect.all(
+      [
+        sql<{ count: number }>`SELECT count(*)::int AS count FROM driver d WHERE ${where}`,
+        sql<{
+          fullName: string
+          licenseNumber: string
+          code: string
+          descriptionEn: string
+          descriptionFr: string
+          dateOfBirth: string | null
+          yearOfBirth: number | null
+          onHold: boolean
+        }>`
+          SELECT d.full_name, d.licence_number AS license_number, j.jurisdiction_code AS code, j.description_en,
+            j.description_fr, d.date_of_birth, d.year_of_birth, d.on_hold
+          FROM driver d JOIN jurisdiction j ON j.id = d.jurisdiction_id
+          WHERE ${where}
+          ORDER BY d.name_key, d.id
+          LIMIT ${maxSearchRecords}`
+      ],
+      { concurrency: "unbounded" }
+    )
     const data: ReadonlyArray<DriverSearchRecord> = rows.map((r) => ({
       fullName: r.fullName,
       licenseNumber: r.licenseNumber,
@@ -59,7 +67,7 @@ export const searchDrivers = (criteria: DriverCriteria) =>
       dateOfBirth: r.onHold ? null : r.dateOfBirth,
       yearOfBirth: r.onHold ? null : r.yearOfBirth
     }))
-    return { count: rows[0]?.total ?? 0, data }
+    return { count: counted[0]!.count, data }
   })
 
 export const findCompanyIdByCode = (code: string) =>
