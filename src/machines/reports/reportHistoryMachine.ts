@@ -211,8 +211,18 @@ export const reportHistoryMachine = setup({
     restoredAt: ({ context }, at: ReportHistoryContext["restoredAt"]) => context.restoredAt === at,
     loadsCompanies: ({ context }, organizationId: number | undefined) =>
       organizationHasCompanies(context.organizations.find((o) => o.id === organizationId)),
+    onlyOrganizationLoadsCompanies: (_, organizations: ReadonlyArray<Organization>) =>
+      organizations.length === 1 && organizationHasCompanies(organizations[0]),
     /** Reset keeps the only organization, so its companies stay. */
     keepsOrganization: ({ context }) => onlyOne(context.organizations) !== undefined,
+    reselectsOnlyOrganization: ({ context }) => {
+      const only = onlyOne(context.organizations)
+      return (
+        only !== undefined &&
+        only !== context.filters.organizationId &&
+        organizationHasCompanies(context.organizations.find((o) => o.id === only))
+      )
+    },
     noneFound: (_, result: ReportHistoryResult) => result.count === 0,
     hasResult: ({ context }) => context.result !== undefined
   }
@@ -271,7 +281,6 @@ export const reportHistoryMachine = setup({
           {
             guard: { type: "loadsCompanies", params: ({ event }) => event.organizationId },
             target: ".loadingCompanies",
-            reenter: true,
             actions: { type: "selectOrganization", params: ({ event }) => event.organizationId }
           },
           {
@@ -279,7 +288,12 @@ export const reportHistoryMachine = setup({
             actions: { type: "selectOrganization", params: ({ event }) => event.organizationId }
           }
         ],
-        RESET: [{ guard: "keepsOrganization" }, { target: ".ready" }]
+        RESET: [
+          // Back to the only organization after another choice: its companies load again.
+          { guard: "reselectsOnlyOrganization", target: ".loadingCompanies" },
+          { guard: "keepsOrganization" },
+          { target: ".ready" }
+        ]
       },
       states: {
         starting: {
@@ -291,7 +305,7 @@ export const reportHistoryMachine = setup({
             src: "loadOrganizations",
             onDone: [
               {
-                guard: { type: "loadsCompanies", params: ({ event }) => onlyOne(event.output) },
+                guard: { type: "onlyOrganizationLoadsCompanies", params: ({ event }) => event.output },
                 target: "loadingCompanies",
                 actions: assign(({ context, event }) => ({
                   organizations: event.output,

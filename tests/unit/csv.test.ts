@@ -1,0 +1,116 @@
+import Papa from "papaparse"
+import { describe, expect, it } from "vitest"
+import type { ReportHistoryRow } from "../../src/api/reports/schemas"
+import { reportHistoryColumns, reportHistoryCsv, reportHistoryFileName } from "../../src/services/reports/csv"
+
+const row = (overrides: Partial<ReportHistoryRow> = {}): ReportHistoryRow => ({
+  reportId: 42,
+  reportDate: "2025-03-01T02:30:00Z",
+  ianaTimezone: "America/Toronto",
+  referenceNumber: "REF-7",
+  reportRequestor: "Morgan Lee",
+  unitEn: "Toronto Underwriting",
+  unitFr: "Souscription Toronto",
+  organizationEn: "Northwind Insurance",
+  organizationFr: "Assurances Northwind",
+  companyEn: "Northwind General - Ontario",
+  companyFr: "Northwind Générale - Ontario",
+  driverLicenseNumber: "A1234-56789-01234",
+  driverName: "Jean Tremblay",
+  licenseJurisdiction: "ON",
+  ...overrides
+})
+
+const parse = (csv: string): Array<Array<string>> => Papa.parse<Array<string>>(csv, { skipEmptyLines: true }).data
+
+describe("the report history CSV", () => {
+  it("starts with the header of document 2, in its order", () => {
+    const [header] = parse(reportHistoryCsv([row()], "en"))
+    expect(header).toEqual([
+      "reportId",
+      "reportDate",
+      "ianaTimezone",
+      "referenceNumber",
+      "reportRequestor",
+      "unit",
+      "organization",
+      "company",
+      "driverLicenseNumber",
+      "driverName",
+      "licenseJurisdiction"
+    ])
+    expect(header).toEqual([...reportHistoryColumns])
+  })
+
+  it("writes only the header when there is nothing to export", () => {
+    expect(parse(reportHistoryCsv([], "en"))).toEqual([[...reportHistoryColumns]])
+  })
+
+  it("shows the report date as yyyy-MM-dd HH:mm in the report's own time zone", () => {
+    const [, toronto] = parse(reportHistoryCsv([row()], "en"))
+    expect(toronto![1]).toBe("2025-02-28 21:30")
+    const [, vancouver] = parse(reportHistoryCsv([row({ ianaTimezone: "America/Vancouver" })], "en"))
+    expect(vancouver![1]).toBe("2025-02-28 18:30")
+    expect(vancouver![2]).toBe("America/Vancouver")
+  })
+
+  it("names the unit, organization and company in English", () => {
+    const [, line] = parse(reportHistoryCsv([row()], "en"))
+    expect(line).toEqual([
+      "42",
+      "2025-02-28 21:30",
+      "America/Toronto",
+      "REF-7",
+      "Morgan Lee",
+      "Toronto Underwriting",
+      "Northwind Insurance",
+      "Northwind General - Ontario",
+      "A1234-56789-01234",
+      "Jean Tremblay",
+      "ON"
+    ])
+  })
+
+  it("names the unit, organization and company in French", () => {
+    const [, line] = parse(reportHistoryCsv([row()], "fr"))
+    expect(line!.slice(5, 8)).toEqual(["Souscription Toronto", "Assurances Northwind", "Northwind Générale - Ontario"])
+  })
+
+  it("leaves empty cells for a report without reference, unit or company", () => {
+    const [, line] = parse(
+      reportHistoryCsv([row({ referenceNumber: null, unitEn: null, unitFr: null, companyEn: null, companyFr: null })], "fr")
+    )
+    expect([line![3], line![5], line![7]]).toEqual(["", "", ""])
+  })
+
+  it("neutralises cells a spreadsheet would run as a formula (= + - @)", () => {
+    const csv = reportHistoryCsv(
+      [
+        row({
+          referenceNumber: "=HYPERLINK(\"http://evil.example\",\"x\")",
+          reportRequestor: "+1+1",
+          driverName: "-2+3",
+          driverLicenseNumber: "@SUM(A1)"
+        })
+      ],
+      "en"
+    )
+    const [, line] = parse(csv)
+    expect(line![3]).toBe("'=HYPERLINK(\"http://evil.example\",\"x\")")
+    expect(line![4]).toBe("'+1+1")
+    expect(line![9]).toBe("'-2+3")
+    expect(line![8]).toBe("'@SUM(A1)")
+    expect(csv).not.toMatch(/(^|,)=/m)
+  })
+
+  it("keeps names with commas, quotes and line breaks in one cell each", () => {
+    const [, line, next] = parse(reportHistoryCsv([row({ driverName: "O'Neil, \"Jo\"\nJr" }), row({ reportId: 43 })], "en"))
+    expect(line![9]).toBe("O'Neil, \"Jo\"\nJr")
+    expect(next![0]).toBe("43")
+  })
+
+  it("names the file report-history-YYYY-MM-DD.csv", () => {
+    expect(reportHistoryFileName("2025-08-27")).toBe("report-history-2025-08-27.csv")
+    expect(reportHistoryFileName()).toMatch(/^report-history-\d{4}-\d{2}-\d{2}\.csv$/)
+  })
+})
