@@ -113,7 +113,7 @@ const driverReportRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/reports/$id",
   beforeLoad: requireFunction(["driverReport", "reportHistory", "ninetyDaysReport"])
-}).lazy(() => import("../routes/FunctionScreen").then((m) => m.Route))
+}).lazy(() => import("../routes/reports/DriverReport").then((m) => m.Route))
 
 const functionScreens = [
   functionRoute("driverReport", "/driver-report", () => import("../routes/reports/DriverSearch")),
