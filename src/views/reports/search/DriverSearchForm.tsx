@@ -92,7 +92,8 @@ export const DriverSearchForm = ({ context, busy, yearsOptions, send }: DriverSe
               inputMode="numeric"
               onKeyDown={blockYearKeys}
             />
-            <TextField {...text("vehicleIdentificationNumber")} label={t.vin()} maxLength={fieldLimits.vehicleIdentificationNumber} />
+            {/* No maxLength: a pasted VIN with spaces around it is trimmed first, then cut to 17. */}
+            <TextField {...text("vehicleIdentificationNumber")} label={t.vin()} />
             <TextField {...text("policyNumber")} label={t.policyNumber()} maxLength={fieldLimits.policyNumber} />
             <Select {...text("policyReportingCompanyCode")} label={t.policyCompany()} placeholder={t.selectInsurer()} options={insurers} />
             <TextField {...text("claimNumber")} label={t.claimNumber()} maxLength={fieldLimits.claimNumber} />

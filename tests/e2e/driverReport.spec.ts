@@ -1,0 +1,253 @@
+import { readFile } from "node:fs/promises"
+import { expect, test, type Page } from "@playwright/test"
+import Papa from "papaparse"
+import { extractText } from "unpdf"
+import { acceptCookies, expectAccessible, signIn } from "./support/portal"
+
+/** Hand-made demo drivers (docs/demo-data.md). */
+const margaret = { licence: "W90012345670001", jurisdiction: "ON", name: "Margaret Anne Wilson" }
+const johnSmith = "John Smith"
+
+const csvColumns = [
+  "reportId",
+  "reportDate",
+  "ianaTimezone",
+  "referenceNumber",
+  "reportRequestor",
+  "unit",
+  "organization",
+  "company",
+  "driverLicenseNumber",
+  "driverName",
+  "licenseJurisdiction"
+]
+
+const openFromMenu = async (page: Page, name: RegExp) => {
+  await page.getByRole("button", { name: /^(Menu)$/ }).click()
+  await page.getByTestId("side-drawer").getByRole("link", { name }).click()
+}
+
+test("the driver search checks its fields and shows each result case in a dialog that only a button closes", async ({ page }) => {
+  await signIn(page, "analyst@northwind.example", { from: "/driver-report" })
+  await acceptCookies(page)
+  await expect(page.getByRole("heading", { name: "Driver Report" })).toBeVisible()
+  const form = page.getByTestId("driver-search-form")
+
+  await form.getByRole("button", { name: "Search" }).click()
+  await expect(form).toContainText("Enter a driver's licence number or at least one advanced criterion.")
+
+  // A policy insurer without its policy number opens the advanced section and stops.
+  await form.getByRole("button", { name: "Show advanced" }).click()
+  await expect(page.getByTestId("legal-consent")).toBeVisible()
+  await form.getByLabel("Insurer of the policy").selectOption({ label: "Northwind General - Ontario" })
+  await form.getByRole("button", { name: "Hide advanced" }).click()
+  await expect(page.getByTestId("advanced-search")).toHaveCount(0)
+  await form.getByLabel("Driver's licence number").fill(margaret.licence)
+  await form.getByRole("button", { name: "Search" }).click()
+  await expect(page.getByTestId("advanced-search")).toBeVisible()
+  await expect(form).toContainText("Enter the policy number for the selected insurer.")
+  await expect(page.getByTestId("result-dialog")).toHaveCount(0)
+
+  // The year of birth takes digits only: e . + - never reach it; it starts at 1900.
+  const year = form.getByLabel("Year of birth")
+  await year.pressSequentially("1e8.+-9")
+  await expect(year).toHaveValue("189")
+  await year.fill("1899")
+  await form.getByLabel("VIN").fill("  2HGFC2F59JH000001  ")
+  await expect(form.getByLabel("VIN")).toHaveValue("2HGFC2F59JH000001")
+  await form.getByRole("button", { name: "Search" }).click()
+  await expect(form).toContainText("The year of birth must be 1900 or later.")
+  await expectAccessible(page)
+
+  await form.getByRole("button", { name: "Clear" }).click()
+  await expect(form.getByLabel("Driver's licence number")).toHaveValue("")
+  await expect(year).toHaveValue("")
+  await expect(form.getByLabel("Insurer of the policy")).toHaveValue("")
+  await expect(form).not.toContainText("The year of birth must be 1900 or later.")
+  await expect(form.getByLabel("Number of years")).toHaveValue("25")
+
+  // Several records: refine the criteria.
+  await form.getByLabel("Full name").fill(johnSmith)
+  await form.getByLabel("Full name").press("Enter")
+  const dialog = page.getByTestId("result-dialog")
+  await expect(dialog).toContainText("Several records found")
+  await expect(dialog).toContainText("Please refine your search criteria.")
+  await expectAccessible(page)
+  await page.keyboard.press("Escape")
+  await expect(dialog).toBeVisible()
+  await page.mouse.click(5, 5)
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole("button", { name: "OK" }).click()
+  await expect(dialog).toHaveCount(0)
+
+  // None found.
+  await form.getByRole("button", { name: "Clear" }).click()
+  await form.getByLabel("Driver's licence number").fill("NOSUCH0000000")
+  await form.getByLabel("Driver's licence number").press("Enter")
+  await expect(dialog).toContainText("No Results Found")
+  await expect(dialog).toContainText("No driver matches your search criteria.")
+  await expect(dialog.getByRole("button")).toHaveText(["OK"])
+  await page.keyboard.press("Enter")
+  await expect(dialog).toHaveCount(0)
+  await expect(form.getByLabel("Driver's licence number")).toHaveValue("NOSUCH0000000")
+
+  // The same screen in French.
+  await page.getByTestId("language-toggle").click()
+  await expect(page.getByRole("heading", { name: "Rapport de conducteur" })).toBeVisible()
+  await form.getByRole("button", { name: "Effacer" }).click()
+  await form.getByRole("button", { name: "Rechercher" }).click()
+  await expect(form).toContainText("Saisissez un numéro de permis de conduire ou au moins un critère de recherche avancée.")
+  await expectAccessible(page)
+  await page.getByTestId("language-toggle").click()
+})
+
+test("the analyst finds a driver, reads the report in both languages, gets its PDF, then finds it in the report history and exports it", async ({
+  page
+}) => {
+  test.setTimeout(120_000)
+  const reference = `E2E-${Date.now().toString(36).toUpperCase()}`
+
+  await signIn(page, "analyst@northwind.example")
+  await acceptCookies(page)
+  await page.getByTestId("tile-driverReport").click()
+  await expect(page).toHaveURL(/\/driver-report$/)
+  await expect(page.getByRole("heading", { name: "Driver Report" })).toBeVisible()
+  await expectAccessible(page)
+
+  const form = page.getByTestId("driver-search-form")
+  await form.getByLabel("Driver's licence number").fill(margaret.licence)
+  await form.getByLabel("Jurisdiction").selectOption(margaret.jurisdiction)
+  await form.getByRole("button", { name: "Show advanced" }).click()
+  await form.getByLabel("Comment").fill(reference)
+  await form.getByLabel("Number of years").selectOption({ label: "Maximum" })
+  await expectAccessible(page)
+  await form.getByLabel("Driver's licence number").press("Enter")
+
+  const dialog = page.getByTestId("result-dialog")
+  await expect(dialog).toContainText("Driver found")
+  await expect(page.getByTestId("result-name")).toHaveText(margaret.name)
+  await expect(page.getByTestId("result-licence")).toHaveText(`${margaret.licence} (Ontario)`)
+  await expect(page.getByTestId("result-birth")).toHaveText(/^\d{2}\/\d{4}$/)
+  await expectAccessible(page)
+
+  // Cancel returns to the form as it was; Enter then confirms Get report.
+  await dialog.getByRole("button", { name: "Cancel" }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(form.getByLabel("Comment")).toHaveValue(reference)
+  await form.getByRole("button", { name: "Search" }).click()
+  await expect(dialog).toContainText("Driver found")
+  await page.keyboard.press("Enter")
+
+  await expect(page).toHaveURL(/\/reports\/\d+$/)
+  const reportId = Number(new URL(page.url()).pathname.split("/").pop())
+  const summary = page.getByTestId("report-summary")
+  await expect(summary).toContainText(margaret.name)
+  await expect(summary).toContainText(margaret.licence)
+  await expect(summary).toContainText(reference)
+  await expect(summary).toContainText("Driver summary")
+  await expect(page.getByTestId("report-policies")).toContainText("Policies")
+  await expect(page.getByTestId("report-claims")).toContainText("Claims")
+  await expect(page.getByTestId("report-inquiries")).toContainText("Previous inquiries")
+  await expectAccessible(page)
+
+  await page.getByTestId("language-toggle").click()
+  await expect(page.getByRole("heading", { name: "Rapport de conducteur" })).toBeVisible()
+  await expect(summary).toContainText("Sommaire du conducteur")
+  await expect(summary).toContainText(margaret.name)
+  await expect(page.getByTestId("report-policies")).toContainText("Polices")
+  await expect(page.getByTestId("report-claims")).toContainText("Sinistres")
+  await expect(page.getByTestId("report-inquiries")).toContainText("Demandes antérieures")
+  await expectAccessible(page)
+
+  const popup = page.waitForEvent("popup")
+  await page.getByTestId("to-pdf").click()
+  const pdfPage = await popup
+  await pdfPage.waitForLoadState()
+  const pdfUrl = pdfPage.url()
+  expect(pdfUrl).toMatch(/\/api\/DriverReports\/Pdf\/[0-9a-f-]{36}$/)
+  const response = await page.request.get(pdfUrl)
+  expect(response.ok()).toBe(true)
+  expect(response.headers()["content-type"]).toBe("application/pdf")
+  const bytes = new Uint8Array(await response.body())
+  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-")
+  const { text } = await extractText(bytes, { mergePages: true })
+  expect(text).toContain(margaret.name)
+  expect(text).toContain(margaret.licence)
+  await pdfPage.close()
+
+  // Go back returns to the driver search, which remembers the jurisdiction.
+  await page.getByTestId("go-back").click()
+  await expect(page).toHaveURL(/\/driver-report$/)
+  await expect(page.getByRole("heading", { name: "Rapport de conducteur" })).toBeVisible()
+  await expect(page.getByTestId("driver-search-form").getByLabel("Juridiction")).toHaveValue(margaret.jurisdiction)
+  await expectAccessible(page)
+  await page.getByTestId("language-toggle").click()
+
+  // Report history.
+  await openFromMenu(page, /^Report History$/)
+  await expect(page).toHaveURL(/\/report-history$/)
+  await expect(page.getByRole("heading", { name: "Report History" })).toBeVisible()
+  const filters = page.getByTestId("history-filters")
+  await expect(filters.getByLabel("Organization")).toHaveValue(/\d+/)
+  await expect(filters.getByLabel("Organization").locator("option:checked")).toHaveText("Northwind Insurance")
+  await expect(filters.getByLabel("Company").locator("option:checked")).toHaveText("Northwind General - Ontario")
+  await expect(filters.getByTestId("export-csv")).toBeDisabled()
+  await expectAccessible(page)
+
+  await filters.getByLabel("Report date to").fill("2999-01-01")
+  await filters.getByRole("button", { name: "Search" }).click()
+  await expect(filters).toContainText("Invalid Date")
+  await filters.getByRole("button", { name: "Reset" }).click()
+  await expect(filters).not.toContainText("Invalid Date")
+
+  await filters.getByLabel("Reference number").fill("NO-SUCH-REFERENCE")
+  await filters.getByRole("button", { name: "Search" }).click()
+  await expect(page.getByTestId("no-results")).toHaveText("No results found")
+  await expect(filters.getByTestId("export-csv")).toBeDisabled()
+  await expectAccessible(page)
+
+  await filters.getByLabel("Reference number").fill(reference)
+  await filters.getByLabel("Reference number").press("Enter")
+  await expect(page.getByTestId("result-count")).toHaveText("1 result found")
+  const table = page.getByTestId("history-table")
+  const row = table.getByTestId("data-row")
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText(margaret.licence)
+  await expect(row).toContainText(margaret.name)
+  await expect(row).toContainText(reference)
+  await expect(row).toContainText("Morgan Lee")
+  await expectAccessible(page)
+
+  const download = page.waitForEvent("download")
+  await filters.getByTestId("export-csv").click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^report-history-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = (await readFile(await file.path(), "utf8")).replace(/^\uFEFF/, "")
+  const [header, ...lines] = Papa.parse<Array<string>>(csv, { skipEmptyLines: true }).data
+  expect(header).toEqual(csvColumns)
+  expect(lines).toHaveLength(1)
+  const record = Object.fromEntries(csvColumns.map((column, i) => [column, lines[0]![i]]))
+  expect(record).toMatchObject({
+    reportId: String(reportId),
+    referenceNumber: reference,
+    reportRequestor: "Morgan Lee",
+    organization: "Northwind Insurance",
+    company: "Northwind General - Ontario",
+    driverLicenseNumber: margaret.licence,
+    driverName: margaret.name
+  })
+  expect(record.reportDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+  expect(record.ianaTimezone).toBeTruthy()
+
+  // The row opens the report; Go back returns to the list as it was.
+  await table.getByTestId(`view-report-${reportId}`).click()
+  await expect(page).toHaveURL(new RegExp(`/reports/${reportId}$`))
+  await expect(page.getByTestId("report-summary")).toContainText(margaret.name)
+  await expectAccessible(page)
+  await page.getByTestId("go-back").click()
+  await expect(page).toHaveURL(/\/report-history$/)
+  await expect(filters.getByLabel("Reference number")).toHaveValue(reference)
+  await expect(page.getByTestId("result-count")).toHaveText("1 result found")
+  await expect(table.getByTestId("data-row")).toContainText(margaret.name)
+  await expectAccessible(page)
+})
