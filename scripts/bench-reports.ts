@@ -13,6 +13,7 @@ import { Cause, Effect, Exit, Fiber, Layer, Redacted, References, String as Str 
 import { SqlClient } from "effect/sql"
 import { createServer } from "node:net"
 import { parseArgs } from "node:util"
+import { Worker } from "node:worker_threads"
 import { layerPortal } from "../src/server/app"
 import { layerConfig, readConfig } from "../src/server/config"
 import { layerDatabase } from "../src/server/db/database"
@@ -131,6 +132,47 @@ interface Sample {
   readonly jurisdiction: string
 }
 
+/**
+ * The HTTP load runs in a worker thread, so that the client's own work (sending, reading answers)
+ * does not share the server's event loop.
+ */
+const loadWorker = `
+const { parentPort, workerData } = require("node:worker_threads")
+const { baseUrl, token, samples, total, concurrency, offset } = workerData
+const latencies = []
+let next = 0
+let errors = 0
+const call = async (i) => {
+  const sample = samples[(offset + i) % samples.length]
+  const response = await fetch(baseUrl + "/api/DriverReports/GenerateReport?ianaTimezone=America%2FToronto", {
+    method: "POST",
+    headers: { authorization: "Bearer " + token, "content-type": "application/json" },
+    body: JSON.stringify({ jurisdictionCode: sample.jurisdiction, driverLicenceNumber: sample.licenceNumber, comment: "bench", driverReportOption: null })
+  })
+  await response.arrayBuffer()
+  if (response.status !== 200) errors++
+}
+const started = performance.now()
+Promise.all(Array.from({ length: concurrency }, async () => {
+  for (let i = next++; i < total; i = next++) {
+    const t = performance.now()
+    await call(i)
+    latencies.push(performance.now() - t)
+  }
+})).then(() => parentPort.postMessage({ latencies, errors, seconds: (performance.now() - started) / 1000 }))
+`
+
+const httpLoad = (workerData: { baseUrl: string; token: string; samples: ReadonlyArray<Sample>; total: number; concurrency: number; offset: number }) =>
+  new Promise<{ p50: number; p99: number; throughput: number; errors: number }>((resolve, reject) => {
+    const worker = new Worker(loadWorker, { eval: true, workerData })
+    worker.once("error", reject)
+    worker.once("message", (result: { latencies: Array<number>; errors: number; seconds: number }) => {
+      const sorted = result.latencies.sort((a, b) => a - b)
+      resolve({ p50: percentile(sorted, 50), p99: percentile(sorted, 99), throughput: workerData.total / result.seconds, errors: result.errors })
+      void worker.terminate()
+    })
+  })
+
 /** Runs `total` calls with `concurrency` workers; each call's latency in ms. */
 const run = async (total: number, concurrency: number, call: (i: number) => Promise<void>) => {
   const latencies: Array<number> = []
@@ -172,12 +214,13 @@ const main = async () => {
   }
   const report = async (sample: Sample, option: number | null) => (await (await generate(sample, option)).json()) as DriverReport
 
-  await run(200, 8, (i) => generate(samples[i % samples.length]!).then((r) => r.arrayBuffer()).then(() => undefined))
-  const http: Record<number, Awaited<ReturnType<typeof run>>> = {}
+  const load = { baseUrl: portal.baseUrl, token, samples }
+  errors += (await httpLoad({ ...load, total: 200, concurrency: 8, offset: 0 })).errors
+  const http: Record<number, Awaited<ReturnType<typeof httpLoad>>> = {}
   let offset = 200
   for (const c of concurrencies) {
-    const base = offset
-    http[c] = await run(requestsPerLevel, c, (i) => generate(samples[(base + i) % samples.length]!).then((r) => r.arrayBuffer()).then(() => undefined))
+    http[c] = await httpLoad({ ...load, total: requestsPerLevel, concurrency: c, offset })
+    errors += http[c].errors
     offset += requestsPerLevel
   }
 

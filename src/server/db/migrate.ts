@@ -3,6 +3,7 @@ import platform from "./migrations/0001_platform"
 import driverData from "./migrations/0002_driver_data"
 import vehicleReports from "./migrations/0003_vehicle_reports"
 import driverSearchKeys from "./migrations/0004_driver_search_keys"
+import reportSnapshotJson from "./migrations/0005_report_snapshot_json"
 
 const run = Migrator.make({})
 
@@ -12,7 +13,8 @@ export const migrate = run({
     "0001_platform": platform,
     "0002_driver_data": driverData,
     "0003_vehicle_reports": vehicleReports,
-    "0004_driver_search_keys": driverSearchKeys
+    "0004_driver_search_keys": driverSearchKeys,
+    "0005_report_snapshot_json": reportSnapshotJson
   }),
   table: "portal_migrations"
 })

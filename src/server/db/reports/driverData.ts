@@ -12,19 +12,66 @@ const jurisdictionJson = (alias: string) => `
 /** An instant as JavaScript writes it (toISOString), whatever the session's time zone. */
 const instant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
+/** A driver by id, or by licence number and jurisdiction code. */
+export type DriverKey =
+  | { readonly driverId: number }
+  | { readonly jurisdictionCode: string; readonly licenceNumber: string }
+
+/** Where a new report will be filed: its header is read in the same statement as the data. */
+export interface HeaderRequest {
+  readonly organizationId: number
+  readonly reportingCompanyId: number | null
+}
+
+export interface ReportHeader {
+  /** A new report id, taken before the report is built so that the snapshot carries it. */
+  readonly id: number
+  readonly companyNameEn: string
+  readonly companyNameFr: string
+}
+
+export interface ReportInputs {
+  readonly jurisdictionExists: boolean
+  readonly data: DriverData | undefined
+  readonly header: ReportHeader | undefined
+}
+
+type Row = { [K in keyof DriverData]: DriverData[K] | null } & {
+  readonly jurisdictionExists: boolean
+  readonly header: ReportHeader | null
+}
+
 /**
- * Everything a report on this driver needs, in one statement: the driver; the terms of the policies
+ * Everything a report on one driver needs, in one statement: the driver; the terms of the policies
  * the driver was listed on during those terms; those policies' vehicles and operators; the driver's
- * claims (removed ones never leave the database) with loss lines and party details; and earlier
- * reports on the driver. Each part is an indexed lookup; PostgreSQL builds the JSON, so the server
- * makes one round trip and parses one value per part. Undefined when there is no such driver.
+ * claims (removed ones never leave the database) with loss lines and party details; earlier reports
+ * on the driver; and, when asked, the new report's id and the requestor's company names. Each part
+ * is an indexed lookup and PostgreSQL builds the JSON, so a report costs one round trip to read.
  */
-export const readDriverData = (driverId: number) =>
+export const readReportInputs = (key: DriverKey, headerRequest?: HeaderRequest) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ [K in keyof DriverData]: DriverData[K] | null }>`
-      WITH policies AS MATERIALIZED (SELECT DISTINCT policy_id FROM policy_operator WHERE driver_id = ${driverId})
-      SELECT
+    const target =
+      "driverId" in key
+        ? sql`SELECT id, jurisdiction_id FROM driver WHERE id = ${key.driverId}`
+        : sql`SELECT d.id, d.jurisdiction_id FROM driver d
+            WHERE d.licence_number = ${key.licenceNumber}
+              AND d.jurisdiction_id = (SELECT id FROM jurisdiction WHERE jurisdiction_code = ${key.jurisdictionCode})`
+    const jurisdictionExists =
+      "driverId" in key
+        ? sql`true`
+        : sql`EXISTS (SELECT 1 FROM jurisdiction WHERE jurisdiction_code = ${key.jurisdictionCode})`
+    const header = headerRequest
+      ? sql`(SELECT json_build_object('id', nextval(pg_get_serial_sequence('driver_report', 'id')),
+            'companyNameEn', coalesce(rc.name_en, o.name_en), 'companyNameFr', coalesce(rc.name_fr, o.name_fr))
+          FROM organization o LEFT JOIN reporting_company rc ON rc.id = ${headerRequest.reportingCompanyId}
+          WHERE o.id = ${headerRequest.organizationId} AND EXISTS (SELECT 1 FROM target))`
+      : sql`NULL::json`
+    const driverId = sql`(SELECT id FROM target)`
+    const [row] = yield* sql<Row>`
+      WITH target AS MATERIALIZED (${target}),
+        policies AS MATERIALIZED (SELECT DISTINCT policy_id FROM policy_operator WHERE driver_id = ${driverId})
+      SELECT ${jurisdictionExists} AS jurisdiction_exists, ${header} AS header,
         (SELECT json_build_object(
             'id', d.id, 'licenceNumber', d.licence_number, 'jurisdiction', ${sql.literal(jurisdictionJson("j"))},
             'fullName', d.full_name, 'fullAddress', d.full_address, 'dateOfBirth', d.date_of_birth,
@@ -121,14 +168,20 @@ export const readDriverData = (driverId: number) =>
             WHERE r.driver_id = ${driverId}
             ORDER BY r.report_date DESC, r.id DESC
             LIMIT ${maxPreviousInquiries}) i) AS inquiries`
-    if (!row?.driver) return undefined
-    const data: DriverData = {
-      driver: row.driver,
-      terms: row.terms ?? [],
-      vehicles: row.vehicles ?? [],
-      operators: row.operators ?? [],
-      claims: row.claims ?? [],
-      inquiries: row.inquiries ?? []
-    }
-    return data
+    const data: DriverData | undefined = row?.driver
+      ? {
+          driver: row.driver,
+          terms: row.terms ?? [],
+          vehicles: row.vehicles ?? [],
+          operators: row.operators ?? [],
+          claims: row.claims ?? [],
+          inquiries: row.inquiries ?? []
+        }
+      : undefined
+    const inputs: ReportInputs = { jurisdictionExists: row?.jurisdictionExists ?? false, data, header: row?.header ?? undefined }
+    return inputs
   })
+
+/** The data of a report on this driver (no header); undefined when there is no such driver. */
+export const readDriverData = (driverId: number) =>
+  Effect.map(readReportInputs({ driverId }), (inputs) => inputs.data)

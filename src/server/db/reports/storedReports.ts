@@ -4,38 +4,12 @@ import { SqlClient } from "effect/sql"
 /** Upper-case letters and digits only: how licence numbers are stored and compared. */
 export const normalizeLicence = (licence: string) => licence.toUpperCase().replace(/[^A-Z0-9]/g, "")
 
-/** The driver with this licence in this jurisdiction; whether the jurisdiction exists at all, in the same query. */
-export const findDriver = (jurisdictionCode: string, licenceNumber: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ driverId: number | null }>`
-      SELECT d.id AS driver_id FROM jurisdiction j
-      LEFT JOIN driver d ON d.jurisdiction_id = j.id AND d.licence_number = ${normalizeLicence(licenceNumber)}
-      WHERE j.jurisdiction_code = ${jurisdictionCode.toUpperCase()}`
-    return { jurisdictionExists: row !== undefined, driverId: row?.driverId ?? undefined }
-  })
-
 /** Names of the requestor's company, or organization when they have none, as a report shows them. */
 export const readRequestorContext = (organizationId: number, reportingCompanyId: number | null) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql<{ companyNameEn: string; companyNameFr: string }>`
       SELECT coalesce(rc.name_en, o.name_en) AS company_name_en, coalesce(rc.name_fr, o.name_fr) AS company_name_fr
-      FROM organization o LEFT JOIN reporting_company rc ON rc.id = ${reportingCompanyId}
-      WHERE o.id = ${organizationId}`
-    return row!
-  })
-
-/**
- * What a new report is filed under: a new report id (taken before the report is built, so that the
- * snapshot carries it) and the names of the requestor's company, or organization when they have none.
- */
-export const newReportHeader = (organizationId: number, reportingCompanyId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ id: number; companyNameEn: string; companyNameFr: string }>`
-      SELECT nextval(pg_get_serial_sequence('driver_report', 'id'))::int AS id,
-        coalesce(rc.name_en, o.name_en) AS company_name_en, coalesce(rc.name_fr, o.name_fr) AS company_name_fr
       FROM organization o LEFT JOIN reporting_company rc ON rc.id = ${reportingCompanyId}
       WHERE o.id = ${organizationId}`
     return row!
@@ -73,7 +47,7 @@ export const insertReport = (report: NewReport) =>
       VALUES (${report.id}, ${report.driverId}, ${report.requestorUserId}, ${report.requestorName}, ${report.organizationId},
         ${report.reportingCompanyId}, ${report.unitId}, ${report.referenceNumber}, ${report.reportDate}::timestamptz,
         ${report.ianaTimezone}, ${report.yearsOfData}, ${report.driverLicenceNumber}, ${report.driverJurisdictionCode},
-        ${report.driverName}, ${report.regeneratedFrom}, ${report.ninetyDaysDataCorrectionId}, ${report.snapshotJson}::jsonb)`
+        ${report.driverName}, ${report.regeneratedFrom}, ${report.ninetyDaysDataCorrectionId}, ${report.snapshotJson}::json)`
   })
 
 export interface StoredReport {

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
-import { readDriverData } from "../../db/reports/driverData"
+import { readReportInputs, type DriverKey } from "../../db/reports/driverData"
 import type { DriverReport } from "../../../api/reports/schemas"
-import { insertReport, newReportHeader } from "../../db/reports/storedReports"
+import { insertReport } from "../../db/reports/storedReports"
 import { assembleDriverReport } from "./assembleReport"
 
 /** The user a report is generated for: the report is filed under their organization, company and unit. */
@@ -16,7 +16,7 @@ export interface Requestor {
 }
 
 export interface ReportRequest {
-  readonly driverId: number
+  readonly driver: DriverKey
   readonly requestor: Requestor
   readonly ianaTimezone: string
   readonly yearsOfData: number | null
@@ -35,23 +35,29 @@ export interface GeneratedReport {
   readonly json: string
 }
 
+export type GenerationResult =
+  | { readonly _tag: "Generated"; readonly generated: GeneratedReport }
+  | { readonly _tag: "UnknownJurisdiction" }
+  | { readonly _tag: "UnknownDriver" }
+
 /**
- * Reads the driver's current data, builds the report and stores it as a snapshot (which counts
- * towards the usage report). Undefined when the driver does not exist.
+ * Reads the driver's current data (with the new report's id, in the same statement), builds the
+ * report and stores it as a snapshot, which counts towards the usage report.
  */
 export const generateDriverReport = (request: ReportRequest) =>
   Effect.gen(function* () {
     const { requestor } = request
-    const [data, header] = yield* Effect.all(
-      [readDriverData(request.driverId), newReportHeader(requestor.organizationId, requestor.reportingCompanyId)],
-      { concurrency: "unbounded" }
-    )
-    const { id } = header
-    if (!data) return undefined
+    const inputs = yield* readReportInputs(request.driver, {
+      organizationId: requestor.organizationId,
+      reportingCompanyId: requestor.reportingCompanyId
+    })
+    if (!inputs.jurisdictionExists) return { _tag: "UnknownJurisdiction" } as GenerationResult
+    if (!inputs.data || !inputs.header) return { _tag: "UnknownDriver" } as GenerationResult
+    const { data, header } = inputs
     const reportDate = request.reportDate ?? new Date().toISOString()
     const name = requestorName(requestor)
     const report = assembleDriverReport(data, {
-      id,
+      id: header.id,
       reportDate,
       ianaTimezone: request.ianaTimezone,
       yearsOfData: request.yearsOfData,
@@ -62,8 +68,8 @@ export const generateDriverReport = (request: ReportRequest) =>
     })
     const json = JSON.stringify(report)
     yield* insertReport({
-      id,
-      driverId: request.driverId,
+      id: header.id,
+      driverId: data.driver.id,
       requestorUserId: requestor.id,
       requestorName: name,
       organizationId: requestor.organizationId,
@@ -80,6 +86,5 @@ export const generateDriverReport = (request: ReportRequest) =>
       driverName: report.fullName,
       snapshotJson: json
     })
-    const generated: GeneratedReport = { report, json }
-    return generated
+    return { _tag: "Generated", generated: { report, json } } as GenerationResult
   })

@@ -10,7 +10,7 @@ import { generateDriverReport } from "../../domain/reports/generateReport"
 import { resolveYearsOfData } from "../../domain/reports/reportOptions"
 import { readReportScope } from "../../db/reports/access"
 import { storePdf } from "../../db/reports/reportPdfs"
-import { findDriver, findReport } from "../../db/reports/storedReports"
+import { findReport, normalizeLicence } from "../../db/reports/storedReports"
 import { renderDriverReportPdf } from "../../pdf/driverReportPdf"
 import { invalid, requireAnyFunction, requireTimeZone } from "./requests"
 
@@ -43,19 +43,17 @@ export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezo
     const years = resolveYearsOfData(payload.driverReportOption, user.userDriverReportOptions)
     if ("error" in years) return yield* invalid(years.error)
     const jurisdiction = payload.jurisdictionCode.trim().toUpperCase()
-    const { jurisdictionExists, driverId } = yield* findDriver(jurisdiction, payload.driverLicenceNumber)
-    if (!jurisdictionExists) return yield* invalid(`Unknown jurisdiction ${jurisdiction}`)
-    if (driverId === undefined) return yield* driverNotFound
     const reference = payload.comment?.trim() ?? ""
-    const report = yield* generateDriverReport({
-      driverId,
+    const result = yield* generateDriverReport({
+      driver: { jurisdictionCode: jurisdiction, licenceNumber: normalizeLicence(payload.driverLicenceNumber) },
       requestor: user,
       ianaTimezone: zone,
       yearsOfData: years.yearsOfData,
       referenceNumber: reference === "" ? null : reference
     })
-    if (!report) return yield* driverNotFound
-    return reportResponse(report.json)
+    if (result._tag === "UnknownJurisdiction") return yield* invalid(`Unknown jurisdiction ${jurisdiction}`)
+    if (result._tag === "UnknownDriver") return yield* driverNotFound
+    return reportResponse(result.generated.json)
   })
 
 /** GET /DriverReports/GetById/{reportId}/{contextId}: the stored snapshot, as it was generated. */
@@ -72,8 +70,8 @@ export const regenerateReportHandler = (reportId: number, ianaTimezone: string, 
     const user = yield* requireAnyFunction([FunctionId.driverReport, FunctionId.ninetyDaysReport])
     const zone = yield* requireTimeZone(ianaTimezone)
     const original = yield* readableReport(user, reportId)
-    const report = yield* generateDriverReport({
-      driverId: original.driverId,
+    const result = yield* generateDriverReport({
+      driver: { driverId: original.driverId },
       requestor: user,
       ianaTimezone: zone,
       yearsOfData: original.yearsOfData,
@@ -81,8 +79,8 @@ export const regenerateReportHandler = (reportId: number, ianaTimezone: string, 
       regeneratedFrom: original.id,
       ninetyDaysDataCorrectionId: ninetyDaysDataCorrectionId ?? null
     })
-    if (!report) return yield* driverNotFound
-    return reportResponse(report.json)
+    if (result._tag !== "Generated") return yield* driverNotFound
+    return reportResponse(result.generated.json)
   })
 
 /** POST /DriverReports/GenerateReportPdf/{id}: renders the stored report and answers a short-lived link to it. */

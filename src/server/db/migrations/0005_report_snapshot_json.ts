@@ -1,0 +1,12 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+
+/**
+ * Report snapshots are written once and read back whole, never queried inside: json keeps the
+ * text as sent, where jsonb spent more on decomposing each report (tens of kilobytes) than the
+ * report took to build.
+ */
+export default Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`ALTER TABLE driver_report ALTER COLUMN snapshot TYPE json USING snapshot::json`
+})
