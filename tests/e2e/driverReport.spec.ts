@@ -250,4 +250,13 @@ test("the analyst finds a driver, reads the report in both languages, gets its P
   await expect(page.getByTestId("result-count")).toHaveText("1 result found")
   await expect(table.getByTestId("data-row")).toContainText(margaret.name)
   await expectAccessible(page)
+
+  // Names follow the language in use.
+  await page.getByTestId("language-toggle").click()
+  await expect(page.getByRole("heading", { name: "Historique des rapports" })).toBeVisible()
+  await expect(page.getByTestId("result-count")).toHaveText("1 résultat trouvé")
+  await expect(table.getByTestId("data-row")).toContainText("Assurances Northwind")
+  await expect(table.getByTestId("data-row")).toContainText("Northwind Générale - Ontario")
+  await expectAccessible(page)
+  await page.getByTestId("language-toggle").click()
 })

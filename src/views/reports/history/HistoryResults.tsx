@@ -32,12 +32,22 @@ export const HistoryResults = ({ result, page, pageSize, busy, onPageChange }: H
       }),
       column.accessor("referenceNumber", { header: () => t.columns.referenceNumber(), cell: (info) => info.getValue() ?? "" }),
       column.accessor("reportRequestor", { header: () => t.columns.reportRequestor() }),
-      column.accessor((row) => named(row.organizationEn, row.organizationFr, locale), {
+      // Display columns: react-table caches accessor values per row, and these follow the language.
+      column.display({
         id: "organization",
-        header: () => t.columns.organization()
+        header: () => t.columns.organization(),
+        cell: (info) => named(info.row.original.organizationEn, info.row.original.organizationFr, locale)
       }),
-      column.accessor((row) => named(row.companyEn, row.companyFr, locale), { id: "company", header: () => t.columns.company() }),
-      column.accessor((row) => named(row.unitEn, row.unitFr, locale), { id: "unit", header: () => t.columns.unit() }),
+      column.display({
+        id: "company",
+        header: () => t.columns.company(),
+        cell: (info) => named(info.row.original.companyEn, info.row.original.companyFr, locale)
+      }),
+      column.display({
+        id: "unit",
+        header: () => t.columns.unit(),
+        cell: (info) => named(info.row.original.unitEn, info.row.original.unitFr, locale)
+      }),
       column.accessor("driverLicenseNumber", { header: () => t.columns.driverLicenseNumber() }),
       column.accessor("driverName", { header: () => t.columns.driverName() }),
       column.accessor("licenseJurisdiction", { header: () => t.columns.licenseJurisdiction() }),
