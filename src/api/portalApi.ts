@@ -6,6 +6,7 @@ import {
   OrganizationsGroup,
   PublicContentGroup,
   ReportingCompaniesGroup,
+  UnitsGroup,
   UsersGroup
 } from "./platform/groups"
 import { DriverReportsGroup, ReportFilesGroup } from "./reports/groups"
@@ -20,6 +21,7 @@ export const PortalApi = HttpApi.make("portal")
     OrganizationsGroup,
     ReportingCompaniesGroup,
     JurisdictionsGroup,
+    UnitsGroup,
     ContentAdministrationGroup,
     UsersGroup,
     DriverReportsGroup,

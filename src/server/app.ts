@@ -14,7 +14,13 @@ import { migrate } from "./db/migrate"
 import { seedReferenceData } from "./db/referenceData"
 import { layerAuthorization, layerRequestValidation } from "./http/authorization"
 import { layerContentAdministration, layerPublicContent } from "./http/platform/content"
-import { layerFunctions, layerJurisdictions, layerOrganizations, layerReportingCompanies } from "./http/platform/reference"
+import {
+  layerFunctions,
+  layerJurisdictions,
+  layerOrganizations,
+  layerReportingCompanies,
+  layerUnits
+} from "./http/platform/reference"
 import { layerUsers } from "./http/platform/users"
 import { layerDriverReports } from "./http/reports/driverReports"
 import { layerReportFiles } from "./http/reports/reportFiles"
@@ -43,6 +49,7 @@ const layerGroups = Layer.mergeAll(
   layerOrganizations,
   layerReportingCompanies,
   layerJurisdictions,
+  layerUnits,
   layerContentAdministration,
   layerUsers,
   layerDriverReports,

@@ -136,3 +136,21 @@ describe("jurisdictions", () => {
     }
   })
 })
+
+describe("units/getByOrganization", () => {
+  it("lists an assigned organization's units, or one company's, named in English and French", async () => {
+    const all = await analyst.ok((client) => client.units.getByOrganization({ query: { organizationId: org.get("NWD")! } }))
+    expect(all.map((u) => u.nameEn).sort()).toEqual(["Calgary Underwriting", "Ottawa Claims", "Toronto Underwriting"])
+    const [company] = await portal.sql((sql) => sql<{ id: number }>`SELECT id FROM reporting_company WHERE code = 'NWD-GEN'`)
+    const ofCompany = await analyst.ok((client) =>
+      client.units.getByOrganization({ query: { organizationId: org.get("NWD")!, reportingCompanyId: company!.id } })
+    )
+    expect(ofCompany.map((u) => u.nameFr).sort()).toEqual(["Sinistres Ottawa", "Souscription Toronto"])
+    expect(ofCompany.find((u) => u.nameEn === "Toronto Underwriting")?.hasUsers).toBe(true)
+  })
+
+  it("refuses an organization the user is not assigned to with 403 COMPANIES_NOT_ALLOWED", async () => {
+    const error = await analyst.error((client) => client.units.getByOrganization({ query: { organizationId: org.get("MPL")! } }))
+    expect(error).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
+  })
+})

@@ -16,6 +16,7 @@ import {
   SignInUserId,
   SystemMessage,
   TermsOfService,
+  Unit,
   TermsOfServiceUpdate,
   UserProfile
 } from "./schemas"
@@ -117,6 +118,17 @@ export const UsersGroup = HttpApiGroup.make("users")
       payload: Schema.Struct({ version: Schema.Int }),
       success: UserProfile,
       error: [BadRequest, Forbidden]
+    })
+  )
+  .middleware(Authorization)
+
+/** Units of an assigned organization, or of one of its reporting companies (document 2 section 7). */
+export const UnitsGroup = HttpApiGroup.make("units")
+  .add(
+    HttpApiEndpoint.get("getByOrganization", "/units/getByOrganization", {
+      query: { organizationId: Schema.Int, reportingCompanyId: Schema.optional(Schema.Int) },
+      success: Schema.Array(Unit),
+      error: Forbidden
     })
   )
   .middleware(Authorization)

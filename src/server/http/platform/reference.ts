@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
-import type { Organization, ReportingCompany } from "../../../api/platform/schemas"
+import type { Organization, ReportingCompany, Unit } from "../../../api/platform/schemas"
 import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser } from "../../../api/security"
 import { companiesHeldFor, requireAssignedOrganization, requireFunction } from "../../domain/authorization"
@@ -93,5 +93,25 @@ export const layerReportingCompanies = HttpApiBuilder.group(PortalApi, "reportin
       .handle("getCompaniesByUserFunction", ({ params }) => held(params.id))
       .handle("getUserFunctionCompaniesByOrganizations", ({ params, payload }) => held(params.functionId, payload))
       .handle("list", () => Effect.gen(function* () { return yield* companiesOf((yield* CurrentUser).assignedOrganizationsIds) }))
+  })
+)
+
+export const layerUnits = HttpApiBuilder.group(PortalApi, "units", (handlers) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return handlers.handle("getByOrganization", ({ query }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser
+        yield* requireAssignedOrganization(user, query.organizationId)
+        const company = query.reportingCompanyId ?? null
+        return yield* sql<Unit>`
+          SELECT u.id, u.name_en, u.name_fr, u.organization_id, u.reporting_company_id,
+            EXISTS (SELECT 1 FROM portal_user p WHERE p.unit_id = u.id) AS has_users
+          FROM unit u
+          WHERE u.organization_id = ${query.organizationId} AND NOT u.is_disabled
+            AND (${company}::int IS NULL OR u.reporting_company_id = ${company})
+          ORDER BY u.name_en`.pipe(Effect.orDie)
+      })
+    )
   })
 )
