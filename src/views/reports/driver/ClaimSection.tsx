@@ -1,9 +1,10 @@
 import type { Claim, DriverReport } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
-import { Accordion, AccordionItem, ExpandAllButton } from "../../ui/Accordion"
+import { AccordionItem } from "../../ui/Accordion"
 import { nameIn } from "../../../i18n/reportFormat"
 import { ClaimDetails } from "./ClaimDetails"
-import { itemHeader, itemHeaderEnd, itemHeaderMain, none, section, sectionHead, sectionTitle, Tag } from "./reportParts"
+import { AccordionSection } from "./AccordionSection"
+import { itemHeader, itemHeaderEnd, itemHeaderMain, Tag } from "./reportParts"
 
 export interface ClaimSectionProps {
   readonly report: DriverReport
@@ -34,37 +35,24 @@ export const ClaimSection = (props: ClaimSectionProps) => {
   const t = LL.report.claims
   const { report } = props
   return (
-    <section className={section} aria-labelledby="report-claims-title" data-testid="report-claims">
-      <div className={sectionHead}>
-        <h2 id="report-claims-title" className={sectionTitle}>
-          {t.title()}
-        </h2>
-        {report.claims.length > 0 && (
-          <ExpandAllButton
-            allExpanded={props.allExpanded}
-            onExpandAll={props.onExpandAll}
-            onCollapseAll={props.onCollapseAll}
-            expandLabel={LL.report.actions.expandAll()}
-            collapseLabel={LL.report.actions.collapseAll()}
-            expandName={LL.report.actions.expandAllClaims()}
-            collapseName={LL.report.actions.collapseAllClaims()}
-            testId="claims-expand-all"
-          />
-        )}
-      </div>
-      {report.claims.length === 0 ? (
-        <p className={none} data-testid="claims-none">
-          {t.none()}
-        </p>
-      ) : (
-        <Accordion value={props.expanded} onToggle={props.onToggle}>
-          {report.claims.map((claim) => (
-            <AccordionItem key={claim.id} value={String(claim.id)} header={<ClaimHeader claim={claim} />} testId={`claim-${claim.id}`}>
-              <ClaimDetails claim={claim} />
-            </AccordionItem>
-          ))}
-        </Accordion>
-      )}
-    </section>
+    <AccordionSection
+      name="claims"
+      title={t.title()}
+      empty={report.claims.length === 0}
+      noneText={t.none()}
+      expandName={LL.report.actions.expandAllClaims()}
+      collapseName={LL.report.actions.collapseAllClaims()}
+      expanded={props.expanded}
+      allExpanded={props.allExpanded}
+      onToggle={props.onToggle}
+      onExpandAll={props.onExpandAll}
+      onCollapseAll={props.onCollapseAll}
+    >
+      {report.claims.map((claim) => (
+        <AccordionItem key={claim.id} value={String(claim.id)} header={<ClaimHeader claim={claim} />} testId={`claim-${claim.id}`}>
+          <ClaimDetails claim={claim} />
+        </AccordionItem>
+      ))}
+    </AccordionSection>
   )
 }

@@ -1,10 +1,11 @@
 import type { CoverageGap, DriverReport, Policy } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { css } from "styled-system/css"
-import { Accordion, AccordionItem, ExpandAllButton } from "../../ui/Accordion"
+import { AccordionItem } from "../../ui/Accordion"
 import { lookupText, nameIn, policyTimeline } from "../../../i18n/reportFormat"
 import { PolicyDetails } from "./PolicyDetails"
-import { itemHeader, itemHeaderEnd, itemHeaderMain, none, section, sectionHead, sectionTitle, Tag } from "./reportParts"
+import { AccordionSection } from "./AccordionSection"
+import { itemHeader, itemHeaderEnd, itemHeaderMain, Tag } from "./reportParts"
 
 const gapRow = css({
   bg: "#fff4e0",
@@ -58,49 +59,40 @@ export const PolicySection = (props: PolicySectionProps) => {
   const t = LL.report.policies
   const { report } = props
   return (
-    <section className={section} aria-labelledby="report-policies-title" data-testid="report-policies">
-      <div className={sectionHead}>
-        <h2 id="report-policies-title" className={sectionTitle}>
-          {t.title()}
-        </h2>
-        {report.policies.length > 0 && (
-          <ExpandAllButton
-            allExpanded={props.allExpanded}
-            onExpandAll={props.onExpandAll}
-            onCollapseAll={props.onCollapseAll}
-            expandLabel={LL.report.actions.expandAll()}
-            collapseLabel={LL.report.actions.collapseAll()}
-            expandName={LL.report.actions.expandAllPolicies()}
-            collapseName={LL.report.actions.collapseAllPolicies()}
-            testId="policies-expand-all"
-          />
-        )}
-      </div>
-      {report.policies.length === 0 ? (
-        <p className={none}>{t.none()}</p>
-      ) : (
-        <Accordion value={props.expanded} onToggle={props.onToggle}>
-          {policyTimeline(report.policies, report.possibleCoverageGaps).map((entry) =>
-            entry.kind === "gap" ? (
-              <GapRow key={`gap-${entry.gap.startDate}`} gap={entry.gap} />
-            ) : (
-              <AccordionItem
-                key={entry.policy.policyKey}
-                value={String(entry.policy.policyKey)}
-                header={<PolicyHeader policy={entry.policy} />}
-                testId={`policy-${entry.policy.policyKey}`}
-              >
-                <PolicyDetails policy={entry.policy} />
-              </AccordionItem>
-            )
-          )}
-        </Accordion>
+    <AccordionSection
+      name="policies"
+      title={t.title()}
+      empty={report.policies.length === 0}
+      noneText={t.none()}
+      expandName={LL.report.actions.expandAllPolicies()}
+      collapseName={LL.report.actions.collapseAllPolicies()}
+      expanded={props.expanded}
+      allExpanded={props.allExpanded}
+      onToggle={props.onToggle}
+      onExpandAll={props.onExpandAll}
+      onCollapseAll={props.onCollapseAll}
+      footer={
+        report.policies.some((policy) => policy.isCommercial) && (
+          <p className={disclaimer} data-testid="commercial-disclaimer">
+            {t.commercialDisclaimer()}
+          </p>
+        )
+      }
+    >
+      {policyTimeline(report.policies, report.possibleCoverageGaps).map((entry) =>
+        entry.kind === "gap" ? (
+          <GapRow key={`gap-${entry.gap.startDate}`} gap={entry.gap} />
+        ) : (
+          <AccordionItem
+            key={entry.policy.policyKey}
+            value={String(entry.policy.policyKey)}
+            header={<PolicyHeader policy={entry.policy} />}
+            testId={`policy-${entry.policy.policyKey}`}
+          >
+            <PolicyDetails policy={entry.policy} />
+          </AccordionItem>
+        )
       )}
-      {report.policies.some((policy) => policy.isCommercial) && (
-        <p className={disclaimer} data-testid="commercial-disclaimer">
-          {t.commercialDisclaimer()}
-        </p>
-      )}
-    </section>
+    </AccordionSection>
   )
 }

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react"
+import { useI18nContext } from "../../../i18n/i18n-react"
+import { Accordion, ExpandAllButton } from "../../ui/Accordion"
+import { none, section, sectionHead, sectionTitle } from "./reportParts"
+
+export interface AccordionSectionProps {
+  /** "policies" or "claims": names the heading, the test ids and the Expand all button. */
+  readonly name: "policies" | "claims"
+  readonly title: string
+  readonly empty: boolean
+  readonly noneText: string
+  readonly expandName: string
+  readonly collapseName: string
+  readonly expanded: ReadonlyArray<string>
+  readonly allExpanded: boolean
+  readonly onToggle: (key: string) => void
+  readonly onExpandAll: () => void
+  readonly onCollapseAll: () => void
+  readonly children: ReactNode
+  /** Shown below the accordions (the commercial disclaimer). */
+  readonly footer?: ReactNode
+}
+
+/** A report section of accordions with Expand all, or its none message when it has no items. */
+export const AccordionSection = (props: AccordionSectionProps) => {
+  const { LL } = useI18nContext()
+  return (
+    <section className={section} aria-labelledby={`report-${props.name}-title`} data-testid={`report-${props.name}`}>
+      <div className={sectionHead}>
+        <h2 id={`report-${props.name}-title`} className={sectionTitle}>
+          {props.title}
+        </h2>
+        {!props.empty && (
+          <ExpandAllButton
+            allExpanded={props.allExpanded}
+            onExpandAll={props.onExpandAll}
+            onCollapseAll={props.onCollapseAll}
+            expandLabel={LL.report.actions.expandAll()}
+            collapseLabel={LL.report.actions.collapseAll()}
+            expandName={props.expandName}
+            collapseName={props.collapseName}
+            testId={`${props.name}-expand-all`}
+          />
+        )}
+      </div>
+      {props.empty ? (
+        <p className={none} data-testid={`${props.name}-none`}>
+          {props.noneText}
+        </p>
+      ) : (
+        <Accordion value={props.expanded} onToggle={props.onToggle}>
+          {props.children}
+        </Accordion>
+      )}
+      {props.footer}
+    </section>
+  )
+}
