@@ -45,7 +45,13 @@ export const layerDatabase = Layer.unwrap(
   Effect.gen(function* () {
     const config = yield* PortalConfig
     if (config.databaseUrl) {
-      return PgClient.layer({ url: Redacted.make(config.databaseUrl), maxConnections: 10, ...naming })
+      // The report reads are short; JIT compilation would only add to them.
+      return PgClient.layer({
+        url: Redacted.make(config.databaseUrl),
+        maxConnections: 10,
+        startupParameters: { jit: "off" },
+        ...naming
+      })
     }
     return yield* embedded(config.dataDir)
   })

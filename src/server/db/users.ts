@@ -66,35 +66,56 @@ export const recordSignIn = (id: number) =>
 
 const toIso = (date: Date | null) => (date ? date.toISOString() : null)
 
-/** The full profile of a user: functions with the companies held for each, assigned organizations. */
+interface ProfileRow extends UserRow {
+  readonly assigned: ReadonlyArray<number> | string
+  readonly grants: ReadonlyArray<Grant> | string
+  readonly options: ReadonlyArray<{ driverReportOption: number; isDefault: boolean }> | string
+}
+
+interface Grant {
+  readonly functionId: number
+  readonly companyId: number | null
+  readonly organizationId: number | null
+  readonly code: string | null
+  readonly nameEn: string | null
+  readonly nameFr: string | null
+}
+
+const parsed = <A>(value: A | string): A => (typeof value === "string" ? (JSON.parse(value) as A) : value)
+
+/**
+ * The full profile of a user: functions with the companies held for each, assigned organizations.
+ * One statement, since every protected call loads it.
+ */
 export const loadUserProfile = (sub: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [user] = yield* sql<UserRow>`
+    const [user] = yield* sql<ProfileRow>`
       SELECT u.id, u.user_type, u.user_id, u.first_name, u.middle_name, u.last_name, u.email, u.mfa_phone, u.sub,
         u.is_disabled, u.is_ibc_credentials, o.organization_type, u.organization_id, u.reporting_company_id,
         u.unit_id, u.previous_login, u.accepted_terms_version,
-        (SELECT max(version) FROM terms_of_service) AS latest_terms_version
+        (SELECT max(version) FROM terms_of_service) AS latest_terms_version,
+        coalesce((SELECT json_agg(organization_id ORDER BY organization_id) FROM user_organization
+          WHERE user_id = u.id), '[]') AS assigned,
+        coalesce((SELECT json_agg(json_build_object('functionId', f.function_id, 'companyId', c.id,
+            'organizationId', c.organization_id, 'code', c.code, 'nameEn', c.name_en, 'nameFr', c.name_fr)
+            ORDER BY f.function_id, c.id)
+          FROM user_function f LEFT JOIN reporting_company c ON c.id = f.reporting_company_id
+          WHERE f.user_id = u.id), '[]') AS grants,
+        coalesce((SELECT json_agg(json_build_object('driverReportOption', r.driver_report_option,
+            'isDefault', r.is_default) ORDER BY r.driver_report_option)
+          FROM user_driver_report_option r WHERE r.user_id = u.id), '[]') AS options
       FROM portal_user u JOIN organization o ON o.id = u.organization_id
       WHERE u.sub = ${sub}`
     if (!user) return undefined
-    const organizations = yield* sql<{ organizationId: number }>`
-      SELECT organization_id FROM user_organization WHERE user_id = ${user.id} ORDER BY organization_id`
-    const grants = yield* sql<{ functionId: number } & Partial<ReportingCompany> & { companyId: number | null }>`
-      SELECT f.function_id, c.id AS company_id, c.organization_id, c.code, c.name_en, c.name_fr
-      FROM user_function f LEFT JOIN reporting_company c ON c.id = f.reporting_company_id
-      WHERE f.user_id = ${user.id}
-      ORDER BY f.function_id, c.id`
     const functions = new Map<number, Array<ReportingCompany>>()
-    for (const g of grants) {
+    for (const g of parsed(user.grants)) {
       const companies = functions.get(g.functionId) ?? []
       if (g.companyId !== null) {
         companies.push({ id: g.companyId, organizationId: g.organizationId!, code: g.code!, nameEn: g.nameEn!, nameFr: g.nameFr! })
       }
       functions.set(g.functionId, companies)
     }
-    const options = yield* sql<{ driverReportOption: number; isDefault: boolean }>`
-      SELECT driver_report_option, is_default FROM user_driver_report_option WHERE user_id = ${user.id}`
     const profile: UserProfile = {
       id: user.id,
       userType: user.userType,
@@ -113,13 +134,13 @@ export const loadUserProfile = (sub: string) =>
       reportingCompanyId: user.reportingCompanyId,
       unitId: user.unitId,
       previousLogin: toIso(user.previousLogin),
-      assignedOrganizationsIds: organizations.map((o) => o.organizationId),
+      assignedOrganizationsIds: parsed(user.assigned),
       userFunctions: [...functions].map(([functionId, reportingCompanies]) => ({
         userId: user.id,
         functionId,
         reportingCompanies
       })),
-      userDriverReportOptions: options.map((o) => ({ userId: user.id, ...o })),
+      userDriverReportOptions: parsed(user.options).map((o) => ({ userId: user.id, ...o })),
       isLastTermsOfServiceAccepted: user.acceptedTermsVersion === user.latestTermsVersion
     }
     return profile
