@@ -138,11 +138,21 @@ interface Sample {
  */
 const loadWorker = `
 const { parentPort, workerData } = require("node:worker_threads")
-const { baseUrl, token, samples, total, concurrency, offset } = workerData
+const { baseUrl, token, samples, vins, total, concurrency, offset } = workerData
 const latencies = []
 let next = 0
 let errors = 0
 const call = async (i) => {
+  if (vins) {
+    const vin = vins[(offset + i) % vins.length]
+    const answer = await fetch(baseUrl + "/api/vehicleReport/generate/" + vin + "?ianaTimezone=America%2FToronto", {
+      method: "POST",
+      headers: { authorization: "Bearer " + token }
+    })
+    await answer.arrayBuffer()
+    if (answer.status !== 200) errors++
+    return
+  }
   const sample = samples[(offset + i) % samples.length]
   const response = await fetch(baseUrl + "/api/DriverReports/GenerateReport?ianaTimezone=America%2FToronto", {
     method: "POST",
@@ -162,7 +172,16 @@ Promise.all(Array.from({ length: concurrency }, async () => {
 })).then(() => parentPort.postMessage({ latencies, errors, seconds: (performance.now() - started) / 1000 }))
 `
 
-const httpLoad = (workerData: { baseUrl: string; token: string; samples: ReadonlyArray<Sample>; total: number; concurrency: number; offset: number }) =>
+const httpLoad = (workerData: {
+  baseUrl: string
+  token: string
+  samples: ReadonlyArray<Sample>
+  /** With VINs, the load is vehicle reports instead of driver reports. */
+  vins?: ReadonlyArray<string>
+  total: number
+  concurrency: number
+  offset: number
+}) =>
   new Promise<{ p50: number; p99: number; throughput: number; errors: number }>((resolve, reject) => {
     const worker = new Worker(loadWorker, { eval: true, workerData })
     worker.once("error", reject)
@@ -249,6 +268,22 @@ const main = async () => {
   }
   const p99at8 = http[8]!.p99
   console.log(`  target p99 < 50 ms at concurrency 8: ${p99at8 < 50 ? "met" : "NOT met"} (${number(p99at8, 1)} ms)`)
+
+  const vins = await withSql(benchUrl, (sql) =>
+    sql<{ vin: string }>`SELECT vin FROM (SELECT DISTINCT vin FROM policy_vehicle) v ORDER BY md5(vin) LIMIT 5000`
+  ).then((rows) => rows.map((row) => row.vin))
+  let vehicleErrors = (await httpLoad({ ...load, vins, total: 200, concurrency: 8, offset: 0 })).errors
+  const vehicle: Record<number, Awaited<ReturnType<typeof httpLoad>>> = {}
+  for (const c of concurrencies) {
+    vehicle[c] = await httpLoad({ ...load, vins, total: requestsPerLevel, concurrency: c, offset: 200 + c * requestsPerLevel })
+    vehicleErrors += vehicle[c].errors
+  }
+  console.log(`\n  POST /api/vehicleReport/generate/{vin}, ${number(requestsPerLevel)} requests per level (${vehicleErrors} errors)`)
+  console.log("  concurrency   p50 ms   p99 ms   req/s")
+  for (const c of concurrencies) {
+    const v = vehicle[c]!
+    console.log(`  ${String(c).padStart(11)}  ${number(v.p50, 1).padStart(7)}  ${number(v.p99, 1).padStart(7)}  ${number(v.throughput).padStart(6)}`)
+  }
 
   // The largest report in the database: the driver with the most terms and claims, all years of data.
   const [largest] = await withSql(benchUrl, (sql) =>
