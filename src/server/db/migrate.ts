@@ -4,6 +4,7 @@ import driverData from "./migrations/0002_driver_data"
 import vehicleReports from "./migrations/0003_vehicle_reports"
 import driverSearchKeys from "./migrations/0004_driver_search_keys"
 import reportSnapshotJson from "./migrations/0005_report_snapshot_json"
+import vehicleReportIndexes from "./migrations/0006_vehicle_report_indexes"
 
 const run = Migrator.make({})
 
@@ -14,7 +15,8 @@ export const migrate = run({
     "0002_driver_data": driverData,
     "0003_vehicle_reports": vehicleReports,
     "0004_driver_search_keys": driverSearchKeys,
-    "0005_report_snapshot_json": reportSnapshotJson
+    "0005_report_snapshot_json": reportSnapshotJson,
+    "0006_vehicle_report_indexes": vehicleReportIndexes
   }),
   table: "portal_migrations"
 })

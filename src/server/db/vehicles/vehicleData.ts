@@ -87,7 +87,7 @@ export const readVehicleData = (vin: string) =>
       LEFT JOIN branding b ON b.id = v.branding_id
       LEFT JOIN vehicle_use vu ON vu.id = v.vehicle_use_id
       LEFT JOIN type_of_use tu ON tu.id = v.type_of_use_id
-      WHERE upper(v.vin) = ${vin}
+      WHERE v.vin = ${vin}
       ORDER BY t.effective_date DESC`
     if (vehicles.length === 0) return { vehicles, claims: [] as ReadonlyArray<ClaimRow> }
     const claims = yield* sql<ClaimRow>`
