@@ -1,11 +1,8 @@
 import { Document, Page, Text, View, renderToBuffer, type DocumentProps } from "@react-pdf/renderer"
 import type { ReactElement } from "react"
 import type { DriverReport } from "../../api/reports/schemas"
-import en_report from "../../i18n/en/report"
-import fr_report from "../../i18n/fr/report"
-import type { Locales, Translations, TranslationFunctions } from "../../i18n/i18n-types"
-import { i18nObject, loadedLocales } from "../../i18n/i18n-util"
-import { loadLocale } from "../../i18n/i18n-util.sync"
+import type { Locales, TranslationFunctions } from "../../i18n/i18n-types"
+import { pdfTexts } from "./pdfTexts"
 import { claimBlocks } from "./PdfClaims"
 import { policyBlocks } from "./PdfPolicies"
 import { inquiryBlocks, summaryBlock } from "./PdfSummary"
@@ -19,16 +16,7 @@ export interface PdfOptions {
   readonly generatedAt?: string
 }
 
-const reportTexts = { en: en_report, fr: fr_report } as const
 
-/** The same "report" texts as the screen; the namespace is added when another loader left it out. */
-const translationsFor = (language: PdfLanguage): TranslationFunctions => {
-  loadLocale(language)
-  if (loadedLocales[language].report === undefined) {
-    loadedLocales[language] = { ...loadedLocales[language], report: reportTexts[language] as unknown as Translations["report"] }
-  }
-  return i18nObject(language)
-}
 
 /**
  * Groups blocks into sheets by their estimated height: a block that does not fit in what is left of
@@ -74,7 +62,7 @@ export const DriverReportDocument = ({
   language,
   generatedAt,
   numbering = "static",
-  sheets = packSheets(reportBlocks(report, translationsFor(language), language))
+  sheets = packSheets(reportBlocks(report, pdfTexts(language), language))
 }: {
   readonly report: DriverReport
   readonly language: PdfLanguage
@@ -83,7 +71,7 @@ export const DriverReportDocument = ({
   /** The blocks of each sheet, when the caller has packed them already. */
   readonly sheets?: ReadonlyArray<ReadonlyArray<Block>>
 }) => {
-  const LL = translationsFor(language)
+  const LL = pdfTexts(language)
   const generatedOn = LL.report.pdf.generatedOn({ date: formatReportDateTime(generatedAt, report.ianaTimezone) })
   return (
     <Document
@@ -124,7 +112,7 @@ export const renderDriverReportPdf = async (
   options: PdfOptions = {}
 ): Promise<Uint8Array> => {
   const generatedAt = options.generatedAt ?? new Date().toISOString()
-  const sheets = packSheets(reportBlocks(report, translationsFor(language), language))
+  const sheets = packSheets(reportBlocks(report, pdfTexts(language), language))
   const document = (numbering: Numbering) => (
     <DriverReportDocument report={report} language={language} generatedAt={generatedAt} numbering={numbering} sheets={sheets} />
   )

@@ -1,7 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { VehicleReport } from "../../../api/reports/vehicleSchemas"
-import { pdfLinkMinutes } from "../reports/reportPdfs"
 
 export interface NewVehicleReport {
   readonly requestorUserId: number
@@ -47,29 +46,4 @@ export const readVehicleReport = (id: number) =>
     if (!row) return undefined
     const snapshot = typeof row.snapshot === "string" ? (JSON.parse(row.snapshot) as VehicleReport) : row.snapshot
     return { ...row, snapshot } satisfies StoredVehicleReport
-  })
-
-export const storeVehiclePdf = (pdf: {
-  readonly reportId: number
-  readonly language: "en" | "fr"
-  readonly bytes: Uint8Array
-  readonly createdBy: number
-}) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const id = crypto.randomUUID()
-    yield* sql`DELETE FROM vehicle_report_pdf WHERE expires_at < now()`
-    yield* sql`
-      INSERT INTO vehicle_report_pdf (id, report_id, language, bytes, created_by, expires_at)
-      VALUES (${id}::uuid, ${pdf.reportId}, ${pdf.language}, ${pdf.bytes}, ${pdf.createdBy},
-        now() + make_interval(mins => ${pdfLinkMinutes}))`
-    return id
-  })
-
-export const readVehiclePdf = (id: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ bytes: Uint8Array }>`
-      SELECT bytes FROM vehicle_report_pdf WHERE id = ${id}::uuid AND expires_at > now()`
-    return rows[0]?.bytes
   })

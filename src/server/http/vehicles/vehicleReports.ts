@@ -14,12 +14,8 @@ import { assembleVehicleReport } from "../../domain/vehicles/assembleVehicleRepo
 import { readReportScope } from "../../db/reports/access"
 import { readRequestorContext } from "../../db/reports/storedReports"
 import { readVehicleData } from "../../db/vehicles/vehicleData"
-import {
-  insertVehicleReport,
-  readVehiclePdf,
-  readVehicleReport,
-  storeVehiclePdf
-} from "../../db/vehicles/storedVehicleReports"
+import { readPdf, storePdf } from "../../db/reports/reportPdfs"
+import { insertVehicleReport, readVehicleReport } from "../../db/vehicles/storedVehicleReports"
 import { renderVehicleReportPdf } from "../../pdf/vehicle/vehicleReportPdf"
 
 const defaultTimeZone = "America/Toronto"
@@ -68,7 +64,7 @@ export const layerVehicleReports = HttpApiBuilder.group(PortalApi, "vehicleRepor
           if (!mayReadReport(scope, stored)) return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
           const language = query.lng === "french" ? "fr" : "en"
           const bytes = yield* Effect.promise(() => renderVehicleReportPdf(stored.snapshot, language))
-          const id = yield* storeVehiclePdf({ reportId: payload.reportId, language, bytes, createdBy: user.id }).pipe(
+          const id = yield* storePdf({ reportId: payload.reportId, language, bytes, createdBy: user.id }, "vehicle").pipe(
             Effect.orDie
           )
           return { link: `/api/vehicleReport/Pdf/${id}` }
@@ -83,9 +79,9 @@ export const layerVehicleReportFiles = HttpApiBuilder.group(PortalApi, "vehicleR
     const sql = yield* SqlClient.SqlClient
     return handlers.handle("getPdf", ({ params }) =>
       Effect.gen(function* () {
-        const bytes = yield* readVehiclePdf(params.fileId).pipe(Effect.orDie)
-        if (!bytes) return yield* new NotFound({ message: "This link has expired" })
-        return HttpServerResponse.uint8Array(bytes, {
+        const pdf = yield* readPdf(params.fileId, "vehicle").pipe(Effect.orDie)
+        if (!pdf) return yield* new NotFound({ message: "This link has expired" })
+        return HttpServerResponse.uint8Array(pdf.bytes, {
           contentType: "application/pdf",
           headers: { "content-disposition": 'inline; filename="vehicle-report.pdf"', "cache-control": "private, no-store" }
         })

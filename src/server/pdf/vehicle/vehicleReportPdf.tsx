@@ -1,25 +1,10 @@
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer"
 import type { VehicleReport } from "../../../api/reports/vehicleSchemas"
-import en_vehicleReport from "../../../i18n/en/vehicleReport"
-import fr_vehicleReport from "../../../i18n/fr/vehicleReport"
-import type { Locales, Translations, TranslationFunctions } from "../../../i18n/i18n-types"
-import { i18nObject, loadedLocales } from "../../../i18n/i18n-util"
-import { loadLocale } from "../../../i18n/i18n-util.sync"
+import type { Locales } from "../../../i18n/i18n-types"
+import { pdfTexts } from "../pdfTexts"
 import { formatCad, formatNumber, formatReportDate, lookupText, nameIn } from "../../../i18n/reportFormat"
 
-const texts = { en: en_vehicleReport, fr: fr_vehicleReport } as const
 
-/** The same "vehicleReport" texts as the screen. */
-const translationsFor = (language: Locales): TranslationFunctions => {
-  loadLocale(language)
-  if (loadedLocales[language].vehicleReport === undefined) {
-    loadedLocales[language] = {
-      ...loadedLocales[language],
-      vehicleReport: texts[language] as unknown as Translations["vehicleReport"]
-    }
-  }
-  return i18nObject(language)
-}
 
 const styles = StyleSheet.create({
   page: { padding: 36, fontSize: 9, fontFamily: "Helvetica", color: "#1a2433" },
@@ -53,7 +38,7 @@ const Row = ({ cells, widths, head = false }: { readonly cells: ReadonlyArray<st
 )
 
 const VehicleReportDocument = ({ report, language }: { readonly report: VehicleReport; readonly language: Locales }) => {
-  const t = translationsFor(language).vehicleReport
+  const t = pdfTexts(language).vehicleReport
   const dash = "—"
   const zone = report.ianaTimezone
   const policyWidths = ["16%", "14%", "12%", "12%", "12%", "10%", "8%", "8%", "8%"]

@@ -21,7 +21,7 @@ import { ClaimSection } from "../../reports/driver/ClaimSection"
 import { PolicySection } from "../../reports/driver/PolicySection"
 import { PreviousInquiries } from "../../reports/driver/PreviousInquiries"
 import { ReportSummary } from "../../reports/driver/ReportSummary"
-import { useEnterKey } from "../../reports/driver/useEnterKey"
+import { useEnterKey } from "../../ui/useEnterKey"
 import { Waiting } from "../../shell/SignedInLayout"
 import { button, card, pageTitle } from "../../ui/styles"
 

@@ -14,6 +14,7 @@ import { usePortal } from "../../app/PortalContext"
 import { useFailureNotice } from "../../app/useFailureNotice"
 import { useNamespace } from "../../app/useNamespace"
 import { Waiting } from "../../shell/SignedInLayout"
+import { useEnterKey } from "../../ui/useEnterKey"
 import { button, card, pageTitle } from "../../ui/styles"
 import "./historyState"
 
@@ -196,14 +197,7 @@ const VehicleReport = () => {
   useEffect(() => {
     if (state.context.failure) notify(state.context.failure)
   }, [state.context.failure, notify])
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement
-      if (event.key === "Enter" && !["INPUT", "TEXTAREA", "SELECT", "BUTTON", "A"].includes(target.tagName)) goBack()
-    }
-    window.addEventListener("keydown", onKey)
-    return () => window.removeEventListener("keydown", onKey)
-  })
+  useEnterKey(goBack, state.matches("showing") || state.matches("generatingPdf"))
   if (!ready) return <Waiting label={LL.common.loading()} />
   const t = LL.vehicleReport
   const report = state.context.report
