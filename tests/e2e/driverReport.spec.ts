@@ -101,6 +101,27 @@ test("the driver search checks its fields and shows each result case in a dialog
   await page.getByTestId("language-toggle").click()
 })
 
+test("the advanced section opens as it was for the last search, until sign-out", async ({ page }) => {
+  await signIn(page, "analyst@northwind.example", { from: "/driver-report" })
+  await acceptCookies(page)
+  const form = page.getByTestId("driver-search-form")
+  await expect(page.getByTestId("advanced-search")).toHaveCount(0)
+  await form.getByRole("button", { name: "Show advanced" }).click()
+  await form.getByLabel("Driver's licence number").fill(margaret.licence)
+  await form.getByRole("button", { name: "Search" }).click()
+  await page.getByTestId("result-dialog").getByRole("button", { name: "Cancel" }).click()
+
+  await page.goto("/")
+  await openFromMenu(page, /^Driver Report$/)
+  await expect(page.getByTestId("advanced-search")).toBeVisible()
+
+  await page.getByRole("button", { name: "Sign out" }).click()
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 })
+  await signIn(page, "analyst@northwind.example", { from: "/driver-report" })
+  await expect(page.getByRole("heading", { name: "Driver Report" })).toBeVisible()
+  await expect(page.getByTestId("advanced-search")).toHaveCount(0)
+})
+
 test("the analyst finds a driver, reads the report in both languages, gets its PDF, then finds it in the report history and exports it", async ({
   page
 }) => {

@@ -103,6 +103,7 @@ interface ExpectedScreen {
   searches: Array<DriverSearchPayload>
   generated: Array<GenerateInput>
   remembered: Array<string>
+  rememberedAdvanced: Array<boolean>
   opened: Array<number>
   notices: Array<ApiFailure>
 }
@@ -128,11 +129,13 @@ const expectedAfter = (input: DriverSearchInput, seen: ReadonlyArray<EventObject
     screen: "loading",
     form: blankForm(input, startJurisdiction),
     jurisdictionsOffered: [],
-    advancedOpen: false,
+    // The section opens as it was for the last search.
+    advancedOpen: input.searchWithAdvanced ?? false,
     errors: {},
     searches: [],
     generated: [],
     remembered: [],
+    rememberedAdvanced: [],
     opened: [],
     notices: []
   }
@@ -186,6 +189,7 @@ const expectedAfter = (input: DriverSearchInput, seen: ReadonlyArray<EventObject
         }
         screen.errors = {}
         screen.screen = "searching"
+        screen.rememberedAdvanced.push(screen.advancedOpen)
         screen.searches.push({
           driverLicenceNumber: nullable(f.driverLicenceNumber) as string | null,
           jurisdictionCode: nullable(f.jurisdictionCode) as string | null,
@@ -254,8 +258,8 @@ const inputs: ReadonlyArray<{ readonly title: string; readonly input: DriverSear
     input: { jurisdictionCode: "", driverReportOption: 10, currentYear: 2025, ianaTimezone: "America/Toronto" }
   },
   {
-    title: "Ontario remembered, no report option",
-    input: { jurisdictionCode: "ON", driverReportOption: null, currentYear: 2025, ianaTimezone: "America/Halifax" }
+    title: "Ontario remembered, no report option, last search with the advanced section",
+    input: { jurisdictionCode: "ON", driverReportOption: null, currentYear: 2025, ianaTimezone: "America/Halifax", searchWithAdvanced: true }
   },
   {
     title: "a remembered jurisdiction no longer offered",
@@ -281,6 +285,7 @@ for (const { title, input } of inputs) {
       it(pathTitle(path), async () => {
         const doubles = new ActorDoubles()
         const remembered: Array<string> = []
+        const rememberedAdvanced: Array<boolean> = []
         const opened: Array<number> = []
         const notices: Array<ApiFailure> = []
         const actor = createActor(
@@ -292,6 +297,7 @@ for (const { title, input } of inputs) {
             },
             actions: {
               rememberJurisdiction: (_, params) => remembered.push(params.jurisdictionCode),
+              rememberSearchWithAdvanced: (_, params) => rememberedAdvanced.push(params.searchWithAdvanced),
               openReport: (_, params) => opened.push(params.reportId),
               notifyFailure: (_, params) => notices.push(params.failure)
             }
@@ -318,6 +324,7 @@ for (const { title, input } of inputs) {
           expect(doubles.callsOf("search")).toEqual(expected.searches.map((payload) => ({ payload })))
           expect(doubles.callsOf("generate")).toEqual(expected.generated)
           expect(remembered).toEqual(expected.remembered)
+          expect(rememberedAdvanced).toEqual(expected.rememberedAdvanced)
           expect(opened).toEqual(expected.opened)
           expect(notices).toEqual(expected.notices)
         }

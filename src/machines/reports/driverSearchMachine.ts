@@ -50,6 +50,8 @@ export interface DriverSearchInput {
   readonly currentYear: number
   /** Sent with GenerateReport: the browser's zone, in which the report date is recorded. */
   readonly ianaTimezone: string
+  /** Whether the last search was made with the advanced section open: it opens so again. */
+  readonly searchWithAdvanced?: boolean
 }
 
 /** The choices of the jurisdiction and insurer selects. */
@@ -244,6 +246,8 @@ export const driverSearchMachine = setup({
   actions: {
     /** The last jurisdiction chosen is remembered between visits. */
     rememberJurisdiction: provided<{ jurisdictionCode: string }>("rememberJurisdiction"),
+    /** Whether a search was made with the advanced section open is remembered until sign-out. */
+    rememberSearchWithAdvanced: provided<{ searchWithAdvanced: boolean }>("rememberSearchWithAdvanced"),
     /** Opens /reports/{id} with origin /driver-report. */
     openReport: provided<{ reportId: number }>("openReport"),
     /** The generic error notice of document 1 section 8. */
@@ -262,7 +266,7 @@ export const driverSearchMachine = setup({
     form: emptyForm(input),
     jurisdictions: [],
     insurers: [],
-    advancedOpen: false,
+    advancedOpen: input.searchWithAdvanced ?? false,
     errors: {},
     result: undefined,
     found: undefined
@@ -329,7 +333,13 @@ export const driverSearchMachine = setup({
               return { errors: validation.errors, advancedOpen: context.advancedOpen || validation.openAdvanced }
             })
           },
-          { target: "searching", actions: assign({ errors: {} }) }
+          {
+            target: "searching",
+            actions: [
+              assign({ errors: {} }),
+              { type: "rememberSearchWithAdvanced", params: ({ context }) => ({ searchWithAdvanced: context.advancedOpen }) }
+            ]
+          }
         ]
       }
     },

@@ -1,5 +1,6 @@
 import type { User, UserManager, UserManagerSettings } from "oidc-client-ts"
 import type { ClientConfig } from "../../api/platform/schemas"
+import { resetSearchWithAdvanced } from "../reports/searchWithAdvanced"
 import { safeReturnUrl } from "./returnUrl"
 
 export interface SignInRedirectRequest {
@@ -91,6 +92,7 @@ export const createAuth = (
       await loadedManager.clearStaleState()
     }
     storage.clear()
+    resetSearchWithAdvanced()
   }
 
   return {

@@ -18,6 +18,7 @@ import {
   yearsOptions
 } from "../../../services/reports/driverSearchApi"
 import type { DriverSearchPayload } from "../../../api/reports/schemas"
+import { readSearchWithAdvanced, rememberSearchWithAdvanced } from "../../../services/reports/searchWithAdvanced"
 import { usePortal } from "../../app/PortalContext"
 import { useFailureNotice } from "../../app/useFailureNotice"
 import { useNamespace } from "../../app/useNamespace"
@@ -58,6 +59,7 @@ const DriverSearchView = ({ profile }: { readonly profile: UserProfile }) => {
       },
       actions: {
         rememberJurisdiction: (_, params) => rememberJurisdiction(params.jurisdictionCode),
+        rememberSearchWithAdvanced: (_, params) => rememberSearchWithAdvanced(params.searchWithAdvanced),
         openReport: (_, params) => void openReport.current(params.reportId),
         notifyFailure: (_, params) => notify.current(params.failure)
       }
@@ -67,7 +69,8 @@ const DriverSearchView = ({ profile }: { readonly profile: UserProfile }) => {
         jurisdictionCode: readRememberedJurisdiction(),
         driverReportOption: defaultYearsOption(options),
         currentYear: currentYear(),
-        ianaTimezone: browserTimeZone()
+        ianaTimezone: browserTimeZone(),
+        searchWithAdvanced: readSearchWithAdvanced()
       }
     }
   )
