@@ -1464,6 +1464,10 @@ export type NamespaceReportHistoryTranslation = {
 	 */
 	loadingCompanies: string
 	/**
+	 * L​o​a​d​i​n​g​ ​u​n​i​t​s​…
+	 */
+	loadingUnits: string
+	/**
 	 * R​e​q​u​e​s​t​o​r​ ​n​a​m​e
 	 */
 	requestor: string
@@ -3272,6 +3276,10 @@ export type TranslationFunctions = {
 		 * Loading companies…
 		 */
 		loadingCompanies: () => LocalizedString
+		/**
+		 * Loading units…
+		 */
+		loadingUnits: () => LocalizedString
 		/**
 		 * Requestor name
 		 */

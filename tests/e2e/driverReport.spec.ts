@@ -239,6 +239,18 @@ test("the analyst finds a driver, reads the report in both languages, gets its P
   await expect(row).toContainText("Morgan Lee")
   await expectAccessible(page)
 
+  // The only company's units are offered, none chosen; the search keeps to the unit chosen.
+  const unit = filters.getByLabel("Unit")
+  await expect(unit).toBeEnabled()
+  await expect(unit.locator("option:checked")).toHaveText("Select a unit")
+  await unit.selectOption({ label: "Ottawa Claims" })
+  await filters.getByRole("button", { name: "Search" }).click()
+  await expect(page.getByTestId("no-results")).toHaveText("No results found")
+  await unit.selectOption({ label: "Toronto Underwriting" })
+  await filters.getByRole("button", { name: "Search" }).click()
+  await expect(page.getByTestId("result-count")).toHaveText("1 result found")
+  await expect(row).toContainText("Toronto Underwriting")
+
   const download = page.waitForEvent("download")
   await filters.getByTestId("export-csv").click()
   const file = await download
@@ -254,6 +266,7 @@ test("the analyst finds a driver, reads the report in both languages, gets its P
     reportRequestor: "Morgan Lee",
     organization: "Northwind Insurance",
     company: "Northwind General - Ontario",
+    unit: "Toronto Underwriting",
     driverLicenseNumber: margaret.licence,
     driverName: margaret.name
   })
@@ -268,6 +281,7 @@ test("the analyst finds a driver, reads the report in both languages, gets its P
   await page.getByTestId("go-back").click()
   await expect(page).toHaveURL(/\/report-history$/)
   await expect(filters.getByLabel("Reference number")).toHaveValue(reference)
+  await expect(unit.locator("option:checked")).toHaveText("Toronto Underwriting")
   await expect(page.getByTestId("result-count")).toHaveText("1 result found")
   await expect(table.getByTestId("data-row")).toContainText(margaret.name)
   await expectAccessible(page)
@@ -278,6 +292,8 @@ test("the analyst finds a driver, reads the report in both languages, gets its P
   await expect(page.getByTestId("result-count")).toHaveText("1 résultat trouvé")
   await expect(table.getByTestId("data-row")).toContainText("Assurances Northwind")
   await expect(table.getByTestId("data-row")).toContainText("Northwind Générale - Ontario")
+  await expect(table.getByTestId("data-row")).toContainText("Souscription Toronto")
+  await expect(filters.getByLabel("Unité").locator("option:checked")).toHaveText("Souscription Toronto")
   await expectAccessible(page)
   await page.getByTestId("language-toggle").click()
 })

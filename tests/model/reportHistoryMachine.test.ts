@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
-import type { Organization, ReportingCompany } from "../../src/api/platform/schemas"
+import type { Organization, ReportingCompany, Unit } from "../../src/api/platform/schemas"
 import type { ReportHistoryQuery, ReportHistoryResult, ReportHistoryRow } from "../../src/api/reports/schemas"
 import {
   defaultFromDate,
@@ -12,7 +12,8 @@ import {
   type ReportHistoryContext,
   type ReportHistoryFilters,
   type ReportHistoryInput,
-  type ReportHistorySaved
+  type ReportHistorySaved,
+  type UnitsInput
 } from "../../src/machines/reports/reportHistoryMachine"
 import type { ApiFailure } from "../../src/services/api/apiError"
 import {
@@ -34,6 +35,13 @@ const northwind: Organization = { id: 2, organizationType: "Carrier", nameEn: "N
 const bureau: Organization = { id: 1, organizationType: "IBC", nameEn: "Insurance Data Bureau", nameFr: "Bureau des données", code: "IBC" }
 const general: ReportingCompany = { id: 5, organizationId: 2, code: "NWD-GEN", nameEn: "Northwind General", nameFr: "Northwind Générale" }
 const auto: ReportingCompany = { id: 6, organizationId: 2, code: "NWD-AUTO", nameEn: "Northwind Auto", nameFr: "Northwind Auto" }
+const toronto: Unit = { id: 21, nameEn: "Toronto Underwriting", nameFr: "Souscription Toronto", organizationId: 2, reportingCompanyId: 5, hasUsers: true }
+const ottawa: Unit = { id: 22, nameEn: "Ottawa Claims", nameFr: "Sinistres Ottawa", organizationId: 2, reportingCompanyId: 5, hasUsers: false }
+const desk: Unit = { id: 31, nameEn: "Service Desk", nameFr: "Centre de service", organizationId: 1, reportingCompanyId: null, hasUsers: false }
+
+/** The units the server has for what is chosen: two, none, or one for the bureau, which has no companies. */
+const unitsOf = (filters: ReportHistoryFilters): ReadonlyArray<Unit> =>
+  filters.reportingCompanyId === general.id ? [toronto, ottawa] : filters.organizationId === bureau.id ? [desk] : []
 
 const row = (reportId: number): ReportHistoryRow => ({
   reportId,
@@ -72,19 +80,23 @@ const lookupsRegion = (snapshot: { value: unknown }) => (snapshot.value as { loo
 const pickerEvents: SampleEvents = (snapshot) => {
   const context = snapshot.context as ReportHistoryContext
   const f = context.filters
+  const last = context.units[context.units.length - 1]
   return [
     done("loadOrganizations", [northwind]),
+    done("loadOrganizations", [bureau]),
     done("loadOrganizations", [northwind, bureau]),
     error("loadOrganizations", serverError),
     done("loadCompanies", [general]),
     done("loadCompanies", [general, auto]),
     error("loadCompanies", connectionLost),
-    ...(f.organizationId !== bureau.id && context.organizations.length > 1 ? [{ type: "ORGANIZATION_CHANGED", organizationId: bureau.id }] : []),
-    ...(f.organizationId !== northwind.id ? [{ type: "ORGANIZATION_CHANGED", organizationId: northwind.id }] : []),
+    done("loadUnits", unitsOf(f)),
+    error("loadUnits", serverError),
+    // Only what the organization list offers.
+    ...context.organizations.filter((o) => o.id !== f.organizationId).map((o) => ({ type: "ORGANIZATION_CHANGED", organizationId: o.id })),
     ...(f.organizationId !== undefined ? [{ type: "ORGANIZATION_CHANGED", organizationId: undefined }] : []),
     ...(context.companies.length > 1 && f.reportingCompanyId !== auto.id ? [{ type: "COMPANY_CHANGED", reportingCompanyId: auto.id }] : []),
-    // The contract has no units call yet; the machine keeps a unit chosen and clears it with the company.
-    ...(f.reportingCompanyId !== undefined && f.unitId === undefined ? [{ type: "UNIT_CHANGED", unitId: 9 }] : []),
+    ...(f.reportingCompanyId !== undefined ? [{ type: "COMPANY_CHANGED", reportingCompanyId: undefined }] : []),
+    ...(last && f.unitId === undefined ? [{ type: "UNIT_CHANGED", unitId: last.id }] : []),
     { type: "RESET" },
     // One search, to see the choices reach the query.
     ...(searchRegion(snapshot) === "editing" && lookupsRegion(snapshot) === "ready" ? [{ type: "SUBMIT" }] : []),
@@ -92,7 +104,7 @@ const pickerEvents: SampleEvents = (snapshot) => {
   ]
 }
 
-const quickLookups = [done("loadOrganizations", [northwind]), done("loadCompanies", [general])]
+const quickLookups = [done("loadOrganizations", [northwind]), done("loadCompanies", [general]), done("loadUnits", [toronto, ottawa])]
 
 /** The lookups settle before anything else, so the paths do not multiply by every interleaving. */
 const afterLookups =
@@ -130,7 +142,7 @@ const resultEvents: SampleEvents = afterLookups((snapshot) => {
   ]
 })
 
-type Lookups = "loadingOrganizations" | "loadingCompanies" | "ready"
+type Lookups = "loadingOrganizations" | "loadingCompanies" | "loadingUnits" | "ready"
 type Search = "editing" | "searching" | "showingResults" | "noResults" | "exporting"
 
 /** What the report history screen shows, from document 2 (report history) and document 1 section 5 alone. */
@@ -139,11 +151,13 @@ interface ExpectedScreen {
   search: Search
   organizations: ReadonlyArray<Organization>
   companies: ReadonlyArray<ReportingCompany>
+  units: ReadonlyArray<Unit>
   filters: ReportHistoryFilters
   errors: Record<string, string>
   result: ReportHistoryResult | undefined
   page: number
   companyLoads: Array<{ organizationId: number }>
+  unitLoads: Array<UnitsInput>
   searches: Array<PagedSearchInput>
   exports: Array<{ query: ReportHistoryQuery }>
   notices: Array<ApiFailure>
@@ -171,11 +185,13 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
     search: !restored?.result ? "editing" : restored.result.count === 0 ? "noResults" : "showingResults",
     organizations: restored?.organizations ?? [],
     companies: restored?.companies ?? [],
+    units: restored?.units ?? [],
     filters: restored?.filters ?? defaults(),
     errors: {},
     result: restored?.result,
     page: restored?.page ?? 1,
     companyLoads: [],
+    unitLoads: [],
     searches: [],
     exports: [],
     notices: []
@@ -186,27 +202,43 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
     screen.lookups = "loadingCompanies"
     screen.companyLoads.push({ organizationId })
   }
+  const loadUnitsOf = (organizationId: number, reportingCompanyId: number | undefined) => {
+    screen.lookups = "loadingUnits"
+    screen.unitLoads.push(reportingCompanyId === undefined ? { organizationId } : { organizationId, reportingCompanyId })
+  }
   for (const event of seen) {
     const e = event as EventObject & Record<string, unknown>
     switch (e.type) {
       case "xstate.done.actor.loadOrganizations": {
         screen.organizations = e.output as ReadonlyArray<Organization>
         screen.lookups = "ready"
-        // The only organization is chosen, and its companies load.
+        // The only organization is chosen, and its companies load, or its units when it has no companies.
         if (screen.organizations.length === 1) {
-          screen.filters = { ...screen.filters, organizationId: screen.organizations[0]!.id }
-          if (isCarrier(screen, screen.organizations[0]!.id)) loadCompaniesOf(screen.organizations[0]!.id)
+          const only = screen.organizations[0]!.id
+          screen.filters = { ...screen.filters, organizationId: only }
+          if (isCarrier(screen, only)) loadCompaniesOf(only)
+          else loadUnitsOf(only, undefined)
         }
         break
       }
       case "xstate.done.actor.loadCompanies": {
         screen.companies = e.output as ReadonlyArray<ReportingCompany>
         screen.lookups = "ready"
-        if (screen.companies.length === 1) screen.filters = { ...screen.filters, reportingCompanyId: screen.companies[0]!.id }
+        // The only company is chosen, and its units load.
+        if (screen.companies.length === 1) {
+          screen.filters = { ...screen.filters, reportingCompanyId: screen.companies[0]!.id }
+          loadUnitsOf(screen.filters.organizationId!, screen.companies[0]!.id)
+        }
         break
       }
+      case "xstate.done.actor.loadUnits":
+        // Units are optional: even the only one is not chosen.
+        screen.units = e.output as ReadonlyArray<Unit>
+        screen.lookups = "ready"
+        break
       case "xstate.error.actor.loadOrganizations":
       case "xstate.error.actor.loadCompanies":
+      case "xstate.error.actor.loadUnits":
         screen.notices.push(e.error as ApiFailure)
         screen.lookups = "ready"
         break
@@ -215,14 +247,22 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
         // Picking an organization clears company and unit.
         screen.filters = { ...screen.filters, organizationId, reportingCompanyId: undefined, unitId: undefined }
         screen.companies = []
+        screen.units = []
         screen.lookups = "ready"
+        // A carrier's companies load; another organization's units load at once.
         if (isCarrier(screen, organizationId)) loadCompaniesOf(organizationId!)
+        else if (organizationId !== undefined) loadUnitsOf(organizationId, undefined)
         break
       }
-      case "COMPANY_CHANGED":
-        // Picking a company clears the unit.
-        screen.filters = { ...screen.filters, reportingCompanyId: e.reportingCompanyId as number, unitId: undefined }
+      case "COMPANY_CHANGED": {
+        // Picking a company clears the unit; the company's units load.
+        const reportingCompanyId = e.reportingCompanyId as number | undefined
+        screen.filters = { ...screen.filters, reportingCompanyId, unitId: undefined }
+        screen.units = []
+        screen.lookups = "ready"
+        if (reportingCompanyId !== undefined) loadUnitsOf(screen.filters.organizationId!, reportingCompanyId)
         break
+      }
       case "UNIT_CHANGED":
         screen.filters = { ...screen.filters, unitId: e.unitId as number }
         break
@@ -293,15 +333,18 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
         // Reset clears every field; the only organization (and its only company) stay chosen.
         const only = screen.organizations.length === 1 ? screen.organizations[0]!.id : undefined
         const keptCompanies = only !== undefined && only === screen.filters.organizationId ? screen.companies : []
+        const company = keptCompanies.length === 1 ? keptCompanies[0]!.id : undefined
+        // Nothing to load again while the organization and its company stay as they were.
+        const unchanged = only !== undefined && only === screen.filters.organizationId && company === screen.filters.reportingCompanyId
         const reload = only !== undefined && only !== screen.filters.organizationId && isCarrier(screen, only)
-        screen.filters = {
-          ...defaults(),
-          organizationId: only,
-          reportingCompanyId: keptCompanies.length === 1 ? keptCompanies[0]!.id : undefined
-        }
+        screen.filters = { ...defaults(), organizationId: only, reportingCompanyId: company }
         screen.companies = keptCompanies
-        if (reload) loadCompaniesOf(only!)
-        else if (only === undefined) screen.lookups = "ready"
+        if (!unchanged) {
+          screen.units = []
+          screen.lookups = "ready"
+          if (reload) loadCompaniesOf(only!)
+          else if (only !== undefined && (company !== undefined || !isCarrier(screen, only))) loadUnitsOf(only, company)
+        }
         screen.errors = {}
         screen.result = undefined
         screen.page = 1
@@ -322,6 +365,7 @@ const restoredQuery: ReportHistoryQuery = toQuery(restoredFilters, zone)
 const saved = (result: ReportHistoryResult | undefined, page: number): ReportHistorySaved => ({
   organizations: [northwind, bureau],
   companies: [general, auto],
+  units: [toronto, ottawa],
   filters: restoredFilters,
   query: result ? restoredQuery : undefined,
   page,
@@ -352,7 +396,7 @@ const scenarios: ReadonlyArray<{
   readonly simpleEvents: SampleEvents
   readonly maxSimpleLength: number
 }> = [
-  { title: "organization and company pickers", input: fresh, events: pickerEvents, simpleEvents: pickerJourneys, maxSimpleLength: 6 },
+  { title: "organization, company and unit pickers", input: fresh, events: pickerEvents, simpleEvents: pickerJourneys, maxSimpleLength: 6 },
   { title: "filters", input: fresh, events: filterEvents, simpleEvents: filterJourneys, maxSimpleLength: 6 },
   { title: "results, first visit", input: fresh, events: resultEvents, simpleEvents: resultJourneys, maxSimpleLength: 8 },
   {
@@ -403,6 +447,7 @@ for (const { title, input, events, simpleEvents, maxSimpleLength } of scenarios)
             actors: {
               loadOrganizations: doubles.promise<ReadonlyArray<Organization>>("loadOrganizations"),
               loadCompanies: doubles.promise<ReadonlyArray<ReportingCompany>, { organizationId: number }>("loadCompanies"),
+              loadUnits: doubles.promise<ReadonlyArray<Unit>, UnitsInput>("loadUnits"),
               search: doubles.promise<ReportHistoryResult, PagedSearchInput>("search"),
               exportCsv: doubles.promise<void, { query: ReportHistoryQuery }>("exportCsv")
             },
@@ -425,11 +470,13 @@ for (const { title, input, events, simpleEvents, maxSimpleLength } of scenarios)
           expect(regionsOf(live)).toEqual({ lookups: expected.lookups, search: expected.search })
           expect(shown.organizations).toEqual(expected.organizations)
           expect(shown.companies).toEqual(expected.companies)
+          expect(shown.units).toEqual(expected.units)
           expect(shown.filters).toEqual(expected.filters)
           expect(shown.errors).toEqual(expected.errors)
           expect(shown.result).toEqual(expected.result)
           expect(shown.page).toBe(expected.page)
           expect(doubles.callsOf("loadCompanies")).toEqual(expected.companyLoads)
+          expect(doubles.callsOf("loadUnits")).toStrictEqual(expected.unitLoads)
           expect(doubles.callsOf("search")).toEqual(expected.searches)
           expect(doubles.callsOf("exportCsv")).toEqual(expected.exports)
           expect(notices).toEqual(expected.notices)
@@ -437,6 +484,7 @@ for (const { title, input, events, simpleEvents, maxSimpleLength } of scenarios)
           expect(savedState(shown)).toEqual({
             organizations: expected.organizations,
             companies: expected.companies,
+            units: expected.units,
             filters: expected.filters,
             query: shown.query,
             page: expected.page,

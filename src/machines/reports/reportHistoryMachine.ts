@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill"
 import { assign, fromPromise, setup } from "xstate"
-import type { Organization, ReportingCompany } from "../../api/platform/schemas"
+import type { Organization, ReportingCompany, Unit } from "../../api/platform/schemas"
 import type { ReportHistoryQuery, ReportHistoryResult } from "../../api/reports/schemas"
 import type { ApiFailure } from "../../services/api/apiError"
 
@@ -33,6 +33,8 @@ export type ReportHistoryErrors = Partial<Record<"fromDate" | "toDate", ReportHi
 export interface ReportHistorySaved {
   readonly organizations: ReadonlyArray<Organization>
   readonly companies: ReadonlyArray<ReportingCompany>
+  /** The units of the chosen company, or of an organization without companies. */
+  readonly units: ReadonlyArray<Unit>
   readonly filters: ReportHistoryFilters
   readonly query: ReportHistoryQuery | undefined
   readonly page: number
@@ -68,6 +70,12 @@ export type ReportHistoryEvent =
   /** 1-based. */
   | { readonly type: "PAGE_CHANGED"; readonly page: number }
   | { readonly type: "EXPORT" }
+
+/** Units of an organization, or of one of its companies when a company is given. */
+export interface UnitsInput {
+  readonly organizationId: number
+  readonly reportingCompanyId?: number
+}
 
 export interface PagedSearchInput {
   readonly query: ReportHistoryQuery
@@ -149,15 +157,28 @@ const blankFilters = (today: string): ReportHistoryFilters => ({
   driverName: ""
 })
 
-/** Reset clears every field; a selection that is the only one possible stays. */
-const resetFilters = (context: ReportHistoryContext): Pick<ReportHistoryContext, "filters" | "companies"> => {
+/**
+ * Reset clears every field; a selection that is the only one possible stays, and so do the lists
+ * behind it: the companies while the organization stays chosen, the units while the company does too.
+ */
+const resetFilters = (context: ReportHistoryContext): Pick<ReportHistoryContext, "filters" | "companies" | "units"> => {
   const organizationId = onlyOne(context.organizations)
   const companies = organizationId !== undefined && organizationId === context.filters.organizationId ? context.companies : []
+  const reportingCompanyId = onlyOne(companies)
+  const keepsUnits = organizationId === context.filters.organizationId && reportingCompanyId === context.filters.reportingCompanyId
   return {
-    filters: { ...blankFilters(context.today), organizationId, reportingCompanyId: onlyOne(companies) },
-    companies
+    filters: { ...blankFilters(context.today), organizationId, reportingCompanyId },
+    companies,
+    units: keepsUnits ? context.units : []
   }
 }
+
+/** Document 1 section 5: units load for a company, or for an organization that has no companies. */
+const unitsFollow = (organization: Organization | undefined, reportingCompanyId: number | undefined): boolean =>
+  organization !== undefined && (reportingCompanyId !== undefined || !organizationHasCompanies(organization))
+
+const unitsInput = ({ organizationId, reportingCompanyId }: ReportHistoryFilters): UnitsInput =>
+  reportingCompanyId === undefined ? { organizationId: organizationId! } : { organizationId: organizationId!, reportingCompanyId }
 
 const notProvided = (name: string) => () => {
   throw new Error(`${name} not provided`)
@@ -185,6 +206,8 @@ export const reportHistoryMachine = setup({
     loadOrganizations: fromPromise<ReadonlyArray<Organization>>(notProvided("loadOrganizations")),
     /** GET /reportingCompanies/getByOrganization/{reportHistory}?organizationId. */
     loadCompanies: fromPromise<ReadonlyArray<ReportingCompany>, { organizationId: number }>(notProvided("loadCompanies")),
+    /** GET /units/getByOrganization?organizationId&reportingCompanyId. */
+    loadUnits: fromPromise<ReadonlyArray<Unit>, UnitsInput>(notProvided("loadUnits")),
     /** GET HistorySearch with a page. */
     search: fromPromise<ReportHistoryResult, PagedSearchInput>(notProvided("search")),
     /** The same search unpaged, written to a CSV file. */
@@ -200,9 +223,26 @@ export const reportHistoryMachine = setup({
       requestedPage: 1,
       result: undefined
     })),
+    /** The only organization is chosen. */
+    receiveOrganizations: assign(({ context }, organizations: ReadonlyArray<Organization>) => ({
+      organizations,
+      filters: { ...context.filters, organizationId: onlyOne(organizations) }
+    })),
+    /** The only company is chosen. */
+    receiveCompanies: assign(({ context }, companies: ReadonlyArray<ReportingCompany>) => ({
+      companies,
+      filters: { ...context.filters, reportingCompanyId: onlyOne(companies) }
+    })),
+    /** An organization clears company and unit. */
     selectOrganization: assign(({ context }, organizationId: number | undefined) => ({
       filters: { ...context.filters, organizationId, reportingCompanyId: undefined, unitId: undefined },
-      companies: []
+      companies: [],
+      units: []
+    })),
+    /** A company clears the unit. */
+    selectCompany: assign(({ context }, reportingCompanyId: number | undefined) => ({
+      filters: { ...context.filters, reportingCompanyId, unitId: undefined },
+      units: []
     }))
   },
   guards: {
@@ -213,8 +253,24 @@ export const reportHistoryMachine = setup({
       organizationHasCompanies(context.organizations.find((o) => o.id === organizationId)),
     onlyOrganizationLoadsCompanies: (_, organizations: ReadonlyArray<Organization>) =>
       organizations.length === 1 && organizationHasCompanies(organizations[0]),
-    /** Reset keeps the only organization, so its companies stay. */
-    keepsOrganization: ({ context }) => onlyOne(context.organizations) !== undefined,
+    onlyOrganizationLoadsUnits: (_, organizations: ReadonlyArray<Organization>) =>
+      organizations.length === 1 && unitsFollow(organizations[0], undefined),
+    onlyCompanyLoadsUnits: (_, companies: ReadonlyArray<ReportingCompany>) => companies.length === 1,
+    /** Whether the units follow a selection (of an organization, and maybe a company). */
+    loadsUnits: ({ context }, selection: Pick<ReportHistoryFilters, "organizationId" | "reportingCompanyId">) =>
+      unitsFollow(
+        context.organizations.find((o) => o.id === selection.organizationId),
+        selection.reportingCompanyId
+      ),
+    /** Reset keeps the only organization and the company chosen in it, so their lists stay. */
+    resetKeepsSelection: ({ context }) => {
+      const { filters } = resetFilters(context)
+      return (
+        filters.organizationId !== undefined &&
+        filters.organizationId === context.filters.organizationId &&
+        filters.reportingCompanyId === context.filters.reportingCompanyId
+      )
+    },
     reselectsOnlyOrganization: ({ context }) => {
       const only = onlyOne(context.organizations)
       return (
@@ -236,6 +292,8 @@ export const reportHistoryMachine = setup({
       pageSize: input.pageSize,
       organizations: restored?.organizations ?? [],
       companies: restored?.companies ?? [],
+      // A state saved before units were kept has none.
+      units: restored?.units ?? [],
       filters: restored?.filters ?? blankFilters(input.today),
       query: restored?.query,
       page: restored?.page ?? 1,
@@ -263,17 +321,12 @@ export const reportHistoryMachine = setup({
         return { filters: { ...context.filters, [event.field]: event.value }, errors: errors as ReportHistoryErrors }
       })
     },
-    COMPANY_CHANGED: {
-      actions: assign({
-        filters: ({ context, event }) => ({ ...context.filters, reportingCompanyId: event.reportingCompanyId, unitId: undefined })
-      })
-    },
     UNIT_CHANGED: {
       actions: assign({ filters: ({ context, event }) => ({ ...context.filters, unitId: event.unitId }) })
     }
   },
   states: {
-    /** The organization and company lists behind the pickers. */
+    /** The organization, company and unit lists behind the pickers. */
     lookups: {
       initial: "starting",
       on: {
@@ -284,14 +337,39 @@ export const reportHistoryMachine = setup({
             actions: { type: "selectOrganization", params: ({ event }) => event.organizationId }
           },
           {
+            guard: { type: "loadsUnits", params: ({ event }) => ({ organizationId: event.organizationId, reportingCompanyId: undefined }) },
+            target: ".loadingUnits",
+            actions: { type: "selectOrganization", params: ({ event }) => event.organizationId }
+          },
+          {
             target: ".ready",
             actions: { type: "selectOrganization", params: ({ event }) => event.organizationId }
           }
         ],
+        COMPANY_CHANGED: [
+          {
+            guard: {
+              type: "loadsUnits",
+              params: ({ context, event }) => ({ organizationId: context.filters.organizationId, reportingCompanyId: event.reportingCompanyId })
+            },
+            target: ".loadingUnits",
+            actions: { type: "selectCompany", params: ({ event }) => event.reportingCompanyId }
+          },
+          {
+            target: ".ready",
+            actions: { type: "selectCompany", params: ({ event }) => event.reportingCompanyId }
+          }
+        ],
+        // The search region resets the filters and lists (resetFilters); here the loads follow.
+        // Guards see the selection from before the reset.
         RESET: [
-          // Back to the only organization after another choice: its companies load again.
+          { guard: "resetKeepsSelection" },
+          // Back to the only organization after another choice: its companies, or its units, load again.
           { guard: "reselectsOnlyOrganization", target: ".loadingCompanies" },
-          { guard: "keepsOrganization" },
+          {
+            guard: { type: "loadsUnits", params: ({ context }) => resetFilters(context).filters },
+            target: ".loadingUnits"
+          },
           { target: ".ready" }
         ]
       },
@@ -307,18 +385,14 @@ export const reportHistoryMachine = setup({
               {
                 guard: { type: "onlyOrganizationLoadsCompanies", params: ({ event }) => event.output },
                 target: "loadingCompanies",
-                actions: assign(({ context, event }) => ({
-                  organizations: event.output,
-                  filters: { ...context.filters, organizationId: onlyOne(event.output) }
-                }))
+                actions: { type: "receiveOrganizations", params: ({ event }) => event.output }
               },
               {
-                target: "ready",
-                actions: assign(({ context, event }) => ({
-                  organizations: event.output,
-                  filters: { ...context.filters, organizationId: onlyOne(event.output) }
-                }))
-              }
+                guard: { type: "onlyOrganizationLoadsUnits", params: ({ event }) => event.output },
+                target: "loadingUnits",
+                actions: { type: "receiveOrganizations", params: ({ event }) => event.output }
+              },
+              { target: "ready", actions: { type: "receiveOrganizations", params: ({ event }) => event.output } }
             ],
             onError: {
               target: "ready",
@@ -331,13 +405,27 @@ export const reportHistoryMachine = setup({
             id: "loadCompanies",
             src: "loadCompanies",
             input: ({ context }) => ({ organizationId: context.filters.organizationId! }),
-            onDone: {
+            onDone: [
+              {
+                guard: { type: "onlyCompanyLoadsUnits", params: ({ event }) => event.output },
+                target: "loadingUnits",
+                actions: { type: "receiveCompanies", params: ({ event }) => event.output }
+              },
+              { target: "ready", actions: { type: "receiveCompanies", params: ({ event }) => event.output } }
+            ],
+            onError: {
               target: "ready",
-              actions: assign(({ context, event }) => ({
-                companies: event.output,
-                filters: { ...context.filters, reportingCompanyId: onlyOne(event.output) }
-              }))
-            },
+              actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
+            }
+          }
+        },
+        loadingUnits: {
+          invoke: {
+            id: "loadUnits",
+            src: "loadUnits",
+            input: ({ context }) => unitsInput(context.filters),
+            // Units are an optional filter: even the only one is not chosen.
+            onDone: { target: "ready", actions: assign({ units: ({ event }) => event.output }) },
             onError: {
               target: "ready",
               actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
@@ -437,6 +525,7 @@ export const reportHistoryMachine = setup({
 export const savedState = (context: ReportHistoryContext): ReportHistorySaved => ({
   organizations: context.organizations,
   companies: context.companies,
+  units: context.units,
   filters: context.filters,
   query: context.query,
   page: context.page,

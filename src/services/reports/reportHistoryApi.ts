@@ -1,5 +1,5 @@
 import { FunctionId } from "../../api/functions"
-import type { Organization, ReportingCompany } from "../../api/platform/schemas"
+import type { Organization, ReportingCompany, Unit } from "../../api/platform/schemas"
 import type { ReportHistoryQuery, ReportHistoryResult, ReportHistoryRow } from "../../api/reports/schemas"
 import type { PortalClient } from "../api/portalClient"
 
@@ -33,6 +33,18 @@ export const loadHistoryCompanies = (client: PortalClient, organizationId: numbe
     api.reportingCompanies.getByOrganization({
       params: { functionId: FunctionId.reportHistory },
       query: { organizationId }
+    })
+  )
+
+/** The units of an organization, or of one of its companies when one is given. */
+export const loadHistoryUnits = (
+  client: PortalClient,
+  organizationId: number,
+  reportingCompanyId: number | undefined
+): Promise<ReadonlyArray<Unit>> =>
+  client.run((api) =>
+    api.units.getByOrganization({
+      query: reportingCompanyId === undefined ? { organizationId } : { organizationId, reportingCompanyId }
     })
   )
 

@@ -18,6 +18,9 @@ export interface OrganizationCompanyUnitLabels {
   readonly selectCompany: string
   readonly selectUnit: string
   readonly loadingCompanies: string
+  readonly loadingUnits?: string
+  /** Shown in the unit field when the chosen company (or organization) has no units. */
+  readonly noUnits?: string
 }
 
 export interface OrganizationCompanyUnitProps {
@@ -28,8 +31,9 @@ export interface OrganizationCompanyUnitProps {
   /** The companies of the chosen organization. */
   readonly companies: ReadonlyArray<ReportingCompany>
   readonly loadingCompanies: boolean
-  /** The units of the chosen company; without it the unit field is not offered. */
+  /** The units of the chosen company (or of an organization without companies); without it the unit field is not offered. */
   readonly units?: ReadonlyArray<Unit>
+  readonly loadingUnits?: boolean
   readonly value: OrganizationCompanyUnitValue
   /** Whether the organization has companies at all (document 1 section 5: IBC and third parties have none). */
   readonly hasCompanies: (organization: Organization) => boolean
@@ -62,7 +66,8 @@ const toId = (value: string): number | undefined => (value === "" ? undefined : 
 
 /**
  * Organization, company and unit, chained as document 1 section 5 says: the company waits for an
- * organization and reads as the organization itself when it has no companies; the unit waits for a company.
+ * organization and reads as the organization itself when it has no companies; the unit waits for a
+ * company (or that organization).
  */
 export const OrganizationCompanyUnit = (props: OrganizationCompanyUnitProps) => {
   const { labels, locale, value } = props
@@ -71,6 +76,13 @@ export const OrganizationCompanyUnit = (props: OrganizationCompanyUnitProps) => 
     organization !== undefined &&
     (!props.hasCompanies(organization) || (!props.loadingCompanies && props.companies.length === 0))
   const units = props.units
+  // The company is chosen, or is the organization itself.
+  const unitsApply = value.reportingCompanyId !== undefined || withoutCompanies
+  const unitPlaceholder = props.loadingUnits
+    ? (labels.loadingUnits ?? labels.selectUnit)
+    : unitsApply && units?.length === 0
+      ? (labels.noUnits ?? labels.selectUnit)
+      : labels.selectUnit
   return (
     <>
       <Select
@@ -110,8 +122,8 @@ export const OrganizationCompanyUnit = (props: OrganizationCompanyUnitProps) => 
           label={labels.unit}
           value={value.unitId === undefined ? "" : String(value.unitId)}
           options={toOptions(byName(units, locale), locale)}
-          placeholder={labels.selectUnit}
-          disabled={props.disabled || value.reportingCompanyId === undefined || units.length === 0}
+          placeholder={unitPlaceholder}
+          disabled={props.disabled || props.loadingUnits || !unitsApply || units.length === 0}
           onChange={(selected) => props.onUnitChange?.(toId(selected))}
           testId={`${props.idPrefix}-unit`}
         />

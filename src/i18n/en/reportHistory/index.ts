@@ -11,6 +11,7 @@ const en_reportHistory = {
   selectUnit: "Select a unit",
   noUnits: "No units",
   loadingCompanies: "Loading companies…",
+  loadingUnits: "Loading units…",
   requestor: "Requestor name",
   fromDate: "Report date from",
   toDate: "Report date to",

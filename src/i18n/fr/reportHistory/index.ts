@@ -11,6 +11,7 @@ const fr_reportHistory = {
   selectUnit: "Choisissez une unité",
   noUnits: "Aucune unité",
   loadingCompanies: "Chargement des entreprises…",
+  loadingUnits: "Chargement des unités…",
   requestor: "Nom du demandeur",
   fromDate: "Date du rapport, du",
   toDate: "Date du rapport, au",

@@ -16,6 +16,7 @@ const actions = css({ display: "flex", flexWrap: "wrap", gap: "12px", mt: "24px"
 export interface HistoryFiltersProps {
   readonly context: ReportHistoryContext
   readonly loadingCompanies: boolean
+  readonly loadingUnits: boolean
   /** A search or an export is under way. */
   readonly busy: boolean
   readonly canExport: boolean
@@ -24,7 +25,7 @@ export interface HistoryFiltersProps {
 }
 
 /** The report history filters of document 2, with Search, Reset and Export CSV. Enter searches. */
-export const HistoryFilters = ({ context, loadingCompanies, busy, canExport, exporting, send }: HistoryFiltersProps) => {
+export const HistoryFilters = ({ context, loadingCompanies, loadingUnits, busy, canExport, exporting, send }: HistoryFiltersProps) => {
   const { LL, locale } = useI18nContext()
   const t = LL.reportHistory
   const { filters, errors } = context
@@ -58,15 +59,20 @@ export const HistoryFilters = ({ context, loadingCompanies, busy, canExport, exp
             selectOrganization: t.selectOrganization(),
             selectCompany: t.selectCompany(),
             selectUnit: t.selectUnit(),
-            loadingCompanies: t.loadingCompanies()
+            loadingCompanies: t.loadingCompanies(),
+            loadingUnits: t.loadingUnits(),
+            noUnits: t.noUnits()
           }}
           organizations={context.organizations}
           companies={context.companies}
           loadingCompanies={loadingCompanies}
+          units={context.units}
+          loadingUnits={loadingUnits}
           value={filters}
           hasCompanies={organizationHasCompanies}
           onOrganizationChange={(organizationId) => send({ type: "ORGANIZATION_CHANGED", organizationId })}
           onCompanyChange={(reportingCompanyId) => send({ type: "COMPANY_CHANGED", reportingCompanyId })}
+          onUnitChange={(unitId) => send({ type: "UNIT_CHANGED", unitId })}
         />
         <TextField {...text("reportRequestor")} label={t.requestor()} maxLength={100} />
         <DateField {...text("fromDate")} label={t.fromDate()} max={context.today} error={dateError("fromDate")} />

@@ -10,7 +10,8 @@ import {
   reportHistoryMachine,
   savedState,
   type PagedSearchInput,
-  type ReportHistorySaved
+  type ReportHistorySaved,
+  type UnitsInput
 } from "../../../machines/reports/reportHistoryMachine"
 import { today } from "../../../services/clock"
 import { downloadCsv, reportHistoryCsv, reportHistoryFileName } from "../../../services/reports/csv"
@@ -18,6 +19,7 @@ import { browserTimeZone } from "../../../services/reports/driverSearchApi"
 import {
   loadHistoryCompanies,
   loadHistoryOrganizations,
+  loadHistoryUnits,
   readSavedHistory,
   reportHistoryPageSize,
   saveHistory,
@@ -55,6 +57,9 @@ const ReportHistoryView = ({ profile }: { readonly profile: UserProfile }) => {
         loadOrganizations: fromPromise(() => loadHistoryOrganizations(client)),
         loadCompanies: fromPromise(({ input }: { input: { organizationId: number } }) =>
           loadHistoryCompanies(client, input.organizationId)
+        ),
+        loadUnits: fromPromise(({ input }: { input: UnitsInput }) =>
+          loadHistoryUnits(client, input.organizationId, input.reportingCompanyId)
         ),
         search: fromPromise(({ input }: { input: PagedSearchInput }) =>
           searchHistoryPage(client, input.query, input.pageNumber, input.pageSize)
@@ -99,6 +104,7 @@ const ReportHistoryView = ({ profile }: { readonly profile: UserProfile }) => {
       <HistoryFilters
         context={state.context}
         loadingCompanies={state.matches({ lookups: "loadingCompanies" })}
+        loadingUnits={state.matches({ lookups: "loadingUnits" })}
         busy={searching || exporting}
         canExport={state.matches({ search: "showingResults" }) && (result?.count ?? 0) > 0}
         exporting={exporting}
