@@ -2,15 +2,12 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
 import type { Organization, ReportingCompany, Unit } from "../../src/api/platform/schemas"
 import type { ReportHistoryQuery, ReportHistoryResult, ReportHistoryRow } from "../../src/api/reports/schemas"
+import { defaultFromDate, toQuery, validateFilters, type ReportHistoryFilters } from "../../src/machines/reports/reportHistoryFilters"
 import {
-  defaultFromDate,
   reportHistoryMachine,
   savedState,
-  toQuery,
-  validateFilters,
   type PagedSearchInput,
   type ReportHistoryContext,
-  type ReportHistoryFilters,
   type ReportHistoryInput,
   type ReportHistorySaved,
   type UnitsInput

@@ -1,33 +1,16 @@
-import { Temporal } from "temporal-polyfill"
 import { assign, fromPromise, setup } from "xstate"
 import type { Organization, ReportingCompany, Unit } from "../../api/platform/schemas"
 import type { ReportHistoryQuery, ReportHistoryResult } from "../../api/reports/schemas"
 import type { ApiFailure } from "../../services/api/apiError"
-
-export interface ReportHistoryFilters {
-  readonly organizationId: number | undefined
-  readonly reportingCompanyId: number | undefined
-  readonly unitId: number | undefined
-  readonly reportRequestor: string
-  /** yyyy-MM-dd, "" for no bound, anything else is an invalid date. */
-  readonly fromDate: string
-  readonly toDate: string
-  readonly referenceNumber: string
-  readonly driverLicenseNumber: string
-  readonly driverName: string
-}
-
-export type ReportHistoryTextFilter =
-  | "reportRequestor"
-  | "fromDate"
-  | "toDate"
-  | "referenceNumber"
-  | "driverLicenseNumber"
-  | "driverName"
-
-/** Field messages, translated under `reportHistory`: invalidDate is the spec's 'Invalid Date'. */
-export type ReportHistoryError = "invalidDate" | "fromAfterTo"
-export type ReportHistoryErrors = Partial<Record<"fromDate" | "toDate", ReportHistoryError>>
+import {
+  blankFilters,
+  toQuery,
+  validateFilters,
+  type ReportHistoryError,
+  type ReportHistoryErrors,
+  type ReportHistoryFilters,
+  type ReportHistoryTextFilter
+} from "./reportHistoryFilters"
 
 /** What is kept when the user opens a report and comes back (document 2: the list persists). */
 export interface ReportHistorySaved {
@@ -87,75 +70,9 @@ export interface PagedSearchInput {
 export const organizationHasCompanies = (organization: Organization | undefined): boolean =>
   organization?.organizationType === "Carrier"
 
-/** Default range: the last 3 months, to today. */
-export const defaultFromDate = (today: string): string =>
-  Temporal.PlainDate.from(today).subtract({ months: 3 }).toString()
-
-const parseDate = (value: string): Temporal.PlainDate | undefined => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
-  try {
-    return Temporal.PlainDate.from(value, { overflow: "reject" })
-  } catch {
-    return undefined
-  }
-}
-
-/** Document 2 section 5: dates must be valid and not in the future, else 'Invalid Date'. */
-export const validateFilters = (filters: ReportHistoryFilters, today: string): ReportHistoryErrors => {
-  const errors: { fromDate?: ReportHistoryError; toDate?: ReportHistoryError } = {}
-  const limit = Temporal.PlainDate.from(today)
-  const check = (field: "fromDate" | "toDate") => {
-    const value = filters[field]
-    if (value === "") return undefined
-    const date = parseDate(value)
-    if (!date || Temporal.PlainDate.compare(date, limit) > 0) errors[field] = "invalidDate"
-    return date
-  }
-  const from = check("fromDate")
-  const to = check("toDate")
-  if (from && to && !errors.fromDate && !errors.toDate && Temporal.PlainDate.compare(from, to) > 0) {
-    errors.fromDate = "fromAfterTo"
-  }
-  return errors
-}
-
-const text = (value: string): string | undefined => {
-  const trimmed = value.trim()
-  return trimmed === "" ? undefined : trimmed
-}
-
-/** The HistorySearch query without paging; the server reads the to date up to its end of day. */
-export const toQuery = (filters: ReportHistoryFilters, ianaTimezone: string): ReportHistoryQuery => {
-  const entries = Object.entries({
-    organizationId: filters.organizationId,
-    reportingCompanyId: filters.reportingCompanyId,
-    unitId: filters.unitId,
-    reportRequestor: text(filters.reportRequestor),
-    fromDate: text(filters.fromDate),
-    toDate: text(filters.toDate),
-    referenceNumber: text(filters.referenceNumber),
-    driverLicenseNumber: text(filters.driverLicenseNumber),
-    driverName: text(filters.driverName),
-    ianaTimezone
-  }).filter(([, value]) => value !== undefined)
-  return Object.fromEntries(entries) as ReportHistoryQuery
-}
-
 /** Picks an organization or company when it is the only one (document 1 section 5). */
 const onlyOne = <A extends { readonly id: number }>(list: ReadonlyArray<A>): number | undefined =>
   list.length === 1 ? list[0]!.id : undefined
-
-const blankFilters = (today: string): ReportHistoryFilters => ({
-  organizationId: undefined,
-  reportingCompanyId: undefined,
-  unitId: undefined,
-  reportRequestor: "",
-  fromDate: defaultFromDate(today),
-  toDate: today,
-  referenceNumber: "",
-  driverLicenseNumber: "",
-  driverName: ""
-})
 
 /**
  * Reset clears every field; a selection that is the only one possible stays, and so do the lists

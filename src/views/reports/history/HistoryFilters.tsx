@@ -1,11 +1,7 @@
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../../i18n/i18n-react"
-import {
-  organizationHasCompanies,
-  type ReportHistoryContext,
-  type ReportHistoryEvent,
-  type ReportHistoryTextFilter
-} from "../../../machines/reports/reportHistoryMachine"
+import type { ReportHistoryTextFilter } from "../../../machines/reports/reportHistoryFilters"
+import { organizationHasCompanies, type ReportHistoryContext, type ReportHistoryEvent } from "../../../machines/reports/reportHistoryMachine"
 import { OrganizationCompanyUnit } from "../../ui/OrganizationCompanyUnit"
 import { button } from "../../ui/styles"
 import { DateField, TextField } from "../../ui/TextField"

@@ -1,0 +1,95 @@
+import { Temporal } from "temporal-polyfill"
+import type { ReportHistoryQuery } from "../../api/reports/schemas"
+
+/** The report history filters of document 2; their defaults, validation and query follow. */
+export interface ReportHistoryFilters {
+  readonly organizationId: number | undefined
+  readonly reportingCompanyId: number | undefined
+  readonly unitId: number | undefined
+  readonly reportRequestor: string
+  /** yyyy-MM-dd, "" for no bound, anything else is an invalid date. */
+  readonly fromDate: string
+  readonly toDate: string
+  readonly referenceNumber: string
+  readonly driverLicenseNumber: string
+  readonly driverName: string
+}
+
+export type ReportHistoryTextFilter =
+  | "reportRequestor"
+  | "fromDate"
+  | "toDate"
+  | "referenceNumber"
+  | "driverLicenseNumber"
+  | "driverName"
+
+/** Field messages, translated under `reportHistory`: invalidDate is the spec's 'Invalid Date'. */
+export type ReportHistoryError = "invalidDate" | "fromAfterTo"
+export type ReportHistoryErrors = Partial<Record<"fromDate" | "toDate", ReportHistoryError>>
+
+/** Default range: the last 3 months, to today. */
+export const defaultFromDate = (today: string): string =>
+  Temporal.PlainDate.from(today).subtract({ months: 3 }).toString()
+
+const parseDate = (value: string): Temporal.PlainDate | undefined => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
+  try {
+    return Temporal.PlainDate.from(value, { overflow: "reject" })
+  } catch {
+    return undefined
+  }
+}
+
+/** Document 2 section 5: dates must be valid and not in the future, else 'Invalid Date'. */
+export const validateFilters = (filters: ReportHistoryFilters, today: string): ReportHistoryErrors => {
+  const errors: { fromDate?: ReportHistoryError; toDate?: ReportHistoryError } = {}
+  const limit = Temporal.PlainDate.from(today)
+  const check = (field: "fromDate" | "toDate") => {
+    const value = filters[field]
+    if (value === "") return undefined
+    const date = parseDate(value)
+    if (!date || Temporal.PlainDate.compare(date, limit) > 0) errors[field] = "invalidDate"
+    return date
+  }
+  const from = check("fromDate")
+  const to = check("toDate")
+  if (from && to && !errors.fromDate && !errors.toDate && Temporal.PlainDate.compare(from, to) > 0) {
+    errors.fromDate = "fromAfterTo"
+  }
+  return errors
+}
+
+const text = (value: string): string | undefined => {
+  const trimmed = value.trim()
+  return trimmed === "" ? undefined : trimmed
+}
+
+/** The HistorySearch query without paging; the server reads the to date up to its end of day. */
+export const toQuery = (filters: ReportHistoryFilters, ianaTimezone: string): ReportHistoryQuery => {
+  const entries = Object.entries({
+    organizationId: filters.organizationId,
+    reportingCompanyId: filters.reportingCompanyId,
+    unitId: filters.unitId,
+    reportRequestor: text(filters.reportRequestor),
+    fromDate: text(filters.fromDate),
+    toDate: text(filters.toDate),
+    referenceNumber: text(filters.referenceNumber),
+    driverLicenseNumber: text(filters.driverLicenseNumber),
+    driverName: text(filters.driverName),
+    ianaTimezone
+  }).filter(([, value]) => value !== undefined)
+  return Object.fromEntries(entries) as ReportHistoryQuery
+}
+
+export const blankFilters = (today: string): ReportHistoryFilters => ({
+  organizationId: undefined,
+  reportingCompanyId: undefined,
+  unitId: undefined,
+  reportRequestor: "",
+  fromDate: defaultFromDate(today),
+  toDate: today,
+  referenceNumber: "",
+  driverLicenseNumber: "",
+  driverName: ""
+})
+
