@@ -6,9 +6,13 @@ import type { DriverReport } from "../../src/api/reports/schemas"
 import {
   DriverReportDocument,
   countPdfPages,
+  packSheets,
   renderDriverReportPdf,
+  reportBlocks,
+  sheetsFit,
   type PdfLanguage
 } from "../../src/server/pdf/driverReportPdf"
+import { pdfTexts } from "../../src/server/pdf/pdfTexts"
 import { emptyReport, largeReport, sampleReport } from "./driverReportFixture"
 
 const generatedAt = "2025-03-01T02:45:00Z"
@@ -107,9 +111,13 @@ describe("driver report PDF", () => {
 
   it("puts each coverage gap between the policies on either side of it", async () => {
     const { text } = await pdfText(sampleReport, "en")
-    const order = ["2024-01-01 to 2025-01-01", "of 578 days", "2021-06-01 to 2022-06-01", "of 516 days", "2019-01-01 to 2020-01-01"].map(
-      (part) => text.indexOf(part)
-    )
+    const order = [
+      "2024-01-01 to 2025-01-01",
+      "of 578 days",
+      "2021-06-01 to 2022-06-01",
+      "of 516 days",
+      "2019-01-01 to 2020-01-01"
+    ].map((part) => text.indexOf(part))
     expect(order.every((at) => at >= 0)).toBe(true)
     expect([...order].sort((a, b) => a - b)).toEqual(order)
   })
@@ -195,5 +203,63 @@ describe("driver report PDF", () => {
     const { text, totalPages } = await textOf(new Uint8Array(buffer))
     expect(text).toContain(`Page ${totalPages} de ${totalPages}`)
     expect(text).toContain("Généré le 2025-02-28 19:45")
+  })
+
+  describe("one page per sheet", () => {
+    const sheetsOf = (report: DriverReport) => packSheets(reportBlocks(report, pdfTexts("en"), "en"))
+
+    /** Renders sheets as pages that do not wrap, and hands back the layout react-pdf made of them. */
+    const laidOut = async (report: DriverReport, sheets: ReturnType<typeof sheetsOf>) => {
+      let layout: unknown
+      const bytes = await renderToBuffer(
+        createElement(DriverReportDocument, {
+          report,
+          language: "en",
+          generatedAt,
+          sheets,
+          onLayout: (laid: unknown) => {
+            layout = laid
+          }
+        }) as never
+      )
+      return { layout, bytes: new Uint8Array(bytes) }
+    }
+
+    /** Every run of text on every page with where it is drawn. */
+    const placedText = async (bytes: Uint8Array) => {
+      const pdf = await getDocumentProxy(bytes.slice())
+      const pages = []
+      for (let n = 1; n <= pdf.numPages; n++) {
+        const { items } = await (await pdf.getPage(n)).getTextContent()
+        pages.push(
+          items.map((item) => ("str" in item ? [item.str, ...item.transform.map((v: number) => v.toFixed(2))].join(" ") : ""))
+        )
+      }
+      return pages
+    }
+
+    it("finds every sheet of a long report within its page", async () => {
+      for (const report of [sampleReport, largeReport(25, 30)]) {
+        const sheets = sheetsOf(report)
+        expect(sheetsFit((await laidOut(report, sheets)).layout, sheets.length)).toBe(true)
+      }
+    }, 30_000)
+
+    it("notices a sheet whose content runs past its page, and a layout it cannot read", async () => {
+      const report = largeReport(5, 5)
+      const all = [sheetsOf(report).flat()]
+      expect(sheetsFit((await laidOut(report, all)).layout, 1)).toBe(false)
+      expect(sheetsFit(undefined, 1)).toBe(false)
+      expect(sheetsFit({ children: [{}] }, 1)).toBe(false)
+    }, 30_000)
+
+    it("draws every text where a wrapping page draws it", async () => {
+      const report = largeReport(5, 5)
+      const sheets = sheetsOf(report)
+      const wrapping = await renderToBuffer(
+        createElement(DriverReportDocument, { report, language: "en", generatedAt, numbering: "dynamic", sheets }) as never
+      )
+      expect(await placedText((await laidOut(report, sheets)).bytes)).toEqual(await placedText(new Uint8Array(wrapping)))
+    }, 30_000)
   })
 })

@@ -7,7 +7,7 @@ import { claimBlocks } from "./PdfClaims"
 import { policyBlocks } from "./PdfPolicies"
 import { inquiryBlocks, summaryBlock } from "./PdfSummary"
 import { formatReportDateTime, nameIn } from "../../i18n/reportFormat"
-import { sheetHeight, styles, type Block } from "./pdfParts"
+import { pageHeight, sheetHeight, styles, type Block } from "./pdfParts"
 
 export type PdfLanguage = Locales
 
@@ -15,8 +15,6 @@ export interface PdfOptions {
   /** The instant printed in the footer; now by default (tests fix it). */
   readonly generatedAt?: string
 }
-
-
 
 /**
  * Groups blocks into sheets by their estimated height: a block that does not fit in what is left of
@@ -52,17 +50,45 @@ export const reportBlocks = (report: DriverReport, LL: TranslationFunctions, loc
 }
 
 /**
- * "Page x of y": written out when every sheet is one page (the fast way), otherwise asked of
- * react-pdf, which lays each page out again to fill it in.
+ * "static": each sheet is a page that does not wrap, laid out once, with "Page x of y" written out
+ * (the fast way); "dynamic": pages wrap and react-pdf numbers them, laying each page out again.
  */
 type Numbering = "static" | "dynamic"
+
+/** A node of the layout react-pdf hands to the document's onRender (its internal data: read defensively). */
+interface LaidOutNode {
+  readonly box?: { readonly top: number; readonly height: number; readonly marginBottom?: number }
+  readonly children?: ReadonlyArray<LaidOutNode>
+}
+
+const tolerance = 0.01
+
+/**
+ * Whether a layout of the "static" document put every sheet's content within its page: one page per
+ * sheet, each exactly a sheet tall (a page that does not wrap grows with content that runs past it),
+ * its body's last block ending inside the body. Anything unexpected in the layout counts as not
+ * fitting, so that the document is laid out again the safe way.
+ */
+export const sheetsFit = (layout: unknown, sheets: number): boolean => {
+  const pages = (layout as LaidOutNode | undefined)?.children
+  if (!Array.isArray(pages) || pages.length !== sheets) return false
+  return pages.every((page: LaidOutNode) => {
+    const body = page.children?.[0]
+    if (!page.box || !body?.box || Math.abs(page.box.height - pageHeight) > tolerance) return false
+    const last = body.children?.at(-1)
+    if (!last) return true
+    if (!last.box) return false
+    return last.box.top + last.box.height + (last.box.marginBottom ?? 0) <= body.box.height + tolerance
+  })
+}
 
 export const DriverReportDocument = ({
   report,
   language,
   generatedAt,
   numbering = "static",
-  sheets = packSheets(reportBlocks(report, pdfTexts(language), language))
+  sheets = packSheets(reportBlocks(report, pdfTexts(language), language)),
+  onLayout
 }: {
   readonly report: DriverReport
   readonly language: PdfLanguage
@@ -70,24 +96,34 @@ export const DriverReportDocument = ({
   readonly numbering?: Numbering
   /** The blocks of each sheet, when the caller has packed them already. */
   readonly sheets?: ReadonlyArray<ReadonlyArray<Block>>
+  /** Receives react-pdf's layout of the document once it is laid out. */
+  readonly onLayout?: (layout: unknown) => void
 }) => {
   const LL = pdfTexts(language)
   const generatedOn = LL.report.pdf.generatedOn({ date: formatReportDateTime(generatedAt, report.ianaTimezone) })
+  const wrap = numbering === "dynamic"
   return (
     <Document
       title={`${LL.report.title()} - ${report.fullName}`}
       author={nameIn(report.companyNameEn, report.companyNameFr, language)}
       language={language === "fr" ? "fr-CA" : "en-CA"}
+      onRender={
+        onLayout && ((props) => onLayout((props as { readonly _INTERNAL__LAYOUT__DATA_?: unknown })._INTERNAL__LAYOUT__DATA_))
+      }
     >
       {sheets.map((blocks, i) => (
-        <Page key={i} size="LETTER" style={styles.page}>
-          <View style={styles.body}>{blocks.map((block) => block.element)}</View>
+        <Page key={i} size="LETTER" style={styles.page} wrap={wrap}>
+          <View style={wrap ? styles.body : styles.sheetBody}>{blocks.map((block) => block.element)}</View>
           <View style={styles.footer} fixed>
             <Text>{generatedOn}</Text>
-            {numbering === "static" ? (
-              <Text>{LL.report.pdf.pageNumber({ page: i + 1, pages: sheets.length })}</Text>
+            {wrap ? (
+              <Text
+                render={({ pageNumber, totalPages }) =>
+                  LL.report.pdf.pageNumber({ page: pageNumber, pages: totalPages ?? pageNumber })
+                }
+              />
             ) : (
-              <Text render={({ pageNumber, totalPages }) => LL.report.pdf.pageNumber({ page: pageNumber, pages: totalPages ?? pageNumber })} />
+              <Text>{LL.report.pdf.pageNumber({ page: i + 1, pages: sheets.length })}</Text>
             )}
           </View>
         </Page>
@@ -105,7 +141,11 @@ const render = async (element: ReactElement<DocumentProps>): Promise<Uint8Array>
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
 }
 
-/** Renders a driver report as a PDF in the chosen language: the sections of the screen, page numbers in the footer. */
+/**
+ * Renders a driver report as a PDF in the chosen language: the sections of the screen, page numbers in
+ * the footer. Sheets are laid out once as pages of their own; when a sheet's estimate fell short and
+ * its content ran past the page, the document is laid out again with wrapping pages.
+ */
 export const renderDriverReportPdf = async (
   report: DriverReport,
   language: PdfLanguage,
@@ -113,10 +153,21 @@ export const renderDriverReportPdf = async (
 ): Promise<Uint8Array> => {
   const generatedAt = options.generatedAt ?? new Date().toISOString()
   const sheets = packSheets(reportBlocks(report, pdfTexts(language), language))
-  const document = (numbering: Numbering) => (
-    <DriverReportDocument report={report} language={language} generatedAt={generatedAt} numbering={numbering} sheets={sheets} />
+  let fits = false
+  const fast = await render(
+    <DriverReportDocument
+      report={report}
+      language={language}
+      generatedAt={generatedAt}
+      sheets={sheets}
+      onLayout={(layout) => {
+        fits = sheetsFit(layout, sheets.length)
+      }}
+    />
   )
-  const fast = await render(document("static"))
-  // Each sheet is at least one page, so as many pages as sheets means the written-out numbers are right.
-  return countPdfPages(fast) === sheets.length ? fast : render(document("dynamic"))
+  return fits
+    ? fast
+    : render(
+        <DriverReportDocument report={report} language={language} generatedAt={generatedAt} numbering="dynamic" sheets={sheets} />
+      )
 }

@@ -15,7 +15,7 @@ export const fontSize = 9
 const lineHeightRatio = 1.25
 export const line = fontSize * lineHeightRatio
 const pageWidth = 612
-const pageHeight = 792
+export const pageHeight = 792
 const margin = { top: 36, bottom: 54, side: 36 }
 export const contentWidth = pageWidth - 2 * margin.side
 /** The height a page's blocks may fill. */
@@ -34,9 +34,16 @@ export const styles = StyleSheet.create({
   },
   // On the page's content, not the page: a line height reaching the footer's page number hides it (react-pdf 4).
   body: { fontSize, lineHeight: lineHeightRatio },
+  /**
+   * The body of a page that does not wrap. Such a page is as tall as its content: the body fills at
+   * least the sheet, so that the page is a whole sheet with everything where a wrapping page puts it,
+   * and grows past it when the content does (a fixed height would squeeze the content instead).
+   */
+  sheetBody: { fontSize, lineHeight: lineHeightRatio, minHeight: sheetHeight },
   title: { lineHeight: lineHeightRatio, fontSize: 18, fontFamily: "Helvetica-Bold", color: "#0b3d6e", marginBottom: 2 },
   subtitle: { lineHeight: lineHeightRatio, fontSize: 11, marginBottom: 4 },
-  sectionTitle: { lineHeight: lineHeightRatio,
+  sectionTitle: {
+    lineHeight: lineHeightRatio,
     fontSize: 13,
     fontFamily: "Helvetica-Bold",
     color: "#0b3d6e",
@@ -54,9 +61,23 @@ export const styles = StyleSheet.create({
   item: { borderWidth: 0.75, borderColor: "#b0b8c4", borderRadius: 3, padding: 6, marginBottom: 6 },
   /** A piece of an item too long for one sheet. */
   itemPart: { borderWidth: 0.75, borderColor: "#b0b8c4", paddingHorizontal: 6, paddingVertical: 3, marginBottom: 2 },
-  itemHeader: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", marginBottom: 4, backgroundColor: "#e8eef5", padding: 4 },
+  itemHeader: {
+    flexDirection: "row",
+    flexWrap: "wrap",
+    alignItems: "center",
+    marginBottom: 4,
+    backgroundColor: "#e8eef5",
+    padding: 4
+  },
   itemHeaderText: { fontFamily: "Helvetica-Bold", marginRight: 8 },
-  tag: { lineHeight: lineHeightRatio, fontSize: 8, color: "#ffffff", backgroundColor: "#00736b", paddingHorizontal: 4, marginRight: 6 },
+  tag: {
+    lineHeight: lineHeightRatio,
+    fontSize: 8,
+    color: "#ffffff",
+    backgroundColor: "#00736b",
+    paddingHorizontal: 4,
+    marginRight: 6
+  },
   gap: { backgroundColor: "#fff4e0", borderLeftWidth: 3, borderLeftColor: "#b35c00", padding: 5, marginBottom: 6 },
   bold: { fontFamily: "Helvetica-Bold" },
   table: { borderTopWidth: 0.75, borderLeftWidth: 0.75, borderColor: "#b0b8c4", marginBottom: 4 },
@@ -72,7 +93,15 @@ export const styles = StyleSheet.create({
   },
   vehicle: { marginBottom: 4, paddingLeft: 4, borderLeftWidth: 2, borderLeftColor: "#c5d4e5" },
   note: { lineHeight: lineHeightRatio, fontSize: 8, color: "#404040", marginTop: 2 },
-  disclaimer: { lineHeight: lineHeightRatio, fontSize: 8, color: "#404040", borderTopWidth: 0.5, borderTopColor: "#b0b8c4", paddingTop: 4, marginBottom: 6 },
+  disclaimer: {
+    lineHeight: lineHeightRatio,
+    fontSize: 8,
+    color: "#404040",
+    borderTopWidth: 0.5,
+    borderTopColor: "#b0b8c4",
+    paddingTop: 4,
+    marginBottom: 6
+  },
   none: { fontStyle: "italic", color: "#404040" },
   footer: {
     position: "absolute",
@@ -186,7 +215,9 @@ const tableRowHeight = ({ widths }: TableProps, width: number, cells: ReadonlyAr
 }
 
 export const tableHeight = (table: TableProps, width: number): number =>
-  5 + tableRowHeight(table, width, table.head, "bold") + table.rows.reduce((sum, row) => sum + tableRowHeight(table, width, row, "regular"), 0)
+  5 +
+  tableRowHeight(table, width, table.head, "bold") +
+  table.rows.reduce((sum, row) => sum + tableRowHeight(table, width, row, "regular"), 0)
 
 /** A long table in pieces of at most `height`, each with its header row. */
 export const splitTable = (table: TableProps, width: number, height: number): ReadonlyArray<TableProps> => {
@@ -236,4 +267,3 @@ export const part = (key: string, height: number, children: ReactNode): Block =>
     </View>
   )
 })
-
