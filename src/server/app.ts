@@ -27,6 +27,7 @@ import { layerReportFiles } from "./http/reports/reportFiles"
 import { layerVehicleReportFiles, layerVehicleReports } from "./http/vehicles/vehicleReports"
 import { EmbeddedProvider, layerEmbeddedProvider } from "./identity/provider"
 import { layerTokenVerifier } from "./identity/tokenVerifier"
+import { layerPdfRenderer } from "./pdf/pdfRenderer"
 import { seedDemoVehicles } from "./db/demo/demoVehicles"
 
 /** Migrations, then reference data, then (outside production) the demo world, before anything listens. */
@@ -101,6 +102,8 @@ export const layerPortal = (config: PortalConfigShape, options: { readonly spaRo
   return HttpRouter.serve(routes).pipe(
     Layer.provide(NodeHttpServer.layer(createServer, { port: config.port })),
     Layer.provide(identity),
+    // PDF workers start with the server and are stopped with it.
+    Layer.provide(layerPdfRenderer),
     Layer.provide(infrastructure)
   )
 }

@@ -1,4 +1,5 @@
 import { Context, Layer } from "effect"
+import { availableParallelism } from "node:os"
 
 export interface PortalConfigShape {
   readonly port: number
@@ -20,6 +21,8 @@ export interface PortalConfigShape {
   readonly demoData: boolean
   readonly passwordResetUrl: string
   readonly learnMoreUrl: string
+  /** Worker threads rendering PDFs, off the event loop that answers requests. */
+  readonly pdfWorkers: number
 }
 
 export class PortalConfig extends Context.Service<PortalConfig, PortalConfigShape>()("portal/PortalConfig") {}
@@ -32,6 +35,9 @@ const positiveInt = (name: string, value: string | undefined, fallback: number):
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`)
   return parsed
 }
+
+/** One PDF worker per core left over by the event loop, at least one and at most two. */
+const defaultPdfWorkers = () => Math.min(2, Math.max(1, availableParallelism() - 1))
 
 /** Reads the environment once at start-up; production mode refuses development secrets and demo accounts. */
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigShape => {
@@ -57,7 +63,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
     accessTokenTtlSeconds: positiveInt("ACCESS_TOKEN_TTL_SECONDS", env.ACCESS_TOKEN_TTL_SECONDS, 3600),
     demoData,
     passwordResetUrl: env.PASSWORD_RESET_URL ?? `${publicUrl}/oidc/password-reset`,
-    learnMoreUrl: env.LEARN_MORE_URL ?? `${publicUrl}/about`
+    learnMoreUrl: env.LEARN_MORE_URL ?? `${publicUrl}/about`,
+    pdfWorkers: positiveInt("PDF_WORKERS", env.PDF_WORKERS, defaultPdfWorkers())
   }
   if (production) {
     const problems = [

@@ -419,6 +419,20 @@ describe("regenerating a report", () => {
 })
 
 describe("PDF of a report", () => {
+  const pdfLink = (reportId: number, lng: "english" | "french") =>
+    ok("analyst", (client) => client.driverReports.generateReportPdf({ params: { id: reportId }, query: { lng } })).then(({ link }) => link)
+  const download = async (link: string) => {
+    const response = await fetch(`${portal.baseUrl}${link}`)
+    expect(response.status).toBe(200)
+    return Buffer.from(await response.arrayBuffer())
+  }
+  const textOf = async (bytes: Uint8Array) => {
+    const { extractText } = await import("unpdf")
+    return (await extractText(new Uint8Array(bytes), { mergePages: true })).text
+  }
+  const expire = (link: string) =>
+    portal.sql((sql) => sql`UPDATE report_pdf SET expires_at = now() - interval '1 second' WHERE id = ${link.split("/").pop()!}::uuid`)
+
   it("answers a link that serves the rendered PDF inline, without a token", async () => {
     const report = await generate("analyst", namedDriverRefs.wilson)
     for (const lng of ["english", "french"] as const) {
@@ -437,14 +451,45 @@ describe("PDF of a report", () => {
     expect(row!.minutes).toBe(15)
   })
 
+  it("renders a report once per language and answers a new link each time", async () => {
+    const report = await generate("analyst", namedDriverRefs.chen)
+    const first = await pdfLink(report.id, "english")
+    const second = await pdfLink(report.id, "english")
+    expect(second).not.toBe(first)
+    const english = await download(first)
+    expect((await download(second)).equals(english)).toBe(true)
+    const french = await download(await pdfLink(report.id, "french"))
+    expect(french.equals(english)).toBe(false)
+    expect(await textOf(english)).toContain("Driver report")
+    expect(await textOf(french)).toContain("Rapport de conducteur")
+    const rendered = await portal.sql((sql) =>
+      sql<{ language: string }>`SELECT language FROM report_pdf_document WHERE report_id = ${report.id} ORDER BY language`
+    )
+    expect(rendered.map((row) => row.language)).toEqual(["en", "fr"])
+  })
+
   it("answers 404 once the link has expired, and for an unknown link", async () => {
     const report = await generate("analyst", namedDriverRefs.murphy)
-    const { link } = await ok("analyst", (client) => client.driverReports.generateReportPdf({ params: { id: report.id }, query: { lng: "english" } }))
-    const id = link.split("/").pop()!
-    await portal.sql((sql) => sql`UPDATE report_pdf SET expires_at = now() - interval '1 second' WHERE id = ${id}::uuid`)
+    const link = await pdfLink(report.id, "english")
+    const bytes = await download(link)
+    await expire(link)
+    expect((await fetch(`${portal.baseUrl}${link}`)).status).toBe(404)
+    // Asking again gives a new link to the same PDF; the expired one stays expired.
+    const renewed = await pdfLink(report.id, "english")
+    expect((await download(renewed)).equals(bytes)).toBe(true)
     expect((await fetch(`${portal.baseUrl}${link}`)).status).toBe(404)
     expect((await fetch(`${portal.baseUrl}/api/DriverReports/Pdf/${crypto.randomUUID()}`)).status).toBe(404)
     expect((await fetch(`${portal.baseUrl}/api/DriverReports/Pdf/------------------------------------`)).status).toBe(404)
+  })
+
+  it("answers 500 for a report that cannot be rendered, and renders the next one", async () => {
+    const broken = await generate("analyst", namedDriverRefs.chen)
+    await portal.sql((sql) => sql`UPDATE driver_report SET snapshot = '{}' WHERE id = ${broken.id}`)
+    expect(
+      await refused("analyst", (client) => client.driverReports.generateReportPdf({ params: { id: broken.id }, query: { lng: "english" } }))
+    ).toMatchObject({ _tag: "InternalError" })
+    const report = await generate("analyst", namedDriverRefs.chen)
+    expect(await textOf(await download(await pdfLink(report.id, "french")))).toContain("Rapport de conducteur")
   })
 
   it("refuses another company's report, an unknown language and a user without a report function", async () => {

@@ -109,6 +109,26 @@ describe("POST /vehicleReport/GeneratePdf", () => {
     expect(text).toContain("8 450,75 $")
   })
 
+  it("renders a report once per language and answers a new link each time", async () => {
+    const report = await analyst.ok((c) => c.vehicleReports.generate({ params: { vin: demoVins.transferred }, query: zone }))
+    const pdfLink = (lng: "english" | "french") =>
+      analyst.ok((c) => c.vehicleReports.generatePdf({ query: { lng }, payload: { reportId: report.id } })).then(({ link }) => link)
+    const download = async (link: string) => Buffer.from(await (await fetch(`${portal.baseUrl}${link}`)).arrayBuffer())
+    const first = await pdfLink("english")
+    const second = await pdfLink("english")
+    expect(second).not.toBe(first)
+    const english = await download(first)
+    expect((await download(second)).equals(english)).toBe(true)
+    expect((await download(await pdfLink("french"))).equals(english)).toBe(false)
+    const rendered = await portal.sql((sql) =>
+      sql<{ language: string }>`SELECT language FROM vehicle_report_pdf_document WHERE report_id = ${report.id} ORDER BY language`
+    )
+    expect(rendered.map((row) => row.language)).toEqual(["en", "fr"])
+    await portal.sql((sql) => sql`UPDATE vehicle_report_pdf SET expires_at = now() - interval '1 second' WHERE id = ${first.split("/").pop()!}::uuid`)
+    expect((await fetch(`${portal.baseUrl}${first}`)).status).toBe(404)
+    expect((await fetch(`${portal.baseUrl}${second}`)).status).toBe(200)
+  })
+
   it("never hands another company's vehicle report to a user", async () => {
     const report = await admin.ok((c) => c.vehicleReports.generate({ params: { vin: demoVins.transferred }, query: zone }))
     const error = await analyst.error((c) => c.vehicleReports.generatePdf({ query: { lng: "english" }, payload: { reportId: report.id } }))

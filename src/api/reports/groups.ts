@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
-import { BadRequest, Forbidden, NotFound } from "../errors"
+import { BadRequest, Forbidden, InternalError, NotFound } from "../errors"
 import { Authorization } from "../security"
 import {
   DriverReport,
@@ -44,7 +44,7 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
       params: { id: Schema.Int },
       query: { lng: ReportLanguage },
       success: PdfLink,
-      error: [Forbidden, NotFound]
+      error: [Forbidden, NotFound, InternalError]
     }),
     HttpApiEndpoint.get("historySearch", "/DriverReports/HistorySearch", {
       query: ReportHistoryQuery,

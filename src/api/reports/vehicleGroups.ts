@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
-import { Forbidden, NotFound } from "../errors"
+import { Forbidden, InternalError, NotFound } from "../errors"
 import { Authorization } from "../security"
 import { PdfLink, ReportLanguage } from "./schemas"
 import { VehiclePdfRequest, VehicleReport, Vin } from "./vehicleSchemas"
@@ -19,7 +19,7 @@ export const VehicleReportsGroup = HttpApiGroup.make("vehicleReports")
       query: { lng: ReportLanguage },
       payload: VehiclePdfRequest,
       success: PdfLink,
-      error: [Forbidden, NotFound]
+      error: [Forbidden, NotFound, InternalError]
     })
   )
   .middleware(Authorization)

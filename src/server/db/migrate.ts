@@ -5,6 +5,7 @@ import vehicleReports from "./migrations/0003_vehicle_reports"
 import driverSearchKeys from "./migrations/0004_driver_search_keys"
 import reportSnapshotJson from "./migrations/0005_report_snapshot_json"
 import vehicleReportIndexes from "./migrations/0006_vehicle_report_indexes"
+import reportPdfDocuments from "./migrations/0007_report_pdf_documents"
 
 const run = Migrator.make({})
 
@@ -16,7 +17,8 @@ export const migrate = run({
     "0003_vehicle_reports": vehicleReports,
     "0004_driver_search_keys": driverSearchKeys,
     "0005_report_snapshot_json": reportSnapshotJson,
-    "0006_vehicle_report_indexes": vehicleReportIndexes
+    "0006_vehicle_report_indexes": vehicleReportIndexes,
+    "0007_report_pdf_documents": reportPdfDocuments
   }),
   table: "portal_migrations"
 })

@@ -6,24 +6,46 @@ export const pdfLinkMinutes = 15
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-/** Driver report PDFs and vehicle report PDFs are kept alike, each beside its own reports. */
-const tables = { driver: "report_pdf", vehicle: "vehicle_report_pdf" } as const
+/**
+ * Driver and vehicle report PDFs are kept alike, each beside its own reports: the rendered PDF once per
+ * report and language (a stored report never changes), and the short-lived links to it.
+ */
+const tables = {
+  driver: { documents: "report_pdf_document", links: "report_pdf" },
+  vehicle: { documents: "vehicle_report_pdf_document", links: "vehicle_report_pdf" }
+} as const
 export type PdfKind = keyof typeof tables
 
-/** Stores a rendered PDF under a new unguessable id, dropping expired ones on the way. */
-export const storePdf = (
-  pdf: { readonly reportId: number; readonly language: "en" | "fr"; readonly bytes: Uint8Array; readonly createdBy: number },
-  kind: PdfKind = "driver"
-) =>
+export interface PdfRequest {
+  readonly reportId: number
+  readonly language: "en" | "fr"
+  readonly createdBy: number
+}
+
+/**
+ * A new unguessable link to the report's PDF in the language, valid pdfLinkMinutes. The PDF is
+ * rendered only when the report has none in that language yet; expired links are dropped on the way.
+ */
+export const issuePdfLink = <E, R>(request: PdfRequest, render: Effect.Effect<Uint8Array, E, R>, kind: PdfKind = "driver") =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const documents = sql(tables[kind].documents)
+    const links = sql(tables[kind].links)
+    const { reportId, language, createdBy } = request
+    const [rendered] = yield* sql<{ found: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM ${documents} WHERE report_id = ${reportId} AND language = ${language}) AS found`
+    if (!rendered?.found) {
+      const bytes = yield* render
+      // Two first requests at once both render the same report; the first stored is kept.
+      yield* sql`
+        INSERT INTO ${documents} (report_id, language, bytes) VALUES (${reportId}, ${language}, ${bytes})
+        ON CONFLICT (report_id, language) DO NOTHING`
+    }
     const id = crypto.randomUUID()
-    const table = sql(tables[kind])
-    yield* sql`DELETE FROM ${table} WHERE expires_at < now()`
+    yield* sql`DELETE FROM ${links} WHERE expires_at < now()`
     yield* sql`
-      INSERT INTO ${table} (id, report_id, language, bytes, created_by, expires_at)
-      VALUES (${id}::uuid, ${pdf.reportId}, ${pdf.language}, ${pdf.bytes}, ${pdf.createdBy},
-        now() + make_interval(mins => ${pdfLinkMinutes}))`
+      INSERT INTO ${links} (id, report_id, language, created_by, expires_at)
+      VALUES (${id}::uuid, ${reportId}, ${language}, ${createdBy}, now() + make_interval(mins => ${pdfLinkMinutes}))`
     return id
   })
 
@@ -33,6 +55,8 @@ export const readPdf = (id: string, kind: PdfKind = "driver") =>
     const sql = yield* SqlClient.SqlClient
     if (!uuidPattern.test(id)) return undefined
     const rows = yield* sql<{ reportId: number; bytes: Uint8Array }>`
-      SELECT report_id, bytes FROM ${sql(tables[kind])} WHERE id = ${id}::uuid AND expires_at > now()`
+      SELECT report_id, d.bytes
+      FROM ${sql(tables[kind].links)} l JOIN ${sql(tables[kind].documents)} d USING (report_id, language)
+      WHERE l.id = ${id}::uuid AND l.expires_at > now()`
     return rows[0]
   })

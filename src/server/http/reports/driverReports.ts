@@ -3,6 +3,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import { PortalApi } from "../../../api/portalApi"
+import { PdfRenderer } from "../../pdf/pdfRenderer"
 import { searchDriversHandler } from "./driverSearch"
 import { historySearchHandler } from "./reportHistory"
 import { generateReportHandler, generateReportPdfHandler, getByIdHandler, regenerateReportHandler } from "./storedReports"
@@ -11,6 +12,7 @@ import { generateReportHandler, generateReportPdfHandler, getByIdHandler, regene
 export const layerDriverReports = HttpApiBuilder.group(PortalApi, "driverReports", (handlers) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const pdfRenderer = yield* PdfRenderer
     // Database failures are defects (500); every expected refusal is a typed error of the contract.
     const run = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
       effect.pipe(
@@ -24,7 +26,9 @@ export const layerDriverReports = HttpApiBuilder.group(PortalApi, "driverReports
       .handle("regenerateReport", ({ params, query }) =>
         run(regenerateReportHandler(params.id, query.ianaTimezone, query.ninetyDaysDataCorrectionId))
       )
-      .handle("generateReportPdf", ({ params, query }) => run(generateReportPdfHandler(params.id, query.lng)))
+      .handle("generateReportPdf", ({ params, query }) =>
+        run(generateReportPdfHandler(params.id, query.lng).pipe(Effect.provideService(PdfRenderer, pdfRenderer)))
+      )
       .handle("historySearch", ({ query }) => run(historySearchHandler(query)))
   })
 )

@@ -3,15 +3,15 @@ import { HttpServerResponse } from "effect/http"
 import { Forbidden, NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import type { UserProfile } from "../../../api/platform/schemas"
-import type { DriverReport, GenerateReportPayload, ReportLanguage } from "../../../api/reports/schemas"
+import type { GenerateReportPayload, ReportLanguage } from "../../../api/reports/schemas"
 import { requireFunction } from "../../domain/authorization"
 import { mayReadReport } from "../../domain/reports/access"
 import { generateDriverReport } from "../../domain/reports/generateReport"
 import { resolveYearsOfData } from "../../domain/reports/reportOptions"
 import { readReportScope } from "../../db/reports/access"
-import { storePdf } from "../../db/reports/reportPdfs"
+import { issuePdfLink } from "../../db/reports/reportPdfs"
 import { findReport, normalizeLicence } from "../../db/reports/storedReports"
-import { renderDriverReportPdf } from "../../pdf/driverReportPdf"
+import { PdfRenderer } from "../../pdf/pdfRenderer"
 import { invalid, requireAnyFunction, requireTimeZone } from "./requests"
 
 /** Functions under which a stored report may be opened: from the search, the history or the 90-day list. */
@@ -83,14 +83,16 @@ export const regenerateReportHandler = (reportId: number, ianaTimezone: string, 
     return reportResponse(result.generated.json)
   })
 
-/** POST /DriverReports/GenerateReportPdf/{id}: renders the stored report and answers a short-lived link to it. */
+/**
+ * POST /DriverReports/GenerateReportPdf/{id}: a short-lived link to the stored report's PDF, rendered
+ * (in a worker) the first time the report is asked for in that language.
+ */
 export const generateReportPdfHandler = (reportId: number, lng: ReportLanguage) =>
   Effect.gen(function* () {
     const user = yield* requireAnyFunction(readingFunctions)
     const stored = yield* readableReport(user, reportId)
     const language = lng === "french" ? "fr" : "en"
-    const report = JSON.parse(stored.snapshotJson) as DriverReport
-    const bytes = yield* Effect.tryPromise(() => renderDriverReportPdf(report, language)).pipe(Effect.orDie)
-    const id = yield* storePdf({ reportId: stored.id, language, bytes, createdBy: user.id })
+    const renderer = yield* PdfRenderer
+    const id = yield* issuePdfLink({ reportId: stored.id, language, createdBy: user.id }, renderer.driverReport(stored.snapshotJson, language))
     return { link: `/api/DriverReports/Pdf/${id}` }
   })

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
+import { isSqlError } from "effect/sql/SqlError"
 import { BadRequest, Forbidden, NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
@@ -14,9 +15,9 @@ import { assembleVehicleReport } from "../../domain/vehicles/assembleVehicleRepo
 import { readReportScope } from "../../db/reports/access"
 import { readRequestorContext } from "../../db/reports/storedReports"
 import { readVehicleData } from "../../db/vehicles/vehicleData"
-import { readPdf, storePdf } from "../../db/reports/reportPdfs"
+import { issuePdfLink, readPdf } from "../../db/reports/reportPdfs"
 import { insertVehicleReport, readVehicleReport } from "../../db/vehicles/storedVehicleReports"
-import { renderVehicleReportPdf } from "../../pdf/vehicle/vehicleReportPdf"
+import { PdfRenderer } from "../../pdf/pdfRenderer"
 
 const defaultTimeZone = "America/Toronto"
 
@@ -24,6 +25,7 @@ const defaultTimeZone = "America/Toronto"
 export const layerVehicleReports = HttpApiBuilder.group(PortalApi, "vehicleReports", (handlers) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const pdfRenderer = yield* PdfRenderer
     return handlers
       .handle("generate", ({ params, query }) =>
         Effect.gen(function* () {
@@ -63,9 +65,9 @@ export const layerVehicleReports = HttpApiBuilder.group(PortalApi, "vehicleRepor
           const scope = yield* readReportScope(user, [FunctionId.vehicleReport]).pipe(Effect.orDie)
           if (!mayReadReport(scope, stored)) return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
           const language = query.lng === "french" ? "fr" : "en"
-          const bytes = yield* Effect.promise(() => renderVehicleReportPdf(stored.snapshot, language))
-          const id = yield* storePdf({ reportId: payload.reportId, language, bytes, createdBy: user.id }, "vehicle").pipe(
-            Effect.orDie
+          const pdf = { reportId: payload.reportId, language, createdBy: user.id } as const
+          const id = yield* issuePdfLink(pdf, pdfRenderer.vehicleReport(stored.snapshot, language), "vehicle").pipe(
+            Effect.catchIf(isSqlError, Effect.die)
           )
           return { link: `/api/vehicleReport/Pdf/${id}` }
         }).pipe(Effect.provideService(SqlClient.SqlClient, sql))

@@ -1,0 +1,69 @@
+/**
+ * A PDF worker thread (started by pdfRenderer.ts): renders one report at a time as its tasks arrive
+ * and answers the bytes, their buffer transferred rather than copied.
+ */
+import { Document, Page, Text, View, renderToBuffer } from "@react-pdf/renderer"
+import { parentPort } from "node:worker_threads"
+import type { DriverReport } from "../../api/reports/schemas"
+import { renderDriverReportPdf } from "./driverReportPdf"
+import { FieldGrid, Table, styles } from "./pdfParts"
+import type { PdfTask } from "./pdfRenderer"
+import type { WorkerAnswer } from "./workerPool"
+import { renderVehicleReportPdf } from "./vehicle/vehicleReportPdf"
+
+const render = (task: PdfTask): Promise<Uint8Array> =>
+  task.kind === "driver"
+    ? renderDriverReportPdf(JSON.parse(task.reportJson) as DriverReport, task.language)
+    : renderVehicleReportPdf(task.report, task.language)
+
+/** The first render loads the fonts and the layout engine: done once at start, not in a user's request. */
+const warmUp = async () => {
+  const fields = Array.from({ length: 8 }, (_, i) => ({ label: `Label ${i}`, value: `Value ${i}`, wide: i === 7 }))
+  const rows = Array.from({ length: 12 }, (_, i) => [`Row ${i}`, "2020-01-01", "Ontario", "$1,234.56"])
+  await renderToBuffer(
+    <Document>
+      {[1, 2].map((page) => (
+        <Page key={page} size="LETTER" style={styles.page} wrap={false}>
+          <View style={styles.sheetBody}>
+            <Text style={styles.title}>Warm-up</Text>
+            <Text style={styles.sectionTitle}>Section</Text>
+            <FieldGrid fields={fields} />
+            <View style={styles.item}>
+              <Table head={["A", "B", "C", "D"]} widths={[2, 1, 1, 1]} rows={rows} />
+            </View>
+          </View>
+          <View style={styles.footer} fixed>
+            <Text>Footer</Text>
+          </View>
+        </Page>
+      ))}
+    </Document>
+  )
+}
+
+/** The bytes alone in their buffer, so that the buffer can be handed over whole. */
+const detachable = (bytes: Uint8Array): Uint8Array<ArrayBuffer> =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
+    ? (bytes as Uint8Array<ArrayBuffer>)
+    : bytes.slice()
+
+const port = parentPort
+if (port) {
+  const ready = warmUp().catch(() => undefined)
+  port.on("message", (task: PdfTask) => {
+    ready
+      .then(() => render(task))
+      .then(
+        (bytes) => {
+          const value = detachable(bytes)
+          port.postMessage({ ok: true, value } satisfies WorkerAnswer<Uint8Array>, [value.buffer])
+        },
+        (error: unknown) => {
+          port.postMessage({
+            ok: false,
+            error: error instanceof Error ? (error.stack ?? error.message) : String(error)
+          } satisfies WorkerAnswer<Uint8Array>)
+        }
+      )
+  })
+}
