@@ -1,7 +1,7 @@
-import { defineConfig } from "@playwright/test";
+import { defineConfig } from "@playwright/test"
 
-const port = 8091;
-const serverUrl = `http://localhost:${port}`;
+const port = 8091
+const serverUrl = `http://localhost:${port}`
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,9 +19,9 @@ export default defineConfig({
         "--disable-gpu",
         "--disable-component-update",
         "--no-first-run",
-        "--disable-sync",
-      ],
-    },
+        "--disable-sync"
+      ]
+    }
   },
   webServer: {
     command: "node --import tsx src/server/main.ts",
@@ -30,9 +30,9 @@ export default defineConfig({
       PORT: String(port),
       PUBLIC_URL: serverUrl,
       DATA_DIR: "./data-e2e",
-      IDLE_TIMEOUT_SECONDS: "70",
+      IDLE_TIMEOUT_SECONDS: "70"
     },
     reuseExistingServer: false,
-    timeout: 120_000,
-  },
-});
+    timeout: 120_000
+  }
+})

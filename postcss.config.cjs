@@ -1,5 +1,5 @@
 module.exports = {
   plugins: {
-    "@pandacss/dev/postcss": {},
-  },
-};
+    "@pandacss/dev/postcss": {}
+  }
+}

@@ -1,28 +1,28 @@
-import react from "@vitejs/plugin-react";
-import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react"
+import { fileURLToPath } from "node:url"
+import { defineConfig } from "vite"
 
-const backend = "http://localhost:8080";
+const backend = "http://localhost:8080"
 
 export default defineConfig({
   root: ".",
   plugins: [react()],
   resolve: {
     alias: {
-      "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)),
-    },
+      "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url))
+    }
   },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
-    manifest: true,
+    manifest: true
   },
   server: {
     port: 5173,
     proxy: {
       "/api": backend,
       "/oidc": backend,
-      "/docs": backend,
-    },
-  },
-});
+      "/docs": backend
+    }
+  }
+})

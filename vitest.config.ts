@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig } from "vitest/config"
 
 export default defineConfig({
   test: {
@@ -7,8 +7,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/model/**/*.test.ts"],
-          environment: "node",
-        },
+          environment: "node"
+        }
       },
       {
         test: {
@@ -17,9 +17,9 @@ export default defineConfig({
           environment: "node",
           fileParallelism: false,
           testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-    ],
-  },
-});
+          hookTimeout: 120_000
+        }
+      }
+    ]
+  }
+})

@@ -31,7 +31,10 @@ const wilsonReport = Effect.gen(function* () {
   yield* seedReferenceData
   yield* seedDemoWorld
   yield* seedDemoDrivers({ generated: 0 })
-  const { data } = yield* readReportInputs({ licenceNumber: namedDriverRefs.wilson.licenceNumber, jurisdictionCode: namedDriverRefs.wilson.jurisdiction })
+  const { data } = yield* readReportInputs({
+    licenceNumber: namedDriverRefs.wilson.licenceNumber,
+    jurisdictionCode: namedDriverRefs.wilson.jurisdiction
+  })
   return assembleDriverReport(data!, {
     id: 1,
     reportDate: new Date().toISOString(),
@@ -72,7 +75,10 @@ const main = async () => {
     { name: "25 policies, 30 claims", report: largeReport(25, 30) }
   ]
   const wilson = await Effect.runPromise(wilsonReport)
-  cases.push({ name: `Margaret Anne Wilson (${wilson.policies.length} policy terms, ${wilson.claims.length} claims)`, report: wilson })
+  cases.push({
+    name: `Margaret Anne Wilson (${wilson.policies.length} policy terms, ${wilson.claims.length} claims)`,
+    report: wilson
+  })
 
   console.log("In-process:")
   await renderDriverReportPdf(sampleReport, "en")

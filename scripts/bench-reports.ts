@@ -47,16 +47,27 @@ const benchUrl = (() => {
   return url.toString()
 })()
 
-const number = (n: number, digits = 0) => n.toLocaleString("en-CA", { minimumFractionDigits: digits, maximumFractionDigits: digits })
-const percentile = (sorted: ReadonlyArray<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const number = (n: number, digits = 0) =>
+  n.toLocaleString("en-CA", { minimumFractionDigits: digits, maximumFractionDigits: digits })
+const percentile = (sorted: ReadonlyArray<number>, p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
-const withSql = <A>(url: string, use: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown, SqlClient.SqlClient>, maxConnections = 1) =>
+const withSql = <A>(
+  url: string,
+  use: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown, SqlClient.SqlClient>,
+  maxConnections = 1
+) =>
   Effect.runPromise(
     Effect.gen(function* () {
       return yield* use(yield* SqlClient.SqlClient)
     }).pipe(
       Effect.provide(
-        PgClient.layer({ url: Redacted.make(url), maxConnections, transformResultNames: Str.snakeToCamel, transformQueryNames: Str.camelToSnake })
+        PgClient.layer({
+          url: Redacted.make(url),
+          maxConnections,
+          transformResultNames: Str.snakeToCamel,
+          transformQueryNames: Str.camelToSnake
+        })
       )
     )
   )
@@ -73,7 +84,9 @@ const freePort = () =>
 
 const prepareDatabase = async () => {
   const exists = await withSql(serverUrl, (sql) =>
-    sql<{ count: number }>`SELECT count(*)::int AS count FROM pg_database WHERE datname = ${benchDatabase}`.pipe(Effect.map(([r]) => r!.count > 0))
+    sql<{ count: number }>`SELECT count(*)::int AS count FROM pg_database WHERE datname = ${benchDatabase}`.pipe(
+      Effect.map(([r]) => r!.count > 0)
+    )
   )
   if (!(values.reuse && exists)) {
     await withSql(serverUrl, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`))
@@ -92,12 +105,16 @@ const prepareDatabase = async () => {
         seed: 1,
         concurrency: 2,
         onProgress: (p) =>
-          process.stdout.write(`\r  seeding: ${number(p.drivers)} / ${number(p.target)} drivers, ${number(p.rows)} rows, ${(p.elapsedMs / 1000).toFixed(0)} s   `)
+          process.stdout.write(
+            `\r  seeding: ${number(p.drivers)} / ${number(p.target)} drivers, ${number(p.rows)} rows, ${(p.elapsedMs / 1000).toFixed(0)} s   `
+          )
       })
     }).pipe(Effect.provide(layerDatabase.pipe(Layer.provide(layerConfig(config)))))
   )
-  const [counts] = await withSql(benchUrl, (sql) =>
-    sql<{ drivers: number; terms: number; claims: number }>`
+  const [counts] = await withSql(
+    benchUrl,
+    (sql) =>
+      sql<{ drivers: number; terms: number; claims: number }>`
       SELECT (SELECT count(*) FROM driver)::int AS drivers, (SELECT count(*) FROM policy_term)::int AS terms,
         (SELECT count(*) FROM claim)::int AS claims`
   )
@@ -119,7 +136,12 @@ const startPortal = async () => {
     failure = Exit.isFailure(exit) ? Cause.pretty(exit.cause) : "stopped"
   })
   const deadline = Date.now() + 120_000
-  while (!(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false
+    ))
+  ) {
     if (failure) throw new Error(`The portal did not start: ${failure}`)
     if (Date.now() > deadline) throw new Error("The portal did not answer /api/health")
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -188,7 +210,12 @@ const httpLoad = (workerData: {
     worker.once("error", reject)
     worker.once("message", (result: { latencies: Array<number>; errors: number; seconds: number }) => {
       const sorted = result.latencies.sort((a, b) => a - b)
-      resolve({ p50: percentile(sorted, 50), p99: percentile(sorted, 99), throughput: workerData.total / result.seconds, errors: result.errors })
+      resolve({
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        throughput: workerData.total / result.seconds,
+        errors: result.errors
+      })
       void worker.terminate()
     })
   })
@@ -217,8 +244,10 @@ const main = async () => {
   await prepareDatabase()
   const portal = await startPortal()
   const token = (await signIn(portal.baseUrl, "analyst@northwind.example")).accessToken
-  const samples = await withSql(benchUrl, (sql) =>
-    sql<Sample>`
+  const samples = await withSql(
+    benchUrl,
+    (sql) =>
+      sql<Sample>`
       SELECT d.id, d.licence_number, j.jurisdiction_code AS jurisdiction FROM driver d JOIN jurisdiction j ON j.id = d.jurisdiction_id
       ORDER BY md5(d.id::text) LIMIT 5000`
   )
@@ -227,7 +256,12 @@ const main = async () => {
     const response = await fetch(`${portal.baseUrl}/api/DriverReports/GenerateReport?ianaTimezone=America%2FToronto`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ jurisdictionCode: sample.jurisdiction, driverLicenceNumber: sample.licenceNumber, comment: "bench", driverReportOption: option })
+      body: JSON.stringify({
+        jurisdictionCode: sample.jurisdiction,
+        driverLicenceNumber: sample.licenceNumber,
+        comment: "bench",
+        driverReportOption: option
+      })
     })
     if (response.status !== 200) errors++
     return response
@@ -250,7 +284,8 @@ const main = async () => {
     benchUrl,
     (sql) =>
       Effect.promise(async () => {
-        const read = (i: number) => Effect.runPromise(readDriverData(samples[i % samples.length]!.id).pipe(Effect.provideService(SqlClient.SqlClient, sql)))
+        const read = (i: number) =>
+          Effect.runPromise(readDriverData(samples[i % samples.length]!.id).pipe(Effect.provideService(SqlClient.SqlClient, sql)))
         await run(200, 8, (i) => read(i).then(() => undefined))
         for (const c of concurrencies) sqlOnly[c] = await run(requestsPerLevel, c, (i) => read(i + 200).then(() => undefined))
       }),
@@ -270,8 +305,9 @@ const main = async () => {
   const p99at8 = http[8]!.p99
   console.log(`  target p99 < 50 ms at concurrency 8: ${p99at8 < 50 ? "met" : "NOT met"} (${number(p99at8, 1)} ms)`)
 
-  const vins = await withSql(benchUrl, (sql) =>
-    sql<{ vin: string }>`SELECT vin FROM (SELECT DISTINCT vin FROM policy_vehicle) v ORDER BY md5(vin) LIMIT 5000`
+  const vins = await withSql(
+    benchUrl,
+    (sql) => sql<{ vin: string }>`SELECT vin FROM (SELECT DISTINCT vin FROM policy_vehicle) v ORDER BY md5(vin) LIMIT 5000`
   ).then((rows) => rows.map((row) => row.vin))
   let vehicleErrors = (await httpLoad({ ...load, vins, total: 200, concurrency: 8, offset: 0 })).errors
   const vehicle: Record<number, Awaited<ReturnType<typeof httpLoad>>> = {}
@@ -279,16 +315,22 @@ const main = async () => {
     vehicle[c] = await httpLoad({ ...load, vins, total: requestsPerLevel, concurrency: c, offset: 200 + c * requestsPerLevel })
     vehicleErrors += vehicle[c].errors
   }
-  console.log(`\n  POST /api/vehicleReport/generate/{vin}, ${number(requestsPerLevel)} requests per level (${vehicleErrors} errors)`)
+  console.log(
+    `\n  POST /api/vehicleReport/generate/{vin}, ${number(requestsPerLevel)} requests per level (${vehicleErrors} errors)`
+  )
   console.log("  concurrency   p50 ms   p99 ms   req/s")
   for (const c of concurrencies) {
     const v = vehicle[c]!
-    console.log(`  ${String(c).padStart(11)}  ${number(v.p50, 1).padStart(7)}  ${number(v.p99, 1).padStart(7)}  ${number(v.throughput).padStart(6)}`)
+    console.log(
+      `  ${String(c).padStart(11)}  ${number(v.p50, 1).padStart(7)}  ${number(v.p99, 1).padStart(7)}  ${number(v.throughput).padStart(6)}`
+    )
   }
 
   // The largest report in the database: the driver with the most terms and claims, all years of data.
-  const [largest] = await withSql(benchUrl, (sql) =>
-    sql<Sample & { rows: number }>`
+  const [largest] = await withSql(
+    benchUrl,
+    (sql) =>
+      sql<Sample & { rows: number }>`
       SELECT d.id, d.licence_number, j.jurisdiction_code AS jurisdiction,
         (SELECT count(*) FROM policy_operator po JOIN policy_term t ON t.policy_id = po.policy_id WHERE po.driver_id = d.id)
           + (SELECT count(*) FROM claim c WHERE c.driver_id = d.id) AS rows
@@ -367,7 +409,9 @@ const main = async () => {
       `    POST GenerateReportPdf, rendered in the worker pool: first ${number(http.rendered[0]!)} ms, ` +
         `then median ${number(median(http.rendered.slice(1)))} ms (target < 500 ms)`
     )
-    console.log(`    POST GenerateReportPdf again, same report and language (reused): median ${number(median(http.reused), 1)} ms`)
+    console.log(
+      `    POST GenerateReportPdf again, same report and language (reused): median ${number(median(http.reused), 1)} ms`
+    )
     console.log(
       `    GET /api/health meanwhile: p50 ${number(percentile(http.pings, 50), 1)} ms, max ${number(http.pings.at(-1)!, 1)} ms ` +
         `(${http.pings.length} calls)`

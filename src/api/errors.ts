@@ -38,11 +38,7 @@ export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
   { httpApiStatus: 401 }
 ) {}
 
-export class Forbidden extends Schema.TaggedError<Forbidden>()(
-  "Forbidden",
-  { token: ForbiddenToken },
-  { httpApiStatus: 403 }
-) {}
+export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", { token: ForbiddenToken }, { httpApiStatus: 403 }) {}
 
 export class NotFound extends Schema.TaggedError<NotFound>()(
   "NotFound",
@@ -56,11 +52,7 @@ export class Conflict extends Schema.TaggedError<Conflict>()(
   { httpApiStatus: 409 }
 ) {}
 
-export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
-  "TooManyRequests",
-  {},
-  { httpApiStatus: 429 }
-) {}
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()("TooManyRequests", {}, { httpApiStatus: 429 }) {}
 
 export class InternalError extends Schema.TaggedError<InternalError>()(
   "InternalError",

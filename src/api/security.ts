@@ -7,13 +7,10 @@ import type { UserProfile } from "./platform/schemas"
 export class CurrentUser extends Context.Service<CurrentUser, UserProfile>()("portal/CurrentUser") {}
 
 /** Verifies the bearer token (issuer, audience, signature, expiry) and loads the user it names. */
-export class Authorization extends HttpApiMiddleware.Service<Authorization, { provides: CurrentUser }>()(
-  "portal/Authorization",
-  {
-    error: [Unauthorized, Forbidden],
-    security: { bearer: HttpApiSecurity.bearer }
-  }
-) {}
+export class Authorization extends HttpApiMiddleware.Service<Authorization, { provides: CurrentUser }>()("portal/Authorization", {
+  error: [Unauthorized, Forbidden],
+  security: { bearer: HttpApiSecurity.bearer }
+}) {}
 
 /** Turns request validation failures into the catalogue's 400 so the client gets one error shape. */
 export class RequestValidation extends HttpApiMiddleware.Service<RequestValidation>()("portal/RequestValidation", {

@@ -54,16 +54,11 @@ export const nameIn = (en: string, fr: string, locale: Locales): string => (loca
  * A claim party's field: ****** when the party is masked and the value was withheld, the value
  * when there is one, otherwise the "not available" text.
  */
-export const partyValue = <A>(
-  value: A | null,
-  masked: boolean,
-  show: (value: A) => string,
-  notAvailable: string
-): string => (value !== null ? show(value) : masked ? maskedText : notAvailable)
+export const partyValue = <A>(value: A | null, masked: boolean, show: (value: A) => string, notAvailable: string): string =>
+  value !== null ? show(value) : masked ? maskedText : notAvailable
 
 export type PolicyTimelineEntry =
-  | { readonly kind: "policy"; readonly policy: Policy }
-  | { readonly kind: "gap"; readonly gap: CoverageGap }
+  { readonly kind: "policy"; readonly policy: Policy } | { readonly kind: "gap"; readonly gap: CoverageGap }
 
 /**
  * Policies in the order the report gives them, with each possible coverage gap placed between the

@@ -65,10 +65,7 @@ const layerApi = HttpApiBuilder.layer(PortalApi, { openapiPath: "/api/openapi.js
 )
 
 /** Hands /oidc to the embedded provider's Node handler; Effect writes nothing once that response ended. */
-const layerOidcRoute = HttpRouter.add(
-  "*",
-  "/oidc/*",
-  (request) =>
+const layerOidcRoute = HttpRouter.add("*", "/oidc/*", (request) =>
   Effect.gen(function* () {
     const provider = yield* EmbeddedProvider
     const req = NodeHttpServerRequest.toIncomingMessage(request) as IncomingMessage
@@ -87,10 +84,7 @@ export const layerPortal = (config: PortalConfigShape, options: { readonly spaRo
     Layer.provideMerge(layerDatabase),
     Layer.provideMerge(layerConfig(config))
   )
-  const identity = Layer.mergeAll(
-    layerTokenVerifier,
-    config.embeddedProvider ? layerEmbeddedProvider : Layer.empty
-  )
+  const identity = Layer.mergeAll(layerTokenVerifier, config.embeddedProvider ? layerEmbeddedProvider : Layer.empty)
   const routes = Layer.mergeAll(
     layerApi,
     HttpApiScalar.layer(PortalApi, { path: "/docs" }),

@@ -15,6 +15,7 @@ export const isBetween = (nowIso: string, startIso: string | null, endIso: strin
  * (in the given language, or in either when no language is given).
  */
 export const isSystemMessageShown = (message: SystemMessage, now: string, language?: Language): boolean => {
-  const texts = language === undefined ? [message.messageEn, message.messageFr] : [language === "fr" ? message.messageFr : message.messageEn]
+  const texts =
+    language === undefined ? [message.messageEn, message.messageFr] : [language === "fr" ? message.messageFr : message.messageEn]
   return texts.some((text) => text.trim() !== "") && isBetween(now, message.startDate, message.endDate)
 }

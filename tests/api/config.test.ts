@@ -32,7 +32,11 @@ describe("production mode", () => {
   })
 
   it("does not ask the embedded provider's secrets when an external issuer is named", () => {
-    const config = readConfig({ NODE_ENV: "production", DATABASE_URL: productionSettings.DATABASE_URL, OIDC_ISSUER: "https://login.example/" })
+    const config = readConfig({
+      NODE_ENV: "production",
+      DATABASE_URL: productionSettings.DATABASE_URL,
+      OIDC_ISSUER: "https://login.example/"
+    })
     expect(config).toMatchObject({ embeddedProvider: false, oidcIssuer: "https://login.example" })
   })
 })

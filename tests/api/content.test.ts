@@ -126,7 +126,9 @@ describe("editing content needs manageSystemFunction", () => {
 
   it("publishes the administrator's terms of service as a new version and records the change", async () => {
     const published = await admin().ok((client) =>
-      client.contentAdministration.putTermsOfService({ payload: { textEn: "Terms, second edition", textFr: "Conditions, deuxième édition" } })
+      client.contentAdministration.putTermsOfService({
+        payload: { textEn: "Terms, second edition", textFr: "Conditions, deuxième édition" }
+      })
     )
     expect(published).toEqual({ version: 2, textEn: "Terms, second edition", textFr: "Conditions, deuxième édition" })
     expect(await anonymous().ok((client) => client.publicContent.getTermsOfService())).toEqual(published)
@@ -135,7 +137,9 @@ describe("editing content needs manageSystemFunction", () => {
 
   it("saves the administrator's contact-us text in both languages and records the change", async () => {
     await admin().ok((client) =>
-      client.contentAdministration.putContactUs({ payload: { textEn: "Call 1-800-555-0100", textFr: "Composez le 1-800-555-0100" } })
+      client.contentAdministration.putContactUs({
+        payload: { textEn: "Call 1-800-555-0100", textFr: "Composez le 1-800-555-0100" }
+      })
     )
     expect(await anonymous().ok((client) => client.publicContent.getContactUs({ query: { lang: "en" } }))).toEqual({
       lang: "en",

@@ -29,7 +29,11 @@ describe("API documentation", () => {
   it("serves the OpenAPI document listing every shared call of the spec", async () => {
     const response = await send(portal.baseUrl, "/api/openapi.json")
     expect(response.status).toBe(200)
-    const document = response.json() as { openapi: string; info: { title: string }; paths: Record<string, Record<string, unknown>> }
+    const document = response.json() as {
+      openapi: string
+      info: { title: string }
+      paths: Record<string, Record<string, unknown>>
+    }
     expect(document.openapi).toMatch(/^3\./)
     expect(document.info.title).toBe("Driver and Vehicle Data Portal API")
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(specPaths))

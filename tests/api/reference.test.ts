@@ -36,7 +36,11 @@ describe("organizations", () => {
   it("lists only the organizations the user is assigned to: the analyst sees Northwind alone", async () => {
     const organizations = await analyst.ok((client) => client.organizations.list())
     expect(organizations.map((o) => o.code)).toEqual(["NWD"])
-    expect(organizations[0]).toMatchObject({ organizationType: "Carrier", nameEn: "Northwind Insurance", nameFr: "Assurances Northwind" })
+    expect(organizations[0]).toMatchObject({
+      organizationType: "Carrier",
+      nameEn: "Northwind Insurance",
+      nameFr: "Assurances Northwind"
+    })
   })
 
   it("lists every organization for the bureau administrator", async () => {
@@ -59,8 +63,11 @@ describe("organizations", () => {
 
 describe("reportingCompanies", () => {
   /** Every variant that answers the companies held for one function, as the analyst calls it. */
-  const heldFor = (functionId: number): Record<string, (client: PortalClient) => Effect.Effect<ReadonlyArray<ReportingCompany>, unknown>> => ({
-    getByOrganization: (client) => client.reportingCompanies.getByOrganization({ params: { functionId }, query: { organizationId: org.get("NWD")! } }),
+  const heldFor = (
+    functionId: number
+  ): Record<string, (client: PortalClient) => Effect.Effect<ReadonlyArray<ReportingCompany>, unknown>> => ({
+    getByOrganization: (client) =>
+      client.reportingCompanies.getByOrganization({ params: { functionId }, query: { organizationId: org.get("NWD")! } }),
     getByOrganizations: (client) =>
       client.reportingCompanies.getByOrganizations({ params: { functionId }, payload: [org.get("NWD")!, org.get("MPL")!] }),
     getByFunction: (client) => client.reportingCompanies.getByFunction({ params: { functionId } }),
@@ -126,10 +133,25 @@ describe("jurisdictions", () => {
   it("lists the 13 provinces and territories with English and French descriptions", async () => {
     const jurisdictions = await analyst.ok((client) => client.jurisdictions.list())
     expect(jurisdictions).toHaveLength(13)
-    expect(jurisdictions.map((j) => j.jurisdictionCode)).toEqual(
-      ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"]
-    )
-    expect(jurisdictions.find((j) => j.jurisdictionCode === "QC")).toMatchObject({ descriptionEn: "Quebec", descriptionFr: "Québec" })
+    expect(jurisdictions.map((j) => j.jurisdictionCode)).toEqual([
+      "AB",
+      "BC",
+      "MB",
+      "NB",
+      "NL",
+      "NS",
+      "NT",
+      "NU",
+      "ON",
+      "PE",
+      "QC",
+      "SK",
+      "YT"
+    ])
+    expect(jurisdictions.find((j) => j.jurisdictionCode === "QC")).toMatchObject({
+      descriptionEn: "Quebec",
+      descriptionFr: "Québec"
+    })
     for (const j of jurisdictions) {
       expect(j.descriptionEn).not.toBe("")
       expect(j.descriptionFr).not.toBe("")

@@ -38,7 +38,8 @@ const history = (who: Who, query: ReportHistoryQuery = {}) =>
 const refused = <A, E>(who: Who, call: (client: PortalClient) => Effect.Effect<A, E>) => as(who).error(call)
 
 const today = (zone = "America/Toronto") => Temporal.Now.plainDateISO(zone)
-const newestFirst = (rows: ReadonlyArray<ReportHistoryRow>) => rows.map((r) => r.reportDate).every((d, i, all) => i === 0 || all[i - 1]! >= d)
+const newestFirst = (rows: ReadonlyArray<ReportHistoryRow>) =>
+  rows.map((r) => r.reportDate).every((d, i, all) => i === 0 || all[i - 1]! >= d)
 
 /** The true number of reports a filter should find, counted straight from the table. */
 const countReports = (companyCodes: ReadonlyArray<string>, fromDate: string, extra = "") =>
@@ -125,7 +126,10 @@ describe("report history search", () => {
     const byUnit = await history("manager", { unitId: ids.units.get("Toronto Underwriting")! })
     expect(byUnit.count).toBe(byRequestor.count)
     expect(new Set(byUnit.data.map((r) => r.unitEn))).toEqual(new Set(["Toronto Underwriting"]))
-    const byCompany = await history("manager", { reportingCompanyId: ids.companies.get("NWD-GEN")!, organizationId: ids.organizations.get("NWD")! })
+    const byCompany = await history("manager", {
+      reportingCompanyId: ids.companies.get("NWD-GEN")!,
+      organizationId: ids.organizations.get("NWD")!
+    })
     expect(byCompany.count).toBe((await history("manager")).count)
     expect(await history("analyst", { driverName: "nobody like this" })).toEqual({ count: 0, data: [] })
   })
@@ -138,7 +142,9 @@ describe("report history search", () => {
     await portal.sql((sql) => sql`UPDATE driver_report SET report_date = ${instant}::timestamptz WHERE id = ${report.id}`)
     const dayBefore = yesterdayUtc.subtract({ days: 1 }).toString()
     const find = (zone: string, fromDate: string, toDate: string) =>
-      history("analyst", { ianaTimezone: zone, fromDate, toDate, referenceNumber: "ZONE-TEST" }).then((r) => r.data.map((row) => row.reportId))
+      history("analyst", { ianaTimezone: zone, fromDate, toDate, referenceNumber: "ZONE-TEST" }).then((r) =>
+        r.data.map((row) => row.reportId)
+      )
     expect(await find("America/Toronto", dayBefore, dayBefore)).toEqual([report.id])
     expect(await find("UTC", dayBefore, dayBefore)).toEqual([])
     expect(await find("UTC", yesterdayUtc.toString(), yesterdayUtc.toString())).toEqual([report.id])
@@ -160,12 +166,18 @@ describe("report history search", () => {
       { ianaTimezone: "Atlantis/Capital" }
     ]
     for (const query of bad) {
-      expect(await refused("analyst", (client) => client.driverReports.historySearch({ query })), JSON.stringify(query)).toMatchObject({
+      expect(
+        await refused("analyst", (client) => client.driverReports.historySearch({ query })),
+        JSON.stringify(query)
+      ).toMatchObject({
         _tag: "BadRequest"
       })
     }
     for (const path of ["fromDate=2024-1-1", "pageNumber=0", "pageSize=101", "pageSize=abc"]) {
-      expect((await send(portal.baseUrl, `/api/DriverReports/HistorySearch?${path}`, { token: tokens.analyst })).status, path).toBe(400)
+      expect(
+        (await send(portal.baseUrl, `/api/DriverReports/HistorySearch?${path}`, { token: tokens.analyst })).status,
+        path
+      ).toBe(400)
     }
   })
 
@@ -176,13 +188,19 @@ describe("report history search", () => {
     expect(analystIds).not.toContain(maple.id)
     expect(analystIds).not.toContain(broker.id)
     expect(
-      await refused("analyst", (client) => client.driverReports.historySearch({ query: { reportingCompanyId: ids.companies.get("MPL-MUT")! } }))
+      await refused("analyst", (client) =>
+        client.driverReports.historySearch({ query: { reportingCompanyId: ids.companies.get("MPL-MUT")! } })
+      )
     ).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
     expect(
-      await refused("analyst", (client) => client.driverReports.historySearch({ query: { reportingCompanyId: ids.companies.get("NWD-AUTO")! } }))
+      await refused("analyst", (client) =>
+        client.driverReports.historySearch({ query: { reportingCompanyId: ids.companies.get("NWD-AUTO")! } })
+      )
     ).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
     expect(
-      await refused("analyst", (client) => client.driverReports.historySearch({ query: { organizationId: ids.organizations.get("MPL")! } }))
+      await refused("analyst", (client) =>
+        client.driverReports.historySearch({ query: { organizationId: ids.organizations.get("MPL")! } })
+      )
     ).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
   })
 
@@ -197,7 +215,9 @@ describe("report history search", () => {
 
   it("opens a report from its history row", async () => {
     const [row] = (await history("analyst", { pageNumber: 1, pageSize: 1 })).data
-    const report = await as("analyst").ok((client) => client.driverReports.getById({ params: { reportId: row!.reportId, contextId: row!.reportId } }))
+    const report = await as("analyst").ok((client) =>
+      client.driverReports.getById({ params: { reportId: row!.reportId, contextId: row!.reportId } })
+    )
     expect(report).toMatchObject({ id: row!.reportId, reportDate: row!.reportDate, dln: row!.driverLicenseNumber })
   })
 })

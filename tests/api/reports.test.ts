@@ -75,17 +75,21 @@ describe("driver search", () => {
   })
 
   it("narrows a name search by year of birth and jurisdiction", async () => {
-    const all = await ok("analyst", (client) => client.driverReports.search({ payload: { fullName: "John Smith", jurisdictionCode: "BC" } }))
+    const all = await ok("analyst", (client) =>
+      client.driverReports.search({ payload: { fullName: "John Smith", jurisdictionCode: "BC" } })
+    )
     expect(all.data.map((d) => d.licenseNumber)).toEqual([namedDriverRefs.smithBritishColumbia.licenceNumber])
     const year = all.data[0]!.yearOfBirth!
-    const byYear = await ok("analyst", (client) => client.driverReports.search({ payload: { fullName: "John Smith", yearOfBirth: year } }))
+    const byYear = await ok("analyst", (client) =>
+      client.driverReports.search({ payload: { fullName: "John Smith", yearOfBirth: year } })
+    )
     expect(byYear.count).toBe(1)
   })
 
   it("returns at most 100 records with the true count", async () => {
     const result = await ok("analyst", (client) => client.driverReports.search({ payload: { fullName: "a" } }))
-    const [expected] = await portal.sql((sql) =>
-      sql<{ count: number }>`SELECT count(*)::int AS count FROM driver WHERE portal_search_key(full_name) LIKE 'a%'`
+    const [expected] = await portal.sql(
+      (sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM driver WHERE portal_search_key(full_name) LIKE 'a%'`
     )
     expect(result.count).toBe(expected!.count)
     expect(result.count).toBeGreaterThan(100)
@@ -93,10 +97,15 @@ describe("driver search", () => {
   })
 
   it("finds the drivers listed on a policy by VIN, policy number with its company, or claim number with its company", async () => {
-    const [vin] = await portal.sql((sql) =>
-      sql<{ vin: string }>`SELECT vin FROM policy_vehicle v JOIN policy p ON p.id = v.policy_id WHERE p.policy_number = 'NWD9000000003' LIMIT 1`
+    const [vin] = await portal.sql(
+      (sql) =>
+        sql<{
+          vin: string
+        }>`SELECT vin FROM policy_vehicle v JOIN policy p ON p.id = v.policy_id WHERE p.policy_number = 'NWD9000000003' LIMIT 1`
     )
-    const byVin = await ok("analyst", (client) => client.driverReports.search({ payload: { vehicleIdentificationNumber: vin!.vin.toLowerCase() } }))
+    const byVin = await ok("analyst", (client) =>
+      client.driverReports.search({ payload: { vehicleIdentificationNumber: vin!.vin.toLowerCase() } })
+    )
     expect(byVin.data.map((d) => d.fullName).sort()).toEqual(["Margaret Anne Wilson", "Robert James Wilson"])
     const byPolicy = await ok("analyst", (client) =>
       client.driverReports.search({ payload: { policyNumber: "NWD9000000003", policyReportingCompanyCode: "NWD-GEN" } })
@@ -123,7 +132,11 @@ describe("driver search", () => {
   })
 
   it("answers an empty result when nobody matches", async () => {
-    expect(await ok("analyst", (client) => client.driverReports.search({ payload: { driverLicenceNumber: "Z999", jurisdictionCode: "ON" } }))).toEqual({
+    expect(
+      await ok("analyst", (client) =>
+        client.driverReports.search({ payload: { driverLicenceNumber: "Z999", jurisdictionCode: "ON" } })
+      )
+    ).toEqual({
       count: 0,
       data: []
     })
@@ -143,7 +156,10 @@ describe("driver search", () => {
       { fullName: "Smith", yearOfBirth: 9000 }
     ]
     for (const payload of bad) {
-      expect(await refused("analyst", (client) => client.driverReports.search({ payload })), JSON.stringify(payload)).toMatchObject({
+      expect(
+        await refused("analyst", (client) => client.driverReports.search({ payload })),
+        JSON.stringify(payload)
+      ).toMatchObject({
         _tag: "BadRequest",
         code: "ERROR_400_INVALID_REQUEST"
       })
@@ -151,7 +167,12 @@ describe("driver search", () => {
   })
 
   it("refuses malformed payloads with 400", async () => {
-    for (const body of [{ fullName: 42 }, { yearOfBirth: 1800, fullName: "x" }, { comment: "x".repeat(31), fullName: "x" }, "nope"]) {
+    for (const body of [
+      { fullName: 42 },
+      { yearOfBirth: 1800, fullName: "x" },
+      { comment: "x".repeat(31), fullName: "x" },
+      "nope"
+    ]) {
       const response = await send(portal.baseUrl, "/api/DriverReports/Search", { method: "POST", token: tokens.analyst, body })
       expect(response.status, JSON.stringify(body)).toBe(400)
     }
@@ -165,7 +186,9 @@ describe("driver search", () => {
   })
 
   it("answers 401 without a token", async () => {
-    expect((await send(portal.baseUrl, "/api/DriverReports/Search", { method: "POST", body: { fullName: "Smith" } })).status).toBe(401)
+    expect(
+      (await send(portal.baseUrl, "/api/DriverReports/Search", { method: "POST", body: { fullName: "Smith" } })).status
+    ).toBe(401)
   })
 })
 
@@ -185,8 +208,9 @@ describe("generating a driver report", () => {
       ianaTimezone: "America/Toronto",
       yearsOfData: 10
     })
-    const [row] = await portal.sql((sql) =>
-      sql<{ referenceNumber: string; yearsOfData: number; unitId: number | null; companyCode: string; snapshotId: number }>`
+    const [row] = await portal.sql(
+      (sql) =>
+        sql<{ referenceNumber: string; yearsOfData: number; unitId: number | null; companyCode: string; snapshotId: number }>`
         SELECT r.reference_number, r.years_of_data, r.unit_id, c.code AS company_code, (r.snapshot->>'id')::int AS snapshot_id
         FROM driver_report r JOIN reporting_company c ON c.id = r.reporting_company_id WHERE r.id = ${report.id}`
     )
@@ -244,7 +268,12 @@ describe("generating a driver report", () => {
   it("shows a possible coverage gap and an overlap across carriers", async () => {
     const report = await generate("analyst", namedDriverRefs.gagnon, { driverReportOption: 0 })
     expect(report.possibleCoverageGaps).toEqual([{ startDate: expect.any(String), endDate: expect.any(String), days: 120 }])
-    expect(report.policies.filter((p) => p.overlap).map((p) => p.carrier.code).sort()).toEqual(["LAU-GEN", "MPL-MUT"])
+    expect(
+      report.policies
+        .filter((p) => p.overlap)
+        .map((p) => p.carrier.code)
+        .sort()
+    ).toEqual(["LAU-GEN", "MPL-MUT"])
   })
 
   it("shows cancelled policies with and without a cancellation date", async () => {
@@ -281,7 +310,10 @@ describe("generating a driver report", () => {
       status: "open",
       claimLosses: [{ isReserve: true, reserveDate: expect.any(String) }]
     })
-    expect(byNumber("MPLC9000000201")).toMatchObject({ isThirdParty: true, claimDetailThirdParty: { masked: false, driverFullName: "Marcus Reid" } })
+    expect(byNumber("MPLC9000000201")).toMatchObject({
+      isThirdParty: true,
+      claimDetailThirdParty: { masked: false, driverFullName: "Marcus Reid" }
+    })
     expect(byNumber("NWDC9000000203")).toMatchObject({
       involvement: { code: "O" },
       policyholderName: null,
@@ -293,14 +325,21 @@ describe("generating a driver report", () => {
   })
 
   it("masks the date of birth of a driver on hold and of an operator on hold", async () => {
-    expect(await generate("analyst", namedDriverRefs.lee)).toMatchObject({ dateOfBirth: null, yearOfBirth: null, dateOfBirthMasked: true })
+    expect(await generate("analyst", namedDriverRefs.lee)).toMatchObject({
+      dateOfBirth: null,
+      yearOfBirth: null,
+      dateOfBirthMasked: true
+    })
     const sharma = await generate("analyst", namedDriverRefs.sharma)
     const roy = sharma.policies[0]!.operators.find((o) => o.fullName === "Emma Roy")!
     expect(roy).toMatchObject({ onHold: true, yearOfBirth: null, relationShipToPolicyHolder: { code: "FRIEND" } })
   })
 
   it("shows a year of birth alone, driver training for a new licence, and empty sections", async () => {
-    expect(await generate("analyst", namedDriverRefs.bergeron)).toMatchObject({ dateOfBirth: null, yearOfBirth: expect.any(Number) })
+    expect(await generate("analyst", namedDriverRefs.bergeron)).toMatchObject({
+      dateOfBirth: null,
+      yearOfBirth: expect.any(Number)
+    })
     expect(await generate("analyst", namedDriverRefs.roy)).toMatchObject({ yearsLicensed: 2, driverTraining: { code: "Y" } })
     expect(await generate("analyst", namedDriverRefs.murphy)).toMatchObject({
       policies: [],
@@ -314,17 +353,37 @@ describe("generating a driver report", () => {
     const before = await storedReports()
     expect(
       await refused("analyst", (client) =>
-        client.driverReports.generateReport({ query: toronto, payload: payloadFor({ licenceNumber: "NOPE1", jurisdiction: "ON" }) })
+        client.driverReports.generateReport({
+          query: toronto,
+          payload: payloadFor({ licenceNumber: "NOPE1", jurisdiction: "ON" })
+        })
       )
     ).toMatchObject({ _tag: "NotFound" })
     const badCalls: ReadonlyArray<(client: PortalClient) => Effect.Effect<unknown, unknown>> = [
-      (client) => client.driverReports.generateReport({ query: { ianaTimezone: "Mars/Olympus" }, payload: payloadFor(namedDriverRefs.wilson) }),
-      (client) => client.driverReports.generateReport({ query: { ianaTimezone: "+05:00" }, payload: payloadFor(namedDriverRefs.wilson) }),
-      (client) => client.driverReports.generateReport({ query: toronto, payload: payloadFor(namedDriverRefs.wilson, { driverReportOption: 7 }) }),
-      (client) => client.driverReports.generateReport({ query: toronto, payload: payloadFor({ licenceNumber: "W90012345670001", jurisdiction: "ZZ" }) })
+      (client) =>
+        client.driverReports.generateReport({
+          query: { ianaTimezone: "Mars/Olympus" },
+          payload: payloadFor(namedDriverRefs.wilson)
+        }),
+      (client) =>
+        client.driverReports.generateReport({ query: { ianaTimezone: "+05:00" }, payload: payloadFor(namedDriverRefs.wilson) }),
+      (client) =>
+        client.driverReports.generateReport({
+          query: toronto,
+          payload: payloadFor(namedDriverRefs.wilson, { driverReportOption: 7 })
+        }),
+      (client) =>
+        client.driverReports.generateReport({
+          query: toronto,
+          payload: payloadFor({ licenceNumber: "W90012345670001", jurisdiction: "ZZ" })
+        })
     ]
     for (const call of badCalls) expect(await refused("analyst", call)).toMatchObject({ _tag: "BadRequest" })
-    for (const body of [{}, { ...payloadFor(namedDriverRefs.wilson), comment: "x".repeat(31) }, { ...payloadFor(namedDriverRefs.wilson), driverReportOption: 30 }]) {
+    for (const body of [
+      {},
+      { ...payloadFor(namedDriverRefs.wilson), comment: "x".repeat(31) },
+      { ...payloadFor(namedDriverRefs.wilson), driverReportOption: 30 }
+    ]) {
       const response = await send(portal.baseUrl, "/api/DriverReports/GenerateReport?ianaTimezone=America/Toronto", {
         method: "POST",
         token: tokens.analyst,
@@ -332,14 +391,20 @@ describe("generating a driver report", () => {
       })
       expect(response.status).toBe(400)
     }
-    const noZone = await send(portal.baseUrl, "/api/DriverReports/GenerateReport", { method: "POST", token: tokens.analyst, body: payloadFor(namedDriverRefs.wilson) })
+    const noZone = await send(portal.baseUrl, "/api/DriverReports/GenerateReport", {
+      method: "POST",
+      token: tokens.analyst,
+      body: payloadFor(namedDriverRefs.wilson)
+    })
     expect(noZone.status).toBe(400)
     expect(await storedReports()).toBe(before)
   })
 
   it("answers 403 FUNCTION_NOT_ALLOWED without the driverReport function", async () => {
     expect(
-      await refused("partner", (client) => client.driverReports.generateReport({ query: toronto, payload: payloadFor(namedDriverRefs.wilson) }))
+      await refused("partner", (client) =>
+        client.driverReports.generateReport({ query: toronto, payload: payloadFor(namedDriverRefs.wilson) })
+      )
     ).toMatchObject({ _tag: "Forbidden", token: "FUNCTION_NOT_ALLOWED" })
   })
 })
@@ -347,13 +412,24 @@ describe("generating a driver report", () => {
 describe("reading a stored report", () => {
   it("gives the stored snapshot to users of the same company, unchanged by later data", async () => {
     const report = await generate("analyst", namedDriverRefs.chen)
-    await portal.sql((sql) => sql`UPDATE driver SET full_name = 'Olivia Chen-Renamed' WHERE licence_number = ${namedDriverRefs.chen.licenceNumber}`)
+    await portal.sql(
+      (sql) =>
+        sql`UPDATE driver SET full_name = 'Olivia Chen-Renamed' WHERE licence_number = ${namedDriverRefs.chen.licenceNumber}`
+    )
     try {
-      expect(await ok("analyst", (client) => client.driverReports.getById({ params: { reportId: report.id, contextId: 0 } }))).toEqual(report)
-      expect(await ok("manager", (client) => client.driverReports.getById({ params: { reportId: report.id, contextId: report.id } }))).toEqual(report)
-      expect((await ok("admin", (client) => client.driverReports.getById({ params: { reportId: report.id, contextId: 0 } }))).id).toBe(report.id)
+      expect(
+        await ok("analyst", (client) => client.driverReports.getById({ params: { reportId: report.id, contextId: 0 } }))
+      ).toEqual(report)
+      expect(
+        await ok("manager", (client) => client.driverReports.getById({ params: { reportId: report.id, contextId: report.id } }))
+      ).toEqual(report)
+      expect(
+        (await ok("admin", (client) => client.driverReports.getById({ params: { reportId: report.id, contextId: 0 } }))).id
+      ).toBe(report.id)
     } finally {
-      await portal.sql((sql) => sql`UPDATE driver SET full_name = 'Olivia Chen' WHERE licence_number = ${namedDriverRefs.chen.licenceNumber}`)
+      await portal.sql(
+        (sql) => sql`UPDATE driver SET full_name = 'Olivia Chen' WHERE licence_number = ${namedDriverRefs.chen.licenceNumber}`
+      )
     }
   })
 
@@ -362,21 +438,30 @@ describe("reading a stored report", () => {
     const maple = await generate("newcomer", namedDriverRefs.wilson)
     const broker = await generate("broker", namedDriverRefs.wilson)
     const bureau = await generate("admin", namedDriverRefs.wilson)
-    const read = (who: Who, id: number) => refused(who, (client) => client.driverReports.getById({ params: { reportId: id, contextId: 0 } }))
+    const read = (who: Who, id: number) =>
+      refused(who, (client) => client.driverReports.getById({ params: { reportId: id, contextId: 0 } }))
     expect(await read("newcomer", northwind.id)).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
     expect(await read("analyst", maple.id)).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
     expect(await read("analyst", broker.id)).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
     expect(await read("analyst", bureau.id)).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
     expect(await read("broker", northwind.id)).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
-    expect((await ok("broker", (client) => client.driverReports.getById({ params: { reportId: broker.id, contextId: 0 } }))).id).toBe(broker.id)
-    expect((await ok("newcomer", (client) => client.driverReports.getById({ params: { reportId: maple.id, contextId: 0 } }))).id).toBe(maple.id)
+    expect(
+      (await ok("broker", (client) => client.driverReports.getById({ params: { reportId: broker.id, contextId: 0 } }))).id
+    ).toBe(broker.id)
+    expect(
+      (await ok("newcomer", (client) => client.driverReports.getById({ params: { reportId: maple.id, contextId: 0 } }))).id
+    ).toBe(maple.id)
   })
 
   it("answers 404 for an unknown report and 403 FUNCTION_NOT_ALLOWED without a report function", async () => {
-    expect(await refused("analyst", (client) => client.driverReports.getById({ params: { reportId: 999999, contextId: 0 } }))).toMatchObject({
+    expect(
+      await refused("analyst", (client) => client.driverReports.getById({ params: { reportId: 999999, contextId: 0 } }))
+    ).toMatchObject({
       _tag: "NotFound"
     })
-    expect(await refused("partner", (client) => client.driverReports.getById({ params: { reportId: 1, contextId: 0 } }))).toMatchObject({
+    expect(
+      await refused("partner", (client) => client.driverReports.getById({ params: { reportId: 1, contextId: 0 } }))
+    ).toMatchObject({
       _tag: "Forbidden",
       token: "FUNCTION_NOT_ALLOWED"
     })
@@ -387,15 +472,28 @@ describe("reading a stored report", () => {
 describe("regenerating a report", () => {
   it("stores a new snapshot from the current data, with the same driver, reference and years of data", async () => {
     const original = await generate("analyst", namedDriverRefs.chen, { comment: "CLM-1", driverReportOption: 6 })
-    await portal.sql((sql) => sql`UPDATE driver SET years_licensed = 24 WHERE licence_number = ${namedDriverRefs.chen.licenceNumber}`)
+    await portal.sql(
+      (sql) => sql`UPDATE driver SET years_licensed = 24 WHERE licence_number = ${namedDriverRefs.chen.licenceNumber}`
+    )
     const again = await ok("manager", (client) =>
-      client.driverReports.regenerateReport({ params: { id: original.id }, query: { ianaTimezone: "America/Vancouver", ninetyDaysDataCorrectionId: 5 } })
+      client.driverReports.regenerateReport({
+        params: { id: original.id },
+        query: { ianaTimezone: "America/Vancouver", ninetyDaysDataCorrectionId: 5 }
+      })
     )
     expect(again.id).not.toBe(original.id)
-    expect(again).toMatchObject({ driverId: original.driverId, referenceNumber: "CLM-1", yearsOfData: 6, ianaTimezone: "America/Vancouver", yearsLicensed: 24, requestorEn: "Camille Gagnon" })
+    expect(again).toMatchObject({
+      driverId: original.driverId,
+      referenceNumber: "CLM-1",
+      yearsOfData: 6,
+      ianaTimezone: "America/Vancouver",
+      yearsLicensed: 24,
+      requestorEn: "Camille Gagnon"
+    })
     expect(again.previousInquiries[0]!.date).toBe(original.reportDate)
-    const [row] = await portal.sql((sql) =>
-      sql<{ regeneratedFrom: number; ninetyDaysDataCorrectionId: number }>`
+    const [row] = await portal.sql(
+      (sql) =>
+        sql<{ regeneratedFrom: number; ninetyDaysDataCorrectionId: number }>`
         SELECT regenerated_from, ninety_days_data_correction_id FROM driver_report WHERE id = ${again.id}`
     )
     expect(row).toEqual({ regeneratedFrom: original.id, ninetyDaysDataCorrectionId: 5 })
@@ -406,7 +504,9 @@ describe("regenerating a report", () => {
     expect(
       await refused("analyst", (client) => client.driverReports.regenerateReport({ params: { id: maple.id }, query: toronto }))
     ).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
-    expect(await refused("analyst", (client) => client.driverReports.regenerateReport({ params: { id: 999999 }, query: toronto }))).toMatchObject({
+    expect(
+      await refused("analyst", (client) => client.driverReports.regenerateReport({ params: { id: 999999 }, query: toronto }))
+    ).toMatchObject({
       _tag: "NotFound"
     })
     const own = await generate("analyst", namedDriverRefs.chen)
@@ -420,7 +520,9 @@ describe("regenerating a report", () => {
 
 describe("PDF of a report", () => {
   const pdfLink = (reportId: number, lng: "english" | "french") =>
-    ok("analyst", (client) => client.driverReports.generateReportPdf({ params: { id: reportId }, query: { lng } })).then(({ link }) => link)
+    ok("analyst", (client) => client.driverReports.generateReportPdf({ params: { id: reportId }, query: { lng } })).then(
+      ({ link }) => link
+    )
   const download = async (link: string) => {
     const response = await fetch(`${portal.baseUrl}${link}`)
     expect(response.status).toBe(200)
@@ -431,12 +533,16 @@ describe("PDF of a report", () => {
     return (await extractText(new Uint8Array(bytes), { mergePages: true })).text
   }
   const expire = (link: string) =>
-    portal.sql((sql) => sql`UPDATE report_pdf SET expires_at = now() - interval '1 second' WHERE id = ${link.split("/").pop()!}::uuid`)
+    portal.sql(
+      (sql) => sql`UPDATE report_pdf SET expires_at = now() - interval '1 second' WHERE id = ${link.split("/").pop()!}::uuid`
+    )
 
   it("answers a link that serves the rendered PDF inline, without a token", async () => {
     const report = await generate("analyst", namedDriverRefs.wilson)
     for (const lng of ["english", "french"] as const) {
-      const { link } = await ok("analyst", (client) => client.driverReports.generateReportPdf({ params: { id: report.id }, query: { lng } }))
+      const { link } = await ok("analyst", (client) =>
+        client.driverReports.generateReportPdf({ params: { id: report.id }, query: { lng } })
+      )
       expect(link).toMatch(/^\/api\/DriverReports\/Pdf\/[0-9a-f-]{36}$/)
       const response = await fetch(`${portal.baseUrl}${link}`)
       expect(response.status).toBe(200)
@@ -445,8 +551,11 @@ describe("PDF of a report", () => {
       const bytes = new Uint8Array(await response.arrayBuffer())
       expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-")
     }
-    const [row] = await portal.sql((sql) =>
-      sql<{ minutes: number }>`SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM report_pdf ORDER BY created_at DESC LIMIT 1`
+    const [row] = await portal.sql(
+      (sql) =>
+        sql<{
+          minutes: number
+        }>`SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM report_pdf ORDER BY created_at DESC LIMIT 1`
     )
     expect(row!.minutes).toBe(15)
   })
@@ -462,8 +571,9 @@ describe("PDF of a report", () => {
     expect(french.equals(english)).toBe(false)
     expect(await textOf(english)).toContain("Driver report")
     expect(await textOf(french)).toContain("Rapport de conducteur")
-    const rendered = await portal.sql((sql) =>
-      sql<{ language: string }>`SELECT language FROM report_pdf_document WHERE report_id = ${report.id} ORDER BY language`
+    const rendered = await portal.sql(
+      (sql) =>
+        sql<{ language: string }>`SELECT language FROM report_pdf_document WHERE report_id = ${report.id} ORDER BY language`
     )
     expect(rendered.map((row) => row.language)).toEqual(["en", "fr"])
   })
@@ -486,7 +596,9 @@ describe("PDF of a report", () => {
     const broken = await generate("analyst", namedDriverRefs.chen)
     await portal.sql((sql) => sql`UPDATE driver_report SET snapshot = '{}' WHERE id = ${broken.id}`)
     expect(
-      await refused("analyst", (client) => client.driverReports.generateReportPdf({ params: { id: broken.id }, query: { lng: "english" } }))
+      await refused("analyst", (client) =>
+        client.driverReports.generateReportPdf({ params: { id: broken.id }, query: { lng: "english" } })
+      )
     ).toMatchObject({ _tag: "InternalError" })
     const report = await generate("analyst", namedDriverRefs.chen)
     expect(await textOf(await download(await pdfLink(report.id, "french")))).toContain("Rapport de conducteur")
@@ -495,13 +607,20 @@ describe("PDF of a report", () => {
   it("refuses another company's report, an unknown language and a user without a report function", async () => {
     const maple = await generate("newcomer", namedDriverRefs.murphy)
     expect(
-      await refused("analyst", (client) => client.driverReports.generateReportPdf({ params: { id: maple.id }, query: { lng: "english" } }))
+      await refused("analyst", (client) =>
+        client.driverReports.generateReportPdf({ params: { id: maple.id }, query: { lng: "english" } })
+      )
     ).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
     const own = await generate("analyst", namedDriverRefs.murphy)
-    const german = await send(portal.baseUrl, `/api/DriverReports/GenerateReportPdf/${own.id}?lng=german`, { method: "POST", token: tokens.analyst })
+    const german = await send(portal.baseUrl, `/api/DriverReports/GenerateReportPdf/${own.id}?lng=german`, {
+      method: "POST",
+      token: tokens.analyst
+    })
     expect(german.status).toBe(400)
     expect(
-      await refused("partner", (client) => client.driverReports.generateReportPdf({ params: { id: own.id }, query: { lng: "english" } }))
+      await refused("partner", (client) =>
+        client.driverReports.generateReportPdf({ params: { id: own.id }, query: { lng: "english" } })
+      )
     ).toMatchObject({ _tag: "Forbidden", token: "FUNCTION_NOT_ALLOWED" })
   })
 })

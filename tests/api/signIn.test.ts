@@ -18,8 +18,7 @@ import {
 const portal = usePortal()
 
 describe("sign-in lookup (GET /api/Users/SignInLookup)", () => {
-  const lookup = (userId: string) =>
-    api(portal.baseUrl).ok((client) => client.publicContent.signInLookup({ query: { userId } }))
+  const lookup = (userId: string) => api(portal.baseUrl).ok((client) => client.publicContent.signInLookup({ query: { userId } }))
   const lookupError = (userId: string) =>
     api(portal.baseUrl).error((client) => client.publicContent.signInLookup({ query: { userId } }))
 
@@ -125,7 +124,11 @@ describe("the provider's sign-in page (/oidc/interaction/{uid})", () => {
     const response = await fetch(discovery.token_endpoint, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: tokens.refreshToken, client_id: clientId }).toString()
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token: tokens.refreshToken,
+        client_id: clientId
+      }).toString()
     })
     expect(response.status).toBe(200)
     const renewed = (await response.json()) as { access_token: string }

@@ -5,8 +5,9 @@ import { apiAs } from "./support/signIn"
 const portal = usePortal()
 
 const acceptances = (email: string) =>
-  portal.sql((sql) =>
-    sql<{ version: number }>`
+  portal.sql(
+    (sql) =>
+      sql<{ version: number }>`
       SELECT a.version FROM terms_acceptance a JOIN portal_user u ON u.id = a.user_id
       WHERE u.email = ${email} ORDER BY a.version`
   )
@@ -21,7 +22,11 @@ describe("Users/MarkTermsofUseAsAccepted", () => {
     const newcomer = await apiAs(portal.baseUrl, "newcomer@maple.example")
     const { version } = await newcomer.ok((client) => client.publicContent.getTermsOfService())
     const accepted = await newcomer.ok((client) => client.users.markTermsOfUseAsAccepted({ payload: { version } }))
-    expect(accepted).toMatchObject({ email: "newcomer@maple.example", termsOfUseAccepted: true, isLastTermsOfServiceAccepted: true })
+    expect(accepted).toMatchObject({
+      email: "newcomer@maple.example",
+      termsOfUseAccepted: true,
+      isLastTermsOfServiceAccepted: true
+    })
     expect(await newcomer.ok((client) => client.users.getUserConnected())).toMatchObject({ isLastTermsOfServiceAccepted: true })
     expect(await acceptances("newcomer@maple.example")).toEqual([{ version }])
   })
@@ -31,13 +36,19 @@ describe("Users/MarkTermsofUseAsAccepted", () => {
     await admin.ok((client) =>
       client.contentAdministration.putTermsOfService({ payload: { textEn: "Revised terms", textFr: "Conditions révisées" } })
     )
-    for (const login of ["newcomer@maple.example", "analyst@northwind.example", "partner@claimsdata.example", "admin@bureau.example"]) {
+    for (const login of [
+      "newcomer@maple.example",
+      "analyst@northwind.example",
+      "partner@claimsdata.example",
+      "admin@bureau.example"
+    ]) {
       const user = await (await apiAs(portal.baseUrl, login)).ok((client) => client.users.getUserConnected())
       expect(user.isLastTermsOfServiceAccepted, login).toBe(false)
       expect(user.termsOfUseAccepted, login).toBe(true)
     }
-    const [counts] = await portal.sql((sql) =>
-      sql<{ users: number; accepted: number }>`
+    const [counts] = await portal.sql(
+      (sql) =>
+        sql<{ users: number; accepted: number }>`
         SELECT count(*)::int AS users,
           count(*) FILTER (WHERE accepted_terms_version = (SELECT max(version) FROM terms_of_service))::int AS accepted
         FROM portal_user`

@@ -37,7 +37,9 @@ const refusal = async (token: string | undefined) => {
 beforeAll(async () => {
   const [key] = await portal.sql((sql) => sql<{ jwk: JWK | string }>`SELECT jwk FROM oidc_signing_key ORDER BY id LIMIT 1`)
   serverKey = typeof key!.jwk === "string" ? (JSON.parse(key!.jwk) as JWK) : key!.jwk
-  const [analyst] = await portal.sql((sql) => sql<{ sub: string }>`SELECT sub FROM portal_user WHERE email = 'analyst@northwind.example'`)
+  const [analyst] = await portal.sql(
+    (sql) => sql<{ sub: string }>`SELECT sub FROM portal_user WHERE email = 'analyst@northwind.example'`
+  )
   analystSub = analyst!.sub
 })
 
@@ -78,7 +80,10 @@ describe("bearer tokens on protected calls", () => {
   })
 
   it("refuses a valid token naming no known user with 401", async () => {
-    expect(await refusal(await craft({ sub: crypto.randomUUID() }))).toMatchObject({ typed: { _tag: "Unauthorized" }, status: 401 })
+    expect(await refusal(await craft({ sub: crypto.randomUUID() }))).toMatchObject({
+      typed: { _tag: "Unauthorized" },
+      status: 401
+    })
   })
 
   it("guards every protected group, not only the user profile", async () => {

@@ -36,7 +36,9 @@ describe("Users/GetUserConnected", () => {
 
   it("gives the Northwind analyst functions 1, 2 and 3 for company NWD-GEN only, in Northwind only", async () => {
     const organizations = await idsByCode("organization")
-    const analyst = await (await apiAs(portal.baseUrl, "analyst@northwind.example")).ok((client) => client.users.getUserConnected())
+    const analyst = await (
+      await apiAs(portal.baseUrl, "analyst@northwind.example")
+    ).ok((client) => client.users.getUserConnected())
 
     expect(analyst).toMatchObject({
       userId: "analyst@northwind.example",
@@ -61,11 +63,13 @@ describe("Users/GetUserConnected", () => {
 
   it("sets the analyst's previousLogin to the time of the earlier sign-in on the second one", async () => {
     await signIn(portal.baseUrl, "analyst@northwind.example")
-    const [recorded] = await portal.sql((sql) =>
-      sql<{ lastLogin: Date }>`SELECT last_login FROM portal_user WHERE email = 'analyst@northwind.example'`
+    const [recorded] = await portal.sql(
+      (sql) => sql<{ lastLogin: Date }>`SELECT last_login FROM portal_user WHERE email = 'analyst@northwind.example'`
     )
 
-    const analyst = await (await apiAs(portal.baseUrl, "analyst@northwind.example")).ok((client) => client.users.getUserConnected())
+    const analyst = await (
+      await apiAs(portal.baseUrl, "analyst@northwind.example")
+    ).ok((client) => client.users.getUserConnected())
     expect(analyst.previousLogin).not.toBeNull()
     expect(Date.parse(analyst.previousLogin!)).toBe(recorded!.lastLogin.getTime())
   })
@@ -81,6 +85,9 @@ describe("Users/GetUserConnected", () => {
       _tag: "Forbidden",
       token: "ACCOUNT_DISABLED"
     })
-    expect(await manager.error((client) => client.functions.list())).toMatchObject({ _tag: "Forbidden", token: "ACCOUNT_DISABLED" })
+    expect(await manager.error((client) => client.functions.list())).toMatchObject({
+      _tag: "Forbidden",
+      token: "ACCOUNT_DISABLED"
+    })
   })
 })

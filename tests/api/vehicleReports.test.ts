@@ -42,8 +42,14 @@ describe("POST /vehicleReport/generate/{vin}", () => {
     const transferClaim = report.claims.find((c) => c.claimNumber === "NWDC9000000900")!
     expect(transferClaim).toMatchObject({ totalLoss: 8450.75, totalExpense: 465.5, status: "closed" })
     expect(transferClaim.losses.map((l) => l.code).sort()).toEqual(["COLL", "DCPD"])
-    expect(report.totalClaimsLoss).toBeCloseTo(report.claims.reduce((sum, c) => sum + c.totalLoss, 0), 2)
-    expect(report.totalClaimsExpense).toBeCloseTo(report.claims.reduce((sum, c) => sum + c.totalExpense, 0), 2)
+    expect(report.totalClaimsLoss).toBeCloseTo(
+      report.claims.reduce((sum, c) => sum + c.totalLoss, 0),
+      2
+    )
+    expect(report.totalClaimsExpense).toBeCloseTo(
+      report.claims.reduce((sum, c) => sum + c.totalExpense, 0),
+      2
+    )
   })
 
   it("flags a price-coded vehicle by its code and shows a vehicle's branding", async () => {
@@ -58,8 +64,10 @@ describe("POST /vehicleReport/generate/{vin}", () => {
     const before = await vehicleReportCount()
     const report = await manager.ok((c) => c.vehicleReports.generate({ params: { vin: demoVins.branded }, query: zone }))
     expect(await vehicleReportCount()).toBe(before + 1)
-    const [row] = await portal.sql((sql) => sql<{ vin: string; reportingCompanyId: number | null; requestorName: string }>`
-      SELECT vin, reporting_company_id, requestor_name FROM vehicle_report WHERE id = ${report.id}`)
+    const [row] = await portal.sql(
+      (sql) => sql<{ vin: string; reportingCompanyId: number | null; requestorName: string }>`
+      SELECT vin, reporting_company_id, requestor_name FROM vehicle_report WHERE id = ${report.id}`
+    )
     expect(row).toMatchObject({ vin: demoVins.branded, requestorName: "Camille Gagnon" })
     expect(row!.reportingCompanyId).not.toBeNull()
   })
@@ -79,7 +87,10 @@ describe("POST /vehicleReport/generate/{vin}", () => {
 
   it("needs the vehicleReport function: a user without it gets 403 FUNCTION_NOT_ALLOWED", async () => {
     const noVehicle = await as("newcomer@maple.example")
-    await portal.sql((sql) => sql`DELETE FROM user_function WHERE function_id = 2 AND user_id = (SELECT id FROM portal_user WHERE email = 'newcomer@maple.example')`)
+    await portal.sql(
+      (sql) =>
+        sql`DELETE FROM user_function WHERE function_id = 2 AND user_id = (SELECT id FROM portal_user WHERE email = 'newcomer@maple.example')`
+    )
     const error = await noVehicle.error((c) => c.vehicleReports.generate({ params: { vin: demoVins.transferred }, query: zone }))
     expect(error).toMatchObject({ _tag: "Forbidden", token: "FUNCTION_NOT_ALLOWED" })
   })
@@ -112,7 +123,9 @@ describe("POST /vehicleReport/GeneratePdf", () => {
   it("renders a report once per language and answers a new link each time", async () => {
     const report = await analyst.ok((c) => c.vehicleReports.generate({ params: { vin: demoVins.transferred }, query: zone }))
     const pdfLink = (lng: "english" | "french") =>
-      analyst.ok((c) => c.vehicleReports.generatePdf({ query: { lng }, payload: { reportId: report.id } })).then(({ link }) => link)
+      analyst
+        .ok((c) => c.vehicleReports.generatePdf({ query: { lng }, payload: { reportId: report.id } }))
+        .then(({ link }) => link)
     const download = async (link: string) => Buffer.from(await (await fetch(`${portal.baseUrl}${link}`)).arrayBuffer())
     const first = await pdfLink("english")
     const second = await pdfLink("english")
@@ -120,23 +133,33 @@ describe("POST /vehicleReport/GeneratePdf", () => {
     const english = await download(first)
     expect((await download(second)).equals(english)).toBe(true)
     expect((await download(await pdfLink("french"))).equals(english)).toBe(false)
-    const rendered = await portal.sql((sql) =>
-      sql<{ language: string }>`SELECT language FROM vehicle_report_pdf_document WHERE report_id = ${report.id} ORDER BY language`
+    const rendered = await portal.sql(
+      (sql) =>
+        sql<{
+          language: string
+        }>`SELECT language FROM vehicle_report_pdf_document WHERE report_id = ${report.id} ORDER BY language`
     )
     expect(rendered.map((row) => row.language)).toEqual(["en", "fr"])
-    await portal.sql((sql) => sql`UPDATE vehicle_report_pdf SET expires_at = now() - interval '1 second' WHERE id = ${first.split("/").pop()!}::uuid`)
+    await portal.sql(
+      (sql) =>
+        sql`UPDATE vehicle_report_pdf SET expires_at = now() - interval '1 second' WHERE id = ${first.split("/").pop()!}::uuid`
+    )
     expect((await fetch(`${portal.baseUrl}${first}`)).status).toBe(404)
     expect((await fetch(`${portal.baseUrl}${second}`)).status).toBe(200)
   })
 
   it("never hands another company's vehicle report to a user", async () => {
     const report = await admin.ok((c) => c.vehicleReports.generate({ params: { vin: demoVins.transferred }, query: zone }))
-    const error = await analyst.error((c) => c.vehicleReports.generatePdf({ query: { lng: "english" }, payload: { reportId: report.id } }))
+    const error = await analyst.error((c) =>
+      c.vehicleReports.generatePdf({ query: { lng: "english" }, payload: { reportId: report.id } })
+    )
     expect(error).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
   })
 
   it("answers 404 for an unknown report and for an unknown or expired link", async () => {
-    const error = await analyst.error((c) => c.vehicleReports.generatePdf({ query: { lng: "english" }, payload: { reportId: 999999 } }))
+    const error = await analyst.error((c) =>
+      c.vehicleReports.generatePdf({ query: { lng: "english" }, payload: { reportId: 999999 } })
+    )
     expect(error).toMatchObject({ _tag: "NotFound" })
     const response = await fetch(`${portal.baseUrl}/api/vehicleReport/Pdf/00000000-0000-0000-0000-000000000000`)
     expect(response.status).toBe(404)

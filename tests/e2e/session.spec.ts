@@ -145,7 +145,10 @@ test("the system message band shows between its dates, in the language in use, a
   const band = page.getByTestId("system-message")
   await expect(band).toContainText("Scheduled maintenance")
   expect(longEn.length).toBeGreaterThan(150)
-  const animation = await band.locator("span").first().evaluate((el) => getComputedStyle(el).animationName)
+  const animation = await band
+    .locator("span")
+    .first()
+    .evaluate((el) => getComputedStyle(el).animationName)
   expect(animation).toBe("systemMessageScroll")
   await page.getByTestId("language-toggle").click()
   await expect(band).toHaveText("Entretien prévu : le portail sera indisponible dimanche de 2 h à 6 h.")

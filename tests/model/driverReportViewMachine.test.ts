@@ -11,18 +11,14 @@ import {
   type GetReportInput
 } from "../../src/machines/reports/driverReportViewMachine"
 import { sampleReport } from "../unit/driverReportFixture"
-import {
-  ActorDoubles,
-  Coverage,
-  expectSameAsModel,
-  modelPaths,
-  pathTitle,
-  replayStep,
-  type SampleEvents
-} from "./modelHarness"
+import { ActorDoubles, Coverage, expectSameAsModel, modelPaths, pathTitle, replayStep, type SampleEvents } from "./modelHarness"
 
 /** Two policies (keys 3 and 2) and one claim (501): enough for every accordion rule. */
-const report: DriverReport = { ...sampleReport, policies: sampleReport.policies.slice(0, 2), claims: sampleReport.claims.slice(0, 1) }
+const report: DriverReport = {
+  ...sampleReport,
+  policies: sampleReport.policies.slice(0, 2),
+  claims: sampleReport.claims.slice(0, 1)
+}
 const link = "/api/DriverReports/Pdf/0f8fad5b-d9cb-469f-a165-70867728950e"
 
 const loadFailures = [
@@ -94,11 +90,19 @@ const expectedAfter = (events: ReadonlyArray<EventObject>): ExpectedScreen => {
   }
   const showing = () => s.screen === "showing" || s.screen === "generatingPdf" || s.screen === "pdfFailed"
   for (const event of events) {
-    const e = event as EventObject & { section?: "policies" | "claims"; key?: string; lng?: "english" | "french"; output?: unknown; error?: { status: number } }
+    const e = event as EventObject & {
+      section?: "policies" | "claims"
+      key?: string
+      lng?: "english" | "french"
+      output?: unknown
+      error?: { status: number }
+    }
     if (e.type === "GO_BACK") s.screen = "leaving"
-    if (e.type === "RETRY" && s.screen === "failed") Object.assign(s, { screen: "loading", shownError: undefined, loads: s.loads + 1 })
+    if (e.type === "RETRY" && s.screen === "failed")
+      Object.assign(s, { screen: "loading", shownError: undefined, loads: s.loads + 1 })
     if (showing() && e.section) {
-      const all = e.section === "policies" ? report.policies.map((p) => String(p.policyKey)) : report.claims.map((c) => String(c.id))
+      const all =
+        e.section === "policies" ? report.policies.map((p) => String(p.policyKey)) : report.claims.map((c) => String(c.id))
       if (e.type === "EXPAND_ALL") s[e.section] = all
       if (e.type === "COLLAPSE_ALL") s[e.section] = []
       if (e.type === "TOGGLE") s[e.section] = toggle(s[e.section], e.key!)
@@ -107,7 +111,8 @@ const expectedAfter = (events: ReadonlyArray<EventObject>): ExpectedScreen => {
       s.screen = "generatingPdf"
       s.pdfRequests.push({ reportId: report.id, lng: e.lng! })
     }
-    if (e.type === "xstate.done.actor.getReport") Object.assign(s, { screen: "showing", report: e.output, policies: [], claims: [] })
+    if (e.type === "xstate.done.actor.getReport")
+      Object.assign(s, { screen: "showing", report: e.output, policies: [], claims: [] })
     if (e.type === "xstate.error.actor.getReport") {
       s.screen = "failed"
       const status = e.error!.status
@@ -207,7 +212,14 @@ for (const { title, input } of inputs) {
 describe("driver report screen, edge cases", () => {
   it("reads Expand all for a section without items", () => {
     const empty = { ...report, claims: [] }
-    const context = { reportId: 1, contextId: 0, origin: "/driver-report", report: empty, error: undefined, expanded: { policies: [], claims: [] } } as const
+    const context = {
+      reportId: 1,
+      contextId: 0,
+      origin: "/driver-report",
+      report: empty,
+      error: undefined,
+      expanded: { policies: [], claims: [] }
+    } as const
     expect(allExpanded(context, "claims")).toBe(false)
   })
 

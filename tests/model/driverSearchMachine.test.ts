@@ -14,15 +14,7 @@ import {
   type GenerateInput
 } from "../../src/machines/reports/driverSearchMachine"
 import type { ApiFailure } from "../../src/services/api/apiError"
-import {
-  ActorDoubles,
-  Coverage,
-  expectSameAsModel,
-  modelPaths,
-  pathTitle,
-  replayStep,
-  type SampleEvents
-} from "./modelHarness"
+import { ActorDoubles, Coverage, expectSameAsModel, modelPaths, pathTitle, replayStep, type SampleEvents } from "./modelHarness"
 
 const jurisdiction = (id: number, code: string, en: string, fr: string): Jurisdiction => ({
   id,
@@ -32,7 +24,13 @@ const jurisdiction = (id: number, code: string, en: string, fr: string): Jurisdi
 })
 const ontario = jurisdiction(1, "ON", "Ontario", "Ontario")
 const quebec = jurisdiction(2, "QC", "Quebec", "Québec")
-const insurer: ReportingCompany = { id: 3, organizationId: 2, code: "NWD-GEN", nameEn: "Northwind General", nameFr: "Northwind Générale" }
+const insurer: ReportingCompany = {
+  id: 3,
+  organizationId: 2,
+  code: "NWD-GEN",
+  nameEn: "Northwind General",
+  nameFr: "Northwind Générale"
+}
 const lookups: DriverSearchLookups = { jurisdictions: [ontario, quebec], insurers: [insurer] }
 
 const record = (licence: string, dateOfBirth: string | null): DriverSearchRecord => ({
@@ -88,7 +86,11 @@ const events: SampleEvents = (snapshot) => {
 const simpleEvents: SampleEvents = (snapshot) =>
   events(snapshot).filter((event) => {
     const e = event as { type: string; field?: string }
-    return !(e.type === "FIELD_CHANGED" && e.field !== "driverLicenceNumber") && e.type !== "OPTION_CHANGED" && e.type !== "ADVANCED_TOGGLED"
+    return (
+      !(e.type === "FIELD_CHANGED" && e.field !== "driverLicenceNumber") &&
+      e.type !== "OPTION_CHANGED" &&
+      e.type !== "ADVANCED_TOGGLED"
+    )
   })
 
 type Screen = "loading" | "editing" | "searching" | "several" | "one" | "generating" | "none" | "reportOpened"
@@ -259,7 +261,13 @@ const inputs: ReadonlyArray<{ readonly title: string; readonly input: DriverSear
   },
   {
     title: "Ontario remembered, no report option, last search with the advanced section",
-    input: { jurisdictionCode: "ON", driverReportOption: null, currentYear: 2025, ianaTimezone: "America/Halifax", searchWithAdvanced: true }
+    input: {
+      jurisdictionCode: "ON",
+      driverReportOption: null,
+      currentYear: 2025,
+      ianaTimezone: "America/Halifax",
+      searchWithAdvanced: true
+    }
   },
   {
     title: "a remembered jurisdiction no longer offered",
@@ -382,7 +390,9 @@ describe("driver search validation (document 3 section 5)", () => {
   })
 
   it("opens the advanced section when a company has no number", () => {
-    expect(validateDriverSearch(form({ driverLicenceNumber: "T1", claimReportingCompanyCode: "NWD-GEN" }), 2025).openAdvanced).toBe(true)
+    expect(
+      validateDriverSearch(form({ driverLicenceNumber: "T1", claimReportingCompanyCode: "NWD-GEN" }), 2025).openAdvanced
+    ).toBe(true)
     expect(validateDriverSearch(form({}), 2025).openAdvanced).toBe(false)
   })
 })
@@ -412,7 +422,9 @@ describe("driver search typing and payloads", () => {
   })
 
   it("sends empty fields as null and the year of birth as a number", () => {
-    const payload = toSearchPayload(form({ fullName: " Jean ", yearOfBirth: "1985", policyNumber: "P-1", policyReportingCompanyCode: "NWD-GEN" }))
+    const payload = toSearchPayload(
+      form({ fullName: " Jean ", yearOfBirth: "1985", policyNumber: "P-1", policyReportingCompanyCode: "NWD-GEN" })
+    )
     expect(payload).toEqual({
       driverLicenceNumber: null,
       jurisdictionCode: null,

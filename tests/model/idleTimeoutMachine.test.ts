@@ -7,15 +7,7 @@ import {
   type IdleTimeoutInput,
   type TabSyncCommand
 } from "../../src/machines/session/idleTimeoutMachine"
-import {
-  ActorDoubles,
-  Coverage,
-  expectSameAsModel,
-  modelPaths,
-  pathTitle,
-  replayStep,
-  type SampleEvents
-} from "./modelHarness"
+import { ActorDoubles, Coverage, expectSameAsModel, modelPaths, pathTitle, replayStep, type SampleEvents } from "./modelHarness"
 
 const events: SampleEvents = () => [
   { type: "ACTIVITY" },

@@ -17,8 +17,7 @@ export type ModelPath = StatePath<AnyMachineSnapshot, EventObject>
 export type SampleEvents = (snapshot: AnyMachineSnapshot) => ReadonlyArray<EventObject>
 
 const serializeEventText = (event: EventObject) => JSON.stringify(event)
-const valueAndContext = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify({ value: snapshot.value, context: snapshot.context })
+const valueAndContext = (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context })
 
 /**
  * Paths through the machine's graph, from @xstate/graph:
@@ -146,7 +145,11 @@ export const replayStep = async (
   if (event.type === "xstate.init") return
   if (outcome) {
     const payload = event as EventObject & { output?: unknown; error?: unknown }
-    doubles.settle(outcome[2]!, outcome[1] === "done" ? "resolve" : "reject", outcome[1] === "done" ? payload.output : payload.error)
+    doubles.settle(
+      outcome[2]!,
+      outcome[1] === "done" ? "resolve" : "reject",
+      outcome[1] === "done" ? payload.output : payload.error
+    )
   } else if (delayed) {
     const before = actor.getSnapshot() as AnyMachineSnapshot
     const ms = delayMs(delayed[1]!, before)

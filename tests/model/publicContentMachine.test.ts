@@ -2,15 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
 import type { Language } from "../../src/api/platform/schemas"
 import { publicContentMachine, type PublicContentContext } from "../../src/machines/content/publicContentMachine"
-import {
-  ActorDoubles,
-  Coverage,
-  expectSameAsModel,
-  modelPaths,
-  pathTitle,
-  replayStep,
-  type SampleEvents
-} from "./modelHarness"
+import { ActorDoubles, Coverage, expectSameAsModel, modelPaths, pathTitle, replayStep, type SampleEvents } from "./modelHarness"
 
 const events: SampleEvents = () => [
   { type: "LANGUAGE_CHANGED", language: "fr" },
@@ -24,7 +16,8 @@ const expectedAfter = (events: ReadonlyArray<EventObject>) => {
   const s = { screen: "loading", language: "en" as Language, content: undefined as unknown, loads: ["en"] as Array<Language> }
   for (const event of events) {
     const e = event as EventObject & { language?: Language; output?: unknown }
-    if (e.type === "LANGUAGE_CHANGED") Object.assign(s, { screen: "loading", language: e.language, loads: [...s.loads, e.language!] })
+    if (e.type === "LANGUAGE_CHANGED")
+      Object.assign(s, { screen: "loading", language: e.language, loads: [...s.loads, e.language!] })
     if (e.type === "xstate.done.actor.load") Object.assign(s, { screen: "shown", content: e.output })
     if (e.type === "xstate.error.actor.load") s.screen = "failed"
   }

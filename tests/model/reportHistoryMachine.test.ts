@@ -2,7 +2,12 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
 import type { Organization, ReportingCompany, Unit } from "../../src/api/platform/schemas"
 import type { ReportHistoryQuery, ReportHistoryResult, ReportHistoryRow } from "../../src/api/reports/schemas"
-import { defaultFromDate, toQuery, validateFilters, type ReportHistoryFilters } from "../../src/machines/reports/reportHistoryFilters"
+import {
+  defaultFromDate,
+  toQuery,
+  validateFilters,
+  type ReportHistoryFilters
+} from "../../src/machines/reports/reportHistoryFilters"
 import {
   reportHistoryMachine,
   savedState,
@@ -13,28 +18,59 @@ import {
   type UnitsInput
 } from "../../src/machines/reports/reportHistoryMachine"
 import type { ApiFailure } from "../../src/services/api/apiError"
-import {
-  ActorDoubles,
-  Coverage,
-  expectSameAsModel,
-  modelPaths,
-  pathTitle,
-  replayStep,
-  type SampleEvents
-} from "./modelHarness"
+import { ActorDoubles, Coverage, expectSameAsModel, modelPaths, pathTitle, replayStep, type SampleEvents } from "./modelHarness"
 
 const today = "2025-08-27"
 const threeMonthsAgo = "2025-05-27"
 const zone = "America/Toronto"
 const pageSize = 10
 
-const northwind: Organization = { id: 2, organizationType: "Carrier", nameEn: "Northwind Insurance", nameFr: "Assurances Northwind", code: "NWD" }
-const bureau: Organization = { id: 1, organizationType: "IBC", nameEn: "Insurance Data Bureau", nameFr: "Bureau des données", code: "IBC" }
-const general: ReportingCompany = { id: 5, organizationId: 2, code: "NWD-GEN", nameEn: "Northwind General", nameFr: "Northwind Générale" }
+const northwind: Organization = {
+  id: 2,
+  organizationType: "Carrier",
+  nameEn: "Northwind Insurance",
+  nameFr: "Assurances Northwind",
+  code: "NWD"
+}
+const bureau: Organization = {
+  id: 1,
+  organizationType: "IBC",
+  nameEn: "Insurance Data Bureau",
+  nameFr: "Bureau des données",
+  code: "IBC"
+}
+const general: ReportingCompany = {
+  id: 5,
+  organizationId: 2,
+  code: "NWD-GEN",
+  nameEn: "Northwind General",
+  nameFr: "Northwind Générale"
+}
 const auto: ReportingCompany = { id: 6, organizationId: 2, code: "NWD-AUTO", nameEn: "Northwind Auto", nameFr: "Northwind Auto" }
-const toronto: Unit = { id: 21, nameEn: "Toronto Underwriting", nameFr: "Souscription Toronto", organizationId: 2, reportingCompanyId: 5, hasUsers: true }
-const ottawa: Unit = { id: 22, nameEn: "Ottawa Claims", nameFr: "Sinistres Ottawa", organizationId: 2, reportingCompanyId: 5, hasUsers: false }
-const desk: Unit = { id: 31, nameEn: "Service Desk", nameFr: "Centre de service", organizationId: 1, reportingCompanyId: null, hasUsers: false }
+const toronto: Unit = {
+  id: 21,
+  nameEn: "Toronto Underwriting",
+  nameFr: "Souscription Toronto",
+  organizationId: 2,
+  reportingCompanyId: 5,
+  hasUsers: true
+}
+const ottawa: Unit = {
+  id: 22,
+  nameEn: "Ottawa Claims",
+  nameFr: "Sinistres Ottawa",
+  organizationId: 2,
+  reportingCompanyId: 5,
+  hasUsers: false
+}
+const desk: Unit = {
+  id: 31,
+  nameEn: "Service Desk",
+  nameFr: "Centre de service",
+  organizationId: 1,
+  reportingCompanyId: null,
+  hasUsers: false
+}
 
 /** The units the server has for what is chosen: two, none, or one for the bureau, which has no companies. */
 const unitsOf = (filters: ReportHistoryFilters): ReadonlyArray<Unit> =>
@@ -89,9 +125,13 @@ const pickerEvents: SampleEvents = (snapshot) => {
     done("loadUnits", unitsOf(f)),
     error("loadUnits", serverError),
     // Only what the organization list offers.
-    ...context.organizations.filter((o) => o.id !== f.organizationId).map((o) => ({ type: "ORGANIZATION_CHANGED", organizationId: o.id })),
+    ...context.organizations
+      .filter((o) => o.id !== f.organizationId)
+      .map((o) => ({ type: "ORGANIZATION_CHANGED", organizationId: o.id })),
     ...(f.organizationId !== undefined ? [{ type: "ORGANIZATION_CHANGED", organizationId: undefined }] : []),
-    ...(context.companies.length > 1 && f.reportingCompanyId !== auto.id ? [{ type: "COMPANY_CHANGED", reportingCompanyId: auto.id }] : []),
+    ...(context.companies.length > 1 && f.reportingCompanyId !== auto.id
+      ? [{ type: "COMPANY_CHANGED", reportingCompanyId: auto.id }]
+      : []),
     ...(f.reportingCompanyId !== undefined ? [{ type: "COMPANY_CHANGED", reportingCompanyId: undefined }] : []),
     ...(last && f.unitId === undefined ? [{ type: "UNIT_CHANGED", unitId: last.id }] : []),
     { type: "RESET" },
@@ -101,7 +141,11 @@ const pickerEvents: SampleEvents = (snapshot) => {
   ]
 }
 
-const quickLookups = [done("loadOrganizations", [northwind]), done("loadCompanies", [general]), done("loadUnits", [toronto, ottawa])]
+const quickLookups = [
+  done("loadOrganizations", [northwind]),
+  done("loadCompanies", [general]),
+  done("loadUnits", [toronto, ottawa])
+]
 
 /** The lookups settle before anything else, so the paths do not multiply by every interleaving. */
 const afterLookups =
@@ -268,7 +312,8 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
         screen.filters = { ...screen.filters, [field]: e.value }
         delete screen.errors[field]
         // Either date answers "from after to".
-        if ((field === "fromDate" || field === "toDate") && screen.errors.fromDate === "fromAfterTo") delete screen.errors.fromDate
+        if ((field === "fromDate" || field === "toDate") && screen.errors.fromDate === "fromAfterTo")
+          delete screen.errors.fromDate
         break
       }
       case "SUBMIT": {
@@ -332,7 +377,8 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
         const keptCompanies = only !== undefined && only === screen.filters.organizationId ? screen.companies : []
         const company = keptCompanies.length === 1 ? keptCompanies[0]!.id : undefined
         // Nothing to load again while the organization and its company stay as they were.
-        const unchanged = only !== undefined && only === screen.filters.organizationId && company === screen.filters.reportingCompanyId
+        const unchanged =
+          only !== undefined && only === screen.filters.organizationId && company === screen.filters.reportingCompanyId
         const reload = only !== undefined && only !== screen.filters.organizationId && isCarrier(screen, only)
         screen.filters = { ...defaults(), organizationId: only, reportingCompanyId: company }
         screen.companies = keptCompanies
@@ -357,7 +403,12 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
 
 const coverage = new Coverage("reportHistoryMachine", reportHistoryMachine)
 
-const restoredFilters: ReportHistoryFilters = { ...defaults(), organizationId: northwind.id, reportingCompanyId: general.id, driverName: "Tremblay" }
+const restoredFilters: ReportHistoryFilters = {
+  ...defaults(),
+  organizationId: northwind.id,
+  reportingCompanyId: general.id,
+  driverName: "Tremblay"
+}
 const restoredQuery: ReportHistoryQuery = toQuery(restoredFilters, zone)
 const saved = (result: ReportHistoryResult | undefined, page: number): ReportHistorySaved => ({
   organizations: [northwind, bureau],
@@ -384,7 +435,10 @@ const filterJourneys = only(filterEvents, (e) => e.type !== "FILTER_CHANGED" && 
 const resultJourneys = only(resultEvents, (e) => !e.type.startsWith("xstate.error"))
 
 const fresh: ReportHistoryInput = { today, ianaTimezone: zone, pageSize }
-const restoredAt = (result: ReportHistoryResult | undefined, page: number): ReportHistoryInput => ({ ...fresh, restored: saved(result, page) })
+const restoredAt = (result: ReportHistoryResult | undefined, page: number): ReportHistoryInput => ({
+  ...fresh,
+  restored: saved(result, page)
+})
 
 const scenarios: ReadonlyArray<{
   readonly title: string
@@ -393,7 +447,13 @@ const scenarios: ReadonlyArray<{
   readonly simpleEvents: SampleEvents
   readonly maxSimpleLength: number
 }> = [
-  { title: "organization, company and unit pickers", input: fresh, events: pickerEvents, simpleEvents: pickerJourneys, maxSimpleLength: 6 },
+  {
+    title: "organization, company and unit pickers",
+    input: fresh,
+    events: pickerEvents,
+    simpleEvents: pickerJourneys,
+    maxSimpleLength: 6
+  },
   { title: "filters", input: fresh, events: filterEvents, simpleEvents: filterJourneys, maxSimpleLength: 6 },
   { title: "results, first visit", input: fresh, events: resultEvents, simpleEvents: resultJourneys, maxSimpleLength: 8 },
   {

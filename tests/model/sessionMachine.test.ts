@@ -3,15 +3,7 @@ import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
 import type { TermsOfService, UserProfile } from "../../src/api/platform/schemas"
 import { sessionMachine, type LoadedSession, type SessionContext } from "../../src/machines/session/sessionMachine"
 import type { ApiFailure } from "../../src/services/api/apiError"
-import {
-  ActorDoubles,
-  Coverage,
-  expectSameAsModel,
-  modelPaths,
-  pathTitle,
-  replayStep,
-  type SampleEvents
-} from "./modelHarness"
+import { ActorDoubles, Coverage, expectSameAsModel, modelPaths, pathTitle, replayStep, type SampleEvents } from "./modelHarness"
 
 const profile = (termsAccepted: boolean): UserProfile => ({
   id: 7,
@@ -96,7 +88,13 @@ interface ExpectedSession {
   localStateClears: number
 }
 
-const signedOutView = { accessToken: undefined, profile: undefined, terms: undefined, failureCode: undefined, termsError: undefined }
+const signedOutView = {
+  accessToken: undefined,
+  profile: undefined,
+  terms: undefined,
+  failureCode: undefined,
+  termsError: undefined
+}
 
 const expectedAfter = (events: ReadonlyArray<EventObject>): ExpectedSession => {
   const s: ExpectedSession = {

@@ -1,20 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
 import { userIdPattern } from "../../src/api/platform/schemas"
-import {
-  signInLookupMachine,
-  type RedirectInput,
-  type SignInLookupInput
-} from "../../src/machines/session/signInLookupMachine"
-import {
-  ActorDoubles,
-  Coverage,
-  expectSameAsModel,
-  modelPaths,
-  pathTitle,
-  replayStep,
-  type SampleEvents
-} from "./modelHarness"
+import { signInLookupMachine, type RedirectInput, type SignInLookupInput } from "../../src/machines/session/signInLookupMachine"
+import { ActorDoubles, Coverage, expectSameAsModel, modelPaths, pathTitle, replayStep, type SampleEvents } from "./modelHarness"
 
 const validId = "analyst@northwind.example"
 const paddedId = "  manager@northwind.example "
@@ -43,7 +31,10 @@ const outcomes = [
 ]
 
 const events: SampleEvents = () => [...userEvents, ...outcomes]
-const simpleEvents: SampleEvents = () => [...userEvents.filter((e) => e.type !== "USER_ID_CHANGED" || e.value === validId), ...outcomes]
+const simpleEvents: SampleEvents = () => [
+  ...userEvents.filter((e) => e.type !== "USER_ID_CHANGED" || e.value === validId),
+  ...outcomes
+]
 
 /** What the sign-in screen shows, worked out from the spec alone (document 1 sections 2, 4, 5, 8). */
 interface ExpectedScreen {

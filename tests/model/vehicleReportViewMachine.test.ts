@@ -1,10 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
 import type { VehicleReport } from "../../src/api/reports/vehicleSchemas"
-import {
-  vehicleReportViewMachine,
-  type VehicleReportViewContext
-} from "../../src/machines/reports/vehicleReportViewMachine"
+import { vehicleReportViewMachine, type VehicleReportViewContext } from "../../src/machines/reports/vehicleReportViewMachine"
 import { ActorDoubles, Coverage, expectSameAsModel, modelPaths, pathTitle, replayStep, type SampleEvents } from "./modelHarness"
 
 const report = { id: 42, vin: "2HGFC2F59JH000001" } as VehicleReport
@@ -26,10 +23,10 @@ for (const passed of [report, undefined]) {
     for (const path of modelPaths(vehicleReportViewMachine, { input: { report: passed }, events, maxSimpleLength: 4 })) {
       it(pathTitle(path), async () => {
         const doubles = new ActorDoubles()
-        const actor = createActor(
-          vehicleReportViewMachine.provide({ actors: { generatePdf: doubles.promise("generatePdf") } }),
-          { input: { report: passed }, inspect: coverage.inspect }
-        )
+        const actor = createActor(vehicleReportViewMachine.provide({ actors: { generatePdf: doubles.promise("generatePdf") } }), {
+          input: { report: passed },
+          inspect: coverage.inspect
+        })
         actor.start()
         coverage.countPath()
         let expected = { screen: passed ? "showing" : "missing", link: undefined as string | undefined, failed: false }

@@ -19,7 +19,14 @@ const events: SampleEvents = () => [
 
 /** What the vehicle search shows after a sequence of user actions and server answers. */
 const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
-  const s = { screen: "editing", vin: "", error: undefined as string | undefined, report: undefined as unknown, failed: false, calls: [] as Array<string> }
+  const s = {
+    screen: "editing",
+    vin: "",
+    error: undefined as string | undefined,
+    report: undefined as unknown,
+    failed: false,
+    calls: [] as Array<string>
+  }
   for (const event of seen) {
     const e = event as EventObject & { value?: string; error?: { status: number }; output?: unknown }
     if (e.type === "VIN_CHANGED") Object.assign(s, { vin: normalizeVin(e.value!), error: undefined })

@@ -87,7 +87,7 @@ describe("the report history CSV", () => {
     const csv = reportHistoryCsv(
       [
         row({
-          referenceNumber: "=HYPERLINK(\"http://evil.example\",\"x\")",
+          referenceNumber: '=HYPERLINK("http://evil.example","x")',
           reportRequestor: "+1+1",
           driverName: "-2+3",
           driverLicenseNumber: "@SUM(A1)"
@@ -96,7 +96,7 @@ describe("the report history CSV", () => {
       "en"
     )
     const [, line] = parse(csv)
-    expect(line![3]).toBe("'=HYPERLINK(\"http://evil.example\",\"x\")")
+    expect(line![3]).toBe('\'=HYPERLINK("http://evil.example","x")')
     expect(line![4]).toBe("'+1+1")
     expect(line![9]).toBe("'-2+3")
     expect(line![8]).toBe("'@SUM(A1)")
@@ -104,8 +104,8 @@ describe("the report history CSV", () => {
   })
 
   it("keeps names with commas, quotes and line breaks in one cell each", () => {
-    const [, line, next] = parse(reportHistoryCsv([row({ driverName: "O'Neil, \"Jo\"\nJr" }), row({ reportId: 43 })], "en"))
-    expect(line![9]).toBe("O'Neil, \"Jo\"\nJr")
+    const [, line, next] = parse(reportHistoryCsv([row({ driverName: 'O\'Neil, "Jo"\nJr' }), row({ reportId: 43 })], "en"))
+    expect(line![9]).toBe('O\'Neil, "Jo"\nJr')
     expect(next![0]).toBe("43")
   })
 

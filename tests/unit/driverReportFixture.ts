@@ -205,7 +205,10 @@ export const sampleReport: DriverReport = {
       isActivePolicy: true,
       status: lookup(1, "ACT", "Active", "Active"),
       overlap: true,
-      vehicles: [vehicle(300, 2018, { modelEn: "Accord", modelFr: "Accord" }), vehicle(301, 2023, { modelEn: "CR-V", modelFr: "CR-V" })],
+      vehicles: [
+        vehicle(300, 2018, { modelEn: "Accord", modelFr: "Accord" }),
+        vehicle(301, 2023, { modelEn: "CR-V", modelFr: "CR-V" })
+      ],
       numberOfVehicles: 2
     }),
     policy(2, "2021-06-01", "2022-06-01", {

@@ -33,11 +33,15 @@ describe("detectLanguageFrom, in the spec's order", () => {
   })
 
   it("then local storage", () => {
-    expect(detectLanguageFrom({ ...nothing, localStorageLang: "fr", sessionStorageLang: "en", navigatorLanguages: ["en"] })).toBe("fr")
+    expect(detectLanguageFrom({ ...nothing, localStorageLang: "fr", sessionStorageLang: "en", navigatorLanguages: ["en"] })).toBe(
+      "fr"
+    )
   })
 
   it("then session storage", () => {
-    expect(detectLanguageFrom({ ...nothing, sessionStorageLang: "fr", navigatorLanguages: ["en"], documentLang: "en" })).toBe("fr")
+    expect(detectLanguageFrom({ ...nothing, sessionStorageLang: "fr", navigatorLanguages: ["en"], documentLang: "en" })).toBe(
+      "fr"
+    )
   })
 
   it("then the browser setting, taking the first language the portal has", () => {

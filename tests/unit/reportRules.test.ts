@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest"
 import { assembleDriverReport, type ReportContext } from "../../src/server/domain/reports/assembleReport"
 import { mayReadReport } from "../../src/server/domain/reports/access"
-import { addYears, isIanaTimeZone, isValidDate, localDate, startOfDay, wholeYearsBetween } from "../../src/server/domain/reports/dates"
+import {
+  addYears,
+  isIanaTimeZone,
+  isValidDate,
+  localDate,
+  startOfDay,
+  wholeYearsBetween
+} from "../../src/server/domain/reports/dates"
 import type { ClaimRow, DriverData, OperatorRow, TermRow, VehicleRow } from "../../src/server/domain/reports/driverData"
 import { resolveYearsOfData } from "../../src/server/domain/reports/reportOptions"
 import {
@@ -105,21 +112,46 @@ const claim = (dateOfLoss: string, extra: Partial<ClaimRow> = {}): ClaimRow => (
   updatedAt: "2024-01-01T00:00:00.000Z",
   losses: [{ lossKindId: 3, lossAmount: 1000.1, expenseAmount: 100.2, isReserve: false, reserveDate: null }],
   firstParty: {
-    driverId: 1, fullName: "Alex Driver", licenceNumber: "A1", jurisdiction: ontario, dateOfBirth: "1980-05-05",
-    yearOfBirth: 1980, listedOnPolicy: true, driverExcluded: false, atFaultPercentage: 0, onHold: false
+    driverId: 1,
+    fullName: "Alex Driver",
+    licenceNumber: "A1",
+    jurisdiction: ontario,
+    dateOfBirth: "1980-05-05",
+    yearOfBirth: 1980,
+    listedOnPolicy: true,
+    driverExcluded: false,
+    atFaultPercentage: 0,
+    onHold: false
   },
   thirdParty: {
-    fullName: "Other Person", licenceNumber: "B2", jurisdiction: ontario, insurerNameEn: "Other", insurerNameFr: "Autre",
-    policyNumber: "X-1", atFaultPercentage: 100
+    fullName: "Other Person",
+    licenceNumber: "B2",
+    jurisdiction: ontario,
+    insurerNameEn: "Other",
+    insurerNameFr: "Autre",
+    policyNumber: "X-1",
+    atFaultPercentage: 100
   },
   ...extra
 })
 
 const data = (extra: Partial<DriverData> = {}): DriverData => ({
   driver: {
-    id: 1, licenceNumber: "A1", jurisdiction: ontario, fullName: "Alex Driver", fullAddress: "1 Main Street, Toronto ON M1M 1M1",
-    dateOfBirth: "1980-05-05", yearOfBirth: 1980, genderId: 1, maritalStatusId: 1, driverTrainingId: null, yearsLicensed: 20,
-    onHold: false, albertaGridLevel: null, albertaGridIndicator: null, albertaGridRatingDate: null,
+    id: 1,
+    licenceNumber: "A1",
+    jurisdiction: ontario,
+    fullName: "Alex Driver",
+    fullAddress: "1 Main Street, Toronto ON M1M 1M1",
+    dateOfBirth: "1980-05-05",
+    yearOfBirth: 1980,
+    genderId: 1,
+    maritalStatusId: 1,
+    driverTrainingId: null,
+    yearsLicensed: 20,
+    onHold: false,
+    albertaGridLevel: null,
+    albertaGridIndicator: null,
+    albertaGridRatingDate: null,
     updatedAt: "2024-03-01T00:00:00.000Z"
   },
   terms: [],
@@ -264,13 +296,19 @@ describe("possible coverage gaps", () => {
 
   it("finds no gap where a later policy overlaps or touches the earlier one", () => {
     expect(
-      possibleCoverageGaps([span(1, 1, "2015-01-01", "2017-01-01"), span(2, 2, "2016-01-01", "2016-06-01"), span(3, 3, "2017-01-01", "2018-01-01")])
+      possibleCoverageGaps([
+        span(1, 1, "2015-01-01", "2017-01-01"),
+        span(2, 2, "2016-01-01", "2016-06-01"),
+        span(3, 3, "2017-01-01", "2018-01-01")
+      ])
     ).toEqual([])
   })
 
   it("lists the gaps of the shown terms in the report, newest first", () => {
     const report = assembleDriverReport(
-      data({ terms: [term(1, "2015-01-01", "2016-01-01"), term(2, "2016-02-01", "2017-02-01"), term(3, "2017-03-01", "2025-03-01")] }),
+      data({
+        terms: [term(1, "2015-01-01", "2016-01-01"), term(2, "2016-02-01", "2017-02-01"), term(3, "2017-03-01", "2025-03-01")]
+      }),
       context()
     )
     expect(report.possibleCoverageGaps.map((g) => g.days)).toEqual([28, 31])
@@ -334,7 +372,10 @@ describe("years claims free", () => {
 
 describe("masking", () => {
   it("masks first- and third-party details and the policyholder unless the involvement code is F", () => {
-    const report = assembleDriverReport(data({ claims: [claim("2023-01-01", { involvementCode: "P" }), claim("2022-01-01")] }), context())
+    const report = assembleDriverReport(
+      data({ claims: [claim("2023-01-01", { involvementCode: "P" }), claim("2022-01-01")] }),
+      context()
+    )
     const [other, own] = report.claims
     expect(other!.claimDetailFirstParty).toMatchObject({ masked: true, driverFullName: null, dln: null, dateOfBirth: null })
     expect(other!.claimDetailThirdParty).toMatchObject({ masked: true, driverFullName: null, insurerNameEn: null })
@@ -402,7 +443,14 @@ describe("policies in the report", () => {
       data({
         terms: [t],
         vehicles: [car, gone],
-        operators: [operator(1, { vehicles: [{ policyVehicleId: car.id, operatorTypeId: 1 }, { policyVehicleId: gone.id, operatorTypeId: 3 }] })]
+        operators: [
+          operator(1, {
+            vehicles: [
+              { policyVehicleId: car.id, operatorTypeId: 1 },
+              { policyVehicleId: gone.id, operatorTypeId: 3 }
+            ]
+          })
+        ]
       }),
       context()
     )
@@ -412,10 +460,30 @@ describe("policies in the report", () => {
   })
 
   it("marks the term covering the report date active, and a term cancelled at an unknown date never", () => {
-    expect(isActiveTerm({ effectiveDate: "2024-01-01", expiryDate: "2025-01-01", cancellationDate: null, isCancelled: false }, "2024-06-15")).toBe(true)
-    expect(isActiveTerm({ effectiveDate: "2024-01-01", expiryDate: "2025-01-01", cancellationDate: "2024-03-01", isCancelled: true }, "2024-06-15")).toBe(false)
-    expect(isActiveTerm({ effectiveDate: "2024-01-01", expiryDate: "2025-01-01", cancellationDate: null, isCancelled: true }, "2024-06-15")).toBe(false)
-    expect(isActiveTerm({ effectiveDate: "2023-01-01", expiryDate: "2024-01-01", cancellationDate: null, isCancelled: false }, "2024-06-15")).toBe(false)
+    expect(
+      isActiveTerm(
+        { effectiveDate: "2024-01-01", expiryDate: "2025-01-01", cancellationDate: null, isCancelled: false },
+        "2024-06-15"
+      )
+    ).toBe(true)
+    expect(
+      isActiveTerm(
+        { effectiveDate: "2024-01-01", expiryDate: "2025-01-01", cancellationDate: "2024-03-01", isCancelled: true },
+        "2024-06-15"
+      )
+    ).toBe(false)
+    expect(
+      isActiveTerm(
+        { effectiveDate: "2024-01-01", expiryDate: "2025-01-01", cancellationDate: null, isCancelled: true },
+        "2024-06-15"
+      )
+    ).toBe(false)
+    expect(
+      isActiveTerm(
+        { effectiveDate: "2023-01-01", expiryDate: "2024-01-01", cancellationDate: null, isCancelled: false },
+        "2024-06-15"
+      )
+    ).toBe(false)
   })
 
   it("lists terms newest first with their stop date, overlap flags and the policies at the driver's address", () => {
@@ -432,7 +500,10 @@ describe("policies in the report", () => {
   })
 
   it("leaves out terms that start after the report date", () => {
-    const report = assembleDriverReport(data({ terms: [term(1, "2024-01-01", "2025-01-01"), term(1, "2025-01-01", "2026-01-01")] }), context())
+    const report = assembleDriverReport(
+      data({ terms: [term(1, "2024-01-01", "2025-01-01"), term(1, "2025-01-01", "2026-01-01")] }),
+      context()
+    )
     expect(report.policies).toHaveLength(1)
   })
 })
@@ -464,12 +535,21 @@ describe("claims and inquiries in the report", () => {
       { date: "2020-05-01T12:00:00.000Z", companyNameEn: "B", companyNameFr: "B" },
       { date: "2015-05-01T12:00:00.000Z", companyNameEn: "C", companyNameFr: "C" }
     ]
-    expect(assembleDriverReport(data({ inquiries }), context()).previousInquiries.map((i) => i.companyNameEn)).toEqual(["A", "B", "C"])
-    expect(assembleDriverReport(data({ inquiries }), context({ yearsOfData: 6 })).previousInquiries.map((i) => i.companyNameEn)).toEqual(["A", "B"])
+    expect(assembleDriverReport(data({ inquiries }), context()).previousInquiries.map((i) => i.companyNameEn)).toEqual([
+      "A",
+      "B",
+      "C"
+    ])
+    expect(
+      assembleDriverReport(data({ inquiries }), context({ yearsOfData: 6 })).previousInquiries.map((i) => i.companyNameEn)
+    ).toEqual(["A", "B"])
   })
 
   it("carries who asked, when, in which zone, and the latest change to the data", () => {
-    const report = assembleDriverReport(data({ terms: [term(1, "2024-01-01", "2025-01-01", { updatedAt: "2024-05-05T00:00:00.000Z" })] }), context({ referenceNumber: "Q-1" }))
+    const report = assembleDriverReport(
+      data({ terms: [term(1, "2024-01-01", "2025-01-01", { updatedAt: "2024-05-05T00:00:00.000Z" })] }),
+      context({ referenceNumber: "Q-1" })
+    )
     expect(report).toMatchObject({
       reportDate: "2024-06-15T16:00:00.000Z",
       ianaTimezone: "America/Toronto",

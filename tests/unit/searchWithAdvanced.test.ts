@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { readSearchWithAdvanced, rememberSearchWithAdvanced, resetSearchWithAdvanced } from "../../src/services/reports/searchWithAdvanced"
+import {
+  readSearchWithAdvanced,
+  rememberSearchWithAdvanced,
+  resetSearchWithAdvanced
+} from "../../src/services/reports/searchWithAdvanced"
 
 /** A cookie jar that behaves like document.cookie for one path: each write sets or removes one cookie. */
 const jar = () => {

@@ -47,11 +47,10 @@ export const ReportingCompaniesGroup = HttpApiGroup.make("reportingCompanies")
       query: organizationIdQuery,
       success: Companies
     }),
-    HttpApiEndpoint.get(
-      "getByOrganizationWithoutUserFunction",
-      "/reportingCompanies/getByOrganizationWithoutUserFunction",
-      { query: organizationIdQuery, success: Companies }
-    ),
+    HttpApiEndpoint.get("getByOrganizationWithoutUserFunction", "/reportingCompanies/getByOrganizationWithoutUserFunction", {
+      query: organizationIdQuery,
+      success: Companies
+    }),
     HttpApiEndpoint.post("getByOrganizations", "/reportingCompanies/getByOrganizations/:functionId", {
       params: functionIdParams,
       payload: OrganizationIds,

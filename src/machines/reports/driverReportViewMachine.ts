@@ -111,7 +111,9 @@ export const driverReportViewMachine = setup({
         onError: [
           {
             guard: ({ event }) => isStoredLoadFailure(toApiFailure(event.error)),
-            target: "failed", actions: assign({ error: ({ event }) => toApiFailure(event.error) }) },
+            target: "failed",
+            actions: assign({ error: ({ event }) => toApiFailure(event.error) })
+          },
           {
             target: "failed",
             actions: [
@@ -130,7 +132,10 @@ export const driverReportViewMachine = setup({
       on: {
         EXPAND_ALL: {
           actions: assign({
-            expanded: ({ context, event }) => ({ ...context.expanded, [event.section]: sectionKeys(context.report, event.section) })
+            expanded: ({ context, event }) => ({
+              ...context.expanded,
+              [event.section]: sectionKeys(context.report, event.section)
+            })
           })
         },
         COLLAPSE_ALL: {

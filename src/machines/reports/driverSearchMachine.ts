@@ -211,16 +211,21 @@ const withoutErrorsOf = (errors: DriverSearchErrors, field: DriverSearchTextFiel
   const pair = pairs[field]
   if (pair) delete next[pair]
   // Any advanced criterion answers "enter a criterion".
-  if (next.driverLicenceNumber === "criteriaRequired" && (field === "driverLicenceNumber" || (advancedCriteria as ReadonlyArray<string>).includes(field))) {
+  if (
+    next.driverLicenceNumber === "criteriaRequired" &&
+    (field === "driverLicenceNumber" || (advancedCriteria as ReadonlyArray<string>).includes(field))
+  ) {
     delete next.driverLicenceNumber
   }
   return next as DriverSearchErrors
 }
 
 /** An action the screen gives with `provide`, typed by its params. */
-const provided = <Params>(name: string): ((args: unknown, params: Params) => void) => () => {
-  throw new Error(`${name} not provided`)
-}
+const provided =
+  <Params>(name: string): ((args: unknown, params: Params) => void) =>
+  () => {
+    throw new Error(`${name} not provided`)
+  }
 
 /** Driver search of document 3 sections 2 and 4: the form, the result dialog and report generation. */
 export const driverSearchMachine = setup({

@@ -16,20 +16,14 @@ export interface ReportHistoryFilters {
 }
 
 export type ReportHistoryTextFilter =
-  | "reportRequestor"
-  | "fromDate"
-  | "toDate"
-  | "referenceNumber"
-  | "driverLicenseNumber"
-  | "driverName"
+  "reportRequestor" | "fromDate" | "toDate" | "referenceNumber" | "driverLicenseNumber" | "driverName"
 
 /** Field messages, translated under `reportHistory`: invalidDate is the spec's 'Invalid Date'. */
 export type ReportHistoryError = "invalidDate" | "fromAfterTo"
 export type ReportHistoryErrors = Partial<Record<"fromDate" | "toDate", ReportHistoryError>>
 
 /** Default range: the last 3 months, to today. */
-export const defaultFromDate = (today: string): string =>
-  Temporal.PlainDate.from(today).subtract({ months: 3 }).toString()
+export const defaultFromDate = (today: string): string => Temporal.PlainDate.from(today).subtract({ months: 3 }).toString()
 
 const parseDate = (value: string): Temporal.PlainDate | undefined => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
@@ -92,4 +86,3 @@ export const blankFilters = (today: string): ReportHistoryFilters => ({
   driverLicenseNumber: "",
   driverName: ""
 })
-

@@ -82,7 +82,8 @@ const resetFilters = (context: ReportHistoryContext): Pick<ReportHistoryContext,
   const organizationId = onlyOne(context.organizations)
   const companies = organizationId !== undefined && organizationId === context.filters.organizationId ? context.companies : []
   const reportingCompanyId = onlyOne(companies)
-  const keepsUnits = organizationId === context.filters.organizationId && reportingCompanyId === context.filters.reportingCompanyId
+  const keepsUnits =
+    organizationId === context.filters.organizationId && reportingCompanyId === context.filters.reportingCompanyId
   return {
     filters: { ...blankFilters(context.today), organizationId, reportingCompanyId },
     companies,
@@ -102,9 +103,11 @@ const notProvided = (name: string) => () => {
 }
 
 /** An action the screen gives with `provide`, typed by its params. */
-const provided = <Params>(name: string): ((args: unknown, params: Params) => void) => () => {
-  throw new Error(`${name} not provided`)
-}
+const provided =
+  <Params>(name: string): ((args: unknown, params: Params) => void) =>
+  () => {
+    throw new Error(`${name} not provided`)
+  }
 
 const submit = [
   { guard: "filtersInvalid", actions: "showErrors" },
@@ -254,7 +257,10 @@ export const reportHistoryMachine = setup({
             actions: { type: "selectOrganization", params: ({ event }) => event.organizationId }
           },
           {
-            guard: { type: "loadsUnits", params: ({ event }) => ({ organizationId: event.organizationId, reportingCompanyId: undefined }) },
+            guard: {
+              type: "loadsUnits",
+              params: ({ event }) => ({ organizationId: event.organizationId, reportingCompanyId: undefined })
+            },
             target: ".loadingUnits",
             actions: { type: "selectOrganization", params: ({ event }) => event.organizationId }
           },
@@ -267,7 +273,10 @@ export const reportHistoryMachine = setup({
           {
             guard: {
               type: "loadsUnits",
-              params: ({ context, event }) => ({ organizationId: context.filters.organizationId, reportingCompanyId: event.reportingCompanyId })
+              params: ({ context, event }) => ({
+                organizationId: context.filters.organizationId,
+                reportingCompanyId: event.reportingCompanyId
+              })
             },
             target: ".loadingUnits",
             actions: { type: "selectCompany", params: ({ event }) => event.reportingCompanyId }

@@ -38,8 +38,7 @@ export interface RedirectInput {
 /** Same limit as the contract's SignInUserId. */
 const userIdMaxLength = 254
 
-export const isValidUserId = (userId: string): boolean =>
-  userId.length <= userIdMaxLength && userIdPattern.test(userId)
+export const isValidUserId = (userId: string): boolean => userId.length <= userIdMaxLength && userIdPattern.test(userId)
 
 /** Lookup 404 → 404 (not authorized to log in), 401 → 401 (account disabled), anything else → 500. */
 export const failureCode = (error: unknown): SignInFailureCode => {

@@ -112,7 +112,13 @@ export const loadUserProfile = (sub: string) =>
     for (const g of parsed(user.grants)) {
       const companies = functions.get(g.functionId) ?? []
       if (g.companyId !== null) {
-        companies.push({ id: g.companyId, organizationId: g.organizationId!, code: g.code!, nameEn: g.nameEn!, nameFr: g.nameFr! })
+        companies.push({
+          id: g.companyId,
+          organizationId: g.organizationId!,
+          code: g.code!,
+          nameEn: g.nameEn!,
+          nameFr: g.nameFr!
+        })
       }
       functions.set(g.functionId, companies)
     }

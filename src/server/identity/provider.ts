@@ -7,16 +7,21 @@ import { findSignInAccount, findSignInAccountBySub, recordSignIn } from "../db/u
 import { makeOidcAdapter } from "./oidcAdapter"
 import { verifyPassword } from "./passwords"
 import { loadSigningKeys } from "./signingKeys"
-import { renderErrorPage, renderLogoutPage, renderPasswordResetPage, renderSignedOutPage, renderSignInPage, type PageLanguage } from "./signInPage"
+import {
+  renderErrorPage,
+  renderLogoutPage,
+  renderPasswordResetPage,
+  renderSignedOutPage,
+  renderSignInPage,
+  type PageLanguage
+} from "./signInPage"
 
 export interface EmbeddedProviderShape {
   /** Handles a request under /oidc; resolves once the response has been written. */
   readonly handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>
 }
 
-export class EmbeddedProvider extends Context.Service<EmbeddedProvider, EmbeddedProviderShape>()(
-  "portal/EmbeddedProvider"
-) {}
+export class EmbeddedProvider extends Context.Service<EmbeddedProvider, EmbeddedProviderShape>()("portal/EmbeddedProvider") {}
 
 const mountPath = "/oidc"
 
@@ -58,8 +63,7 @@ export const layerEmbeddedProvider = Layer.effect(
     const sql = yield* SqlClient.SqlClient
     const keys = yield* loadSigningKeys
     const context = yield* Effect.context<SqlClient.SqlClient>()
-    const run = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) =>
-      Effect.runPromise(Effect.provide(effect, context))
+    const run = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => Effect.runPromise(Effect.provide(effect, context))
     // oidc-provider accepts only absolute URIs as resource indicators; the tokens still carry aud oidcAudience.
     const apiResource = `${config.publicUrl}/api`
 
@@ -94,7 +98,10 @@ export const layerEmbeddedProvider = Layer.effect(
           const existing = await ctx.oidc.provider.Grant.find(grantId)
           if (existing) return existing
         }
-        const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! })
+        const grant = new ctx.oidc.provider.Grant({
+          clientId: ctx.oidc.client!.clientId,
+          accountId: ctx.oidc.session!.accountId!
+        })
         grant.addOIDCScope("openid profile email offline_access")
         grant.addResourceScope(apiResource, "openid profile email")
         await grant.save()
@@ -136,7 +143,11 @@ export const layerEmbeddedProvider = Layer.effect(
       },
       renderError: async (ctx, out) => {
         ctx.type = "html"
-        ctx.body = renderErrorPage(cookieLanguage(ctx.get("cookie")) ?? "en", config.publicUrl, String(out.error_description ?? out.error))
+        ctx.body = renderErrorPage(
+          cookieLanguage(ctx.get("cookie")) ?? "en",
+          config.publicUrl,
+          String(out.error_description ?? out.error)
+        )
       }
     }
 

@@ -102,7 +102,11 @@ export const renderLogoutPage = (lang: PageLanguage, form: string) => {
 
 export const renderSignedOutPage = (lang: PageLanguage, portalUrl: string) => {
   const t = text[lang]
-  return layout(lang, t.signedOut, `<h1>${escape(t.signedOut)}</h1><p><a href="${escape(portalUrl)}/login">${escape(t.errorBack)}</a></p>`)
+  return layout(
+    lang,
+    t.signedOut,
+    `<h1>${escape(t.signedOut)}</h1><p><a href="${escape(portalUrl)}/login">${escape(t.errorBack)}</a></p>`
+  )
 }
 
 export const renderErrorPage = (lang: PageLanguage, portalUrl: string, detail: string) => {

@@ -42,7 +42,10 @@ const claimFields = (claim: Claim, { LL, locale }: Ctx): ReadonlyArray<FieldItem
     { label: t.policyNumber(), value: claim.policyNumber },
     { label: t.policyholderAddress(), value: claim.policyholderAddress ?? na, wide: true },
     { label: t.claimNumber(), value: claim.claimNumber },
-    { label: t.coverages(), value: claim.majorCoverages.length ? claim.majorCoverages.map((c) => lookupText(c, locale)).join(", ") : na },
+    {
+      label: t.coverages(),
+      value: claim.majorCoverages.length ? claim.majorCoverages.map((c) => lookupText(c, locale)).join(", ") : na
+    },
     { label: t.dateOfLoss(), value: claim.dateOfLoss },
     { label: t.dateReported(), value: claim.dateReported ?? na },
     { label: t.status(), value: claim.status === "open" ? t.statusOpen() : t.statusClosed() },
@@ -95,7 +98,10 @@ const thirdPartyFields = (third: ClaimThirdParty, { LL, locale }: Ctx): Readonly
     { label: t.name(), value: partyValue(third.driverFullName, third.masked, text, na) },
     { label: t.licence(), value: partyValue(third.dln, third.masked, text, na) },
     { label: t.jurisdiction(), value: partyValue(third.jurisdiction, third.masked, (j) => lookupText(j, locale), na) },
-    { label: t.insurer(), value: partyValue(locale === "fr" ? third.insurerNameFr : third.insurerNameEn, third.masked, text, na) },
+    {
+      label: t.insurer(),
+      value: partyValue(locale === "fr" ? third.insurerNameFr : third.insurerNameEn, third.masked, text, na)
+    },
     { label: t.policyNumber(), value: partyValue(third.policyNumber, third.masked, text, na) },
     { label: t.atFault(), value: partyValue(third.atFaultPercentage, third.masked, percent, na) }
   ]
@@ -107,7 +113,13 @@ export const claimBlock = (claim: Claim, ctx: Ctx): Block => {
   const carrier = nameIn(claim.carrier.nameEn, claim.carrier.nameFr, ctx.locale)
   const dateOfLoss = `${t.dateOfLoss()} ${claim.dateOfLoss}`
   const atFault = claim.atFault === null ? "" : t.atFaultValue({ percent: claim.atFault })
-  const headerText = [dateOfLoss, carrier, claim.isThirdParty ? t.thirdParty() : "", claim.isReserveOnly ? t.reserveOnly() : "", atFault].join("   ")
+  const headerText = [
+    dateOfLoss,
+    carrier,
+    claim.isThirdParty ? t.thirdParty() : "",
+    claim.isReserveOnly ? t.reserveOnly() : "",
+    atFault
+  ].join("   ")
   const fields = claimFields(claim, ctx)
   const losses = claim.claimLosses.length ? lossTable(claim, ctx) : undefined
   const first = claim.claimDetailFirstParty ? firstPartyFields(claim.claimDetailFirstParty, ctx) : undefined
@@ -146,8 +158,7 @@ export const claimBlock = (claim: Claim, ctx: Ctx): Block => {
 
   return {
     key,
-    height:
-      itemChrome + headHeight + (losses ? subTitleHeight + tableHeight(losses, itemWidth) : 0) + firstHeight + thirdHeight,
+    height: itemChrome + headHeight + (losses ? subTitleHeight + tableHeight(losses, itemWidth) : 0) + firstHeight + thirdHeight,
     element: (
       <View key={key} style={styles.item}>
         {head}
@@ -173,7 +184,15 @@ export const claimBlock = (claim: Claim, ctx: Ctx): Block => {
 /** The claims section: its title kept with the first claim, or the none message. */
 export const claimBlocks = ({ report, LL, locale }: PdfContext): ReadonlyArray<Block> => {
   const t = LL.report.claims
-  const none: Block = { key: "claims-none", height: line, element: <Text key="claims-none" style={styles.none}>{t.none()}</Text> }
+  const none: Block = {
+    key: "claims-none",
+    height: line,
+    element: (
+      <Text key="claims-none" style={styles.none}>
+        {t.none()}
+      </Text>
+    )
+  }
   const [first, ...rest] = report.claims.length ? report.claims.map((claim) => claimBlock(claim, { LL, locale })) : [none]
   return [titled(t.title(), first!), ...rest]
 }

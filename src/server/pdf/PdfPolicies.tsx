@@ -51,7 +51,10 @@ const vehicleFields = (vehicle: PolicyVehicle, { LL, locale }: Ctx): ReadonlyArr
     { label: t.typeOfUse(), value: lookup(vehicle.typeOfUse) },
     { label: t.vehicleClass(), value: orNa(vehicle.vehicleClass, na) },
     { label: t.drivingRecord(), value: vehicle.drivingRecord === null ? na : String(vehicle.drivingRecord) },
-    { label: t.coverage(), value: vehicle.majorCoverages.length ? vehicle.majorCoverages.map((c) => lookupText(c, locale)).join(", ") : na },
+    {
+      label: t.coverage(),
+      value: vehicle.majorCoverages.length ? vehicle.majorCoverages.map((c) => lookupText(c, locale)).join(", ") : na
+    },
     { label: t.commutingOneWay(), value: figure(vehicle.commutingDistanceOneWay, t.kilometres) },
     { label: t.commutingAnnual(), value: figure(vehicle.commutingDistanceAnnual, t.kilometres) },
     { label: t.businessUse(), value: figure(vehicle.businessUsePercentage, t.percent) },
@@ -163,7 +166,14 @@ export const policyBlock = (policy: Policy, ctx: Ctx): Block => {
           <Table key="table" {...piece} />
         ])
       )
-    : [part(`${key}-operators`, operatorsHeight, [operatorsTitle, <Text key="none" style={styles.none}>{t.operators.none()}</Text>])]
+    : [
+        part(`${key}-operators`, operatorsHeight, [
+          operatorsTitle,
+          <Text key="none" style={styles.none}>
+            {t.operators.none()}
+          </Text>
+        ])
+      ]
   const vehicleParts = vehicles.length
     ? vehicles.map((vehicle, i) =>
         part(`${key}-vehicle-${i}`, (i === 0 ? subTitleHeight : 0) + vehicle.height, [
@@ -171,7 +181,14 @@ export const policyBlock = (policy: Policy, ctx: Ctx): Block => {
           vehicle.element
         ])
       )
-    : [part(`${key}-vehicles`, vehiclesHeight, [vehiclesTitle, <Text key="none" style={styles.none}>{t.vehicles.none()}</Text>])]
+    : [
+        part(`${key}-vehicles`, vehiclesHeight, [
+          vehiclesTitle,
+          <Text key="none" style={styles.none}>
+            {t.vehicles.none()}
+          </Text>
+        ])
+      ]
 
   return {
     key,
@@ -186,7 +203,11 @@ export const policyBlock = (policy: Policy, ctx: Ctx): Block => {
         {vehicles.length ? vehicles.map((v) => v.element) : <Text style={styles.none}>{t.vehicles.none()}</Text>}
       </View>
     ),
-    parts: [part(`${key}-head`, headHeight, [<Fragment key="header">{header}</Fragment>, <FieldGrid key="fields" fields={fields} />]), ...operatorParts, ...vehicleParts]
+    parts: [
+      part(`${key}-head`, headHeight, [<Fragment key="header">{header}</Fragment>, <FieldGrid key="fields" fields={fields} />]),
+      ...operatorParts,
+      ...vehicleParts
+    ]
   }
 }
 
@@ -208,7 +229,15 @@ export const policyBlocks = ({ report, LL, locale }: PdfContext): ReadonlyArray<
   const entries: Array<Block> = policyTimeline(report.policies, report.possibleCoverageGaps).map((entry) =>
     entry.kind === "gap" ? gapBlock(entry.gap, ctx) : policyBlock(entry.policy, ctx)
   )
-  const none: Block = { key: "policies-none", height: line, element: <Text key="policies-none" style={styles.none}>{t.none()}</Text> }
+  const none: Block = {
+    key: "policies-none",
+    height: line,
+    element: (
+      <Text key="policies-none" style={styles.none}>
+        {t.none()}
+      </Text>
+    )
+  }
   const [first, ...rest] = entries.length ? entries : [none]
   const disclaimer: ReadonlyArray<Block> = report.policies.some((policy) => policy.isCommercial)
     ? [

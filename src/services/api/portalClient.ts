@@ -25,10 +25,7 @@ export interface PortalClientOptions {
 }
 
 /** Builds the contract's client over fetch, adding the bearer token (read at each request) when there is one. */
-export const createPortalClient = (
-  getAccessToken: () => string | undefined,
-  options: PortalClientOptions = {}
-): PortalClient => {
+export const createPortalClient = (getAccessToken: () => string | undefined, options: PortalClientOptions = {}): PortalClient => {
   const withToken = HttpClient.mapRequest((request: HttpClientRequest.HttpClientRequest) => {
     const token = getAccessToken()
     return token ? HttpClientRequest.bearerToken(request, token) : request
@@ -46,7 +43,10 @@ export const createPortalClient = (
 
   return {
     run: (f, runOptions) =>
-      Effect.runPromiseExit(Effect.suspend(() => f(getClient())), { signal: runOptions?.signal }).then((exit) => {
+      Effect.runPromiseExit(
+        Effect.suspend(() => f(getClient())),
+        { signal: runOptions?.signal }
+      ).then((exit) => {
         if (Exit.isSuccess(exit)) return exit.value
         const failure = fromCause(exit.cause)
         if (!isCancelled(failure)) options.onFailure?.(failure)

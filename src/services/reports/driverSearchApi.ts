@@ -1,11 +1,6 @@
 import { FunctionId } from "../../api/functions"
 import type { Jurisdiction, ReportingCompany, UserProfile } from "../../api/platform/schemas"
-import type {
-  DriverReport,
-  DriverSearchPayload,
-  DriverSearchResult,
-  GenerateReportPayload
-} from "../../api/reports/schemas"
+import type { DriverReport, DriverSearchPayload, DriverSearchResult, GenerateReportPayload } from "../../api/reports/schemas"
 import type { PortalClient } from "../api/portalClient"
 
 /** POST /DriverReports/Search. */
@@ -41,7 +36,10 @@ export const yearsOptions = (profile: UserProfile): ReadonlyArray<YearsOption> =
   const seen = new Map<number, YearsOption>()
   for (const option of profile.userDriverReportOptions) {
     const known = seen.get(option.driverReportOption)
-    seen.set(option.driverReportOption, { years: option.driverReportOption, isDefault: option.isDefault || (known?.isDefault ?? false) })
+    seen.set(option.driverReportOption, {
+      years: option.driverReportOption,
+      isDefault: option.isDefault || (known?.isDefault ?? false)
+    })
   }
   const order = (years: number) => (years === 0 ? Number.MAX_SAFE_INTEGER : years)
   return [...seen.values()].sort((a, b) => order(a.years) - order(b.years))

@@ -64,7 +64,10 @@ const browserSessionStorage = (): KeyValueStorage | undefined => {
   }
 }
 
-export const readSavedHistory = <A>(userId: number, storage: KeyValueStorage | undefined = browserSessionStorage()): A | undefined => {
+export const readSavedHistory = <A>(
+  userId: number,
+  storage: KeyValueStorage | undefined = browserSessionStorage()
+): A | undefined => {
   try {
     const text = storage?.getItem(savedKey)
     if (!text) return undefined
@@ -75,7 +78,11 @@ export const readSavedHistory = <A>(userId: number, storage: KeyValueStorage | u
   }
 }
 
-export const saveHistory = <A>(userId: number, state: A, storage: KeyValueStorage | undefined = browserSessionStorage()): void => {
+export const saveHistory = <A>(
+  userId: number,
+  state: A,
+  storage: KeyValueStorage | undefined = browserSessionStorage()
+): void => {
   try {
     storage?.setItem(savedKey, JSON.stringify({ userId, state }))
   } catch {

@@ -99,8 +99,8 @@ export const createAuth = (
     signInRedirect: ({ userId, domainHint, invitationId, returnUrl }) =>
       manager().then((m) =>
         m.signinRedirect({
-        login_hint: userId,
-        extraQueryParams: invitationId ? { domain_hint: domainHint, invitation_id: invitationId } : { domain_hint: domainHint },
+          login_hint: userId,
+          extraQueryParams: invitationId ? { domain_hint: domainHint, invitation_id: invitationId } : { domain_hint: domainHint },
           state: { returnUrl: safeReturnUrl(returnUrl, origin) }
         })
       ),

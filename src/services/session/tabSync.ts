@@ -8,10 +8,9 @@ export interface TabSync {
   readonly close: () => void
 }
 
-type ChannelConstructor = new (name: string) => Pick<
-  BroadcastChannel,
-  "postMessage" | "addEventListener" | "removeEventListener" | "close"
->
+type ChannelConstructor = new (
+  name: string
+) => Pick<BroadcastChannel, "postMessage" | "addEventListener" | "removeEventListener" | "close">
 
 const messages: ReadonlyArray<unknown> = ["activity", "stay", "logout"]
 const isTabSyncMessage = (value: unknown): value is TabSyncMessage => messages.includes(value)

@@ -25,10 +25,7 @@ export interface HeldFunction {
 }
 
 /** The functions a user holds that have a screen, sorted by sortOrder; data correction has none. */
-export const heldFunctions = (
-  profile: UserProfile,
-  functions: ReadonlyArray<ApplicationFunction>
-): ReadonlyArray<HeldFunction> =>
+export const heldFunctions = (profile: UserProfile, functions: ReadonlyArray<ApplicationFunction>): ReadonlyArray<HeldFunction> =>
   functions
     .filter((f) => f.id !== FunctionId.dataCorrection && profile.userFunctions.some((u) => u.functionId === f.id))
     .flatMap((f) => {

@@ -50,8 +50,8 @@ const termsRoute = createRoute({ getParentRoute: () => rootRoute, path: "/terms"
 const contactUsRoute = createRoute({ getParentRoute: () => rootRoute, path: "/contactUs" }).lazy(() =>
   import("../routes/ContactUs").then((m) => m.Route)
 )
-const loginCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "/authentication/login-callback" }).lazy(
-  () => import("../routes/authentication/LoginCallback").then((m) => m.Route)
+const loginCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "/authentication/login-callback" }).lazy(() =>
+  import("../routes/authentication/LoginCallback").then((m) => m.Route)
 )
 const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: "/authentication/logout" }).lazy(() =>
   import("../routes/authentication/Logout").then((m) => m.Route)

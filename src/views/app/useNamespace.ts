@@ -4,8 +4,7 @@ import type { Namespaces } from "../../i18n/i18n-types"
 import { loadedLocales } from "../../i18n/i18n-util"
 import { loadNamespaceAsync } from "../../i18n/i18n-util.async"
 
-const isLoaded = (locale: keyof typeof loadedLocales, namespace: Namespaces) =>
-  loadedLocales[locale]?.[namespace] !== undefined
+const isLoaded = (locale: keyof typeof loadedLocales, namespace: Namespaces) => loadedLocales[locale]?.[namespace] !== undefined
 
 /** An area's texts load with its screens, in the language in use; ready once they are there. */
 export const useNamespace = (namespace: Namespaces): boolean => {

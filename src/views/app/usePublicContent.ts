@@ -5,7 +5,7 @@ import { publicContentMachine } from "../../machines/content/publicContentMachin
 import { useI18nContext } from "../../i18n/i18n-react"
 
 /** Server text for the language in use, reloaded when the language changes. */
-export const usePublicContent = <T,>(load: (language: "en" | "fr") => Promise<T>) => {
+export const usePublicContent = <T>(load: (language: "en" | "fr") => Promise<T>) => {
   const { locale } = useI18nContext()
   const actor = useActorRef(
     publicContentMachine.provide({

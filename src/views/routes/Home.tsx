@@ -54,7 +54,13 @@ const Home = () => {
       <SystemMessageBand />
       <h2 className={css({ srOnly: true })}>{LL.home.tiles()}</h2>
       <ul
-        className={css({ listStyle: "none", p: 0, display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(300px, 1fr))", gap: "20px" })}
+        className={css({
+          listStyle: "none",
+          p: 0,
+          display: "grid",
+          gridTemplateColumns: "repeat(auto-fill, minmax(300px, 1fr))",
+          gap: "20px"
+        })}
         data-testid="tiles"
       >
         {tiles.map((f) => (

@@ -26,7 +26,20 @@ const CookieNotice = () => {
     <div
       role="region"
       aria-label={LL.login.cookieOk()}
-      className={css({ position: "fixed", bottom: 0, left: 0, right: 0, bg: "navy.900", color: "white", p: "16px", display: "flex", gap: "16px", alignItems: "center", justifyContent: "center", zIndex: 500 })}
+      className={css({
+        position: "fixed",
+        bottom: 0,
+        left: 0,
+        right: 0,
+        bg: "navy.900",
+        color: "white",
+        p: "16px",
+        display: "flex",
+        gap: "16px",
+        alignItems: "center",
+        justifyContent: "center",
+        zIndex: 500
+      })}
       data-testid="cookie-notice"
     >
       <p className={css({ maxWidth: "900px" })}>{LL.login.cookieNotice()}</p>
@@ -56,9 +69,8 @@ const LoginScreen = ({ invitationId }: { readonly invitationId: string | undefin
     signInLookupMachine.provide({
       actors: {
         lookup: fromPromise(({ input }: { input: { userId: string } }) => signInLookup(input.userId)),
-        redirect: fromPromise(
-          ({ input }: { input: { userId: string; domainHint: string; invitationId: string | undefined } }) =>
-            auth.signInRedirect({ ...input, returnUrl: search.redirect })
+        redirect: fromPromise(({ input }: { input: { userId: string; domainHint: string; invitationId: string | undefined } }) =>
+          auth.signInRedirect({ ...input, returnUrl: search.redirect })
         )
       },
       actions: {
@@ -85,7 +97,13 @@ const LoginScreen = ({ invitationId }: { readonly invitationId: string | undefin
   return (
     <>
       <div className={css({ display: "flex", justifyContent: "flex-end", width: "599px", mx: "auto", mt: "16px" })}>
-        <button type="button" className={link} onClick={switchLanguage} lang={locale === "en" ? "fr" : "en"} data-testid="language-toggle">
+        <button
+          type="button"
+          className={link}
+          onClick={switchLanguage}
+          lang={locale === "en" ? "fr" : "en"}
+          data-testid="language-toggle"
+        >
           {LL.language.toggle()}
         </button>
       </div>
@@ -132,7 +150,16 @@ const LoginScreen = ({ invitationId }: { readonly invitationId: string | undefin
             className={css({ display: "flex", alignItems: "center", gap: "8px", mt: "16px", cursor: "pointer" })}
           >
             <Checkbox.Control
-              className={css({ width: "20px", height: "20px", border: "2px solid", borderColor: "primary", borderRadius: "3px", display: "flex", alignItems: "center", justifyContent: "center" })}
+              className={css({
+                width: "20px",
+                height: "20px",
+                border: "2px solid",
+                borderColor: "primary",
+                borderRadius: "3px",
+                display: "flex",
+                alignItems: "center",
+                justifyContent: "center"
+              })}
             >
               <Checkbox.Indicator>✓</Checkbox.Indicator>
             </Checkbox.Control>

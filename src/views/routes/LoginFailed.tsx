@@ -6,7 +6,8 @@ import { button, card, pageTitle } from "../ui/styles"
 const LoginFailed = () => {
   const { LL } = useI18nContext()
   const { code } = useParams({ strict: false }) as { code?: string }
-  const message = code === "404" ? LL.loginFailed.error404() : code === "401" ? LL.loginFailed.error401() : LL.loginFailed.error500()
+  const message =
+    code === "404" ? LL.loginFailed.error404() : code === "401" ? LL.loginFailed.error401() : LL.loginFailed.error500()
   return (
     <section className={card} aria-labelledby="login-failed-title">
       <h1 id="login-failed-title" className={pageTitle}>

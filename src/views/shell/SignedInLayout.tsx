@@ -37,16 +37,16 @@ export const SignedInLayout = () => {
     <>
       <Outlet />
       <Suspense fallback={null}>
-      {state.matches("signedIn") && <IdleTimeout />}
-      <ModalDialog
-        open={state.matches("disabledNotice")}
-        title={LL.auth.accountDisabledTitle()}
-        confirmLabel={LL.common.ok()}
-        onConfirm={() => session.send({ type: "ACKNOWLEDGE" })}
-        testId="account-disabled-dialog"
-      >
-        <p>{LL.auth.accountDisabled()}</p>
-      </ModalDialog>
+        {state.matches("signedIn") && <IdleTimeout />}
+        <ModalDialog
+          open={state.matches("disabledNotice")}
+          title={LL.auth.accountDisabledTitle()}
+          confirmLabel={LL.common.ok()}
+          onConfirm={() => session.send({ type: "ACKNOWLEDGE" })}
+          testId="account-disabled-dialog"
+        >
+          <p>{LL.auth.accountDisabled()}</p>
+        </ModalDialog>
       </Suspense>
     </>
   )

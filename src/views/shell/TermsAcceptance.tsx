@@ -26,7 +26,15 @@ export const TermsAcceptance = () => {
       <p className={css({ mb: "16px" })}>{LL.termsAcceptance.intro()}</p>
       <div
         tabIndex={0}
-        className={css({ whiteSpace: "pre-wrap", maxHeight: "50vh", overflowY: "auto", border: "1px solid", borderColor: "border", p: "16px", borderRadius: "4px" })}
+        className={css({
+          whiteSpace: "pre-wrap",
+          maxHeight: "50vh",
+          overflowY: "auto",
+          border: "1px solid",
+          borderColor: "border",
+          p: "16px",
+          borderRadius: "4px"
+        })}
         data-testid="terms-text"
       >
         {terms ? localizedText(terms.textEn, terms.textFr, locale) : LL.common.loading()}

@@ -5,7 +5,14 @@ import { css } from "styled-system/css"
 import { button } from "./styles"
 
 const backdrop = css({ position: "fixed", inset: 0, bg: "rgba(6, 35, 63, 0.55)", zIndex: 1000 })
-const positioner = css({ position: "fixed", inset: 0, display: "flex", alignItems: "center", justifyContent: "center", zIndex: 1001 })
+const positioner = css({
+  position: "fixed",
+  inset: 0,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  zIndex: 1001
+})
 const content = css({ bg: "white", borderRadius: "8px", p: "28px", width: "520px", maxWidth: "90vw", boxShadow: "xl" })
 
 export interface ModalDialogProps {
@@ -27,47 +34,47 @@ export interface ModalDialogProps {
 export const ModalDialog = (props: ModalDialogProps) => {
   const confirmRef = useRef<HTMLButtonElement>(null)
   return (
-  <Dialog.Root
-    initialFocusEl={() => confirmRef.current}
-    open={props.open}
-    role="alertdialog"
-    closeOnInteractOutside={false}
-    closeOnEscape={false}
-    lazyMount
-    unmountOnExit
-  >
-    <Portal>
-      <Dialog.Backdrop className={backdrop} />
-      <Dialog.Positioner className={positioner}>
-        <Dialog.Content
-          className={content}
-          data-testid={props.testId}
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && !(event.target instanceof HTMLButtonElement)) {
-              event.preventDefault()
-              props.onConfirm()
-            }
-          }}
-        >
-          <Dialog.Title className={css({ fontSize: "1.3rem", fontWeight: "700", color: "primary", mb: "12px" })}>
-            {props.title}
-          </Dialog.Title>
-          <Dialog.Description asChild>
-            <div>{props.children}</div>
-          </Dialog.Description>
-          <div className={css({ display: "flex", justifyContent: "flex-end", gap: "12px", mt: "24px" })}>
-            {props.cancelLabel && (
-              <button type="button" className={button({ tone: "secondary" })} onClick={props.onCancel}>
-                {props.cancelLabel}
+    <Dialog.Root
+      initialFocusEl={() => confirmRef.current}
+      open={props.open}
+      role="alertdialog"
+      closeOnInteractOutside={false}
+      closeOnEscape={false}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className={backdrop} />
+        <Dialog.Positioner className={positioner}>
+          <Dialog.Content
+            className={content}
+            data-testid={props.testId}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && !(event.target instanceof HTMLButtonElement)) {
+                event.preventDefault()
+                props.onConfirm()
+              }
+            }}
+          >
+            <Dialog.Title className={css({ fontSize: "1.3rem", fontWeight: "700", color: "primary", mb: "12px" })}>
+              {props.title}
+            </Dialog.Title>
+            <Dialog.Description asChild>
+              <div>{props.children}</div>
+            </Dialog.Description>
+            <div className={css({ display: "flex", justifyContent: "flex-end", gap: "12px", mt: "24px" })}>
+              {props.cancelLabel && (
+                <button type="button" className={button({ tone: "secondary" })} onClick={props.onCancel}>
+                  {props.cancelLabel}
+                </button>
+              )}
+              <button type="button" className={button()} onClick={props.onConfirm} ref={confirmRef}>
+                {props.confirmLabel}
               </button>
-            )}
-            <button type="button" className={button()} onClick={props.onConfirm} ref={confirmRef}>
-              {props.confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
-  </Dialog.Root>
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   )
 }

@@ -73,8 +73,7 @@ export const OrganizationCompanyUnit = (props: OrganizationCompanyUnitProps) => 
   const { labels, locale, value } = props
   const organization = props.organizations.find((o) => o.id === value.organizationId)
   const withoutCompanies =
-    organization !== undefined &&
-    (!props.hasCompanies(organization) || (!props.loadingCompanies && props.companies.length === 0))
+    organization !== undefined && (!props.hasCompanies(organization) || (!props.loadingCompanies && props.companies.length === 0))
   const units = props.units
   // The company is chosen, or is the organization itself.
   const unitsApply = value.reportingCompanyId !== undefined || withoutCompanies

@@ -35,7 +35,14 @@ export const link = css({
 
 export const pageTitle = css({ fontSize: "1.75rem", fontWeight: "700", color: "primary", mb: "16px" })
 
-export const card = css({ bg: "white", borderRadius: "8px", boxShadow: "sm", p: "24px", border: "1px solid", borderColor: "border" })
+export const card = css({
+  bg: "white",
+  borderRadius: "8px",
+  boxShadow: "sm",
+  p: "24px",
+  border: "1px solid",
+  borderColor: "border"
+})
 
 export const fieldLabel = css({ display: "block", fontWeight: "600", mb: "6px" })
 

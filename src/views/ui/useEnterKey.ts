@@ -4,7 +4,8 @@ import { useEffect, useRef } from "react"
 const ownsEnter =
   'input, textarea, select, button, a[href], summary, [contenteditable=""], [contenteditable="true"], [role="button"], [role="link"], [role="menuitem"], [role="option"], [role="tab"], [role="dialog"], [role="alertdialog"]'
 
-const dialogOpen = () => document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null
+const dialogOpen = () =>
+  document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null
 
 /**
  * Enter anywhere on the page runs `action` (document 3: "Enter also triggers Go back"), unless the

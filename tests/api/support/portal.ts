@@ -52,7 +52,10 @@ const waitForHealth = async (baseUrl: string, failed: () => string | undefined) 
   for (;;) {
     const failure = failed()
     if (failure) throw new Error(`The portal did not start: ${failure}`)
-    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false)
+    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false
+    )
     if (ok) return
     if (Date.now() > deadline) throw new Error("The portal did not answer /api/health within 60 s")
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -23,8 +23,7 @@ export class Browser {
       const separator = pair.indexOf("=")
       const name = pair.slice(0, separator)
       const value = pair.slice(separator + 1)
-      const attribute = (key: string) =>
-        attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1)
+      const attribute = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1)
       const expires = attribute("expires")
       const expired = attribute("max-age") === "0" || (expires !== undefined && Date.parse(expires) <= Date.now())
       if (expired || value === "") this.cookies.delete(name)
@@ -217,5 +216,10 @@ export const send = async (
     body: options.body === undefined ? undefined : JSON.stringify(options.body)
   })
   const text = await response.text()
-  return { status: response.status, contentType: response.headers.get("content-type") ?? "", text, json: () => JSON.parse(text) as unknown }
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type") ?? "",
+    text,
+    json: () => JSON.parse(text) as unknown
+  }
 }

@@ -62,10 +62,18 @@ const fileDemoReports = (asOf: string) =>
         { driverId: wilson, email: "analyst@northwind.example", daysAgo: 21, reference: "Q-48213", hour: 9 }
       )
     }
-    if (chen !== undefined) filings.push({ driverId: chen, email: "manager@northwind.example", daysAgo: 45, reference: "CLM-7781", hour: 16 })
-    if (gagnon !== undefined) filings.push({ driverId: gagnon, email: "newcomer@maple.example", daysAgo: 70, reference: "SOUM-118", hour: 11 })
+    if (chen !== undefined)
+      filings.push({ driverId: chen, email: "manager@northwind.example", daysAgo: 45, reference: "CLM-7781", hour: 16 })
+    if (gagnon !== undefined)
+      filings.push({ driverId: gagnon, email: "newcomer@maple.example", daysAgo: 70, reference: "SOUM-118", hour: 11 })
     // A steady flow of reports by the Northwind users (for report history paging) and a few by others.
-    const emails = ["analyst@northwind.example", "manager@northwind.example", "analyst@northwind.example", "newcomer@maple.example", "broker@harbour.example"]
+    const emails = [
+      "analyst@northwind.example",
+      "manager@northwind.example",
+      "analyst@northwind.example",
+      "newcomer@maple.example",
+      "broker@harbour.example"
+    ]
     generated.forEach((d, i) => {
       filings.push({
         driverId: d.id,

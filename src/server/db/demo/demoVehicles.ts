@@ -21,7 +21,9 @@ const transferClaimNumber = "NWDC9000000900"
  */
 export const seedDemoVehicles = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const [done] = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM claim WHERE claim_number = ${transferClaimNumber}`
+  const [done] = yield* sql<{
+    count: number
+  }>`SELECT count(*)::int AS count FROM claim WHERE claim_number = ${transferClaimNumber}`
   const [seller] = yield* sql<{ id: number; policyId: number; dateAdded: string }>`
     SELECT id, policy_id, date_added::text FROM policy_vehicle WHERE vin = ${demoVins.transferred} ORDER BY id LIMIT 1`
   const [buyer] = yield* sql<{ driverId: number; policyId: number; companyId: number; policyNumber: string; start: string }>`

@@ -10,7 +10,13 @@ const organizations = [
   { code: "MPL", type: "Carrier", en: "Maple Leaf Mutual", fr: "Mutuelle Feuille d'érable", domain: "maple.example" },
   { code: "LAU", type: "Carrier", en: "Laurentian General", fr: "Laurentienne générale", domain: "laurentian.example" },
   { code: "HBR", type: "Broker", en: "Harbour Brokers", fr: "Courtiers du Havre", domain: "harbour.example" },
-  { code: "CDP", type: "ThirdParty", en: "Claims Data Partners", fr: "Partenaires de données sur les sinistres", domain: "claimsdata.example" }
+  {
+    code: "CDP",
+    type: "ThirdParty",
+    en: "Claims Data Partners",
+    fr: "Partenaires de données sur les sinistres",
+    domain: "claimsdata.example"
+  }
 ] as const
 
 const companies = [
@@ -49,36 +55,88 @@ const allFunctions = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
 
 export const demoAccounts: ReadonlyArray<DemoAccount> = [
   {
-    email: "admin@bureau.example", firstName: "Alex", lastName: "Tremblay", org: "IBC", userType: 2,
-    ibcCredentials: true, termsAccepted: true, organizations: "all", grant: { functions: allFunctions, companies: "all" }
+    email: "admin@bureau.example",
+    firstName: "Alex",
+    lastName: "Tremblay",
+    org: "IBC",
+    userType: 2,
+    ibcCredentials: true,
+    termsAccepted: true,
+    organizations: "all",
+    grant: { functions: allFunctions, companies: "all" }
   },
   {
-    email: "analyst@northwind.example", firstName: "Morgan", lastName: "Lee", org: "NWD", company: "NWD-GEN",
-    unit: "Toronto Underwriting", userType: 1, ibcCredentials: false, termsAccepted: true, organizations: ["NWD"],
+    email: "analyst@northwind.example",
+    firstName: "Morgan",
+    lastName: "Lee",
+    org: "NWD",
+    company: "NWD-GEN",
+    unit: "Toronto Underwriting",
+    userType: 1,
+    ibcCredentials: false,
+    termsAccepted: true,
+    organizations: ["NWD"],
     grant: { functions: [1, 2, 3], companies: ["NWD-GEN"] }
   },
   {
-    email: "disabled@northwind.example", firstName: "Jordan", lastName: "Roy", org: "NWD", company: "NWD-GEN",
-    userType: 1, ibcCredentials: false, disabled: true, termsAccepted: true, organizations: ["NWD"],
+    email: "disabled@northwind.example",
+    firstName: "Jordan",
+    lastName: "Roy",
+    org: "NWD",
+    company: "NWD-GEN",
+    userType: 1,
+    ibcCredentials: false,
+    disabled: true,
+    termsAccepted: true,
+    organizations: ["NWD"],
     grant: { functions: [1, 2, 3], companies: ["NWD-GEN"] }
   },
   {
-    email: "manager@northwind.example", firstName: "Camille", lastName: "Gagnon", org: "NWD", company: "NWD-GEN",
-    userType: 1, ibcCredentials: false, termsAccepted: true, organizations: ["NWD"],
+    email: "manager@northwind.example",
+    firstName: "Camille",
+    lastName: "Gagnon",
+    org: "NWD",
+    company: "NWD-GEN",
+    userType: 1,
+    ibcCredentials: false,
+    termsAccepted: true,
+    organizations: ["NWD"],
     grant: { functions: [1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13], companies: ["NWD-GEN", "NWD-AUTO", "NWD-QC"] }
   },
   {
-    email: "newcomer@maple.example", firstName: "Sam", lastName: "Bouchard", org: "MPL", company: "MPL-MUT",
-    unit: "Head Office", userType: 1, ibcCredentials: false, termsAccepted: false, organizations: ["MPL"],
+    email: "newcomer@maple.example",
+    firstName: "Sam",
+    lastName: "Bouchard",
+    org: "MPL",
+    company: "MPL-MUT",
+    unit: "Head Office",
+    userType: 1,
+    ibcCredentials: false,
+    termsAccepted: false,
+    organizations: ["MPL"],
     grant: { functions: [1, 2], companies: ["MPL-MUT"] }
   },
   {
-    email: "broker@harbour.example", firstName: "Riley", lastName: "Martin", org: "HBR", userType: 1,
-    ibcCredentials: false, termsAccepted: true, organizations: ["HBR"], grant: { functions: [1, 2], companies: [] }
+    email: "broker@harbour.example",
+    firstName: "Riley",
+    lastName: "Martin",
+    org: "HBR",
+    userType: 1,
+    ibcCredentials: false,
+    termsAccepted: true,
+    organizations: ["HBR"],
+    grant: { functions: [1, 2], companies: [] }
   },
   {
-    email: "partner@claimsdata.example", firstName: "Taylor", lastName: "Côté", org: "CDP", userType: 1,
-    ibcCredentials: false, termsAccepted: true, organizations: ["CDP"], grant: { functions: [2], companies: [] }
+    email: "partner@claimsdata.example",
+    firstName: "Taylor",
+    lastName: "Côté",
+    org: "CDP",
+    userType: 1,
+    ibcCredentials: false,
+    termsAccepted: true,
+    organizations: ["CDP"],
+    grant: { functions: [2], companies: [] }
   }
 ]
 
@@ -132,10 +190,7 @@ export const seedDemoWorld = Effect.gen(function* () {
       yield* sql`INSERT INTO user_organization (user_id, organization_id) VALUES (${user!.id}, ${organizationId})`
     }
     for (const functionId of a.grant.functions) {
-      const held =
-        a.grant.companies === "all"
-          ? [...companyIds.values()]
-          : a.grant.companies.map((code) => companyIds.get(code)!)
+      const held = a.grant.companies === "all" ? [...companyIds.values()] : a.grant.companies.map((code) => companyIds.get(code)!)
       // Organizations without reporting companies (bureau, broker, third party) are held directly.
       const direct = assigned.filter((organizationId) => ![...companyIds.values()].some((c) => c.org === organizationId))
       for (const c of held) {

@@ -76,18 +76,31 @@ const digits = (index: number, n: number) => {
 }
 
 const letters = (name: string, n: number) =>
-  name.normalize("NFD").replace(/[^A-Za-z]/g, "").toUpperCase().padEnd(n, "X").slice(0, n)
+  name
+    .normalize("NFD")
+    .replace(/[^A-Za-z]/g, "")
+    .toUpperCase()
+    .padEnd(n, "X")
+    .slice(0, n)
 
 const licenceFor = (code: string, surname: string, index: number) => {
   switch (code) {
-    case "ON": return `${letters(surname, 1)}${digits(index, 14)}`
-    case "QC": return `${letters(surname, 1)}${digits(index, 12)}`
-    case "AB": return digits(index, 9)
-    case "SK": return digits(index, 8)
-    case "MB": return `${letters(surname, 5)}${digits(index, 7)}`
-    case "NS": return `${letters(surname, 5)}${digits(index, 9)}`
-    case "NL": return `${letters(surname, 1)}${digits(index, 9)}`
-    default: return digits(index, 7)
+    case "ON":
+      return `${letters(surname, 1)}${digits(index, 14)}`
+    case "QC":
+      return `${letters(surname, 1)}${digits(index, 12)}`
+    case "AB":
+      return digits(index, 9)
+    case "SK":
+      return digits(index, 8)
+    case "MB":
+      return `${letters(surname, 5)}${digits(index, 7)}`
+    case "NS":
+      return `${letters(surname, 5)}${digits(index, 9)}`
+    case "NL":
+      return `${letters(surname, 1)}${digits(index, 9)}`
+    default:
+      return digits(index, 7)
   }
 }
 
@@ -163,7 +176,9 @@ const vehicleFor = (
   const modelYear = Math.max(1990, Math.min(year(added) + 1, year(added) - r.int(0, 9)))
   const descriptor = vinChars(Math.floor(seq / 1_000_000) * 1009 + r.int(0, 1008), 5)
   const serial = String(((seq % 1_000_000) * 104729) % 1_000_000).padStart(6, "0")
-  const use = commercial ? r.pick(["B", "D"] as const) : r.pick(["P", "C", "C", "P", "B", household.identity.profile.code === "SK" ? "F" : "P"] as const)
+  const use = commercial
+    ? r.pick(["B", "D"] as const)
+    : r.pick(["P", "C", "C", "P", "B", household.identity.profile.code === "SK" ? "F" : "P"] as const)
   const province = household.identity.jurisdiction
   const coverages: Array<CoverageCode> = ["TPL", "AB"]
   if (dcpdJurisdictions.has(province)) coverages.push("DCPD")
@@ -178,7 +193,10 @@ const vehicleFor = (
     dateAdded: fromDay(added),
     dateRemoved: null,
     modelYear,
-    makeEn, makeFr, modelEn, modelFr,
+    makeEn,
+    makeFr,
+    modelEn,
+    modelFr,
     vin: makeVin(wmi, descriptor, modelYear, vinChars(r.int(0, 32), 1), serial),
     isTrailer: kind === "trailer",
     vehicleCode: r.chance(0.05) ? `P${r.int(10000, 99999)}` : String(r.int(100000, 999999)),
@@ -191,7 +209,16 @@ const vehicleFor = (
     commutingOneWayKm: kind !== "trailer" && use === "C" ? r.int(3, 60) : null,
     annualKm: kind === "trailer" ? null : r.int(5, 40) * 1000,
     businessUsePercent: commercial ? 100 : use === "B" ? r.pick([10, 25, 50, 75]) : 0,
-    branding: branding < 0.96 ? "NORMAL" : branding < 0.98 ? "REBUILT" : branding < 0.99 ? "SALVAGE" : branding < 0.995 ? "FLOOD" : "NONREPAIRABLE",
+    branding:
+      branding < 0.96
+        ? "NORMAL"
+        : branding < 0.98
+          ? "REBUILT"
+          : branding < 0.99
+            ? "SALVAGE"
+            : branding < 0.995
+              ? "FLOOD"
+              : "NONREPAIRABLE",
     grossWeightKg: weight + (kind === "passenger" ? r.int(350, 700) : r.int(0, 900))
   }
 }
@@ -210,7 +237,15 @@ interface ClaimSetting {
 }
 
 const lossCoverage: Record<LossKindCode, CoverageCode> = {
-  BI: "TPL", PD: "TPL", DCPD: "DCPD", AB: "AB", COLL: "COLL", COMP: "COMP", SP: "SP", AP: "AP", UA: "UA"
+  BI: "TPL",
+  PD: "TPL",
+  DCPD: "DCPD",
+  AB: "AB",
+  COLL: "COLL",
+  COMP: "COMP",
+  SP: "SP",
+  AP: "AP",
+  UA: "UA"
 }
 
 const claimFor = (s: ClaimSetting): PlannedClaim => {
@@ -231,8 +266,15 @@ const claimFor = (s: ClaimSetting): PlannedClaim => {
   if (!comprehensive && r.chance(0.08)) kinds.push("AB")
   if (!comprehensive && (atFault ?? 0) > 0 && r.chance(0.06)) kinds.push("BI")
   const range: Record<LossKindCode, readonly [number, number]> = {
-    BI: [5000, 150000], PD: [800, 20000], DCPD: [900, 18000], AB: [1000, 60000], COLL: [800, 30000],
-    COMP: [200, 9000], SP: [250, 6000], AP: [500, 25000], UA: [1000, 20000]
+    BI: [5000, 150000],
+    PD: [800, 20000],
+    DCPD: [900, 18000],
+    AB: [1000, 60000],
+    COLL: [800, 30000],
+    COMP: [200, 9000],
+    SP: [250, 6000],
+    AP: [500, 25000],
+    UA: [1000, 20000]
   }
   const losses = kinds.map((kind) => {
     const loss = r.amount(...range[kind])
@@ -256,19 +298,38 @@ const claimFor = (s: ClaimSetting): PlannedClaim => {
   const firstParty: PlannedClaim["firstParty"] =
     involvement === "F"
       ? {
-          driver: "self", fullName: `${identity.firstName} ${identity.surname}`, licenceNumber: identity.licenceNumber,
-          jurisdiction: identity.jurisdiction, dateOfBirth: identity.dateOfBirthKnown ? fromDay(identity.birthDay) : null,
-          yearOfBirth: year(identity.birthDay), listedOnPolicy: !thirdParty, excluded: false, atFault
+          driver: "self",
+          fullName: `${identity.firstName} ${identity.surname}`,
+          licenceNumber: identity.licenceNumber,
+          jurisdiction: identity.jurisdiction,
+          dateOfBirth: identity.dateOfBirthKnown ? fromDay(identity.birthDay) : null,
+          yearOfBirth: year(identity.birthDay),
+          listedOnPolicy: !thirdParty,
+          excluded: false,
+          atFault
         }
       : partnerDrove && s.partner
         ? {
-            driver: s.partner, fullName: `${s.partner.firstName} ${s.partner.surname}`, licenceNumber: s.partner.licenceNumber,
-            jurisdiction: s.partner.jurisdiction, dateOfBirth: s.partner.dateOfBirthKnown ? fromDay(s.partner.birthDay) : null,
-            yearOfBirth: year(s.partner.birthDay), listedOnPolicy: true, excluded: r.chance(0.05), atFault
+            driver: s.partner,
+            fullName: `${s.partner.firstName} ${s.partner.surname}`,
+            licenceNumber: s.partner.licenceNumber,
+            jurisdiction: s.partner.jurisdiction,
+            dateOfBirth: s.partner.dateOfBirthKnown ? fromDay(s.partner.birthDay) : null,
+            yearOfBirth: year(s.partner.birthDay),
+            listedOnPolicy: true,
+            excluded: r.chance(0.05),
+            atFault
           }
         : {
-            driver: null, fullName: otherName(), licenceNumber: `X${digits(s.seq, 12)}`, jurisdiction: identity.jurisdiction,
-            dateOfBirth: null, yearOfBirth: r.int(1950, 2005), listedOnPolicy: false, excluded: false, atFault
+            driver: null,
+            fullName: otherName(),
+            licenceNumber: `X${digits(s.seq, 12)}`,
+            jurisdiction: identity.jurisdiction,
+            dateOfBirth: null,
+            yearOfBirth: r.int(1950, 2005),
+            listedOnPolicy: false,
+            excluded: false,
+            atFault
           }
   const withOtherParty = !comprehensive && (thirdParty || r.chance(0.65))
   return {
@@ -348,9 +409,23 @@ export const generateDriver = (seed: number, index: number, today: number, compa
   const age = Math.floor((today - identity.birthDay) / 365.25)
   const maritalRoll = r.next()
   const maritalStatus =
-    partner !== null ? r.pick(["M", "C"] as const)
-      : age < 25 ? (maritalRoll < 0.9 ? "N" : "T")
-        : maritalRoll < 0.45 ? "M" : maritalRoll < 0.72 ? "N" : maritalRoll < 0.84 ? "C" : maritalRoll < 0.92 ? "D" : maritalRoll < 0.97 ? "S" : "T"
+    partner !== null
+      ? r.pick(["M", "C"] as const)
+      : age < 25
+        ? maritalRoll < 0.9
+          ? "N"
+          : "T"
+        : maritalRoll < 0.45
+          ? "M"
+          : maritalRoll < 0.72
+            ? "N"
+            : maritalRoll < 0.84
+              ? "C"
+              : maritalRoll < 0.92
+                ? "D"
+                : maritalRoll < 0.97
+                  ? "S"
+                  : "T"
 
   // Most histories reach back at most 20 years; one in ten goes back up to 30 so the 25-year cap shows.
   const historyLimit = today - (r.chance(0.1) ? 30 : 20) * 365
@@ -398,7 +473,10 @@ export const generateDriver = (seed: number, index: number, today: number, compa
         dateAdded: fromDay(start),
         dateDeleted: deleted,
         onHold: r.chance(0.03),
-        vehicles: vehicles.map((_, i) => ({ vehicle: i, type: r.chance(0.05) ? "E" : vehicles.length > 1 && i === 1 ? "P" : "C" }))
+        vehicles: vehicles.map((_, i) => ({
+          vehicle: i,
+          type: r.chance(0.05) ? "E" : vehicles.length > 1 && i === 1 ? "P" : "C"
+        }))
       })
       // Deleting a listed driver during the current term leaves it "active - driver deleted".
       const last = terms[terms.length - 1]!
@@ -422,16 +500,20 @@ export const generateDriver = (seed: number, index: number, today: number, compa
       if (r.chance(0.05)) {
         const from = toDay(term.effective)
         const day = Math.min(today - 1, from + r.int(0, Math.max(0, toDay(term.cancellation ?? term.expiry) - from - 1)))
-        if (day >= from) claims.push(claimFor({ r, index, policyIndex, policy, day, today, seq: claimSeq++, identity, partner, companies }))
+        if (day >= from)
+          claims.push(claimFor({ r, index, policyIndex, policy, day, today, seq: claimSeq++, identity, partner, companies }))
       }
     }
     if (stop > today || r.chance(0.02)) break
     const roll = r.next()
     const cancelled = terms[terms.length - 1]!.cancelled
     cursor =
-      cancelled && roll < 0.6 ? stop + r.int(10, 500)
-        : roll < 0.76 ? stop
-          : roll < 0.9 ? stop + Math.floor(r.next() ** 2 * 400) + 1
+      cancelled && roll < 0.6
+        ? stop + r.int(10, 500)
+        : roll < 0.76
+          ? stop
+          : roll < 0.9
+            ? stop + Math.floor(r.next() ** 2 * 400) + 1
             : stop - r.int(5, 60)
   }
 

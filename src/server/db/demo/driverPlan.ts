@@ -72,7 +72,7 @@ export interface PlannedVehicle {
 
 export type OperatorTypeCode = "P" | "O" | "C" | "E"
 export type RelationshipCode =
-  | "SELF" | "SPOUSE" | "PARENT" | "CHILD" | "SIBLING" | "OTHER" | "GRANDCHILD" | "GRANDPARENT" | "FRIEND"
+  "SELF" | "SPOUSE" | "PARENT" | "CHILD" | "SIBLING" | "OTHER" | "GRANDCHILD" | "GRANDPARENT" | "FRIEND"
 
 export interface PlannedOperator {
   /** "self" is the driver the plan describes. */

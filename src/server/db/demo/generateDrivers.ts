@@ -49,7 +49,9 @@ export const generateDrivers = (options: GenerationOptions) =>
     const [state] = yield* sql<{ seed: number; drivers: number }>`SELECT seed, drivers FROM generated_drivers WHERE id = 1`
     if (state && state.seed !== options.seed && state.drivers > 0) {
       return yield* Effect.fail(
-        new Error(`This database holds ${state.drivers} drivers generated with seed ${state.seed}; use that seed or an empty database`)
+        new Error(
+          `This database holds ${state.drivers} drivers generated with seed ${state.seed}; use that seed or an empty database`
+        )
       )
     }
     const from = state?.drivers ?? 0

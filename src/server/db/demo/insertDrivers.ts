@@ -119,7 +119,10 @@ export const insertDrivers = (
     const unknown = [
       ...[...external.keys()].filter((key) => !driverIds.has(key)).map((key) => `driver ${key}`),
       ...plans
-        .flatMap((d) => [d.jurisdiction, ...d.claims.flatMap((c) => [c.firstParty?.jurisdiction, c.thirdPartyDetails?.jurisdiction])])
+        .flatMap((d) => [
+          d.jurisdiction,
+          ...d.claims.flatMap((c) => [c.firstParty?.jurisdiction, c.thirdPartyDetails?.jurisdiction])
+        ])
         .filter((code): code is string => code !== undefined && !context.jurisdictions.has(code))
         .map((code) => `jurisdiction ${code}`),
       ...[...policies.map((p) => p.company), ...claims.flatMap((c) => [c.company, c.thirdPartyDetails?.insurer ?? null])]
@@ -132,34 +135,125 @@ export const insertDrivers = (
     const driverId = (self: number, ref: "self" | DriverRef) => (ref === "self" ? self : driverIds.get(refKey(ref))!)
 
     const driverCols = {
-      id: [] as Array<number>, licence: [] as Array<string>, jurisdiction: [] as Array<number>, name: [] as Array<string>,
-      address: [] as Array<string>, postal: [] as Array<string>, dob: [] as Array<string | null>, yob: [] as Array<number>,
-      gender: [] as Array<number>, marital: [] as Array<number>, training: [] as Array<number | null>,
-      licensed: [] as Array<number | null>, onHold: [] as Array<boolean>, gridLevel: [] as Array<string | null>,
-      gridIndicator: [] as Array<string | null>, gridDate: [] as Array<string | null>
+      id: [] as Array<number>,
+      licence: [] as Array<string>,
+      jurisdiction: [] as Array<number>,
+      name: [] as Array<string>,
+      address: [] as Array<string>,
+      postal: [] as Array<string>,
+      dob: [] as Array<string | null>,
+      yob: [] as Array<number>,
+      gender: [] as Array<number>,
+      marital: [] as Array<number>,
+      training: [] as Array<number | null>,
+      licensed: [] as Array<number | null>,
+      onHold: [] as Array<boolean>,
+      gridLevel: [] as Array<string | null>,
+      gridIndicator: [] as Array<string | null>,
+      gridDate: [] as Array<string | null>
     }
-    const policyCols = { id: [] as Array<number>, company: [] as Array<number>, number: [] as Array<string>, holder: [] as Array<string>, address: [] as Array<string>, commercial: [] as Array<boolean> }
-    const termCols = { id: [] as Array<number>, policy: [] as Array<number>, effective: [] as Array<string>, expiry: [] as Array<string>, cancellation: [] as Array<string | null>, cancelled: [] as Array<boolean>, status: [] as Array<number> }
+    const policyCols = {
+      id: [] as Array<number>,
+      company: [] as Array<number>,
+      number: [] as Array<string>,
+      holder: [] as Array<string>,
+      address: [] as Array<string>,
+      commercial: [] as Array<boolean>
+    }
+    const termCols = {
+      id: [] as Array<number>,
+      policy: [] as Array<number>,
+      effective: [] as Array<string>,
+      expiry: [] as Array<string>,
+      cancellation: [] as Array<string | null>,
+      cancelled: [] as Array<boolean>,
+      status: [] as Array<number>
+    }
     const vehicleCols = {
-      id: [] as Array<number>, policy: [] as Array<number>, added: [] as Array<string>, removed: [] as Array<string | null>,
-      year: [] as Array<number>, makeEn: [] as Array<string>, makeFr: [] as Array<string>, modelEn: [] as Array<string>,
-      modelFr: [] as Array<string>, vin: [] as Array<string>, trailer: [] as Array<boolean>, code: [] as Array<string>,
-      location: [] as Array<string>, use: [] as Array<number>, typeOfUse: [] as Array<number>, vehicleClass: [] as Array<string>,
-      record: [] as Array<number>, coverages: [] as Array<string>, oneWay: [] as Array<number | null>, annual: [] as Array<number | null>,
-      business: [] as Array<number | null>, branding: [] as Array<number>, weight: [] as Array<number>
+      id: [] as Array<number>,
+      policy: [] as Array<number>,
+      added: [] as Array<string>,
+      removed: [] as Array<string | null>,
+      year: [] as Array<number>,
+      makeEn: [] as Array<string>,
+      makeFr: [] as Array<string>,
+      modelEn: [] as Array<string>,
+      modelFr: [] as Array<string>,
+      vin: [] as Array<string>,
+      trailer: [] as Array<boolean>,
+      code: [] as Array<string>,
+      location: [] as Array<string>,
+      use: [] as Array<number>,
+      typeOfUse: [] as Array<number>,
+      vehicleClass: [] as Array<string>,
+      record: [] as Array<number>,
+      coverages: [] as Array<string>,
+      oneWay: [] as Array<number | null>,
+      annual: [] as Array<number | null>,
+      business: [] as Array<number | null>,
+      branding: [] as Array<number>,
+      weight: [] as Array<number>
     }
-    const operatorCols = { id: [] as Array<number>, policy: [] as Array<number>, driver: [] as Array<number>, relationship: [] as Array<number>, added: [] as Array<string>, deleted: [] as Array<string | null>, onHold: [] as Array<boolean> }
+    const operatorCols = {
+      id: [] as Array<number>,
+      policy: [] as Array<number>,
+      driver: [] as Array<number>,
+      relationship: [] as Array<number>,
+      added: [] as Array<string>,
+      deleted: [] as Array<string | null>,
+      onHold: [] as Array<boolean>
+    }
     const operatorVehicleCols = { operator: [] as Array<number>, vehicle: [] as Array<number>, type: [] as Array<number> }
     const claimCols = {
-      id: [] as Array<number>, driver: [] as Array<number>, company: [] as Array<number>, policy: [] as Array<number | null>,
-      policyNumber: [] as Array<string>, claimNumber: [] as Array<string>, loss: [] as Array<string>, reported: [] as Array<string>,
-      status: [] as Array<string>, thirdParty: [] as Array<boolean>, reserveOnly: [] as Array<boolean>, comprehensive: [] as Array<boolean>,
-      atFault: [] as Array<number | null>, involvement: [] as Array<string>, vehicle: [] as Array<number | null>,
-      vehicleLoss: [] as Array<number | null>, coverages: [] as Array<string>, onHold: [] as Array<boolean>
+      id: [] as Array<number>,
+      driver: [] as Array<number>,
+      company: [] as Array<number>,
+      policy: [] as Array<number | null>,
+      policyNumber: [] as Array<string>,
+      claimNumber: [] as Array<string>,
+      loss: [] as Array<string>,
+      reported: [] as Array<string>,
+      status: [] as Array<string>,
+      thirdParty: [] as Array<boolean>,
+      reserveOnly: [] as Array<boolean>,
+      comprehensive: [] as Array<boolean>,
+      atFault: [] as Array<number | null>,
+      involvement: [] as Array<string>,
+      vehicle: [] as Array<number | null>,
+      vehicleLoss: [] as Array<number | null>,
+      coverages: [] as Array<string>,
+      onHold: [] as Array<boolean>
     }
-    const lossCols = { id: [] as Array<number>, claim: [] as Array<number>, kind: [] as Array<number>, loss: [] as Array<number>, expense: [] as Array<number>, reserve: [] as Array<boolean>, reserveDate: [] as Array<string | null> }
-    const firstPartyCols = { claim: [] as Array<number>, driver: [] as Array<number | null>, name: [] as Array<string>, licence: [] as Array<string>, jurisdiction: [] as Array<number>, dob: [] as Array<string | null>, yob: [] as Array<number | null>, listed: [] as Array<boolean>, excluded: [] as Array<boolean>, atFault: [] as Array<number | null> }
-    const thirdPartyCols = { claim: [] as Array<number>, name: [] as Array<string>, licence: [] as Array<string>, jurisdiction: [] as Array<number>, insurer: [] as Array<number | null>, policyNumber: [] as Array<string>, atFault: [] as Array<number | null> }
+    const lossCols = {
+      id: [] as Array<number>,
+      claim: [] as Array<number>,
+      kind: [] as Array<number>,
+      loss: [] as Array<number>,
+      expense: [] as Array<number>,
+      reserve: [] as Array<boolean>,
+      reserveDate: [] as Array<string | null>
+    }
+    const firstPartyCols = {
+      claim: [] as Array<number>,
+      driver: [] as Array<number | null>,
+      name: [] as Array<string>,
+      licence: [] as Array<string>,
+      jurisdiction: [] as Array<number>,
+      dob: [] as Array<string | null>,
+      yob: [] as Array<number | null>,
+      listed: [] as Array<boolean>,
+      excluded: [] as Array<boolean>,
+      atFault: [] as Array<number | null>
+    }
+    const thirdPartyCols = {
+      claim: [] as Array<number>,
+      name: [] as Array<string>,
+      licence: [] as Array<string>,
+      jurisdiction: [] as Array<number>,
+      insurer: [] as Array<number | null>,
+      policyNumber: [] as Array<string>,
+      atFault: [] as Array<number | null>
+    }
 
     plans.forEach((d, index) => {
       const self = ids.driver![index]!
@@ -307,79 +401,150 @@ export const insertDrivers = (
         if (options.skipForeignKeyChecks) yield* sql`SET LOCAL session_replication_role = replica`
         const d = driverCols
         yield* insertColumns(sql, "driver", [
-          ["id", "int", d.id], ["licence_number", "text", d.licence], ["jurisdiction_id", "int", d.jurisdiction],
-          ["full_name", "text", d.name], ["full_address", "text", d.address], ["postal_code", "text", d.postal],
-          ["date_of_birth", "date", d.dob], ["year_of_birth", "int", d.yob], ["gender_id", "int", d.gender],
-          ["marital_status_id", "int", d.marital], ["driver_training_id", "int", d.training],
-          ["years_licensed", "int", d.licensed], ["on_hold", "bool", d.onHold], ["alberta_grid_level", "text", d.gridLevel],
-          ["alberta_grid_indicator", "text", d.gridIndicator], ["alberta_grid_rating_date", "date", d.gridDate]
+          ["id", "int", d.id],
+          ["licence_number", "text", d.licence],
+          ["jurisdiction_id", "int", d.jurisdiction],
+          ["full_name", "text", d.name],
+          ["full_address", "text", d.address],
+          ["postal_code", "text", d.postal],
+          ["date_of_birth", "date", d.dob],
+          ["year_of_birth", "int", d.yob],
+          ["gender_id", "int", d.gender],
+          ["marital_status_id", "int", d.marital],
+          ["driver_training_id", "int", d.training],
+          ["years_licensed", "int", d.licensed],
+          ["on_hold", "bool", d.onHold],
+          ["alberta_grid_level", "text", d.gridLevel],
+          ["alberta_grid_indicator", "text", d.gridIndicator],
+          ["alberta_grid_rating_date", "date", d.gridDate]
         ])
         const p = policyCols
         yield* insertColumns(sql, "policy", [
-          ["id", "int", p.id], ["reporting_company_id", "int", p.company], ["policy_number", "text", p.number],
-          ["holder_name", "text", p.holder], ["holder_address", "text", p.address], ["is_commercial", "bool", p.commercial]
+          ["id", "int", p.id],
+          ["reporting_company_id", "int", p.company],
+          ["policy_number", "text", p.number],
+          ["holder_name", "text", p.holder],
+          ["holder_address", "text", p.address],
+          ["is_commercial", "bool", p.commercial]
         ])
         const t = termCols
         yield* insertColumns(sql, "policy_term", [
-          ["id", "int", t.id], ["policy_id", "int", t.policy], ["effective_date", "date", t.effective],
-          ["expiry_date", "date", t.expiry], ["cancellation_date", "date", t.cancellation], ["is_cancelled", "bool", t.cancelled],
+          ["id", "int", t.id],
+          ["policy_id", "int", t.policy],
+          ["effective_date", "date", t.effective],
+          ["expiry_date", "date", t.expiry],
+          ["cancellation_date", "date", t.cancellation],
+          ["is_cancelled", "bool", t.cancelled],
           ["status_id", "int", t.status]
         ])
         const v = vehicleCols
         yield* insertColumns(sql, "policy_vehicle", [
-          ["id", "int", v.id], ["policy_id", "int", v.policy], ["date_added", "date", v.added], ["date_removed", "date", v.removed],
-          ["model_year", "int", v.year], ["make_en", "text", v.makeEn], ["make_fr", "text", v.makeFr],
-          ["model_en", "text", v.modelEn], ["model_fr", "text", v.modelFr], ["vin", "text", v.vin],
-          ["is_trailer", "bool", v.trailer], ["vehicle_code", "text", v.code], ["location_postal_code", "text", v.location],
-          ["vehicle_use_id", "int", v.use], ["type_of_use_id", "int", v.typeOfUse], ["vehicle_class", "text", v.vehicleClass],
-          ["driving_record", "int", v.record], ["major_coverage_ids", "int[]", v.coverages],
-          ["commuting_distance_one_way", "int", v.oneWay], ["commuting_distance_annual", "int", v.annual],
-          ["business_use_percentage", "int", v.business], ["branding_id", "int", v.branding],
+          ["id", "int", v.id],
+          ["policy_id", "int", v.policy],
+          ["date_added", "date", v.added],
+          ["date_removed", "date", v.removed],
+          ["model_year", "int", v.year],
+          ["make_en", "text", v.makeEn],
+          ["make_fr", "text", v.makeFr],
+          ["model_en", "text", v.modelEn],
+          ["model_fr", "text", v.modelFr],
+          ["vin", "text", v.vin],
+          ["is_trailer", "bool", v.trailer],
+          ["vehicle_code", "text", v.code],
+          ["location_postal_code", "text", v.location],
+          ["vehicle_use_id", "int", v.use],
+          ["type_of_use_id", "int", v.typeOfUse],
+          ["vehicle_class", "text", v.vehicleClass],
+          ["driving_record", "int", v.record],
+          ["major_coverage_ids", "int[]", v.coverages],
+          ["commuting_distance_one_way", "int", v.oneWay],
+          ["commuting_distance_annual", "int", v.annual],
+          ["business_use_percentage", "int", v.business],
+          ["branding_id", "int", v.branding],
           ["gross_vehicle_weight_kg", "int", v.weight]
         ])
         const o = operatorCols
         yield* insertColumns(sql, "policy_operator", [
-          ["id", "int", o.id], ["policy_id", "int", o.policy], ["driver_id", "int", o.driver],
-          ["relationship_id", "int", o.relationship], ["date_added", "date", o.added], ["date_deleted", "date", o.deleted],
+          ["id", "int", o.id],
+          ["policy_id", "int", o.policy],
+          ["driver_id", "int", o.driver],
+          ["relationship_id", "int", o.relationship],
+          ["date_added", "date", o.added],
+          ["date_deleted", "date", o.deleted],
           ["on_hold", "bool", o.onHold]
         ])
         const ov = operatorVehicleCols
         yield* insertColumns(sql, "policy_operator_vehicle", [
-          ["policy_operator_id", "int", ov.operator], ["policy_vehicle_id", "int", ov.vehicle], ["operator_type_id", "int", ov.type]
+          ["policy_operator_id", "int", ov.operator],
+          ["policy_vehicle_id", "int", ov.vehicle],
+          ["operator_type_id", "int", ov.type]
         ])
         const c = claimCols
         yield* insertColumns(sql, "claim", [
-          ["id", "int", c.id], ["driver_id", "int", c.driver], ["reporting_company_id", "int", c.company],
-          ["policy_id", "int", c.policy], ["policy_number", "text", c.policyNumber], ["claim_number", "text", c.claimNumber],
-          ["date_of_loss", "date", c.loss], ["date_reported", "date", c.reported], ["status", "text", c.status],
-          ["is_third_party", "bool", c.thirdParty], ["is_reserve_only", "bool", c.reserveOnly],
-          ["is_comprehensive", "bool", c.comprehensive], ["at_fault_percentage", "int", c.atFault],
-          ["involvement_code", "text", c.involvement], ["policy_vehicle_id", "int", c.vehicle],
-          ["vehicle_loss_id", "int", c.vehicleLoss], ["major_coverage_ids", "int[]", c.coverages], ["on_hold", "bool", c.onHold]
+          ["id", "int", c.id],
+          ["driver_id", "int", c.driver],
+          ["reporting_company_id", "int", c.company],
+          ["policy_id", "int", c.policy],
+          ["policy_number", "text", c.policyNumber],
+          ["claim_number", "text", c.claimNumber],
+          ["date_of_loss", "date", c.loss],
+          ["date_reported", "date", c.reported],
+          ["status", "text", c.status],
+          ["is_third_party", "bool", c.thirdParty],
+          ["is_reserve_only", "bool", c.reserveOnly],
+          ["is_comprehensive", "bool", c.comprehensive],
+          ["at_fault_percentage", "int", c.atFault],
+          ["involvement_code", "text", c.involvement],
+          ["policy_vehicle_id", "int", c.vehicle],
+          ["vehicle_loss_id", "int", c.vehicleLoss],
+          ["major_coverage_ids", "int[]", c.coverages],
+          ["on_hold", "bool", c.onHold]
         ])
         const l = lossCols
         yield* insertColumns(sql, "claim_loss", [
-          ["id", "int", l.id], ["claim_id", "int", l.claim], ["loss_kind_id", "int", l.kind], ["loss_amount", "numeric", l.loss],
-          ["expense_amount", "numeric", l.expense], ["is_reserve", "bool", l.reserve], ["reserve_date", "date", l.reserveDate]
+          ["id", "int", l.id],
+          ["claim_id", "int", l.claim],
+          ["loss_kind_id", "int", l.kind],
+          ["loss_amount", "numeric", l.loss],
+          ["expense_amount", "numeric", l.expense],
+          ["is_reserve", "bool", l.reserve],
+          ["reserve_date", "date", l.reserveDate]
         ])
         const f = firstPartyCols
         yield* insertColumns(sql, "claim_first_party", [
-          ["claim_id", "int", f.claim], ["driver_id", "int", f.driver], ["full_name", "text", f.name],
-          ["licence_number", "text", f.licence], ["jurisdiction_id", "int", f.jurisdiction], ["date_of_birth", "date", f.dob],
-          ["year_of_birth", "int", f.yob], ["listed_on_policy", "bool", f.listed], ["driver_excluded", "bool", f.excluded],
+          ["claim_id", "int", f.claim],
+          ["driver_id", "int", f.driver],
+          ["full_name", "text", f.name],
+          ["licence_number", "text", f.licence],
+          ["jurisdiction_id", "int", f.jurisdiction],
+          ["date_of_birth", "date", f.dob],
+          ["year_of_birth", "int", f.yob],
+          ["listed_on_policy", "bool", f.listed],
+          ["driver_excluded", "bool", f.excluded],
           ["at_fault_percentage", "int", f.atFault]
         ])
         const tp = thirdPartyCols
         yield* insertColumns(sql, "claim_third_party", [
-          ["claim_id", "int", tp.claim], ["full_name", "text", tp.name], ["licence_number", "text", tp.licence],
-          ["jurisdiction_id", "int", tp.jurisdiction], ["insurer_company_id", "int", tp.insurer],
-          ["policy_number", "text", tp.policyNumber], ["at_fault_percentage", "int", tp.atFault]
+          ["claim_id", "int", tp.claim],
+          ["full_name", "text", tp.name],
+          ["licence_number", "text", tp.licence],
+          ["jurisdiction_id", "int", tp.jurisdiction],
+          ["insurer_company_id", "int", tp.insurer],
+          ["policy_number", "text", tp.policyNumber],
+          ["at_fault_percentage", "int", tp.atFault]
         ])
       })
     )
     const rows =
-      plans.length + policies.length + termCols.id.length + vehicleCols.id.length + operatorCols.id.length +
-      operatorVehicleCols.operator.length + claims.length + lossCols.id.length + firstPartyCols.claim.length +
+      plans.length +
+      policies.length +
+      termCols.id.length +
+      vehicleCols.id.length +
+      operatorCols.id.length +
+      operatorVehicleCols.operator.length +
+      claims.length +
+      lossCols.id.length +
+      firstPartyCols.claim.length +
       thirdPartyCols.claim.length
     return { drivers: plans.length, rows }
   })

@@ -48,7 +48,13 @@ const annualTerms = (start: string, years: number, today: string, options: RunOp
     const last = i === years - 1
     if (last && options.cancel) {
       const { status, afterDays } = options.cancel
-      terms.push({ effective, expiry, cancelled: true, cancellation: afterDays === null ? null : addDays(effective, afterDays), status })
+      terms.push({
+        effective,
+        expiry,
+        cancelled: true,
+        cancellation: afterDays === null ? null : addDays(effective, afterDays),
+        status
+      })
     } else {
       terms.push({ effective, expiry, cancelled: false, cancellation: null, status: expiry <= today ? "EXP" : "ACT" })
     }
@@ -109,9 +115,20 @@ const policy = (
   vehicles: ReadonlyArray<PlannedVehicle>,
   operators: ReadonlyArray<PlannedOperator>,
   isCommercial = false
-): PlannedPolicy => ({ company, policyNumber, holderName: holder.name, holderAddress: holder.address, isCommercial, terms, vehicles, operators })
+): PlannedPolicy => ({
+  company,
+  policyNumber,
+  holderName: holder.name,
+  holderAddress: holder.address,
+  isCommercial,
+  terms,
+  vehicles,
+  operators
+})
 
-const claim = (fields: Partial<PlannedClaim> & Pick<PlannedClaim, "company" | "policy" | "policyNumber" | "claimNumber" | "dateOfLoss">): PlannedClaim => ({
+const claim = (
+  fields: Partial<PlannedClaim> & Pick<PlannedClaim, "company" | "policy" | "policyNumber" | "claimNumber" | "dateOfLoss">
+): PlannedClaim => ({
   dateReported: addDays(fields.dateOfLoss, 3),
   status: "closed",
   thirdParty: false,
@@ -200,10 +217,19 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     claims: [
       // Margaret drove: on Robert's record the claim shows with its details masked.
       claim({
-        company: "NWD-GEN", policy: null, policyNumber: "NWD9000000003", claimNumber: "NWDC9000000101",
-        dateOfLoss: ago(2, 30), involvement: "P", atFault: 100, coverages: ["COLL"],
+        company: "NWD-GEN",
+        policy: null,
+        policyNumber: "NWD9000000003",
+        claimNumber: "NWDC9000000101",
+        dateOfLoss: ago(2, 30),
+        involvement: "P",
+        atFault: 100,
+        coverages: ["COLL"],
         losses: [{ kind: "COLL", loss: 9650.4, expense: 812.25, reserve: false, reserveDate: null }],
-        firstParty: { ...firstParty("Margaret Anne Wilson", refs.wilson, ago(61, 200), Number(ago(61, 200).slice(0, 4)), 100), driver: refs.wilson },
+        firstParty: {
+          ...firstParty("Margaret Anne Wilson", refs.wilson, ago(61, 200), Number(ago(61, 200).slice(0, 4)), 100),
+          driver: refs.wilson
+        },
         thirdPartyDetails: otherDriver("Paul Tremblay", "T18273645091827", "MPL-MUT", "MPL4455667788", 0)
       })
     ]
@@ -218,24 +244,57 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     yearOfBirth: Number(ago(61, 200).slice(0, 4)),
     yearsLicensed: 44,
     policies: [
-      policy("LAU-GEN", "LAU9000000001", wilsonHome, wilsonTerms.lau,
+      policy(
+        "LAU-GEN",
+        "LAU9000000001",
+        wilsonHome,
+        wilsonTerms.lau,
         [car("Honda", "Accord", Number(wilsonStart.slice(0, 4)) - 3, "1HG", wilsonStart, "M4B 1B3")],
-        [self(1, wilsonStart)]),
-      policy("MPL-MUT", "MPL9000000002", wilsonHome, wilsonTerms.mpl,
-        [car("Toyota", "Camry", Number(wilsonTerms.mpl[0]!.effective.slice(0, 4)) - 1, "4T1", wilsonTerms.mpl[0]!.effective, "M4B 1B3")],
-        [self(1, wilsonTerms.mpl[0]!.effective), spouse(wilsonTerms.mpl[0]!.effective, 1)]),
-      policy("NWD-GEN", "NWD9000000003", wilsonHome, wilsonTerms.nwd,
+        [self(1, wilsonStart)]
+      ),
+      policy(
+        "MPL-MUT",
+        "MPL9000000002",
+        wilsonHome,
+        wilsonTerms.mpl,
+        [
+          car(
+            "Toyota",
+            "Camry",
+            Number(wilsonTerms.mpl[0]!.effective.slice(0, 4)) - 1,
+            "4T1",
+            wilsonTerms.mpl[0]!.effective,
+            "M4B 1B3"
+          )
+        ],
+        [self(1, wilsonTerms.mpl[0]!.effective), spouse(wilsonTerms.mpl[0]!.effective, 1)]
+      ),
+      policy(
+        "NWD-GEN",
+        "NWD9000000003",
+        wilsonHome,
+        wilsonTerms.nwd,
         [
           car("Subaru", "Outback", Number(today.slice(0, 4)) - 9, "4S4", wilsonTerms.nwd[0]!.effective, "M4B 1B3"),
           car("Toyota", "RAV4", Number(today.slice(0, 4)) - 2, "2T3", wilsonTerms.nwd[0]!.effective, "M4B 1B3"),
-          car("Ford", "F-150", Number(today.slice(0, 4)) - 5, "1FT", wilsonTerms.nwd[0]!.effective, "M4B 1B3", { use: "P", vehicleClass: "01" })
+          car("Ford", "F-150", Number(today.slice(0, 4)) - 5, "1FT", wilsonTerms.nwd[0]!.effective, "M4B 1B3", {
+            use: "P",
+            vehicleClass: "01"
+          })
         ],
-        [self(3, wilsonTerms.nwd[0]!.effective), spouse(wilsonTerms.nwd[0]!.effective, 3)])
+        [self(3, wilsonTerms.nwd[0]!.effective), spouse(wilsonTerms.nwd[0]!.effective, 3)]
+      )
     ],
     claims: [
       claim({
-        company: "NWD-GEN", policy: 2, policyNumber: "NWD9000000003", claimNumber: "NWDC9000000001", dateOfLoss: ago(2, 30),
-        atFault: 100, coverages: ["COLL", "TPL"], vehicle: 1,
+        company: "NWD-GEN",
+        policy: 2,
+        policyNumber: "NWD9000000003",
+        claimNumber: "NWDC9000000001",
+        dateOfLoss: ago(2, 30),
+        atFault: 100,
+        coverages: ["COLL", "TPL"],
+        vehicle: 1,
         losses: [
           { kind: "COLL", loss: 9650.4, expense: 812.25, reserve: false, reserveDate: null },
           { kind: "PD", loss: 3120, expense: 240, reserve: false, reserveDate: null }
@@ -244,20 +303,39 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
         thirdPartyDetails: otherDriver("Paul Tremblay", "T18273645091827", "MPL-MUT", "MPL4455667788", 0)
       }),
       claim({
-        company: "NWD-GEN", policy: 2, policyNumber: "NWD9000000003", claimNumber: "NWDC9000000002", dateOfLoss: ago(0, 140),
-        comprehensive: true, atFault: null, coverages: ["COMP"], vehicle: 0, status: "open",
+        company: "NWD-GEN",
+        policy: 2,
+        policyNumber: "NWD9000000003",
+        claimNumber: "NWDC9000000002",
+        dateOfLoss: ago(0, 140),
+        comprehensive: true,
+        atFault: null,
+        coverages: ["COMP"],
+        vehicle: 0,
+        status: "open",
         losses: [{ kind: "COMP", loss: 1180.75, expense: 95, reserve: false, reserveDate: null }],
         firstParty: firstParty("Margaret Anne Wilson", refs.wilson, ago(61, 200), Number(ago(61, 200).slice(0, 4)), null)
       }),
       claim({
-        company: "MPL-MUT", policy: 1, policyNumber: "MPL9000000002", claimNumber: "MPLC9000000003", dateOfLoss: ago(8, 75),
-        atFault: 0, coverages: ["DCPD"],
+        company: "MPL-MUT",
+        policy: 1,
+        policyNumber: "MPL9000000002",
+        claimNumber: "MPLC9000000003",
+        dateOfLoss: ago(8, 75),
+        atFault: 0,
+        coverages: ["DCPD"],
         firstParty: firstParty("Margaret Anne Wilson", refs.wilson, ago(61, 200), Number(ago(61, 200).slice(0, 4)), 0),
         thirdPartyDetails: otherDriver("Helen Brown", "B55512345678901", "LAU-GEN", "LAU7788990011", 100)
       }),
       claim({
-        company: "LAU-GEN", policy: 0, policyNumber: "LAU9000000001", claimNumber: "LAUC9000000004", dateOfLoss: ago(19, 10),
-        atFault: 50, coverages: ["COLL"], vehicleLoss: "T",
+        company: "LAU-GEN",
+        policy: 0,
+        policyNumber: "LAU9000000001",
+        claimNumber: "LAUC9000000004",
+        dateOfLoss: ago(19, 10),
+        atFault: 50,
+        coverages: ["COLL"],
+        vehicleLoss: "T",
         losses: [{ kind: "COLL", loss: 14800, expense: 1250.5, reserve: false, reserveDate: null }],
         firstParty: firstParty("Margaret Anne Wilson", refs.wilson, ago(61, 200), Number(ago(61, 200).slice(0, 4)), 50)
       })
@@ -281,15 +359,30 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     maritalStatus: "C",
     yearsLicensed: 27,
     policies: [
-      policy("NWD-QC", "NWD9000000011", gagnonHome, gagnonA,
+      policy(
+        "NWD-QC",
+        "NWD9000000011",
+        gagnonHome,
+        gagnonA,
         [car("Mazda", "Mazda3", Number(gagnonA[0]!.effective.slice(0, 4)) - 2, "3MZ", gagnonA[0]!.effective, "H2X 3K8")],
-        [self(1, gagnonA[0]!.effective)]),
-      policy("MPL-MUT", "MPL9000000012", gagnonHome, gagnonB,
+        [self(1, gagnonA[0]!.effective)]
+      ),
+      policy(
+        "MPL-MUT",
+        "MPL9000000012",
+        gagnonHome,
+        gagnonB,
         [car("Hyundai", "Tucson", Number(gagnonB[0]!.effective.slice(0, 4)) - 1, "KM8", gagnonB[0]!.effective, "H2X 3K8")],
-        [self(1, gagnonB[0]!.effective)]),
-      policy("LAU-GEN", "LAU9000000013", gagnonHome, gagnonC,
+        [self(1, gagnonB[0]!.effective)]
+      ),
+      policy(
+        "LAU-GEN",
+        "LAU9000000013",
+        gagnonHome,
+        gagnonC,
         [car("Kia", "Sportage", Number(gagnonC[0]!.effective.slice(0, 4)), "KND", gagnonC[0]!.effective, "H2X 3K8")],
-        [self(1, gagnonC[0]!.effective)])
+        [self(1, gagnonC[0]!.effective)]
+      )
     ],
     claims: []
   }
@@ -309,15 +402,30 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     maritalStatus: "N",
     yearsLicensed: 20,
     policies: [
-      policy("MPL-MUT", "MPL9000000021", sharmaHome, sharmaA,
+      policy(
+        "MPL-MUT",
+        "MPL9000000021",
+        sharmaHome,
+        sharmaA,
         [car("Nissan", "Rogue", Number(sharmaA[0]!.effective.slice(0, 4)) - 4, "5N1", sharmaA[0]!.effective, "L5G 1E3")],
-        [self(1, sharmaA[0]!.effective)]),
-      policy("LAU-GEN", "LAU9000000022", sharmaHome, sharmaB,
+        [self(1, sharmaA[0]!.effective)]
+      ),
+      policy(
+        "LAU-GEN",
+        "LAU9000000022",
+        sharmaHome,
+        sharmaB,
         [car("Nissan", "Rogue", Number(sharmaA[0]!.effective.slice(0, 4)) - 4, "5N1", sharmaB[0]!.effective, "L5G 1E3")],
-        [self(1, sharmaB[0]!.effective)]),
-      policy("NWD-GEN", "NWD9000000023", sharmaHome, sharmaC,
+        [self(1, sharmaB[0]!.effective)]
+      ),
+      policy(
+        "NWD-GEN",
+        "NWD9000000023",
+        sharmaHome,
+        sharmaC,
         [car("Tesla", "Model 3", Number(sharmaC[0]!.effective.slice(0, 4)), "5YJ", sharmaC[0]!.effective, "L5G 1E3")],
-        [self(1, sharmaC[0]!.effective)])
+        [self(1, sharmaC[0]!.effective)]
+      )
     ],
     claims: []
   }
@@ -338,22 +446,60 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     yearsLicensed: 36,
     albertaGrid: { level: "4", indicator: "Y", ratingDate: ago(3, 150) },
     policies: [
-      policy("NWD-AUTO", "NWD9000000031", friesenHome, friesenPersonal,
-        [car("Ram", "1500", Number(today.slice(0, 4)) - 4, "1C6", friesenPersonal[0]!.effective, "T4N 5E1", { use: "F", typeOfUse: "FV", vehicleClass: "06", grossWeightKg: 3100 })],
-        [self(1, friesenPersonal[0]!.effective)]),
-      policy("MPL-MUT", "MPL9000000032", friesenFarm, friesenCommercial,
+      policy(
+        "NWD-AUTO",
+        "NWD9000000031",
+        friesenHome,
+        friesenPersonal,
         [
-          car("Freightliner", "M2 106", Number(today.slice(0, 4)) - 7, "1FV", friesenCommercial[0]!.effective, "T4E 1A1", {
-            use: "B", typeOfUse: "CV", vehicleClass: "08", businessUsePercent: 100, commutingOneWayKm: null,
-            annualKm: 45000, grossWeightKg: 11800, coverages: ["TPL", "AB", "DCPD", "AP"]
-          }),
-          car("Big Tex", "Equipment trailer", Number(today.slice(0, 4)) - 10, "16V", friesenCommercial[0]!.effective, "T4E 1A1", {
-            isTrailer: true, use: "P", typeOfUse: "TR", vehicleClass: "10", commutingOneWayKm: null, annualKm: null,
-            grossWeightKg: 4500, coverages: ["TPL", "COMP"], modelFr: "Remorque à équipement"
+          car("Ram", "1500", Number(today.slice(0, 4)) - 4, "1C6", friesenPersonal[0]!.effective, "T4N 5E1", {
+            use: "F",
+            typeOfUse: "FV",
+            vehicleClass: "06",
+            grossWeightKg: 3100
           })
         ],
-        [self(2, friesenCommercial[0]!.effective, { relationship: "OTHER", vehicles: [{ vehicle: 0, type: "P" }, { vehicle: 1, type: "P" }] })],
-        true)
+        [self(1, friesenPersonal[0]!.effective)]
+      ),
+      policy(
+        "MPL-MUT",
+        "MPL9000000032",
+        friesenFarm,
+        friesenCommercial,
+        [
+          car("Freightliner", "M2 106", Number(today.slice(0, 4)) - 7, "1FV", friesenCommercial[0]!.effective, "T4E 1A1", {
+            use: "B",
+            typeOfUse: "CV",
+            vehicleClass: "08",
+            businessUsePercent: 100,
+            commutingOneWayKm: null,
+            annualKm: 45000,
+            grossWeightKg: 11800,
+            coverages: ["TPL", "AB", "DCPD", "AP"]
+          }),
+          car("Big Tex", "Equipment trailer", Number(today.slice(0, 4)) - 10, "16V", friesenCommercial[0]!.effective, "T4E 1A1", {
+            isTrailer: true,
+            use: "P",
+            typeOfUse: "TR",
+            vehicleClass: "10",
+            commutingOneWayKm: null,
+            annualKm: null,
+            grossWeightKg: 4500,
+            coverages: ["TPL", "COMP"],
+            modelFr: "Remorque à équipement"
+          })
+        ],
+        [
+          self(2, friesenCommercial[0]!.effective, {
+            relationship: "OTHER",
+            vehicles: [
+              { vehicle: 0, type: "P" },
+              { vehicle: 1, type: "P" }
+            ]
+          })
+        ],
+        true
+      )
     ],
     claims: []
   }
@@ -371,10 +517,18 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     yearsLicensed: 15,
     onHold: true,
     policies: [
-      policy("MPL-MUT", "MPL9000000041", { name: "Kevin Lee", address: "3301 Cambie Street, Vancouver BC V5Z 2W6" },
+      policy(
+        "MPL-MUT",
+        "MPL9000000041",
+        { name: "Kevin Lee", address: "3301 Cambie Street, Vancouver BC V5Z 2W6" },
         annualTerms(ago(5, -30), 5, today),
-        [car("Honda", "Civic", Number(today.slice(0, 4)) - 6, "2HG", ago(5, -30), "V5Z 2W6", { coverages: ["TPL", "AB", "COLL", "COMP"] })],
-        [self(1, ago(5, -30))])
+        [
+          car("Honda", "Civic", Number(today.slice(0, 4)) - 6, "2HG", ago(5, -30), "V5Z 2W6", {
+            coverages: ["TPL", "AB", "COLL", "COMP"]
+          })
+        ],
+        [self(1, ago(5, -30))]
+      )
     ],
     claims: []
   }
@@ -390,10 +544,14 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     maritalStatus: "T",
     yearsLicensed: null,
     policies: [
-      policy("LAU-GEN", "LAU9000000051", { name: "Chloé Bergeron", address: "15 rue Champlain, Dieppe NB E1A 1N4" },
+      policy(
+        "LAU-GEN",
+        "LAU9000000051",
+        { name: "Chloé Bergeron", address: "15 rue Champlain, Dieppe NB E1A 1N4" },
         annualTerms(ago(3, -75), 3, today),
         [car("Volkswagen", "Jetta", Number(today.slice(0, 4)) - 8, "3VW", ago(3, -75), "E1A 1N4")],
-        [self(1, ago(3, -75))])
+        [self(1, ago(3, -75))]
+      )
     ],
     claims: []
   }
@@ -413,37 +571,83 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     maritalStatus: "D",
     yearsLicensed: 23,
     policies: [
-      policy("NWD-GEN", "NWD9000000061", chenHome, chenTerms,
+      policy(
+        "NWD-GEN",
+        "NWD9000000061",
+        chenHome,
+        chenTerms,
         [
-          car("Toyota", "Corolla", Number(today.slice(0, 4)) - 11, "2T1", chenTerms[0]!.effective, "M5J 2N8", { coverages: chenCoverages }),
-          car("Mazda", "CX-5", Number(today.slice(0, 4)) - 1, "JM3", chenTerms[0]!.effective, "M5J 2N8", { coverages: chenCoverages })
+          car("Toyota", "Corolla", Number(today.slice(0, 4)) - 11, "2T1", chenTerms[0]!.effective, "M5J 2N8", {
+            coverages: chenCoverages
+          }),
+          car("Mazda", "CX-5", Number(today.slice(0, 4)) - 1, "JM3", chenTerms[0]!.effective, "M5J 2N8", {
+            coverages: chenCoverages
+          })
         ],
-        [self(2, chenTerms[0]!.effective)])
+        [self(2, chenTerms[0]!.effective)]
+      )
     ],
     claims: [
       claim({
-        company: "MPL-MUT", policy: null, policyNumber: "MPL4455000111", claimNumber: "MPLC9000000201", dateOfLoss: ago(1, 200),
-        thirdParty: true, vehicle: null, coverages: ["TPL"],
+        company: "MPL-MUT",
+        policy: null,
+        policyNumber: "MPL4455000111",
+        claimNumber: "MPLC9000000201",
+        dateOfLoss: ago(1, 200),
+        thirdParty: true,
+        vehicle: null,
+        coverages: ["TPL"],
         losses: [{ kind: "BI", loss: 22500, expense: 3100, reserve: false, reserveDate: null }],
         firstParty: { ...chenFirstParty, listedOnPolicy: false },
         thirdPartyDetails: otherDriver("Marcus Reid", "R44455566677788", "MPL-MUT", "MPL4455000111", 100)
       }),
       claim({
-        company: "NWD-GEN", policy: 0, policyNumber: "NWD9000000061", claimNumber: "NWDC9000000202", dateOfLoss: ago(0, 40),
-        status: "open", reserveOnly: true, atFault: 25, coverages: ["COLL"], vehicle: 1,
+        company: "NWD-GEN",
+        policy: 0,
+        policyNumber: "NWD9000000061",
+        claimNumber: "NWDC9000000202",
+        dateOfLoss: ago(0, 40),
+        status: "open",
+        reserveOnly: true,
+        atFault: 25,
+        coverages: ["COLL"],
+        vehicle: 1,
         losses: [{ kind: "COLL", loss: 6000, expense: 500, reserve: true, reserveDate: ago(0, 35) }],
         firstParty: { ...chenFirstParty, atFault: 25 }
       }),
       claim({
-        company: "NWD-GEN", policy: 0, policyNumber: "NWD9000000061", claimNumber: "NWDC9000000203", dateOfLoss: ago(3, 90),
-        involvement: "O", atFault: 100, coverages: ["COLL"], vehicle: 0, vehicleLoss: "T",
+        company: "NWD-GEN",
+        policy: 0,
+        policyNumber: "NWD9000000061",
+        claimNumber: "NWDC9000000203",
+        dateOfLoss: ago(3, 90),
+        involvement: "O",
+        atFault: 100,
+        coverages: ["COLL"],
+        vehicle: 0,
+        vehicleLoss: "T",
         losses: [{ kind: "COLL", loss: 11200, expense: 640, reserve: false, reserveDate: null }],
-        firstParty: { ...chenFirstParty, driver: null, fullName: "Daniel Chen", licenceNumber: "C11122233344455", dateOfBirth: null, yearOfBirth: 2004, listedOnPolicy: false, atFault: 100 },
+        firstParty: {
+          ...chenFirstParty,
+          driver: null,
+          fullName: "Daniel Chen",
+          licenceNumber: "C11122233344455",
+          dateOfBirth: null,
+          yearOfBirth: 2004,
+          listedOnPolicy: false,
+          atFault: 100
+        },
         thirdPartyDetails: otherDriver("Sarah Kelly", "K99988877766655", "LAU-GEN", "LAU1212121212", 0)
       }),
       claim({
-        company: "NWD-GEN", policy: 0, policyNumber: "NWD9000000061", claimNumber: "NWDC9000000204", dateOfLoss: ago(4, 10),
-        onHold: true, atFault: 100, coverages: ["COLL"],
+        company: "NWD-GEN",
+        policy: 0,
+        policyNumber: "NWD9000000061",
+        claimNumber: "NWDC9000000204",
+        dateOfLoss: ago(4, 10),
+        onHold: true,
+        atFault: 100,
+        coverages: ["COLL"],
         losses: [{ kind: "COLL", loss: 3300, expense: 150, reserve: false, reserveDate: null }],
         firstParty: { ...chenFirstParty, atFault: 100 }
       })
@@ -462,10 +666,14 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     driverTraining: "Y",
     yearsLicensed: 2,
     policies: [
-      policy("NWD-GEN", "NWD9000000071", { name: "Emma Roy", address: "77 Lakeshore Road, Mississauga ON L5G 1E3" },
+      policy(
+        "NWD-GEN",
+        "NWD9000000071",
+        { name: "Emma Roy", address: "77 Lakeshore Road, Mississauga ON L5G 1E3" },
         annualTerms(ago(1, -20), 1, today),
         [car("Hyundai", "Elantra", Number(today.slice(0, 4)) - 12, "KMH", ago(1, -20), "L5G 1E3")],
-        [self(1, ago(1, -20))])
+        [self(1, ago(1, -20))]
+      )
     ],
     claims: []
   }
@@ -474,7 +682,20 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     ...sharma,
     policies: sharma.policies.map((p, i) =>
       i === 2
-        ? { ...p, operators: [...p.operators, { driver: refs.roy, relationship: "FRIEND", dateAdded: addDays(sharmaC[0]!.effective, 200), dateDeleted: null, onHold: true, vehicles: [{ vehicle: 0, type: "C" }] }] }
+        ? {
+            ...p,
+            operators: [
+              ...p.operators,
+              {
+                driver: refs.roy,
+                relationship: "FRIEND",
+                dateAdded: addDays(sharmaC[0]!.effective, 200),
+                dateDeleted: null,
+                onHold: true,
+                vehicles: [{ vehicle: 0, type: "C" }]
+              }
+            ]
+          }
         : p
     )
   }
@@ -494,7 +715,14 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     claims: []
   }
 
-  const smith = (ref: DriverRef, address: string, postal: string, born: string, company: string, number: string): PlannedDriver => ({
+  const smith = (
+    ref: DriverRef,
+    address: string,
+    postal: string,
+    born: string,
+    company: string,
+    number: string
+  ): PlannedDriver => ({
     ...base,
     ...ref,
     fullName: namedDriverSearchName,
@@ -505,9 +733,14 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     gender: "M",
     yearsLicensed: 30,
     policies: [
-      policy(company, number, { name: namedDriverSearchName, address }, annualTerms(ago(4, -5), 4, today),
+      policy(
+        company,
+        number,
+        { name: namedDriverSearchName, address },
+        annualTerms(ago(4, -5), 4, today),
         [car("Chevrolet", "Equinox", Number(today.slice(0, 4)) - 3, "2GN", ago(4, -5), postal)],
-        [self(1, ago(4, -5))])
+        [self(1, ago(4, -5))]
+      )
     ],
     claims: []
   })
@@ -524,6 +757,13 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     chen,
     murphy,
     smith(refs.smithOntario, "9 King Street West, Toronto ON M5H 1A1", "M5H 1A1", ago(48, 10), "NWD-GEN", "NWD9000000081"),
-    smith(refs.smithBritishColumbia, "400 Government Street, Victoria BC V8W 1A1", "V8W 1A1", ago(55, 300), "LAU-GEN", "LAU9000000082")
+    smith(
+      refs.smithBritishColumbia,
+      "400 Government Street, Victoria BC V8W 1A1",
+      "V8W 1A1",
+      ago(55, 300),
+      "LAU-GEN",
+      "LAU9000000082"
+    )
   ]
 }

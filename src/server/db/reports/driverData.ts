@@ -13,9 +13,7 @@ const jurisdictionJson = (alias: string) => `
 const instant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /** A driver by id, or by licence number and jurisdiction code. */
-export type DriverKey =
-  | { readonly driverId: number }
-  | { readonly jurisdictionCode: string; readonly licenceNumber: string }
+export type DriverKey = { readonly driverId: number } | { readonly jurisdictionCode: string; readonly licenceNumber: string }
 
 /** Where a new report will be filed: its header is read in the same statement as the data. */
 export interface HeaderRequest {
@@ -58,9 +56,7 @@ export const readReportInputs = (key: DriverKey, headerRequest?: HeaderRequest) 
             WHERE d.licence_number = ${key.licenceNumber}
               AND d.jurisdiction_id = (SELECT id FROM jurisdiction WHERE jurisdiction_code = ${key.jurisdictionCode})`
     const jurisdictionExists =
-      "driverId" in key
-        ? sql`true`
-        : sql`EXISTS (SELECT 1 FROM jurisdiction WHERE jurisdiction_code = ${key.jurisdictionCode})`
+      "driverId" in key ? sql`true` : sql`EXISTS (SELECT 1 FROM jurisdiction WHERE jurisdiction_code = ${key.jurisdictionCode})`
     const header = headerRequest
       ? sql`(SELECT json_build_object('id', nextval(pg_get_serial_sequence('driver_report', 'id')),
             'companyNameEn', coalesce(rc.name_en, o.name_en), 'companyNameFr', coalesce(rc.name_fr, o.name_fr))
@@ -183,5 +179,4 @@ export const readReportInputs = (key: DriverKey, headerRequest?: HeaderRequest) 
   })
 
 /** The data of a report on this driver (no header); undefined when there is no such driver. */
-export const readDriverData = (driverId: number) =>
-  Effect.map(readReportInputs({ driverId }), (inputs) => inputs.data)
+export const readDriverData = (driverId: number) => Effect.map(readReportInputs({ driverId }), (inputs) => inputs.data)

@@ -19,10 +19,8 @@ export const searchDrivers = (criteria: DriverCriteria) =>
       criteria.licenceNumber !== null && sql`d.licence_number = ${criteria.licenceNumber}`,
       criteria.jurisdictionCode !== null &&
         sql`d.jurisdiction_id = (SELECT id FROM jurisdiction WHERE jurisdiction_code = ${criteria.jurisdictionCode})`,
-      criteria.fullName !== null &&
-        sql`d.name_key LIKE portal_search_key(${likePrefix(criteria.fullName)})`,
-      criteria.fullAddress !== null &&
-        sql`d.address_key LIKE portal_search_key(${likePrefix(criteria.fullAddress)})`,
+      criteria.fullName !== null && sql`d.name_key LIKE portal_search_key(${likePrefix(criteria.fullName)})`,
+      criteria.fullAddress !== null && sql`d.address_key LIKE portal_search_key(${likePrefix(criteria.fullAddress)})`,
       criteria.yearOfBirth !== null && sql`d.year_of_birth = ${criteria.yearOfBirth}`,
       criteria.vin !== null &&
         sql`d.id IN (SELECT po.driver_id FROM policy_vehicle v JOIN policy_operator po ON po.policy_id = v.policy_id

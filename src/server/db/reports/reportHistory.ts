@@ -41,8 +41,7 @@ export const searchReportHistory = (filter: HistoryFilter) =>
         filter.referenceNumber !== null &&
           sql`portal_search_key(r.reference_number) LIKE portal_search_key(${contains(filter.referenceNumber)})`,
         filter.driverLicenseNumber !== null && sql`r.driver_licence_number = ${filter.driverLicenseNumber}`,
-        filter.driverName !== null &&
-          sql`portal_search_key(r.driver_name) LIKE portal_search_key(${contains(filter.driverName)})`
+        filter.driverName !== null && sql`portal_search_key(r.driver_name) LIKE portal_search_key(${contains(filter.driverName)})`
       ].filter((clause) => clause !== false)
     )
     const limit = filter.page?.size ?? maxHistoryExport

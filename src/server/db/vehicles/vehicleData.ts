@@ -105,7 +105,10 @@ export const readVehicleData = (vin: string) =>
       FROM claim c
       JOIN reporting_company rc ON rc.id = c.reporting_company_id
       LEFT JOIN vehicle_loss vl ON vl.id = c.vehicle_loss_id
-      WHERE ${sql.in("c.policy_vehicle_id", vehicles.map((v) => v.policyVehicleId))} AND NOT c.on_hold
+      WHERE ${sql.in(
+        "c.policy_vehicle_id",
+        vehicles.map((v) => v.policyVehicleId)
+      )} AND NOT c.on_hold
       ORDER BY c.reporting_company_id, c.claim_number, c.id`
     return { vehicles, claims }
   })

@@ -114,8 +114,12 @@ const operatorOf = (o: OperatorRow, vehicleIds: ReadonlySet<number>, termsOfPoli
     vehicles: o.vehicles
       .filter((v) => vehicleIds.has(v.policyVehicleId))
       .map((v) => ({ policyVehicleId: v.policyVehicleId, operatorType: lookup("operator_type", v.operatorTypeId)! })),
-    startEarliestTerm: listed.length === 0 ? null : listed.reduce((min, t) => (t.effectiveDate < min ? t.effectiveDate : min), listed[0]!.effectiveDate),
-    endLatestTerm: listed.length === 0 ? null : listed.reduce((max, t) => (termStop(t) > max ? termStop(t) : max), termStop(listed[0]!))
+    startEarliestTerm:
+      listed.length === 0
+        ? null
+        : listed.reduce((min, t) => (t.effectiveDate < min ? t.effectiveDate : min), listed[0]!.effectiveDate),
+    endLatestTerm:
+      listed.length === 0 ? null : listed.reduce((max, t) => (termStop(t) > max ? termStop(t) : max), termStop(listed[0]!))
   }
 }
 
@@ -162,8 +166,16 @@ const claimOf = (c: ClaimRow): Claim => {
         ? null
         : masked
           ? {
-              firstPartyOperatorId: null, driverFullName: null, dln: null, dlnJurisdiction: null, dateOfBirth: null,
-              yearOfBirth: null, listedOnPolicy: null, driverExcluded: null, driverAtFaultPercentage: null, masked: true
+              firstPartyOperatorId: null,
+              driverFullName: null,
+              dln: null,
+              dlnJurisdiction: null,
+              dateOfBirth: null,
+              yearOfBirth: null,
+              listedOnPolicy: null,
+              driverExcluded: null,
+              driverAtFaultPercentage: null,
+              masked: true
             }
           : {
               firstPartyOperatorId: fp.driverId,
@@ -182,8 +194,14 @@ const claimOf = (c: ClaimRow): Claim => {
         ? null
         : masked
           ? {
-              driverFullName: null, dln: null, jurisdiction: null, insurerNameEn: null, insurerNameFr: null,
-              policyNumber: null, atFaultPercentage: null, masked: true
+              driverFullName: null,
+              dln: null,
+              jurisdiction: null,
+              insurerNameEn: null,
+              insurerNameFr: null,
+              policyNumber: null,
+              atFaultPercentage: null,
+              masked: true
             }
           : {
               driverFullName: tp.fullName,
@@ -232,7 +250,9 @@ export const assembleDriverReport = (data: DriverData, context: ReportContext): 
     .sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate) || b.termId - a.termId)
   const termsByPolicy = new Map<number, Array<TermRow>>()
   for (const t of terms) termsByPolicy.set(t.policyId, [...(termsByPolicy.get(t.policyId) ?? []), t])
-  const policies = shownTerms.map((t) => policyOf(t, data, termsByPolicy.get(t.policyId) ?? [], overlapping.has(t.termId), reportDate))
+  const policies = shownTerms.map((t) =>
+    policyOf(t, data, termsByPolicy.get(t.policyId) ?? [], overlapping.has(t.termId), reportDate)
+  )
   const gaps = possibleCoverageGaps(spans.filter((s) => termWithinBound(s, bound))).toReversed()
 
   const claims = data.claims.filter((c) => c.dateOfLoss <= reportDate)

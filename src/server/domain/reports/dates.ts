@@ -31,8 +31,7 @@ export const wholeYearsBetween = (from: string, to: string): number => {
   return years
 }
 
-export const isValidDate = (date: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && fromDay(toDay(date)) === date
+export const isValidDate = (date: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(date) && fromDay(toDay(date)) === date
 
 const knownZones = new Map<string, boolean>()
 

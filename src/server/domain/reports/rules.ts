@@ -76,7 +76,9 @@ export const possibleCoverageGaps = (spans: ReadonlyArray<CoveredSpan>): Readonl
 }
 
 /** Ids of the spans that share at least one day with a span of another policy. */
-export const overlappingSpans = <S extends CoveredSpan & { readonly id: number }>(spans: ReadonlyArray<S>): ReadonlySet<number> => {
+export const overlappingSpans = <S extends CoveredSpan & { readonly id: number }>(
+  spans: ReadonlyArray<S>
+): ReadonlySet<number> => {
   const overlapping = new Set<number>()
   const sorted = [...spans].sort((a, b) => a.start.localeCompare(b.start))
   for (let i = 0; i < sorted.length; i++) {
@@ -145,7 +147,12 @@ export const claimDetailsMasked = (involvementCode: string) => involvementCode !
 
 /** A term is the active policy when it covers the report date and is not cancelled at an unknown date. */
 export const isActiveTerm = (
-  term: { readonly effectiveDate: string; readonly expiryDate: string; readonly cancellationDate: string | null; readonly isCancelled: boolean },
+  term: {
+    readonly effectiveDate: string
+    readonly expiryDate: string
+    readonly cancellationDate: string | null
+    readonly isCancelled: boolean
+  },
   reportDate: string
 ) => term.effectiveDate <= reportDate && reportDate < termStop(term) && !(term.isCancelled && term.cancellationDate === null)
 
@@ -154,5 +161,6 @@ export const presentDuring = (added: string, removed: string | null, start: stri
   added < stop && (removed === null || removed > start)
 
 /** Vehicles by model year, newest first; ties keep a stable order by id. */
-export const sortVehiclesByModelYear = <V extends { readonly modelYear: number; readonly id: number }>(vehicles: ReadonlyArray<V>) =>
-  [...vehicles].sort((a, b) => b.modelYear - a.modelYear || a.id - b.id)
+export const sortVehiclesByModelYear = <V extends { readonly modelYear: number; readonly id: number }>(
+  vehicles: ReadonlyArray<V>
+) => [...vehicles].sort((a, b) => b.modelYear - a.modelYear || a.id - b.id)

@@ -67,7 +67,14 @@ export const parseDriverSearch = (
     policy: policy.ok,
     claim: claim.ok
   }
-  const identifying = [criteria.licenceNumber, criteria.fullName, criteria.fullAddress, criteria.vin, criteria.policy, criteria.claim]
+  const identifying = [
+    criteria.licenceNumber,
+    criteria.fullName,
+    criteria.fullAddress,
+    criteria.vin,
+    criteria.policy,
+    criteria.claim
+  ]
   if (identifying.every((c) => c === null)) {
     return { error: "Give a licence number, a name, an address, a VIN, a policy or a claim" }
   }

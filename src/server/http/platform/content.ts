@@ -52,9 +52,7 @@ export const layerPublicContent = HttpApiBuilder.group(PortalApi, "publicContent
           return { b2CDomainName: account.isIbcCredentials ? "bureau-credentials" : account.identityDomain }
         }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
       )
-      .handle("health", () =>
-        sql`SELECT 1`.pipe(Effect.as({ status: "ok" as const, version: applicationVersion }), Effect.orDie)
-      )
+      .handle("health", () => sql`SELECT 1`.pipe(Effect.as({ status: "ok" as const, version: applicationVersion }), Effect.orDie))
       .handle("clientConfig", () =>
         Effect.succeed({
           authority: config.oidcIssuer,

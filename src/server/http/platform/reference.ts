@@ -40,7 +40,11 @@ export const layerOrganizations = HttpApiBuilder.group(PortalApi, "organizations
             SELECT id, organization_type, name_en, name_fr, code FROM organization
             WHERE ${sql.in("id", ids)} ORDER BY name_en`.pipe(Effect.orDie)
     return handlers
-      .handle("list", () => Effect.gen(function* () { return yield* byIds((yield* CurrentUser).assignedOrganizationsIds) }))
+      .handle("list", () =>
+        Effect.gen(function* () {
+          return yield* byIds((yield* CurrentUser).assignedOrganizationsIds)
+        })
+      )
       .handle("getByFunction", ({ params }) =>
         Effect.gen(function* () {
           const user = yield* requireFunction(params.functionId)
@@ -56,8 +60,7 @@ export const layerOrganizations = HttpApiBuilder.group(PortalApi, "organizations
   })
 )
 
-const sortByName = (companies: ReadonlyArray<ReportingCompany>) =>
-  [...companies].sort((a, b) => a.nameEn.localeCompare(b.nameEn))
+const sortByName = (companies: ReadonlyArray<ReportingCompany>) => [...companies].sort((a, b) => a.nameEn.localeCompare(b.nameEn))
 
 export const layerReportingCompanies = HttpApiBuilder.group(PortalApi, "reportingCompanies", (handlers) =>
   Effect.gen(function* () {
@@ -92,7 +95,11 @@ export const layerReportingCompanies = HttpApiBuilder.group(PortalApi, "reportin
       .handle("getUserFunctionCompanies", ({ params }) => held(params.functionId))
       .handle("getCompaniesByUserFunction", ({ params }) => held(params.id))
       .handle("getUserFunctionCompaniesByOrganizations", ({ params, payload }) => held(params.functionId, payload))
-      .handle("list", () => Effect.gen(function* () { return yield* companiesOf((yield* CurrentUser).assignedOrganizationsIds) }))
+      .handle("list", () =>
+        Effect.gen(function* () {
+          return yield* companiesOf((yield* CurrentUser).assignedOrganizationsIds)
+        })
+      )
   })
 )
 

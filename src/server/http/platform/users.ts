@@ -10,7 +10,11 @@ export const layerUsers = HttpApiBuilder.group(PortalApi, "users", (handlers) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     return handlers
-      .handle("getUserConnected", () => Effect.gen(function* () { return yield* CurrentUser }))
+      .handle("getUserConnected", () =>
+        Effect.gen(function* () {
+          return yield* CurrentUser
+        })
+      )
       .handle("markTermsOfUseAsAccepted", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser

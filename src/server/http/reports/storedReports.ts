@@ -93,6 +93,9 @@ export const generateReportPdfHandler = (reportId: number, lng: ReportLanguage) 
     const stored = yield* readableReport(user, reportId)
     const language = lng === "french" ? "fr" : "en"
     const renderer = yield* PdfRenderer
-    const id = yield* issuePdfLink({ reportId: stored.id, language, createdBy: user.id }, renderer.driverReport(stored.snapshotJson, language))
+    const id = yield* issuePdfLink(
+      { reportId: stored.id, language, createdBy: user.id },
+      renderer.driverReport(stored.snapshotJson, language)
+    )
     return { link: `/api/DriverReports/Pdf/${id}` }
   })

@@ -4,8 +4,6 @@ import type { Locales } from "../../../i18n/i18n-types"
 import { pdfTexts } from "../pdfTexts"
 import { formatCad, formatNumber, formatReportDate, lookupText, nameIn } from "../../../i18n/reportFormat"
 
-
-
 const styles = StyleSheet.create({
   page: { padding: 36, fontSize: 9, fontFamily: "Helvetica", color: "#1a2433" },
   title: { fontSize: 16, fontFamily: "Helvetica-Bold", color: "#0b3d6e", marginBottom: 10 },
@@ -17,7 +15,16 @@ const styles = StyleSheet.create({
   card: { borderWidth: 1, borderColor: "#c5d4e5", borderRadius: 3, padding: 6, marginBottom: 6 },
   row: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: "#c5d4e5", paddingVertical: 2 },
   head: { fontFamily: "Helvetica-Bold" },
-  footer: { position: "absolute", bottom: 18, left: 36, right: 36, fontSize: 8, color: "#5b6b80", flexDirection: "row", justifyContent: "space-between" }
+  footer: {
+    position: "absolute",
+    bottom: 18,
+    left: 36,
+    right: 36,
+    fontSize: 8,
+    color: "#5b6b80",
+    flexDirection: "row",
+    justifyContent: "space-between"
+  }
 })
 
 const Field = ({ label, value }: { readonly label: string; readonly value: string }) => (
@@ -27,7 +34,15 @@ const Field = ({ label, value }: { readonly label: string; readonly value: strin
   </View>
 )
 
-const Row = ({ cells, widths, head = false }: { readonly cells: ReadonlyArray<string>; readonly widths: ReadonlyArray<string>; readonly head?: boolean }) => (
+const Row = ({
+  cells,
+  widths,
+  head = false
+}: {
+  readonly cells: ReadonlyArray<string>
+  readonly widths: ReadonlyArray<string>
+  readonly head?: boolean
+}) => (
   <View style={styles.row} wrap={false}>
     {cells.map((cell, i) => (
       <Text key={i} style={[{ width: widths[i] }, head ? styles.head : {}]}>
@@ -89,7 +104,11 @@ const VehicleReportDocument = ({ report, language }: { readonly report: VehicleR
                 {claim.losses.map((loss) => (
                   <Row
                     key={loss.code}
-                    cells={[lookupText(loss, language), formatCad(loss.lossAmount, language), formatCad(loss.expenseAmount, language)]}
+                    cells={[
+                      lookupText(loss, language),
+                      formatCad(loss.lossAmount, language),
+                      formatCad(loss.expenseAmount, language)
+                    ]}
                     widths={["50%", "25%", "25%"]}
                   />
                 ))}
@@ -106,7 +125,17 @@ const VehicleReportDocument = ({ report, language }: { readonly report: VehicleR
             <Row
               head
               widths={policyWidths}
-              cells={[t.coveragePeriod(), t.insurer(), t.policyNumber(), t.status(), t.vehicleUse(), t.typeOfUse(), t.businessUse(), t.commutingDistance(), t.annualDistance()]}
+              cells={[
+                t.coveragePeriod(),
+                t.insurer(),
+                t.policyNumber(),
+                t.status(),
+                t.vehicleUse(),
+                t.typeOfUse(),
+                t.businessUse(),
+                t.commutingDistance(),
+                t.annualDistance()
+              ]}
             />
             {report.policies.map((p, i) => (
               <Row

@@ -49,7 +49,12 @@ export const ClaimSection = (props: ClaimSectionProps) => {
       onCollapseAll={props.onCollapseAll}
     >
       {report.claims.map((claim) => (
-        <AccordionItem key={claim.id} value={String(claim.id)} header={<ClaimHeader claim={claim} />} testId={`claim-${claim.id}`}>
+        <AccordionItem
+          key={claim.id}
+          value={String(claim.id)}
+          header={<ClaimHeader claim={claim} />}
+          testId={`claim-${claim.id}`}
+        >
           <ClaimDetails claim={claim} />
         </AccordionItem>
       ))}

@@ -18,7 +18,14 @@ const gapRow = css({
   color: "fg"
 })
 
-const disclaimer = css({ mt: "16px", fontSize: "0.9rem", color: "fg.muted", borderTop: "1px solid", borderColor: "border", pt: "12px" })
+const disclaimer = css({
+  mt: "16px",
+  fontSize: "0.9rem",
+  color: "fg.muted",
+  borderTop: "1px solid",
+  borderColor: "border",
+  pt: "12px"
+})
 
 export interface PolicySectionProps {
   readonly report: DriverReport

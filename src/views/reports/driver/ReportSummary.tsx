@@ -59,9 +59,7 @@ export const ReportSummary = ({ report }: { readonly report: DriverReport }) => 
         <Field label={t.yearsClaimsFree()}>{count(report.numberOfYearsClaimsFree)}</Field>
         <Field label={t.driverTraining()}>
           {lookup(report.driverTraining)}
-          <span className={note}>
-            {t.driverTrainingNote()}
-          </span>
+          <span className={note}>{t.driverTrainingNote()}</span>
         </Field>
       </FieldList>
       <h3 className={subTitle}>{t.claimsHistory()}</h3>

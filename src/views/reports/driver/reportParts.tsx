@@ -13,7 +13,13 @@ export const section = css({
   mt: "20px"
 })
 
-export const sectionHead = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "16px", mb: "16px" })
+export const sectionHead = css({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "16px",
+  mb: "16px"
+})
 
 export const sectionTitle = css({ fontSize: "1.35rem", fontWeight: "700", color: "primary" })
 
@@ -84,7 +90,14 @@ export const table = css({
   width: "100%",
   borderCollapse: "collapse",
   fontSize: "0.95rem",
-  "& th, & td": { textAlign: "left", verticalAlign: "top", px: "8px", py: "6px", borderBottom: "1px solid", borderColor: "border" },
+  "& th, & td": {
+    textAlign: "left",
+    verticalAlign: "top",
+    px: "8px",
+    py: "6px",
+    borderBottom: "1px solid",
+    borderColor: "border"
+  },
   "& th": { bg: "bg.muted", fontWeight: "700" }
 })
 

@@ -1,7 +1,11 @@
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import type { ReportHistoryTextFilter } from "../../../machines/reports/reportHistoryFilters"
-import { organizationHasCompanies, type ReportHistoryContext, type ReportHistoryEvent } from "../../../machines/reports/reportHistoryMachine"
+import {
+  organizationHasCompanies,
+  type ReportHistoryContext,
+  type ReportHistoryEvent
+} from "../../../machines/reports/reportHistoryMachine"
 import { OrganizationCompanyUnit } from "../../ui/OrganizationCompanyUnit"
 import { button } from "../../ui/styles"
 import { DateField, TextField } from "../../ui/TextField"
@@ -21,7 +25,15 @@ export interface HistoryFiltersProps {
 }
 
 /** The report history filters of document 2, with Search, Reset and Export CSV. Enter searches. */
-export const HistoryFilters = ({ context, loadingCompanies, loadingUnits, busy, canExport, exporting, send }: HistoryFiltersProps) => {
+export const HistoryFilters = ({
+  context,
+  loadingCompanies,
+  loadingUnits,
+  busy,
+  canExport,
+  exporting,
+  send
+}: HistoryFiltersProps) => {
   const { LL, locale } = useI18nContext()
   const t = LL.reportHistory
   const { filters, errors } = context

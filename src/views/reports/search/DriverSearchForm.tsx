@@ -70,12 +70,7 @@ export const DriverSearchForm = ({ context, busy, yearsOptions, send }: DriverSe
     >
       <div className={grid}>
         <TextField {...text("driverLicenceNumber")} label={t.licenceNumber()} maxLength={fieldLimits.driverLicenceNumber} />
-        <Select
-          {...text("jurisdictionCode")}
-          label={t.jurisdiction()}
-          placeholder={t.allProvinces()}
-          options={jurisdictions}
-        />
+        <Select {...text("jurisdictionCode")} label={t.jurisdiction()} placeholder={t.allProvinces()} options={jurisdictions} />
       </div>
 
       {context.advancedOpen && (
@@ -95,9 +90,19 @@ export const DriverSearchForm = ({ context, busy, yearsOptions, send }: DriverSe
             {/* No maxLength: a pasted VIN with spaces around it is trimmed first, then cut to 17. */}
             <TextField {...text("vehicleIdentificationNumber")} label={t.vin()} />
             <TextField {...text("policyNumber")} label={t.policyNumber()} maxLength={fieldLimits.policyNumber} />
-            <Select {...text("policyReportingCompanyCode")} label={t.policyCompany()} placeholder={t.selectInsurer()} options={insurers} />
+            <Select
+              {...text("policyReportingCompanyCode")}
+              label={t.policyCompany()}
+              placeholder={t.selectInsurer()}
+              options={insurers}
+            />
             <TextField {...text("claimNumber")} label={t.claimNumber()} maxLength={fieldLimits.claimNumber} />
-            <Select {...text("claimReportingCompanyCode")} label={t.claimCompany()} placeholder={t.selectInsurer()} options={insurers} />
+            <Select
+              {...text("claimReportingCompanyCode")}
+              label={t.claimCompany()}
+              placeholder={t.selectInsurer()}
+              options={insurers}
+            />
             <Select
               id="driver-search-years"
               label={t.yearsOfData()}

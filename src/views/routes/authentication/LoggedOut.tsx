@@ -19,7 +19,11 @@ const LoggedOut = () => {
   }, [auth, navigate])
   return (
     <section className={card}>
-      <p role="status" className={css({ color: "success", fontSize: "1.2rem", fontWeight: "600", mb: "8px" })} data-testid="logged-out">
+      <p
+        role="status"
+        className={css({ color: "success", fontSize: "1.2rem", fontWeight: "600", mb: "8px" })}
+        data-testid="logged-out"
+      >
         {LL.auth.loggedOut()}
       </p>
       <p className={css({ mb: "20px" })}>{LL.auth.returningToLogin()}</p>

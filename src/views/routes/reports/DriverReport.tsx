@@ -169,7 +169,12 @@ const DriverReportScreen = () => {
         <p role="alert" className={css({ mb: "16px" })}>
           {LL.report.errors.notFound()}
         </p>
-        <button type="button" className={button({ tone: "secondary" })} onClick={() => void navigate({ to: origin })} data-testid="go-back">
+        <button
+          type="button"
+          className={button({ tone: "secondary" })}
+          onClick={() => void navigate({ to: origin })}
+          data-testid="go-back"
+        >
           {LL.report.actions.goBack()}
         </button>
       </section>

@@ -34,7 +34,14 @@ import { HistoryResults } from "../../reports/history/HistoryResults"
 import { Waiting } from "../../shell/SignedInLayout"
 import { card, pageTitle } from "../../ui/styles"
 
-const info = css({ mt: "28px", p: "12px 16px", bg: "primary.subtle", borderLeft: "4px solid", borderColor: "primary", borderRadius: "4px" })
+const info = css({
+  mt: "28px",
+  p: "12px 16px",
+  bg: "primary.subtle",
+  borderLeft: "4px solid",
+  borderColor: "primary",
+  borderRadius: "4px"
+})
 
 /** Keeps the newest callback for actions given once to the machine. */
 const useLatest = <A,>(value: A) => {

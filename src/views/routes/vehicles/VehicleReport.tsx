@@ -3,7 +3,11 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, type ReactNode } from "react"
 import { fromPromise } from "xstate"
 import { css } from "styled-system/css"
-import type { VehicleReport as VehicleReportData, VehicleReportClaim, VehicleReportPolicy } from "../../../api/reports/vehicleSchemas"
+import type {
+  VehicleReport as VehicleReportData,
+  VehicleReportClaim,
+  VehicleReportPolicy
+} from "../../../api/reports/vehicleSchemas"
 import { vehicleReportViewMachine } from "../../../machines/reports/vehicleReportViewMachine"
 import { formatDate } from "../../../services/clock"
 import { generateVehicleReportPdf } from "../../../services/reports/vehicleReportApi"
@@ -18,13 +22,22 @@ import { useEnterKey } from "../../ui/useEnterKey"
 import { button, card, pageTitle } from "../../ui/styles"
 import "./historyState"
 
-
 const section = css({ mt: "28px" })
 const sectionTitle = css({ fontSize: "1.35rem", fontWeight: "700", color: "primary", mb: "12px" })
 const grid = css({ display: "grid", gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: "12px 24px" })
 const term = css({ color: "fg.muted", fontSize: "0.9rem" })
 const value = css({ fontWeight: "600" })
-const tag = css({ display: "inline-block", bg: "accent.subtle", color: "#00544e", px: "8px", py: "2px", borderRadius: "4px", fontSize: "0.85rem", fontWeight: "700", ml: "8px" })
+const tag = css({
+  display: "inline-block",
+  bg: "accent.subtle",
+  color: "#00544e",
+  px: "8px",
+  py: "2px",
+  borderRadius: "4px",
+  fontSize: "0.85rem",
+  fontWeight: "700",
+  ml: "8px"
+})
 
 const Field = ({ label, children }: { readonly label: string; readonly children: ReactNode }) => (
   <div>
@@ -37,7 +50,10 @@ const ClaimCard = ({ claim }: { readonly claim: VehicleReportClaim }) => {
   const { LL, locale } = useI18nContext()
   const t = LL.vehicleReport
   return (
-    <article className={css({ border: "1px solid", borderColor: "border", borderRadius: "6px", p: "16px" })} data-testid={`vehicle-claim-${claim.id}`}>
+    <article
+      className={css({ border: "1px solid", borderColor: "border", borderRadius: "6px", p: "16px" })}
+      data-testid={`vehicle-claim-${claim.id}`}
+    >
       <dl className={grid}>
         <Field label={t.dateOfLoss()}>{claim.dateOfLoss}</Field>
         <Field label={t.insurer()}>{localizedName(claim.insurer, locale)}</Field>
@@ -51,7 +67,14 @@ const ClaimCard = ({ claim }: { readonly claim: VehicleReportClaim }) => {
         <Field label={t.totalExpense()}>{cad(claim.totalExpense, locale)}</Field>
       </dl>
       {claim.losses.length > 0 && (
-        <table className={css({ mt: "12px", width: "100%", borderCollapse: "collapse", "& th, & td": { textAlign: "left", py: "4px", borderBottom: "1px solid", borderColor: "border" } })}>
+        <table
+          className={css({
+            mt: "12px",
+            width: "100%",
+            borderCollapse: "collapse",
+            "& th, & td": { textAlign: "left", py: "4px", borderBottom: "1px solid", borderColor: "border" }
+          })}
+        >
           <thead>
             <tr>
               <th scope="col">{t.kindOfLoss()}</th>
@@ -105,7 +128,11 @@ const ReportBody = ({ report }: { readonly report: VehicleReportData }) => {
         <Field label={t.make()}>{localizedText(report.makeEn, report.makeFr, locale)}</Field>
         <Field label={t.model()}>
           {localizedText(report.modelEn, report.modelFr, locale)}
-          {report.vehicleCode?.startsWith("P") && <span className={tag} data-testid="price-coded">{t.priceCoded()}</span>}
+          {report.vehicleCode?.startsWith("P") && (
+            <span className={tag} data-testid="price-coded">
+              {t.priceCoded()}
+            </span>
+          )}
         </Field>
         <Field label={t.reportDate()}>{formatDate(report.reportDate, report.ianaTimezone)}</Field>
         <Field label={t.requestor()}>{report.requestor}</Field>
@@ -146,7 +173,19 @@ const ReportBody = ({ report }: { readonly report: VehicleReportData }) => {
         {report.policies.length === 0 ? (
           <p>{t.noPolicies()}</p>
         ) : (
-          <table className={css({ width: "100%", borderCollapse: "collapse", "& th, & td": { textAlign: "left", p: "6px", borderBottom: "1px solid", borderColor: "border", verticalAlign: "top" } })}>
+          <table
+            className={css({
+              width: "100%",
+              borderCollapse: "collapse",
+              "& th, & td": {
+                textAlign: "left",
+                p: "6px",
+                borderBottom: "1px solid",
+                borderColor: "border",
+                verticalAlign: "top"
+              }
+            })}
+          >
             <thead>
               <tr>
                 <th scope="col">{t.coveragePeriod()}</th>

@@ -83,7 +83,12 @@ const VehicleSearch = () => {
           <button type="submit" className={button()} disabled={busy}>
             {t.search()}
           </button>
-          <button type="button" className={button({ tone: "secondary" })} onClick={() => search.send({ type: "RESET" })} disabled={busy}>
+          <button
+            type="button"
+            className={button({ tone: "secondary" })}
+            onClick={() => search.send({ type: "RESET" })}
+            disabled={busy}
+          >
             {t.reset()}
           </button>
           {busy && <span role="status">{t.generating()}</span>}
