@@ -87,6 +87,8 @@ test("the driver search checks its fields and shows each result case in a dialog
   await expect(dialog).toContainText("No Results Found")
   await expect(dialog).toContainText("No driver matches your search criteria.")
   await expect(dialog.getByRole("button")).toHaveText(["OK"])
+  // Focus starts on the confirm button, so Enter confirms.
+  await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused()
   await page.keyboard.press("Enter")
   await expect(dialog).toHaveCount(0)
   await expect(form.getByLabel("Driver's licence number")).toHaveValue("NOSUCH0000000")
@@ -157,6 +159,7 @@ test("the analyst finds a driver, reads the report in both languages, gets its P
   await expect(form.getByLabel("Comment")).toHaveValue(reference)
   await form.getByRole("button", { name: "Search" }).click()
   await expect(dialog).toContainText("Driver found")
+  await expect(dialog.getByRole("button", { name: "Get report" })).toBeFocused()
   await page.keyboard.press("Enter")
 
   await expect(page).toHaveURL(/\/reports\/\d+$/)

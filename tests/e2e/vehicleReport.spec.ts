@@ -79,6 +79,7 @@ test("a VIN with no data opens the OK-only No Results Found dialog", async ({ pa
   await page.keyboard.press("Escape")
   await expect(dialog).toBeVisible()
   await expectAccessible(page)
+  await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused()
   await page.keyboard.press("Enter")
   await expect(dialog).toHaveCount(0)
   await expect(page.getByTestId("vin")).toHaveValue(demoVins.unknown)

@@ -4,7 +4,8 @@ import { AccordionItem } from "../../ui/Accordion"
 import { nameIn } from "../../../i18n/reportFormat"
 import { ClaimDetails } from "./ClaimDetails"
 import { AccordionSection } from "./AccordionSection"
-import { itemHeader, itemHeaderEnd, itemHeaderMain, Tag } from "./reportParts"
+import { itemHeader, itemHeaderEnd, itemHeaderMain } from "./reportParts"
+import { Tag } from "../../ui/Tag"
 
 export interface ClaimSectionProps {
   readonly report: DriverReport

@@ -5,7 +5,8 @@ import { AccordionItem } from "../../ui/Accordion"
 import { lookupText, nameIn, policyTimeline } from "../../../i18n/reportFormat"
 import { PolicyDetails } from "./PolicyDetails"
 import { AccordionSection } from "./AccordionSection"
-import { itemHeader, itemHeaderEnd, itemHeaderMain, Tag } from "./reportParts"
+import { itemHeader, itemHeaderEnd, itemHeaderMain } from "./reportParts"
+import { Tag } from "../../ui/Tag"
 
 const gapRow = css({
   bg: "#fff4e0",

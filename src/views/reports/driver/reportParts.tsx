@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { css, cx } from "styled-system/css"
+import { css } from "styled-system/css"
 
 /** The pieces every section of the driver report is built from. */
 
@@ -66,24 +66,6 @@ export const Field = ({
     <dt className={term}>{label}</dt>
     <dd className={definition}>{children}</dd>
   </div>
-)
-
-const tagStyle = css({
-  display: "inline-block",
-  bg: "accent.subtle",
-  color: "#00544e",
-  px: "8px",
-  py: "2px",
-  borderRadius: "4px",
-  fontSize: "0.85rem",
-  fontWeight: "700",
-  whiteSpace: "nowrap"
-})
-
-const warningTag = css({ bg: "#fdecea", color: "#8a1c12" })
-
-export const Tag = ({ children, tone }: { readonly children: ReactNode; readonly tone?: "warning" }) => (
-  <span className={cx(tagStyle, tone === "warning" ? warningTag : undefined)}>{children}</span>
 )
 
 export const table = css({

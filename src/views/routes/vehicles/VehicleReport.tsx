@@ -18,6 +18,7 @@ import { usePortal } from "../../app/PortalContext"
 import { useFailureNotice } from "../../app/useFailureNotice"
 import { useNamespace } from "../../app/useNamespace"
 import { Waiting } from "../../shell/SignedInLayout"
+import { Tag } from "../../ui/Tag"
 import { useEnterKey } from "../../ui/useEnterKey"
 import { button, card, pageTitle } from "../../ui/styles"
 import "./historyState"
@@ -27,17 +28,6 @@ const sectionTitle = css({ fontSize: "1.35rem", fontWeight: "700", color: "prima
 const grid = css({ display: "grid", gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: "12px 24px" })
 const term = css({ color: "fg.muted", fontSize: "0.9rem" })
 const value = css({ fontWeight: "600" })
-const tag = css({
-  display: "inline-block",
-  bg: "accent.subtle",
-  color: "#00544e",
-  px: "8px",
-  py: "2px",
-  borderRadius: "4px",
-  fontSize: "0.85rem",
-  fontWeight: "700",
-  ml: "8px"
-})
 
 const Field = ({ label, children }: { readonly label: string; readonly children: ReactNode }) => (
   <div>
@@ -129,9 +119,10 @@ const ReportBody = ({ report }: { readonly report: VehicleReportData }) => {
         <Field label={t.model()}>
           {localizedText(report.modelEn, report.modelFr, locale)}
           {report.vehicleCode?.startsWith("P") && (
-            <span className={tag} data-testid="price-coded">
-              {t.priceCoded()}
-            </span>
+            <>
+              {" "}
+              <Tag testId="price-coded">{t.priceCoded()}</Tag>
+            </>
           )}
         </Field>
         <Field label={t.reportDate()}>{formatDate(report.reportDate, report.ianaTimezone)}</Field>
