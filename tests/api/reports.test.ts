@@ -218,6 +218,20 @@ describe("generating a driver report", () => {
     expect(row!.unitId).not.toBeNull()
   })
 
+  it("compresses stored snapshots with lz4 where the database offers it, and reads them back whole", async () => {
+    const report = await generate("analyst", namedDriverRefs.wilson, { driverReportOption: 0 })
+    const [row] = await portal.sql(
+      (sql) => sql<{ compression: string | null; lz4: boolean }>`
+        SELECT pg_column_compression(snapshot) AS compression,
+          EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY (enumvals)) AS lz4
+        FROM driver_report WHERE id = ${report.id}`
+    )
+    expect(row!.compression).toBe(row!.lz4 ? "lz4" : "pglz")
+    expect(
+      await ok("analyst", (client) => client.driverReports.getById({ params: { reportId: report.id, contextId: 0 } }))
+    ).toEqual(report)
+  })
+
   it("shows the summary, policies and claims of a long clean history", async () => {
     const report = await generate("analyst", namedDriverRefs.wilson, { driverReportOption: 0 })
     expect(report).toMatchObject({

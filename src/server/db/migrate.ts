@@ -6,6 +6,7 @@ import driverSearchKeys from "./migrations/0004_driver_search_keys"
 import reportSnapshotJson from "./migrations/0005_report_snapshot_json"
 import vehicleReportIndexes from "./migrations/0006_vehicle_report_indexes"
 import reportPdfDocuments from "./migrations/0007_report_pdf_documents"
+import reportSnapshotLz4 from "./migrations/0008_report_snapshot_lz4"
 
 const run = Migrator.make({})
 
@@ -18,7 +19,8 @@ export const migrate = run({
     "0004_driver_search_keys": driverSearchKeys,
     "0005_report_snapshot_json": reportSnapshotJson,
     "0006_vehicle_report_indexes": vehicleReportIndexes,
-    "0007_report_pdf_documents": reportPdfDocuments
+    "0007_report_pdf_documents": reportPdfDocuments,
+    "0008_report_snapshot_lz4": reportSnapshotLz4
   }),
   table: "portal_migrations"
 })
