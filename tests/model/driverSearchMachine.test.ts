@@ -3,12 +3,14 @@ import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
 import type { Jurisdiction, ReportingCompany } from "../../src/api/platform/schemas"
 import type { DriverReport, DriverSearchPayload, DriverSearchRecord, DriverSearchResult } from "../../src/api/reports/schemas"
 import {
-  driverSearchMachine,
   toGeneratePayload,
   toSearchPayload,
   validateDriverSearch,
+  type DriverSearchForm
+} from "../../src/machines/reports/driverSearchForm"
+import {
+  driverSearchMachine,
   type DriverSearchContext,
-  type DriverSearchForm,
   type DriverSearchInput,
   type DriverSearchLookups,
   type GenerateInput

@@ -2,12 +2,8 @@ import type { KeyboardEvent } from "react"
 import { css } from "styled-system/css"
 import type { ReportingCompany } from "../../../api/platform/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
-import {
-  fieldLimits,
-  type DriverSearchContext,
-  type DriverSearchEvent,
-  type DriverSearchTextField
-} from "../../../machines/reports/driverSearchMachine"
+import { fieldLimits, type DriverSearchTextField } from "../../../machines/reports/driverSearchForm"
+import type { DriverSearchContext, DriverSearchEvent } from "../../../machines/reports/driverSearchMachine"
 import type { YearsOption } from "../../../services/reports/driverSearchApi"
 import { localizedName, localizedText } from "../../app/localized"
 import { Select, type SelectOption } from "../../ui/Select"
