@@ -2,6 +2,7 @@ import { FunctionId } from "../../api/functions"
 import type { Jurisdiction, ReportingCompany, UserProfile } from "../../api/platform/schemas"
 import type { DriverReport, DriverSearchPayload, DriverSearchResult, GenerateReportPayload } from "../../api/reports/schemas"
 import type { PortalClient } from "../api/portalClient"
+import { browserLocalStorage, readStored, writeStored, type KeyValueStorage } from "../browserStorage"
 
 /** POST /DriverReports/Search. */
 export const searchDrivers = (client: PortalClient, payload: DriverSearchPayload): Promise<DriverSearchResult> =>
@@ -51,29 +52,8 @@ export const defaultYearsOption = (options: ReadonlyArray<YearsOption>): number 
 /** The jurisdiction chosen last is kept in local storage between visits; "" is all provinces. */
 const jurisdictionKey = "driverSearch.jurisdiction"
 
-type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">
+export const readRememberedJurisdiction = (storage: KeyValueStorage | undefined = browserLocalStorage()): string =>
+  readStored(storage, jurisdictionKey) ?? ""
 
-const browserStorage = (): KeyValueStorage | undefined => {
-  try {
-    return localStorage
-  } catch {
-    return undefined
-  }
-}
-
-export const readRememberedJurisdiction = (storage: KeyValueStorage | undefined = browserStorage()): string => {
-  try {
-    return storage?.getItem(jurisdictionKey) ?? ""
-  } catch {
-    return ""
-  }
-}
-
-export const rememberJurisdiction = (code: string, storage: KeyValueStorage | undefined = browserStorage()): void => {
-  try {
-    if (code === "") storage?.removeItem(jurisdictionKey)
-    else storage?.setItem(jurisdictionKey, code)
-  } catch {
-    // A full or blocked storage only loses the convenience.
-  }
-}
+export const rememberJurisdiction = (code: string, storage: KeyValueStorage | undefined = browserLocalStorage()): void =>
+  writeStored(storage, jurisdictionKey, code === "" ? undefined : code)

@@ -2,6 +2,7 @@ import { FunctionId } from "../../api/functions"
 import type { Organization, ReportingCompany, Unit } from "../../api/platform/schemas"
 import type { ReportHistoryQuery, ReportHistoryResult, ReportHistoryRow } from "../../api/reports/schemas"
 import type { PortalClient } from "../api/portalClient"
+import { browserSessionStorage, readStored, writeStored, type KeyValueStorage } from "../browserStorage"
 
 /** Page size of the report history table; the spec leaves the shared value open. */
 export const reportHistoryPageSize = 10
@@ -54,23 +55,13 @@ export const loadHistoryUnits = (
  */
 const savedKey = "report.history"
 
-type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">
-
-const browserSessionStorage = (): KeyValueStorage | undefined => {
-  try {
-    return sessionStorage
-  } catch {
-    return undefined
-  }
-}
-
 export const readSavedHistory = <A>(
   userId: number,
   storage: KeyValueStorage | undefined = browserSessionStorage()
 ): A | undefined => {
+  const text = readStored(storage, savedKey)
+  if (!text) return undefined
   try {
-    const text = storage?.getItem(savedKey)
-    if (!text) return undefined
     const saved = JSON.parse(text) as { userId?: unknown; state?: A }
     return saved.userId === userId ? saved.state : undefined
   } catch {
@@ -83,9 +74,6 @@ export const saveHistory = <A>(
   state: A,
   storage: KeyValueStorage | undefined = browserSessionStorage()
 ): void => {
-  try {
-    storage?.setItem(savedKey, JSON.stringify({ userId, state }))
-  } catch {
-    // Too large or blocked: the list is simply not kept.
-  }
+  // Too large or blocked: the list is simply not kept.
+  writeStored(storage, savedKey, JSON.stringify({ userId, state }))
 }
