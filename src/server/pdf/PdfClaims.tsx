@@ -7,28 +7,24 @@ import {
   FieldGrid,
   Table,
   Tag,
-  contentWidth,
   fieldGridHeight,
   line,
   part,
-  partChrome,
-  sheetHeight,
-  splitTable,
   styles,
   subTitleHeight,
   tableHeight,
-  textLines,
   type Block,
   type FieldItem,
   titled,
-  type TableProps
+  type TableProps,
+  itemChrome,
+  itemHeadHeight,
+  itemTableParts,
+  itemWidth
 } from "./pdfParts"
 import { formatCad, lookupText, nameIn, partyValue } from "../../i18n/reportFormat"
 
 type Ctx = Omit<PdfContext, "report">
-
-const itemWidth = contentWidth - 14
-const itemChrome = 14 + 6
 
 const yesNo = (value: boolean, LL: TranslationFunctions) => (value ? LL.report.yes() : LL.report.no())
 const percent = (value: number) => `${value} %`
@@ -137,7 +133,7 @@ export const claimBlock = (claim: Claim, ctx: Ctx): Block => {
       <FieldGrid fields={fields} />
     </Fragment>
   )
-  const headHeight = textLines(headerText, itemWidth - 8, "bold") * line + 12 + fieldGridHeight(fields, itemWidth)
+  const headHeight = itemHeadHeight(headerText, fields)
   const lossesTitle = <Text style={styles.subTitle}>{t.losses.title()}</Text>
   const party = (title: string, partyFields: ReadonlyArray<FieldItem>) => (
     <View key={title} wrap={false}>
@@ -147,14 +143,7 @@ export const claimBlock = (claim: Claim, ctx: Ctx): Block => {
   )
   const firstHeight = first ? subTitleHeight + fieldGridHeight(first, itemWidth) : 0
   const thirdHeight = third ? subTitleHeight + fieldGridHeight(third, itemWidth) : 0
-  const lossParts = losses
-    ? splitTable(losses, itemWidth, sheetHeight - subTitleHeight - partChrome).map((piece, i) =>
-        part(`${key}-losses-${i}`, (i === 0 ? subTitleHeight : 0) + tableHeight(piece, itemWidth), [
-          i === 0 ? <Fragment key="title">{lossesTitle}</Fragment> : null,
-          <Table key="table" {...piece} />
-        ])
-      )
-    : []
+  const lossParts = losses ? itemTableParts(`${key}-losses`, lossesTitle, losses) : []
 
   return {
     key,

@@ -4,15 +4,12 @@ import type { CoverageGap, Policy, PolicyVehicle } from "../../api/reports/schem
 import type { TranslationFunctions } from "../../i18n/i18n-types"
 import {
   FieldGrid,
+  contentWidth,
   Table,
   Tag,
-  contentWidth,
   fieldGridHeight,
   line,
-  sheetHeight,
-  splitTable,
   part,
-  partChrome,
   styles,
   subTitleHeight,
   tableHeight,
@@ -20,16 +17,16 @@ import {
   type Block,
   type FieldItem,
   titled,
-  type TableProps
+  type TableProps,
+  itemChrome,
+  itemHeadHeight,
+  itemTableParts,
+  itemWidth
 } from "./pdfParts"
 import { formatNumber, lookupText, nameIn, policyTimeline, vehicleName, vehiclesByModelYear } from "../../i18n/reportFormat"
 import type { PdfContext } from "./PdfSummary"
 
 type Ctx = Omit<PdfContext, "report">
-
-/** Width inside a bordered, padded item. */
-const itemWidth = contentWidth - 14
-const itemChrome = 14 + 6
 
 /** Cancelled without a date: not available; not cancelled: not applicable. */
 export const cancellationText = (policy: Policy, LL: TranslationFunctions): string =>
@@ -153,19 +150,14 @@ export const policyBlock = (policy: Policy, ctx: Ctx): Block => {
       <Text>{lookupText(policy.status, ctx.locale)}</Text>
     </View>
   )
-  const headHeight = textLines(headerText, itemWidth - 8, "bold") * line + 12 + fieldGridHeight(fields, itemWidth)
+  const headHeight = itemHeadHeight(headerText, fields)
   const operatorsTitle = <Text style={styles.subTitle}>{t.operators.title()}</Text>
   const operatorsHeight = subTitleHeight + (operators ? tableHeight(operators, itemWidth) : line)
   const vehiclesTitle = <Text style={styles.subTitle}>{t.vehicles.title()}</Text>
   const vehiclesHeight = subTitleHeight + (vehicles.length ? vehicles.reduce((sum, v) => sum + v.height, 0) : line)
 
   const operatorParts = operators
-    ? splitTable(operators, itemWidth, sheetHeight - subTitleHeight - partChrome).map((piece, i) =>
-        part(`${key}-operators-${i}`, (i === 0 ? subTitleHeight : 0) + tableHeight(piece, itemWidth), [
-          i === 0 ? <Fragment key="title">{operatorsTitle}</Fragment> : null,
-          <Table key="table" {...piece} />
-        ])
-      )
+    ? itemTableParts(`${key}-operators`, operatorsTitle, operators)
     : [
         part(`${key}-operators`, operatorsHeight, [
           operatorsTitle,

@@ -1,5 +1,5 @@
 import { Font, StyleSheet, Text, View } from "@react-pdf/renderer"
-import type { ReactElement, ReactNode } from "react"
+import { Fragment, type ReactElement, type ReactNode } from "react"
 
 // Words are never split: licence numbers, VINs and labels stay whole (and whole words extract cleanly).
 Font.registerHyphenationCallback((word) => [word])
@@ -267,3 +267,20 @@ export const part = (key: string, height: number, children: ReactNode): Block =>
     </View>
   )
 })
+
+/** Width inside a bordered, padded item (a policy, a claim), and the height its border and padding add. */
+export const itemWidth = contentWidth - 14
+export const itemChrome = 14 + 6
+
+/** The height of an item's header line (bold) and its field grid. */
+export const itemHeadHeight = (headerText: string, fields: ReadonlyArray<FieldItem>): number =>
+  textLines(headerText, itemWidth - 8, "bold") * line + 12 + fieldGridHeight(fields, itemWidth)
+
+/** A table inside an item, cut into parts that each fit a sheet; its title goes with the first. */
+export const itemTableParts = (key: string, title: ReactNode, table: TableProps): ReadonlyArray<Block> =>
+  splitTable(table, itemWidth, sheetHeight - subTitleHeight - partChrome).map((piece, i) =>
+    part(`${key}-${i}`, (i === 0 ? subTitleHeight : 0) + tableHeight(piece, itemWidth), [
+      i === 0 ? <Fragment key="title">{title}</Fragment> : null,
+      <Table key="table" {...piece} />
+    ])
+  )
