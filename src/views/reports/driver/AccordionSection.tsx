@@ -3,7 +3,16 @@ import { useI18nContext } from "../../../i18n/i18n-react"
 import { Accordion, ExpandAllButton } from "../../ui/Accordion"
 import { none, section, sectionHead, sectionTitle } from "./reportParts"
 
-export interface AccordionSectionProps {
+/** Which items of a section are open, and the events that open and close them. */
+export interface AccordionState {
+  readonly expanded: ReadonlyArray<string>
+  readonly allExpanded: boolean
+  readonly onToggle: (key: string) => void
+  readonly onExpandAll: () => void
+  readonly onCollapseAll: () => void
+}
+
+export interface AccordionSectionProps extends AccordionState {
   /** "policies" or "claims": names the heading, the test ids and the Expand all button. */
   readonly name: "policies" | "claims"
   readonly title: string
@@ -11,11 +20,6 @@ export interface AccordionSectionProps {
   readonly noneText: string
   readonly expandName: string
   readonly collapseName: string
-  readonly expanded: ReadonlyArray<string>
-  readonly allExpanded: boolean
-  readonly onToggle: (key: string) => void
-  readonly onExpandAll: () => void
-  readonly onCollapseAll: () => void
   readonly children: ReactNode
   /** Shown below the accordions (the commercial disclaimer). */
   readonly footer?: ReactNode

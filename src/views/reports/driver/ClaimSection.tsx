@@ -3,17 +3,12 @@ import { useI18nContext } from "../../../i18n/i18n-react"
 import { AccordionItem } from "../../ui/Accordion"
 import { nameIn } from "../../../i18n/reportFormat"
 import { ClaimDetails } from "./ClaimDetails"
-import { AccordionSection } from "./AccordionSection"
+import { AccordionSection, type AccordionState } from "./AccordionSection"
 import { itemHeader, itemHeaderEnd, itemHeaderMain } from "./reportParts"
 import { Tag } from "../../ui/Tag"
 
-export interface ClaimSectionProps {
+export interface ClaimSectionProps extends AccordionState {
   readonly report: DriverReport
-  readonly expanded: ReadonlyArray<string>
-  readonly allExpanded: boolean
-  readonly onToggle: (key: string) => void
-  readonly onExpandAll: () => void
-  readonly onCollapseAll: () => void
 }
 
 const ClaimHeader = ({ claim }: { readonly claim: Claim }) => {
@@ -34,20 +29,16 @@ const ClaimHeader = ({ claim }: { readonly claim: Claim }) => {
 export const ClaimSection = (props: ClaimSectionProps) => {
   const { LL } = useI18nContext()
   const t = LL.report.claims
-  const { report } = props
+  const { report, ...accordion } = props
   return (
     <AccordionSection
+      {...accordion}
       name="claims"
       title={t.title()}
       empty={report.claims.length === 0}
       noneText={t.none()}
       expandName={LL.report.actions.expandAllClaims()}
       collapseName={LL.report.actions.collapseAllClaims()}
-      expanded={props.expanded}
-      allExpanded={props.allExpanded}
-      onToggle={props.onToggle}
-      onExpandAll={props.onExpandAll}
-      onCollapseAll={props.onCollapseAll}
     >
       {report.claims.map((claim) => (
         <AccordionItem

@@ -4,7 +4,7 @@ import { css } from "styled-system/css"
 import { AccordionItem } from "../../ui/Accordion"
 import { lookupText, nameIn, policyTimeline } from "../../../i18n/reportFormat"
 import { PolicyDetails } from "./PolicyDetails"
-import { AccordionSection } from "./AccordionSection"
+import { AccordionSection, type AccordionState } from "./AccordionSection"
 import { itemHeader, itemHeaderEnd, itemHeaderMain } from "./reportParts"
 import { Tag } from "../../ui/Tag"
 
@@ -28,13 +28,8 @@ const disclaimer = css({
   pt: "12px"
 })
 
-export interface PolicySectionProps {
+export interface PolicySectionProps extends AccordionState {
   readonly report: DriverReport
-  readonly expanded: ReadonlyArray<string>
-  readonly allExpanded: boolean
-  readonly onToggle: (key: string) => void
-  readonly onExpandAll: () => void
-  readonly onCollapseAll: () => void
 }
 
 const PolicyHeader = ({ policy }: { readonly policy: Policy }) => {
@@ -65,20 +60,16 @@ const GapRow = ({ gap }: { readonly gap: CoverageGap }) => {
 export const PolicySection = (props: PolicySectionProps) => {
   const { LL } = useI18nContext()
   const t = LL.report.policies
-  const { report } = props
+  const { report, ...accordion } = props
   return (
     <AccordionSection
+      {...accordion}
       name="policies"
       title={t.title()}
       empty={report.policies.length === 0}
       noneText={t.none()}
       expandName={LL.report.actions.expandAllPolicies()}
       collapseName={LL.report.actions.collapseAllPolicies()}
-      expanded={props.expanded}
-      allExpanded={props.allExpanded}
-      onToggle={props.onToggle}
-      onExpandAll={props.onExpandAll}
-      onCollapseAll={props.onCollapseAll}
       footer={
         report.policies.some((policy) => policy.isCommercial) && (
           <p className={disclaimer} data-testid="commercial-disclaimer">
