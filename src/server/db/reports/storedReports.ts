@@ -58,16 +58,24 @@ export interface StoredReport {
   readonly reportingCompanyId: number | null
   readonly referenceNumber: string | null
   readonly yearsOfData: number | null
-  /** The snapshot as JSON text, answered as it is. */
-  readonly snapshotJson: string
 }
 
+/** Who a stored report belongs to and how it was asked for; its snapshot is read on its own, when needed. */
 export const findReport = (reportId: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<StoredReport>`
-      SELECT id, driver_id, requestor_user_id, organization_id, reporting_company_id, reference_number, years_of_data,
-        snapshot::text AS snapshot_json
+      SELECT id, driver_id, requestor_user_id, organization_id, reporting_company_id, reference_number, years_of_data
       FROM driver_report WHERE id = ${reportId}`
     return rows[0]
+  })
+
+/** A stored report's snapshot as JSON text, answered as it is. */
+export const readSnapshot = (reportId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{
+      snapshotJson: string
+    }>`SELECT snapshot::text AS snapshot_json FROM driver_report WHERE id = ${reportId}`
+    return row!.snapshotJson
   })

@@ -10,7 +10,7 @@ import { generateDriverReport } from "../../domain/reports/generateReport"
 import { resolveYearsOfData } from "../../domain/reports/reportOptions"
 import { readReportScope } from "../../db/reports/access"
 import { issuePdfLink } from "../../db/reports/reportPdfs"
-import { findReport, normalizeLicence } from "../../db/reports/storedReports"
+import { findReport, normalizeLicence, readSnapshot } from "../../db/reports/storedReports"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
 import { invalid, requireAnyFunction, requireTimeZone } from "./requests"
 
@@ -61,7 +61,7 @@ export const getByIdHandler = (reportId: number) =>
   Effect.gen(function* () {
     const user = yield* requireAnyFunction(readingFunctions)
     const stored = yield* readableReport(user, reportId)
-    return reportResponse(stored.snapshotJson)
+    return reportResponse(yield* readSnapshot(stored.id))
   })
 
 /** POST /DriverReports/RegenerateReport/{id}: a new snapshot of the same driver from the current data. */
@@ -95,7 +95,8 @@ export const generateReportPdfHandler = (reportId: number, lng: ReportLanguage) 
     const renderer = yield* PdfRenderer
     const id = yield* issuePdfLink(
       { reportId: stored.id, language, createdBy: user.id },
-      renderer.driverReport(stored.snapshotJson, language)
+      // Read and rendered only when the report has no PDF in this language yet.
+      readSnapshot(stored.id).pipe(Effect.flatMap((json) => renderer.driverReport(json, language)))
     )
     return { link: `/api/DriverReports/Pdf/${id}` }
   })
