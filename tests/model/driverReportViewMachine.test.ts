@@ -11,7 +11,7 @@ import {
   type GetReportInput
 } from "../../src/machines/reports/driverReportViewMachine"
 import { sampleReport } from "../unit/driverReportFixture"
-import { ActorDoubles, Coverage, expectSameAsModel, modelPaths, pathTitle, replayStep, type SampleEvents } from "./modelHarness"
+import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
 
 /** Two policies (keys 3 and 2) and one claim (501): enough for every accordion rule. */
 const report: DriverReport = {
@@ -175,16 +175,7 @@ for (const { title, input } of inputs) {
           { input, inspect: coverage.inspect }
         )
         actor.on("*", (event) => emitted.push(event as DriverReportViewEmitted))
-        actor.start()
-        coverage.countPath()
-        const seen: Array<EventObject> = []
-        for (const step of path.steps) {
-          await replayStep(actor, step.event, doubles, () => 0)
-          if (step.event.type !== "xstate.init") seen.push(step.event)
-          const live = actor.getSnapshot() as AnyMachineSnapshot
-          coverage.visit(live)
-          expectSameAsModel(live, step.state)
-
+        await walkPath(actor, path, doubles, coverage, (live, seen) => {
           const expected = expectedAfter(seen)
           const context = live.context as DriverReportViewContext
           expect(screenOf(live)).toBe(expected.screen)
@@ -202,8 +193,7 @@ for (const { title, input } of inputs) {
           expect(live.status === "done" ? live.output : undefined).toEqual(
             expected.screen === "leaving" ? { origin: input.origin } : undefined
           )
-        }
-        actor.stop()
+        })
       })
     }
   })

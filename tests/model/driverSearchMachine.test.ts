@@ -16,7 +16,7 @@ import {
   type GenerateInput
 } from "../../src/machines/reports/driverSearchMachine"
 import type { ApiFailure } from "../../src/services/api/apiError"
-import { ActorDoubles, Coverage, expectSameAsModel, modelPaths, pathTitle, replayStep, type SampleEvents } from "./modelHarness"
+import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
 
 const jurisdiction = (id: number, code: string, en: string, fr: string): Jurisdiction => ({
   id,
@@ -314,16 +314,7 @@ for (const { title, input } of inputs) {
           }),
           { input, inspect: coverage.inspect }
         )
-        actor.start()
-        coverage.countPath()
-        const seen: Array<EventObject> = []
-        for (const step of path.steps) {
-          await replayStep(actor, step.event, doubles, () => 0)
-          if (step.event.type !== "xstate.init") seen.push(step.event)
-          const live = actor.getSnapshot() as AnyMachineSnapshot
-          coverage.visit(live)
-          expectSameAsModel(live, step.state)
-
+        await walkPath(actor, path, doubles, coverage, (live, seen) => {
           const expected = expectedAfter(input, seen)
           const shown = live.context as DriverSearchContext
           expect(screenOf(live)).toBe(expected.screen)
@@ -337,8 +328,7 @@ for (const { title, input } of inputs) {
           expect(rememberedAdvanced).toEqual(expected.rememberedAdvanced)
           expect(opened).toEqual(expected.opened)
           expect(notices).toEqual(expected.notices)
-        }
-        actor.stop()
+        })
       })
     }
   })

@@ -7,7 +7,7 @@ import {
   type IdleTimeoutInput,
   type TabSyncCommand
 } from "../../src/machines/session/idleTimeoutMachine"
-import { ActorDoubles, Coverage, expectSameAsModel, modelPaths, pathTitle, replayStep, type SampleEvents } from "./modelHarness"
+import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
 
 const events: SampleEvents = () => [
   { type: "ACTIVITY" },
@@ -88,22 +88,19 @@ for (const { title, input, promptSeconds } of inputs) {
           input,
           inspect: coverage.inspect
         })
-        actor.start()
-        coverage.countPath()
-        const seen: Array<EventObject> = []
-        for (const step of path.steps) {
-          await replayStep(actor, step.event, new ActorDoubles(), delayMs)
-          if (step.event.type !== "xstate.init") seen.push(step.event)
-          const live = actor.getSnapshot() as AnyMachineSnapshot
-          coverage.visit(live)
-          expectSameAsModel(live, step.state)
-
-          const expected = expectedAfter(promptSeconds, seen)
-          expect(live.value).toBe(expected.screen)
-          if (expected.remaining !== undefined) expect((live.context as IdleTimeoutContext).remaining).toBe(expected.remaining)
-          expect(received).toEqual(expected.broadcasts)
-        }
-        actor.stop()
+        await walkPath(
+          actor,
+          path,
+          new ActorDoubles(),
+          coverage,
+          (live, seen) => {
+            const expected = expectedAfter(promptSeconds, seen)
+            expect(live.value).toBe(expected.screen)
+            if (expected.remaining !== undefined) expect((live.context as IdleTimeoutContext).remaining).toBe(expected.remaining)
+            expect(received).toEqual(expected.broadcasts)
+          },
+          delayMs
+        )
       })
     }
   })

@@ -168,6 +168,32 @@ export const replayStep = async (
   await flush()
 }
 
+/**
+ * Walks one model path on a live actor: starts it, makes each step happen, checks the actor is where
+ * the model says, then gives `check` the snapshot and the events so far (the spec's oracle).
+ */
+export const walkPath = async (
+  actor: AnyActorRef,
+  path: ModelPath,
+  doubles: ActorDoubles,
+  coverage: Coverage,
+  check: (live: AnyMachineSnapshot, seen: ReadonlyArray<EventObject>) => void,
+  delayMs: (delay: string, snapshot: AnyMachineSnapshot) => number = () => 0
+): Promise<void> => {
+  actor.start()
+  coverage.countPath()
+  const seen: Array<EventObject> = []
+  for (const step of path.steps) {
+    await replayStep(actor, step.event, doubles, delayMs)
+    if (step.event.type !== "xstate.init") seen.push(step.event)
+    const live = actor.getSnapshot() as AnyMachineSnapshot
+    coverage.visit(live)
+    expectSameAsModel(live, step.state)
+    check(live, seen)
+  }
+  actor.stop()
+}
+
 /** The live actor must be where the model says, with the same context (and output once done). */
 export const expectSameAsModel = (live: AnyMachineSnapshot, model: AnyMachineSnapshot) => {
   expect(live.value).toEqual(model.value)

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
+import { createActor, type EventObject } from "xstate"
 import type { Language } from "../../src/api/platform/schemas"
 import { publicContentMachine, type PublicContentContext } from "../../src/machines/content/publicContentMachine"
-import { ActorDoubles, Coverage, expectSameAsModel, modelPaths, pathTitle, replayStep, type SampleEvents } from "./modelHarness"
+import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
 
 const events: SampleEvents = () => [
   { type: "LANGUAGE_CHANGED", language: "fr" },
@@ -44,23 +44,14 @@ describe("public page text", () => {
         input: { language: "en" },
         inspect: coverage.inspect
       })
-      actor.start()
-      coverage.countPath()
-      const seen: Array<EventObject> = []
-      for (const step of path.steps) {
-        await replayStep(actor, step.event, doubles, () => 0)
-        if (step.event.type !== "xstate.init") seen.push(step.event)
-        const live = actor.getSnapshot() as AnyMachineSnapshot
-        coverage.visit(live)
-        expectSameAsModel(live, step.state)
+      await walkPath(actor, path, doubles, coverage, (live, seen) => {
         const expected = expectedAfter(seen)
         const context = live.context as PublicContentContext
         expect(live.value).toBe(expected.screen)
         expect(context.language).toBe(expected.language)
         expect(context.content).toEqual(expected.content)
         expect(doubles.callsOf("load")).toEqual(expected.loads.map((language) => ({ language })))
-      }
-      actor.stop()
+      })
     })
   }
 })

@@ -18,7 +18,7 @@ import {
   type UnitsInput
 } from "../../src/machines/reports/reportHistoryMachine"
 import type { ApiFailure } from "../../src/services/api/apiError"
-import { ActorDoubles, Coverage, expectSameAsModel, modelPaths, pathTitle, replayStep, type SampleEvents } from "./modelHarness"
+import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
 
 const today = "2025-08-27"
 const threeMonthsAgo = "2025-05-27"
@@ -512,16 +512,7 @@ for (const { title, input, events, simpleEvents, maxSimpleLength } of scenarios)
           }),
           { input, inspect: coverage.inspect }
         )
-        actor.start()
-        coverage.countPath()
-        const seen: Array<EventObject> = []
-        for (const step of path.steps) {
-          await replayStep(actor, step.event, doubles, () => 0)
-          if (step.event.type !== "xstate.init") seen.push(step.event)
-          const live = actor.getSnapshot() as AnyMachineSnapshot
-          coverage.visit(live)
-          expectSameAsModel(live, step.state)
-
+        await walkPath(actor, path, doubles, coverage, (live, seen) => {
           const expected = expectedAfter(input, seen)
           const shown = live.context as ReportHistoryContext
           expect(regionsOf(live)).toEqual({ lookups: expected.lookups, search: expected.search })
@@ -547,8 +538,7 @@ for (const { title, input, events, simpleEvents, maxSimpleLength } of scenarios)
             page: expected.page,
             result: expected.result
           })
-        }
-        actor.stop()
+        })
       })
     }
   })

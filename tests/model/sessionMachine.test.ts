@@ -3,7 +3,7 @@ import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
 import type { TermsOfService, UserProfile } from "../../src/api/platform/schemas"
 import { sessionMachine, type LoadedSession, type SessionContext } from "../../src/machines/session/sessionMachine"
 import type { ApiFailure } from "../../src/services/api/apiError"
-import { ActorDoubles, Coverage, expectSameAsModel, modelPaths, pathTitle, replayStep, type SampleEvents } from "./modelHarness"
+import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
 
 const profile = (termsAccepted: boolean): UserProfile => ({
   id: 7,
@@ -219,16 +219,7 @@ describe("session", () => {
         }),
         { inspect: coverage.inspect }
       )
-      actor.start()
-      coverage.countPath()
-      const seen: Array<EventObject> = []
-      for (const step of path.steps) {
-        await replayStep(actor, step.event, doubles, () => 0)
-        if (step.event.type !== "xstate.init") seen.push(step.event)
-        const live = actor.getSnapshot() as AnyMachineSnapshot
-        coverage.visit(live)
-        expectSameAsModel(live, step.state)
-
+      await walkPath(actor, path, doubles, coverage, (live, seen) => {
         const expected = expectedAfter(seen)
         const context = live.context as SessionContext
         expect(screenOf(live)).toBe(expected.screen)
@@ -243,8 +234,7 @@ describe("session", () => {
         expect(doubles.callsOf("acceptTerms")).toEqual(expected.acceptedVersions)
         expect(doubles.callsOf("signOut")).toHaveLength(expected.signOuts)
         expect(localStateClears).toBe(expected.localStateClears)
-      }
-      actor.stop()
+      })
     })
   }
 })

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
+import { createActor, type EventObject } from "xstate"
 import { userIdPattern } from "../../src/api/platform/schemas"
 import { signInLookupMachine, type RedirectInput, type SignInLookupInput } from "../../src/machines/session/signInLookupMachine"
-import { ActorDoubles, Coverage, expectSameAsModel, modelPaths, pathTitle, replayStep, type SampleEvents } from "./modelHarness"
+import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
 
 const validId = "analyst@northwind.example"
 const paddedId = "  manager@northwind.example "
@@ -121,16 +121,7 @@ for (const { title, input } of inputs) {
           }),
           { input, inspect: coverage.inspect }
         )
-        actor.start()
-        coverage.countPath()
-        const seen: Array<EventObject> = []
-        for (const step of path.steps) {
-          await replayStep(actor, step.event, doubles, () => 0)
-          if (step.event.type !== "xstate.init") seen.push(step.event)
-          const live = actor.getSnapshot() as AnyMachineSnapshot
-          coverage.visit(live)
-          expectSameAsModel(live, step.state)
-
+        await walkPath(actor, path, doubles, coverage, (live, seen) => {
           const expected = expectedAfter(input, seen)
           const shown = live.context as { userId: string; remember: boolean; error: string | undefined }
           expect(live.value).toBe(expected.screen)
@@ -143,8 +134,7 @@ for (const { title, input } of inputs) {
           expect(live.status === "done" ? live.output : undefined).toEqual(
             expected.failureCode === undefined ? undefined : { code: expected.failureCode }
           )
-        }
-        actor.stop()
+        })
       })
     }
   })

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
+import { createActor, type EventObject } from "xstate"
 import { normalizeVin, type VehicleReport } from "../../src/api/reports/vehicleSchemas"
 import { vinSearchMachine, type VinSearchContext } from "../../src/machines/reports/vinSearchMachine"
-import { ActorDoubles, Coverage, expectSameAsModel, modelPaths, pathTitle, replayStep, type SampleEvents } from "./modelHarness"
+import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
 
 const report = { id: 7, vin: "2HGFC2F59JH000001" } as VehicleReport
 
@@ -64,15 +64,7 @@ describe("the VIN search", () => {
       const actor = createActor(vinSearchMachine.provide({ actors: { generate: doubles.promise("generate") } }), {
         inspect: coverage.inspect
       })
-      actor.start()
-      coverage.countPath()
-      const seen: Array<EventObject> = []
-      for (const step of path.steps) {
-        await replayStep(actor, step.event, doubles, () => 0)
-        if (step.event.type !== "xstate.init") seen.push(step.event)
-        const live = actor.getSnapshot() as AnyMachineSnapshot
-        coverage.visit(live)
-        expectSameAsModel(live, step.state)
+      await walkPath(actor, path, doubles, coverage, (live, seen) => {
         const expected = expectedAfter(seen)
         const context = live.context as VinSearchContext
         expect(live.value).toBe(expected.screen)
@@ -81,8 +73,7 @@ describe("the VIN search", () => {
         expect(context.failure !== undefined).toBe(expected.failed)
         if (expected.screen === "showingReport") expect(context.report).toEqual(expected.report)
         expect(doubles.callsOf("generate")).toEqual(expected.calls.map((vin) => ({ vin })))
-      }
-      actor.stop()
+      })
     })
   }
 })
