@@ -1,16 +1,14 @@
+import { NodeWorker } from "@effect/platform-node"
 import { Context, Effect, Layer } from "effect"
+import { RpcClient } from "effect/rpc"
 import { createRequire } from "node:module"
 import { pathToFileURL } from "node:url"
+import { Worker } from "node:worker_threads"
 import { InternalError } from "../../api/errors"
 import type { VehicleReport } from "../../api/reports/vehicleSchemas"
 import type { Locales } from "../../i18n/i18n-types"
 import { PortalConfig } from "../config"
-import { makeWorkerPool } from "./workerPool"
-
-/** What a PDF worker is asked to render (pdfWorker.ts). */
-export type PdfTask =
-  | { readonly kind: "driver"; readonly reportJson: string; readonly language: Locales }
-  | { readonly kind: "vehicle"; readonly report: VehicleReport; readonly language: Locales }
+import { PdfRpcs } from "./pdfRpcs"
 
 export interface PdfRendererShape {
   /** A driver report from its stored snapshot's JSON text. */
@@ -24,33 +22,39 @@ export class PdfRenderer extends Context.Service<PdfRenderer, PdfRendererShape>(
 /** The server runs its TypeScript through tsx, and so do the workers, however the server was started. */
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
 
-/** A render running longer than this is abandoned and its worker replaced. */
+/** A render running longer than this is abandoned. */
 const renderTimeout = "60 seconds"
 
-export const layerPdfRenderer = Layer.effect(
-  PdfRenderer,
+const spawn = () =>
+  new Worker(new URL("./pdfWorker.tsx", import.meta.url), {
+    execArgv: ["--import", tsxLoader],
+    // React's production build: the workers only render PDFs, and the development build's checks cost time.
+    env: { ...process.env, NODE_ENV: "production" },
+    // A runaway render ends its worker, not the server.
+    resourceLimits: { maxOldGenerationSizeMb: 512 }
+  })
+
+const make = Effect.gen(function* () {
+  const client = yield* RpcClient.make(PdfRpcs)
+  const render = (kind: string, call: Effect.Effect<Uint8Array, unknown>) =>
+    call.pipe(
+      Effect.timeout(renderTimeout),
+      Effect.tapCause((cause) => Effect.logError(`A ${kind} report PDF was not rendered`, cause)),
+      Effect.catchCause(() => Effect.fail(new InternalError({ message: "The PDF could not be rendered" })))
+    )
+  return PdfRenderer.of({
+    driverReport: (reportJson, language) => render("driver", client.RenderDriverReport({ reportJson, language })),
+    vehicleReport: (report, language) => render("vehicle", client.RenderVehicleReport({ report, language }))
+  })
+})
+
+export const layerPdfRenderer = Layer.unwrap(
   Effect.gen(function* () {
     const config = yield* PortalConfig
-    const pool = yield* makeWorkerPool<PdfTask, Uint8Array>({
-      url: new URL("./pdfWorker.tsx", import.meta.url),
-      size: config.pdfWorkers,
-      timeout: renderTimeout,
-      workerOptions: {
-        execArgv: ["--import", tsxLoader],
-        // React's production build: the workers only render PDFs, and the development build's checks cost time.
-        env: { ...process.env, NODE_ENV: "production" },
-        // A runaway render ends its worker, not the server.
-        resourceLimits: { maxOldGenerationSizeMb: 512 }
-      }
-    })
-    const render = (task: PdfTask) =>
-      pool.run(task).pipe(
-        Effect.tapError((error) => Effect.logError(`A ${task.kind} report PDF was not rendered: ${error.reason}`)),
-        Effect.mapError(() => new InternalError({ message: "The PDF could not be rendered" }))
-      )
-    return {
-      driverReport: (reportJson, language) => render({ kind: "driver", reportJson, language }),
-      vehicleReport: (report, language) => render({ kind: "vehicle", report, language })
-    }
+    return Layer.effect(PdfRenderer, make).pipe(
+      Layer.provide(RpcClient.layerProtocolWorker({ size: config.pdfWorkers, concurrency: 1 })),
+      Layer.provide(NodeWorker.layer(spawn)),
+      Layer.orDie
+    )
   })
 )

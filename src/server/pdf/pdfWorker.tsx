@@ -1,20 +1,16 @@
 /**
- * A PDF worker thread (started by pdfRenderer.ts): renders one report at a time as its tasks arrive
- * and answers the bytes, their buffer transferred rather than copied.
+ * A PDF worker thread (started by pdfRenderer.ts): answers the PdfRpcs one render at a time, after
+ * warming up.
  */
+import { NodeRuntime, NodeWorkerRunner } from "@effect/platform-node"
 import { Document, Page, Text, View, renderToBuffer } from "@react-pdf/renderer"
-import { parentPort } from "node:worker_threads"
+import { Effect, Layer } from "effect"
+import { RpcServer } from "effect/rpc"
 import type { DriverReport } from "../../api/reports/schemas"
 import { renderDriverReportPdf } from "./driverReportPdf"
 import { FieldGrid, Table, styles } from "./pdfParts"
-import type { PdfTask } from "./pdfRenderer"
-import type { WorkerAnswer } from "./workerPool"
+import { PdfRenderFailed, PdfRpcs } from "./pdfRpcs"
 import { renderVehicleReportPdf } from "./vehicle/vehicleReportPdf"
-
-const render = (task: PdfTask): Promise<Uint8Array> =>
-  task.kind === "driver"
-    ? renderDriverReportPdf(JSON.parse(task.reportJson) as DriverReport, task.language)
-    : renderVehicleReportPdf(task.report, task.language)
 
 /** A few pages of the report's own parts, rendered at start. */
 const warmUpDocument = () => {
@@ -50,29 +46,27 @@ const warmUp = async () => {
   for (let i = 0; i < 5; i++) await renderToBuffer(warmUpDocument())
 }
 
-/** The bytes alone in their buffer, so that the buffer can be handed over whole. */
-const detachable = (bytes: Uint8Array): Uint8Array<ArrayBuffer> =>
-  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
-    ? (bytes as Uint8Array<ArrayBuffer>)
-    : bytes.slice()
-
-const port = parentPort
-if (port) {
-  const ready = warmUp().catch(() => undefined)
-  port.on("message", (task: PdfTask) => {
-    ready
-      .then(() => render(task))
-      .then(
-        (bytes) => {
-          const value = detachable(bytes)
-          port.postMessage({ ok: true, value } satisfies WorkerAnswer<Uint8Array>, [value.buffer])
-        },
-        (error: unknown) => {
-          port.postMessage({
-            ok: false,
-            error: error instanceof Error ? (error.stack ?? error.message) : String(error)
-          } satisfies WorkerAnswer<Uint8Array>)
-        }
-      )
+const render = (draw: () => Promise<Uint8Array>) =>
+  Effect.tryPromise({
+    try: draw,
+    catch: (error) => new PdfRenderFailed({ reason: error instanceof Error ? (error.stack ?? error.message) : String(error) })
   })
-}
+
+const handlers = PdfRpcs.toLayer(
+  Effect.gen(function* () {
+    yield* Effect.promise(warmUp).pipe(Effect.ignore)
+    return {
+      RenderDriverReport: ({ reportJson, language }) =>
+        render(() => renderDriverReportPdf(JSON.parse(reportJson) as DriverReport, language)),
+      RenderVehicleReport: ({ report, language }) => render(() => renderVehicleReportPdf(report, language))
+    }
+  })
+)
+
+RpcServer.layer(PdfRpcs).pipe(
+  Layer.provide(handlers),
+  Layer.provide(RpcServer.layerProtocolWorkerRunner),
+  Layer.provide(NodeWorkerRunner.layer),
+  Layer.launch,
+  NodeRuntime.runMain
+)
