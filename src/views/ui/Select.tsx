@@ -1,5 +1,6 @@
 import { css } from "styled-system/css"
-import { fieldError, fieldLabel, textInput } from "./styles"
+import { FieldFrame, fieldIds } from "./FieldFrame"
+import { textInput } from "./styles"
 
 export interface SelectOption {
   readonly value: string
@@ -26,19 +27,15 @@ const select = css({ appearance: "auto", bg: "white", _disabled: { bg: "bg.muted
  * every language, and a field message is tied to it with aria-describedby.
  */
 export const Select = (props: SelectProps) => {
-  const errorId = `${props.id}-error`
   return (
-    <div>
-      <label htmlFor={props.id} className={fieldLabel}>
-        {props.label}
-      </label>
+    <FieldFrame id={props.id} label={props.label} error={props.error}>
       <select
         id={props.id}
         className={`${textInput} ${select}`}
         value={props.value}
         disabled={props.disabled}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
+        aria-describedby={fieldIds(props.id, undefined, props.error).describedBy}
         data-testid={props.testId}
         onChange={(event) => props.onChange(event.currentTarget.value)}
       >
@@ -49,11 +46,6 @@ export const Select = (props: SelectProps) => {
           </option>
         ))}
       </select>
-      {props.error && (
-        <p id={errorId} className={fieldError}>
-          {props.error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, KeyboardEvent } from "react"
 import { css } from "styled-system/css"
-import { fieldError, fieldLabel, textInput } from "./styles"
+import { FieldFrame, fieldIds } from "./FieldFrame"
+import { textInput } from "./styles"
 
 export interface TextFieldProps {
   readonly id: string
@@ -19,18 +20,12 @@ export interface TextFieldProps {
 }
 
 const readOnlyInput = css({ bg: "bg.muted", color: "fg" })
-const hintText = css({ color: "fg.muted", fontSize: "0.9rem", mt: "4px" })
 
 /** A labelled text input with an optional hint and field message. */
 export const TextField = (props: TextFieldProps) => {
-  const hintId = `${props.id}-hint`
-  const errorId = `${props.id}-error`
-  const describedBy = [props.hint ? hintId : undefined, props.error ? errorId : undefined].filter(Boolean).join(" ")
+  const { describedBy } = fieldIds(props.id, props.hint, props.error)
   return (
-    <div>
-      <label htmlFor={props.id} className={fieldLabel}>
-        {props.label}
-      </label>
+    <FieldFrame id={props.id} label={props.label} hint={props.hint} error={props.error}>
       <input
         id={props.id}
         type="text"
@@ -42,22 +37,12 @@ export const TextField = (props: TextFieldProps) => {
         readOnly={props.readOnly}
         autoComplete={props.autoComplete ?? "off"}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         data-testid={props.testId}
         onKeyDown={props.onKeyDown}
         onChange={(event) => props.onChange(event.currentTarget.value)}
       />
-      {props.hint && (
-        <p id={hintId} className={hintText}>
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={errorId} className={fieldError}>
-          {props.error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }
 
@@ -78,12 +63,8 @@ export const invalidDateValue = "invalid"
 
 /** A labelled date input; a date typed in part reaches the screen as `invalidDateValue`, so it can say 'Invalid Date'. */
 export const DateField = (props: DateFieldProps) => {
-  const errorId = `${props.id}-error`
   return (
-    <div>
-      <label htmlFor={props.id} className={fieldLabel}>
-        {props.label}
-      </label>
+    <FieldFrame id={props.id} label={props.label} error={props.error}>
       <input
         id={props.id}
         type="date"
@@ -92,18 +73,13 @@ export const DateField = (props: DateFieldProps) => {
         value={/^\d{4}-\d{2}-\d{2}$/.test(props.value) ? props.value : ""}
         max={props.max}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
+        aria-describedby={fieldIds(props.id, undefined, props.error).describedBy}
         data-testid={props.testId}
         onChange={(event) => {
           const input = event.currentTarget
           props.onChange(input.validity.badInput ? invalidDateValue : input.value)
         }}
       />
-      {props.error && (
-        <p id={errorId} className={fieldError}>
-          {props.error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }
