@@ -37,5 +37,22 @@ export default defineConfig(
   layer("server", folders("services", "machines", "views"), "The server imports src/api, never the client folders."),
   layer("services", folders("machines", "views"), "Services must not import machines or views."),
   layer("machines", [...folders("views"), ...packages("react", "react-dom")], "Machines must not import views or React."),
-  layer("views", folders("server"), "Views must not import src/server.")
+  {
+    files: ["src/views/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: folders("server"), message: "Views must not import src/server." },
+            {
+              group: folders("services"),
+              allowTypeImports: true,
+              message: "Views render machine state and send events; the area's live module calls the services."
+            }
+          ]
+        }
+      ]
+    }
+  }
 )

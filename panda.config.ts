@@ -8,6 +8,9 @@ export default defineConfig({
   jsxFramework: "react",
   theme: {
     extend: {
+      keyframes: {
+        systemMessageScroll: { from: { transform: "translateX(0)" }, to: { transform: "translateX(-100%)" } }
+      },
       tokens: {
         fonts: {
           sans: {

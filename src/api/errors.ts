@@ -52,6 +52,13 @@ export class Conflict extends Schema.TaggedError<Conflict>()(
   { httpApiStatus: 409 }
 ) {}
 
+/** A request body larger than its operation allows (bodyLimit.ts): refused before it is read whole. */
+export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
+  "PayloadTooLarge",
+  { maxBytes: Schema.Int },
+  { httpApiStatus: 413 }
+) {}
+
 export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()("TooManyRequests", {}, { httpApiStatus: 429 }) {}
 
 export class InternalError extends Schema.TaggedError<InternalError>()(
@@ -59,3 +66,16 @@ export class InternalError extends Schema.TaggedError<InternalError>()(
   { message: Schema.optional(Schema.String) },
   { httpApiStatus: 500 }
 ) {}
+
+/** Every error of the catalogue: what the server may answer and the client knows, each with its status. */
+export const catalogue = [
+  BadRequest,
+  Unauthorized,
+  Forbidden,
+  NotFound,
+  Conflict,
+  PayloadTooLarge,
+  TooManyRequests,
+  InternalError
+] as const
+export type CatalogueError = InstanceType<(typeof catalogue)[number]>

@@ -9,8 +9,10 @@ import {
   UnitsGroup,
   UsersGroup
 } from "./platform/groups"
+import { MonitoringGroup } from "./platform/clientEvents"
 import { DriverReportsGroup, ReportFilesGroup } from "./reports/groups"
 import { VehicleReportFilesGroup, VehicleReportsGroup } from "./reports/vehicleGroups"
+import { BodyLimit } from "./bodyLimit"
 import { RequestValidation } from "./security"
 
 /** The whole contract: every call of the specification under /api. */
@@ -27,8 +29,12 @@ export const PortalApi = HttpApi.make("portal")
     DriverReportsGroup,
     ReportFilesGroup,
     VehicleReportsGroup,
-    VehicleReportFilesGroup
+    VehicleReportFilesGroup,
+    MonitoringGroup
   )
   .middleware(RequestValidation)
+  .middleware(BodyLimit)
   .prefix("/api")
   .annotate(OpenApi.Title, "Driver and Vehicle Data Portal API")
+  // A payload field the contract does not name is refused (400), as an unknown query parameter is.
+  .annotate(HttpApi.PayloadParseOptions, { onExcessProperty: "error" })

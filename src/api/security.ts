@@ -6,9 +6,12 @@ import type { UserProfile } from "./platform/schemas"
 /** The signed-in user, loaded fresh from the database on every call. */
 export class CurrentUser extends Context.Service<CurrentUser, UserProfile>()("portal/CurrentUser") {}
 
-/** Verifies the bearer token (issuer, audience, signature, expiry) and loads the user it names. */
+/**
+ * Verifies the bearer token (issuer, audience, signature, expiry), loads the user it names and checks
+ * the access the endpoint declares (./access.ts).
+ */
 export class Authorization extends HttpApiMiddleware.Service<Authorization, { provides: CurrentUser }>()("portal/Authorization", {
-  error: [Unauthorized, Forbidden],
+  error: [Unauthorized, Forbidden, BadRequest],
   security: { bearer: HttpApiSecurity.bearer }
 }) {}
 

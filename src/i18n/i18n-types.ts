@@ -337,6 +337,10 @@ type RootTranslation = {
 		 */
 		error404: string
 		/**
+		 * S​y​s​t​e​m​ ​e​r​r​o​r​ ​[​4​1​3​]​:​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​t​o​o​ ​l​a​r​g​e
+		 */
+		error413: string
+		/**
 		 * S​y​s​t​e​m​ ​e​r​r​o​r​ ​[​4​2​9​]
 		 */
 		error429: string
@@ -2176,6 +2180,10 @@ export type TranslationFunctions = {
 		 * System error [404]
 		 */
 		error404: () => LocalizedString
+		/**
+		 * System error [413]: the request is too large
+		 */
+		error413: () => LocalizedString
 		/**
 		 * System error [429]
 		 */

@@ -1,6 +1,6 @@
 import { NodeHttpServer } from "@effect/platform-node"
 import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { HttpRouter, HttpServerResponse, HttpStaticServer } from "effect/http"
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import { existsSync } from "node:fs"
@@ -13,6 +13,9 @@ import { seedDemoWorld } from "./db/demo/demoWorld"
 import { migrate } from "./db/migrate"
 import { seedReferenceData } from "./db/referenceData"
 import { layerAuthorization, layerRequestValidation } from "./http/authorization"
+import { layerBodyLimit } from "./http/edge/bodyLimit"
+import { layerForwardedHeaders, pinToPublicUrl } from "./http/edge/forwarded"
+import { addProviderHeaders, layerResponseHeaders } from "./http/edge/responseHeaders"
 import { layerContentAdministration, layerPublicContent } from "./http/platform/content"
 import {
   layerFunctions,
@@ -21,12 +24,15 @@ import {
   layerReportingCompanies,
   layerUnits
 } from "./http/platform/reference"
+import { layerClientEvents } from "./http/platform/clientEvents"
 import { layerUsers } from "./http/platform/users"
 import { layerDriverReports } from "./http/reports/driverReports"
 import { layerReportFiles } from "./http/reports/reportFiles"
 import { layerVehicleReportFiles, layerVehicleReports } from "./http/vehicles/vehicleReports"
+import { layerPageAssets } from "./identity/pageAssets"
 import { EmbeddedProvider, layerEmbeddedProvider } from "./identity/provider"
 import { layerTokenVerifier } from "./identity/tokenVerifier"
+import { layerMetricsRoute, layerOtlp } from "./monitoring/telemetry"
 import { layerPdfRenderer } from "./pdf/pdfRenderer"
 import { seedDemoVehicles } from "./db/demo/demoVehicles"
 
@@ -56,24 +62,28 @@ const layerGroups = Layer.mergeAll(
   layerDriverReports,
   layerReportFiles,
   layerVehicleReports,
-  layerVehicleReportFiles
+  layerVehicleReportFiles,
+  layerClientEvents
 )
 
 const layerApi = HttpApiBuilder.layer(PortalApi, { openapiPath: "/api/openapi.json" }).pipe(
   Layer.provide(layerGroups),
-  Layer.provide([layerAuthorization, layerRequestValidation])
+  Layer.provide([layerAuthorization, layerRequestValidation, layerBodyLimit])
 )
 
 /** Hands /oidc to the embedded provider's Node handler; Effect writes nothing once that response ended. */
-const layerOidcRoute = HttpRouter.add("*", "/oidc/*", (request) =>
-  Effect.gen(function* () {
-    const provider = yield* EmbeddedProvider
-    const req = NodeHttpServerRequest.toIncomingMessage(request) as IncomingMessage
-    const res = NodeHttpServerRequest.toServerResponse(request) as ServerResponse
-    yield* Effect.promise(() => provider.handle(req, res))
-    return HttpServerResponse.empty()
-  })
-)
+const layerOidcRoute = (config: PortalConfigShape) =>
+  HttpRouter.add("*", "/oidc/*", (request) =>
+    Effect.gen(function* () {
+      const provider = yield* EmbeddedProvider
+      const req = NodeHttpServerRequest.toIncomingMessage(request) as IncomingMessage
+      const res = NodeHttpServerRequest.toServerResponse(request) as ServerResponse
+      pinToPublicUrl(req, config.publicUrl, Option.getOrUndefined(request.remoteAddress))
+      addProviderHeaders(config, res)
+      yield* Effect.promise(() => provider.handle(req, res))
+      return HttpServerResponse.empty()
+    })
+  )
 
 const layerSpa = (root: string) =>
   existsSync(root) ? HttpStaticServer.layer({ root, spa: true, cacheControl: "no-cache" }) : Layer.empty
@@ -87,18 +97,24 @@ export const layerPortal = (config: PortalConfigShape, options: { readonly spaRo
   const identity = Layer.mergeAll(layerTokenVerifier, config.embeddedProvider ? layerEmbeddedProvider : Layer.empty)
   const routes = Layer.mergeAll(
     layerApi,
-    HttpApiScalar.layer(PortalApi, { path: "/docs" }),
-    config.embeddedProvider ? layerOidcRoute : Layer.empty,
+    // The reference page loads nothing from other origins (its fonts included), as its policy requires.
+    HttpApiScalar.layer(PortalApi, { path: "/docs", scalar: { withDefaultFonts: false } }),
+    config.embeddedProvider ? Layer.mergeAll(layerOidcRoute(config), layerPageAssets) : Layer.empty,
+    layerForwardedHeaders(config),
+    layerResponseHeaders(config),
+    layerMetricsRoute(config),
     layerSpa(options.spaRoot ?? "dist/client")
   )
   // The server listens only once the database and identity are ready: until a handler is attached,
   // Node leaves accepted requests hanging instead of refusing them.
-  return HttpRouter.serve(routes).pipe(
+  // A path id of any length reaches the contract's decoder, which answers 400, instead of the router's bare 404.
+  return HttpRouter.serve(routes, { routerConfig: { maxParamLength: 16_384 } }).pipe(
     Layer.provide(NodeHttpServer.layer(createServer, { port: config.port })),
     Layer.provide(identity),
     // PDF workers start with the server and are stopped with it.
     Layer.provide(layerPdfRenderer),
-    Layer.provide(infrastructure)
+    Layer.provide(infrastructure),
+    Layer.provide(layerOtlp(config))
   )
 }
 

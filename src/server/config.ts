@@ -1,9 +1,12 @@
-import { Context, Layer } from "effect"
+import { Context, Layer, Redacted, Result } from "effect"
+import { IpNetwork, NetAddress } from "effect/net"
 import { availableParallelism } from "node:os"
 
 export interface PortalConfigShape {
   readonly port: number
   readonly publicUrl: string
+  /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed; nobody else's forwarded headers count. */
+  readonly trustedProxies: ReadonlyArray<IpNetwork.IpNetwork>
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
   readonly databaseUrl: string | undefined
   readonly dataDir: string
@@ -23,6 +26,28 @@ export interface PortalConfigShape {
   readonly learnMoreUrl: string
   /** Worker threads rendering PDFs, off the event loop that answers requests. */
   readonly pdfWorkers: number
+  readonly signInThrottle: SignInThrottleSettings
+  /** OpenTelemetry collector receiving traces, metrics and logs (OTLP over HTTP, JSON); none when unset. */
+  readonly otlpEndpoint: string | undefined
+  readonly otlpServiceName: string
+  readonly otlpExportIntervalMs: number
+  /** Bearer token guarding GET /metrics. */
+  readonly metricsToken: Redacted.Redacted<string> | undefined
+}
+
+/** Password guessing on the embedded provider's sign-in page, and the sign-in look-up (docs/operations.md). */
+export interface SignInThrottleSettings {
+  /** Wrong passwords in a row for one User ID before it is locked. */
+  readonly accountMaxFailures: number
+  /** Wrong passwords from one client address, within the window, before it is locked. */
+  readonly addressMaxFailures: number
+  readonly failureWindowSeconds: number
+  readonly lockoutSeconds: number
+  /** Failures of a User ID after which each further attempt waits slowdownMs more, up to 10 s (an address: past half its limit). */
+  readonly slowdownAfter: number
+  readonly slowdownMs: number
+  /** Sign-in look-ups per minute from one client address. */
+  readonly lookupsPerMinute: number
 }
 
 export class PortalConfig extends Context.Service<PortalConfig, PortalConfigShape>()("portal/PortalConfig") {}
@@ -35,6 +60,22 @@ const positiveInt = (name: string, value: string | undefined, fallback: number):
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`)
   return parsed
 }
+
+/** Addresses and CIDR networks, comma-separated: "10.0.0.1, 10.1.0.0/16, ::1". */
+export const parseTrustedProxies = (value: string | undefined): ReadonlyArray<IpNetwork.IpNetwork> =>
+  (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "")
+    .map((entry) => {
+      const network = entry.includes("/")
+        ? IpNetwork.fromString(entry)
+        : Result.flatMap(NetAddress.ipFromString(entry), (address) =>
+            IpNetwork.fromAddress(address, NetAddress.isIpv4Address(address) ? 32 : 128)
+          )
+      if (Result.isFailure(network)) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR network`)
+      return network.success
+    })
 
 /** One PDF worker per core left over by the event loop, at least one and at most two. */
 const defaultPdfWorkers = () => Math.min(2, Math.max(1, availableParallelism() - 1))
@@ -50,6 +91,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
   const config: PortalConfigShape = {
     port,
     publicUrl,
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? "./data",
     production,
@@ -64,14 +106,28 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
     demoData,
     passwordResetUrl: env.PASSWORD_RESET_URL ?? `${publicUrl}/oidc/password-reset`,
     learnMoreUrl: env.LEARN_MORE_URL ?? `${publicUrl}/about`,
-    pdfWorkers: positiveInt("PDF_WORKERS", env.PDF_WORKERS, defaultPdfWorkers())
+    pdfWorkers: positiveInt("PDF_WORKERS", env.PDF_WORKERS, defaultPdfWorkers()),
+    signInThrottle: {
+      accountMaxFailures: positiveInt("SIGNIN_ACCOUNT_MAX_FAILURES", env.SIGNIN_ACCOUNT_MAX_FAILURES, 10),
+      addressMaxFailures: positiveInt("SIGNIN_ADDRESS_MAX_FAILURES", env.SIGNIN_ADDRESS_MAX_FAILURES, 100),
+      failureWindowSeconds: positiveInt("SIGNIN_FAILURE_WINDOW_SECONDS", env.SIGNIN_FAILURE_WINDOW_SECONDS, 3600),
+      lockoutSeconds: positiveInt("SIGNIN_LOCKOUT_SECONDS", env.SIGNIN_LOCKOUT_SECONDS, 15 * 60),
+      slowdownAfter: positiveInt("SIGNIN_SLOWDOWN_AFTER", env.SIGNIN_SLOWDOWN_AFTER, 3),
+      slowdownMs: positiveInt("SIGNIN_SLOWDOWN_MS", env.SIGNIN_SLOWDOWN_MS, 1000),
+      lookupsPerMinute: positiveInt("SIGNIN_LOOKUPS_PER_MINUTE", env.SIGNIN_LOOKUPS_PER_MINUTE, 60)
+    },
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/$/, "") || undefined,
+    otlpServiceName: env.OTEL_SERVICE_NAME || "driver-vehicle-data-portal",
+    otlpExportIntervalMs: positiveInt("OTEL_EXPORT_INTERVAL_MS", env.OTEL_EXPORT_INTERVAL_MS, 10_000),
+    metricsToken: env.METRICS_TOKEN ? Redacted.make(env.METRICS_TOKEN) : undefined
   }
   if (production) {
     const problems = [
       config.demoData && "DEMO_DATA must not be true in production",
       config.embeddedProvider && !config.oidcJwks && "OIDC_JWKS is required for the embedded provider in production",
       config.embeddedProvider && cookieKeys.includes(developmentCookieKey) && "OIDC_COOKIE_KEYS is required in production",
-      !config.databaseUrl && "DATABASE_URL is required in production"
+      !config.databaseUrl && "DATABASE_URL is required in production",
+      !publicUrl.startsWith("https://") && "PUBLIC_URL must be an https address in production"
     ].filter(Boolean)
     if (problems.length > 0) throw new Error(`Refusing to start in production mode:\n- ${problems.join("\n- ")}`)
   }

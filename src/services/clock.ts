@@ -26,3 +26,6 @@ export const formatDateTime = (instantIso: string, timeZone?: string): string =>
   const at = zoned(instantIso, timeZone)
   return `${at.toPlainDate().toString()} ${twoDigits(at.hour)}:${twoDigits(at.minute)}`
 }
+
+/** The browser's time zone, sent with the calls that record or read dates in the user's zone. */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone

@@ -1,7 +1,9 @@
 import { RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
-import { detectLanguage } from "../services/session/language"
+import { startMonitoring } from "../machines/shared/monitoringLive"
+import { connectShell } from "../machines/session/sessionLive"
+import { detectLanguage } from "../i18n/languageChoice"
 import TypesafeI18n from "../i18n/i18n-react"
 import { i18nObject } from "../i18n/i18n-util"
 import { loadLocaleAsync } from "../i18n/i18n-util.async"
@@ -18,6 +20,11 @@ const start = async (container: HTMLElement) => {
   try {
     const portal = await createPortal()
     const router = createPortalRouter(portal)
+    connectShell({
+      navigate: (href, options) => void router.navigate({ href, replace: options.replace, state: options.state }),
+      // The toaster loads after the first paint; a notice waits for it.
+      showNotice: (notice) => void import("./shell/toaster").then(({ showToast }) => showToast(notice))
+    })
     root.render(
       <StrictMode>
         <TypesafeI18n locale={language}>
@@ -32,5 +39,6 @@ const start = async (container: HTMLElement) => {
   }
 }
 
+startMonitoring()
 const container = document.getElementById("root")
 if (container) void start(container)

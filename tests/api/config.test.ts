@@ -3,6 +3,7 @@ import { readConfig } from "../../src/server/config"
 
 const productionSettings = {
   NODE_ENV: "production",
+  PUBLIC_URL: "https://portal.example",
   DATABASE_URL: "postgres://portal@db.internal:5432/portal",
   OIDC_JWKS: JSON.stringify({ keys: [] }),
   OIDC_COOKIE_KEYS: "a-long-random-cookie-key"
@@ -20,6 +21,13 @@ describe("production mode", () => {
     expect(message).toContain("DATABASE_URL")
     expect(message).toContain("OIDC_JWKS")
     expect(message).toContain("OIDC_COOKIE_KEYS")
+    expect(message).toContain("PUBLIC_URL")
+  })
+
+  it("refuses a public address that is not https", () => {
+    expect(() => readConfig({ ...productionSettings, PUBLIC_URL: "http://portal.example" })).toThrow(
+      /PUBLIC_URL must be an https address in production/
+    )
   })
 
   it("refuses demo data", () => {
@@ -34,6 +42,7 @@ describe("production mode", () => {
   it("does not ask the embedded provider's secrets when an external issuer is named", () => {
     const config = readConfig({
       NODE_ENV: "production",
+      PUBLIC_URL: productionSettings.PUBLIC_URL,
       DATABASE_URL: productionSettings.DATABASE_URL,
       OIDC_ISSUER: "https://login.example/"
     })

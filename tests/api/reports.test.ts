@@ -166,6 +166,21 @@ describe("driver search", () => {
     }
   })
 
+  it("refuses a year of birth alone, as the browser's form does (the shared driver search rule)", async () => {
+    for (const payload of [{ yearOfBirth: 1985 }, { yearOfBirth: 1985, jurisdictionCode: "ON" }]) {
+      expect(await refused("analyst", (client) => client.driverReports.search({ payload }))).toMatchObject({
+        _tag: "BadRequest",
+        code: "ERROR_400_INVALID_REQUEST"
+      })
+    }
+    const all = await ok("analyst", (client) => client.driverReports.search({ payload: { fullName: "John Smith" } }))
+    const year = all.data[0]!.yearOfBirth!
+    const narrowed = await ok("analyst", (client) =>
+      client.driverReports.search({ payload: { fullName: "John Smith", yearOfBirth: year } })
+    )
+    expect(narrowed.count).toBeGreaterThan(0)
+  })
+
   it("refuses malformed payloads with 400", async () => {
     for (const body of [
       { fullName: 42 },
@@ -447,18 +462,24 @@ describe("reading a stored report", () => {
     }
   })
 
-  it("never gives another company's report", async () => {
+  it("never gives another company's report, and answers its id as a missing one", async () => {
     const northwind = await generate("analyst", namedDriverRefs.wilson)
     const maple = await generate("newcomer", namedDriverRefs.wilson)
     const broker = await generate("broker", namedDriverRefs.wilson)
     const bureau = await generate("admin", namedDriverRefs.wilson)
     const read = (who: Who, id: number) =>
       refused(who, (client) => client.driverReports.getById({ params: { reportId: id, contextId: 0 } }))
-    expect(await read("newcomer", northwind.id)).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
-    expect(await read("analyst", maple.id)).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
-    expect(await read("analyst", broker.id)).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
-    expect(await read("analyst", bureau.id)).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
-    expect(await read("broker", northwind.id)).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
+    // Another company's report answers exactly as a missing id: the id is not confirmed.
+    const missing = await read("analyst", 999999)
+    expect(missing).toMatchObject({ _tag: "NotFound" })
+    expect(await read("newcomer", northwind.id)).toEqual(missing)
+    expect(await read("analyst", maple.id)).toEqual(missing)
+    expect(await read("analyst", broker.id)).toEqual(missing)
+    expect(await read("analyst", bureau.id)).toEqual(missing)
+    expect(await read("broker", northwind.id)).toEqual(missing)
+    const raw = (who: Who, id: number) =>
+      send(portal.baseUrl, `/api/DriverReports/GetById/${id}/0`, { token: tokens[who] }).then((r) => [r.status, r.text])
+    expect(await raw("analyst", maple.id)).toEqual(await raw("analyst", 999999))
     expect(
       (await ok("broker", (client) => client.driverReports.getById({ params: { reportId: broker.id, contextId: 0 } }))).id
     ).toBe(broker.id)
@@ -517,7 +538,9 @@ describe("regenerating a report", () => {
     const maple = await generate("newcomer", namedDriverRefs.chen)
     expect(
       await refused("analyst", (client) => client.driverReports.regenerateReport({ params: { id: maple.id }, query: toronto }))
-    ).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
+    ).toEqual(
+      await refused("analyst", (client) => client.driverReports.regenerateReport({ params: { id: 999999 }, query: toronto }))
+    )
     expect(
       await refused("analyst", (client) => client.driverReports.regenerateReport({ params: { id: 999999 }, query: toronto }))
     ).toMatchObject({
@@ -624,7 +647,7 @@ describe("PDF of a report", () => {
       await refused("analyst", (client) =>
         client.driverReports.generateReportPdf({ params: { id: maple.id }, query: { lng: "english" } })
       )
-    ).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
+    ).toMatchObject({ _tag: "NotFound", message: "No such report" })
     const own = await generate("analyst", namedDriverRefs.murphy)
     const german = await send(portal.baseUrl, `/api/DriverReports/GenerateReportPdf/${own.id}?lng=german`, {
       method: "POST",

@@ -153,7 +153,11 @@ describe("POST /vehicleReport/GeneratePdf", () => {
     const error = await analyst.error((c) =>
       c.vehicleReports.generatePdf({ query: { lng: "english" }, payload: { reportId: report.id } })
     )
-    expect(error).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
+    const missing = await analyst.error((c) =>
+      c.vehicleReports.generatePdf({ query: { lng: "english" }, payload: { reportId: 999999 } })
+    )
+    expect(error).toMatchObject({ _tag: "NotFound" })
+    expect(error).toEqual(missing)
   })
 
   it("answers 404 for an unknown report and for an unknown or expired link", async () => {

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import Papa from "papaparse"
 import { extractText } from "unpdf"
+import { expect, test } from "./support/fixtures"
 import { acceptCookies, expectAccessible, signIn } from "./support/portal"
 
 /** Hand-made demo drivers (docs/demo-data.md). */

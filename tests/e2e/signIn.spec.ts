@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/fixtures"
 import { acceptCookies, expectAccessible, signIn } from "./support/portal"
 
 test.describe("sign-in screen", () => {

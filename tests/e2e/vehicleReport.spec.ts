@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test"
 import { extractText } from "unpdf"
 import { demoVins } from "../../src/server/db/demo/demoVehicles"
+import { expect, test } from "./support/fixtures"
 import { acceptCookies, expectAccessible, signIn } from "./support/portal"
 
 test("the analyst pulls a vehicle report by VIN, reads it in English and French, and gets its PDF", async ({ page }) => {

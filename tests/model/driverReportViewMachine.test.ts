@@ -1,15 +1,17 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
+import { Forbidden, InternalError, NotFound } from "../../src/api/errors"
 import type { DriverReport } from "../../src/api/reports/schemas"
 import {
   allExpanded,
   driverReportViewMachine,
   type DriverReportViewContext,
-  type DriverReportViewEmitted,
   type DriverReportViewInput,
   type GeneratePdfInput,
-  type GetReportInput
+  type GetReportInput,
+  type ReportOrigin
 } from "../../src/machines/reports/driverReportViewMachine"
+import { ConnectionLost, UnexpectedAnswer, type PortalFailure } from "../../src/services/api/portalFailure"
 import { sampleReport } from "../unit/driverReportFixture"
 import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
 
@@ -21,12 +23,14 @@ const report: DriverReport = {
 }
 const link = "/api/DriverReports/Pdf/0f8fad5b-d9cb-469f-a165-70867728950e"
 
-const loadFailures = [
-  { status: 404, tag: "NotFound" },
-  { status: 500, tag: "UnexpectedStatus" },
-  { status: 403, tag: "Forbidden", token: "FUNCTION_NOT_ALLOWED" },
-  { status: 0, tag: "ConnectionError" }
+const loadFailures: ReadonlyArray<PortalFailure> = [
+  new NotFound({}),
+  new UnexpectedAnswer({ status: 502, detail: "StatusCodeError" }),
+  new Forbidden({ token: "FUNCTION_NOT_ALLOWED" }),
+  new ConnectionLost()
 ]
+/** Document 3 section 8: 401, 403 and 500 (an undeclared answer reads as 500) go to the generic handler. */
+const genericLoadFailures: ReadonlySet<string> = new Set(["Unauthorized", "Forbidden", "InternalError", "UnexpectedAnswer"])
 
 const userEvents = [
   { type: "EXPAND_ALL", section: "policies" },
@@ -44,7 +48,7 @@ const outcomes = [
   { type: "xstate.done.actor.getReport", output: report },
   ...loadFailures.map((error) => ({ type: "xstate.error.actor.getReport", error })),
   { type: "xstate.done.actor.generatePdf", output: link },
-  { type: "xstate.error.actor.generatePdf", error: { status: 500, tag: "UnexpectedStatus" } }
+  { type: "xstate.error.actor.generatePdf", error: new InternalError({}) }
 ]
 
 const events: SampleEvents = () => [...userEvents, ...outcomes]
@@ -65,26 +69,32 @@ type Screen = "loading" | "failed" | "showing" | "generatingPdf" | "pdfFailed" |
 interface ExpectedScreen {
   screen: Screen
   report: DriverReport | undefined
-  /** The failure message on the screen: only for statuses other than 401, 403, 500. */
-  shownError: number | undefined
+  /** The failure message on the screen: only for failures other than 401, 403, 500. */
+  shownError: PortalFailure | undefined
   policies: Array<string>
   claims: Array<string>
-  /** What the view was told once: links to open, notices to show. */
-  emitted: Array<DriverReportViewEmitted>
+  /** What the screen did once: links opened, notices shown, the way back. */
+  notices: Array<PortalFailure>
+  pdfNotices: Array<PortalFailure>
+  opened: Array<string>
+  wentBack: Array<ReportOrigin>
   loads: number
   pdfRequests: Array<GeneratePdfInput>
 }
 
 const toggle = (open: Array<string>, key: string) => (open.includes(key) ? open.filter((k) => k !== key) : [...open, key])
 
-const expectedAfter = (events: ReadonlyArray<EventObject>): ExpectedScreen => {
+const expectedAfter = (input: DriverReportViewInput, events: ReadonlyArray<EventObject>): ExpectedScreen => {
   const s: ExpectedScreen = {
     screen: "loading",
     report: undefined,
     shownError: undefined,
     policies: [],
     claims: [],
-    emitted: [],
+    notices: [],
+    pdfNotices: [],
+    opened: [],
+    wentBack: [],
     loads: 1,
     pdfRequests: []
   }
@@ -95,9 +105,12 @@ const expectedAfter = (events: ReadonlyArray<EventObject>): ExpectedScreen => {
       key?: string
       lng?: "english" | "french"
       output?: unknown
-      error?: { status: number }
+      error?: PortalFailure
     }
-    if (e.type === "GO_BACK") s.screen = "leaving"
+    if (e.type === "GO_BACK") {
+      s.screen = "leaving"
+      s.wentBack.push(input.origin)
+    }
     if (e.type === "RETRY" && s.screen === "failed")
       Object.assign(s, { screen: "loading", shownError: undefined, loads: s.loads + 1 })
     if (showing() && e.section) {
@@ -115,17 +128,16 @@ const expectedAfter = (events: ReadonlyArray<EventObject>): ExpectedScreen => {
       Object.assign(s, { screen: "showing", report: e.output, policies: [], claims: [] })
     if (e.type === "xstate.error.actor.getReport") {
       s.screen = "failed"
-      const status = e.error!.status
-      if ([401, 403, 500].includes(status)) s.emitted.push({ type: "loadFailed", failure: e.error as never })
-      else s.shownError = status
+      if (genericLoadFailures.has(e.error!._tag)) s.notices.push(e.error!)
+      else s.shownError = e.error
     }
     if (e.type === "xstate.done.actor.generatePdf") {
       s.screen = "showing"
-      s.emitted.push({ type: "pdfReady", link: e.output as string })
+      s.opened.push(e.output as string)
     }
     if (e.type === "xstate.error.actor.generatePdf") {
       s.screen = "pdfFailed"
-      s.emitted.push({ type: "pdfFailed", failure: e.error as never })
+      s.pdfNotices.push(e.error!)
     }
   }
   return s
@@ -148,9 +160,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
-afterAll(() => {
-  console.log(coverage.summary())
-})
+afterAll(coverage.assertComplete)
 
 const inputs: ReadonlyArray<{ readonly title: string; readonly input: DriverReportViewInput }> = [
   { title: "opened from the driver search", input: { reportId: report.id, contextId: 0, origin: "/driver-report" } },
@@ -164,28 +174,43 @@ for (const { title, input } of inputs) {
     for (const path of paths) {
       it(pathTitle(path), async () => {
         const doubles = new ActorDoubles()
-        const emitted: Array<DriverReportViewEmitted> = []
+        const done: Pick<ExpectedScreen, "notices" | "pdfNotices" | "opened" | "wentBack"> = {
+          notices: [],
+          pdfNotices: [],
+          opened: [],
+          wentBack: []
+        }
         const actor = createActor(
           driverReportViewMachine.provide({
             actors: {
               getReport: doubles.promise<DriverReport, GetReportInput>("getReport"),
               generatePdf: doubles.promise<string, GeneratePdfInput>("generatePdf")
+            },
+            actions: {
+              notifyFailure: (_, { failure }) => done.notices.push(failure),
+              notifyPdfFailure: (_, { failure }) => done.pdfNotices.push(failure),
+              openPdf: (_, { link }) => done.opened.push(link),
+              goBack: (_, { origin }) => done.wentBack.push(origin)
             }
           }),
           { input, inspect: coverage.inspect }
         )
-        actor.on("*", (event) => emitted.push(event as DriverReportViewEmitted))
         await walkPath(actor, path, doubles, coverage, (live, seen) => {
-          const expected = expectedAfter(seen)
+          const expected = expectedAfter(input, seen)
           const context = live.context as DriverReportViewContext
           expect(screenOf(live)).toBe(expected.screen)
           expect(context.report).toEqual(expected.report)
-          expect(context.error?.status).toBe(expected.shownError)
+          expect(context.error).toBe(expected.shownError)
           expect([...context.expanded.policies].sort()).toEqual([...expected.policies].sort())
           expect([...context.expanded.claims].sort()).toEqual([...expected.claims].sort())
           expect(allExpanded(context, "policies")).toBe(expected.policies.length === report.policies.length)
           expect(allExpanded(context, "claims")).toBe(expected.claims.length === report.claims.length)
-          expect(emitted).toEqual(expected.emitted)
+          expect(done).toEqual({
+            notices: expected.notices,
+            pdfNotices: expected.pdfNotices,
+            opened: expected.opened,
+            wentBack: expected.wentBack
+          })
           expect(doubles.callsOf("getReport")).toEqual(
             Array.from({ length: expected.loads }, () => ({ reportId: input.reportId, contextId: input.contextId }))
           )
@@ -213,9 +238,14 @@ describe("driver report screen, edge cases", () => {
     expect(allExpanded(context, "claims")).toBe(false)
   })
 
-  it("fails loudly when the report loader is not provided", async () => {
-    const actor = createActor(driverReportViewMachine, { input: { reportId: 1, contextId: 0, origin: "/driver-report" } })
+  it("fails loudly when the report loader is not given", async () => {
+    const notices: Array<PortalFailure> = []
+    const actor = createActor(
+      driverReportViewMachine.provide({ actions: { notifyFailure: (_, { failure }) => notices.push(failure) } }),
+      { input: { reportId: 1, contextId: 0, origin: "/driver-report" } }
+    )
     actor.start()
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("failed"))
+    expect(notices.map((failure) => failure._tag)).toEqual(["UnexpectedAnswer"])
   })
 })

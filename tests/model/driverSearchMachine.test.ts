@@ -15,7 +15,8 @@ import {
   type DriverSearchLookups,
   type GenerateInput
 } from "../../src/machines/reports/driverSearchMachine"
-import type { ApiFailure } from "../../src/services/api/apiError"
+import { Forbidden, InternalError } from "../../src/api/errors"
+import type { PortalFailure } from "../../src/services/api/portalFailure"
 import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
 
 const jurisdiction = (id: number, code: string, en: string, fr: string): Jurisdiction => ({
@@ -48,8 +49,8 @@ const several: DriverSearchResult = {
 }
 const one: DriverSearchResult = { count: 1, data: [record("T1234-85030-2", "1985-03-02")] }
 const none: DriverSearchResult = { count: 0, data: [] }
-const serverError: ApiFailure = { status: 500, tag: "InternalError" }
-const forbidden: ApiFailure = { status: 403, tag: "Forbidden", token: "FUNCTION_NOT_ALLOWED" }
+const serverError = new InternalError({})
+const forbidden = new Forbidden({ token: "FUNCTION_NOT_ALLOWED" })
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
 const error = (id: string, cause: unknown) => ({ type: `xstate.error.actor.${id}`, error: cause })
@@ -109,8 +110,12 @@ interface ExpectedScreen {
   remembered: Array<string>
   rememberedAdvanced: Array<boolean>
   opened: Array<number>
-  notices: Array<ApiFailure>
+  notices: Array<PortalFailure>
 }
+
+/** The option flagged default, else the first, else none. */
+const defaultOption = (input: DriverSearchInput) =>
+  (input.yearsOptions.find((o) => o.isDefault) ?? input.yearsOptions[0])?.years ?? null
 
 const blankForm = (input: DriverSearchInput, jurisdictionCode: string) => ({
   driverLicenceNumber: "",
@@ -124,7 +129,7 @@ const blankForm = (input: DriverSearchInput, jurisdictionCode: string) => ({
   claimNumber: "",
   claimReportingCompanyCode: "",
   comment: "",
-  driverReportOption: input.driverReportOption
+  driverReportOption: defaultOption(input)
 })
 
 const expectedAfter = (input: DriverSearchInput, seen: ReadonlyArray<EventObject>): ExpectedScreen => {
@@ -146,7 +151,7 @@ const expectedAfter = (input: DriverSearchInput, seen: ReadonlyArray<EventObject
   let found: DriverSearchRecord | undefined
   const nullable = (value: unknown) => (value === "" ? null : value)
   for (const event of seen) {
-    const e = event as EventObject & { field?: string; value?: unknown; output?: unknown; error?: ApiFailure }
+    const e = event as EventObject & { field?: string; value?: unknown; output?: unknown; error?: PortalFailure }
     switch (e.type) {
       case "xstate.done.actor.loadLookups": {
         const output = e.output as DriverSearchLookups
@@ -165,7 +170,8 @@ const expectedAfter = (input: DriverSearchInput, seen: ReadonlyArray<EventObject
         screen.form[e.field!] = e.value as string
         delete screen.errors[e.field!]
         if (e.field === "policyReportingCompanyCode") delete screen.errors.policyNumber
-        if (e.field !== "jurisdictionCode" && e.field !== "policyReportingCompanyCode") delete screen.errors.driverLicenceNumber
+        // Only a criterion that identifies a driver answers "enter a criterion"; a year of birth only narrows.
+        if (e.field === "driverLicenceNumber") delete screen.errors.driverLicenceNumber
         if (e.field === "jurisdictionCode") screen.remembered.push(e.value as string)
         break
       }
@@ -182,7 +188,7 @@ const expectedAfter = (input: DriverSearchInput, seen: ReadonlyArray<EventObject
       case "SUBMIT": {
         const errors: Record<string, string> = {}
         const f = screen.form
-        if (f.driverLicenceNumber === "" && f.yearOfBirth === "") errors.driverLicenceNumber = "criteriaRequired"
+        if (f.driverLicenceNumber === "") errors.driverLicenceNumber = "criteriaRequired"
         if (f.yearOfBirth === "1899") errors.yearOfBirth = "yearOfBirthMin"
         // A company without its policy number opens the advanced section and stops.
         if (f.policyReportingCompanyCode !== "") errors.policyNumber = "policyNumberRequired"
@@ -232,8 +238,7 @@ const expectedAfter = (input: DriverSearchInput, seen: ReadonlyArray<EventObject
             driverLicenceNumber: found!.licenseNumber,
             comment: null,
             driverReportOption: screen.form.driverReportOption as number | null
-          },
-          ianaTimezone: input.ianaTimezone
+          }
         })
         break
       case "xstate.done.actor.generate":
@@ -259,21 +264,23 @@ const coverage = new Coverage("driverSearchMachine", driverSearchMachine)
 const inputs: ReadonlyArray<{ readonly title: string; readonly input: DriverSearchInput }> = [
   {
     title: "first visit, default of 10 years",
-    input: { jurisdictionCode: "", driverReportOption: 10, currentYear: 2025, ianaTimezone: "America/Toronto" }
-  },
-  {
-    title: "Ontario remembered, no report option, last search with the advanced section",
     input: {
-      jurisdictionCode: "ON",
-      driverReportOption: null,
-      currentYear: 2025,
-      ianaTimezone: "America/Halifax",
-      searchWithAdvanced: true
+      jurisdictionCode: "",
+      yearsOptions: [
+        { years: 6, isDefault: false },
+        { years: 10, isDefault: true },
+        { years: 0, isDefault: false }
+      ],
+      currentYear: 2025
     }
   },
   {
-    title: "a remembered jurisdiction no longer offered",
-    input: { jurisdictionCode: "ZZ", driverReportOption: 0, currentYear: 2025, ianaTimezone: "America/Vancouver" }
+    title: "Ontario remembered, no report option, last search with the advanced section",
+    input: { jurisdictionCode: "ON", yearsOptions: [], currentYear: 2025, searchWithAdvanced: true }
+  },
+  {
+    title: "a remembered jurisdiction no longer offered, the maximum as the only option",
+    input: { jurisdictionCode: "ZZ", yearsOptions: [{ years: 0, isDefault: false }], currentYear: 2025 }
   }
 ]
 
@@ -283,9 +290,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
-afterAll(() => {
-  console.log(coverage.summary())
-})
+afterAll(coverage.assertComplete)
 
 for (const { title, input } of inputs) {
   describe(`driver search, ${title}`, () => {
@@ -297,11 +302,11 @@ for (const { title, input } of inputs) {
         const remembered: Array<string> = []
         const rememberedAdvanced: Array<boolean> = []
         const opened: Array<number> = []
-        const notices: Array<ApiFailure> = []
+        const notices: Array<PortalFailure> = []
         const actor = createActor(
           driverSearchMachine.provide({
             actors: {
-              loadLookups: doubles.promise<DriverSearchLookups>("loadLookups"),
+              loadLookups: doubles.promise<DriverSearchLookups, void>("loadLookups"),
               search: doubles.promise<DriverSearchResult, { payload: DriverSearchPayload }>("search"),
               generate: doubles.promise<DriverReport, GenerateInput>("generate")
             },
@@ -353,20 +358,26 @@ const form = (overrides: Partial<DriverSearchForm>): DriverSearchForm => ({
 describe("driver search validation (document 3 section 5)", () => {
   const errorsOf = (overrides: Partial<DriverSearchForm>) => validateDriverSearch(form(overrides), 2025).errors
 
-  it("asks for a licence number or an advanced criterion", () => {
+  it("asks for a licence number or an advanced criterion that identifies a driver", () => {
     expect(errorsOf({})).toEqual({ driverLicenceNumber: "criteriaRequired" })
     expect(errorsOf({ driverLicenceNumber: "  " })).toEqual({ driverLicenceNumber: "criteriaRequired" })
     expect(errorsOf({ fullName: "Jean Tremblay" })).toEqual({})
     expect(errorsOf({ vehicleIdentificationNumber: "2HGFC2F59JH000001" })).toEqual({})
   })
 
+  it("refuses a year of birth alone, or with a jurisdiction only, as the server does", () => {
+    expect(errorsOf({ yearOfBirth: "1985" })).toEqual({ driverLicenceNumber: "criteriaRequired" })
+    expect(errorsOf({ yearOfBirth: "1985", jurisdictionCode: "QC" })).toEqual({ driverLicenceNumber: "criteriaRequired" })
+    expect(errorsOf({ yearOfBirth: "1985", fullName: "Jean Tremblay" })).toEqual({})
+  })
+
   it("takes a year of birth as YYYY, from 1900, not in the future", () => {
-    expect(errorsOf({ yearOfBirth: "1985" })).toEqual({})
-    expect(errorsOf({ yearOfBirth: "1900" })).toEqual({})
-    expect(errorsOf({ yearOfBirth: "1899" })).toEqual({ yearOfBirth: "yearOfBirthMin" })
-    expect(errorsOf({ yearOfBirth: "85" })).toEqual({ yearOfBirth: "yearOfBirthFormat" })
-    expect(errorsOf({ yearOfBirth: "19e5" })).toEqual({ yearOfBirth: "yearOfBirthFormat" })
-    expect(errorsOf({ yearOfBirth: "2026" })).toEqual({ yearOfBirth: "yearOfBirthFuture" })
+    const withName = (yearOfBirth: string) => errorsOf({ fullName: "Jean Tremblay", yearOfBirth })
+    expect(withName("1900")).toEqual({})
+    expect(withName("1899")).toEqual({ yearOfBirth: "yearOfBirthMin" })
+    expect(withName("85")).toEqual({ yearOfBirth: "yearOfBirthFormat" })
+    expect(withName("19e5")).toEqual({ yearOfBirth: "yearOfBirthFormat" })
+    expect(withName("2026")).toEqual({ yearOfBirth: "yearOfBirthFuture" })
   })
 
   it("needs both the policy number and its insurer, and both the claim number and its insurer", () => {
@@ -393,13 +404,42 @@ describe("driver search typing and payloads", () => {
   const started = () => {
     const actor = createActor(
       driverSearchMachine.provide({
-        actors: { loadLookups: new ActorDoubles().promise<DriverSearchLookups>("loadLookups") }
+        actors: { loadLookups: new ActorDoubles().promise<DriverSearchLookups, void>("loadLookups") }
       }),
-      { input: { jurisdictionCode: "", driverReportOption: 10, currentYear: 2025, ianaTimezone: "UTC" } }
+      { input: { jurisdictionCode: "", yearsOptions: [{ years: 10, isDefault: true }], currentYear: 2025 } }
     )
     actor.start()
     return actor
   }
+
+  it("keeps a search by year of birth alone on the form, with the criterion message, and sends nothing", async () => {
+    const doubles = new ActorDoubles()
+    const actor = createActor(
+      driverSearchMachine.provide({
+        actors: {
+          loadLookups: doubles.promise<DriverSearchLookups, void>("loadLookups"),
+          search: doubles.promise<DriverSearchResult, { payload: DriverSearchPayload }>("search")
+        },
+        actions: { rememberSearchWithAdvanced: () => undefined }
+      }),
+      { input: { jurisdictionCode: "", yearsOptions: [], currentYear: 2025 } }
+    )
+    actor.start()
+    doubles.settle("loadLookups", "resolve", lookups)
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("editing"))
+    actor.send({ type: "FIELD_CHANGED", field: "yearOfBirth", value: "1985" })
+    actor.send({ type: "SUBMIT" })
+    expect(actor.getSnapshot().value).toBe("editing")
+    expect(actor.getSnapshot().context.errors).toEqual({ driverLicenceNumber: "criteriaRequired" })
+    expect(doubles.callsOf("search")).toEqual([])
+    actor.send({ type: "FIELD_CHANGED", field: "fullName", value: "Jean Tremblay" })
+    actor.send({ type: "SUBMIT" })
+    expect(actor.getSnapshot().value).toBe("searching")
+    expect(doubles.callsOf("search")).toEqual([
+      { payload: expect.objectContaining({ fullName: "Jean Tremblay", yearOfBirth: 1985 }) }
+    ])
+    actor.stop()
+  })
 
   it("trims the VIN and keeps it to 17 characters; the comment to 30", () => {
     const actor = started()

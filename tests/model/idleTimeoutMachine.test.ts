@@ -58,7 +58,7 @@ const expectedAfter = (promptSeconds: number, events: ReadonlyArray<EventObject>
 const coverage = new Coverage("idleTimeoutMachine", idleTimeoutMachine)
 
 const tabSyncDouble = (received: Array<TabSyncCommand["type"]>) =>
-  fromCallback<TabSyncCommand>(({ receive }) => {
+  fromCallback<TabSyncCommand, void>(({ receive }) => {
     receive((command) => received.push(command.type))
   })
 
@@ -68,9 +68,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
-afterAll(() => {
-  console.log(coverage.summary())
-})
+afterAll(coverage.assertComplete)
 
 const inputs: ReadonlyArray<{ readonly title: string; readonly input: IdleTimeoutInput; readonly promptSeconds: number }> = [
   { title: "10 s idle, 3 s prompt", input: { idleSeconds: 10, promptSeconds: 3 }, promptSeconds: 3 },
@@ -84,10 +82,15 @@ for (const { title, input, promptSeconds } of inputs) {
     for (const path of paths) {
       it(pathTitle(path), async () => {
         const received: Array<TabSyncCommand["type"]> = []
-        const actor = createActor(idleTimeoutMachine.provide({ actors: { tabSync: tabSyncDouble(received) } }), {
-          input,
-          inspect: coverage.inspect
-        })
+        const actor = createActor(
+          idleTimeoutMachine.provide({
+            actors: { tabSync: tabSyncDouble(received), watchActivity: fromCallback<{ type: string }, void>(() => undefined) }
+          }),
+          {
+            input,
+            inspect: coverage.inspect
+          }
+        )
         await walkPath(
           actor,
           path,
@@ -108,9 +111,14 @@ for (const { title, input, promptSeconds } of inputs) {
 
 describe("idle timeout, with the spec's figures", () => {
   const start = (received: Array<TabSyncCommand["type"]> = []) => {
-    const actor = createActor(idleTimeoutMachine.provide({ actors: { tabSync: tabSyncDouble(received) } }), {
-      input: { idleSeconds: 15 * 60, promptSeconds: 60 }
-    })
+    const actor = createActor(
+      idleTimeoutMachine.provide({
+        actors: { tabSync: tabSyncDouble(received), watchActivity: fromCallback<{ type: string }, void>(() => undefined) }
+      }),
+      {
+        input: { idleSeconds: 15 * 60, promptSeconds: 60 }
+      }
+    )
     actor.start()
     return actor
   }
@@ -156,9 +164,10 @@ describe("idle timeout, with the spec's figures", () => {
     const actor = createActor(
       idleTimeoutMachine.provide({
         actors: {
-          tabSync: fromCallback<TabSyncCommand>(({ sendBack }) => {
+          tabSync: fromCallback<TabSyncCommand, void>(({ sendBack }) => {
             tellThisTab = sendBack
-          })
+          }),
+          watchActivity: fromCallback<{ type: string }, void>(() => undefined)
         }
       }),
       { input: { idleSeconds: 900, promptSeconds: 60 } }

@@ -32,9 +32,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
-afterAll(() => {
-  console.log(coverage.summary())
-})
+afterAll(coverage.assertComplete)
 
 describe("public page text", () => {
   for (const path of modelPaths(publicContentMachine, { input: { language: "en" }, events, maxSimpleLength: 5 })) {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
+import { createActor, type EventObject } from "xstate"
+import { InternalError } from "../../src/api/errors"
 import type { Organization, ReportingCompany, Unit } from "../../src/api/platform/schemas"
 import type { ReportHistoryQuery, ReportHistoryResult, ReportHistoryRow } from "../../src/api/reports/schemas"
 import {
@@ -11,19 +12,26 @@ import {
 import {
   reportHistoryMachine,
   savedState,
+  type ExportInput,
   type PagedSearchInput,
   type ReportHistoryContext,
   type ReportHistoryInput,
-  type ReportHistorySaved,
-  type UnitsInput
+  type ReportHistorySaved
 } from "../../src/machines/reports/reportHistoryMachine"
-import type { ApiFailure } from "../../src/services/api/apiError"
+import {
+  emptyScope,
+  organizationScopeMachine,
+  type OrganizationScope,
+  type ScopeSelection
+} from "../../src/machines/shared/organizationScopeMachine"
+import type { PortalFailure } from "../../src/services/api/portalFailure"
 import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
 
 const today = "2025-08-27"
 const threeMonthsAgo = "2025-05-27"
 const zone = "America/Toronto"
 const pageSize = 10
+const userId = 7
 
 const northwind: Organization = {
   id: 2,
@@ -72,10 +80,6 @@ const desk: Unit = {
   hasUsers: false
 }
 
-/** The units the server has for what is chosen: two, none, or one for the bureau, which has no companies. */
-const unitsOf = (filters: ReportHistoryFilters): ReadonlyArray<Unit> =>
-  filters.reportingCompanyId === general.id ? [toronto, ottawa] : filters.organizationId === bureau.id ? [desk] : []
-
 const row = (reportId: number): ReportHistoryRow => ({
   reportId,
   reportDate: "2025-08-20T14:00:00Z",
@@ -95,119 +99,86 @@ const row = (reportId: number): ReportHistoryRow => ({
 const found: ReportHistoryResult = { count: 12, data: Array.from({ length: 10 }, (_, i) => row(i + 1)) }
 const secondPage: ReportHistoryResult = { count: 12, data: [row(11), row(12)] }
 const nothing: ReportHistoryResult = { count: 0, data: [] }
-const serverError: ApiFailure = { status: 500, tag: "InternalError" }
-const connectionLost: ApiFailure = { status: 0, tag: "ConnectionError" }
+const serverError = new InternalError({})
+
+/** What the organization scope reports once its pickers are set: a carrier, its company and a unit. */
+const chosenScope: OrganizationScope = {
+  organizations: [northwind, bureau],
+  companies: [general, auto],
+  units: [toronto, ottawa],
+  selection: { organizationId: northwind.id, reportingCompanyId: general.id, unitId: toronto.id }
+}
+/** The bureau, which has no companies, with its own unit. */
+const bureauScope: OrganizationScope = {
+  organizations: [northwind, bureau],
+  companies: [],
+  units: [desk],
+  selection: { organizationId: bureau.id, reportingCompanyId: undefined, unitId: undefined }
+}
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
 const error = (id: string, cause: unknown) => ({ type: `xstate.error.actor.${id}`, error: cause })
 const filter = (field: string, value: string) => ({ type: "FILTER_CHANGED", field, value })
-
-const searchRegion = (snapshot: { value: unknown }) => (snapshot.value as { search: string }).search
-const lookupsRegion = (snapshot: { value: unknown }) => (snapshot.value as { lookups: string }).lookups
+const scopeChanged = (scope: OrganizationScope) => ({ type: "SCOPE_CHANGED", scope })
 
 /**
- * Three views of one machine, so that each stays small enough to walk: the pickers (lookups and
- * organization/company choices), the filters (dates, names, Search, Reset) and the results
- * (pages, export, failures). Together they cover every state and transition.
+ * Two views of one machine, so that each stays small enough to walk: the filters (scope, dates,
+ * names, Search, Reset) and the results (pages, export, failures). Together they cover every
+ * state and transition; the pickers themselves are the organization scope's own test.
  */
-const pickerEvents: SampleEvents = (snapshot) => {
+const filterEvents: SampleEvents = (snapshot) => {
   const context = snapshot.context as ReportHistoryContext
   const f = context.filters
-  const last = context.units[context.units.length - 1]
   return [
-    done("loadOrganizations", [northwind]),
-    done("loadOrganizations", [bureau]),
-    done("loadOrganizations", [northwind, bureau]),
-    error("loadOrganizations", serverError),
-    done("loadCompanies", [general]),
-    done("loadCompanies", [general, auto]),
-    error("loadCompanies", connectionLost),
-    done("loadUnits", unitsOf(f)),
-    error("loadUnits", serverError),
-    // Only what the organization list offers.
-    ...context.organizations
-      .filter((o) => o.id !== f.organizationId)
-      .map((o) => ({ type: "ORGANIZATION_CHANGED", organizationId: o.id })),
-    ...(f.organizationId !== undefined ? [{ type: "ORGANIZATION_CHANGED", organizationId: undefined }] : []),
-    ...(context.companies.length > 1 && f.reportingCompanyId !== auto.id
-      ? [{ type: "COMPANY_CHANGED", reportingCompanyId: auto.id }]
-      : []),
-    ...(f.reportingCompanyId !== undefined ? [{ type: "COMPANY_CHANGED", reportingCompanyId: undefined }] : []),
-    ...(last && f.unitId === undefined ? [{ type: "UNIT_CHANGED", unitId: last.id }] : []),
-    { type: "RESET" },
-    // One search, to see the choices reach the query.
-    ...(searchRegion(snapshot) === "editing" && lookupsRegion(snapshot) === "ready" ? [{ type: "SUBMIT" }] : []),
-    done("search", found)
-  ]
-}
-
-const quickLookups = [
-  done("loadOrganizations", [northwind]),
-  done("loadCompanies", [general]),
-  done("loadUnits", [toronto, ottawa])
-]
-
-/** The lookups settle before anything else, so the paths do not multiply by every interleaving. */
-const afterLookups =
-  (events: SampleEvents): SampleEvents =>
-  (snapshot) =>
-    lookupsRegion(snapshot) === "ready" ? events(snapshot) : quickLookups
-
-const filterEvents: SampleEvents = afterLookups((snapshot) => {
-  const f = (snapshot.context as ReportHistoryContext).filters
-  return [
+    ...(context.scope.selection.organizationId !== northwind.id ? [scopeChanged(chosenScope)] : []),
+    ...(context.scope.selection.organizationId !== bureau.id ? [scopeChanged(bureauScope)] : []),
     ...(f.fromDate === threeMonthsAgo ? [filter("fromDate", "invalid"), filter("fromDate", "2025-08-27")] : []),
     ...(f.toDate === today ? [filter("toDate", "2025-08-28"), filter("toDate", "2025-08-01")] : []),
     ...(f.driverName === "" ? [filter("driverName", " Tremblay ")] : []),
     // From the results only with a date made invalid, to see them stay while the message shows.
-    ...(searchRegion(snapshot) === "editing" || f.fromDate === "invalid" ? [{ type: "SUBMIT" }] : []),
+    ...(snapshot.matches("editing") || f.fromDate === "invalid" ? [{ type: "SUBMIT" }] : []),
     { type: "RESET" },
     done("search", found),
     done("search", nothing),
     error("search", serverError)
   ]
-})
+}
 
-const resultEvents: SampleEvents = afterLookups((snapshot) => {
+const resultEvents: SampleEvents = (snapshot) => {
   const context = snapshot.context as ReportHistoryContext
   return [
     { type: "SUBMIT" },
     { type: "RESET" },
     { type: "PAGE_CHANGED", page: context.page === 2 ? 1 : 2 },
-    { type: "EXPORT" },
+    { type: "EXPORT", language: "fr" },
     done("search", context.requestedPage === 2 ? secondPage : found),
     done("search", nothing),
     error("search", serverError),
     done("exportCsv", undefined),
     error("exportCsv", serverError)
   ]
-})
+}
 
-type Lookups = "loadingOrganizations" | "loadingCompanies" | "loadingUnits" | "ready"
-type Search = "editing" | "searching" | "showingResults" | "noResults" | "exporting"
+type Screen = "editing" | "searching" | "showingResults" | "noResults" | "exporting"
 
-/** What the report history screen shows, from document 2 (report history) and document 1 section 5 alone. */
+/** What the report history screen shows and did, from document 2 (report history) alone. */
 interface ExpectedScreen {
-  lookups: Lookups
-  search: Search
-  organizations: ReadonlyArray<Organization>
-  companies: ReadonlyArray<ReportingCompany>
-  units: ReadonlyArray<Unit>
+  screen: Screen
+  scope: OrganizationScope
   filters: ReportHistoryFilters
   errors: Record<string, string>
   result: ReportHistoryResult | undefined
   page: number
-  companyLoads: Array<{ organizationId: number }>
-  unitLoads: Array<UnitsInput>
   searches: Array<PagedSearchInput>
-  exports: Array<{ query: ReportHistoryQuery }>
-  notices: Array<ApiFailure>
+  exports: Array<ExportInput>
+  notices: Array<PortalFailure>
+  /** Resets passed on to the scope, which goes back to its only choices. */
+  scopeResets: number
+  /** How many times the screen's state was kept for the way back. */
+  saves: number
 }
 
 const defaults = (): ReportHistoryFilters => ({
-  organizationId: undefined,
-  reportingCompanyId: undefined,
-  unitId: undefined,
   reportRequestor: "",
   fromDate: threeMonthsAgo,
   toDate: today,
@@ -216,96 +187,40 @@ const defaults = (): ReportHistoryFilters => ({
   driverName: ""
 })
 
-const isCarrier = (screen: ExpectedScreen, id: number | undefined) =>
-  screen.organizations.find((o) => o.id === id)?.organizationType === "Carrier"
+const selectionQuery = (selection: ScopeSelection) => ({
+  ...(selection.organizationId !== undefined ? { organizationId: selection.organizationId } : {}),
+  ...(selection.reportingCompanyId !== undefined ? { reportingCompanyId: selection.reportingCompanyId } : {}),
+  ...(selection.unitId !== undefined ? { unitId: selection.unitId } : {})
+})
 
 const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObject>): ExpectedScreen => {
   const restored = input.restored
   const screen: ExpectedScreen = {
-    lookups: restored ? "ready" : "loadingOrganizations",
-    search: !restored?.result ? "editing" : restored.result.count === 0 ? "noResults" : "showingResults",
-    organizations: restored?.organizations ?? [],
-    companies: restored?.companies ?? [],
-    units: restored?.units ?? [],
+    screen: !restored?.result ? "editing" : restored.result.count === 0 ? "noResults" : "showingResults",
+    scope: restored?.scope ?? emptyScope,
     filters: restored?.filters ?? defaults(),
     errors: {},
     result: restored?.result,
     page: restored?.page ?? 1,
-    companyLoads: [],
-    unitLoads: [],
     searches: [],
     exports: [],
-    notices: []
+    notices: [],
+    scopeResets: 0,
+    // Kept as soon as the screen shows.
+    saves: 1
   }
   let query = restored?.query
   let requested = screen.page
-  const loadCompaniesOf = (organizationId: number) => {
-    screen.lookups = "loadingCompanies"
-    screen.companyLoads.push({ organizationId })
-  }
-  const loadUnitsOf = (organizationId: number, reportingCompanyId: number | undefined) => {
-    screen.lookups = "loadingUnits"
-    screen.unitLoads.push(reportingCompanyId === undefined ? { organizationId } : { organizationId, reportingCompanyId })
+  const show = (next: Screen) => {
+    screen.screen = next
+    if (next !== "searching" && next !== "exporting") screen.saves += 1
   }
   for (const event of seen) {
     const e = event as EventObject & Record<string, unknown>
     switch (e.type) {
-      case "xstate.done.actor.loadOrganizations": {
-        screen.organizations = e.output as ReadonlyArray<Organization>
-        screen.lookups = "ready"
-        // The only organization is chosen, and its companies load, or its units when it has no companies.
-        if (screen.organizations.length === 1) {
-          const only = screen.organizations[0]!.id
-          screen.filters = { ...screen.filters, organizationId: only }
-          if (isCarrier(screen, only)) loadCompaniesOf(only)
-          else loadUnitsOf(only, undefined)
-        }
-        break
-      }
-      case "xstate.done.actor.loadCompanies": {
-        screen.companies = e.output as ReadonlyArray<ReportingCompany>
-        screen.lookups = "ready"
-        // The only company is chosen, and its units load.
-        if (screen.companies.length === 1) {
-          screen.filters = { ...screen.filters, reportingCompanyId: screen.companies[0]!.id }
-          loadUnitsOf(screen.filters.organizationId!, screen.companies[0]!.id)
-        }
-        break
-      }
-      case "xstate.done.actor.loadUnits":
-        // Units are optional: even the only one is not chosen.
-        screen.units = e.output as ReadonlyArray<Unit>
-        screen.lookups = "ready"
-        break
-      case "xstate.error.actor.loadOrganizations":
-      case "xstate.error.actor.loadCompanies":
-      case "xstate.error.actor.loadUnits":
-        screen.notices.push(e.error as ApiFailure)
-        screen.lookups = "ready"
-        break
-      case "ORGANIZATION_CHANGED": {
-        const organizationId = e.organizationId as number | undefined
-        // Picking an organization clears company and unit.
-        screen.filters = { ...screen.filters, organizationId, reportingCompanyId: undefined, unitId: undefined }
-        screen.companies = []
-        screen.units = []
-        screen.lookups = "ready"
-        // A carrier's companies load; another organization's units load at once.
-        if (isCarrier(screen, organizationId)) loadCompaniesOf(organizationId!)
-        else if (organizationId !== undefined) loadUnitsOf(organizationId, undefined)
-        break
-      }
-      case "COMPANY_CHANGED": {
-        // Picking a company clears the unit; the company's units load.
-        const reportingCompanyId = e.reportingCompanyId as number | undefined
-        screen.filters = { ...screen.filters, reportingCompanyId, unitId: undefined }
-        screen.units = []
-        screen.lookups = "ready"
-        if (reportingCompanyId !== undefined) loadUnitsOf(screen.filters.organizationId!, reportingCompanyId)
-        break
-      }
-      case "UNIT_CHANGED":
-        screen.filters = { ...screen.filters, unitId: e.unitId as number }
+      case "SCOPE_CHANGED":
+        screen.scope = e.scope as OrganizationScope
+        screen.saves += 1
         break
       case "FILTER_CHANGED": {
         const field = e.field as keyof ReportHistoryFilters
@@ -314,6 +229,7 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
         // Either date answers "from after to".
         if ((field === "fromDate" || field === "toDate") && screen.errors.fromDate === "fromAfterTo")
           delete screen.errors.fromDate
+        screen.saves += 1
         break
       }
       case "SUBMIT": {
@@ -329,9 +245,7 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
         }
         screen.errors = {}
         query = {
-          ...(screen.filters.organizationId !== undefined ? { organizationId: screen.filters.organizationId } : {}),
-          ...(screen.filters.reportingCompanyId !== undefined ? { reportingCompanyId: screen.filters.reportingCompanyId } : {}),
-          ...(screen.filters.unitId !== undefined ? { unitId: screen.filters.unitId } : {}),
+          ...selectionQuery(screen.scope.selection),
           fromDate,
           toDate,
           ...(screen.filters.driverName !== "" ? { driverName: screen.filters.driverName.trim() } : {}),
@@ -339,81 +253,61 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
         }
         requested = 1
         screen.result = undefined
-        screen.search = "searching"
+        show("searching")
         screen.searches.push({ query, pageNumber: 1, pageSize })
         break
       }
       case "PAGE_CHANGED":
         requested = e.page as number
-        screen.search = "searching"
+        show("searching")
         screen.searches.push({ query: query!, pageNumber: requested, pageSize })
         break
-      case "xstate.done.actor.search": {
+      case "xstate.done.actor.search":
         screen.result = e.output as ReportHistoryResult
         screen.page = requested
-        screen.search = screen.result.count === 0 ? "noResults" : "showingResults"
+        show(screen.result.count === 0 ? "noResults" : "showingResults")
         break
-      }
       case "xstate.error.actor.search":
-        screen.notices.push(e.error as ApiFailure)
+        screen.notices.push(e.error as PortalFailure)
         // A page that failed leaves the one on screen.
-        screen.search = screen.result ? "showingResults" : "editing"
         requested = screen.page
+        show(screen.result ? "showingResults" : "editing")
         break
       case "EXPORT":
-        screen.search = "exporting"
-        screen.exports.push({ query: query! })
+        show("exporting")
+        screen.exports.push({ query: query!, language: e.language as "en" | "fr" })
         break
       case "xstate.done.actor.exportCsv":
-        screen.search = "showingResults"
+        show("showingResults")
         break
       case "xstate.error.actor.exportCsv":
-        screen.notices.push(e.error as ApiFailure)
-        screen.search = "showingResults"
+        screen.notices.push(e.error as PortalFailure)
+        show("showingResults")
         break
-      case "RESET": {
-        // Reset clears every field; the only organization (and its only company) stay chosen.
-        const only = screen.organizations.length === 1 ? screen.organizations[0]!.id : undefined
-        const keptCompanies = only !== undefined && only === screen.filters.organizationId ? screen.companies : []
-        const company = keptCompanies.length === 1 ? keptCompanies[0]!.id : undefined
-        // Nothing to load again while the organization and its company stay as they were.
-        const unchanged =
-          only !== undefined && only === screen.filters.organizationId && company === screen.filters.reportingCompanyId
-        const reload = only !== undefined && only !== screen.filters.organizationId && isCarrier(screen, only)
-        screen.filters = { ...defaults(), organizationId: only, reportingCompanyId: company }
-        screen.companies = keptCompanies
-        if (!unchanged) {
-          screen.units = []
-          screen.lookups = "ready"
-          if (reload) loadCompaniesOf(only!)
-          else if (only !== undefined && (company !== undefined || !isCarrier(screen, only))) loadUnitsOf(only, company)
-        }
+      case "RESET":
+        // Reset clears every field and the list; the scope is told to go back to its only choices.
+        screen.filters = defaults()
         screen.errors = {}
         screen.result = undefined
         screen.page = 1
         requested = 1
         query = undefined
-        screen.search = "editing"
+        screen.scopeResets += 1
+        show("editing")
         break
-      }
     }
   }
   return screen
 }
 
-const coverage = new Coverage("reportHistoryMachine", reportHistoryMachine)
+const coverage = new Coverage("reportHistoryMachine", reportHistoryMachine, {
+  allow: { "reportHistory.starting": "transient: left at once for where the kept list was, or editing" }
+})
 
-const restoredFilters: ReportHistoryFilters = {
-  ...defaults(),
-  organizationId: northwind.id,
-  reportingCompanyId: general.id,
-  driverName: "Tremblay"
-}
-const restoredQuery: ReportHistoryQuery = toQuery(restoredFilters, zone)
+const restoredFilters: ReportHistoryFilters = { ...defaults(), driverName: "Tremblay" }
+const restoredQuery: ReportHistoryQuery = toQuery(restoredFilters, chosenScope.selection, zone)
 const saved = (result: ReportHistoryResult | undefined, page: number): ReportHistorySaved => ({
-  organizations: [northwind, bureau],
-  companies: [general, auto],
-  units: [toronto, ottawa],
+  scope: chosenScope,
   filters: restoredFilters,
   query: result ? restoredQuery : undefined,
   page,
@@ -422,19 +316,13 @@ const saved = (result: ReportHistoryResult | undefined, page: number): ReportHis
 
 /** Fewer samples for the long journeys (simple paths), whose number grows fast with each sample. */
 const only =
-  (events: SampleEvents, keep: (event: { type: string; output?: unknown }) => boolean): SampleEvents =>
+  (events: SampleEvents, keep: (event: { type: string }) => boolean): SampleEvents =>
   (snapshot) =>
-    events(snapshot).filter((event) => keep(event as { type: string; output?: unknown }))
-const pickerJourneys = only(
-  pickerEvents,
-  (e) =>
-    e.type.startsWith("xstate.done.actor.load") ||
-    (e.type === "ORGANIZATION_CHANGED" && (e as { organizationId?: number }).organizationId === bureau.id)
-)
+    events(snapshot).filter((event) => keep(event as { type: string }))
 const filterJourneys = only(filterEvents, (e) => e.type !== "FILTER_CHANGED" && !e.type.startsWith("xstate.error"))
 const resultJourneys = only(resultEvents, (e) => !e.type.startsWith("xstate.error"))
 
-const fresh: ReportHistoryInput = { today, ianaTimezone: zone, pageSize }
+const fresh: ReportHistoryInput = { userId, today, ianaTimezone: zone, pageSize }
 const restoredAt = (result: ReportHistoryResult | undefined, page: number): ReportHistoryInput => ({
   ...fresh,
   restored: saved(result, page)
@@ -447,15 +335,8 @@ const scenarios: ReadonlyArray<{
   readonly simpleEvents: SampleEvents
   readonly maxSimpleLength: number
 }> = [
-  {
-    title: "organization, company and unit pickers",
-    input: fresh,
-    events: pickerEvents,
-    simpleEvents: pickerJourneys,
-    maxSimpleLength: 6
-  },
-  { title: "filters", input: fresh, events: filterEvents, simpleEvents: filterJourneys, maxSimpleLength: 6 },
-  { title: "results, first visit", input: fresh, events: resultEvents, simpleEvents: resultJourneys, maxSimpleLength: 8 },
+  { title: "filters", input: fresh, events: filterEvents, simpleEvents: filterJourneys, maxSimpleLength: 5 },
+  { title: "results, first visit", input: fresh, events: resultEvents, simpleEvents: resultJourneys, maxSimpleLength: 7 },
   {
     title: "results, back from a report on page 2",
     input: restoredAt(secondPage, 2),
@@ -485,11 +366,24 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
-afterAll(() => {
-  console.log(coverage.summary())
-})
+afterAll(coverage.assertComplete)
 
-const regionsOf = (snapshot: AnyMachineSnapshot) => snapshot.value as { lookups: string; search: string }
+/** The scope child stays as it starts: its own changes reach the screen as the SCOPE_CHANGED samples. */
+const quietScope = (doubles: ActorDoubles, scopeCalls: Array<string>) =>
+  organizationScopeMachine.provide({
+    actors: {
+      loadOrganizations: doubles.promise<ReadonlyArray<Organization>, { functionId: number }>("loadOrganizations"),
+      loadCompanies: doubles.promise<ReadonlyArray<ReportingCompany>, { functionId: number; organizationId: number }>(
+        "loadCompanies"
+      ),
+      loadUnits: doubles.promise<ReadonlyArray<Unit>, { organizationId: number }>("loadUnits")
+    },
+    actions: {
+      reportScope: () => undefined,
+      notifyFailure: () => undefined,
+      resetSelection: () => scopeCalls.push("RESET")
+    }
+  })
 
 for (const { title, input, events, simpleEvents, maxSimpleLength } of scenarios) {
   describe(`report history, ${title}`, () => {
@@ -498,46 +392,52 @@ for (const { title, input, events, simpleEvents, maxSimpleLength } of scenarios)
     for (const path of paths) {
       it(pathTitle(path), async () => {
         const doubles = new ActorDoubles()
-        const notices: Array<ApiFailure> = []
+        const scopeDoubles = new ActorDoubles()
+        const scopeCalls: Array<string> = []
+        const notices: Array<PortalFailure> = []
+        const saves: Array<{ userId: number; saved: ReportHistorySaved }> = []
         const actor = createActor(
           reportHistoryMachine.provide({
             actors: {
-              loadOrganizations: doubles.promise<ReadonlyArray<Organization>>("loadOrganizations"),
-              loadCompanies: doubles.promise<ReadonlyArray<ReportingCompany>, { organizationId: number }>("loadCompanies"),
-              loadUnits: doubles.promise<ReadonlyArray<Unit>, UnitsInput>("loadUnits"),
+              scope: quietScope(scopeDoubles, scopeCalls),
               search: doubles.promise<ReportHistoryResult, PagedSearchInput>("search"),
-              exportCsv: doubles.promise<void, { query: ReportHistoryQuery }>("exportCsv")
+              exportCsv: doubles.promise<void, ExportInput>("exportCsv")
             },
-            actions: { notifyFailure: (_, params) => notices.push(params.failure) }
+            actions: {
+              notifyFailure: (_, params) => notices.push(params.failure),
+              saveHistory: ({ context }, params) => saves.push({ userId: context.userId, saved: params })
+            }
           }),
           { input, inspect: coverage.inspect }
         )
         await walkPath(actor, path, doubles, coverage, (live, seen) => {
           const expected = expectedAfter(input, seen)
           const shown = live.context as ReportHistoryContext
-          expect(regionsOf(live)).toEqual({ lookups: expected.lookups, search: expected.search })
-          expect(shown.organizations).toEqual(expected.organizations)
-          expect(shown.companies).toEqual(expected.companies)
-          expect(shown.units).toEqual(expected.units)
+          expect(live.value).toBe(expected.screen)
+          expect(shown.scope).toEqual(expected.scope)
           expect(shown.filters).toEqual(expected.filters)
           expect(shown.errors).toEqual(expected.errors)
           expect(shown.result).toEqual(expected.result)
           expect(shown.page).toBe(expected.page)
-          expect(doubles.callsOf("loadCompanies")).toEqual(expected.companyLoads)
-          expect(doubles.callsOf("loadUnits")).toStrictEqual(expected.unitLoads)
           expect(doubles.callsOf("search")).toEqual(expected.searches)
           expect(doubles.callsOf("exportCsv")).toEqual(expected.exports)
           expect(notices).toEqual(expected.notices)
-          // What is kept for the way back is what is on screen.
-          expect(savedState(shown)).toEqual({
-            organizations: expected.organizations,
-            companies: expected.companies,
-            units: expected.units,
-            filters: expected.filters,
-            query: shown.query,
-            page: expected.page,
-            result: expected.result
-          })
+          expect(scopeCalls).toHaveLength(expected.scopeResets)
+          // The scope starts from the kept one, loading nothing, or loads the organizations.
+          expect(scopeDoubles.callsOf("loadOrganizations")).toEqual(input.restored ? [] : [{ functionId: 3 }])
+          // What is kept for the way back is what is on screen, for this user.
+          expect(saves).toHaveLength(expected.saves)
+          // Kept while the screen is settled, not while a search or an export runs.
+          if (expected.screen !== "searching" && expected.screen !== "exporting") {
+            expect(saves.at(-1)).toEqual({ userId, saved: savedState(shown) })
+            expect(savedState(shown)).toEqual({
+              scope: expected.scope,
+              filters: expected.filters,
+              query: shown.query,
+              page: expected.page,
+              result: expected.result
+            })
+          }
         })
       })
     }
@@ -546,6 +446,7 @@ for (const { title, input, events, simpleEvents, maxSimpleLength } of scenarios)
 
 describe("report history dates (document 2 section 5)", () => {
   const filters = (fromDate: string, toDate: string): ReportHistoryFilters => ({ ...defaults(), fromDate, toDate })
+  const noScope = emptyScope.selection
 
   it("defaults to the last 3 months, to today", () => {
     expect(defaultFromDate("2025-08-27")).toBe("2025-05-27")
@@ -561,7 +462,7 @@ describe("report history dates (document 2 section 5)", () => {
 
   it("leaves a date out of the search when it is empty", () => {
     expect(validateFilters(filters("", ""), today)).toEqual({})
-    expect(toQuery(filters("", ""), zone)).toEqual({ ianaTimezone: zone })
+    expect(toQuery(filters("", ""), noScope, zone)).toEqual({ ianaTimezone: zone })
   })
 
   it("refuses a from date after the to date", () => {

@@ -1,8 +1,16 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
+import { createActor, fromCallback, type AnyMachineSnapshot, type EventObject } from "xstate"
+import { Forbidden, NotFound, Unauthorized, BadRequest } from "../../src/api/errors"
 import type { TermsOfService, UserProfile } from "../../src/api/platform/schemas"
-import { sessionMachine, type LoadedSession, type SessionContext } from "../../src/machines/session/sessionMachine"
-import type { ApiFailure } from "../../src/services/api/apiError"
+import {
+  loggedOutReturnMs,
+  sessionMachine,
+  type LoadedSession,
+  type SessionContext,
+  type SessionEntry
+} from "../../src/machines/session/sessionMachine"
+import { ConnectionLost, type PortalFailure } from "../../src/services/api/portalFailure"
+import { SignInFailed, LogoutNotInitiated } from "../../src/services/session/auth"
 import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
 
 const profile = (termsAccepted: boolean): UserProfile => ({
@@ -38,117 +46,139 @@ const loaded = (termsAccepted: boolean): LoadedSession => ({
   terms
 })
 
-const failure = (status: number, tag: string, extra: Partial<ApiFailure> = {}): ApiFailure => ({ status, tag, ...extra })
-const accountDisabled = failure(403, "Forbidden", { token: "ACCOUNT_DISABLED" })
-
+const accountDisabled = new Forbidden({ token: "ACCOUNT_DISABLED" })
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
 const error = (id: string, cause: unknown) => ({ type: `xstate.error.actor.${id}`, error: cause })
+const loggedOutReturn = { type: "xstate.after.loggedOutReturn.session.signedOut.loggedOut.returning" }
 
 const coreEvents = [
   done("restoreUser", null),
   done("restoreUser", { accessToken: "stored-token" }),
-  error("restoreUser", { message: "storage unavailable" }),
-  { type: "SIGNED_IN", accessToken: "callback-token" },
+  done("completeSignIn", { returnUrl: "/report-history", accessToken: "callback-token" }),
+  error("completeSignIn", new SignInFailed({ code: 404 })),
   done("loadProfile", loaded(true)),
   done("loadProfile", loaded(false)),
-  error("loadProfile", failure(401, "Unauthorized")),
   error("loadProfile", accountDisabled),
   { type: "ACCEPT" },
   done("acceptTerms", profile(true)),
-  error("acceptTerms", failure(400, "BadRequest", { code: "ERROR_400_INVALID_REQUEST" })),
+  error("acceptTerms", new BadRequest({ code: "ERROR_400_INVALID_REQUEST" })),
   error("acceptTerms", accountDisabled),
   { type: "ACCOUNT_DISABLED" },
   { type: "ACKNOWLEDGE" },
   { type: "SIGN_OUT" },
   done("signOut", undefined),
-  error("signOut", failure(0, "ConnectionError"))
+  done("idle", undefined),
+  done("completeSignOut", undefined),
+  error("completeSignOut", new LogoutNotInitiated()),
+  done("clearLocalState", undefined),
+  loggedOutReturn,
+  { type: "GO_TO_LOGIN" }
 ]
 
 const events: SampleEvents = () => [
   ...coreEvents,
-  error("loadProfile", failure(404, "NotFound")),
-  error("loadProfile", failure(500, "UnexpectedStatus")),
-  error("loadProfile", failure(0, "ConnectionError")),
-  { type: "TOKEN_RENEWED", accessToken: "renewed-token" },
-  { type: "TOKEN_RENEWED" }
+  error("restoreUser", new Error("storage unavailable")),
+  error("completeSignIn", new SignInFailed({ code: 401 })),
+  error("completeSignIn", new Error("state mismatch")),
+  error("loadProfile", new Unauthorized({})),
+  error("loadProfile", new NotFound({})),
+  error("loadProfile", new ConnectionLost()),
+  error("signOut", new ConnectionLost()),
+  error("clearLocalState", new Error("storage unavailable"))
 ]
 
-/** What the portal shows for the session, worked out from the spec alone (document 1 sections 4 and 8). */
-interface ExpectedSession {
+/** What the portal shows and does for the session, worked out from the spec alone (document 1 sections 2, 4 and 8). */
+interface Expected {
   screen: string
   busy: boolean
-  accessToken: string | undefined
   profile: UserProfile | undefined
   terms: TermsOfService | undefined
+  returnUrl: string | undefined
   failureCode: number | undefined
-  termsError: unknown
-  profileLoads: number
-  acceptedVersions: Array<{ version: number }>
-  signOuts: number
-  localStateClears: number
+  effects: Array<string>
+  calls: Record<string, number>
 }
 
-const signedOutView = {
-  accessToken: undefined,
-  profile: undefined,
-  terms: undefined,
-  failureCode: undefined,
-  termsError: undefined
+const codeOf = (failure: unknown): number => {
+  const f = failure as PortalFailure | SignInFailed | Error
+  if ("_tag" in f && f._tag === "SignInFailed") return f.code
+  if ("_tag" in f && f._tag === "Forbidden") return f.token === "ACCOUNT_DISABLED" ? 401 : 500
+  if ("_tag" in f && f._tag === "Unauthorized") return 401
+  if ("_tag" in f && f._tag === "NotFound") return 404
+  return 500
 }
 
-const expectedAfter = (events: ReadonlyArray<EventObject>): ExpectedSession => {
-  const s: ExpectedSession = {
-    screen: "restoring",
-    busy: true,
-    ...signedOutView,
-    profileLoads: 0,
-    acceptedVersions: [],
-    signOuts: 0,
-    localStateClears: 0
+const startScreen: Record<SessionEntry, string> = {
+  app: "restoring",
+  loginCallback: "completingSignIn",
+  logoutCallback: "completingSignOut",
+  loggedOut: "signedOut.loggedOut.clearing",
+  logout: "signedOut.logoutNotInitiated"
+}
+
+const busyScreens = [
+  "restoring",
+  "completingSignIn",
+  "loadingProfile",
+  "acceptingTerms.saving",
+  "signingOut",
+  "completingSignOut"
+]
+
+const expectedAfter = (entry: SessionEntry, events: ReadonlyArray<EventObject>): Expected => {
+  const s: Expected = {
+    screen: "",
+    busy: false,
+    profile: undefined,
+    terms: undefined,
+    returnUrl: undefined,
+    failureCode: undefined,
+    effects: [],
+    calls: {}
   }
   const go = (screen: string) => {
     s.screen = screen
-    s.busy = ["restoring", "loadingProfile", "acceptingTerms.saving", "signingOut"].includes(screen)
-    if (screen === "loadingProfile") s.profileLoads += 1
-    if (screen === "signingOut") s.signOuts += 1
-    if (screen === "failed") s.localStateClears += 1
+    s.busy = busyScreens.includes(screen)
+    const call = (name: string) => (s.calls[name] = (s.calls[name] ?? 0) + 1)
+    if (screen === "restoring") call("restoreUser")
+    if (screen === "completingSignIn") call("completeSignIn")
+    if (screen === "loadingProfile") call("loadProfile")
+    if (screen === "signingOut") {
+      call("signOut")
+      Object.assign(s, { profile: undefined, terms: undefined, returnUrl: undefined, failureCode: undefined })
+    }
+    if (screen === "completingSignOut") call("completeSignOut")
+    if (screen === "signedOut.loggedOut.clearing" || screen === "failed") call("clearLocalState")
+    if (screen === "failed") s.effects.push(`loginFailed ${s.failureCode}`)
+  }
+  go(startScreen[entry])
+  const signedIn = (session: LoadedSession) => {
+    Object.assign(s, { profile: session.profile, terms: session.terms, failureCode: undefined })
+    if (s.returnUrl !== undefined) s.effects.push(`returnTo ${s.returnUrl}`)
+    go(session.profile.isLastTermsOfServiceAccepted ? "signedIn" : "acceptingTerms.showing")
   }
   for (const event of events) {
-    const e = event as EventObject & { accessToken?: string; output?: unknown; error?: ApiFailure }
+    const e = event as EventObject & { output?: unknown; error?: unknown }
     switch (e.type) {
-      case "xstate.done.actor.restoreUser": {
-        const stored = e.output as { accessToken: string } | null
-        if (stored) {
-          s.accessToken = stored.accessToken
-          go("loadingProfile")
-        } else go("signedOut")
+      case "xstate.done.actor.restoreUser":
+        go(e.output === null ? "signedOut.idle" : "loadingProfile")
         break
-      }
       case "xstate.error.actor.restoreUser":
-        go("signedOut")
+        go("signedOut.idle")
         break
-      case "SIGNED_IN":
-        Object.assign(s, { accessToken: e.accessToken, failureCode: undefined })
+      case "xstate.done.actor.completeSignIn":
+        s.returnUrl = (e.output as { returnUrl: string }).returnUrl
         go("loadingProfile")
         break
-      case "TOKEN_RENEWED":
-        s.accessToken = e.accessToken ?? s.accessToken
-        break
-      case "xstate.done.actor.loadProfile": {
-        const data = e.output as LoadedSession
-        Object.assign(s, { profile: data.profile, terms: data.terms })
-        go(data.profile.isLastTermsOfServiceAccepted ? "signedIn" : "acceptingTerms.showing")
-        break
-      }
-      case "xstate.error.actor.loadProfile": {
-        const status = e.error!.token === "ACCOUNT_DISABLED" ? 401 : e.error!.status
-        s.failureCode = status === 401 || status === 404 ? status : 500
+      case "xstate.error.actor.completeSignIn":
+      case "xstate.error.actor.loadProfile":
+        s.failureCode = codeOf(e.error)
         go("failed")
         break
-      }
+      case "xstate.done.actor.loadProfile":
+        signedIn(e.output as LoadedSession)
+        break
       case "ACCEPT":
-        s.termsError = undefined
-        s.acceptedVersions.push({ version: s.terms!.version })
         go("acceptingTerms.saving")
         break
       case "xstate.done.actor.acceptTerms":
@@ -156,9 +186,9 @@ const expectedAfter = (events: ReadonlyArray<EventObject>): ExpectedSession => {
         go("signedIn")
         break
       case "xstate.error.actor.acceptTerms":
-        if (e.error!.token === "ACCOUNT_DISABLED") go("disabledNotice")
+        if (e.error === accountDisabled) go("disabledNotice")
         else {
-          s.termsError = e.error
+          s.effects.push(`notify ${(e.error as PortalFailure)._tag}`)
           go("acceptingTerms.showing")
         }
         break
@@ -167,24 +197,47 @@ const expectedAfter = (events: ReadonlyArray<EventObject>): ExpectedSession => {
         break
       case "ACKNOWLEDGE":
       case "SIGN_OUT":
+      case "xstate.done.actor.idle":
         go("signingOut")
         break
       case "xstate.done.actor.signOut":
       case "xstate.error.actor.signOut":
-        Object.assign(s, signedOutView)
-        go("signedOut")
+        go("signedOut.idle")
+        break
+      case "xstate.done.actor.completeSignOut":
+        s.effects.push("loggedOut")
+        go("signedOut.loggedOut.clearing")
+        break
+      case "xstate.error.actor.completeSignOut":
+        go("signedOut.logoutNotInitiated")
+        break
+      case "xstate.done.actor.clearLocalState":
+      case "xstate.error.actor.clearLocalState":
+        if (s.screen === "signedOut.loggedOut.clearing") go("signedOut.loggedOut.returning")
+        break
+      case loggedOutReturn.type:
+      case "GO_TO_LOGIN":
+        s.effects.push("login")
+        go("signedOut.idle")
         break
     }
   }
   return s
 }
 
-const screenOf = (snapshot: AnyMachineSnapshot): string =>
-  typeof snapshot.value === "string"
-    ? snapshot.value
-    : Object.entries(snapshot.value).map(([parent, child]) => `${parent}.${String(child)}`)[0]!
+const screenOf = (snapshot: AnyMachineSnapshot): string => {
+  const walk = (value: unknown): string =>
+    typeof value === "string"
+      ? value
+      : Object.entries(value as Record<string, unknown>)
+          .map(([parent, child]) => `${parent}.${walk(child)}`)
+          .join()
+  return walk(snapshot.value)
+}
 
-const coverage = new Coverage("sessionMachine", sessionMachine)
+const coverage = new Coverage("sessionMachine", sessionMachine, {
+  allow: { "session.starting": "left at once by an eventless transition: never a state the user sees" }
+})
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -192,57 +245,89 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
-afterAll(() => {
-  console.log(coverage.summary())
-})
+afterAll(coverage.assertComplete)
 
-describe("session", () => {
-  const paths = modelPaths(sessionMachine, { events, simpleEvents: () => coreEvents, maxSimpleLength: 7 })
+const entries: ReadonlyArray<SessionEntry> = ["app", "loginCallback", "logoutCallback", "loggedOut", "logout"]
+
+describe.each(entries)("session opened at %s", (entry) => {
+  const input = { entry, idleSeconds: 900 }
+  const paths = modelPaths(sessionMachine, { input, events, simpleEvents: () => coreEvents, maxSimpleLength: 6 })
 
   for (const path of paths) {
     it(pathTitle(path), async () => {
       const doubles = new ActorDoubles()
-      let localStateClears = 0
+      const effects: Array<string> = []
       const actor = createActor(
         sessionMachine.provide({
           actors: {
-            restoreUser: doubles.promise<{ accessToken: string } | null>("restoreUser"),
-            loadProfile: doubles.promise<LoadedSession>("loadProfile"),
-            acceptTerms: doubles.promise<UserProfile, { version: number }>("acceptTerms"),
-            signOut: doubles.promise<void>("signOut")
+            restoreUser: doubles.promise("restoreUser"),
+            completeSignIn: doubles.promise("completeSignIn"),
+            loadProfile: doubles.promise("loadProfile"),
+            acceptTerms: doubles.promise("acceptTerms"),
+            signOut: doubles.promise("signOut"),
+            completeSignOut: doubles.promise("completeSignOut"),
+            clearLocalState: doubles.promise("clearLocalState"),
+            watchAccount: fromCallback(() => undefined),
+            idleTimeout: doubles.promise("idle") as never
           },
           actions: {
-            clearLocalState: () => {
-              localStateClears += 1
-            }
+            goToReturnUrl: ({ context }) => {
+              if (context.returnUrl !== undefined) effects.push(`returnTo ${context.returnUrl}`)
+            },
+            goToLoginFailed: (_, { code }) => effects.push(`loginFailed ${code}`),
+            goToLoggedOut: () => effects.push("loggedOut"),
+            goToLogin: () => effects.push("login"),
+            notifyFailure: (_, { failure }) => effects.push(`notify ${failure._tag}`)
           }
         }),
-        { inspect: coverage.inspect }
+        { input, inspect: coverage.inspect }
       )
-      await walkPath(actor, path, doubles, coverage, (live, seen) => {
-        const expected = expectedAfter(seen)
-        const context = live.context as SessionContext
-        expect(screenOf(live)).toBe(expected.screen)
-        expect(live.hasTag("busy")).toBe(expected.busy)
-        expect(context.accessToken).toBe(expected.accessToken)
-        expect(context.profile).toEqual(expected.profile)
-        expect(context.terms).toEqual(expected.terms)
-        expect(context.failure).toBe(expected.failureCode)
-        expect(context.termsFailure).toEqual(expected.termsError)
-        expect(doubles.callsOf("restoreUser")).toHaveLength(1)
-        expect(doubles.callsOf("loadProfile")).toHaveLength(expected.profileLoads)
-        expect(doubles.callsOf("acceptTerms")).toEqual(expected.acceptedVersions)
-        expect(doubles.callsOf("signOut")).toHaveLength(expected.signOuts)
-        expect(localStateClears).toBe(expected.localStateClears)
-      })
+      await walkPath(
+        actor,
+        path,
+        doubles,
+        coverage,
+        (live, seen) => {
+          const expected = expectedAfter(entry, seen)
+          const context = live.context as SessionContext
+          expect(screenOf(live)).toBe(expected.screen)
+          expect(live.hasTag("busy")).toBe(expected.busy)
+          expect(context.profile).toEqual(expected.profile)
+          expect(context.terms).toEqual(expected.terms)
+          expect(context.returnUrl).toBe(expected.returnUrl)
+          expect(context.failure).toBe(expected.failureCode)
+          expect(effects).toEqual(expected.effects)
+          for (const name of ["restoreUser", "completeSignIn", "loadProfile", "signOut", "completeSignOut", "clearLocalState"]) {
+            expect(doubles.callsOf(name), name).toHaveLength(expected.calls[name] ?? 0)
+          }
+        },
+        (delay) => (delay === "loggedOutReturn" ? loggedOutReturnMs : 0)
+      )
     })
   }
 })
 
-describe("session, without test actors", () => {
-  it("ends signed out when restoreUser is not provided", async () => {
-    const actor = createActor(sessionMachine)
-    actor.start()
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("signedOut"))
-  })
+it("returns to the address the user asked for only once the session is in place", async () => {
+  const doubles = new ActorDoubles()
+  const effects: Array<string> = []
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        completeSignIn: doubles.promise("completeSignIn"),
+        loadProfile: doubles.promise("loadProfile"),
+        watchAccount: fromCallback(() => undefined),
+        idleTimeout: doubles.promise("idle") as never
+      },
+      actions: { goToReturnUrl: ({ context }) => effects.push(`returnTo ${context.returnUrl}`) }
+    }),
+    { input: { entry: "loginCallback", idleSeconds: 900 } }
+  )
+  actor.start()
+  doubles.settle("completeSignIn", "resolve", { returnUrl: "/report-history", accessToken: "t" })
+  await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("loadingProfile"))
+  expect(effects).toEqual([])
+  doubles.settle("loadProfile", "resolve", loaded(true))
+  await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("signedIn"))
+  expect(effects).toEqual(["returnTo /report-history"])
+  actor.stop()
 })

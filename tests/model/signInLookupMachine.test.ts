@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, type EventObject } from "xstate"
+import { NotFound, Unauthorized } from "../../src/api/errors"
 import { userIdPattern } from "../../src/api/platform/schemas"
+import { ConnectionLost, UnexpectedAnswer } from "../../src/services/api/portalFailure"
 import { signInLookupMachine, type RedirectInput, type SignInLookupInput } from "../../src/machines/session/signInLookupMachine"
 import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
 
@@ -10,10 +12,10 @@ const invalidId = "analyst northwind"
 const domain = "northwind.example"
 
 const lookupFailures = [
-  { status: 401, tag: "Unauthorized" },
-  { status: 404, tag: "NotFound" },
-  { status: 500, tag: "UnexpectedStatus" },
-  { status: 0, tag: "ConnectionError" }
+  new Unauthorized({}),
+  new NotFound({}),
+  new UnexpectedAnswer({ status: 502, detail: "StatusCodeError" }),
+  new ConnectionLost()
 ]
 
 const userEvents = [
@@ -27,7 +29,7 @@ const userEvents = [
 const outcomes = [
   { type: "xstate.done.actor.lookup", output: { b2CDomainName: domain } },
   ...lookupFailures.map((error) => ({ type: "xstate.error.actor.lookup", error })),
-  { type: "xstate.error.actor.redirect", error: { status: 0, tag: "ConnectionError" } }
+  { type: "xstate.error.actor.redirect", error: new ConnectionLost() }
 ]
 
 const events: SampleEvents = () => [...userEvents, ...outcomes]
@@ -61,7 +63,7 @@ const expectedAfter = (input: SignInLookupInput, events: ReadonlyArray<EventObje
     failureCode: undefined
   }
   for (const event of events) {
-    const e = event as EventObject & { value?: string; output?: { b2CDomainName: string }; error?: { status: number } }
+    const e = event as EventObject & { value?: string; output?: { b2CDomainName: string }; error?: { _tag: string } }
     if (e.type === "USER_ID_CHANGED") Object.assign(screen, { userId: e.value, invalidUserIdShown: false })
     if (e.type === "REMEMBER_TOGGLED") screen.remember = !screen.remember
     if (e.type === "SUBMIT") {
@@ -72,11 +74,17 @@ const expectedAfter = (input: SignInLookupInput, events: ReadonlyArray<EventObje
     if (e.type === "xstate.done.actor.lookup") {
       screen.screen = "redirecting"
       screen.stored = [...screen.stored, screen.remember ? `remember ${screen.userId}` : "forget"]
-      screen.redirect = { userId: screen.userId, domainHint: e.output!.b2CDomainName, invitationId: input.invitationId }
+      screen.redirect = {
+        userId: screen.userId,
+        domainHint: e.output!.b2CDomainName,
+        invitationId: input.invitationId,
+        returnUrl: input.returnUrl
+      }
     }
     if (e.type === "xstate.error.actor.lookup") {
-      const status = e.error!.status
-      Object.assign(screen, { screen: "failed", failureCode: status === 401 || status === 404 ? status : 500 })
+      // Document 1 section 8: not authorized (404), account disabled (401), anything else 500.
+      const tag = e.error!._tag
+      Object.assign(screen, { screen: "failed", failureCode: tag === "NotFound" ? 404 : tag === "Unauthorized" ? 401 : 500 })
     }
     if (e.type === "xstate.error.actor.redirect") Object.assign(screen, { screen: "failed", failureCode: 500 })
   }
@@ -86,8 +94,11 @@ const expectedAfter = (input: SignInLookupInput, events: ReadonlyArray<EventObje
 const coverage = new Coverage("signInLookupMachine", signInLookupMachine)
 
 const inputs: ReadonlyArray<{ readonly title: string; readonly input: SignInLookupInput }> = [
-  { title: "first visit", input: { rememberedUserId: undefined, invitationId: undefined } },
-  { title: "remembered User ID and an invitation", input: { rememberedUserId: validId, invitationId: "invitation-7" } }
+  { title: "first visit", input: { rememberedUserId: undefined, invitationId: undefined, returnUrl: undefined } },
+  {
+    title: "remembered User ID, an invitation and a protected address",
+    input: { rememberedUserId: validId, invitationId: "invitation-7", returnUrl: "/report-history" }
+  }
 ]
 
 beforeEach(() => {
@@ -96,9 +107,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
-afterAll(() => {
-  console.log(coverage.summary())
-})
+afterAll(coverage.assertComplete)
 
 for (const { title, input } of inputs) {
   describe(`sign-in screen, ${title}`, () => {
@@ -108,6 +117,7 @@ for (const { title, input } of inputs) {
       it(pathTitle(path), async () => {
         const doubles = new ActorDoubles()
         const stored: Array<string> = []
+        const failedPages: Array<number> = []
         const actor = createActor(
           signInLookupMachine.provide({
             actors: {
@@ -115,8 +125,9 @@ for (const { title, input } of inputs) {
               redirect: doubles.promise<void, RedirectInput>("redirect")
             },
             actions: {
-              rememberUserId: ({ context }) => stored.push(`remember ${context.userId}`),
-              forgetUserId: () => stored.push("forget")
+              rememberUserId: (_, { userId }) => stored.push(`remember ${userId}`),
+              forgetUserId: () => stored.push("forget"),
+              goToLoginFailed: (_, { code }) => failedPages.push(code)
             }
           }),
           { input, inspect: coverage.inspect }
@@ -134,6 +145,7 @@ for (const { title, input } of inputs) {
           expect(live.status === "done" ? live.output : undefined).toEqual(
             expected.failureCode === undefined ? undefined : { code: expected.failureCode }
           )
+          expect(failedPages).toEqual(expected.failureCode === undefined ? [] : [expected.failureCode])
         })
       })
     }
@@ -142,7 +154,9 @@ for (const { title, input } of inputs) {
 
 describe("sign-in screen, without test actors", () => {
   it("fails loudly when the lookup is not provided", async () => {
-    const actor = createActor(signInLookupMachine, { input: { rememberedUserId: validId, invitationId: undefined } })
+    const actor = createActor(signInLookupMachine.provide({ actions: { goToLoginFailed: () => undefined } }), {
+      input: { rememberedUserId: validId, invitationId: undefined, returnUrl: undefined }
+    })
     actor.start()
     actor.send({ type: "SUBMIT" })
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe("done"))

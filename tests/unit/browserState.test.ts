@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { WebStorageStateStore } from "oidc-client-ts"
 import type { ClientConfig } from "../../src/api/platform/schemas"
-import { createAuth, tokenRenewalOffsetSeconds, userManagerSettings } from "../../src/services/session/auth"
+import { Effect, Exit } from "effect"
+import { LogoutNotInitiated, makeAuth, tokenRenewalOffsetSeconds, userManagerSettings } from "../../src/services/session/auth"
 import { forgetUserId, readRememberedUserId, rememberUserId } from "../../src/services/session/rememberedUserId"
 import { createTabSync, type TabSyncMessage } from "../../src/services/session/tabSync"
 
@@ -114,8 +115,9 @@ describe("the logout callback", () => {
   it("accepts a logout the app started", async () => {
     const storage = new MemoryStorage()
     storedState(storage, "abc", { initiatedByApp: true })
-    const auth = createAuth(config, { origin, storage })
-    expect(await auth.completeSignOut(`${callback}?state=abc`)).toBe("signedOut")
+    const auth = makeAuth(config, { origin, storage })
+    const exit = await Effect.runPromiseExit(auth.completeSignOut(`${callback}?state=abc`))
+    expect(Exit.isSuccess(exit)).toBe(true)
   })
 
   it.each([
@@ -125,7 +127,8 @@ describe("the logout callback", () => {
   ])("refuses %s", async (_, url, data) => {
     const storage = new MemoryStorage()
     if (data) storedState(storage, "abc", data)
-    const auth = createAuth(config, { origin, storage })
-    expect(await auth.completeSignOut(url)).toBe("notInitiated")
+    const auth = makeAuth(config, { origin, storage })
+    const error = await Effect.runPromise(Effect.flip(auth.completeSignOut(url)))
+    expect(error).toBeInstanceOf(LogoutNotInitiated)
   })
 })

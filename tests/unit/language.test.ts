@@ -5,7 +5,7 @@ import {
   readCookie,
   toPortalLanguage,
   type LanguageEnvironment
-} from "../../src/services/session/language"
+} from "../../src/i18n/languageChoice"
 
 const nothing: LanguageEnvironment = {
   cookie: "",

@@ -1,6 +1,9 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { BadRequest, Forbidden, NotFound, Unauthorized } from "../errors"
+import { access } from "../access"
+import { BadRequest, Forbidden, NotFound, TooManyRequests, Unauthorized } from "../errors"
+import { Id } from "../fields"
+import { FunctionId } from "../functions"
 import { Authorization } from "../security"
 import {
   ApplicationFunction,
@@ -21,13 +24,13 @@ import {
   UserProfile
 } from "./schemas"
 
-const functionIdParams = { functionId: Schema.Int }
-const organizationIdQuery = { organizationId: Schema.Int }
-const OrganizationIds = Schema.Array(Schema.Int).check(Schema.isMaxLength(1000))
+const functionIdParams = { functionId: Id }
+const organizationIdQuery = { organizationId: Id }
+const OrganizationIds = Schema.Array(Id).check(Schema.isMaxLength(1000))
 const Companies = Schema.Array(ReportingCompany)
 
 export const FunctionsGroup = HttpApiGroup.make("functions")
-  .add(HttpApiEndpoint.get("list", "/Functions", { success: Schema.Array(ApplicationFunction) }))
+  .add(HttpApiEndpoint.get("list", "/Functions", { success: Schema.Array(ApplicationFunction) }).annotateMerge(access.signedIn))
   .middleware(Authorization)
 
 export const OrganizationsGroup = HttpApiGroup.make("organizations")
@@ -35,8 +38,8 @@ export const OrganizationsGroup = HttpApiGroup.make("organizations")
     HttpApiEndpoint.get("getByFunction", "/organizations/get/:functionId", {
       params: functionIdParams,
       success: Schema.Array(Organization)
-    }),
-    HttpApiEndpoint.get("list", "/organizations/list", { success: Schema.Array(Organization) })
+    }).annotateMerge(access.functionInPath("functionId")),
+    HttpApiEndpoint.get("list", "/organizations/list", { success: Schema.Array(Organization) }).annotateMerge(access.signedIn)
   )
   .middleware(Authorization)
 
@@ -46,53 +49,55 @@ export const ReportingCompaniesGroup = HttpApiGroup.make("reportingCompanies")
       params: functionIdParams,
       query: organizationIdQuery,
       success: Companies
-    }),
+    }).annotateMerge(access.functionInPath("functionId")),
     HttpApiEndpoint.get("getByOrganizationWithoutUserFunction", "/reportingCompanies/getByOrganizationWithoutUserFunction", {
       query: organizationIdQuery,
       success: Companies
-    }),
+    }).annotateMerge(access.assignedOrganizations),
     HttpApiEndpoint.post("getByOrganizations", "/reportingCompanies/getByOrganizations/:functionId", {
       params: functionIdParams,
       payload: OrganizationIds,
       success: Companies
-    }),
+    }).annotateMerge(access.functionInPath("functionId")),
     HttpApiEndpoint.get("getByFunction", "/reportingCompanies/get/:functionId", {
       params: functionIdParams,
       success: Companies
-    }),
+    }).annotateMerge(access.functionInPath("functionId")),
     HttpApiEndpoint.get("getUserFunctionCompanies", "/reportingCompanies/getUserFunctionCompanies/:functionId", {
       params: functionIdParams,
       success: Companies
-    }),
+    }).annotateMerge(access.functionInPath("functionId")),
     HttpApiEndpoint.get("getCompaniesByUserFunction", "/reportingCompanies/getCompaniesByUserFunction/:id", {
-      params: { id: Schema.Int },
+      params: { id: Id },
       success: Companies
-    }),
+    }).annotateMerge(access.functionInPath("id")),
     HttpApiEndpoint.post(
       "getUserFunctionCompaniesByOrganizations",
       "/reportingCompanies/GetUserFunctionCompaniesByOrganizations/:functionId",
       { params: functionIdParams, payload: OrganizationIds, success: Companies }
-    ),
-    HttpApiEndpoint.get("list", "/reportingCompanies", { success: Companies })
+    ).annotateMerge(access.functionInPath("functionId")),
+    HttpApiEndpoint.get("list", "/reportingCompanies", { success: Companies }).annotateMerge(access.signedIn)
   )
   .middleware(Authorization)
 
 export const JurisdictionsGroup = HttpApiGroup.make("jurisdictions")
-  .add(HttpApiEndpoint.get("list", "/jurisdictions", { success: Schema.Array(Jurisdiction) }))
+  .add(HttpApiEndpoint.get("list", "/jurisdictions", { success: Schema.Array(Jurisdiction) }).annotateMerge(access.signedIn))
   .middleware(Authorization)
 
 /** Read by the public pages (sign-in banner, terms, contact us) before anyone signs in. */
 export const PublicContentGroup = HttpApiGroup.make("publicContent").add(
-  HttpApiEndpoint.get("getSystemMessage", "/SystemMessage", { success: SystemMessage }),
-  HttpApiEndpoint.get("getTermsOfService", "/TermsOfService", { success: TermsOfService }),
-  HttpApiEndpoint.get("getContactUs", "/contactUs", { query: { lang: Language }, success: ContactUs }),
+  HttpApiEndpoint.get("getSystemMessage", "/SystemMessage", { success: SystemMessage }).annotateMerge(access.public),
+  HttpApiEndpoint.get("getTermsOfService", "/TermsOfService", { success: TermsOfService }).annotateMerge(access.public),
+  HttpApiEndpoint.get("getContactUs", "/contactUs", { query: { lang: Language }, success: ContactUs }).annotateMerge(
+    access.public
+  ),
   HttpApiEndpoint.get("signInLookup", "/Users/SignInLookup", {
     query: { userId: SignInUserId },
     success: SignInLookup,
-    error: [NotFound, Unauthorized]
-  }),
-  HttpApiEndpoint.get("health", "/health", { success: Health }),
-  HttpApiEndpoint.get("clientConfig", "/clientConfig", { success: ClientConfig })
+    error: [NotFound, Unauthorized, TooManyRequests]
+  }).annotateMerge(access.public),
+  HttpApiEndpoint.get("health", "/health", { success: Health }).annotateMerge(access.public),
+  HttpApiEndpoint.get("clientConfig", "/clientConfig", { success: ClientConfig }).annotateMerge(access.public)
 )
 
 export const ContentAdministrationGroup = HttpApiGroup.make("contentAdministration")
@@ -101,23 +106,25 @@ export const ContentAdministrationGroup = HttpApiGroup.make("contentAdministrati
       payload: SystemMessage,
       success: SystemMessage,
       error: BadRequest
-    }),
+    }).annotateMerge(access.functions(FunctionId.manageSystemFunction)),
     HttpApiEndpoint.put("putTermsOfService", "/TermsOfService", {
       payload: TermsOfServiceUpdate,
       success: TermsOfService
-    }),
-    HttpApiEndpoint.put("putContactUs", "/contactUs", { payload: ContactUsUpdate, success: ContactUsUpdate })
+    }).annotateMerge(access.functions(FunctionId.manageSystemFunction)),
+    HttpApiEndpoint.put("putContactUs", "/contactUs", { payload: ContactUsUpdate, success: ContactUsUpdate }).annotateMerge(
+      access.functions(FunctionId.manageSystemFunction)
+    )
   )
   .middleware(Authorization)
 
 export const UsersGroup = HttpApiGroup.make("users")
   .add(
-    HttpApiEndpoint.get("getUserConnected", "/Users/GetUserConnected", { success: UserProfile }),
+    HttpApiEndpoint.get("getUserConnected", "/Users/GetUserConnected", { success: UserProfile }).annotateMerge(access.signedIn),
     HttpApiEndpoint.post("markTermsOfUseAsAccepted", "/Users/MarkTermsofUseAsAccepted", {
-      payload: Schema.Struct({ version: Schema.Int }),
+      payload: Schema.Struct({ version: Id }),
       success: UserProfile,
       error: [BadRequest, Forbidden]
-    })
+    }).annotateMerge(access.signedIn)
   )
   .middleware(Authorization)
 
@@ -125,9 +132,9 @@ export const UsersGroup = HttpApiGroup.make("users")
 export const UnitsGroup = HttpApiGroup.make("units")
   .add(
     HttpApiEndpoint.get("getByOrganization", "/units/getByOrganization", {
-      query: { organizationId: Schema.Int, reportingCompanyId: Schema.optional(Schema.Int) },
+      query: { organizationId: Id, reportingCompanyId: Schema.optional(Id) },
       success: Schema.Array(Unit),
       error: Forbidden
-    })
+    }).annotateMerge(access.assignedOrganizations)
   )
   .middleware(Authorization)

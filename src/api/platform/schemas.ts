@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { isText, Text } from "../fields"
 
 export const ApplicationFunction = Schema.Struct({
   id: Schema.Int,
@@ -64,10 +65,22 @@ export const UserDriverReportOption = Schema.Struct({
   isDefault: Schema.Boolean
 })
 
-/** A date-time as ISO 8601 text on the wire (an instant, with offset). */
-export const IsoDateTime = Schema.String.check(
-  Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/)
+const isoDateTimePattern =
+  /^([1-9]\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/
+
+/** The day exists in its month (PostgreSQL refuses 30 February). */
+const isCalendarDay = Schema.makeFilter<string>(
+  (value) => {
+    const match = isoDateTimePattern.exec(value)
+    if (!match) return true
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+    return day <= new Date(Date.UTC(year, month, 0)).getUTCDate() || "a day of its month"
+  },
+  { expected: "a day of its month" }
 )
+
+/** A date-time as ISO 8601 text on the wire (an instant, with offset): a real one, years 1000 to 9999. */
+export const IsoDateTime = Schema.String.check(Schema.isPattern(isoDateTimePattern), isCalendarDay)
 
 export const UserProfile = Schema.Struct({
   id: Schema.Int,
@@ -94,7 +107,7 @@ export const UserProfile = Schema.Struct({
 })
 export type UserProfile = typeof UserProfile.Type
 
-const MessageText = Schema.String.check(Schema.isMaxLength(2000))
+const MessageText = Text(2000)
 
 export const SystemMessage = Schema.Struct({
   startDate: Schema.NullOr(IsoDateTime),
@@ -104,7 +117,7 @@ export const SystemMessage = Schema.Struct({
 })
 export type SystemMessage = typeof SystemMessage.Type
 
-const LongText = Schema.String.check(Schema.isMaxLength(100_000))
+const LongText = Text(100_000)
 
 export const TermsOfService = Schema.Struct({
   version: Schema.Int,
@@ -131,7 +144,7 @@ export const ContactUsUpdate = Schema.Struct({
 
 /** The sign-in User ID: an e-mail-like pattern (document 1 section 5). */
 export const userIdPattern = /^[A-Za-z0-9.À-ÿ'_-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
-export const SignInUserId = Schema.String.check(Schema.isMaxLength(254), Schema.isPattern(userIdPattern))
+export const SignInUserId = Schema.String.check(Schema.isMaxLength(254), Schema.isPattern(userIdPattern), isText)
 
 export const SignInLookup = Schema.Struct({ b2CDomainName: Schema.String })
 export type SignInLookup = typeof SignInLookup.Type

@@ -1,19 +1,23 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
+import { access } from "../access"
 import { BadRequest, Forbidden, InternalError, NotFound } from "../errors"
+import { Id, IdOrZero, Text } from "../fields"
+import { FunctionId } from "../functions"
 import { Authorization } from "../security"
 import {
   DriverReport,
   DriverSearchPayload,
   DriverSearchResult,
   GenerateReportPayload,
+  PdfFileId,
   PdfLink,
   ReportHistoryQuery,
   ReportHistoryResult,
   ReportLanguage
 } from "./schemas"
 
-const IanaTimezone = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64))
+const IanaTimezone = Text(64).check(Schema.isMinLength(1))
 
 /** Driver reports (document 3 section 7), under /DriverReports. */
 export const DriverReportsGroup = HttpApiGroup.make("driverReports")
@@ -22,35 +26,35 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
       payload: DriverSearchPayload,
       success: DriverSearchResult,
       error: [BadRequest, Forbidden]
-    }),
+    }).annotateMerge(access.functions(FunctionId.driverReport)),
     HttpApiEndpoint.post("generateReport", "/DriverReports/GenerateReport", {
       query: { ianaTimezone: IanaTimezone },
       payload: GenerateReportPayload,
       success: DriverReport,
       error: [BadRequest, Forbidden, NotFound]
-    }),
+    }).annotateMerge(access.functions(FunctionId.driverReport)),
     HttpApiEndpoint.get("getById", "/DriverReports/GetById/:reportId/:contextId", {
-      params: { reportId: Schema.Int, contextId: Schema.Int },
+      params: { reportId: Id, contextId: IdOrZero },
       success: DriverReport,
       error: [Forbidden, NotFound]
-    }),
+    }).annotateMerge(access.companyFunctions(FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport)),
     HttpApiEndpoint.post("regenerateReport", "/DriverReports/RegenerateReport/:id", {
-      params: { id: Schema.Int },
-      query: { ianaTimezone: IanaTimezone, ninetyDaysDataCorrectionId: Schema.optional(Schema.Int) },
+      params: { id: Id },
+      query: { ianaTimezone: IanaTimezone, ninetyDaysDataCorrectionId: Schema.optional(Id) },
       success: DriverReport,
       error: [Forbidden, NotFound]
-    }),
+    }).annotateMerge(access.companyFunctions(FunctionId.driverReport, FunctionId.ninetyDaysReport)),
     HttpApiEndpoint.post("generateReportPdf", "/DriverReports/GenerateReportPdf/:id", {
-      params: { id: Schema.Int },
+      params: { id: Id },
       query: { lng: ReportLanguage },
       success: PdfLink,
       error: [Forbidden, NotFound, InternalError]
-    }),
+    }).annotateMerge(access.companyFunctions(FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport)),
     HttpApiEndpoint.get("historySearch", "/DriverReports/HistorySearch", {
       query: ReportHistoryQuery,
       success: ReportHistoryResult,
       error: [BadRequest, Forbidden]
-    })
+    }).annotateMerge(access.companyFunctions(FunctionId.reportHistory))
   )
   .middleware(Authorization)
 
@@ -60,8 +64,8 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
  */
 export const ReportFilesGroup = HttpApiGroup.make("reportFiles").add(
   HttpApiEndpoint.get("getPdf", "/DriverReports/Pdf/:fileId", {
-    params: { fileId: Schema.String.check(Schema.isPattern(/^[0-9a-f-]{36}$/)) },
+    params: { fileId: PdfFileId },
     success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/pdf" })),
     error: NotFound
-  })
+  }).annotateMerge(access.link)
 )

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { Id, maxId, Text } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
 
 /** A calendar date, yyyy-MM-dd. */
@@ -24,8 +25,9 @@ export const Carrier = Schema.Struct({ code: Schema.String, nameEn: Schema.Strin
 export type Carrier = typeof Carrier.Type
 
 const Money = Schema.Number
-const Trimmed = (max: number) => Schema.String.check(Schema.isMaxLength(max))
-const OptionalText = (max: number) => Schema.optional(Schema.NullOr(Trimmed(max)))
+const OptionalText = (max: number) => Schema.optional(Schema.NullOr(Text(max)))
+/** Years of data: 6 to 25, or 0 for the maximum the data holds. */
+const DriverReportOption = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 25 }))
 
 /** Driver search payload (document 3 section 3); at least a licence or an advanced criterion. */
 export const DriverSearchPayload = Schema.Struct({
@@ -40,7 +42,7 @@ export const DriverSearchPayload = Schema.Struct({
   claimNumber: OptionalText(20),
   claimReportingCompanyCode: OptionalText(20),
   comment: OptionalText(30),
-  driverReportOption: Schema.optional(Schema.NullOr(Schema.Int))
+  driverReportOption: Schema.optional(Schema.NullOr(DriverReportOption))
 })
 export type DriverSearchPayload = typeof DriverSearchPayload.Type
 
@@ -57,11 +59,10 @@ export const DriverSearchResult = Schema.Struct({ count: Schema.Int, data: Schem
 export type DriverSearchResult = typeof DriverSearchResult.Type
 
 export const GenerateReportPayload = Schema.Struct({
-  jurisdictionCode: Trimmed(2).check(Schema.isMinLength(2)),
-  driverLicenceNumber: Trimmed(20).check(Schema.isMinLength(1)),
-  comment: Schema.NullOr(Trimmed(30)),
-  /** Years of data: 6 to 25, or 0 for the maximum the data holds. */
-  driverReportOption: Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 25 })))
+  jurisdictionCode: Text(2).check(Schema.isMinLength(2)),
+  driverLicenceNumber: Text(20).check(Schema.isMinLength(1)),
+  comment: Schema.NullOr(Text(30)),
+  driverReportOption: Schema.NullOr(DriverReportOption)
 })
 export type GenerateReportPayload = typeof GenerateReportPayload.Type
 
@@ -253,20 +254,23 @@ export type ReportLanguage = typeof ReportLanguage.Type
 
 export const PdfLink = Schema.Struct({ link: Schema.String })
 
+/** The id in a PDF link: a UUID. */
+export const PdfFileId = Schema.String.check(Schema.isPattern(/^[0-9a-f-]{36}$/))
+
 /** Report history filters (document 2): every field optional; dates are yyyy-MM-dd in the user's zone. */
 export const ReportHistoryQuery = Schema.Struct({
-  organizationId: Schema.optional(Schema.Int),
-  reportingCompanyId: Schema.optional(Schema.Int),
-  unitId: Schema.optional(Schema.Int),
-  reportRequestor: Schema.optional(Trimmed(100)),
+  organizationId: Schema.optional(Id),
+  reportingCompanyId: Schema.optional(Id),
+  unitId: Schema.optional(Id),
+  reportRequestor: Schema.optional(Text(100)),
   fromDate: Schema.optional(PlainDate),
   toDate: Schema.optional(PlainDate),
-  referenceNumber: Schema.optional(Trimmed(30)),
-  driverLicenseNumber: Schema.optional(Trimmed(20)),
-  driverName: Schema.optional(Trimmed(200)),
-  ianaTimezone: Schema.optional(Trimmed(64)),
+  referenceNumber: Schema.optional(Text(30)),
+  driverLicenseNumber: Schema.optional(Text(20)),
+  driverName: Schema.optional(Text(200)),
+  ianaTimezone: Schema.optional(Text(64)),
   /** 1-based; without page and pageSize the whole result comes back (the CSV export). */
-  pageNumber: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))),
+  pageNumber: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: maxId }))),
   pageSize: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 })))
 })
 export type ReportHistoryQuery = typeof ReportHistoryQuery.Type

@@ -1,9 +1,10 @@
 import { Schema } from "effect"
+import { Id } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
 import { Carrier, Lookup, PlainDate } from "./schemas"
 
 /** VIN as the search keeps it: letters and digits without I, O and Q, at most 17. */
-export const Vin = Schema.String.check(Schema.isPattern(/^[A-HJ-NPR-Z0-9]{1,17}$/i))
+export const Vin = Schema.String.check(Schema.isPattern(/^[A-HJ-NPR-Za-hj-npr-z0-9]{1,17}$/))
 
 export const VehicleReportPolicy = Schema.Struct({
   coveragePeriod: Schema.Struct({ startDate: PlainDate, endDate: PlainDate }),
@@ -71,7 +72,7 @@ export const VehicleReport = Schema.Struct({
 })
 export type VehicleReport = typeof VehicleReport.Type
 
-export const VehiclePdfRequest = Schema.Struct({ reportId: Schema.Int })
+export const VehiclePdfRequest = Schema.Struct({ reportId: Id })
 
 /** The VIN field's rule: anything but letters and digits goes, and so do I, O and Q; at most 17. */
 export const normalizeVin = (raw: string): string =>

@@ -94,6 +94,7 @@ const en = {
     error400: "System error [400]",
     error401: "System error [401]",
     error404: "System error [404]",
+    error413: "System error [413]: the request is too large",
     error429: "System error [429]",
     error500: "System error [500]",
     error409: "Duplicate record",

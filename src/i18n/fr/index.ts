@@ -95,6 +95,7 @@ const fr = {
     error400: "Erreur du système [400]",
     error401: "Erreur du système [401]",
     error404: "Erreur du système [404]",
+    error413: "Erreur du système [413] : la demande est trop volumineuse",
     error429: "Erreur du système [429]",
     error500: "Erreur du système [500]",
     error409: "Enregistrement en double",

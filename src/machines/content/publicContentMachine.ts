@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
+import { awaits } from "../shared/effectActor"
 import type { Language } from "../../api/platform/schemas"
 
 export interface PublicContentContext {
@@ -17,16 +18,22 @@ export const publicContentMachine = setup({
     events: {} as PublicContentEvent
   },
   actors: {
-    load: fromPromise<unknown, { language: Language }>(async () => {
-      throw new Error("load not provided")
-    })
+    load: awaits<unknown, { language: Language }>("load")
+  },
+  actions: {
+    assignLanguage: assign((_, params: { language: Language }) => ({ language: params.language })),
+    assignContent: assign((_, params: { content: unknown }) => ({ content: params.content }))
   }
 }).createMachine({
   id: "publicContent",
   context: ({ input }) => ({ language: input.language, content: undefined }),
   initial: "loading",
   on: {
-    LANGUAGE_CHANGED: { target: ".loading", reenter: true, actions: assign({ language: ({ event }) => event.language }) }
+    LANGUAGE_CHANGED: {
+      target: ".loading",
+      reenter: true,
+      actions: { type: "assignLanguage", params: ({ event }) => ({ language: event.language }) }
+    }
   },
   states: {
     loading: {
@@ -34,7 +41,7 @@ export const publicContentMachine = setup({
         id: "load",
         src: "load",
         input: ({ context }) => ({ language: context.language }),
-        onDone: { target: "shown", actions: assign({ content: ({ event }) => event.output }) },
+        onDone: { target: "shown", actions: { type: "assignContent", params: ({ event }) => ({ content: event.output }) } },
         onError: { target: "failed" }
       }
     },

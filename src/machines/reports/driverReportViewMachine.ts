@@ -1,7 +1,7 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { DriverReport, ReportLanguage } from "../../api/reports/schemas"
-import type { ApiFailure } from "../../services/api/apiError"
-import { toApiFailure } from "../../services/api/apiError"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { awaits, failureOf, given } from "../shared/effectActor"
 
 /** Where the report was opened from; Go back returns there. */
 export type ReportOrigin = "/driver-report" | "/report-history" | "/ninetydays-report"
@@ -19,7 +19,7 @@ export interface DriverReportViewInput {
 export interface DriverReportViewContext extends DriverReportViewInput {
   readonly report: DriverReport | undefined
   /** The load failure shown on the screen; 401, 403 and 500 are left to the generic handler (document 3 section 8). */
-  readonly error: ApiFailure | undefined
+  readonly error: PortalFailure | undefined
   /** Open accordion items per section: policyKey or claim id, as text. */
   readonly expanded: { readonly [S in ReportSection]: ReadonlyArray<string> }
 }
@@ -31,12 +31,6 @@ export type DriverReportViewEvent =
   | { readonly type: "TO_PDF"; readonly lng: ReportLanguage }
   | { readonly type: "GO_BACK" }
   | { readonly type: "RETRY" }
-
-/** What the view acts on once: open the PDF link, or show the generic failure notice. */
-export type DriverReportViewEmitted =
-  | { readonly type: "pdfReady"; readonly link: string }
-  | { readonly type: "pdfFailed"; readonly failure: ApiFailure }
-  | { readonly type: "loadFailed"; readonly failure: ApiFailure }
 
 export interface DriverReportViewOutput {
   readonly origin: ReportOrigin
@@ -52,10 +46,22 @@ export interface GeneratePdfInput {
   readonly lng: ReportLanguage
 }
 
-/** Document 3 section 8: report fetch failures with these statuses are not stored as screen errors. */
-const notStoredStatuses: ReadonlySet<number> = new Set([401, 403, 500])
-
-export const isStoredLoadFailure = (failure: ApiFailure): boolean => !notStoredStatuses.has(failure.status)
+/**
+ * Document 3 section 8: report fetch failures with 401, 403 or 500 (and an answer the contract does
+ * not declare, read as 500) are left to the generic handler; the others are shown on the screen.
+ */
+export const isStoredLoadFailure = (failure: PortalFailure): boolean => {
+  switch (failure._tag) {
+    case "Unauthorized":
+    case "Forbidden":
+    case "InternalError":
+    case "UnexpectedAnswer":
+    case "Cancelled":
+      return false
+    default:
+      return true
+  }
+}
 
 /** Every accordion key of a section of the report. */
 export const sectionKeys = (report: DriverReport | undefined, section: ReportSection): ReadonlyArray<string> =>
@@ -73,23 +79,47 @@ export const allExpanded = (context: DriverReportViewContext, section: ReportSec
 
 const closed = { policies: [], claims: [] } as const
 
+const notifyFailure = {
+  type: "notifyFailure",
+  params: ({ event }: { event: { error: unknown } }) => ({ failure: failureOf(event) })
+} as const
+
 /** The driver report screen (/reports/{id}): load the report, open and close its sections, export it to PDF, go back. */
 export const driverReportViewMachine = setup({
   types: {
     input: {} as DriverReportViewInput,
     context: {} as DriverReportViewContext,
     events: {} as DriverReportViewEvent,
-    emitted: {} as DriverReportViewEmitted,
     output: {} as DriverReportViewOutput
   },
   actors: {
-    getReport: fromPromise<DriverReport, GetReportInput>(async () => {
-      throw new Error("getReport not provided")
-    }),
-    /** Resolves with the link of the generated PDF. */
-    generatePdf: fromPromise<string, GeneratePdfInput>(async () => {
-      throw new Error("generatePdf not provided")
+    getReport: awaits<DriverReport, GetReportInput>("getReport"),
+    /** Succeeds with the link of the generated PDF. */
+    generatePdf: awaits<string, GeneratePdfInput>("generatePdf")
+  },
+  actions: {
+    /** The generic error notice of document 1 section 8. */
+    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    /** The PDF's own failure notice, or the generic one. */
+    notifyPdfFailure: given<{ failure: PortalFailure }>("notifyPdfFailure"),
+    /** Opens the PDF link in a new window. */
+    openPdf: given<{ link: string }>("openPdf"),
+    /** Returns to the route the report was opened from. */
+    goBack: given<{ origin: ReportOrigin }>("goBack"),
+    assignReport: assign((_, report: DriverReport) => ({ report, error: undefined, expanded: closed })),
+    assignLoadError: assign((_, error: PortalFailure | undefined) => ({ error })),
+    expandAll: assign(({ context }, section: ReportSection) => ({
+      expanded: { ...context.expanded, [section]: sectionKeys(context.report, section) }
+    })),
+    collapseAll: assign(({ context }, section: ReportSection) => ({ expanded: { ...context.expanded, [section]: [] } })),
+    toggleItem: assign(({ context }, { section, key }: { section: ReportSection; key: string }) => {
+      const open = context.expanded[section]
+      const next = open.includes(key) ? open.filter((k) => k !== key) : [...open, key]
+      return { expanded: { ...context.expanded, [section]: next } }
     })
+  },
+  guards: {
+    isStoredLoadFailure: (_, failure: PortalFailure) => isStoredLoadFailure(failure)
   }
 }).createMachine({
   id: "driverReportView",
@@ -104,52 +134,26 @@ export const driverReportViewMachine = setup({
         id: "getReport",
         src: "getReport",
         input: ({ context }) => ({ reportId: context.reportId, contextId: context.contextId }),
-        onDone: {
-          target: "showing",
-          actions: assign({ report: ({ event }) => event.output, error: undefined, expanded: closed })
-        },
+        onDone: { target: "showing", actions: { type: "assignReport", params: ({ event }) => event.output } },
         onError: [
           {
-            guard: ({ event }) => isStoredLoadFailure(toApiFailure(event.error)),
+            guard: { type: "isStoredLoadFailure", params: ({ event }) => failureOf(event) },
             target: "failed",
-            actions: assign({ error: ({ event }) => toApiFailure(event.error) })
+            actions: { type: "assignLoadError", params: ({ event }) => failureOf(event) }
           },
-          {
-            target: "failed",
-            actions: [
-              assign({ error: undefined }),
-              emit(({ event }) => ({ type: "loadFailed" as const, failure: toApiFailure(event.error) }))
-            ]
-          }
+          { target: "failed", actions: [{ type: "assignLoadError", params: undefined }, notifyFailure] }
         ]
       }
     },
     failed: {
-      on: { RETRY: { target: "loading", actions: assign({ error: undefined }) } }
+      on: { RETRY: { target: "loading", actions: { type: "assignLoadError", params: undefined } } }
     },
     showing: {
       initial: "idle",
       on: {
-        EXPAND_ALL: {
-          actions: assign({
-            expanded: ({ context, event }) => ({
-              ...context.expanded,
-              [event.section]: sectionKeys(context.report, event.section)
-            })
-          })
-        },
-        COLLAPSE_ALL: {
-          actions: assign({ expanded: ({ context, event }) => ({ ...context.expanded, [event.section]: [] }) })
-        },
-        TOGGLE: {
-          actions: assign({
-            expanded: ({ context, event }) => {
-              const open = context.expanded[event.section]
-              const next = open.includes(event.key) ? open.filter((key) => key !== event.key) : [...open, event.key]
-              return { ...context.expanded, [event.section]: next }
-            }
-          })
-        }
+        EXPAND_ALL: { actions: { type: "expandAll", params: ({ event }) => event.section } },
+        COLLAPSE_ALL: { actions: { type: "collapseAll", params: ({ event }) => event.section } },
+        TOGGLE: { actions: { type: "toggleItem", params: ({ event }) => event } }
       },
       states: {
         idle: {
@@ -163,10 +167,10 @@ export const driverReportViewMachine = setup({
               reportId: context.report!.id,
               lng: (event as Extract<DriverReportViewEvent, { type: "TO_PDF" }>).lng
             }),
-            onDone: { target: "idle", actions: emit(({ event }) => ({ type: "pdfReady" as const, link: event.output })) },
+            onDone: { target: "idle", actions: { type: "openPdf", params: ({ event }) => ({ link: event.output }) } },
             onError: {
               target: "pdfFailed",
-              actions: emit(({ event }) => ({ type: "pdfFailed" as const, failure: toApiFailure(event.error) }))
+              actions: { type: "notifyPdfFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
             }
           }
         },
@@ -176,7 +180,8 @@ export const driverReportViewMachine = setup({
       }
     },
     leaving: {
-      type: "final"
+      type: "final",
+      entry: { type: "goBack", params: ({ context }) => ({ origin: context.origin }) }
     }
   },
   output: ({ context }) => ({ origin: context.origin })

@@ -1,3 +1,4 @@
+import { driverSearchIssues, identifyingCriteria, type DriverSearchIssueCode } from "../../api/reports/driverSearchCriteria"
 import type { DriverSearchPayload, DriverSearchRecord, GenerateReportPayload } from "../../api/reports/schemas"
 
 /** The search form as typed; every value is text except the number-of-years option. */
@@ -20,20 +21,14 @@ export interface DriverSearchForm {
 
 export type DriverSearchTextField = Exclude<keyof DriverSearchForm, "driverReportOption">
 
-/** Field messages of document 3 section 5, translated by the view under `driverSearch.errors`. */
-export type DriverSearchError =
-  | "criteriaRequired"
-  | "yearOfBirthFormat"
-  | "yearOfBirthMin"
-  | "yearOfBirthFuture"
-  | "policyNumberRequired"
-  | "policyCompanyRequired"
-  | "claimNumberRequired"
-  | "claimCompanyRequired"
+/**
+ * Field messages of document 3 section 5, translated by the view under `driverSearch.errors`: the
+ * issues of the rule the server applies too, and the year's format, which only typed text can break.
+ */
+export type DriverSearchError = DriverSearchIssueCode | "yearOfBirthFormat"
 
 export type DriverSearchErrors = Partial<Record<DriverSearchTextField, DriverSearchError>>
 
-export const yearOfBirthMinimum = 1900
 export const fieldLimits = {
   driverLicenceNumber: 20,
   fullName: 200,
@@ -71,49 +66,22 @@ const pairs: Partial<Record<DriverSearchTextField, DriverSearchTextField>> = {
   claimReportingCompanyCode: "claimNumber"
 }
 
-const advancedCriteria = [
-  "fullName",
-  "fullAddress",
-  "yearOfBirth",
-  "vehicleIdentificationNumber",
-  "policyNumber",
-  "claimNumber"
-] as const satisfies ReadonlyArray<DriverSearchTextField>
-
 export interface DriverSearchValidation {
   readonly errors: DriverSearchErrors
   /** A company without its number opens the advanced section (document 3 section 4). */
   readonly openAdvanced: boolean
 }
 
-/** Document 3 section 5, plus one rule of ours: some criterion must be given. */
+/** The shared rule (src/api/reports/driverSearchCriteria.ts) on what the form would send, and the year's format. */
 export const validateDriverSearch = (form: DriverSearchForm, currentYear: number): DriverSearchValidation => {
   const errors: Record<string, DriverSearchError> = {}
-  let openAdvanced = false
-  const filled = (field: DriverSearchTextField) => form[field].trim() !== ""
-
-  if (!filled("driverLicenceNumber") && !advancedCriteria.some(filled)) errors.driverLicenceNumber = "criteriaRequired"
-
   const year = form.yearOfBirth.trim()
-  if (year !== "") {
-    if (!/^\d{4}$/.test(year)) errors.yearOfBirth = "yearOfBirthFormat"
-    else if (Number(year) < yearOfBirthMinimum) errors.yearOfBirth = "yearOfBirthMin"
-    else if (Number(year) > currentYear) errors.yearOfBirth = "yearOfBirthFuture"
-  }
-
-  if (filled("policyReportingCompanyCode") && !filled("policyNumber")) {
-    errors.policyNumber = "policyNumberRequired"
-    openAdvanced = true
-  }
-  if (filled("policyNumber") && !filled("policyReportingCompanyCode")) errors.policyReportingCompanyCode = "policyCompanyRequired"
-  if (filled("claimReportingCompanyCode") && !filled("claimNumber")) {
-    errors.claimNumber = "claimNumberRequired"
-    openAdvanced = true
-  }
-  if (filled("claimNumber") && !filled("claimReportingCompanyCode")) errors.claimReportingCompanyCode = "claimCompanyRequired"
-
-  // Advanced fields with a message must be visible to be corrected.
-  if (Object.keys(errors).some((field) => field !== "driverLicenceNumber")) openAdvanced = true
+  const yearMalformed = year !== "" && !/^\d{4}$/.test(year)
+  const payload = toSearchPayload(yearMalformed ? { ...form, yearOfBirth: "" } : form)
+  for (const issue of driverSearchIssues(payload, currentYear)) errors[issue.field] ??= issue.code
+  if (yearMalformed) errors.yearOfBirth = "yearOfBirthFormat"
+  // Advanced fields with a message must be visible to be corrected (document 3 section 4).
+  const openAdvanced = Object.keys(errors).some((field) => field !== "driverLicenceNumber" && field !== "jurisdictionCode")
   return { errors, openAdvanced }
 }
 
@@ -158,11 +126,8 @@ export const withoutErrorsOf = (errors: DriverSearchErrors, field: DriverSearchT
   delete next[field]
   const pair = pairs[field]
   if (pair) delete next[pair]
-  // Any advanced criterion answers "enter a criterion".
-  if (
-    next.driverLicenceNumber === "criteriaRequired" &&
-    (field === "driverLicenceNumber" || (advancedCriteria as ReadonlyArray<string>).includes(field))
-  ) {
+  // Any identifying criterion answers "enter a criterion".
+  if (next.driverLicenceNumber === "criteriaRequired" && (identifyingCriteria as ReadonlyArray<string>).includes(field)) {
     delete next.driverLicenceNumber
   }
   return next as DriverSearchErrors

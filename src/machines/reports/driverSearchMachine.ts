@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Jurisdiction, ReportingCompany } from "../../api/platform/schemas"
 import type {
   DriverReport,
@@ -7,7 +7,8 @@ import type {
   DriverSearchResult,
   GenerateReportPayload
 } from "../../api/reports/schemas"
-import type { ApiFailure } from "../../services/api/apiError"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { awaits, failureOf, given } from "../shared/effectActor"
 import {
   emptyForm,
   normalized,
@@ -19,17 +20,23 @@ import {
   type DriverSearchForm,
   type DriverSearchTextField
 } from "./driverSearchForm"
+import { defaultYearsOption, type YearsOption } from "./yearsOptions"
 
 export interface DriverSearchInput {
   /** The jurisdiction chosen on the last visit, "" for all provinces. */
   readonly jurisdictionCode: string
-  /** The user's default driver report option. */
-  readonly driverReportOption: number | null
+  /** The user's driver report options; the default one is chosen first. */
+  readonly yearsOptions: ReadonlyArray<YearsOption>
+  /** In the user's zone: no year of birth may pass it. */
   readonly currentYear: number
-  /** Sent with GenerateReport: the browser's zone, in which the report date is recorded. */
-  readonly ianaTimezone: string
   /** Whether the last search was made with the advanced section open: it opens so again. */
   readonly searchWithAdvanced?: boolean
+}
+
+/** What Clear goes back to. */
+export interface DriverSearchDefaults {
+  readonly jurisdictionCode: string
+  readonly driverReportOption: number | null
 }
 
 /** The choices of the jurisdiction and insurer selects. */
@@ -39,7 +46,9 @@ export interface DriverSearchLookups {
 }
 
 export interface DriverSearchContext extends DriverSearchLookups {
-  readonly defaults: DriverSearchInput
+  readonly defaults: DriverSearchDefaults
+  readonly yearsOptions: ReadonlyArray<YearsOption>
+  readonly currentYear: number
   readonly form: DriverSearchForm
   readonly advancedOpen: boolean
   readonly errors: DriverSearchErrors
@@ -63,15 +72,12 @@ export type DriverSearchEvent =
 
 export interface GenerateInput {
   readonly payload: GenerateReportPayload
-  readonly ianaTimezone: string
 }
 
-/** An action the screen gives with `provide`, typed by its params. */
-const provided =
-  <Params>(name: string): ((args: unknown, params: Params) => void) =>
-  () => {
-    throw new Error(`${name} not provided`)
-  }
+const notifyFailure = {
+  type: "notifyFailure",
+  params: ({ event }: { event: { error: unknown } }) => ({ failure: failureOf(event) })
+} as const
 
 /** Driver search of document 3 sections 2 and 4: the form, the result dialog and report generation. */
 export const driverSearchMachine = setup({
@@ -81,70 +87,82 @@ export const driverSearchMachine = setup({
     events: {} as DriverSearchEvent
   },
   actors: {
-    /** GET /jurisdictions and the insurers; rejects with an ApiFailure. */
-    loadLookups: fromPromise<DriverSearchLookups>(async () => {
-      throw new Error("loadLookups not provided")
-    }),
-    /** POST Search; rejects with an ApiFailure. */
-    search: fromPromise<DriverSearchResult, { payload: DriverSearchPayload }>(async () => {
-      throw new Error("search not provided")
-    }),
-    /** POST GenerateReport?ianaTimezone; rejects with an ApiFailure. */
-    generate: fromPromise<DriverReport, GenerateInput>(async () => {
-      throw new Error("generate not provided")
-    })
+    /** GET /jurisdictions and the insurers. */
+    loadLookups: awaits<DriverSearchLookups>("loadLookups"),
+    /** POST Search. */
+    search: awaits<DriverSearchResult, { payload: DriverSearchPayload }>("search"),
+    /** POST GenerateReport, in the user's zone. */
+    generate: awaits<DriverReport, GenerateInput>("generate")
   },
   actions: {
     /** The last jurisdiction chosen is remembered between visits. */
-    rememberJurisdiction: provided<{ jurisdictionCode: string }>("rememberJurisdiction"),
+    rememberJurisdiction: given<{ jurisdictionCode: string }>("rememberJurisdiction"),
     /** Whether a search was made with the advanced section open is remembered until sign-out. */
-    rememberSearchWithAdvanced: provided<{ searchWithAdvanced: boolean }>("rememberSearchWithAdvanced"),
+    rememberSearchWithAdvanced: given<{ searchWithAdvanced: boolean }>("rememberSearchWithAdvanced"),
     /** Opens /reports/{id} with origin /driver-report. */
-    openReport: provided<{ reportId: number }>("openReport"),
+    openReport: given<{ reportId: number }>("openReport"),
     /** The generic error notice of document 1 section 8. */
-    notifyFailure: provided<{ failure: ApiFailure }>("notifyFailure")
+    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    /** A remembered jurisdiction that no longer exists falls back to all provinces. */
+    assignLookups: assign(({ context }, lookups: DriverSearchLookups) => {
+      const known = lookups.jurisdictions.some((j) => j.jurisdictionCode === context.form.jurisdictionCode)
+      const jurisdictionCode = known ? context.form.jurisdictionCode : ""
+      return {
+        ...lookups,
+        defaults: { ...context.defaults, jurisdictionCode },
+        form: { ...context.form, jurisdictionCode }
+      }
+    }),
+    /** A typed value, normalized; its message (and its pair's) goes. */
+    assignField: assign(({ context }, { field, value }: { field: DriverSearchTextField; value: string }) => ({
+      form: { ...context.form, [field]: normalized(field, value) },
+      errors: withoutErrorsOf(context.errors, field)
+    })),
+    assignOption: assign(({ context }, driverReportOption: number | null) => ({ form: { ...context.form, driverReportOption } })),
+    toggleAdvanced: assign({ advancedOpen: ({ context }) => !context.advancedOpen }),
+    clearForm: assign(({ context }) => ({ form: emptyForm(context.defaults), errors: {} })),
+    showErrors: assign(({ context }) => {
+      const validation = validateDriverSearch(context.form, context.currentYear)
+      return { errors: validation.errors, advancedOpen: context.advancedOpen || validation.openAdvanced }
+    }),
+    clearErrors: assign({ errors: {} }),
+    assignResult: assign((_, result: DriverSearchResult) => ({
+      result,
+      found: result.data.length === 1 ? result.data[0] : undefined
+    })),
+    clearResult: assign({ result: undefined, found: undefined })
   },
   guards: {
-    formInvalid: ({ context }) => Object.keys(validateDriverSearch(context.form, context.defaults.currentYear).errors).length > 0,
+    formInvalid: ({ context }) => Object.keys(validateDriverSearch(context.form, context.currentYear).errors).length > 0,
     jurisdictionField: ({ event }) => event.type === "FIELD_CHANGED" && event.field === "jurisdictionCode",
     severalFound: (_, result: DriverSearchResult) => result.count > 1 || result.data.length > 1,
     oneFound: (_, result: DriverSearchResult) => result.data.length === 1
   }
 }).createMachine({
   id: "driverSearch",
-  context: ({ input }) => ({
-    defaults: input,
-    form: emptyForm(input),
-    jurisdictions: [],
-    insurers: [],
-    advancedOpen: input.searchWithAdvanced ?? false,
-    errors: {},
-    result: undefined,
-    found: undefined
-  }),
+  context: ({ input }) => {
+    const defaults = { jurisdictionCode: input.jurisdictionCode, driverReportOption: defaultYearsOption(input.yearsOptions) }
+    return {
+      defaults,
+      yearsOptions: input.yearsOptions,
+      currentYear: input.currentYear,
+      form: emptyForm(defaults),
+      jurisdictions: [],
+      insurers: [],
+      advancedOpen: input.searchWithAdvanced ?? false,
+      errors: {},
+      result: undefined,
+      found: undefined
+    }
+  },
   initial: "loading",
   states: {
     loading: {
       invoke: {
         id: "loadLookups",
         src: "loadLookups",
-        onDone: {
-          target: "editing",
-          actions: assign(({ context, event }) => {
-            const known = event.output.jurisdictions.some((j) => j.jurisdictionCode === context.form.jurisdictionCode)
-            // A remembered jurisdiction that no longer exists falls back to all provinces.
-            const jurisdictionCode = known ? context.form.jurisdictionCode : ""
-            return {
-              ...event.output,
-              defaults: { ...context.defaults, jurisdictionCode },
-              form: { ...context.form, jurisdictionCode }
-            }
-          })
-        },
-        onError: {
-          target: "editing",
-          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
-        }
+        onDone: { target: "editing", actions: { type: "assignLookups", params: ({ event }) => event.output } },
+        onError: { target: "editing", actions: notifyFailure }
       }
     },
     editing: {
@@ -153,41 +171,21 @@ export const driverSearchMachine = setup({
           {
             guard: "jurisdictionField",
             actions: [
-              assign(({ context, event }) => ({
-                form: { ...context.form, jurisdictionCode: event.value },
-                errors: withoutErrorsOf(context.errors, event.field)
-              })),
+              { type: "assignField", params: ({ event }) => event },
               { type: "rememberJurisdiction", params: ({ event }) => ({ jurisdictionCode: event.value }) }
             ]
           },
-          {
-            actions: assign(({ context, event }) => ({
-              form: { ...context.form, [event.field]: normalized(event.field, event.value) },
-              errors: withoutErrorsOf(context.errors, event.field)
-            }))
-          }
+          { actions: { type: "assignField", params: ({ event }) => event } }
         ],
-        OPTION_CHANGED: {
-          actions: assign({ form: ({ context, event }) => ({ ...context.form, driverReportOption: event.value }) })
-        },
-        ADVANCED_TOGGLED: {
-          actions: assign({ advancedOpen: ({ context }) => !context.advancedOpen })
-        },
-        CLEAR: {
-          actions: assign(({ context }) => ({ form: emptyForm(context.defaults), errors: {} }))
-        },
+        OPTION_CHANGED: { actions: { type: "assignOption", params: ({ event }) => event.value } },
+        ADVANCED_TOGGLED: { actions: "toggleAdvanced" },
+        CLEAR: { actions: "clearForm" },
         SUBMIT: [
-          {
-            guard: "formInvalid",
-            actions: assign(({ context }) => {
-              const validation = validateDriverSearch(context.form, context.defaults.currentYear)
-              return { errors: validation.errors, advancedOpen: context.advancedOpen || validation.openAdvanced }
-            })
-          },
+          { guard: "formInvalid", actions: "showErrors" },
           {
             target: "searching",
             actions: [
-              assign({ errors: {} }),
+              "clearErrors",
               { type: "rememberSearchWithAdvanced", params: ({ context }) => ({ searchWithAdvanced: context.advancedOpen }) }
             ]
           }
@@ -203,19 +201,16 @@ export const driverSearchMachine = setup({
           {
             guard: { type: "severalFound", params: ({ event }) => event.output },
             target: "showingResult.several",
-            actions: assign({ result: ({ event }) => event.output })
+            actions: { type: "assignResult", params: ({ event }) => event.output }
           },
           {
             guard: { type: "oneFound", params: ({ event }) => event.output },
             target: "showingResult.one",
-            actions: assign({ result: ({ event }) => event.output, found: ({ event }) => event.output.data[0] })
+            actions: { type: "assignResult", params: ({ event }) => event.output }
           },
-          { target: "showingResult.none", actions: assign({ result: ({ event }) => event.output }) }
+          { target: "showingResult.none", actions: { type: "assignResult", params: ({ event }) => event.output } }
         ],
-        onError: {
-          target: "editing",
-          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
-        }
+        onError: { target: "editing", actions: notifyFailure }
       }
     },
     /** The result dialog; it is entered at the case the search found. */
@@ -223,14 +218,14 @@ export const driverSearchMachine = setup({
       initial: "none",
       states: {
         several: {
-          on: { DISMISS: { target: "#driverSearch.editing", actions: assign({ result: undefined }) } }
+          on: { DISMISS: { target: "#driverSearch.editing", actions: "clearResult" } }
         },
         none: {
-          on: { DISMISS: { target: "#driverSearch.editing", actions: assign({ result: undefined }) } }
+          on: { DISMISS: { target: "#driverSearch.editing", actions: "clearResult" } }
         },
         one: {
           on: {
-            CANCEL: { target: "#driverSearch.editing", actions: assign({ result: undefined, found: undefined }) },
+            CANCEL: { target: "#driverSearch.editing", actions: "clearResult" },
             GET_REPORT: { target: "generating" }
           }
         },
@@ -238,18 +233,12 @@ export const driverSearchMachine = setup({
           invoke: {
             id: "generate",
             src: "generate",
-            input: ({ context }) => ({
-              payload: toGeneratePayload(context.form, context.found!),
-              ianaTimezone: context.defaults.ianaTimezone
-            }),
+            input: ({ context }) => ({ payload: toGeneratePayload(context.form, context.found!) }),
             onDone: {
               target: "#driverSearch.reportOpened",
               actions: { type: "openReport", params: ({ event }) => ({ reportId: event.output.id }) }
             },
-            onError: {
-              target: "one",
-              actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
-            }
+            onError: { target: "one", actions: notifyFailure }
           }
         }
       }

@@ -1,11 +1,9 @@
 import { Temporal } from "temporal-polyfill"
 import type { ReportHistoryQuery } from "../../api/reports/schemas"
+import type { ScopeSelection } from "../shared/organizationScopeMachine"
 
-/** The report history filters of document 2; their defaults, validation and query follow. */
+/** The report history text and date filters of document 2 (the organization scope is its own machine). */
 export interface ReportHistoryFilters {
-  readonly organizationId: number | undefined
-  readonly reportingCompanyId: number | undefined
-  readonly unitId: number | undefined
   readonly reportRequestor: string
   /** yyyy-MM-dd, "" for no bound, anything else is an invalid date. */
   readonly fromDate: string
@@ -59,11 +57,11 @@ const text = (value: string): string | undefined => {
 }
 
 /** The HistorySearch query without paging; the server reads the to date up to its end of day. */
-export const toQuery = (filters: ReportHistoryFilters, ianaTimezone: string): ReportHistoryQuery => {
+export const toQuery = (filters: ReportHistoryFilters, scope: ScopeSelection, ianaTimezone: string): ReportHistoryQuery => {
   const entries = Object.entries({
-    organizationId: filters.organizationId,
-    reportingCompanyId: filters.reportingCompanyId,
-    unitId: filters.unitId,
+    organizationId: scope.organizationId,
+    reportingCompanyId: scope.reportingCompanyId,
+    unitId: scope.unitId,
     reportRequestor: text(filters.reportRequestor),
     fromDate: text(filters.fromDate),
     toDate: text(filters.toDate),
@@ -76,9 +74,6 @@ export const toQuery = (filters: ReportHistoryFilters, ianaTimezone: string): Re
 }
 
 export const blankFilters = (today: string): ReportHistoryFilters => ({
-  organizationId: undefined,
-  reportingCompanyId: undefined,
-  unitId: undefined,
   reportRequestor: "",
   fromDate: defaultFromDate(today),
   toDate: today,

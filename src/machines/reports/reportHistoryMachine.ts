@@ -1,7 +1,14 @@
-import { assign, fromPromise, setup } from "xstate"
-import type { Organization, ReportingCompany, Unit } from "../../api/platform/schemas"
+import { assign, sendTo, setup } from "xstate"
+import { FunctionId } from "../../api/functions"
 import type { ReportHistoryQuery, ReportHistoryResult } from "../../api/reports/schemas"
-import type { ApiFailure } from "../../services/api/apiError"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { awaits, failureOf, given } from "../shared/effectActor"
+import {
+  emptyScope,
+  organizationScopeMachine,
+  type OrganizationScope,
+  type ScopeChanged
+} from "../shared/organizationScopeMachine"
 import {
   blankFilters,
   toQuery,
@@ -14,10 +21,7 @@ import {
 
 /** What is kept when the user opens a report and comes back (document 2: the list persists). */
 export interface ReportHistorySaved {
-  readonly organizations: ReadonlyArray<Organization>
-  readonly companies: ReadonlyArray<ReportingCompany>
-  /** The units of the chosen company, or of an organization without companies. */
-  readonly units: ReadonlyArray<Unit>
+  readonly scope: OrganizationScope
   readonly filters: ReportHistoryFilters
   readonly query: ReportHistoryQuery | undefined
   readonly page: number
@@ -25,6 +29,8 @@ export interface ReportHistorySaved {
 }
 
 export interface ReportHistoryInput {
+  /** The signed-in user, whom the kept list belongs to. */
+  readonly userId: number
   /** yyyy-MM-dd in the browser's zone: the default range ends here and no date may pass it. */
   readonly today: string
   readonly ianaTimezone: string
@@ -33,32 +39,28 @@ export interface ReportHistoryInput {
 }
 
 export interface ReportHistoryContext extends ReportHistorySaved {
+  readonly userId: number
   /** The page being fetched; `page` is the one on screen. */
   readonly requestedPage: number
   readonly today: string
   readonly ianaTimezone: string
   readonly pageSize: number
   readonly errors: ReportHistoryErrors
-  /** Set from the input; says where each region starts. */
+  /** Set from the input; says where the screen starts. */
   readonly restoredAt: "results" | "noResults" | "editing" | undefined
 }
 
+export type CsvLanguage = "en" | "fr"
+
 export type ReportHistoryEvent =
   | { readonly type: "FILTER_CHANGED"; readonly field: ReportHistoryTextFilter; readonly value: string }
-  | { readonly type: "ORGANIZATION_CHANGED"; readonly organizationId: number | undefined }
-  | { readonly type: "COMPANY_CHANGED"; readonly reportingCompanyId: number | undefined }
-  | { readonly type: "UNIT_CHANGED"; readonly unitId: number | undefined }
+  | ScopeChanged
   | { readonly type: "SUBMIT" }
   | { readonly type: "RESET" }
   /** 1-based. */
   | { readonly type: "PAGE_CHANGED"; readonly page: number }
-  | { readonly type: "EXPORT" }
-
-/** Units of an organization, or of one of its companies when a company is given. */
-export interface UnitsInput {
-  readonly organizationId: number
-  readonly reportingCompanyId?: number
-}
+  /** Export CSV, with the names in the language in use. */
+  | { readonly type: "EXPORT"; readonly language: CsvLanguage }
 
 export interface PagedSearchInput {
   readonly query: ReportHistoryQuery
@@ -66,55 +68,28 @@ export interface PagedSearchInput {
   readonly pageSize: number
 }
 
-/** Document 1 section 5: bureau, third-party (and broker) organizations have no reporting companies. */
-export const organizationHasCompanies = (organization: Organization | undefined): boolean =>
-  organization?.organizationType === "Carrier"
-
-/** Picks an organization or company when it is the only one (document 1 section 5). */
-const onlyOne = <A extends { readonly id: number }>(list: ReadonlyArray<A>): number | undefined =>
-  list.length === 1 ? list[0]!.id : undefined
-
-/**
- * Reset clears every field; a selection that is the only one possible stays, and so do the lists
- * behind it: the companies while the organization stays chosen, the units while the company does too.
- */
-const resetFilters = (context: ReportHistoryContext): Pick<ReportHistoryContext, "filters" | "companies" | "units"> => {
-  const organizationId = onlyOne(context.organizations)
-  const companies = organizationId !== undefined && organizationId === context.filters.organizationId ? context.companies : []
-  const reportingCompanyId = onlyOne(companies)
-  const keepsUnits =
-    organizationId === context.filters.organizationId && reportingCompanyId === context.filters.reportingCompanyId
-  return {
-    filters: { ...blankFilters(context.today), organizationId, reportingCompanyId },
-    companies,
-    units: keepsUnits ? context.units : []
-  }
+export interface ExportInput {
+  readonly query: ReportHistoryQuery
+  readonly language: CsvLanguage
 }
 
-/** Document 1 section 5: units load for a company, or for an organization that has no companies. */
-const unitsFollow = (organization: Organization | undefined, reportingCompanyId: number | undefined): boolean =>
-  organization !== undefined && (reportingCompanyId !== undefined || !organizationHasCompanies(organization))
-
-const unitsInput = ({ organizationId, reportingCompanyId }: ReportHistoryFilters): UnitsInput =>
-  reportingCompanyId === undefined ? { organizationId: organizationId! } : { organizationId: organizationId!, reportingCompanyId }
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} not provided`)
-}
-
-/** An action the screen gives with `provide`, typed by its params. */
-const provided =
-  <Params>(name: string): ((args: unknown, params: Params) => void) =>
-  () => {
-    throw new Error(`${name} not provided`)
-  }
+/** The part of the context kept while the user reads a report. */
+export const savedState = (context: ReportHistoryContext): ReportHistorySaved => ({
+  scope: context.scope,
+  filters: context.filters,
+  query: context.query,
+  page: context.page,
+  result: context.result
+})
 
 const submit = [
   { guard: "filtersInvalid", actions: "showErrors" },
-  { target: "#reportHistory.search.searching", actions: "startSearch" }
+  { target: "#reportHistory.searching", actions: "startSearch" }
 ] as const
 
-/** Report history search of document 2: filters, a paged result, the CSV export. */
+const settled = { type: "saveHistory", params: ({ context }: { context: ReportHistoryContext }) => savedState(context) } as const
+
+/** Report history search of document 2: the organization scope, filters, a paged result, the CSV export. */
 export const reportHistoryMachine = setup({
   types: {
     input: {} as ReportHistoryInput,
@@ -122,83 +97,52 @@ export const reportHistoryMachine = setup({
     events: {} as ReportHistoryEvent
   },
   actors: {
-    /** GET /organizations/get/{reportHistory}. */
-    loadOrganizations: fromPromise<ReadonlyArray<Organization>>(notProvided("loadOrganizations")),
-    /** GET /reportingCompanies/getByOrganization/{reportHistory}?organizationId. */
-    loadCompanies: fromPromise<ReadonlyArray<ReportingCompany>, { organizationId: number }>(notProvided("loadCompanies")),
-    /** GET /units/getByOrganization?organizationId&reportingCompanyId. */
-    loadUnits: fromPromise<ReadonlyArray<Unit>, UnitsInput>(notProvided("loadUnits")),
+    /** Organization → company → unit, scoped by the reportHistory function. */
+    scope: organizationScopeMachine,
     /** GET HistorySearch with a page. */
-    search: fromPromise<ReportHistoryResult, PagedSearchInput>(notProvided("search")),
-    /** The same search unpaged, written to a CSV file. */
-    exportCsv: fromPromise<void, { query: ReportHistoryQuery }>(notProvided("exportCsv"))
+    search: awaits<ReportHistoryResult, PagedSearchInput>("search"),
+    /** The same search unpaged, saved as a CSV file. */
+    exportCsv: awaits<void, ExportInput>("exportCsv")
   },
   actions: {
-    notifyFailure: provided<{ failure: ApiFailure }>("notifyFailure"),
+    /** The generic error notice of document 1 section 8. */
+    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    /** The filters and the list are kept while a report is open. */
+    saveHistory: given<ReportHistorySaved>("saveHistory"),
+    assignScope: assign((_, scope: OrganizationScope) => ({ scope })),
+    /** A changed field loses its message; either date answers "from after to". */
+    assignFilter: assign(({ context }, { field, value }: { field: ReportHistoryTextFilter; value: string }) => {
+      const errors: Record<string, ReportHistoryError | undefined> = { ...context.errors }
+      delete errors[field]
+      if ((field === "fromDate" || field === "toDate") && errors.fromDate === "fromAfterTo") delete errors.fromDate
+      return { filters: { ...context.filters, [field]: value }, errors: errors as ReportHistoryErrors }
+    }),
     showErrors: assign(({ context }) => ({ errors: validateFilters(context.filters, context.today) })),
     /** A new search starts at page 1 with the filters as they are now. */
     startSearch: assign(({ context }) => ({
       errors: {},
-      query: toQuery(context.filters, context.ianaTimezone),
+      query: toQuery(context.filters, context.scope.selection, context.ianaTimezone),
       requestedPage: 1,
       result: undefined
     })),
-    /** The only organization is chosen. */
-    receiveOrganizations: assign(({ context }, organizations: ReadonlyArray<Organization>) => ({
-      organizations,
-      filters: { ...context.filters, organizationId: onlyOne(organizations) }
+    requestPage: assign((_, page: number) => ({ requestedPage: page })),
+    assignResult: assign(({ context }, result: ReportHistoryResult) => ({ result, page: context.requestedPage })),
+    /** A page that could not be fetched: the one on screen stays. */
+    keepPage: assign(({ context }) => ({ requestedPage: context.page })),
+    /** Reset clears every field and the result; the scope goes back to its only choices. */
+    resetSearch: assign(({ context }) => ({
+      filters: blankFilters(context.today),
+      errors: {},
+      query: undefined,
+      page: 1,
+      requestedPage: 1,
+      result: undefined
     })),
-    /** The only company is chosen. */
-    receiveCompanies: assign(({ context }, companies: ReadonlyArray<ReportingCompany>) => ({
-      companies,
-      filters: { ...context.filters, reportingCompanyId: onlyOne(companies) }
-    })),
-    /** An organization clears company and unit. */
-    selectOrganization: assign(({ context }, organizationId: number | undefined) => ({
-      filters: { ...context.filters, organizationId, reportingCompanyId: undefined, unitId: undefined },
-      companies: [],
-      units: []
-    })),
-    /** A company clears the unit. */
-    selectCompany: assign(({ context }, reportingCompanyId: number | undefined) => ({
-      filters: { ...context.filters, reportingCompanyId, unitId: undefined },
-      units: []
-    }))
+    resetScope: sendTo("scope", { type: "RESET" })
   },
   guards: {
     filtersInvalid: ({ context }) => Object.keys(validateFilters(context.filters, context.today)).length > 0,
-    restored: ({ context }) => context.restoredAt !== undefined,
     restoredAt: ({ context }, at: ReportHistoryContext["restoredAt"]) => context.restoredAt === at,
-    loadsCompanies: ({ context }, organizationId: number | undefined) =>
-      organizationHasCompanies(context.organizations.find((o) => o.id === organizationId)),
-    onlyOrganizationLoadsCompanies: (_, organizations: ReadonlyArray<Organization>) =>
-      organizations.length === 1 && organizationHasCompanies(organizations[0]),
-    onlyOrganizationLoadsUnits: (_, organizations: ReadonlyArray<Organization>) =>
-      organizations.length === 1 && unitsFollow(organizations[0], undefined),
-    onlyCompanyLoadsUnits: (_, companies: ReadonlyArray<ReportingCompany>) => companies.length === 1,
-    /** Whether the units follow a selection (of an organization, and maybe a company). */
-    loadsUnits: ({ context }, selection: Pick<ReportHistoryFilters, "organizationId" | "reportingCompanyId">) =>
-      unitsFollow(
-        context.organizations.find((o) => o.id === selection.organizationId),
-        selection.reportingCompanyId
-      ),
-    /** Reset keeps the only organization and the company chosen in it, so their lists stay. */
-    resetKeepsSelection: ({ context }) => {
-      const { filters } = resetFilters(context)
-      return (
-        filters.organizationId !== undefined &&
-        filters.organizationId === context.filters.organizationId &&
-        filters.reportingCompanyId === context.filters.reportingCompanyId
-      )
-    },
-    reselectsOnlyOrganization: ({ context }) => {
-      const only = onlyOne(context.organizations)
-      return (
-        only !== undefined &&
-        only !== context.filters.organizationId &&
-        organizationHasCompanies(context.organizations.find((o) => o.id === only))
-      )
-    },
     noneFound: (_, result: ReportHistoryResult) => result.count === 0,
     hasResult: ({ context }) => context.result !== undefined
   }
@@ -207,13 +151,11 @@ export const reportHistoryMachine = setup({
   context: ({ input }) => {
     const restored = input.restored
     return {
+      userId: input.userId,
       today: input.today,
       ianaTimezone: input.ianaTimezone,
       pageSize: input.pageSize,
-      organizations: restored?.organizations ?? [],
-      companies: restored?.companies ?? [],
-      // A state saved before units were kept has none.
-      units: restored?.units ?? [],
+      scope: restored?.scope ?? emptyScope,
       filters: restored?.filters ?? blankFilters(input.today),
       query: restored?.query,
       page: restored?.page ?? 1,
@@ -229,231 +171,85 @@ export const reportHistoryMachine = setup({
             : "results"
     }
   },
-  type: "parallel",
+  invoke: {
+    id: "scope",
+    src: "scope",
+    input: ({ context }) => ({
+      functionId: FunctionId.reportHistory,
+      restored: context.restoredAt === undefined ? undefined : context.scope
+    })
+  },
   on: {
     FILTER_CHANGED: {
-      actions: assign(({ context, event }) => {
-        const errors: Record<string, ReportHistoryError | undefined> = { ...context.errors }
-        delete errors[event.field]
-        if (event.field === "fromDate" || event.field === "toDate") {
-          if (errors.fromDate === "fromAfterTo") delete errors.fromDate
-        }
-        return { filters: { ...context.filters, [event.field]: event.value }, errors: errors as ReportHistoryErrors }
-      })
+      actions: [{ type: "assignFilter", params: ({ event }) => event }, settled]
     },
-    UNIT_CHANGED: {
-      actions: assign({ filters: ({ context, event }) => ({ ...context.filters, unitId: event.unitId }) })
-    }
+    SCOPE_CHANGED: {
+      actions: [{ type: "assignScope", params: ({ event }) => event.scope }, settled]
+    },
+    RESET: { target: ".editing", actions: ["resetSearch", "resetScope"] }
   },
+  initial: "starting",
   states: {
-    /** The organization, company and unit lists behind the pickers. */
-    lookups: {
-      initial: "starting",
-      on: {
-        ORGANIZATION_CHANGED: [
+    starting: {
+      always: [
+        { guard: { type: "restoredAt", params: "results" }, target: "showingResults" },
+        { guard: { type: "restoredAt", params: "noResults" }, target: "noResults" },
+        { target: "editing" }
+      ]
+    },
+    editing: {
+      entry: settled,
+      on: { SUBMIT: submit }
+    },
+    searching: {
+      invoke: {
+        id: "search",
+        src: "search",
+        input: ({ context }) => ({ query: context.query!, pageNumber: context.requestedPage, pageSize: context.pageSize }),
+        onDone: [
           {
-            guard: { type: "loadsCompanies", params: ({ event }) => event.organizationId },
-            target: ".loadingCompanies",
-            actions: { type: "selectOrganization", params: ({ event }) => event.organizationId }
+            guard: { type: "noneFound", params: ({ event }) => event.output },
+            target: "noResults",
+            actions: { type: "assignResult", params: ({ event }) => event.output }
           },
-          {
-            guard: {
-              type: "loadsUnits",
-              params: ({ event }) => ({ organizationId: event.organizationId, reportingCompanyId: undefined })
-            },
-            target: ".loadingUnits",
-            actions: { type: "selectOrganization", params: ({ event }) => event.organizationId }
-          },
-          {
-            target: ".ready",
-            actions: { type: "selectOrganization", params: ({ event }) => event.organizationId }
-          }
+          { target: "showingResults", actions: { type: "assignResult", params: ({ event }) => event.output } }
         ],
-        COMPANY_CHANGED: [
+        onError: [
           {
-            guard: {
-              type: "loadsUnits",
-              params: ({ context, event }) => ({
-                organizationId: context.filters.organizationId,
-                reportingCompanyId: event.reportingCompanyId
-              })
-            },
-            target: ".loadingUnits",
-            actions: { type: "selectCompany", params: ({ event }) => event.reportingCompanyId }
+            guard: "hasResult",
+            target: "showingResults",
+            actions: ["keepPage", { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }]
           },
-          {
-            target: ".ready",
-            actions: { type: "selectCompany", params: ({ event }) => event.reportingCompanyId }
-          }
-        ],
-        // The search region resets the filters and lists (resetFilters); here the loads follow.
-        // Guards see the selection from before the reset.
-        RESET: [
-          { guard: "resetKeepsSelection" },
-          // Back to the only organization after another choice: its companies, or its units, load again.
-          { guard: "reselectsOnlyOrganization", target: ".loadingCompanies" },
-          {
-            guard: { type: "loadsUnits", params: ({ context }) => resetFilters(context).filters },
-            target: ".loadingUnits"
-          },
-          { target: ".ready" }
+          { target: "editing", actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) } }
         ]
-      },
-      states: {
-        starting: {
-          always: [{ guard: "restored", target: "ready" }, { target: "loadingOrganizations" }]
-        },
-        loadingOrganizations: {
-          invoke: {
-            id: "loadOrganizations",
-            src: "loadOrganizations",
-            onDone: [
-              {
-                guard: { type: "onlyOrganizationLoadsCompanies", params: ({ event }) => event.output },
-                target: "loadingCompanies",
-                actions: { type: "receiveOrganizations", params: ({ event }) => event.output }
-              },
-              {
-                guard: { type: "onlyOrganizationLoadsUnits", params: ({ event }) => event.output },
-                target: "loadingUnits",
-                actions: { type: "receiveOrganizations", params: ({ event }) => event.output }
-              },
-              { target: "ready", actions: { type: "receiveOrganizations", params: ({ event }) => event.output } }
-            ],
-            onError: {
-              target: "ready",
-              actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
-            }
-          }
-        },
-        loadingCompanies: {
-          invoke: {
-            id: "loadCompanies",
-            src: "loadCompanies",
-            input: ({ context }) => ({ organizationId: context.filters.organizationId! }),
-            onDone: [
-              {
-                guard: { type: "onlyCompanyLoadsUnits", params: ({ event }) => event.output },
-                target: "loadingUnits",
-                actions: { type: "receiveCompanies", params: ({ event }) => event.output }
-              },
-              { target: "ready", actions: { type: "receiveCompanies", params: ({ event }) => event.output } }
-            ],
-            onError: {
-              target: "ready",
-              actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
-            }
-          }
-        },
-        loadingUnits: {
-          invoke: {
-            id: "loadUnits",
-            src: "loadUnits",
-            input: ({ context }) => unitsInput(context.filters),
-            // Units are an optional filter: even the only one is not chosen.
-            onDone: { target: "ready", actions: assign({ units: ({ event }) => event.output }) },
-            onError: {
-              target: "ready",
-              actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
-            }
-          }
-        },
-        ready: {}
       }
     },
-    search: {
-      initial: "starting",
+    showingResults: {
+      entry: settled,
       on: {
-        RESET: {
-          target: ".editing",
-          actions: assign(({ context }) => ({
-            ...resetFilters(context),
-            errors: {},
-            query: undefined,
-            page: 1,
-            requestedPage: 1,
-            result: undefined
-          }))
-        }
-      },
-      states: {
-        starting: {
-          always: [
-            { guard: { type: "restoredAt", params: "results" }, target: "showingResults" },
-            { guard: { type: "restoredAt", params: "noResults" }, target: "noResults" },
-            { target: "editing" }
-          ]
-        },
-        editing: {
-          on: { SUBMIT: submit }
-        },
-        searching: {
-          invoke: {
-            id: "search",
-            src: "search",
-            input: ({ context }) => ({ query: context.query!, pageNumber: context.requestedPage, pageSize: context.pageSize }),
-            onDone: [
-              {
-                guard: { type: "noneFound", params: ({ event }) => event.output },
-                target: "noResults",
-                actions: assign(({ context, event }) => ({ result: event.output, page: context.requestedPage }))
-              },
-              {
-                target: "showingResults",
-                actions: assign(({ context, event }) => ({ result: event.output, page: context.requestedPage }))
-              }
-            ],
-            onError: [
-              {
-                // A page that could not be fetched: the one on screen stays.
-                guard: "hasResult",
-                target: "showingResults",
-                actions: [
-                  assign(({ context }) => ({ requestedPage: context.page })),
-                  { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
-                ]
-              },
-              {
-                target: "editing",
-                actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
-              }
-            ]
-          }
-        },
-        showingResults: {
-          on: {
-            SUBMIT: submit,
-            PAGE_CHANGED: { target: "searching", actions: assign({ requestedPage: ({ event }) => event.page }) },
-            EXPORT: { target: "exporting" }
-          }
-        },
-        noResults: {
-          on: { SUBMIT: submit }
-        },
-        exporting: {
-          invoke: {
-            id: "exportCsv",
-            src: "exportCsv",
-            input: ({ context }) => ({ query: context.query! }),
-            onDone: { target: "showingResults" },
-            onError: {
-              target: "showingResults",
-              actions: { type: "notifyFailure", params: ({ event }) => ({ failure: event.error as ApiFailure }) }
-            }
-          }
+        SUBMIT: submit,
+        PAGE_CHANGED: { target: "searching", actions: { type: "requestPage", params: ({ event }) => event.page } },
+        EXPORT: { target: "exporting" }
+      }
+    },
+    noResults: {
+      entry: settled,
+      on: { SUBMIT: submit }
+    },
+    exporting: {
+      invoke: {
+        id: "exportCsv",
+        src: "exportCsv",
+        input: ({ context, event }) => ({
+          query: context.query!,
+          language: (event as Extract<ReportHistoryEvent, { type: "EXPORT" }>).language
+        }),
+        onDone: { target: "showingResults" },
+        onError: {
+          target: "showingResults",
+          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
         }
       }
     }
   }
-})
-
-/** The part of the context kept while the user reads a report. */
-export const savedState = (context: ReportHistoryContext): ReportHistorySaved => ({
-  organizations: context.organizations,
-  companies: context.companies,
-  units: context.units,
-  filters: context.filters,
-  query: context.query,
-  page: context.page,
-  result: context.result
 })

@@ -1,4 +1,5 @@
-import { assign, fromCallback, sendTo, setup } from "xstate"
+import { assign, sendTo, setup } from "xstate"
+import { listens } from "../shared/effectActor"
 
 export interface IdleTimeoutInput {
   /** The whole idle period, prompt included (15 minutes in production). */
@@ -36,10 +37,10 @@ export const idleTimeoutMachine = setup({
     events: {} as IdleTimeoutEvent
   },
   actors: {
-    /** Callback actor over a BroadcastChannel: receives TabSyncCommand, sends back REMOTE_ events. */
-    tabSync: fromCallback<TabSyncCommand>(() => {
-      throw new Error("tabSync not provided")
-    })
+    /** Over a channel between the tabs: receives TabSyncCommand, sends back REMOTE_ events. */
+    tabSync: listens<TabSyncCommand>("tabSync"),
+    /** The user's mouse, keys, scrolling and touches, sent as ACTIVITY (at most once a second). */
+    watchActivity: listens("watchActivity")
   },
   actions: {
     startCountdown: assign({ remaining: ({ context }) => context.promptSeconds }),
@@ -65,7 +66,10 @@ export const idleTimeoutMachine = setup({
     const promptSeconds = Math.max(1, Math.min(Math.floor(input.promptSeconds), idleSeconds))
     return { idleSeconds, promptSeconds, remaining: promptSeconds }
   },
-  invoke: { id: "tabSync", src: "tabSync" },
+  invoke: [
+    { id: "tabSync", src: "tabSync" },
+    { id: "watchActivity", src: "watchActivity" }
+  ],
   initial: "watching",
   states: {
     watching: {

@@ -1,6 +1,9 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { ApplicationFunction, Organization, TermsOfService, UserProfile } from "../../api/platform/schemas"
-import type { ApiFailure } from "../../services/api/apiError"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import type { CompletedSignIn, SignInFailureCode } from "../../services/session/auth"
+import { awaits, failureOf, given, listens } from "../shared/effectActor"
+import { idleTimeoutMachine } from "./idleTimeoutMachine"
 
 /** What loadProfile resolves: the calls made at sign-in (document 1 section 7). */
 export interface LoadedSession {
@@ -10,123 +13,150 @@ export interface LoadedSession {
   readonly terms: TermsOfService
 }
 
-/** The code of the login-failed page: /login-failed/{code}. */
-export type SessionFailureCode = 401 | 404 | 500
+/** Where the page was opened: the sign-in and sign-out callbacks are finished by the session itself. */
+export type SessionEntry = "app" | "loginCallback" | "logoutCallback" | "loggedOut" | "logout"
+
+export interface SessionInput {
+  readonly entry: SessionEntry
+  /** The whole idle period, prompt included (document 1 section 9). */
+  readonly idleSeconds: number
+}
 
 export interface SessionContext {
-  readonly accessToken: string | undefined
+  readonly entry: SessionEntry
+  readonly idleSeconds: number
   readonly profile: UserProfile | undefined
   readonly functions: ReadonlyArray<ApplicationFunction>
   readonly organizations: ReadonlyArray<Organization>
   readonly terms: TermsOfService | undefined
-  readonly failure: SessionFailureCode | undefined
-  /** Why accepting the terms failed, for the error toast; cleared on the next ACCEPT. */
-  readonly termsFailure: ApiFailure | undefined
+  /** Where to go once the session is in place after the sign-in callback. */
+  readonly returnUrl: string | undefined
+  /** The code of /login-failed/{code} once the sign-in failed. */
+  readonly failure: SignInFailureCode | undefined
 }
 
 export type SessionEvent =
-  /** From /authentication/login-callback once the code flow has completed. */
-  | { readonly type: "SIGNED_IN"; readonly accessToken: string }
-  /** The access token was renewed (300 s before expiry). */
-  | { readonly type: "TOKEN_RENEWED"; readonly accessToken?: string }
   | { readonly type: "ACCEPT" }
   /** Any call answered 403 ACCOUNT_DISABLED. */
   | { readonly type: "ACCOUNT_DISABLED" }
   /** OK on the account-disabled dialog. */
   | { readonly type: "ACKNOWLEDGE" }
   | { readonly type: "SIGN_OUT" }
+  /** The logged-out page's button: to the login page at once. */
+  | { readonly type: "GO_TO_LOGIN" }
 
-const statusOf = (error: unknown): number | undefined => {
-  const status = typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined
-  return typeof status === "number" ? status : undefined
+/** A failed profile load: 401 and 404 keep their code (a disabled account reads as 401), anything else is 500. */
+export const profileFailureCode = (failure: PortalFailure): SignInFailureCode => {
+  if (failure._tag === "Forbidden" && failure.token === "ACCOUNT_DISABLED") return 401
+  if (failure._tag === "Unauthorized") return 401
+  if (failure._tag === "NotFound") return 404
+  return 500
 }
 
-const isAccountDisabled = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && (error as { token?: unknown }).token === "ACCOUNT_DISABLED"
-
-/** A failed profile load goes to /login-failed/{code}: 401 and 404 keep their code (a disabled account reads as 401), anything else is 500. */
-export const sessionFailureCode = (error: unknown): SessionFailureCode => {
-  if (isAccountDisabled(error)) return 401
-  const status = statusOf(error)
-  return status === 401 || status === 404 ? status : 500
-}
+const signInFailureCodeOf = (error: unknown): SignInFailureCode =>
+  typeof error === "object" && error !== null && (error as { _tag?: unknown })._tag === "SignInFailed"
+    ? ((error as { code: SignInFailureCode }).code ?? 500)
+    : 500
 
 const signedOutContext = {
-  accessToken: undefined,
   profile: undefined,
   functions: [],
   organizations: [],
   terms: undefined,
-  failure: undefined,
-  termsFailure: undefined
-} satisfies SessionContext
+  returnUrl: undefined,
+  failure: undefined
+} satisfies Omit<SessionContext, "idleSeconds" | "entry">
 
-/** The signed-in session of document 1 section 4: restore, load the user, accept the terms, sign out. */
+/** The logged-out page returns to the login page after 3 s (docs/decisions.md). */
+export const loggedOutReturnMs = 3_000
+
+/** The signed-in session of document 1 section 4: restore or complete the sign-in, load the user, accept the terms, sign out. */
 export const sessionMachine = setup({
   types: {
+    input: {} as SessionInput,
     context: {} as SessionContext,
     events: {} as SessionEvent
   },
   actors: {
     /** The OIDC user stored in this tab, or null. */
-    restoreUser: fromPromise<{ accessToken: string } | null>(async () => {
-      throw new Error("restoreUser not provided")
-    }),
-    /** Rejects with an ApiFailure. */
-    loadProfile: fromPromise<LoadedSession>(async () => {
-      throw new Error("loadProfile not provided")
-    }),
-    /** Rejects with an ApiFailure. */
-    acceptTerms: fromPromise<UserProfile, { version: number }>(async () => {
-      throw new Error("acceptTerms not provided")
-    }),
+    restoreUser: awaits<{ accessToken: string } | null>("restoreUser"),
+    /** Finishes the code flow on the login callback; fails with SignInFailed. */
+    completeSignIn: awaits<CompletedSignIn>("completeSignIn"),
+    loadProfile: awaits<LoadedSession>("loadProfile"),
+    acceptTerms: awaits<UserProfile, { version: number }>("acceptTerms"),
     /** Clears local state and leaves for the provider's end-session page. */
-    signOut: fromPromise<void>(async () => {
-      throw new Error("signOut not provided")
-    })
+    signOut: awaits<void>("signOut"),
+    /** On the logout callback: fails when the logout did not start inside the portal. */
+    completeSignOut: awaits<void>("completeSignOut"),
+    /** Session storage and stored notifications go (the logged-out page). */
+    clearLocalState: awaits<void>("clearLocalState"),
+    /** Sends ACCOUNT_DISABLED whenever a call is answered 403 ACCOUNT_DISABLED. */
+    watchAccount: listens("watchAccount"),
+    idleTimeout: idleTimeoutMachine
   },
   actions: {
-    /** A failed sign-in must not be restored on the next visit. */
-    clearLocalState: () => {
-      throw new Error("clearLocalState not provided")
-    }
+    assignSession: assign((_, session: LoadedSession) => ({ ...session, failure: undefined })),
+    assignReturnUrl: assign((_, params: { returnUrl: string }) => ({ returnUrl: params.returnUrl })),
+    assignAcceptedProfile: assign((_, params: { profile: UserProfile }) => ({ profile: params.profile })),
+    assignFailure: assign((_, params: { code: SignInFailureCode }) => ({ failure: params.code })),
+    clearSession: assign(signedOutContext),
+    /** After the sign-in callback the user goes where they started: only now, with the session in place. */
+    goToReturnUrl: given("goToReturnUrl"),
+    goToLoginFailed: given<{ code: SignInFailureCode }>("goToLoginFailed"),
+    goToLoggedOut: given("goToLoggedOut"),
+    goToLogin: given("goToLogin"),
+    /** The generic failure notice for a refused terms acceptance. */
+    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure")
   },
   guards: {
-    hasStoredUser: (_, output: { accessToken: string } | null) => output !== null,
-    termsPending: (_, profile: UserProfile) => !profile.isLastTermsOfServiceAccepted
+    enteredAt: ({ context }, params: { entry: SessionEntry }) => context.entry === params.entry,
+    hasStoredUser: (_, params: { stored: unknown }) => params.stored !== null,
+    termsPending: (_, params: { profile: UserProfile }) => !params.profile.isLastTermsOfServiceAccepted,
+    accountDisabled: (_, params: { failure: PortalFailure }) =>
+      params.failure._tag === "Forbidden" && params.failure.token === "ACCOUNT_DISABLED"
+  },
+  delays: {
+    loggedOutReturn: loggedOutReturnMs
   }
 }).createMachine({
   id: "session",
-  context: signedOutContext,
-  initial: "restoring",
-  on: {
-    TOKEN_RENEWED: {
-      actions: assign({ accessToken: ({ context, event }) => event.accessToken ?? context.accessToken })
-    }
-  },
+  context: ({ input }) => ({ entry: input.entry, idleSeconds: input.idleSeconds, ...signedOutContext }),
+  initial: "starting",
   states: {
+    starting: {
+      always: [
+        { guard: { type: "enteredAt", params: { entry: "loginCallback" } }, target: "completingSignIn" },
+        { guard: { type: "enteredAt", params: { entry: "logoutCallback" } }, target: "completingSignOut" },
+        { guard: { type: "enteredAt", params: { entry: "loggedOut" } }, target: "signedOut.loggedOut" },
+        { guard: { type: "enteredAt", params: { entry: "logout" } }, target: "signedOut.logoutNotInitiated" },
+        { target: "restoring" }
+      ]
+    },
     restoring: {
       tags: ["busy"],
       invoke: {
         id: "restoreUser",
         src: "restoreUser",
         onDone: [
-          {
-            guard: { type: "hasStoredUser", params: ({ event }) => event.output },
-            target: "loadingProfile",
-            actions: assign({ accessToken: ({ event }) => event.output?.accessToken })
-          },
+          { guard: { type: "hasStoredUser", params: ({ event }) => ({ stored: event.output }) }, target: "loadingProfile" },
           { target: "signedOut" }
         ],
         onError: { target: "signedOut" }
-      },
-      on: {
-        SIGNED_IN: { target: "loadingProfile", actions: assign({ accessToken: ({ event }) => event.accessToken }) }
       }
     },
-    signedOut: {
-      on: {
-        SIGNED_IN: { target: "loadingProfile", actions: assign({ accessToken: ({ event }) => event.accessToken }) }
+    completingSignIn: {
+      tags: ["busy"],
+      invoke: {
+        id: "completeSignIn",
+        src: "completeSignIn",
+        onDone: {
+          target: "loadingProfile",
+          actions: { type: "assignReturnUrl", params: ({ event }) => ({ returnUrl: event.output.returnUrl }) }
+        },
+        onError: {
+          target: "failed",
+          actions: { type: "assignFailure", params: ({ event }) => ({ code: signInFailureCodeOf(event.error) }) }
+        }
       }
     },
     loadingProfile: {
@@ -136,32 +166,28 @@ export const sessionMachine = setup({
         src: "loadProfile",
         onDone: [
           {
-            guard: { type: "termsPending", params: ({ event }) => event.output.profile },
+            guard: { type: "termsPending", params: ({ event }) => ({ profile: event.output.profile }) },
             target: "acceptingTerms",
-            actions: assign(({ event }) => ({ ...event.output, failure: undefined }))
+            actions: [{ type: "assignSession", params: ({ event }) => event.output }, "goToReturnUrl"]
           },
-          {
-            target: "signedIn",
-            actions: assign(({ event }) => ({ ...event.output, failure: undefined }))
-          }
+          { target: "signedIn", actions: [{ type: "assignSession", params: ({ event }) => event.output }, "goToReturnUrl"] }
         ],
         onError: {
           target: "failed",
-          actions: assign({ failure: ({ event }) => sessionFailureCode(event.error) })
+          actions: { type: "assignFailure", params: ({ event }) => ({ code: profileFailureCode(failureOf(event)) }) }
         }
       }
     },
     acceptingTerms: {
       initial: "showing",
+      invoke: { id: "watchAccount", src: "watchAccount" },
       on: {
         ACCOUNT_DISABLED: { target: "disabledNotice" },
         SIGN_OUT: { target: "signingOut" }
       },
       states: {
         showing: {
-          on: {
-            ACCEPT: { target: "saving", actions: assign({ termsFailure: undefined }) }
-          }
+          on: { ACCEPT: { target: "saving" } }
         },
         saving: {
           tags: ["busy"],
@@ -169,16 +195,38 @@ export const sessionMachine = setup({
             id: "acceptTerms",
             src: "acceptTerms",
             input: ({ context }) => ({ version: context.terms?.version ?? 0 }),
-            onDone: { target: "#session.signedIn", actions: assign({ profile: ({ event }) => event.output }) },
+            onDone: {
+              target: "#session.signedIn",
+              actions: { type: "assignAcceptedProfile", params: ({ event }) => ({ profile: event.output }) }
+            },
             onError: [
-              { guard: ({ event }) => isAccountDisabled(event.error), target: "#session.disabledNotice" },
-              { target: "showing", actions: assign({ termsFailure: ({ event }) => event.error as ApiFailure }) }
+              {
+                guard: { type: "accountDisabled", params: ({ event }) => ({ failure: failureOf(event) }) },
+                target: "#session.disabledNotice"
+              },
+              {
+                target: "showing",
+                actions: {
+                  type: "notifyFailure",
+                  params: ({ event }) => ({ failure: failureOf(event) })
+                }
+              }
             ]
           }
         }
       }
     },
     signedIn: {
+      invoke: [
+        { id: "watchAccount", src: "watchAccount" },
+        {
+          id: "idle",
+          src: "idleTimeout",
+          input: ({ context }) => ({ idleSeconds: context.idleSeconds, promptSeconds: 60 }),
+          // The idle countdown reached 0 or the user chose Log Out, in this tab or another.
+          onDone: { target: "signingOut" }
+        }
+      ],
       on: {
         ACCOUNT_DISABLED: { target: "disabledNotice" },
         SIGN_OUT: { target: "signingOut" }
@@ -191,22 +239,54 @@ export const sessionMachine = setup({
     },
     signingOut: {
       tags: ["busy"],
+      entry: "clearSession",
       invoke: {
         id: "signOut",
         src: "signOut",
         // Local state is cleared before the provider is called, so a failed redirect still ends signed out.
-        onDone: { target: "signedOut", actions: assign(signedOutContext) },
-        onError: { target: "signedOut", actions: assign(signedOutContext) }
+        onDone: { target: "signedOut" },
+        onError: { target: "signedOut" }
+      }
+    },
+    completingSignOut: {
+      tags: ["busy"],
+      invoke: {
+        id: "completeSignOut",
+        src: "completeSignOut",
+        onDone: { target: "signedOut.loggedOut", actions: "goToLoggedOut" },
+        onError: { target: "signedOut.logoutNotInitiated" }
+      }
+    },
+    signedOut: {
+      initial: "idle",
+      on: { GO_TO_LOGIN: { target: ".idle", actions: "goToLogin" } },
+      states: {
+        idle: {},
+        /** Signed out: session storage and stored notifications are cleared, then the login page follows. */
+        loggedOut: {
+          initial: "clearing",
+          states: {
+            clearing: {
+              invoke: {
+                id: "clearLocalState",
+                src: "clearLocalState",
+                onDone: { target: "returning" },
+                onError: { target: "returning" }
+              }
+            },
+            returning: {
+              after: { loggedOutReturn: { target: "#session.signedOut.idle", actions: "goToLogin" } }
+            }
+          }
+        },
+        /** A logout that did not start inside the portal (document 1 section 2). */
+        logoutNotInitiated: {}
       }
     },
     failed: {
-      entry: "clearLocalState",
-      on: {
-        SIGNED_IN: {
-          target: "loadingProfile",
-          actions: assign({ accessToken: ({ event }) => event.accessToken, failure: undefined })
-        }
-      }
+      entry: { type: "goToLoginFailed", params: ({ context }) => ({ code: context.failure ?? 500 }) },
+      // A failed sign-in must not be restored on the next visit.
+      invoke: { id: "clearLocalState", src: "clearLocalState" }
     }
   }
 })

@@ -1,9 +1,13 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { userIdPattern } from "../../api/platform/schemas"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { awaits, failureOf, given } from "../shared/effectActor"
 
 export interface SignInLookupInput {
   readonly rememberedUserId: string | undefined
   readonly invitationId: string | undefined
+  /** Where to return after sign-in (the protected address first asked for). */
+  readonly returnUrl: string | undefined
 }
 
 export interface SignInLookupContext {
@@ -11,6 +15,7 @@ export interface SignInLookupContext {
   /** 'Remember my User ID'; ticked when a remembered id was given. */
   readonly remember: boolean
   readonly invitationId: string | undefined
+  readonly returnUrl: string | undefined
   readonly domainHint: string | undefined
   readonly error: "invalidUserId" | undefined
   /** Set when the machine ends in `failed`. */
@@ -33,6 +38,7 @@ export interface RedirectInput {
   readonly userId: string
   readonly domainHint: string
   readonly invitationId: string | undefined
+  readonly returnUrl: string | undefined
 }
 
 /** Same limit as the contract's SignInUserId. */
@@ -40,15 +46,9 @@ const userIdMaxLength = 254
 
 export const isValidUserId = (userId: string): boolean => userId.length <= userIdMaxLength && userIdPattern.test(userId)
 
-/** Lookup 404 → 404 (not authorized to log in), 401 → 401 (account disabled), anything else → 500. */
-export const failureCode = (error: unknown): SignInFailureCode => {
-  const status = typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined
-  return status === 404 || status === 401 ? status : 500
-}
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} not provided`)
-}
+/** Lookup NotFound → 404 (not authorized to log in), Unauthorized → 401 (account disabled), anything else → 500. */
+export const failureCode = (failure: PortalFailure): SignInFailureCode =>
+  failure._tag === "NotFound" ? 404 : failure._tag === "Unauthorized" ? 401 : 500
 
 /** The sign-in screen of document 1 section 2: check the User ID, look up its provider, redirect there. */
 export const signInLookupMachine = setup({
@@ -60,17 +60,20 @@ export const signInLookupMachine = setup({
   },
   actors: {
     /** Resolves the provider domain; rejects with `{ status }`. */
-    lookup: fromPromise<{ b2CDomainName: string }, { userId: string }>(async () => {
-      throw new Error("lookup not provided")
-    }),
+    lookup: awaits<{ b2CDomainName: string }, { userId: string }>("lookup"),
     /** Sends the browser to the provider; it does not come back. */
-    redirect: fromPromise<void, RedirectInput>(async () => {
-      throw new Error("redirect not provided")
-    })
+    redirect: awaits<void, RedirectInput>("redirect")
   },
   actions: {
-    rememberUserId: notProvided("rememberUserId"),
-    forgetUserId: notProvided("forgetUserId")
+    changeUserId: assign((_, params: { value: string }) => ({ userId: params.value, error: undefined })),
+    toggleRemember: assign({ remember: ({ context }) => !context.remember }),
+    showInvalidUserId: assign({ error: "invalidUserId" as const }),
+    trimUserId: assign({ userId: ({ context }) => context.userId.trim() }),
+    assignDomainHint: assign((_, params: { domainHint: string }) => ({ domainHint: params.domainHint })),
+    assignFailure: assign((_, params: { code: SignInFailureCode }) => ({ failure: params.code })),
+    rememberUserId: given<{ userId: string }>("rememberUserId"),
+    forgetUserId: given("forgetUserId"),
+    goToLoginFailed: given<{ code: SignInFailureCode }>("goToLoginFailed")
   },
   guards: {
     userIdInvalid: ({ context }) => !isValidUserId(context.userId.trim()),
@@ -82,6 +85,7 @@ export const signInLookupMachine = setup({
     userId: input.rememberedUserId ?? "",
     remember: input.rememberedUserId !== undefined,
     invitationId: input.invitationId,
+    returnUrl: input.returnUrl,
     domainHint: undefined,
     error: undefined,
     failure: undefined
@@ -91,14 +95,12 @@ export const signInLookupMachine = setup({
     editing: {
       on: {
         USER_ID_CHANGED: {
-          actions: assign({ userId: ({ event }) => event.value, error: undefined })
+          actions: { type: "changeUserId", params: ({ event }) => ({ value: event.value }) }
         },
-        REMEMBER_TOGGLED: {
-          actions: assign({ remember: ({ context }) => !context.remember })
-        },
+        REMEMBER_TOGGLED: { actions: "toggleRemember" },
         SUBMIT: [
-          { guard: "userIdInvalid", actions: assign({ error: "invalidUserId" }) },
-          { target: "lookingUp", actions: assign({ userId: ({ context }) => context.userId.trim() }) }
+          { guard: "userIdInvalid", actions: "showInvalidUserId" },
+          { target: "lookingUp", actions: "trimUserId" }
         ]
       }
     },
@@ -111,14 +113,23 @@ export const signInLookupMachine = setup({
           {
             guard: "rememberChecked",
             target: "redirecting",
-            actions: [assign({ domainHint: ({ event }) => event.output.b2CDomainName }), "rememberUserId"]
+            actions: [
+              { type: "assignDomainHint", params: ({ event }) => ({ domainHint: event.output.b2CDomainName }) },
+              { type: "rememberUserId", params: ({ context }) => ({ userId: context.userId }) }
+            ]
           },
           {
             target: "redirecting",
-            actions: [assign({ domainHint: ({ event }) => event.output.b2CDomainName }), "forgetUserId"]
+            actions: [
+              { type: "assignDomainHint", params: ({ event }) => ({ domainHint: event.output.b2CDomainName }) },
+              "forgetUserId"
+            ]
           }
         ],
-        onError: { target: "failed", actions: assign({ failure: ({ event }) => failureCode(event.error) }) }
+        onError: {
+          target: "failed",
+          actions: { type: "assignFailure", params: ({ event }) => ({ code: failureCode(failureOf(event)) }) }
+        }
       }
     },
     redirecting: {
@@ -128,14 +139,16 @@ export const signInLookupMachine = setup({
         input: ({ context }) => ({
           userId: context.userId,
           domainHint: context.domainHint ?? "",
-          invitationId: context.invitationId
+          invitationId: context.invitationId,
+          returnUrl: context.returnUrl
         }),
         // The page is left on success; a redirect that cannot start is a sign-in failure.
-        onError: { target: "failed", actions: assign({ failure: () => 500 as const }) }
+        onError: { target: "failed", actions: { type: "assignFailure", params: { code: 500 } } }
       }
     },
     failed: {
-      type: "final"
+      type: "final",
+      entry: { type: "goToLoginFailed", params: ({ context }) => ({ code: context.failure ?? 500 }) }
     }
   },
   output: ({ context }) => ({ code: context.failure ?? 500 })

@@ -5,6 +5,7 @@ import { Effect, Layer, Redacted, String } from "effect"
 import { mkdirSync } from "node:fs"
 import { createServer } from "node:net"
 import { PortalConfig } from "../config"
+import { lockDataFolder } from "./dataFolderLock"
 
 const freeLoopbackPort = () =>
   Effect.callback<number, Error>((resume) => {
@@ -23,7 +24,11 @@ const naming = { transformResultNames: String.snakeToCamel, transformQueryNames:
 const embedded = (dataDir: string) =>
   Effect.gen(function* () {
     const inMemory = dataDir.startsWith("memory://")
-    if (!inMemory) mkdirSync(dataDir, { recursive: true })
+    if (!inMemory) {
+      mkdirSync(dataDir, { recursive: true })
+      // Two servers writing one folder corrupt it: the second is refused before PGlite opens it.
+      yield* lockDataFolder(dataDir)
+    }
     const db = yield* Effect.acquireRelease(
       Effect.promise(() => PGlite.create(inMemory ? undefined : dataDir)),
       (db) => Effect.promise(() => db.close())

@@ -7,6 +7,7 @@ import reportSnapshotJson from "./migrations/0005_report_snapshot_json"
 import vehicleReportIndexes from "./migrations/0006_vehicle_report_indexes"
 import reportPdfDocuments from "./migrations/0007_report_pdf_documents"
 import reportSnapshotLz4 from "./migrations/0008_report_snapshot_lz4"
+import signInThrottle from "./migrations/0009_sign_in_throttle"
 
 const run = Migrator.make({})
 
@@ -20,7 +21,8 @@ export const migrate = run({
     "0005_report_snapshot_json": reportSnapshotJson,
     "0006_vehicle_report_indexes": vehicleReportIndexes,
     "0007_report_pdf_documents": reportPdfDocuments,
-    "0008_report_snapshot_lz4": reportSnapshotLz4
+    "0008_report_snapshot_lz4": reportSnapshotLz4,
+    "0009_sign_in_throttle": signInThrottle
   }),
   table: "portal_migrations"
 })

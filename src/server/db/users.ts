@@ -64,6 +64,19 @@ export const recordSignIn = (id: number) =>
     yield* sql`INSERT INTO user_access_history (user_id, event) VALUES (${id}, 'signIn')`
   })
 
+/** A sign-in lock that has just begun, in the user's access history: by User ID, by client address, or both. */
+export const recordSignInLockout = (
+  id: number,
+  locks: ReadonlyArray<"account" | "address">,
+  gate: { readonly _tag: string; readonly retryAfterSeconds?: number }
+) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const detail = { locks, lockedForSeconds: gate._tag === "Locked" ? gate.retryAfterSeconds : null }
+    yield* sql`INSERT INTO user_access_history (user_id, event, detail)
+      VALUES (${id}, 'signInLocked', ${JSON.stringify(detail)}::jsonb)`
+  })
+
 const toIso = (date: Date | null) => (date ? date.toISOString() : null)
 
 interface ProfileRow extends UserRow {

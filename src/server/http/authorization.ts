@@ -1,30 +1,88 @@
 import { Effect, Layer, Redacted } from "effect"
-import { HttpApiMiddleware } from "effect/http-api"
+import { HttpRouter } from "effect/http"
+import { HttpApiError, type HttpApi, type HttpApiEndpoint, type HttpApiGroup } from "effect/http-api"
 import { SqlClient } from "effect/sql"
+import { endpointAccess, knownFunctionIds } from "../../api/access"
 import { BadRequest, Forbidden, Unauthorized } from "../../api/errors"
+import type { UserProfile } from "../../api/platform/schemas"
+import { PortalApi } from "../../api/portalApi"
 import { Authorization, CurrentUser, RequestValidation } from "../../api/security"
 import { loadUserProfile } from "../db/users"
+import { holdsFunction } from "../domain/authorization"
 import { TokenVerifier } from "../identity/tokenVerifier"
+import { observeOperation } from "../monitoring/metrics"
+import { withKnownQuery } from "./queryNames"
 
-/** Every protected call: a valid token, a known user, an enabled account. */
+const functionNotAllowed = new Forbidden({ token: "FUNCTION_NOT_ALLOWED" })
+
+/**
+ * The check an endpoint declares (src/api/access.ts), run before the request is decoded and the
+ * handler runs. Handlers still check the companies a function is held for.
+ */
+const requireDeclaredAccess = (endpoint: HttpApiEndpoint.Top, user: UserProfile) =>
+  Effect.gen(function* () {
+    const access = endpointAccess(endpoint.annotations)
+    // Fails closed; the layer refuses to start with such an endpoint anyway.
+    if (access === undefined) return yield* functionNotAllowed
+    if (access._tag === "Functions" && !access.anyOf.some((id) => holdsFunction(user, id))) {
+      return yield* functionNotAllowed
+    }
+    if (access._tag === "FunctionInPath") {
+      const raw = (yield* HttpRouter.RouteContext).params[access.param]
+      const functionId = Number(raw)
+      // A path that names no function id is the decoder's to refuse (400).
+      if (raw !== undefined && /^\d{1,9}$/.test(raw) && !holdsFunction(user, functionId)) return yield* functionNotAllowed
+    }
+  })
+
+/** Endpoints that declare no access, or a function id document 1 section 3 does not know. */
+export const undeclaredEndpoints = (api: object) =>
+  Object.values((api as unknown as HttpApi.Top).groups as Record<string, HttpApiGroup.Top>).flatMap((group) =>
+    Object.values(group.endpoints)
+      .filter((endpoint) => {
+        const access = endpointAccess(endpoint.annotations)
+        return access === undefined || (access._tag === "Functions" && access.anyOf.some((id) => !knownFunctionIds.has(id)))
+      })
+      .map((endpoint) => `${group.identifier}.${endpoint.identifier}`)
+  )
+
+/** Every protected call: a valid token, a known user, an enabled account, the access the endpoint declares. */
 export const layerAuthorization = Layer.effect(
   Authorization,
   Effect.gen(function* () {
+    const undeclared = undeclaredEndpoints(PortalApi)
+    if (undeclared.length > 0) return yield* Effect.die(`Endpoints without a declared access: ${undeclared.join(", ")}`)
     const verifier = yield* TokenVerifier
     const sql = yield* SqlClient.SqlClient
     return {
-      bearer: (httpEffect, { credential }) =>
+      bearer: (httpEffect, { credential, endpoint }) =>
         Effect.gen(function* () {
           const { sub } = yield* verifier.verify(Redacted.value(credential))
           const user = yield* loadUserProfile(sub).pipe(Effect.provideService(SqlClient.SqlClient, sql), Effect.orDie)
           if (!user) return yield* new Unauthorized({ message: "Unknown user" })
           if (user.isDisabled) return yield* new Forbidden({ token: "ACCOUNT_DISABLED" })
-          return yield* Effect.provideService(httpEffect, CurrentUser, user)
+          yield* requireDeclaredAccess(endpoint, user)
+          return yield* withKnownQuery(endpoint, Effect.provideService(httpEffect, CurrentUser, user))
         })
     }
   })
 )
 
-export const layerRequestValidation = HttpApiMiddleware.layerSchemaErrorTransform(RequestValidation, (error) =>
-  Effect.fail(new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message: error.message }))
+/**
+ * Request decoding failures become the catalogue's 400. Unknown query parameters are refused here
+ * for public endpoints; protected ones refuse them after the token is checked, so that a caller
+ * without one learns nothing but 401.
+ */
+export const layerRequestValidation = Layer.succeed(RequestValidation, (httpEffect, { endpoint, group }) =>
+  (endpoint.middlewares.has(Authorization) ? httpEffect : withKnownQuery(endpoint, httpEffect)).pipe(
+    Effect.catchIf(
+      (error) => HttpApiError.HttpApiSchemaError.is(error),
+      (error) =>
+        Effect.fail(
+          new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message: (error as HttpApiError.HttpApiSchemaError).message })
+        )
+    ),
+    // The outermost middleware of every operation: its count and latency take in the refusals.
+    (effect) => observeOperation(`${group.identifier}.${endpoint.identifier}`, effect)
+  )
 )

@@ -1,11 +1,13 @@
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import { randomUUID } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider"
 import { PortalConfig } from "../config"
-import { findSignInAccount, findSignInAccountBySub, recordSignIn } from "../db/users"
+import { findSignInAccount, findSignInAccountBySub, recordSignIn, recordSignInLockout } from "../db/users"
 import { makeOidcAdapter } from "./oidcAdapter"
-import { verifyPassword } from "./passwords"
+import { hashPassword, verifyPassword } from "./passwords"
+import { layerSignInThrottle, SignInThrottle } from "./signInThrottle"
 import { loadSigningKeys } from "./signingKeys"
 import {
   renderErrorPage,
@@ -62,6 +64,9 @@ export const layerEmbeddedProvider = Layer.effect(
     const config = yield* PortalConfig
     const sql = yield* SqlClient.SqlClient
     const keys = yield* loadSigningKeys
+    const throttle = yield* SignInThrottle
+    // A wrong password costs one scrypt whether or not the account exists (ASVS 2.2: no timing tells).
+    const dummyPasswordHash = yield* Effect.promise(() => hashPassword(randomUUID()))
     const context = yield* Effect.context<SqlClient.SqlClient>()
     const run = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => Effect.runPromise(Effect.provide(effect, context))
     // oidc-provider accepts only absolute URIs as resource indicators; the tokens still carry aud oidcAudience.
@@ -88,7 +93,8 @@ export const layerEmbeddedProvider = Layer.effect(
       extraParams: ["domain_hint", "invitation_id"],
       findAccount: async (_ctx, sub) => {
         const account = await run(findSignInAccountBySub(sub))
-        if (!account) return undefined
+        // A disabled account is unknown to the provider: its sessions end and its refresh tokens are refused.
+        if (!account || account.isDisabled) return undefined
         return { accountId: sub, claims: async () => ({ sub, email: account.email }) }
       },
       // The portal is the provider's only client and is first-party: its grant needs no consent screen.
@@ -170,9 +176,24 @@ export const layerEmbeddedProvider = Layer.effect(
       const password = form.get("password") ?? ""
       const again = (message: "invalid" | "disabled" | "required") =>
         sendHtml(res, 200, renderSignInPage({ lang: formLang, action, loginHint: login, domainHint, message }))
+      const locked = (retryAfterSeconds: number) => {
+        res.setHeader("retry-after", String(retryAfterSeconds))
+        const page = { lang: formLang, action, loginHint: login, domainHint, message: "locked" as const, retryAfterSeconds }
+        return sendHtml(res, 429, renderSignInPage(page))
+      }
       if (!password) return again("required")
+      const address = String(req.headers["x-forwarded-for"] ?? req.socket.remoteAddress ?? "unknown")
+      const gate = await run(throttle.gate(login, address))
+      if (gate._tag === "Locked") return locked(gate.retryAfterSeconds)
+      await run(Effect.sleep(gate.delay))
       const account = login ? await run(findSignInAccount(login)) : undefined
-      if (!account || !(await verifyPassword(password, account.passwordHash))) return again("invalid")
+      const passwordMatches = await verifyPassword(password, account?.passwordHash ?? dummyPasswordHash)
+      if (!account || !passwordMatches) {
+        const failure = await run(throttle.failed(login, address))
+        if (account && failure.lockedNow.length > 0) await run(recordSignInLockout(account.id, failure.lockedNow, failure.gate))
+        return failure.gate._tag === "Locked" ? locked(failure.gate.retryAfterSeconds) : again("invalid")
+      }
+      await run(throttle.succeeded(login))
       if (account.isDisabled) return again("disabled")
       await run(recordSignIn(account.id))
       await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false })
@@ -202,4 +223,4 @@ export const layerEmbeddedProvider = Layer.effect(
 
     return { handle }
   })
-)
+).pipe(Layer.provide(layerSignInThrottle))

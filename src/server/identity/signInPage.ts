@@ -1,4 +1,6 @@
-/** The embedded provider's own pages: bilingual, server-rendered, no script. */
+import { pageStylesPath, signOutScriptPath } from "./pageAssets"
+
+/** The embedded provider's own pages: bilingual, server-rendered, styles and the one script served as files. */
 export type PageLanguage = "en" | "fr"
 
 const text = {
@@ -11,6 +13,7 @@ const text = {
     domain: "Signing in with",
     switchTo: "Français",
     invalid: "The User ID or password is incorrect.",
+    locked: "Too many unsuccessful sign-in attempts. Please wait {minutes}, then try again.",
     disabled: "This account has been disabled. Please contact your User Administrator.",
     required: "Please enter your password.",
     signingOut: "Signing out…",
@@ -31,6 +34,7 @@ const text = {
     domain: "Connexion avec",
     switchTo: "English",
     invalid: "Le code d'utilisateur ou le mot de passe est incorrect.",
+    locked: "Trop de tentatives de connexion infructueuses. Veuillez patienter {minutes}, puis réessayer.",
     disabled: "Ce compte a été désactivé. Veuillez communiquer avec votre administrateur des utilisateurs.",
     required: "Veuillez entrer votre mot de passe.",
     signingOut: "Déconnexion…",
@@ -44,7 +48,7 @@ const text = {
   }
 } as const
 
-export type SignInMessage = "invalid" | "disabled" | "required"
+export type SignInMessage = "invalid" | "disabled" | "required" | "locked"
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
@@ -52,15 +56,13 @@ const escape = (value: string) =>
 const layout = (lang: PageLanguage, title: string, body: string) => `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>
-<style>
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef2f7;margin:0;color:#1a2433}
-main{max-width:599px;margin:64px auto;background:#fff;border-radius:8px;padding:32px 40px;box-shadow:0 2px 8px rgba(0,0,0,.12)}
-h1{font-size:1.4rem;color:#0b3d6e;margin:0 0 8px}h2{font-size:1.1rem;margin:0 0 24px;font-weight:500}
-label{display:block;font-weight:600;margin:16px 0 6px}input{box-sizing:border-box;width:100%;padding:10px;font-size:1rem;border:1px solid #5b6b80;border-radius:4px}
-button{margin-top:24px;background:#0b3d6e;color:#fff;border:0;border-radius:4px;padding:12px 24px;font-size:1rem;cursor:pointer}
-.error{background:#fdecea;color:#8a1c12;border-radius:4px;padding:10px 12px;margin-bottom:8px}
-.lang{float:right;color:#0b3d6e}.hint{color:#3d4b5c}
-</style></head><body><main>${body}</main></body></html>`
+<link rel="stylesheet" href="${pageStylesPath}"></head><body><main>${body}</main></body></html>`
+
+/** "1 minute", "15 minutes": the same word in English and French. */
+const minutes = (seconds = 60) => {
+  const count = Math.max(1, Math.ceil(seconds / 60))
+  return `${count} minute${count > 1 ? "s" : ""}`
+}
 
 export const renderSignInPage = (options: {
   readonly lang: PageLanguage
@@ -68,6 +70,8 @@ export const renderSignInPage = (options: {
   readonly loginHint: string
   readonly domainHint: string | undefined
   readonly message?: SignInMessage | undefined
+  /** For the locked message: the same for every User ID, so it tells nothing of whether the account exists. */
+  readonly retryAfterSeconds?: number | undefined
 }) => {
   const t = text[options.lang]
   const other: PageLanguage = options.lang === "en" ? "fr" : "en"
@@ -77,7 +81,7 @@ export const renderSignInPage = (options: {
     `<a class="lang" href="?lang=${other}" lang="${other}">${text[options.lang].switchTo}</a>
 <h1>${escape(t.heading)}</h1><h2>${escape(t.title)}</h2>
 ${options.domainHint ? `<p class="hint">${escape(t.domain)} ${escape(options.domainHint)}</p>` : ""}
-${options.message ? `<p class="error" role="alert">${escape(t[options.message])}</p>` : ""}
+${options.message ? `<p class="error" role="alert">${escape(t[options.message].replace("{minutes}", minutes(options.retryAfterSeconds)))}</p>` : ""}
 <form method="post" action="${escape(options.action)}" autocomplete="off">
 <input type="hidden" name="lang" value="${options.lang}">
 <label for="login">${escape(t.userId)}</label>
@@ -96,7 +100,7 @@ export const renderLogoutPage = (lang: PageLanguage, form: string) => {
     lang,
     t.signingOut,
     `<h1>${escape(t.signingOut)}</h1>${form.replace("</form>", `<input type="hidden" name="logout" value="yes"><button type="submit">${escape(t.continue)}</button></form>`)}
-<script>document.forms[0].submit()</script>`
+<script src="${signOutScriptPath}"></script>`
   )
 }
 

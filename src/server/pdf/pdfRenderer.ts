@@ -1,5 +1,5 @@
 import { NodeWorker } from "@effect/platform-node"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Metric } from "effect"
 import { RpcClient } from "effect/rpc"
 import { createRequire } from "node:module"
 import { pathToFileURL } from "node:url"
@@ -8,6 +8,7 @@ import { InternalError } from "../../api/errors"
 import type { VehicleReport } from "../../api/reports/vehicleSchemas"
 import type { Locales } from "../../i18n/i18n-types"
 import { PortalConfig } from "../config"
+import { observePdfRender, pdfRendersInProgress } from "../monitoring/metrics"
 import { PdfRpcs } from "./pdfRpcs"
 
 export interface PdfRendererShape {
@@ -36,9 +37,12 @@ const spawn = () =>
 
 const make = Effect.gen(function* () {
   const client = yield* RpcClient.make(PdfRpcs)
+  // The queue is reported from the start, empty, rather than from the first render.
+  yield* Metric.update(pdfRendersInProgress, 0)
   const render = (kind: string, call: Effect.Effect<Uint8Array, unknown>) =>
     call.pipe(
       Effect.timeout(renderTimeout),
+      (rendering) => observePdfRender(kind, rendering),
       Effect.tapCause((cause) => Effect.logError(`A ${kind} report PDF was not rendered`, cause)),
       Effect.catchCause(() => Effect.fail(new InternalError({ message: "The PDF could not be rendered" })))
     )

@@ -1,4 +1,4 @@
-import { readCookie } from "../session/language"
+import { readCookie } from "../../i18n/languageChoice"
 
 /**
  * Whether the last driver search was made with the advanced section open (document 1 section 4:

@@ -1,3 +1,4 @@
+import { Context, Data, Effect } from "effect"
 import type { User, UserManager, UserManagerSettings } from "oidc-client-ts"
 import type { ClientConfig } from "../../api/platform/schemas"
 import { resetSearchWithAdvanced } from "../reports/searchWithAdvanced"
@@ -10,6 +11,20 @@ export interface SignInRedirectRequest {
   readonly invitationId: string | undefined
   /** Where to go after sign-in; only a same-origin path is kept. */
   readonly returnUrl: string | undefined
+}
+
+/** The code of the login-failed page: /login-failed/{code}. */
+export type SignInFailureCode = 401 | 404 | 500
+
+/** The identity provider's part of a sign-in failed; the code says which login-failed page follows. */
+export class SignInFailed extends Data.TaggedError("SignInFailed")<{ readonly code: SignInFailureCode }> {}
+
+/** A logout that did not start inside the portal (document 1 section 2). */
+export class LogoutNotInitiated extends Data.TaggedError("LogoutNotInitiated")<Record<never, never>> {}
+
+export interface CompletedSignIn {
+  readonly returnUrl: string
+  readonly accessToken: string
 }
 
 /** Marks a sign-out started from inside the app; the logout callback refuses any other. */
@@ -39,28 +54,37 @@ export const userManagerSettings = (
   accessTokenExpiringNotificationTimeInSeconds: tokenRenewalOffsetSeconds
 })
 
-export interface Auth {
-  readonly signInRedirect: (request: SignInRedirectRequest) => Promise<void>
-  /** Finishes the code flow on /authentication/login-callback. */
-  readonly completeSignIn: () => Promise<{ readonly returnUrl: string; readonly accessToken: string }>
+/** Document 1 section 4: a provider message naming 401 or 404 goes to that page, anything else to 500. */
+export const signInFailureCode = (error: unknown): SignInFailureCode => {
+  const text = error instanceof Error ? error.message : String(error)
+  return text.includes("401") ? 401 : text.includes("404") ? 404 : 500
+}
+
+export interface AuthShape {
+  readonly signInRedirect: (request: SignInRedirectRequest) => Effect.Effect<void, SignInFailed>
+  /** Finishes the code flow on /authentication/login-callback; the user is stored when it succeeds. */
+  readonly completeSignIn: Effect.Effect<CompletedSignIn, SignInFailed>
   /** The stored user of this tab, or null when there is none or its token has expired. */
-  readonly restoreUser: () => Promise<{ readonly accessToken: string } | null>
+  readonly restoreUser: Effect.Effect<{ readonly accessToken: string } | null>
   /** The current access token, synchronously, for the api client. */
   readonly accessToken: () => string | undefined
   /** Called with the new access token after each renewal; returns the unsubscribe function. */
   readonly onTokenRenewed: (listener: (accessToken: string) => void) => () => void
   /** Clears local state, then redirects to the provider's end-session endpoint. */
-  readonly signOut: () => Promise<void>
-  /** On /authentication/logout-callback: was this logout started from inside the app? (url defaults to the page's) */
-  readonly completeSignOut: (url?: string) => Promise<"signedOut" | "notInitiated">
+  readonly signOut: Effect.Effect<void>
+  /** On /authentication/logout-callback: fails when the logout was not started from inside the app. */
+  readonly completeSignOut: (url: string) => Effect.Effect<void, LogoutNotInitiated>
   /** Removes the stored user, pending request state and everything the session kept in session storage. */
-  readonly clearLocalState: () => Promise<void>
+  readonly clearLocalState: Effect.Effect<void>
 }
 
-export const createAuth = (
+/** Sign-in through the identity provider (oidc-client-ts, wrapped once here). */
+export class Auth extends Context.Service<Auth, AuthShape>()("portal/Auth") {}
+
+export const makeAuth = (
   config: ClientConfig,
   options: { readonly origin?: string; readonly storage?: Storage } = {}
-): Auth => {
+): AuthShape => {
   const origin = options.origin ?? window.location.origin
   const storage = options.storage ?? window.sessionStorage
   let current: User | null = null
@@ -68,7 +92,7 @@ export const createAuth = (
   let loaded: Promise<UserManager> | undefined
 
   // The OpenID library loads only once a sign-in exists or starts, so the sign-in page opens without it.
-  const manager = () =>
+  const loadManager = () =>
     (loaded ??= import("oidc-client-ts").then(({ UserManager, WebStorageStateStore }) => {
       const created = new UserManager(userManagerSettings(config, origin, storage, WebStorageStateStore))
       created.events.addUserLoaded((user) => {
@@ -80,63 +104,77 @@ export const createAuth = (
       })
       return created
     }))
+  const manager = Effect.promise(loadManager)
 
   const hasStoredSignIn = () =>
     Array.from({ length: storage.length }, (_, i) => storage.key(i)).some((key) => key?.startsWith("oidc."))
 
-  const clearLocalState = async () => {
+  const clearLocalState = Effect.gen(function* () {
     current = null
     if (hasStoredSignIn()) {
-      const loadedManager = await manager()
-      await loadedManager.removeUser()
-      await loadedManager.clearStaleState()
+      const loadedManager = yield* manager
+      yield* Effect.promise(() => loadedManager.removeUser().then(() => loadedManager.clearStaleState()))
     }
     storage.clear()
     resetSearchWithAdvanced()
-  }
+  }).pipe(Effect.catchDefect(() => Effect.sync(() => storage.clear())))
 
   return {
     signInRedirect: ({ userId, domainHint, invitationId, returnUrl }) =>
-      manager().then((m) =>
-        m.signinRedirect({
-          login_hint: userId,
-          extraQueryParams: invitationId ? { domain_hint: domainHint, invitation_id: invitationId } : { domain_hint: domainHint },
-          state: { returnUrl: safeReturnUrl(returnUrl, origin) }
-        })
-      ),
-    completeSignIn: async () => {
-      const user = await (await manager()).signinRedirectCallback()
-      current = user
-      const returnUrl = isRecord(user.state) && typeof user.state.returnUrl === "string" ? user.state.returnUrl : undefined
-      return { returnUrl: safeReturnUrl(returnUrl, origin), accessToken: user.access_token }
-    },
-    restoreUser: async () => {
+      Effect.tryPromise({
+        try: () =>
+          loadManager().then((m) =>
+            m.signinRedirect({
+              login_hint: userId,
+              extraQueryParams: invitationId
+                ? { domain_hint: domainHint, invitation_id: invitationId }
+                : { domain_hint: domainHint },
+              state: { returnUrl: safeReturnUrl(returnUrl, origin) }
+            })
+          ),
+        catch: () => new SignInFailed({ code: 500 })
+      }),
+    completeSignIn: Effect.tryPromise({
+      try: () => loadManager().then((m) => m.signinRedirectCallback()),
+      catch: (error) => new SignInFailed({ code: signInFailureCode(error) })
+    }).pipe(
+      Effect.map((user) => {
+        current = user
+        const returnUrl = isRecord(user.state) && typeof user.state.returnUrl === "string" ? user.state.returnUrl : undefined
+        return { returnUrl: safeReturnUrl(returnUrl, origin), accessToken: user.access_token }
+      })
+    ),
+    restoreUser: Effect.gen(function* () {
       if (!hasStoredSignIn()) return null
-      const user = await (await manager()).getUser()
+      const loadedManager = yield* manager
+      const user = yield* Effect.promise(() => loadedManager.getUser())
       current = user && !user.expired ? user : null
       return current ? { accessToken: current.access_token } : null
-    },
+    }).pipe(Effect.catchDefect(() => Effect.succeed(null))),
     accessToken: () => (current && !current.expired ? current.access_token : undefined),
     onTokenRenewed: (listener) => {
       renewalListeners.add(listener)
       return () => renewalListeners.delete(listener)
     },
-    signOut: async () => {
+    signOut: Effect.gen(function* () {
       // The id token goes with the request as a hint, so it is read before local state is cleared.
-      const loadedManager = await manager()
-      const user = current ?? (await loadedManager.getUser())
-      await clearLocalState()
-      await loadedManager.signoutRedirect({ id_token_hint: user?.id_token, state: signOutMarker })
-    },
-    completeSignOut: async (url) => {
-      try {
-        const response = await (await manager()).signoutRedirectCallback(url ?? window.location.href)
-        return isRecord(response.userState) && response.userState.initiatedByApp === true ? "signedOut" : "notInitiated"
-      } catch {
+      const loadedManager = yield* manager
+      const user = current ?? (yield* Effect.promise(() => loadedManager.getUser()))
+      yield* clearLocalState
+      yield* Effect.promise(() => loadedManager.signoutRedirect({ id_token_hint: user?.id_token, state: signOutMarker }))
+    }).pipe(Effect.catchDefect(() => clearLocalState)),
+    completeSignOut: (url) =>
+      Effect.tryPromise({
+        try: () => loadManager().then((m) => m.signoutRedirectCallback(url)),
         // No stored state matches the one in the URL: the logout did not start here.
-        return "notInitiated"
-      }
-    },
+        catch: () => new LogoutNotInitiated()
+      }).pipe(
+        Effect.flatMap((response) =>
+          isRecord(response.userState) && response.userState.initiatedByApp === true
+            ? Effect.void
+            : Effect.fail(new LogoutNotInitiated())
+        )
+      ),
     clearLocalState
   }
 }

@@ -1,16 +1,16 @@
-import { Effect } from "effect"
+import { Context, Effect } from "effect"
 import type {
   ApplicationFunction,
-  ClientConfig,
-  ContactUs,
+  ClientConfig as ClientConfigData,
   Language,
   Organization,
-  SignInLookup,
-  SystemMessage,
   TermsOfService,
   UserProfile
 } from "../../api/platform/schemas"
-import { createPortalClient, type PortalClient } from "../api/portalClient"
+import { callApi } from "../api/portalClient"
+
+/** The portal's configuration (issuer, client id, idle timeout, links), loaded once at start. */
+export class ClientConfig extends Context.Service<ClientConfig, ClientConfigData>()("portal/ClientConfig") {}
 
 /** What the portal loads at sign-in (document 1 section 7): the current user, functions, organizations, and the terms. */
 export interface SessionData {
@@ -20,38 +20,27 @@ export interface SessionData {
   readonly terms: TermsOfService
 }
 
-let anonymousClient: PortalClient | undefined
-/** Public calls (configuration, sign-in lookup, public pages) go without a token. */
-const publicClient = (): PortalClient => (anonymousClient ??= createPortalClient(() => undefined))
+export const loadClientConfig = callApi((api) => api.publicContent.clientConfig())
 
-export const loadClientConfig = (client: PortalClient = publicClient()): Promise<ClientConfig> =>
-  client.run((api) => api.publicContent.clientConfig())
+/** Resolves the identity provider domain for a User ID: NotFound (not authorized) or Unauthorized (disabled) otherwise. */
+export const signInLookup = (userId: string) => callApi((api) => api.publicContent.signInLookup({ query: { userId } }))
 
-/** Resolves the identity provider domain for a User ID; rejects with an ApiFailure (404 not authorized, 401 disabled). */
-export const signInLookup = (userId: string, client: PortalClient = publicClient()): Promise<SignInLookup> =>
-  client.run((api) => api.publicContent.signInLookup({ query: { userId } }))
+export const getSystemMessage = callApi((api) => api.publicContent.getSystemMessage())
 
-export const getSystemMessage = (client: PortalClient = publicClient()): Promise<SystemMessage> =>
-  client.run((api) => api.publicContent.getSystemMessage())
+export const getTermsOfService = callApi((api) => api.publicContent.getTermsOfService())
 
-export const getTermsOfService = (client: PortalClient = publicClient()): Promise<TermsOfService> =>
-  client.run((api) => api.publicContent.getTermsOfService())
+export const getContactUs = (lang: Language) => callApi((api) => api.publicContent.getContactUs({ query: { lang } }))
 
-export const getContactUs = (lang: Language, client: PortalClient = publicClient()): Promise<ContactUs> =>
-  client.run((api) => api.publicContent.getContactUs({ query: { lang } }))
-
-export const loadSession = (client: PortalClient): Promise<SessionData> =>
-  client.run((api) =>
-    Effect.all(
-      {
-        profile: api.users.getUserConnected(),
-        functions: api.functions.list(),
-        organizations: api.organizations.list(),
-        terms: api.publicContent.getTermsOfService()
-      },
-      { concurrency: "unbounded" }
-    )
+export const loadSession = callApi((api) =>
+  Effect.all(
+    {
+      profile: api.users.getUserConnected(),
+      functions: api.functions.list(),
+      organizations: api.organizations.list(),
+      terms: api.publicContent.getTermsOfService()
+    },
+    { concurrency: "unbounded" }
   )
+)
 
-export const acceptTerms = (client: PortalClient, version: number): Promise<UserProfile> =>
-  client.run((api) => api.users.markTermsOfUseAsAccepted({ payload: { version } }))
+export const acceptTerms = (version: number) => callApi((api) => api.users.markTermsOfUseAsAccepted({ payload: { version } }))

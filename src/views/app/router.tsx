@@ -5,7 +5,7 @@ import { FunctionId } from "../../api/functions"
 import { RenderFailed } from "../shell/RenderFailed"
 import { RootLayout } from "../shell/RootLayout"
 import { SignedInLayout } from "../shell/SignedInLayout"
-import type { Portal } from "./portal"
+import type { Portal, SessionActor } from "./portal"
 
 export interface RouterContext {
   readonly portal: Portal
@@ -16,16 +16,29 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: RenderFailed
 })
 
+/** The session once it is in place: restored, completed or refused; nothing navigates on a session still starting. */
+const settledSession = (session: SessionActor) => waitFor(session, (s) => !s.matches("starting") && !s.hasTag("busy"))
+
+/** A signed-in user who opens the sign-in page goes home. */
+const leaveLoginWhenSignedIn = async ({ context }: { readonly context: RouterContext }) => {
+  const snapshot = await settledSession(context.portal.session)
+  if (snapshot.matches("signedIn")) throw redirect({ to: "/" })
+}
+
 const loginSearch = (search: Record<string, unknown>): { redirect?: string } =>
   typeof search.redirect === "string" ? { redirect: search.redirect } : {}
 
-const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: "/login", validateSearch: loginSearch }).lazy(() =>
-  import("../routes/Login").then((m) => m.Route)
-)
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/login",
+  validateSearch: loginSearch,
+  beforeLoad: leaveLoginWhenSignedIn
+}).lazy(() => import("../routes/Login").then((m) => m.Route))
 const invitationLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login/$invitationId",
-  validateSearch: loginSearch
+  validateSearch: loginSearch,
+  beforeLoad: leaveLoginWhenSignedIn
 }).lazy(() => import("../routes/Login").then((m) => m.InvitationRoute))
 
 const redirectTo = <const P extends string>(path: P, to: "/login" | "/login-failed/500" | "/") =>
@@ -53,9 +66,14 @@ const contactUsRoute = createRoute({ getParentRoute: () => rootRoute, path: "/co
 const loginCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "/authentication/login-callback" }).lazy(() =>
   import("../routes/authentication/LoginCallback").then((m) => m.Route)
 )
-const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: "/authentication/logout" }).lazy(() =>
-  import("../routes/authentication/Logout").then((m) => m.Route)
-)
+/** Reached from inside the portal, the logout route signs out; opened directly, the session refuses it. */
+const logoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/authentication/logout",
+  beforeLoad: ({ context }) => {
+    if (context.portal.session.getSnapshot().matches("signedIn")) context.portal.session.send({ type: "SIGN_OUT" })
+  }
+}).lazy(() => import("../routes/authentication/Logout").then((m) => m.Route))
 const logoutCallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/authentication/logout-callback"
@@ -70,7 +88,10 @@ const signedInRoute = createRoute({
   id: "signedIn",
   component: SignedInLayout,
   beforeLoad: async ({ context, location }) => {
-    const snapshot = await waitFor(context.portal.session, (s) => !s.matches("restoring"))
+    const snapshot = await settledSession(context.portal.session)
+    if (snapshot.matches("failed")) {
+      throw redirect({ to: "/login-failed/$code", params: { code: String(snapshot.context.failure ?? 500) } })
+    }
     if (snapshot.matches("signedOut")) {
       throw redirect({ to: "/login", search: { redirect: location.href } })
     }
@@ -88,7 +109,7 @@ type LazyScreen = () => Promise<{ Route: LazyRoute<any> }>
 const requireFunction =
   (names: ReadonlyArray<FunctionName>) =>
   async ({ context }: { readonly context: RouterContext }) => {
-    const snapshot = await waitFor(context.portal.session, (s) => !s.matches("loadingProfile"))
+    const snapshot = await settledSession(context.portal.session)
     const profile = snapshot.context.profile
     if (profile && !profile.userFunctions.some((f) => names.some((name) => FunctionId[name] === f.functionId))) {
       throw redirect({ to: "/" })

@@ -1,5 +1,5 @@
 import { useCallback } from "react"
-import { persistLanguage } from "../../services/session/language"
+import { persistLanguage } from "../../i18n/languageChoice"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { Locales, Namespaces } from "../../i18n/i18n-types"
 import { loadedLocales, namespaces } from "../../i18n/i18n-util"

@@ -2,7 +2,7 @@ import { createLazyRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useMemo } from "react"
 import { css } from "styled-system/css"
-import { formatDate } from "../../services/clock"
+import { formatReportDate } from "../../i18n/reportFormat"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { heldFunctions } from "../app/functionRoutes"
 import { localizedName } from "../app/localized"
@@ -49,7 +49,11 @@ const Home = () => {
         </p>
       )}
       <p className={css({ mb: "20px", color: "fg.muted" })} data-testid="last-sign-in">
-        {profile.previousLogin ? LL.home.lastSignIn({ date: formatDate(profile.previousLogin) }) : LL.home.firstSignIn()}
+        {profile.previousLogin
+          ? LL.home.lastSignIn({
+              date: formatReportDate(profile.previousLogin, Intl.DateTimeFormat().resolvedOptions().timeZone)
+            })
+          : LL.home.firstSignIn()}
       </p>
       <SystemMessageBand />
       <h2 className={css({ srOnly: true })}>{LL.home.tiles()}</h2>

@@ -1,12 +1,9 @@
 import { Checkbox } from "@ark-ui/react/checkbox"
-import { createLazyRoute, Link, useNavigate, useParams, useSearch } from "@tanstack/react-router"
+import { createLazyRoute, Link, useParams, useSearch } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useId, useState } from "react"
-import { fromPromise } from "xstate"
+import { useId } from "react"
 import { css } from "styled-system/css"
-import { signInLookupMachine } from "../../machines/session/signInLookupMachine"
-import { forgetUserId, readRememberedUserId, rememberUserId } from "../../services/session/rememberedUserId"
-import { signInLookup } from "../../services/session/sessionApi"
+import { cookieNoticeLive, signInLookupInput, signInLookupLive } from "../../machines/session/signInLive"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { usePortal } from "../app/PortalContext"
 import { useLanguage } from "../app/useLanguage"
@@ -16,11 +13,10 @@ import { button, fieldError, fieldLabel, link, textInput } from "../ui/styles"
 
 const panel = css({ width: "599px", mx: "auto", mt: "32px", bg: "white", borderRadius: "8px", boxShadow: "md", p: "36px" })
 
-const cookieNoticeKey = "cookieNoticeAccepted"
-
 const CookieNotice = () => {
   const { LL } = useI18nContext()
-  const [shown, setShown] = useState(() => localStorage.getItem(cookieNoticeKey) !== "true")
+  const notice = useActorRef(cookieNoticeLive)
+  const shown = useSelector(notice, (s) => s.matches("shown"))
   if (!shown) return null
   return (
     <div
@@ -43,14 +39,7 @@ const CookieNotice = () => {
       data-testid="cookie-notice"
     >
       <p className={css({ maxWidth: "900px" })}>{LL.login.cookieNotice()}</p>
-      <button
-        type="button"
-        className={button({ tone: "secondary" })}
-        onClick={() => {
-          localStorage.setItem(cookieNoticeKey, "true")
-          setShown(false)
-        }}
-      >
+      <button type="button" className={button({ tone: "secondary" })} onClick={() => notice.send({ type: "ACCEPT" })}>
         {LL.login.cookieOk()}
       </button>
     </div>
@@ -60,37 +49,12 @@ const CookieNotice = () => {
 const LoginScreen = ({ invitationId }: { readonly invitationId: string | undefined }) => {
   const { LL, locale } = useI18nContext()
   const { switchLanguage } = useLanguage()
-  const { auth, config, session } = usePortal()
+  const { config } = usePortal()
   const search = useSearch({ strict: false }) as { redirect?: string }
-  const navigate = useNavigate()
   const inputId = useId()
   const errorId = useId()
-  const lookup = useActorRef(
-    signInLookupMachine.provide({
-      actors: {
-        lookup: fromPromise(({ input }: { input: { userId: string } }) => signInLookup(input.userId)),
-        redirect: fromPromise(({ input }: { input: { userId: string; domainHint: string; invitationId: string | undefined } }) =>
-          auth.signInRedirect({ ...input, returnUrl: search.redirect })
-        )
-      },
-      actions: {
-        rememberUserId: ({ context }) => rememberUserId(context.userId),
-        forgetUserId: () => forgetUserId()
-      }
-    }),
-    { input: { rememberedUserId: readRememberedUserId(), invitationId } }
-  )
+  const lookup = useActorRef(signInLookupLive, { input: signInLookupInput(invitationId, search.redirect) })
   const state = useSelector(lookup, (s) => s)
-  const signedIn = useSelector(session, (s) => s.matches("signedIn"))
-
-  useEffect(() => {
-    if (signedIn) void navigate({ to: "/" })
-  }, [signedIn, navigate])
-  useEffect(() => {
-    if (state.status === "done") {
-      void navigate({ to: "/login-failed/$code", params: { code: String(state.output?.code ?? 500) } })
-    }
-  }, [state.status, state.output, navigate])
 
   const busy = state.matches("lookingUp") || state.matches("redirecting")
   const error = state.context.error === "invalidUserId" ? LL.login.invalidUserId() : undefined

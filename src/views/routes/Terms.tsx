@@ -1,13 +1,14 @@
 import { createLazyRoute } from "@tanstack/react-router"
-import { getTermsOfService } from "../../services/session/sessionApi"
+import type { TermsOfService } from "../../api/platform/schemas"
+import { termsOfServiceLive } from "../../machines/content/publicContentLive"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { localizedText } from "../app/localized"
 import { usePublicContent } from "../app/usePublicContent"
 import { ServerText } from "../ui/ServerText"
 
-const Terms = () => {
+const TermsText = () => {
   const { LL, locale } = useI18nContext()
-  const { content, failed } = usePublicContent(() => getTermsOfService())
+  const { content, failed } = usePublicContent<TermsOfService>(termsOfServiceLive)
   return (
     <ServerText
       title={LL.terms.title()}
@@ -15,6 +16,11 @@ const Terms = () => {
       failed={failed}
     />
   )
+}
+
+const Terms = () => {
+  const { locale } = useI18nContext()
+  return <TermsText key={locale} />
 }
 
 export const Route = createLazyRoute("/terms")({ component: Terms })

@@ -20,9 +20,7 @@ export const SignedInLayout = () => {
   const { LL } = useI18nContext()
   const { session } = usePortal()
   const state = useSelector(session, (s) => s)
-  if (state.matches("failed")) {
-    return <Navigate to="/login-failed/$code" params={{ code: String(state.context.failure ?? 500) }} />
-  }
+  // A failed sign-in is sent to its login-failed page by the session itself.
   if (state.matches("signedOut")) return <Navigate to="/login" />
   if (state.matches("acceptingTerms")) {
     return (

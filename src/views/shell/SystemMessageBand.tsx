@@ -1,6 +1,6 @@
 import { css } from "styled-system/css"
-import { isSystemMessageShown } from "../../services/systemMessage"
-import { getSystemMessage } from "../../services/session/sessionApi"
+import type { SystemMessage } from "../../api/platform/schemas"
+import { systemMessageLive } from "../../machines/content/publicContentLive"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { localizedText } from "../app/localized"
 import { usePublicContent } from "../app/usePublicContent"
@@ -25,16 +25,21 @@ const scrolling = css({
 })
 
 /** Shown only between its start and end dates; a message longer than 150 characters scrolls. */
-export const SystemMessageBand = () => {
+const SystemMessageText = () => {
   const { LL, locale } = useI18nContext()
-  const { content } = usePublicContent(() => getSystemMessage())
-  if (!content || !isSystemMessageShown(content, new Date().toISOString(), locale)) return null
+  const { content } = usePublicContent<SystemMessage>(systemMessageLive)
+  if (!content) return null
   const text = localizedText(content.messageEn, content.messageFr, locale)
   if (!text) return null
   return (
     <section role="status" aria-label={LL.login.systemMessage()} className={band} data-testid="system-message">
-      <style>{"@keyframes systemMessageScroll { from { transform: translateX(0) } to { transform: translateX(-100%) } }"}</style>
       {text.length > 150 ? <span className={scrolling}>{text}</span> : <span>{text}</span>}
     </section>
   )
+}
+
+/** Loaded again, and so shown again, on each change of language. */
+export const SystemMessageBand = () => {
+  const { locale } = useI18nContext()
+  return <SystemMessageText key={locale} />
 }

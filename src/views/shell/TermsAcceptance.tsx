@@ -1,10 +1,8 @@
 import { useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { localizedText } from "../app/localized"
 import { usePortal } from "../app/PortalContext"
-import { useFailureNotice } from "../app/useFailureNotice"
 import { button, card, pageTitle } from "../ui/styles"
 
 /** Users who have not accepted the latest terms answer this before anything else. */
@@ -13,11 +11,6 @@ export const TermsAcceptance = () => {
   const { session } = usePortal()
   const terms = useSelector(session, (s) => s.context.terms)
   const saving = useSelector(session, (s) => s.matches({ acceptingTerms: "saving" }))
-  const failure = useSelector(session, (s) => s.context.termsFailure)
-  const notify = useFailureNotice()
-  useEffect(() => {
-    if (failure) notify(failure)
-  }, [failure, notify])
   return (
     <section className={card} aria-labelledby="terms-acceptance-title">
       <h1 id="terms-acceptance-title" className={pageTitle}>

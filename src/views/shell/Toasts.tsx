@@ -1,5 +1,6 @@
 import { Toast, Toaster } from "@ark-ui/react/toast"
 import { css } from "styled-system/css"
+import type { Notice } from "../../services/notices"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { toaster } from "./toaster"
 
@@ -22,7 +23,7 @@ export const Toasts = () => {
     <Toaster toaster={toaster}>
       {(toast) => (
         <Toast.Root key={toast.id} className={toastStyle} data-testid="toast">
-          <Toast.Description>{toast.description}</Toast.Description>
+          <Toast.Description>{(toast.meta?.message as Notice["message"] | undefined)?.(LL)}</Toast.Description>
           <Toast.CloseTrigger
             aria-label={LL.shell.close()}
             className={css({ position: "absolute", top: "8px", right: "10px", color: "white", cursor: "pointer" })}

@@ -49,14 +49,16 @@ export const issuePdfLink = <E, R>(request: PdfRequest, render: Effect.Effect<Ui
     return id
   })
 
-/** The bytes of a PDF whose link has not expired. */
+/** The bytes of a PDF whose link has not expired, asked for by an account that is still enabled. */
 export const readPdf = (id: string, kind: PdfKind = "driver") =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     if (!uuidPattern.test(id)) return undefined
     const rows = yield* sql<{ reportId: number; bytes: Uint8Array }>`
       SELECT report_id, d.bytes
-      FROM ${sql(tables[kind].links)} l JOIN ${sql(tables[kind].documents)} d USING (report_id, language)
-      WHERE l.id = ${id}::uuid AND l.expires_at > now()`
+      FROM ${sql(tables[kind].links)} l
+        JOIN ${sql(tables[kind].documents)} d USING (report_id, language)
+        JOIN portal_user u ON u.id = l.created_by
+      WHERE l.id = ${id}::uuid AND l.expires_at > now() AND NOT u.is_disabled`
     return rows[0]
   })

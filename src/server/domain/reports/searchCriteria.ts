@@ -1,3 +1,4 @@
+import { driverSearchIssues, type DriverSearchIssue } from "../../../api/reports/driverSearchCriteria"
 import type { DriverSearchPayload } from "../../../api/reports/schemas"
 
 interface NumberAtCompany<Company> {
@@ -33,53 +34,39 @@ const licence = (value: string | null | undefined) => {
   return normalized === "" ? null : normalized
 }
 
-const numberAt = (
-  number: string | null,
-  company: string | null,
-  what: "policy" | "claim"
-): { readonly ok: NumberAtCompany<string> | null } | { readonly error: string } => {
-  if (number === null && company === null) return { ok: null }
-  if (number === null) return { error: `A ${what} search needs the ${what} number with its reporting company` }
-  if (company === null) return { error: `A ${what} search needs the reporting company with the ${what} number` }
-  return { ok: { company: company.toUpperCase(), number } }
+const issueText: Record<DriverSearchIssue["code"], string> = {
+  criteriaRequired: "Give a licence number, a name, an address, a VIN, a policy or a claim",
+  yearOfBirthMin: "The year of birth is before 1900",
+  yearOfBirthFuture: "The year of birth is in the future",
+  policyNumberRequired: "A policy search needs the policy number with its reporting company",
+  policyCompanyRequired: "A policy search needs the reporting company with the policy number",
+  claimNumberRequired: "A claim search needs the claim number with its reporting company",
+  claimCompanyRequired: "A claim search needs the reporting company with the claim number"
 }
 
+const numberAt = (number: string | null, company: string | null): NumberAtCompany<string> | null =>
+  number !== null && company !== null ? { company: company.toUpperCase(), number } : null
+
 /**
- * Checks a driver search (document 3 sections 4–5): a policy or claim company needs its number and
- * the reverse; at least one identifying criterion (licence, name, address, VIN, policy or claim) is
- * needed, the year of birth and jurisdiction only narrow a search.
+ * Checks a driver search with the rule the browser's form applies (src/api/reports/driverSearchCriteria.ts),
+ * then normalizes its criteria for the database search.
  */
 export const parseDriverSearch = (
-  payload: DriverSearchPayload
+  payload: DriverSearchPayload,
+  currentYear: number = new Date().getUTCFullYear()
 ): { readonly criteria: SearchCriteria<string> } | { readonly error: string } => {
-  const policy = numberAt(text(payload.policyNumber), text(payload.policyReportingCompanyCode), "policy")
-  if ("error" in policy) return policy
-  const claim = numberAt(text(payload.claimNumber), text(payload.claimReportingCompanyCode), "claim")
-  if ("error" in claim) return claim
-  const vin = text(payload.vehicleIdentificationNumber)?.toUpperCase() ?? null
-  const criteria: SearchCriteria<string> = {
-    licenceNumber: licence(payload.driverLicenceNumber),
-    jurisdictionCode: text(payload.jurisdictionCode)?.toUpperCase() ?? null,
-    fullName: text(payload.fullName),
-    fullAddress: text(payload.fullAddress),
-    yearOfBirth: payload.yearOfBirth ?? null,
-    vin,
-    policy: policy.ok,
-    claim: claim.ok
+  const [issue] = driverSearchIssues(payload, currentYear)
+  if (issue) return { error: issueText[issue.code] }
+  return {
+    criteria: {
+      licenceNumber: licence(payload.driverLicenceNumber),
+      jurisdictionCode: text(payload.jurisdictionCode)?.toUpperCase() ?? null,
+      fullName: text(payload.fullName),
+      fullAddress: text(payload.fullAddress),
+      yearOfBirth: payload.yearOfBirth ?? null,
+      vin: text(payload.vehicleIdentificationNumber)?.toUpperCase() ?? null,
+      policy: numberAt(text(payload.policyNumber), text(payload.policyReportingCompanyCode)),
+      claim: numberAt(text(payload.claimNumber), text(payload.claimReportingCompanyCode))
+    }
   }
-  const identifying = [
-    criteria.licenceNumber,
-    criteria.fullName,
-    criteria.fullAddress,
-    criteria.vin,
-    criteria.policy,
-    criteria.claim
-  ]
-  if (identifying.every((c) => c === null)) {
-    return { error: "Give a licence number, a name, an address, a VIN, a policy or a claim" }
-  }
-  if (criteria.yearOfBirth !== null && criteria.yearOfBirth > new Date().getUTCFullYear()) {
-    return { error: "The year of birth is in the future" }
-  }
-  return { criteria }
 }

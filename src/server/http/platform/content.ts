@@ -1,13 +1,14 @@
-import { Effect } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
-import { BadRequest, NotFound, Unauthorized } from "../../../api/errors"
+import { BadRequest, NotFound, TooManyRequests, Unauthorized } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import type { SystemMessage, TermsOfService } from "../../../api/platform/schemas"
 import { PortalApi } from "../../../api/portalApi"
 import { PortalConfig } from "../../config"
 import { requireFunction } from "../../domain/authorization"
 import { findSignInAccount } from "../../db/users"
+import { layerSignInThrottle, SignInThrottle } from "../../identity/signInThrottle"
 import { applicationVersion } from "../../version"
 
 const toIso = (date: Date | null) => (date ? date.toISOString() : null)
@@ -35,6 +36,7 @@ export const layerPublicContent = HttpApiBuilder.group(PortalApi, "publicContent
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const config = yield* PortalConfig
+    const throttle = yield* SignInThrottle
     return handlers
       .handle("getSystemMessage", () => Effect.provideService(readSystemMessage, SqlClient.SqlClient, sql))
       .handle("getTermsOfService", () => Effect.provideService(readTerms, SqlClient.SqlClient, sql))
@@ -44,8 +46,11 @@ export const layerPublicContent = HttpApiBuilder.group(PortalApi, "publicContent
           Effect.orDie
         )
       )
-      .handle("signInLookup", ({ query }) =>
+      .handle("signInLookup", ({ query, request }) =>
         Effect.gen(function* () {
+          // Its answers differ by account (document 1 section 8), so one address may ask only so often.
+          const address = Option.getOrElse(request.remoteAddress, () => "unknown")
+          if (!(yield* throttle.lookup(address).pipe(Effect.orDie))) return yield* new TooManyRequests({})
           const account = yield* findSignInAccount(query.userId).pipe(Effect.orDie)
           if (!account) return yield* new NotFound({ message: "User is not authorized to log in" })
           if (account.isDisabled) return yield* new Unauthorized({ message: "Account disabled" })
@@ -65,7 +70,7 @@ export const layerPublicContent = HttpApiBuilder.group(PortalApi, "publicContent
         })
       )
   })
-)
+).pipe(Layer.provide(layerSignInThrottle))
 
 const recordChange = (content: string, userId: number, previous: unknown, current: unknown) =>
   Effect.gen(function* () {

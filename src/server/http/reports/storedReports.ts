@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
-import { Forbidden, NotFound } from "../../../api/errors"
+import { NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import type { UserProfile } from "../../../api/platform/schemas"
 import type { GenerateReportPayload, ReportLanguage } from "../../../api/reports/schemas"
@@ -25,13 +25,15 @@ const driverNotFound = new NotFound({ message: "No driver with this licence numb
  */
 const reportResponse = (json: string) => HttpServerResponse.text(json, { contentType: "application/json" })
 
-/** A stored report the user may read: 404 when there is none, 403 COMPANIES_NOT_ALLOWED when it is another company's. */
+const reportNotFound = new NotFound({ message: "No such report" })
+
+/** A stored report the user may read; another company's report answers exactly as a missing one, so no id is confirmed. */
 const readableReport = (user: UserProfile, reportId: number) =>
   Effect.gen(function* () {
     const stored = yield* findReport(reportId)
-    if (!stored) return yield* new NotFound({ message: "No such report" })
+    if (!stored) return yield* reportNotFound
     const scope = yield* readReportScope(user, readingFunctions)
-    if (!mayReadReport(scope, stored)) return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
+    if (!mayReadReport(scope, stored)) return yield* reportNotFound
     return stored
   })
 

@@ -3,7 +3,7 @@ import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { isSqlError } from "effect/sql/SqlError"
-import { BadRequest, Forbidden, NotFound } from "../../../api/errors"
+import { BadRequest, NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
 import { normalizeVin } from "../../../api/reports/vehicleSchemas"
@@ -61,9 +61,9 @@ export const layerVehicleReports = HttpApiBuilder.group(PortalApi, "vehicleRepor
         Effect.gen(function* () {
           const user = yield* requireFunction(FunctionId.vehicleReport)
           const stored = yield* readVehicleReport(payload.reportId).pipe(Effect.orDie)
-          if (!stored) return yield* new NotFound({ message: "No such vehicle report" })
           const scope = yield* readReportScope(user, [FunctionId.vehicleReport]).pipe(Effect.orDie)
-          if (!mayReadReport(scope, stored)) return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
+          // Another company's report answers exactly as a missing one.
+          if (!stored || !mayReadReport(scope, stored)) return yield* new NotFound({ message: "No such vehicle report" })
           const language = query.lng === "french" ? "fr" : "en"
           const pdf = { reportId: payload.reportId, language, createdBy: user.id } as const
           const id = yield* issuePdfLink(pdf, pdfRenderer.vehicleReport(stored.snapshot, language), "vehicle").pipe(

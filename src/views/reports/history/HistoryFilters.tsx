@@ -1,12 +1,8 @@
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import type { ReportHistoryTextFilter } from "../../../machines/reports/reportHistoryFilters"
-import {
-  organizationHasCompanies,
-  type ReportHistoryContext,
-  type ReportHistoryEvent
-} from "../../../machines/reports/reportHistoryMachine"
-import { OrganizationCompanyUnit } from "../../ui/OrganizationCompanyUnit"
+import type { ReportHistoryContext, ReportHistoryEvent } from "../../../machines/reports/reportHistoryMachine"
+import { OrganizationScopeFields, type OrganizationScopeRef } from "../../ui/OrganizationScopeFields"
 import { button } from "../../ui/styles"
 import { DateField, TextField } from "../../ui/TextField"
 
@@ -15,8 +11,8 @@ const actions = css({ display: "flex", flexWrap: "wrap", gap: "12px", mt: "24px"
 
 export interface HistoryFiltersProps {
   readonly context: ReportHistoryContext
-  readonly loadingCompanies: boolean
-  readonly loadingUnits: boolean
+  /** The organization scope the search runs in; absent while it starts. */
+  readonly scope: OrganizationScopeRef | undefined
   /** A search or an export is under way. */
   readonly busy: boolean
   readonly canExport: boolean
@@ -25,15 +21,7 @@ export interface HistoryFiltersProps {
 }
 
 /** The report history filters of document 2, with Search, Reset and Export CSV. Enter searches. */
-export const HistoryFilters = ({
-  context,
-  loadingCompanies,
-  loadingUnits,
-  busy,
-  canExport,
-  exporting,
-  send
-}: HistoryFiltersProps) => {
+export const HistoryFilters = ({ context, scope, busy, canExport, exporting, send }: HistoryFiltersProps) => {
   const { LL, locale } = useI18nContext()
   const t = LL.reportHistory
   const { filters, errors } = context
@@ -57,31 +45,23 @@ export const HistoryFilters = ({
       }}
     >
       <div className={grid}>
-        <OrganizationCompanyUnit
-          idPrefix="history"
-          locale={locale}
-          labels={{
-            organization: t.organization(),
-            company: t.company(),
-            unit: t.unit(),
-            selectOrganization: t.selectOrganization(),
-            selectCompany: t.selectCompany(),
-            selectUnit: t.selectUnit(),
-            loadingCompanies: t.loadingCompanies(),
-            loadingUnits: t.loadingUnits(),
-            noUnits: t.noUnits()
-          }}
-          organizations={context.organizations}
-          companies={context.companies}
-          loadingCompanies={loadingCompanies}
-          units={context.units}
-          loadingUnits={loadingUnits}
-          value={filters}
-          hasCompanies={organizationHasCompanies}
-          onOrganizationChange={(organizationId) => send({ type: "ORGANIZATION_CHANGED", organizationId })}
-          onCompanyChange={(reportingCompanyId) => send({ type: "COMPANY_CHANGED", reportingCompanyId })}
-          onUnitChange={(unitId) => send({ type: "UNIT_CHANGED", unitId })}
-        />
+        {scope && (
+          <OrganizationScopeFields
+            scope={scope}
+            idPrefix="history"
+            labels={{
+              organization: t.organization(),
+              company: t.company(),
+              unit: t.unit(),
+              selectOrganization: t.selectOrganization(),
+              selectCompany: t.selectCompany(),
+              selectUnit: t.selectUnit(),
+              loadingCompanies: t.loadingCompanies(),
+              loadingUnits: t.loadingUnits(),
+              noUnits: t.noUnits()
+            }}
+          />
+        )}
         <TextField {...text("reportRequestor")} label={t.requestor()} maxLength={100} />
         <DateField {...text("fromDate")} label={t.fromDate()} max={context.today} error={dateError("fromDate")} />
         <DateField {...text("toDate")} label={t.toDate()} max={context.today} error={dateError("toDate")} />
@@ -100,7 +80,7 @@ export const HistoryFilters = ({
           type="button"
           className={button({ tone: "secondary" })}
           disabled={!canExport || busy}
-          onClick={() => send({ type: "EXPORT" })}
+          onClick={() => send({ type: "EXPORT", language: locale })}
           data-testid="export-csv"
         >
           {exporting ? t.exporting() : t.exportCsv()}

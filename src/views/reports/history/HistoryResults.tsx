@@ -4,7 +4,7 @@ import { useMemo } from "react"
 import { css } from "styled-system/css"
 import type { ReportHistoryResult, ReportHistoryRow } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
-import { formatDateTime } from "../../../services/clock"
+import { formatReportDateTime } from "../../../i18n/reportFormat"
 import { localizedText } from "../../app/localized"
 import { DataTable } from "../../ui/DataTable"
 import { link } from "../../ui/styles"
@@ -28,7 +28,7 @@ export const HistoryResults = ({ result, page, pageSize, busy, onPageChange }: H
     () => [
       column.accessor("reportDate", {
         header: () => t.columns.reportDate(),
-        cell: (info) => formatDateTime(info.getValue(), info.row.original.ianaTimezone)
+        cell: (info) => formatReportDateTime(info.getValue(), info.row.original.ianaTimezone)
       }),
       column.accessor("referenceNumber", { header: () => t.columns.referenceNumber(), cell: (info) => info.getValue() ?? "" }),
       column.accessor("reportRequestor", { header: () => t.columns.reportRequestor() }),

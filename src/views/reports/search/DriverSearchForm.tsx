@@ -4,7 +4,6 @@ import type { ReportingCompany } from "../../../api/platform/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { fieldLimits, type DriverSearchTextField } from "../../../machines/reports/driverSearchForm"
 import type { DriverSearchContext, DriverSearchEvent } from "../../../machines/reports/driverSearchMachine"
-import type { YearsOption } from "../../../services/reports/driverSearchApi"
 import { localizedName, localizedText } from "../../app/localized"
 import { Select, type SelectOption } from "../../ui/Select"
 import { button } from "../../ui/styles"
@@ -25,7 +24,6 @@ const blockYearKeys = (event: KeyboardEvent<HTMLInputElement>) => {
 export interface DriverSearchFormProps {
   readonly context: DriverSearchContext
   readonly busy: boolean
-  readonly yearsOptions: ReadonlyArray<YearsOption>
   readonly send: (event: DriverSearchEvent) => void
 }
 
@@ -35,10 +33,10 @@ const insurerOptions = (insurers: ReadonlyArray<ReportingCompany>, locale: "en" 
     .sort((a, b) => a.label.localeCompare(b.label, locale))
 
 /** The driver search form: licence and jurisdiction, the advanced section, Search, Clear. Enter submits. */
-export const DriverSearchForm = ({ context, busy, yearsOptions, send }: DriverSearchFormProps) => {
+export const DriverSearchForm = ({ context, busy, send }: DriverSearchFormProps) => {
   const { LL, locale } = useI18nContext()
   const t = LL.driverSearch
-  const { form, errors } = context
+  const { form, errors, yearsOptions } = context
   const errorOf = (field: DriverSearchTextField) => {
     const key = errors[field]
     return key ? t.errors[key]() : undefined

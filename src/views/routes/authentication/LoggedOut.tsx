@@ -1,22 +1,13 @@
-import { createLazyRoute, Link, useNavigate } from "@tanstack/react-router"
-import { useEffect } from "react"
+import { createLazyRoute } from "@tanstack/react-router"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { usePortal } from "../../app/PortalContext"
 import { button, card } from "../../ui/styles"
 
-const returnDelayMs = 3_000
-
-/** Signed out: session storage and stored notifications are cleared, then the login page follows. */
+/** Signed out: the session clears session storage and stored notifications, then returns to the login page. */
 const LoggedOut = () => {
   const { LL } = useI18nContext()
-  const { auth } = usePortal()
-  const navigate = useNavigate()
-  useEffect(() => {
-    auth.clearLocalState()
-    const timer = setTimeout(() => void navigate({ to: "/login", replace: true }), returnDelayMs)
-    return () => clearTimeout(timer)
-  }, [auth, navigate])
+  const { session } = usePortal()
   return (
     <section className={card}>
       <p
@@ -27,9 +18,9 @@ const LoggedOut = () => {
         {LL.auth.loggedOut()}
       </p>
       <p className={css({ mb: "20px" })}>{LL.auth.returningToLogin()}</p>
-      <Link to="/login" className={button()}>
+      <button type="button" className={button()} onClick={() => session.send({ type: "GO_TO_LOGIN" })}>
         {LL.loginFailed.backToLogin()}
-      </Link>
+      </button>
     </section>
   )
 }

@@ -1,14 +1,16 @@
 import { createLazyRoute } from "@tanstack/react-router"
-import { useEffect } from "react"
+import { useSelector } from "@xstate/react"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { usePortal } from "../../app/PortalContext"
 import { Waiting } from "../../shell/SignedInLayout"
+import { LogoutRefused } from "./LogoutRefused"
 
+/** Opened directly, a logout was not started inside the portal; from inside, the route signs out (router.tsx). */
 const Logout = () => {
   const { LL } = useI18nContext()
   const { session } = usePortal()
-  useEffect(() => session.send({ type: "SIGN_OUT" }), [session])
-  return <Waiting label={LL.auth.signingOut()} />
+  const refused = useSelector(session, (s) => s.matches({ signedOut: "logoutNotInitiated" }))
+  return refused ? <LogoutRefused /> : <Waiting label={LL.auth.signingOut()} />
 }
 
 export const Route = createLazyRoute("/authentication/logout")({ component: Logout })

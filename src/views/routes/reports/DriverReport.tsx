@@ -1,21 +1,14 @@
 import { createLazyRoute, useNavigate, useParams, useRouterState } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { css } from "styled-system/css"
-import { fromPromise } from "xstate"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import {
   allExpanded,
-  driverReportViewMachine,
-  type GeneratePdfInput,
-  type GetReportInput,
+  type DriverReportViewContext,
   type ReportOrigin,
   type ReportSection
 } from "../../../machines/reports/driverReportViewMachine"
-import type { ApiFailure } from "../../../services/api/apiError"
-import { generatePdf, getById } from "../../../services/reports/driverReportApi"
-import { usePortal } from "../../app/PortalContext"
-import { useFailureNotice } from "../../app/useFailureNotice"
+import { driverReportViewLive } from "../../../machines/reports/driverReportViewLive"
 import { useNamespace } from "../../app/useNamespace"
 import { ClaimSection } from "../../reports/driver/ClaimSection"
 import { PolicySection } from "../../reports/driver/PolicySection"
@@ -41,49 +34,24 @@ const subtitle = css({ fontSize: "1.1rem", fontWeight: "600", color: "fg" })
 /** The failure text of a report that could not be loaded (document 3 section 8). */
 const useLoadErrorText = () => {
   const { LL } = useI18nContext()
-  return (failure: ApiFailure | undefined): string =>
-    failure === undefined
-      ? LL.report.errors.loadFailed()
-      : failure.status === 404
-        ? LL.report.errors.notFound()
-        : failure.status === 0
-          ? LL.errors.connection()
-          : LL.report.errors.loadFailedStatus({ status: failure.status })
+  return (failure: DriverReportViewContext["error"]): string => {
+    switch (failure?._tag) {
+      case "NotFound":
+        return LL.report.errors.notFound()
+      case "ConnectionLost":
+        return LL.errors.connection()
+      default:
+        return LL.report.errors.loadFailed()
+    }
+  }
 }
 
 const DriverReportView = ({ reportId, contextId, origin }: { reportId: number; contextId: number; origin: ReportOrigin }) => {
   const { LL, locale } = useI18nContext()
-  const { client } = usePortal()
-  const navigate = useNavigate()
-  const notify = useFailureNotice()
   const loadErrorText = useLoadErrorText()
-
-  const actor = useActorRef(
-    driverReportViewMachine.provide({
-      actors: {
-        getReport: fromPromise(({ input }: { input: GetReportInput }) => getById(client, input.reportId, input.contextId)),
-        generatePdf: fromPromise(({ input }: { input: GeneratePdfInput }) => generatePdf(client, input.reportId, input.lng))
-      }
-    }),
-    { input: { reportId, contextId, origin } }
-  )
+  const actor = useActorRef(driverReportViewLive, { input: { reportId, contextId, origin } })
   const state = useSelector(actor, (s) => s)
-
-  useEffect(() => {
-    const subscriptions = [
-      actor.on("pdfReady", ({ link }) => void window.open(link, "_blank", "noopener")),
-      actor.on("pdfFailed", ({ failure }) =>
-        notify(failure, failure.status === 403 || failure.status === 0 ? undefined : LL.report.errors.pdfFailed())
-      ),
-      actor.on("loadFailed", ({ failure }) => notify(failure))
-    ]
-    return () => subscriptions.forEach((s) => s.unsubscribe())
-  }, [actor, notify, LL])
-
   const leaving = state.status === "done"
-  useEffect(() => {
-    if (leaving) void navigate({ to: state.output?.origin ?? origin })
-  }, [leaving, navigate, state.output, origin])
 
   const goBack = () => actor.send({ type: "GO_BACK" })
   useEnterKey(goBack, !leaving)
@@ -133,7 +101,7 @@ const DriverReportView = ({ reportId, contextId, origin }: { reportId: number; c
           <p id="report-failed" role="alert" className={css({ fontSize: "1.1rem", fontWeight: "600", mb: "16px" })}>
             {loadErrorText(state.context.error)}
           </p>
-          {state.context.error?.status !== 404 && (
+          {state.context.error?._tag !== "NotFound" && (
             <button type="button" className={button({ tone: "secondary" })} onClick={() => actor.send({ type: "RETRY" })}>
               {LL.report.actions.retry()}
             </button>

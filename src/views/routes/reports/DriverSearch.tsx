@@ -1,26 +1,10 @@
-import { createLazyRoute, useNavigate } from "@tanstack/react-router"
+import { createLazyRoute } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useMemo, useRef } from "react"
-import { fromPromise } from "xstate"
+import { useState } from "react"
 import type { UserProfile } from "../../../api/platform/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
-import { driverSearchMachine, type GenerateInput } from "../../../machines/reports/driverSearchMachine"
-import { currentYear } from "../../../services/clock"
-import {
-  browserTimeZone,
-  defaultYearsOption,
-  generateReport,
-  loadInsurers,
-  loadJurisdictions,
-  readRememberedJurisdiction,
-  rememberJurisdiction,
-  searchDrivers,
-  yearsOptions
-} from "../../../services/reports/driverSearchApi"
-import type { DriverSearchPayload } from "../../../api/reports/schemas"
-import { readSearchWithAdvanced, rememberSearchWithAdvanced } from "../../../services/reports/searchWithAdvanced"
+import { driverSearchInput, driverSearchLive } from "../../../machines/reports/driverSearchLive"
 import { usePortal } from "../../app/PortalContext"
-import { useFailureNotice } from "../../app/useFailureNotice"
 import { useNamespace } from "../../app/useNamespace"
 import { DriverResultDialog, type ResultCase } from "../../reports/search/DriverResultDialog"
 import { DriverSearchForm } from "../../reports/search/DriverSearchForm"
@@ -28,52 +12,10 @@ import { Waiting } from "../../shell/SignedInLayout"
 import { card, pageTitle } from "../../ui/styles"
 import { css } from "styled-system/css"
 
-/** Keeps the newest callback for actions given once to the machine. */
-const useLatest = <A,>(value: A) => {
-  const ref = useRef(value)
-  useEffect(() => {
-    ref.current = value
-  })
-  return ref
-}
-
 const DriverSearchView = ({ profile }: { readonly profile: UserProfile }) => {
   const { LL } = useI18nContext()
-  const { client } = usePortal()
-  const navigate = useNavigate()
-  const notify = useLatest(useFailureNotice())
-  const openReport = useLatest((reportId: number) =>
-    navigate({ to: "/reports/$id", params: { id: String(reportId) }, state: { origin: "/driver-report" } })
-  )
-  const options = useMemo(() => yearsOptions(profile), [profile])
-
-  const actor = useActorRef(
-    driverSearchMachine.provide({
-      actors: {
-        loadLookups: fromPromise(async () => {
-          const [jurisdictions, insurers] = await Promise.all([loadJurisdictions(client), loadInsurers(client)])
-          return { jurisdictions, insurers }
-        }),
-        search: fromPromise(({ input }: { input: { payload: DriverSearchPayload } }) => searchDrivers(client, input.payload)),
-        generate: fromPromise(({ input }: { input: GenerateInput }) => generateReport(client, input.payload, input.ianaTimezone))
-      },
-      actions: {
-        rememberJurisdiction: (_, params) => rememberJurisdiction(params.jurisdictionCode),
-        rememberSearchWithAdvanced: (_, params) => rememberSearchWithAdvanced(params.searchWithAdvanced),
-        openReport: (_, params) => void openReport.current(params.reportId),
-        notifyFailure: (_, params) => notify.current(params.failure)
-      }
-    }),
-    {
-      input: {
-        jurisdictionCode: readRememberedJurisdiction(),
-        driverReportOption: defaultYearsOption(options),
-        currentYear: currentYear(),
-        ianaTimezone: browserTimeZone(),
-        searchWithAdvanced: readSearchWithAdvanced()
-      }
-    }
-  )
+  const [input] = useState(() => driverSearchInput(profile))
+  const actor = useActorRef(driverSearchLive, { input })
   const state = useSelector(actor, (s) => s)
   const shown: ResultCase | undefined = state.matches({ showingResult: "several" })
     ? "several"
@@ -88,7 +30,7 @@ const DriverSearchView = ({ profile }: { readonly profile: UserProfile }) => {
   if (state.matches("loading")) return <Waiting label={LL.common.loading()} />
   return (
     <>
-      <DriverSearchForm context={state.context} busy={!state.matches("editing")} yearsOptions={options} send={actor.send} />
+      <DriverSearchForm context={state.context} busy={!state.matches("editing")} send={actor.send} />
       {state.matches("searching") && (
         <p role="status" aria-live="polite" className={css({ mt: "16px" })}>
           {LL.driverSearch.searching()}

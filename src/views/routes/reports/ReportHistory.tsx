@@ -1,33 +1,10 @@
 import { createLazyRoute } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useRef } from "react"
+import { useState } from "react"
 import { css } from "styled-system/css"
-import { fromPromise } from "xstate"
-import type { UserProfile } from "../../../api/platform/schemas"
-import type { ReportHistoryQuery } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
-import {
-  reportHistoryMachine,
-  savedState,
-  type PagedSearchInput,
-  type ReportHistorySaved,
-  type UnitsInput
-} from "../../../machines/reports/reportHistoryMachine"
-import { today } from "../../../services/clock"
-import { downloadCsv, reportHistoryCsv, reportHistoryFileName } from "../../../services/reports/csv"
-import { browserTimeZone } from "../../../services/reports/driverSearchApi"
-import {
-  loadHistoryCompanies,
-  loadHistoryOrganizations,
-  loadHistoryUnits,
-  readSavedHistory,
-  reportHistoryPageSize,
-  saveHistory,
-  searchHistoryAll,
-  searchHistoryPage
-} from "../../../services/reports/reportHistoryApi"
+import { reportHistoryInput, reportHistoryLive } from "../../../machines/reports/reportHistoryLive"
 import { usePortal } from "../../app/PortalContext"
-import { useFailureNotice } from "../../app/useFailureNotice"
 import { useNamespace } from "../../app/useNamespace"
 import { HistoryFilters } from "../../reports/history/HistoryFilters"
 import { HistoryResults } from "../../reports/history/HistoryResults"
@@ -43,77 +20,25 @@ const info = css({
   borderRadius: "4px"
 })
 
-/** Keeps the newest callback for actions given once to the machine. */
-const useLatest = <A,>(value: A) => {
-  const ref = useRef(value)
-  useEffect(() => {
-    ref.current = value
-  })
-  return ref
-}
-
-const ReportHistoryView = ({ profile }: { readonly profile: UserProfile }) => {
-  const { LL, locale } = useI18nContext()
-  const { client } = usePortal()
-  const notify = useLatest(useFailureNotice())
-  const language = useLatest(locale)
-
-  const actor = useActorRef(
-    reportHistoryMachine.provide({
-      actors: {
-        loadOrganizations: fromPromise(() => loadHistoryOrganizations(client)),
-        loadCompanies: fromPromise(({ input }: { input: { organizationId: number } }) =>
-          loadHistoryCompanies(client, input.organizationId)
-        ),
-        loadUnits: fromPromise(({ input }: { input: UnitsInput }) =>
-          loadHistoryUnits(client, input.organizationId, input.reportingCompanyId)
-        ),
-        search: fromPromise(({ input }: { input: PagedSearchInput }) =>
-          searchHistoryPage(client, input.query, input.pageNumber, input.pageSize)
-        ),
-        exportCsv: fromPromise(async ({ input }: { input: { query: ReportHistoryQuery } }) => {
-          const rows = await searchHistoryAll(client, input.query)
-          downloadCsv(reportHistoryCsv(rows, language.current), reportHistoryFileName())
-        })
-      },
-      actions: { notifyFailure: (_, params) => notify.current(params.failure) }
-    }),
-    {
-      input: {
-        today: today(),
-        ianaTimezone: browserTimeZone(),
-        pageSize: reportHistoryPageSize,
-        restored: readSavedHistory<ReportHistorySaved>(profile.id)
-      }
-    }
-  )
-
-  // The filters and the list are kept while a report is open (document 2: the list persists).
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      const settled =
-        snapshot.matches({ lookups: "ready" }) &&
-        (snapshot.matches({ search: "editing" }) ||
-          snapshot.matches({ search: "showingResults" }) ||
-          snapshot.matches({ search: "noResults" }))
-      if (settled) saveHistory(profile.id, savedState(snapshot.context))
-    })
-    return () => subscription.unsubscribe()
-  }, [actor, profile.id])
+const ReportHistoryView = ({ userId }: { readonly userId: number }) => {
+  const { LL } = useI18nContext()
+  const [input] = useState(() => reportHistoryInput(userId))
+  const actor = useActorRef(reportHistoryLive, { input })
+  const scope = useSelector(actor, (s) => s.children.scope)
+  const scopeLoading = useSelector(scope, (s) => s?.matches("loadingOrganizations") ?? true)
 
   const state = useSelector(actor, (s) => s)
-  if (state.matches({ lookups: "loadingOrganizations" })) return <Waiting label={LL.common.loading()} />
-  const searching = state.matches({ search: "searching" })
-  const exporting = state.matches({ search: "exporting" })
+  if (scopeLoading) return <Waiting label={LL.common.loading()} />
+  const searching = state.matches("searching")
+  const exporting = state.matches("exporting")
   const result = state.context.result
   return (
     <>
       <HistoryFilters
         context={state.context}
-        loadingCompanies={state.matches({ lookups: "loadingCompanies" })}
-        loadingUnits={state.matches({ lookups: "loadingUnits" })}
+        scope={scope}
         busy={searching || exporting}
-        canExport={state.matches({ search: "showingResults" }) && (result?.count ?? 0) > 0}
+        canExport={state.matches("showingResults") && (result?.count ?? 0) > 0}
         exporting={exporting}
         send={actor.send}
       />
@@ -122,7 +47,7 @@ const ReportHistoryView = ({ profile }: { readonly profile: UserProfile }) => {
           {LL.reportHistory.searching()}
         </p>
       )}
-      {state.matches({ search: "noResults" }) && (
+      {state.matches("noResults") && (
         <p role="status" className={info} data-testid="no-results">
           {LL.reportHistory.noResults()}
         </p>
@@ -152,7 +77,7 @@ const ReportHistory = () => {
       <h1 id="report-history-title" className={pageTitle}>
         {LL.reportHistory.title()}
       </h1>
-      <ReportHistoryView profile={profile} />
+      <ReportHistoryView userId={profile.id} />
     </section>
   )
 }

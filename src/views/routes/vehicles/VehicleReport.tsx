@@ -1,21 +1,16 @@
-import { createLazyRoute, Link, useNavigate, useRouterState } from "@tanstack/react-router"
+import { createLazyRoute, Link, useRouterState } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, type ReactNode } from "react"
-import { fromPromise } from "xstate"
+import type { ReactNode } from "react"
 import { css } from "styled-system/css"
 import type {
   VehicleReport as VehicleReportData,
   VehicleReportClaim,
   VehicleReportPolicy
 } from "../../../api/reports/vehicleSchemas"
-import { vehicleReportViewMachine } from "../../../machines/reports/vehicleReportViewMachine"
-import { formatDate } from "../../../services/clock"
-import { generateVehicleReportPdf } from "../../../services/reports/vehicleReportApi"
+import { vehicleReportViewLive } from "../../../machines/vehicles/vehicleReportViewLive"
 import { useI18nContext } from "../../../i18n/i18n-react"
-import { formatCad as cad, formatNumber as number } from "../../../i18n/reportFormat"
+import { formatCad as cad, formatNumber as number, formatReportDate } from "../../../i18n/reportFormat"
 import { localizedName, localizedText } from "../../app/localized"
-import { usePortal } from "../../app/PortalContext"
-import { useFailureNotice } from "../../app/useFailureNotice"
 import { useNamespace } from "../../app/useNamespace"
 import { Waiting } from "../../shell/SignedInLayout"
 import { Tag } from "../../ui/Tag"
@@ -125,10 +120,12 @@ const ReportBody = ({ report }: { readonly report: VehicleReportData }) => {
             </>
           )}
         </Field>
-        <Field label={t.reportDate()}>{formatDate(report.reportDate, report.ianaTimezone)}</Field>
+        <Field label={t.reportDate()}>{formatReportDate(report.reportDate, report.ianaTimezone)}</Field>
         <Field label={t.requestor()}>{report.requestor}</Field>
         <Field label={t.company()}>{localizedText(report.companyNameEn, report.companyNameFr, locale)}</Field>
-        <Field label={t.lastUpdate()}>{report.lastUpdated ? formatDate(report.lastUpdated, report.ianaTimezone) : "—"}</Field>
+        <Field label={t.lastUpdate()}>
+          {report.lastUpdated ? formatReportDate(report.lastUpdated, report.ianaTimezone) : "—"}
+        </Field>
         <Field label={t.vehicleCode()}>{report.vehicleCode ?? "—"}</Field>
         <Field label={t.grossWeight()}>
           {report.grossVehicleWeight === null ? "—" : t.kg({ value: number(report.grossVehicleWeight, locale) })}
@@ -205,28 +202,10 @@ const ReportBody = ({ report }: { readonly report: VehicleReportData }) => {
 const VehicleReport = () => {
   const ready = useNamespace("vehicleReport")
   const { LL, locale } = useI18nContext()
-  const { client } = usePortal()
-  const navigate = useNavigate()
-  const notify = useFailureNotice()
   const passed = useRouterState({ select: (s) => s.location.state.vehicleReport })
-  const view = useActorRef(
-    vehicleReportViewMachine.provide({
-      actors: {
-        generatePdf: fromPromise(({ input }: { input: { reportId: number; language: "english" | "french" } }) =>
-          generateVehicleReportPdf(client, input.reportId, input.language)
-        )
-      }
-    }),
-    { input: { report: passed } }
-  )
+  const view = useActorRef(vehicleReportViewLive, { input: { report: passed } })
   const state = useSelector(view, (s) => s)
-  const goBack = () => void navigate({ to: "/vehicle-report" })
-  useEffect(() => {
-    if (state.context.pdfLink) window.open(state.context.pdfLink, "_blank", "noopener")
-  }, [state.context.pdfLink])
-  useEffect(() => {
-    if (state.context.failure) notify(state.context.failure)
-  }, [state.context.failure, notify])
+  const goBack = () => view.send({ type: "GO_BACK" })
   useEnterKey(goBack, state.matches("showing") || state.matches("generatingPdf"))
   if (!ready) return <Waiting label={LL.common.loading()} />
   const t = LL.vehicleReport

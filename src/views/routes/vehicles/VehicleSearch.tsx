@@ -1,13 +1,9 @@
-import { createLazyRoute, useNavigate } from "@tanstack/react-router"
+import { createLazyRoute } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useId } from "react"
-import { fromPromise } from "xstate"
+import { useId } from "react"
 import { css } from "styled-system/css"
-import { vinSearchMachine } from "../../../machines/reports/vinSearchMachine"
-import { generateVehicleReport } from "../../../services/reports/vehicleReportApi"
+import { vinSearchLive } from "../../../machines/vehicles/vinSearchLive"
 import { useI18nContext } from "../../../i18n/i18n-react"
-import { usePortal } from "../../app/PortalContext"
-import { useFailureNotice } from "../../app/useFailureNotice"
 import { useNamespace } from "../../app/useNamespace"
 import { Waiting } from "../../shell/SignedInLayout"
 import { ModalDialog } from "../../ui/ModalDialog"
@@ -16,27 +12,11 @@ import { button, card, fieldError, fieldLabel, pageTitle, textInput } from "../.
 const VehicleSearch = () => {
   const ready = useNamespace("vehicleReport")
   const { LL } = useI18nContext()
-  const { client } = usePortal()
-  const navigate = useNavigate()
-  const notify = useFailureNotice()
   const inputId = useId()
   const hintId = useId()
   const errorId = useId()
-  const search = useActorRef(
-    vinSearchMachine.provide({
-      actors: { generate: fromPromise(({ input }: { input: { vin: string } }) => generateVehicleReport(client, input.vin)) }
-    })
-  )
+  const search = useActorRef(vinSearchLive)
   const state = useSelector(search, (s) => s)
-  useEffect(() => {
-    if (state.context.failure) notify(state.context.failure)
-  }, [state.context.failure, notify])
-  useEffect(() => {
-    const report = state.context.report
-    if (state.matches("showingReport") && report) {
-      void navigate({ to: "/vehicle-report/$id", params: { id: report.vin }, state: { vehicleReport: report } })
-    }
-  }, [state, navigate])
   if (!ready) return <Waiting label={LL.common.loading()} />
   const t = LL.vehicleReport
   const error = state.context.error === "blank" ? t.blank() : undefined

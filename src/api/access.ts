@@ -1,0 +1,70 @@
+import { Context } from "effect"
+import { OpenApi } from "effect/http-api"
+import { FunctionId, functionNameById, type FunctionIdValue } from "./functions"
+
+/**
+ * Who may call an endpoint (document 1 section 6). The server's authorization middleware enforces
+ * it, the OpenAPI description states it, and the matrix test walks every endpoint with it.
+ */
+export type Access =
+  /** Anyone, before signing in. */
+  | { readonly _tag: "Public" }
+  /** No bearer token: the unguessable, short-lived link in the path is the credential. */
+  | { readonly _tag: "Link" }
+  /** Any signed-in user with an enabled account; `scoped`: only the caller's own organizations. */
+  | { readonly _tag: "SignedIn"; readonly scoped: boolean }
+  /** A signed-in user holding at least one of the functions; `scoped`: only data of companies held for them. */
+  | { readonly _tag: "Functions"; readonly anyOf: ReadonlyArray<FunctionIdValue>; readonly scoped: boolean }
+  /** A signed-in user holding the function the path names (the lists of companies held for a function). */
+  | { readonly _tag: "FunctionInPath"; readonly param: string }
+
+export class EndpointAccess extends Context.Service<EndpointAccess, Access>()("portal/EndpointAccess") {}
+
+const functionNames = (ids: ReadonlyArray<FunctionIdValue>) =>
+  ids.map((id) => `${functionNameById(id) ?? "unknown"} (${id})`).join(" or ")
+
+export const describeAccess = (access: Access): string => {
+  switch (access._tag) {
+    case "Public":
+      return "Public: no sign-in needed."
+    case "Link":
+      return "No bearer token: the short-lived link is the credential."
+    case "SignedIn":
+      return access.scoped
+        ? "Any signed-in user, for the organizations assigned to them."
+        : "Any signed-in user with an enabled account."
+    case "Functions":
+      return `Signed-in users holding the function ${functionNames(access.anyOf)}${
+        access.scoped ? ", for the companies they hold it for; another company's data answers as missing" : ""
+      }. Otherwise 403 FUNCTION_NOT_ALLOWED.`
+    case "FunctionInPath":
+      return `Signed-in users holding the function named by {${access.param}}. Otherwise 403 FUNCTION_NOT_ALLOWED.`
+  }
+}
+
+/** The annotation set of an endpoint: the access itself and its line in the OpenAPI operation. */
+const declare = (access: Access) =>
+  Context.make(EndpointAccess, access).pipe(
+    Context.add(OpenApi.Transform, (operation: Record<string, unknown>) => ({
+      ...operation,
+      description: [operation.description, `Access: ${describeAccess(access)}`].filter(Boolean).join("\n\n"),
+      "x-access": access
+    }))
+  )
+
+/** Use with `endpoint.annotateMerge(...)`. */
+export const access = {
+  public: declare({ _tag: "Public" }),
+  link: declare({ _tag: "Link" }),
+  signedIn: declare({ _tag: "SignedIn", scoped: false }),
+  assignedOrganizations: declare({ _tag: "SignedIn", scoped: true }),
+  functions: (...anyOf: ReadonlyArray<FunctionIdValue>) => declare({ _tag: "Functions", anyOf, scoped: false }),
+  companyFunctions: (...anyOf: ReadonlyArray<FunctionIdValue>) => declare({ _tag: "Functions", anyOf, scoped: true }),
+  functionInPath: (param: string) => declare({ _tag: "FunctionInPath", param })
+} as const
+
+export const endpointAccess = (annotations: Context.Context<never>): Access | undefined =>
+  Context.getOrUndefined(annotations, EndpointAccess)
+
+/** Every function id, for checks that a declared id is one of document 1 section 3. */
+export const knownFunctionIds: ReadonlySet<number> = new Set(Object.values(FunctionId))

@@ -1,0 +1,19 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { access } from "../access"
+import { Text } from "../fields"
+
+/** What a browser reports for the monitoring service (document 1 section 7): an error, or a page's load time. */
+export const ClientEvent = Schema.Struct({
+  kind: Schema.Literals(["error", "pageLoad"]),
+  /** The route the app was on. */
+  page: Text(200),
+  message: Schema.optional(Text(1000)),
+  durationMs: Schema.optional(Schema.Number.check(Schema.isBetween({ minimum: 0, maximum: 600_000 })))
+})
+export type ClientEvent = typeof ClientEvent.Type
+
+/** Reported before sign-in as well, so it is public; it only counts and logs. */
+export const MonitoringGroup = HttpApiGroup.make("monitoring").add(
+  HttpApiEndpoint.post("reportClientEvent", "/clientEvents", { payload: ClientEvent }).annotateMerge(access.public)
+)

@@ -1,0 +1,24 @@
+import { navigate, openInNewWindow } from "../../services/navigation"
+import { showFailure } from "../../services/notices"
+import { generatePdf, getById } from "../../services/reports/driverReports"
+import { fromEffect } from "../shared/effectActor"
+import { driverReportViewMachine, type GeneratePdfInput, type GetReportInput } from "./driverReportViewMachine"
+
+/** The driver report screen with the portal's calls. */
+export const driverReportViewLive = driverReportViewMachine.provide({
+  actors: {
+    getReport: fromEffect(({ reportId, contextId }: GetReportInput) => getById(reportId, contextId)),
+    generatePdf: fromEffect(({ reportId, lng }: GeneratePdfInput) => generatePdf(reportId, lng))
+  },
+  actions: {
+    notifyFailure: (_, { failure }) => showFailure(failure),
+    // A refused function or a lost connection keeps its own message; any other failure is the PDF's.
+    notifyPdfFailure: (_, { failure }) =>
+      showFailure(
+        failure,
+        failure._tag === "Forbidden" || failure._tag === "ConnectionLost" ? undefined : (LL) => LL.report.errors.pdfFailed()
+      ),
+    openPdf: (_, { link }) => openInNewWindow(link),
+    goBack: (_, { origin }) => navigate(origin)
+  }
+})

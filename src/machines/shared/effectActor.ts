@@ -1,0 +1,42 @@
+import { Cause, Exit, Option, type Effect } from "effect"
+import { fromCallback, fromPromise, type EventObject } from "xstate"
+import { Cancelled, toPortalFailure, type PortalFailure } from "../../services/api/portalFailure"
+import { portalRuntime, type PortalRuntime, type PortalServices } from "../../services/portalRuntime"
+
+/**
+ * The one way a machine calls a service: an actor made from an Effect, interrupted when the
+ * machine stops. It resolves with the Effect's value; its error event carries the Effect's
+ * tagged error (read it with `failureOf`).
+ */
+export const fromEffect = <Output, Input = void, E = never>(
+  effect: (input: Input) => Effect.Effect<Output, E, PortalServices>,
+  runtime: PortalRuntime = portalRuntime
+) =>
+  fromPromise<Output, Input>(async ({ input, signal }) => {
+    const exit = await runtime.runPromiseExit(effect(input), { signal })
+    if (Exit.isSuccess(exit)) return exit.value
+    const error = Cause.findErrorOption(exit.cause)
+    if (Option.isSome(error)) throw error.value
+    throw Cause.hasInterruptsOnly(exit.cause) ? new Cancelled() : toPortalFailure(Cause.squash(exit.cause))
+  })
+
+/** A machine declares each service it calls by its types; the area's live module gives the real one. */
+export const awaits = <Output, Input = void>(name: string) =>
+  fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} is given by the live module`)))
+
+/** The same for a long-lived actor that sends events back (a subscription, a channel). */
+export const listens = <Received extends EventObject = EventObject, Input = void>(name: string) =>
+  fromCallback<Received, Input>(() => {
+    throw new Error(`${name} is given by the live module`)
+  })
+
+/** The typed failure an error event carries (a service's own tagged errors are matched by `_tag` on `event.error`). */
+export const failureOf = (event: { readonly error: unknown }): PortalFailure => toPortalFailure(event.error)
+
+/** An action a machine declares, given by the area's live module (a notice, a navigation, a download). */
+export const given =
+  <Params = undefined>(name: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  (_args: unknown, _params: Params): void => {
+    throw new Error(`${name} is given by the live module`)
+  }

@@ -1,0 +1,69 @@
+import { not, setup } from "xstate"
+import type { ReportLanguage } from "../../api/reports/schemas"
+import type { VehicleReport } from "../../api/reports/vehicleSchemas"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { awaits, failureOf, given } from "../shared/effectActor"
+
+export interface VehicleReportViewContext {
+  readonly report: VehicleReport | undefined
+}
+
+export type VehicleReportViewEvent =
+  | { readonly type: "TO_PDF"; readonly language: ReportLanguage }
+  /** Back, or Enter: the vehicle search. */
+  | { readonly type: "GO_BACK" }
+
+export interface VehiclePdfInput {
+  readonly reportId: number
+  readonly language: ReportLanguage
+}
+
+/** The vehicle report shown from navigation state; To PDF opens the PDF in a new window. */
+export const vehicleReportViewMachine = setup({
+  types: {
+    context: {} as VehicleReportViewContext,
+    input: {} as { report: VehicleReport | undefined },
+    events: {} as VehicleReportViewEvent
+  },
+  actors: {
+    /** Succeeds with the link of the generated PDF. */
+    generatePdf: awaits<string, VehiclePdfInput>("generatePdf")
+  },
+  actions: {
+    openPdf: given<{ link: string }>("openPdf"),
+    /** The generic error notice of document 1 section 8. */
+    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    /** Returns to the vehicle search. */
+    goBack: given("goBack")
+  },
+  guards: { hasReport: ({ context }) => context.report !== undefined }
+}).createMachine({
+  id: "vehicleReportView",
+  context: ({ input }) => ({ report: input.report }),
+  initial: "showing",
+  states: {
+    /** Document 3 section 8: no report in navigation state reads as error 404. */
+    missing: {},
+    showing: {
+      always: { guard: not("hasReport"), target: "missing" },
+      on: { TO_PDF: "generatingPdf", GO_BACK: "leaving" }
+    },
+    generatingPdf: {
+      on: { GO_BACK: "leaving" },
+      invoke: {
+        id: "generatePdf",
+        src: "generatePdf",
+        input: ({ context, event }) => ({
+          reportId: context.report!.id,
+          language: (event as Extract<VehicleReportViewEvent, { type: "TO_PDF" }>).language
+        }),
+        onDone: { target: "showing", actions: { type: "openPdf", params: ({ event }) => ({ link: event.output }) } },
+        onError: {
+          target: "showing",
+          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
+        }
+      }
+    },
+    leaving: { type: "final", entry: "goBack" }
+  }
+})

@@ -1,0 +1,147 @@
+import { Effect, Layer } from "effect"
+import { HttpEffect, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { createHash } from "node:crypto"
+import type { ServerResponse } from "node:http"
+import type { PortalConfigShape } from "../../config"
+
+const policy = (directives: Record<string, ReadonlyArray<string>>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ")
+
+/** Headers every answer carries, whatever it holds. */
+export const commonSecurityHeaders = (config: PortalConfigShape): Record<string, string> => ({
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "no-referrer",
+  "x-frame-options": "DENY",
+  "permissions-policy":
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+  ...(config.publicUrl.startsWith("https:") ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {})
+})
+
+/** The browser app: scripts and styles from the portal alone; it calls only the portal and its identity provider. */
+export const appPolicy = (config: PortalConfigShape) =>
+  policy({
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(config.embeddedProvider ? [] : [new URL(config.oidcIssuer).origin])],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"]
+  })
+
+/** The embedded provider's own pages: a served style sheet and script, forms posted to the provider. */
+export const providerPolicy = policy({
+  "default-src": ["'none'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'"],
+  "img-src": ["'self'"],
+  "form-action": ["'self'"],
+  "base-uri": ["'none'"],
+  "frame-ancestors": ["'none'"]
+})
+
+/** Anything that is not a page (JSON, scripts, styles): nothing may run from it, nobody may frame it. */
+const resourcePolicy = policy({ "default-src": ["'none'"], "frame-ancestors": ["'none'"] })
+
+/**
+ * The API reference page (/docs) is generated with its scripts inline; only those exact scripts may
+ * run (their hashes), and the reference's own styles are injected at run time.
+ */
+const docsPolicy = (html: string) => {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`
+  )
+  return policy({
+    "default-src": ["'self'"],
+    "script-src": hashes,
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"]
+  })
+}
+
+const contentType = (response: HttpServerResponse.HttpServerResponse) =>
+  (
+    response.headers["content-type"] ??
+    ("contentType" in response.body ? response.body.contentType : undefined) ??
+    ""
+  ).toLowerCase()
+
+/** The app's client routes (/login, /reports/...): no extension, outside the api. */
+const isAppPage = (path: string) => !path.startsWith("/api/") && path !== "/api" && !/\.[^/]*$/.test(path)
+
+/** The docs page is generated once; its policy is computed once too. */
+const docsPolicies = new WeakMap<object, string>()
+
+export const contentSecurityPolicy = (
+  config: PortalConfigShape,
+  path: string,
+  response: HttpServerResponse.HttpServerResponse
+) => {
+  const type = contentType(response)
+  // Chromium's PDF viewer is itself refused by a document policy; a PDF runs nothing of its own.
+  if (type.startsWith("application/pdf")) return undefined
+  // A 304 names no type, yet the browser keeps its policy for the page it revalidated.
+  if (type === "") return isAppPage(path) ? appPolicy(config) : resourcePolicy
+  if (!type.startsWith("text/html")) return resourcePolicy
+  if (path === "/docs" && response.body._tag === "Uint8Array") {
+    const body = response.body
+    const known = docsPolicies.get(body)
+    if (known) return known
+    const computed = docsPolicy(new TextDecoder().decode(body.body))
+    docsPolicies.set(body, computed)
+    return computed
+  }
+  return appPolicy(config)
+}
+
+/**
+ * Security headers on every answer, and `Cache-Control: no-store` on every api answer that does not
+ * set its own (they hold personal data; the few public texts are cheap to fetch again).
+ */
+export const layerResponseHeaders = (config: PortalConfigShape): Layer.Layer<never, never, HttpRouter.HttpRouter> => {
+  const common = commonSecurityHeaders(config)
+  const addHeaders = (request: HttpServerRequest.HttpServerRequest, response: HttpServerResponse.HttpServerResponse) => {
+    const path = new URL(request.url, "http://portal").pathname
+    const csp = contentSecurityPolicy(config, path, response)
+    const api = path === "/api" || path.startsWith("/api/")
+    return HttpServerResponse.setHeaders(response, {
+      ...common,
+      ...(csp ? { "content-security-policy": csp } : {}),
+      ...(api && response.headers["cache-control"] === undefined ? { "cache-control": "no-store" } : {}),
+      // An api answer opened in a browser tab is downloaded, never rendered (reflected file download).
+      ...(api && contentType(response).startsWith("application/json") && response.headers["content-disposition"] === undefined
+        ? { "content-disposition": 'attachment; filename="api.json"' }
+        : {})
+    })
+  }
+  // Applied just before any answer is sent, refusals and failures included.
+  return HttpRouter.middleware(
+    (httpEffect) =>
+      HttpEffect.withPreResponseHandler(httpEffect, (request, response) => Effect.succeed(addHeaders(request, response))),
+    { global: true }
+  )
+}
+
+/**
+ * The embedded provider writes to the Node response itself; its headers are added as the head is
+ * written, so that even the provider's own error answers carry them.
+ */
+export const addProviderHeaders = (config: PortalConfigShape, res: ServerResponse) => {
+  const headers = { ...commonSecurityHeaders(config), "content-security-policy": providerPolicy }
+  const writeHead = res.writeHead.bind(res) as (...args: Array<unknown>) => ServerResponse
+  res.writeHead = ((...args: Array<unknown>) => {
+    for (const [name, value] of Object.entries(headers)) if (!res.hasHeader(name)) res.setHeader(name, value)
+    return writeHead(...args)
+  }) as ServerResponse["writeHead"]
+}

@@ -1,0 +1,34 @@
+import type { VehicleReport } from "../api/reports/vehicleSchemas"
+
+/** Navigation state a screen is opened with (where a report was opened from, and with which id). */
+export interface NavigationState {
+  readonly origin?: "/driver-report" | "/report-history" | "/ninetydays-report"
+  readonly reportContextId?: number
+  /** The vehicle report travels from the search to its view. */
+  readonly vehicleReport?: VehicleReport
+}
+
+export interface NavigateOptions {
+  readonly replace?: boolean
+  readonly state?: NavigationState
+}
+
+type Navigator = (path: string, options: NavigateOptions) => void
+
+let navigator: Navigator | undefined
+
+/** The router registers itself here once, so machines can move the user without knowing the router. */
+export const setNavigator = (next: Navigator | undefined): void => {
+  navigator = next
+}
+
+/** Goes to a path of the portal (with its query), inside the single-page app. */
+export const navigate = (path: string, options: NavigateOptions = {}): void => {
+  if (navigator) navigator(path, options)
+  else window.location.assign(path)
+}
+
+/** Opens a link (a PDF) in a new window. */
+export const openInNewWindow = (link: string): void => {
+  window.open(link, "_blank", "noopener")
+}

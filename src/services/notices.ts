@@ -1,0 +1,38 @@
+import type { TranslationFunctions } from "../i18n/i18n-types"
+import { notificationFor } from "./api/notifications"
+import type { PortalFailure } from "./api/portalFailure"
+import { navigate } from "./navigation"
+
+/** A toast (document 1 section 2): bottom left, 6 s, or 12 s when long; its text is chosen in the language in use. */
+export interface Notice {
+  readonly severity: "error" | "success" | "info" | "warning"
+  readonly message: (LL: TranslationFunctions) => string
+  readonly long: boolean
+}
+
+type NoticeSink = (notice: Notice) => void
+
+let sink: NoticeSink | undefined
+
+/** The shell's toaster registers itself here once. */
+export const setNoticeSink = (next: NoticeSink | undefined): void => {
+  sink = next
+}
+
+export const showNotice = (notice: Notice): void => sink?.(notice)
+
+/**
+ * The generic handler of document 1 section 8: an error toast with the failure's default message
+ * (or the caller's), the function message sending the user home. A cancelled request shows
+ * nothing, and a disabled account is the session's to handle.
+ */
+export const showFailure = (failure: PortalFailure, callerMessage?: (LL: TranslationFunctions) => string): void => {
+  const notification = notificationFor(failure)
+  if (notification.kind !== "toast") return
+  showNotice({
+    severity: "error",
+    message: callerMessage ?? ((LL) => LL.errors[notification.messageKey]()),
+    long: notification.long
+  })
+  if (notification.goHome) navigate("/")
+}

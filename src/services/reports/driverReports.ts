@@ -1,0 +1,16 @@
+import { Effect } from "effect"
+import type { ReportLanguage } from "../../api/reports/schemas"
+import { callApi } from "../api/portalClient"
+
+/**
+ * GET /DriverReports/GetById: a stored driver report. contextId is the 90-day correction id or the
+ * report-history id the report was opened with, 0 when opened from the driver search.
+ */
+export const getById = (reportId: number, contextId: number) =>
+  callApi((api) => api.driverReports.getById({ params: { reportId, contextId } }))
+
+/** Asks the server for the report's PDF in a language; succeeds with the link to open in a new window. */
+export const generatePdf = (reportId: number, lng: ReportLanguage) =>
+  callApi((api) => api.driverReports.generateReportPdf({ params: { id: reportId }, query: { lng } })).pipe(
+    Effect.map((result) => result.link)
+  )

@@ -1,0 +1,416 @@
+import { beforeAll, describe, expect, it } from "vitest"
+import { describeAccess, type Access } from "../../src/api/access"
+import { FunctionId } from "../../src/api/functions"
+import type { UserProfile } from "../../src/api/platform/schemas"
+import { forbiddenToken, operations, sendRaw, type RawRequest, type RawResponse } from "./support/operations"
+import { usePortal } from "./support/portal"
+import { signIn } from "./support/signIn"
+import { craftToken, providerKey, subOf } from "./support/tokens"
+
+const portal = usePortal()
+
+/** The demo accounts of the README, all of them. */
+const accounts = {
+  admin: "admin@bureau.example",
+  analyst: "analyst@northwind.example",
+  disabled: "disabled@northwind.example",
+  manager: "manager@northwind.example",
+  newcomer: "newcomer@maple.example",
+  broker: "broker@harbour.example",
+  partner: "partner@claimsdata.example"
+} as const
+type Account = keyof typeof accounts
+
+interface Principal {
+  readonly name: string
+  readonly token: string | undefined
+  /** The account whose functions count; undefined when the token itself must be refused. */
+  readonly account: Account | undefined
+}
+
+const principals: Array<Principal> = []
+const profiles = new Map<Account, UserProfile>()
+const tokenOf = (account: Account) => principals.find((p) => p.name === account)!.token
+
+const toronto: ReadonlyArray<readonly [string, string]> = [["ianaTimezone", "America/Toronto"]]
+const driver = { jurisdictionCode: "NS", driverLicenceNumber: "MURPH900123456" }
+const vin = "1HGDM0A1XT9900001"
+
+/** Data the requests name: each account's own reports, PDF links, the content to put back unchanged. */
+const data = {
+  driverReport: new Map<Account, number>(),
+  vehicleReport: new Map<Account, number>(),
+  driverPdf: "",
+  vehiclePdf: "",
+  systemMessage: undefined as unknown,
+  contactUs: { textEn: "", textFr: "" },
+  terms: { textEn: "", textFr: "" }
+}
+
+const call = (operation: string, request: RawRequest, token: string | undefined) =>
+  sendRaw(
+    portal.baseUrl,
+    operations.find((o) => o.key === operation)!,
+    request,
+    token
+  )
+
+const json = <A>(response: RawResponse): A => {
+  if (response.status >= 300) throw new Error(`${response.status}: ${response.text}`)
+  return JSON.parse(response.text) as A
+}
+
+const holds = (account: Account, functionId: number) =>
+  profiles.get(account)!.userFunctions.some((f) => f.functionId === functionId)
+
+/** Accounts whose own reports the others stand in for: admin and manager read the analyst's. */
+const reportOwner = (account: Account | undefined): Account => {
+  if (account === undefined || account === "admin" || account === "manager" || account === "disabled") return "analyst"
+  return account
+}
+
+const latestTermsVersion = async () =>
+  json<{ version: number }>(await call("publicContent.getTermsOfService", {}, undefined)).version
+
+/** A valid request to each operation, made for the principal: allowed, it succeeds. */
+const requests: Record<string, (principal: Principal) => RawRequest | Promise<RawRequest>> = {
+  "publicContent.getSystemMessage": () => ({}),
+  "publicContent.getTermsOfService": () => ({}),
+  "publicContent.getContactUs": () => ({ query: [["lang", "fr"]] }),
+  "publicContent.signInLookup": () => ({ query: [["userId", accounts.analyst]] }),
+  "publicContent.health": () => ({}),
+  "publicContent.clientConfig": () => ({}),
+  "functions.list": () => ({}),
+  "organizations.getByFunction": () => ({ params: { functionId: String(FunctionId.reportHistory) } }),
+  "organizations.list": () => ({}),
+  "reportingCompanies.getByOrganization": (p) => ({
+    params: { functionId: String(FunctionId.driverReport) },
+    query: [["organizationId", String(organizationOf(p))]]
+  }),
+  "reportingCompanies.getByOrganizationWithoutUserFunction": (p) => ({ query: [["organizationId", String(organizationOf(p))]] }),
+  "reportingCompanies.getByOrganizations": (p) => ({
+    params: { functionId: String(FunctionId.vehicleReport) },
+    body: [organizationOf(p)]
+  }),
+  "reportingCompanies.getByFunction": () => ({ params: { functionId: String(FunctionId.userAdministration) } }),
+  "reportingCompanies.getUserFunctionCompanies": () => ({ params: { functionId: String(FunctionId.driverReport) } }),
+  "reportingCompanies.getCompaniesByUserFunction": () => ({ params: { id: String(FunctionId.reportHistory) } }),
+  "reportingCompanies.getUserFunctionCompaniesByOrganizations": (p) => ({
+    params: { functionId: String(FunctionId.vehicleReport) },
+    body: [organizationOf(p)]
+  }),
+  "reportingCompanies.list": () => ({}),
+  "jurisdictions.list": () => ({}),
+  "contentAdministration.putSystemMessage": () => ({ body: data.systemMessage }),
+  "contentAdministration.putTermsOfService": () => ({ body: data.terms }),
+  "contentAdministration.putContactUs": () => ({ body: data.contactUs }),
+  "users.getUserConnected": () => ({}),
+  "users.markTermsOfUseAsAccepted": async () => ({ body: { version: await latestTermsVersion() } }),
+  "units.getByOrganization": (p) => ({ query: [["organizationId", String(organizationOf(p))]] }),
+  "driverReports.search": () => ({ body: driver }),
+  "driverReports.generateReport": () => ({ query: toronto, body: { ...driver, comment: null, driverReportOption: null } }),
+  "driverReports.getById": (p) => ({
+    params: { reportId: String(data.driverReport.get(reportOwner(p.account))), contextId: "0" }
+  }),
+  "driverReports.regenerateReport": (p) => ({
+    params: { id: String(data.driverReport.get(reportOwner(p.account))) },
+    query: toronto
+  }),
+  "driverReports.generateReportPdf": (p) => ({
+    params: { id: String(data.driverReport.get(reportOwner(p.account))) },
+    query: [["lng", "english"]]
+  }),
+  "driverReports.historySearch": () => ({
+    query: [
+      ["PageNumber", "1"],
+      ["pageSize", "10"]
+    ]
+  }),
+  "reportFiles.getPdf": () => ({ params: { fileId: data.driverPdf } }),
+  "vehicleReports.generate": () => ({ params: { vin }, query: toronto }),
+  "vehicleReports.generatePdf": (p) => ({
+    query: [["lng", "french"]],
+    body: { reportId: data.vehicleReport.get(reportOwner(p.account)) }
+  }),
+  "vehicleReportFiles.getPdf": () => ({ params: { fileId: data.vehiclePdf } }),
+  "monitoring.reportClientEvent": () => ({ body: { kind: "pageLoad", page: "/home", durationMs: 812 } })
+}
+
+const organizationOf = (p: Principal) =>
+  profiles.get(p.account ?? "admin")?.organizationId ?? profiles.get("analyst")!.organizationId
+
+type Outcome = "allowed" | "401" | "403 ACCOUNT_DISABLED" | "403 FUNCTION_NOT_ALLOWED"
+
+/** What the annotation says this principal gets: the independent expectation each cell is checked against. */
+const expectedOutcome = (access: Access, principal: Principal, request: RawRequest): Outcome => {
+  if (access._tag === "Public" || access._tag === "Link") return "allowed"
+  if (principal.account === undefined) return "401"
+  if (principal.account === "disabled") return "403 ACCOUNT_DISABLED"
+  switch (access._tag) {
+    case "SignedIn":
+      return "allowed"
+    case "Functions":
+      return access.anyOf.some((id) => holds(principal.account!, id)) ? "allowed" : "403 FUNCTION_NOT_ALLOWED"
+    case "FunctionInPath":
+      return holds(principal.account, Number(request.params![access.param])) ? "allowed" : "403 FUNCTION_NOT_ALLOWED"
+  }
+}
+
+const outcomeOf = (response: RawResponse): Outcome | `other ${number}` => {
+  if (response.status >= 200 && response.status < 300) return "allowed"
+  if (response.status === 401) return "401"
+  if (response.status === 403) return `403 ${forbiddenToken(response)}` as Outcome
+  return `other ${response.status}`
+}
+
+beforeAll(async () => {
+  const key = await providerKey(portal)
+  const adminSub = await subOf(portal, accounts.admin)
+  principals.push({ name: "no token", token: undefined, account: undefined })
+  principals.push({
+    name: "expired token",
+    token: await craftToken(portal, key, { sub: adminSub, exp: Math.floor(Date.now() / 1000) - 60 }),
+    account: undefined
+  })
+  principals.push({
+    name: "token of another audience",
+    token: await craftToken(portal, key, { sub: adminSub, aud: "another-api" }),
+    account: undefined
+  })
+  for (const [account, email] of Object.entries(accounts) as Array<[Account, string]>) {
+    // The disabled account cannot finish a sign-in; a token the provider would have signed stands for one it kept.
+    const token =
+      account === "disabled"
+        ? await craftToken(portal, key, { sub: await subOf(portal, email) })
+        : (await signIn(portal.baseUrl, email)).accessToken
+    principals.push({ name: account, token, account })
+    if (account !== "disabled") profiles.set(account, json(await call("users.getUserConnected", {}, token)))
+  }
+
+  for (const owner of ["analyst", "newcomer", "broker", "partner"] as const) {
+    const token = tokenOf(owner)
+    if (holds(owner, FunctionId.driverReport)) {
+      const report = json<{ id: number }>(
+        await call(
+          "driverReports.generateReport",
+          await requests["driverReports.generateReport"]!({ name: owner, token, account: owner }),
+          token
+        )
+      )
+      data.driverReport.set(owner, report.id)
+    }
+    const vehicle = json<{ id: number }>(await call("vehicleReports.generate", { params: { vin }, query: toronto }, token))
+    data.vehicleReport.set(owner, vehicle.id)
+  }
+  const admin = tokenOf("admin")
+  const driverLink = json<{ link: string }>(
+    await call(
+      "driverReports.generateReportPdf",
+      { params: { id: String(data.driverReport.get("analyst")) }, query: [["lng", "english"]] },
+      admin
+    )
+  ).link
+  data.driverPdf = driverLink.split("/").pop()!
+  const vehicleLink = json<{ link: string }>(
+    await call(
+      "vehicleReports.generatePdf",
+      { query: [["lng", "french"]], body: { reportId: data.vehicleReport.get("analyst") } },
+      admin
+    )
+  ).link
+  data.vehiclePdf = vehicleLink.split("/").pop()!
+  data.systemMessage = json(await call("publicContent.getSystemMessage", {}, undefined))
+  const terms = json<{ textEn: string; textFr: string }>(await call("publicContent.getTermsOfService", {}, undefined))
+  data.terms = { textEn: terms.textEn, textFr: terms.textFr }
+  const contact = async (lang: string) =>
+    json<{ text: string }>(await call("publicContent.getContactUs", { query: [["lang", lang]] }, undefined)).text
+  data.contactUs = { textEn: await contact("en"), textFr: await contact("fr") }
+})
+
+describe("the authorization matrix of the contract", () => {
+  it("declares who may call every operation", () => {
+    const undeclared = operations.filter((o) => o.access === undefined).map((o) => o.key)
+    expect(undeclared).toEqual([])
+  })
+
+  it("answers every operation × every demo account and bad token exactly as the operation declares", async () => {
+    const mismatches: Array<string> = []
+    let cells = 0
+    let malformed = 0
+    const started = performance.now()
+    for (const operation of operations) {
+      const request = requests[operation.key]
+      expect(request, `${operation.key} needs a request in the matrix`).toBeDefined()
+      for (const principal of principals) {
+        const raw = await request!(principal)
+        const response = await sendRaw(portal.baseUrl, operation, raw, principal.token)
+        const expected = expectedOutcome(operation.access!, principal, raw)
+        const actual = outcomeOf(response)
+        cells++
+        if (actual !== expected) {
+          mismatches.push(
+            `${operation.key} as ${principal.name}: expected ${expected}, got ${actual} ${response.text.slice(0, 200)}`
+          )
+        }
+        // The function is checked before the request is read: a malformed one is refused the same way.
+        if (expected === "403 FUNCTION_NOT_ALLOWED" && operation.access!._tag === "Functions") {
+          const params = Object.fromEntries(Object.keys(raw.params ?? {}).map((k) => [k, "x"]))
+          const garbage: RawRequest = { params, query: [["x", "1"]], body: "{" }
+          const refusal = outcomeOf(await sendRaw(portal.baseUrl, operation, garbage, principal.token))
+          malformed++
+          if (refusal !== expected) mismatches.push(`${operation.key} as ${principal.name}, malformed: got ${refusal}`)
+        }
+      }
+    }
+    console.log(
+      `Authorization matrix: ${operations.length} operations × ${principals.length} principals = ${cells} cells, and ${malformed} malformed requests refused before reading, in ${Math.round(performance.now() - started)} ms`
+    )
+    expect(mismatches).toEqual([])
+  })
+
+  it("states each operation's access in the OpenAPI document", async () => {
+    const document = (await (await fetch(`${portal.baseUrl}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { description?: string; "x-access"?: Access }>>
+    }
+    for (const operation of operations) {
+      const path = operation.path.replace(/:(\w+)/g, "{$1}")
+      const described = document.paths[path]?.[operation.method.toLowerCase()]
+      expect(described?.["x-access"], operation.key).toEqual(operation.access)
+      expect(described?.description, operation.key).toContain(describeAccess(operation.access!))
+    }
+  })
+})
+
+/** A company-scoped operation tried on another company's data: the request and who tries it. */
+const foreign: Record<
+  string,
+  ReadonlyArray<{ readonly as: Account; readonly request: () => RawRequest; readonly status: number }>
+> = {
+  "driverReports.getById": [
+    {
+      as: "newcomer",
+      request: () => ({ params: { reportId: String(data.driverReport.get("analyst")), contextId: "0" } }),
+      status: 404
+    },
+    {
+      as: "broker",
+      request: () => ({ params: { reportId: String(data.driverReport.get("analyst")), contextId: "0" } }),
+      status: 404
+    },
+    {
+      as: "analyst",
+      request: () => ({ params: { reportId: String(data.driverReport.get("newcomer")), contextId: "0" } }),
+      status: 404
+    },
+    {
+      as: "manager",
+      request: () => ({ params: { reportId: String(data.driverReport.get("broker")), contextId: "0" } }),
+      status: 404
+    }
+  ],
+  "driverReports.regenerateReport": [
+    {
+      as: "newcomer",
+      request: () => ({ params: { id: String(data.driverReport.get("analyst")) }, query: toronto }),
+      status: 404
+    },
+    { as: "manager", request: () => ({ params: { id: String(data.driverReport.get("newcomer")) }, query: toronto }), status: 404 }
+  ],
+  "driverReports.generateReportPdf": [
+    {
+      as: "broker",
+      request: () => ({ params: { id: String(data.driverReport.get("analyst")) }, query: [["lng", "english"]] }),
+      status: 404
+    },
+    {
+      as: "analyst",
+      request: () => ({ params: { id: String(data.driverReport.get("broker")) }, query: [["lng", "french"]] }),
+      status: 404
+    }
+  ],
+  "vehicleReports.generatePdf": [
+    {
+      as: "partner",
+      request: () => ({ query: [["lng", "english"]], body: { reportId: data.vehicleReport.get("analyst") } }),
+      status: 404
+    },
+    {
+      as: "analyst",
+      request: () => ({ query: [["lng", "english"]], body: { reportId: data.vehicleReport.get("partner") } }),
+      status: 404
+    },
+    {
+      as: "newcomer",
+      request: () => ({ query: [["lng", "english"]], body: { reportId: data.vehicleReport.get("broker") } }),
+      status: 404
+    }
+  ],
+  "driverReports.historySearch": [
+    {
+      as: "analyst",
+      request: () => ({ query: [["reportingCompanyId", String(profiles.get("newcomer")!.reportingCompanyId)]] }),
+      status: 403
+    },
+    {
+      as: "manager",
+      request: () => ({ query: [["organizationId", String(profiles.get("newcomer")!.organizationId)]] }),
+      status: 403
+    }
+  ],
+  "units.getByOrganization": [
+    {
+      as: "newcomer",
+      request: () => ({ query: [["organizationId", String(profiles.get("analyst")!.organizationId)]] }),
+      status: 403
+    }
+  ],
+  "reportingCompanies.getByOrganizationWithoutUserFunction": [
+    {
+      as: "broker",
+      request: () => ({ query: [["organizationId", String(profiles.get("newcomer")!.organizationId)]] }),
+      status: 403
+    }
+  ]
+}
+
+describe("company-scoped operations across companies", () => {
+  it("never answers one company's data to another company's user", async () => {
+    const scoped = operations.filter((o) => (o.access?._tag === "Functions" || o.access?._tag === "SignedIn") && o.access.scoped)
+    expect(scoped.length).toBeGreaterThan(0)
+    let tries = 0
+    for (const operation of scoped) {
+      const cases = foreign[operation.key]
+      expect(cases, `${operation.key} is company-scoped and needs a cross-company case`).toBeDefined()
+      for (const attempt of cases!) {
+        const response = await sendRaw(portal.baseUrl, operation, attempt.request(), tokenOf(attempt.as))
+        tries++
+        expect(response.status, `${operation.key} as ${attempt.as}: ${response.text}`).toBe(attempt.status)
+        expect(response.text).not.toContain(driver.driverLicenceNumber)
+        expect(response.text).not.toContain(vin)
+      }
+    }
+    console.log(`Cross-company tries: ${tries} on ${scoped.length} company-scoped operations`)
+  })
+
+  it("lists in the report history only the reports of the companies held", async () => {
+    const rows = (token: string | undefined) =>
+      call("driverReports.historySearch", { query: [["pageSize", "100"]] }, token).then((r) =>
+        json<{ data: ReadonlyArray<{ reportId: number }> }>(r).data.map((row) => row.reportId)
+      )
+    const analystSees = await rows(tokenOf("analyst"))
+    expect(analystSees).toContain(data.driverReport.get("analyst"))
+    expect(analystSees).not.toContain(data.driverReport.get("newcomer"))
+    expect(analystSees).not.toContain(data.driverReport.get("broker"))
+  })
+
+  it("keeps the own report of each account readable (so the refusals above are for the company alone)", async () => {
+    for (const owner of ["analyst", "newcomer", "broker"] as const) {
+      const response = await call(
+        "driverReports.getById",
+        { params: { reportId: String(data.driverReport.get(owner)), contextId: "0" } },
+        tokenOf(owner)
+      )
+      expect(response.status).toBe(200)
+    }
+  })
+})
