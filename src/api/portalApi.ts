@@ -10,6 +10,7 @@ import {
   UsersGroup
 } from "./platform/groups"
 import { MonitoringGroup } from "./platform/clientEvents"
+import { CorrectionLookupsGroup, CorrectionReportGroup, DataCorrectionGroup, NinetyDaysGroup } from "./corrections/groups"
 import { DriverReportsGroup, ReportFilesGroup } from "./reports/groups"
 import { VehicleReportFilesGroup, VehicleReportsGroup } from "./reports/vehicleGroups"
 import { BodyLimit } from "./bodyLimit"
@@ -30,6 +31,10 @@ export const PortalApi = HttpApi.make("portal")
     ReportFilesGroup,
     VehicleReportsGroup,
     VehicleReportFilesGroup,
+    DataCorrectionGroup,
+    CorrectionLookupsGroup,
+    NinetyDaysGroup,
+    CorrectionReportGroup,
     MonitoringGroup
   )
   .middleware(RequestValidation)

@@ -8,6 +8,7 @@ import vehicleReportIndexes from "./migrations/0006_vehicle_report_indexes"
 import reportPdfDocuments from "./migrations/0007_report_pdf_documents"
 import reportSnapshotLz4 from "./migrations/0008_report_snapshot_lz4"
 import signInThrottle from "./migrations/0009_sign_in_throttle"
+import dataCorrection from "./migrations/0010_data_correction"
 
 const run = Migrator.make({})
 
@@ -22,7 +23,8 @@ export const migrate = run({
     "0006_vehicle_report_indexes": vehicleReportIndexes,
     "0007_report_pdf_documents": reportPdfDocuments,
     "0008_report_snapshot_lz4": reportSnapshotLz4,
-    "0009_sign_in_throttle": signInThrottle
+    "0009_sign_in_throttle": signInThrottle,
+    "0010_data_correction": dataCorrection
   }),
   table: "portal_migrations"
 })
