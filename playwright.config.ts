@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test"
 
-const port = 8091
+// E2E_PORT and E2E_DATA_DIR let two runs share a machine.
+const port = Number(process.env.E2E_PORT ?? 8091)
 const serverUrl = `http://localhost:${port}`
 
 export default defineConfig({
@@ -29,7 +30,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PUBLIC_URL: serverUrl,
-      DATA_DIR: "./data-e2e",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "./data-e2e",
       IDLE_TIMEOUT_SECONDS: "70"
     },
     reuseExistingServer: false,

@@ -13,6 +13,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	correction: NamespaceCorrectionTranslation,
 	driverSearch: NamespaceDriverSearchTranslation,
 	report: NamespaceReportTranslation,
 	reportHistory: NamespaceReportHistoryTranslation,
@@ -531,6 +532,83 @@ type RootTranslation = {
 		 * U​p​l​o​a​d​ ​a​n​d​ ​f​o​l​l​o​w​ ​s​u​p​p​l​e​m​e​n​t​a​r​y​ ​d​a​t​a​ ​f​i​l​e​s​.
 		 */
 		sdcReport: string
+	}
+}
+
+export type NamespaceCorrectionTranslation = {
+	fields: {
+		/**
+		 * D​r​i​v​e​r​ ​n​a​m​e
+		 */
+		fullName: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		fullAddress: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		dateOfBirth: string
+		/**
+		 * G​e​n​d​e​r
+		 */
+		gender: string
+		/**
+		 * M​a​r​i​t​a​l​ ​s​t​a​t​u​s
+		 */
+		maritalStatus: string
+		/**
+		 * D​r​i​v​e​r​ ​t​r​a​i​n​i​n​g
+		 */
+		driverTraining: string
+		/**
+		 * Y​e​a​r​s​ ​l​i​c​e​n​s​e​d
+		 */
+		yearsLicensed: string
+		/**
+		 * G​r​i​d​ ​r​a​t​i​n​g​ ​d​a​t​e
+		 */
+		gridRatingDate: string
+		/**
+		 * P​o​l​i​c​y​ ​s​t​a​t​u​s
+		 */
+		policyStatus: string
+		/**
+		 * C​a​n​c​e​l​l​a​t​i​o​n​ ​d​a​t​e
+		 */
+		cancellationDate: string
+		/**
+		 * F​i​r​s​t​-​p​a​r​t​y​ ​f​a​u​l​t​ ​d​e​g​r​e​e
+		 */
+		firstPartyFaultDegree: string
+		/**
+		 * O​p​e​r​a​t​o​r
+		 */
+		firstPartyOperator: string
+		/**
+		 * V​e​h​i​c​l​e
+		 */
+		vehicle: string
+		/**
+		 * V​e​h​i​c​l​e​ ​l​o​s​s
+		 */
+		vehicleLoss: string
+		/**
+		 * E​x​c​l​u​d​e​d​ ​d​r​i​v​e​r
+		 */
+		excludedDriver: string
+		/**
+		 * C​l​a​i​m​ ​r​e​m​o​v​e​d
+		 */
+		claimRemoved: string
+		/**
+		 * C​l​a​i​m​ ​a​d​d​e​d
+		 */
+		claimAdded: string
+		/**
+		 * O​p​e​r​a​t​o​r​ ​a​d​d​e​d
+		 */
+		operatorAdded: string
 	}
 }
 
@@ -1837,12 +1915,19 @@ export type NamespaceVehicleReportTranslation = {
 }
 
 export type Namespaces =
+	| 'correction'
 	| 'driverSearch'
 	| 'report'
 	| 'reportHistory'
 	| 'vehicleReport'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'correction'-namespace\
+	 * you need to use the `./correction/index.ts` file instead
+	 */
+	correction?: "[typesafe-i18n] reserved for 'correction'-namespace. You need to use the `./correction/index.ts` file instead."
+
 	/**
 	 * reserved for 'driverSearch'-namespace\
 	 * you need to use the `./driverSearch/index.ts` file instead
@@ -2374,6 +2459,82 @@ export type TranslationFunctions = {
 		 * Upload and follow supplementary data files.
 		 */
 		sdcReport: () => LocalizedString
+	}
+	correction: {
+		fields: {
+			/**
+			 * Driver name
+			 */
+			fullName: () => LocalizedString
+			/**
+			 * Address
+			 */
+			fullAddress: () => LocalizedString
+			/**
+			 * Date of birth
+			 */
+			dateOfBirth: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Marital status
+			 */
+			maritalStatus: () => LocalizedString
+			/**
+			 * Driver training
+			 */
+			driverTraining: () => LocalizedString
+			/**
+			 * Years licensed
+			 */
+			yearsLicensed: () => LocalizedString
+			/**
+			 * Grid rating date
+			 */
+			gridRatingDate: () => LocalizedString
+			/**
+			 * Policy status
+			 */
+			policyStatus: () => LocalizedString
+			/**
+			 * Cancellation date
+			 */
+			cancellationDate: () => LocalizedString
+			/**
+			 * First-party fault degree
+			 */
+			firstPartyFaultDegree: () => LocalizedString
+			/**
+			 * Operator
+			 */
+			firstPartyOperator: () => LocalizedString
+			/**
+			 * Vehicle
+			 */
+			vehicle: () => LocalizedString
+			/**
+			 * Vehicle loss
+			 */
+			vehicleLoss: () => LocalizedString
+			/**
+			 * Excluded driver
+			 */
+			excludedDriver: () => LocalizedString
+			/**
+			 * Claim removed
+			 */
+			claimRemoved: () => LocalizedString
+			/**
+			 * Claim added
+			 */
+			claimAdded: () => LocalizedString
+			/**
+			 * Operator added
+			 */
+			operatorAdded: () => LocalizedString
+		}
 	}
 	driverSearch: {
 		/**

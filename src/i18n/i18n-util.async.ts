@@ -12,12 +12,14 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
+		correction: () => import('./en/correction'),
 		driverSearch: () => import('./en/driverSearch'),
 		report: () => import('./en/report'),
 		reportHistory: () => import('./en/reportHistory'),
 		vehicleReport: () => import('./en/vehicleReport')
 	},
 	fr: {
+		correction: () => import('./fr/correction'),
 		driverSearch: () => import('./fr/driverSearch'),
 		report: () => import('./fr/report'),
 		reportHistory: () => import('./fr/reportHistory'),

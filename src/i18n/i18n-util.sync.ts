@@ -8,10 +8,12 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import en from './en'
 import fr from './fr'
 
+import en_correction from './en/correction'
 import en_driverSearch from './en/driverSearch'
 import en_report from './en/report'
 import en_reportHistory from './en/reportHistory'
 import en_vehicleReport from './en/vehicleReport'
+import fr_correction from './fr/correction'
 import fr_driverSearch from './fr/driverSearch'
 import fr_report from './fr/report'
 import fr_reportHistory from './fr/reportHistory'
@@ -20,6 +22,7 @@ import fr_vehicleReport from './fr/vehicleReport'
 const localeTranslations = {
 	en: {
 		...en,
+		correction: en_correction,
 		driverSearch: en_driverSearch,
 		report: en_report,
 		reportHistory: en_reportHistory,
@@ -27,6 +30,7 @@ const localeTranslations = {
 	},
 	fr: {
 		...fr,
+		correction: fr_correction,
 		driverSearch: fr_driverSearch,
 		report: fr_report,
 		reportHistory: fr_reportHistory,

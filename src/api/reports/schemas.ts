@@ -245,7 +245,12 @@ export const DriverReport = Schema.Struct({
   policies: Schema.Array(Policy),
   claims: Schema.Array(Claim),
   possibleCoverageGaps: Schema.Array(CoverageGap),
-  previousInquiries: Schema.Array(PreviousInquiry)
+  previousInquiries: Schema.Array(PreviousInquiry),
+  /**
+   * Set when the driver's data was corrected after this report was generated: the newest correction's
+   * instant. The report still shows the data as it was pulled; regenerating it shows the current data.
+   */
+  dataCorrectedOn: Schema.optional(Schema.NullOr(IsoDateTime))
 })
 export type DriverReport = typeof DriverReport.Type
 
