@@ -26,6 +26,8 @@ import {
 } from "./http/platform/reference"
 import { layerClientEvents } from "./http/platform/clientEvents"
 import { layerUsers } from "./http/platform/users"
+import { layerCorrectionReport } from "./http/corrections/correctionReport"
+import { layerNinetyDays } from "./http/corrections/ninetyDays"
 import { layerDriverReports } from "./http/reports/driverReports"
 import { layerReportFiles } from "./http/reports/reportFiles"
 import { layerVehicleReportFiles, layerVehicleReports } from "./http/vehicles/vehicleReports"
@@ -63,6 +65,8 @@ const layerGroups = Layer.mergeAll(
   layerReportFiles,
   layerVehicleReports,
   layerVehicleReportFiles,
+  layerNinetyDays,
+  layerCorrectionReport,
   layerClientEvents
 )
 

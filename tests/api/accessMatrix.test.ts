@@ -133,6 +133,11 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
     body: { reportId: data.vehicleReport.get(reportOwner(p.account)) }
   }),
   "vehicleReportFiles.getPdf": () => ({ params: { fileId: data.vehiclePdf } }),
+  "ninetyDays.search": () => ({ query: [["PageNumber", "1"]], body: { reviewStatus: 0, ianaTimezone: "America/Toronto" } }),
+  "ninetyDays.unreadCount": () => ({}),
+  "correctionReport.search": () => ({
+    body: { fromDate: new Date().toISOString().slice(0, 10), toDate: new Date().toISOString().slice(0, 10), ianaTimezone: "UTC" }
+  }),
   "monitoring.reportClientEvent": () => ({ body: { kind: "pageLoad", page: "/home", durationMs: 812 } })
 }
 
@@ -354,6 +359,32 @@ const foreign: Record<
     {
       as: "manager",
       request: () => ({ query: [["organizationId", String(profiles.get("newcomer")!.organizationId)]] }),
+      status: 403
+    }
+  ],
+  "ninetyDays.search": [
+    {
+      as: "manager",
+      request: () => ({ body: { reviewStatus: 0, reportingCompanyId: profiles.get("newcomer")!.reportingCompanyId } }),
+      status: 403
+    },
+    {
+      as: "manager",
+      request: () => ({ body: { reviewStatus: 0, organizationId: profiles.get("newcomer")!.organizationId } }),
+      status: 403
+    }
+  ],
+  // A count of the caller's own companies' rows: nothing of another company's to refuse.
+  "ninetyDays.unreadCount": [{ as: "manager", request: () => ({}), status: 200 }],
+  "correctionReport.search": [
+    {
+      as: "manager",
+      request: () => {
+        const today = new Date().toISOString().slice(0, 10)
+        return {
+          body: { fromDate: today, toDate: today, ianaTimezone: "UTC", organizationId: profiles.get("newcomer")!.organizationId }
+        }
+      },
       status: 403
     }
   ],

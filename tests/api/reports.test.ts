@@ -510,10 +510,17 @@ describe("regenerating a report", () => {
     await portal.sql(
       (sql) => sql`UPDATE driver SET years_licensed = 24 WHERE licence_number = ${namedDriverRefs.chen.licenceNumber}`
     )
+    // The report's row in the 90-day list, as a correction of the driver files it.
+    const [ninetyDays] = await portal.sql(
+      (sql) => sql<{ id: number }>`
+        INSERT INTO ninety_days_data_correction (report_id, organization_id, reporting_company_id, unit_id, change_date, field_ids)
+        SELECT id, organization_id, reporting_company_id, unit_id, now(), '{7}' FROM driver_report WHERE id = ${original.id}
+        RETURNING id`
+    )
     const again = await ok("manager", (client) =>
       client.driverReports.regenerateReport({
         params: { id: original.id },
-        query: { ianaTimezone: "America/Vancouver", ninetyDaysDataCorrectionId: 5 }
+        query: { ianaTimezone: "America/Vancouver", ninetyDaysDataCorrectionId: ninetyDays!.id }
       })
     )
     expect(again.id).not.toBe(original.id)
@@ -531,7 +538,7 @@ describe("regenerating a report", () => {
         sql<{ regeneratedFrom: number; ninetyDaysDataCorrectionId: number }>`
         SELECT regenerated_from, ninety_days_data_correction_id FROM driver_report WHERE id = ${again.id}`
     )
-    expect(row).toEqual({ regeneratedFrom: original.id, ninetyDaysDataCorrectionId: 5 })
+    expect(row).toEqual({ regeneratedFrom: original.id, ninetyDaysDataCorrectionId: ninetyDays!.id })
   })
 
   it("refuses another company's report, an unknown report and a bad time zone", async () => {

@@ -22,7 +22,7 @@ export const layerDriverReports = HttpApiBuilder.group(PortalApi, "driverReports
     return handlers
       .handle("search", ({ payload }) => run(searchDriversHandler(payload)))
       .handle("generateReport", ({ payload, query }) => run(generateReportHandler(payload, query.ianaTimezone)))
-      .handle("getById", ({ params }) => run(getByIdHandler(params.reportId)))
+      .handle("getById", ({ params }) => run(getByIdHandler(params.reportId, params.contextId)))
       .handle("regenerateReport", ({ params, query }) =>
         run(regenerateReportHandler(params.id, query.ianaTimezone, query.ninetyDaysDataCorrectionId))
       )

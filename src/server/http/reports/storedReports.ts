@@ -1,17 +1,20 @@
 import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
-import { NotFound } from "../../../api/errors"
+import { SqlClient } from "effect/sql"
+import { Forbidden, NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import type { UserProfile } from "../../../api/platform/schemas"
 import type { GenerateReportPayload, ReportLanguage } from "../../../api/reports/schemas"
-import { requireFunction } from "../../domain/authorization"
+import { holdsFunction, requireFunction } from "../../domain/authorization"
 import { mayReadReport } from "../../domain/reports/access"
-import { generateDriverReport } from "../../domain/reports/generateReport"
+import { generateDriverReport, requestorName } from "../../domain/reports/generateReport"
 import { resolveYearsOfData } from "../../domain/reports/reportOptions"
 import { readReportScope } from "../../db/reports/access"
 import { issuePdfLink } from "../../db/reports/reportPdfs"
 import { findReport, normalizeLicence, readSnapshot } from "../../db/reports/storedReports"
+import { markReviewed } from "../../db/corrections/ninetyDaysSearch"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
+import { requireNinetyDaysRow } from "../corrections/ninetyDays"
 import { invalid, requireAnyFunction, requireTimeZone } from "./requests"
 
 /** Functions under which a stored report may be opened: from the search, the history or the 90-day list. */
@@ -28,7 +31,7 @@ const reportResponse = (json: string) => HttpServerResponse.text(json, { content
 const reportNotFound = new NotFound({ message: "No such report" })
 
 /** A stored report the user may read; another company's report answers exactly as a missing one, so no id is confirmed. */
-const readableReport = (user: UserProfile, reportId: number) =>
+export const readableReport = (user: UserProfile, reportId: number) =>
   Effect.gen(function* () {
     const stored = yield* findReport(reportId)
     if (!stored) return yield* reportNotFound
@@ -58,31 +61,54 @@ export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezo
     return reportResponse(result.generated.json)
   })
 
-/** GET /DriverReports/GetById/{reportId}/{contextId}: the stored snapshot, as it was generated. */
-export const getByIdHandler = (reportId: number) =>
+/**
+ * GET /DriverReports/GetById/{reportId}/{contextId}: the stored snapshot, as it was generated. A
+ * contextId other than 0 and the report's own id names a 90-day row, which must be one of this
+ * report's rows in the caller's 90-day list.
+ */
+export const getByIdHandler = (reportId: number, contextId = 0) =>
   Effect.gen(function* () {
     const user = yield* requireAnyFunction(readingFunctions)
     const stored = yield* readableReport(user, reportId)
+    if (contextId !== 0 && contextId !== reportId) {
+      if (!holdsFunction(user, FunctionId.ninetyDaysReport)) return yield* reportNotFound
+      yield* requireNinetyDaysRow(user, contextId, reportId)
+    }
     return reportResponse(yield* readSnapshot(stored.id))
   })
 
-/** POST /DriverReports/RegenerateReport/{id}: a new snapshot of the same driver from the current data. */
+/**
+ * POST /DriverReports/RegenerateReport/{id}: a new snapshot of the same driver from the current data.
+ * Regenerated from a 90-day row (one of this report's rows in the caller's 90-day list), it marks
+ * the row reviewed by the caller, in the same transaction as the new report.
+ */
 export const regenerateReportHandler = (reportId: number, ianaTimezone: string, ninetyDaysDataCorrectionId: number | undefined) =>
   Effect.gen(function* () {
     const user = yield* requireAnyFunction([FunctionId.driverReport, FunctionId.ninetyDaysReport])
     const zone = yield* requireTimeZone(ianaTimezone)
     const original = yield* readableReport(user, reportId)
-    const result = yield* generateDriverReport({
-      driver: { driverId: original.driverId },
-      requestor: user,
-      ianaTimezone: zone,
-      yearsOfData: original.yearsOfData,
-      referenceNumber: original.referenceNumber,
-      regeneratedFrom: original.id,
-      ninetyDaysDataCorrectionId: ninetyDaysDataCorrectionId ?? null
+    if (ninetyDaysDataCorrectionId !== undefined) {
+      if (!holdsFunction(user, FunctionId.ninetyDaysReport)) return yield* new Forbidden({ token: "FUNCTION_NOT_ALLOWED" })
+      yield* requireNinetyDaysRow(user, ninetyDaysDataCorrectionId, original.id)
+    }
+    const sql = yield* SqlClient.SqlClient
+    const regenerate = Effect.gen(function* () {
+      const result = yield* generateDriverReport({
+        driver: { driverId: original.driverId },
+        requestor: user,
+        ianaTimezone: zone,
+        yearsOfData: original.yearsOfData,
+        referenceNumber: original.referenceNumber,
+        regeneratedFrom: original.id,
+        ninetyDaysDataCorrectionId: ninetyDaysDataCorrectionId ?? null
+      })
+      if (result._tag !== "Generated") return yield* driverNotFound
+      if (ninetyDaysDataCorrectionId !== undefined) {
+        yield* markReviewed(ninetyDaysDataCorrectionId, { userId: user.id, name: requestorName(user) })
+      }
+      return result.generated.json
     })
-    if (result._tag !== "Generated") return yield* driverNotFound
-    return reportResponse(result.generated.json)
+    return reportResponse(yield* sql.withTransaction(regenerate))
   })
 
 /**

@@ -1,0 +1,129 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import type { ReviewStatus } from "../../../api/corrections/schemas"
+import type { ReportScope } from "../../domain/reports/access"
+
+/** The unpaged search (the CSV export) stops at this many rows; the count stays the true count. */
+export const maxNinetyDaysExport = 100_000
+
+export interface NinetyDaysFilter {
+  readonly scope: ReportScope
+  /** Instants: rows changed from `from` (inclusive) to `until` (exclusive); null for no bound. */
+  readonly from: string | null
+  readonly until: string | null
+  readonly organizationId: number | null
+  readonly reportingCompanyId: number | null
+  readonly unitId: number | null
+  readonly reportRequestor: string | null
+  readonly reviewStatus: ReviewStatus
+  readonly page: { readonly number: number; readonly size: number } | null
+}
+
+/** A 90-day row as read; the changed fields are ids, named by the caller. */
+export interface NinetyDaysRecord {
+  readonly ninetyDaysDataCorrectionId: number
+  readonly reportId: number
+  readonly organizationEn: string
+  readonly organizationFr: string
+  readonly companyEn: string | null
+  readonly companyFr: string | null
+  readonly reportRequestor: string
+  readonly reportDate: Date
+  readonly ianaTimezone: string
+  readonly changeDate: Date
+  readonly referenceNumber: string | null
+  readonly driverLicenseNumber: string
+  readonly fieldIds: ReadonlyArray<number>
+  readonly reviewedBy: string | null
+}
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Rows of the companies (or company-less organizations) in scope. */
+const inScope = (sql: SqlClient.SqlClient, scope: ReportScope) =>
+  sql`(n.reporting_company_id = ANY(${[...scope.companyIds]}::int[])
+    OR (n.reporting_company_id IS NULL AND n.organization_id = ANY(${[...scope.organizationIds]}::int[])))`
+
+/** 90-day rows in scope, newest change first, with the true count of matches. */
+export const searchNinetyDays = (filter: NinetyDaysFilter) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const where = sql.and(
+      [
+        inScope(sql, filter.scope),
+        filter.from !== null && sql`n.change_date >= ${filter.from}::timestamptz`,
+        filter.until !== null && sql`n.change_date < ${filter.until}::timestamptz`,
+        filter.organizationId !== null && sql`n.organization_id = ${filter.organizationId}`,
+        filter.reportingCompanyId !== null && sql`n.reporting_company_id = ${filter.reportingCompanyId}`,
+        filter.unitId !== null && sql`n.unit_id = ${filter.unitId}`,
+        filter.reviewStatus === 1 && sql`n.reviewed_at IS NOT NULL`,
+        filter.reviewStatus === 2 && sql`n.reviewed_at IS NULL`,
+        filter.reportRequestor !== null &&
+          sql`portal_search_key(r.requestor_name) LIKE portal_search_key(${contains(filter.reportRequestor)})`
+      ].filter((clause) => clause !== false)
+    )
+    const limit = filter.page?.size ?? maxNinetyDaysExport
+    const offset = filter.page ? (filter.page.number - 1) * filter.page.size : 0
+    // The report is joined for the count only when its requestor is filtered on.
+    const countFrom =
+      filter.reportRequestor !== null
+        ? sql`ninety_days_data_correction n JOIN driver_report r ON r.id = n.report_id`
+        : sql`ninety_days_data_correction n`
+    const [counted, data] = yield* Effect.all(
+      [
+        sql<{ count: number }>`SELECT count(*)::int AS count FROM ${countFrom} WHERE ${where}`,
+        sql<NinetyDaysRecord>`
+          SELECT n.id AS ninety_days_data_correction_id, n.report_id, o.name_en AS organization_en, o.name_fr AS organization_fr,
+            rc.name_en AS company_en, rc.name_fr AS company_fr, r.requestor_name AS report_requestor, r.report_date,
+            r.iana_timezone, n.change_date, r.reference_number, r.driver_licence_number AS driver_license_number,
+            n.field_ids, n.reviewed_by_name AS reviewed_by
+          FROM ninety_days_data_correction n
+          JOIN driver_report r ON r.id = n.report_id
+          JOIN organization o ON o.id = n.organization_id
+          LEFT JOIN reporting_company rc ON rc.id = n.reporting_company_id
+          WHERE ${where}
+          ORDER BY n.change_date DESC, n.id DESC
+          LIMIT ${limit} OFFSET ${offset}`
+      ],
+      { concurrency: "unbounded" }
+    )
+    return { count: counted[0]!.count, data }
+  })
+
+/** Rows in scope that nobody has reviewed yet. */
+export const countUnreviewed = (scope: ReportScope) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{ count: number }>`
+      SELECT count(*)::int AS count FROM ninety_days_data_correction n
+      WHERE n.reviewed_at IS NULL AND ${inScope(sql, scope)}`
+    return row!.count
+  })
+
+export interface NinetyDaysOwner {
+  readonly id: number
+  readonly reportId: number
+  readonly organizationId: number
+  readonly reportingCompanyId: number | null
+  readonly reviewedAt: Date | null
+}
+
+/** Whom a 90-day row belongs to: its report and the report's company. */
+export const findNinetyDaysRow = (id: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<NinetyDaysOwner>`
+      SELECT id, report_id, organization_id, reporting_company_id, reviewed_at
+      FROM ninety_days_data_correction WHERE id = ${id}`
+    return rows[0]
+  })
+
+/** The first review of a row stays: regenerating again from a reviewed row changes nothing. */
+export const markReviewed = (id: number, reviewer: { readonly userId: number; readonly name: string }) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`
+      UPDATE ninety_days_data_correction
+      SET reviewed_by_user_id = ${reviewer.userId}, reviewed_by_name = ${reviewer.name}, reviewed_at = now()
+      WHERE id = ${id} AND reviewed_at IS NULL`
+  })

@@ -1,0 +1,77 @@
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { SqlClient } from "effect/sql"
+import { isSqlError, type SqlError } from "effect/sql/SqlError"
+import type { CorrectionReportSearchPayload } from "../../../api/corrections/schemas"
+import { Forbidden } from "../../../api/errors"
+import { FunctionId } from "../../../api/functions"
+import { PortalApi } from "../../../api/portalApi"
+import { companiesHeldFor, requireFunction } from "../../domain/authorization"
+import { addDays, isValidDate, localDate, startOfDay } from "../../domain/reports/dates"
+import { companyOrganization, searchCorrections } from "../../db/corrections/correctionReportSearch"
+import { readReportScope } from "../../db/reports/access"
+import { defaultHistoryPageSize, defaultHistoryTimeZone } from "../reports/reportHistory"
+import { invalid, requireTimeZone } from "../reports/requests"
+
+const notAllowed = new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
+
+/**
+ * POST /CorrectionReport/CorrectionReportSearch: one record per corrected field, newest first, from
+ * 00:00:00 of the from date to 23:59:59 of the to date in the caller's zone.
+ */
+export const correctionReportSearchHandler = (
+  payload: CorrectionReportSearchPayload,
+  paging: { readonly PageNumber?: number | undefined; readonly PageSize?: number | undefined }
+) =>
+  Effect.gen(function* () {
+    const user = yield* requireFunction(FunctionId.correctionReport)
+    const zone = yield* requireTimeZone(payload.ianaTimezone ?? defaultHistoryTimeZone)
+    const today = localDate(new Date().toISOString(), zone)
+    for (const date of [payload.fromDate, payload.toDate]) {
+      if (!isValidDate(date)) return yield* invalid(`Invalid date ${date}`)
+      if (date > today) return yield* invalid(`Date in the future ${date}`)
+    }
+    if (payload.fromDate > payload.toDate) return yield* invalid("The from date is after the to date")
+
+    const organizationId = payload.organizationId ?? null
+    const reportingCompanyId = payload.reportingCompanyId ?? null
+    // Bureau users read every correction, within the organizations assigned to them when they filter.
+    const scope = user.isIbc ? null : yield* readReportScope(user, [FunctionId.correctionReport])
+    const organizations = new Set(
+      scope === null
+        ? user.assignedOrganizationsIds
+        : [...scope.organizationIds, ...companiesHeldFor(user, FunctionId.correctionReport).map((c) => c.organizationId)]
+    )
+    if (organizationId !== null && !organizations.has(organizationId)) return yield* notAllowed
+    if (reportingCompanyId !== null) {
+      if (scope !== null && !scope.companyIds.has(reportingCompanyId)) return yield* notAllowed
+      if (scope === null) {
+        const owner = yield* companyOrganization(reportingCompanyId)
+        if (owner === undefined || !organizations.has(owner)) return yield* notAllowed
+      }
+    }
+    const paged = paging.PageNumber !== undefined || paging.PageSize !== undefined
+    return yield* searchCorrections({
+      scope,
+      from: startOfDay(payload.fromDate, zone),
+      // The to date runs to 23:59:59, the end of its day.
+      until: startOfDay(addDays(payload.toDate, 1), zone),
+      organizationId,
+      reportingCompanyId,
+      page: paged ? { number: paging.PageNumber ?? 1, size: paging.PageSize ?? defaultHistoryPageSize } : null
+    })
+  })
+
+/** The correction report (document 3 sections 2 and 7). */
+export const layerCorrectionReport = HttpApiBuilder.group(PortalApi, "correctionReport", (handlers) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    // Database failures are defects (500); every expected refusal is a typed error of the contract.
+    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      effect.pipe(
+        Effect.catchIf((error): error is Extract<E, SqlError> => isSqlError(error), Effect.die),
+        Effect.provideService(SqlClient.SqlClient, sql)
+      )
+    return handlers.handle("search", ({ payload, query }) => run(correctionReportSearchHandler(payload, query)))
+  })
+)

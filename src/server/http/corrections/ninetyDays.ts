@@ -1,0 +1,141 @@
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { SqlClient } from "effect/sql"
+import { isSqlError, type SqlError } from "effect/sql/SqlError"
+import { correctionFieldKeyById } from "../../../api/corrections/correctionFields"
+import type { ChangedField, NinetyDaysRow, NinetyDaysSearchPayload } from "../../../api/corrections/schemas"
+import { Forbidden, NotFound } from "../../../api/errors"
+import { FunctionId } from "../../../api/functions"
+import type { UserProfile } from "../../../api/platform/schemas"
+import { PortalApi } from "../../../api/portalApi"
+import { companiesHeldFor, requireFunction } from "../../domain/authorization"
+import type { ReportScope } from "../../domain/reports/access"
+import { addDays, isValidDate, startOfDay } from "../../domain/reports/dates"
+import {
+  countUnreviewed,
+  findNinetyDaysRow,
+  searchNinetyDays,
+  type NinetyDaysRecord
+} from "../../db/corrections/ninetyDaysSearch"
+import { readReportScope } from "../../db/reports/access"
+import { pdfTexts } from "../../pdf/pdfTexts"
+import { defaultHistoryPageSize, defaultHistoryTimeZone } from "../reports/reportHistory"
+import { invalid, requireTimeZone } from "../reports/requests"
+
+const text = (value: string | null | undefined) => {
+  const trimmed = value?.trim() ?? ""
+  return trimmed === "" ? null : trimmed
+}
+
+/** A corrected field's names, as the correction screens name it (i18n `correction.fields`). */
+const changedField = (id: number): ChangedField => {
+  const key = correctionFieldKeyById(id)
+  if (key === undefined) return { id, nameEn: String(id), nameFr: String(id) }
+  return { id, nameEn: pdfTexts("en").correction.fields[key](), nameFr: pdfTexts("fr").correction.fields[key]() }
+}
+
+const toRow = (record: NinetyDaysRecord): NinetyDaysRow => ({
+  ninetyDaysDataCorrectionId: record.ninetyDaysDataCorrectionId,
+  reportId: record.reportId,
+  organizationEn: record.organizationEn,
+  organizationFr: record.organizationFr,
+  companyEn: record.companyEn,
+  companyFr: record.companyFr,
+  reportRequestor: record.reportRequestor,
+  reportDate: record.reportDate.toISOString(),
+  ianaTimezone: record.ianaTimezone,
+  changeDate: record.changeDate.toISOString(),
+  referenceNumber: record.referenceNumber,
+  driverLicenseNumber: record.driverLicenseNumber,
+  changes: record.fieldIds.map(changedField),
+  reviewedBy: record.reviewedBy
+})
+
+/** The companies (and company-less organizations) the user holds ninetyDaysReport for. */
+export const readNinetyDaysScope = (user: UserProfile) => readReportScope(user, [FunctionId.ninetyDaysReport])
+
+/** A row of the caller's 90-day list: its report's company is one they hold ninetyDaysReport for. */
+export const inNinetyDaysScope = (scope: ReportScope, row: { organizationId: number; reportingCompanyId: number | null }) =>
+  row.reportingCompanyId !== null ? scope.companyIds.has(row.reportingCompanyId) : scope.organizationIds.has(row.organizationId)
+
+const rowNotFound = new NotFound({ message: "No such 90-day row on this report" })
+
+/**
+ * The 90-day row a report is opened or regenerated from: it must be a row of that report, in the
+ * caller's 90-day list; any other id answers as missing.
+ */
+export const requireNinetyDaysRow = (user: UserProfile, id: number, reportId: number) =>
+  Effect.gen(function* () {
+    const row = yield* findNinetyDaysRow(id)
+    if (!row || row.reportId !== reportId) return yield* rowNotFound
+    const scope = yield* readNinetyDaysScope(user)
+    if (!inNinetyDaysScope(scope, row)) return yield* rowNotFound
+    return row
+  })
+
+/** POST /DriverReports/NinetyDaysReportSearch: the caller's 90-day rows, newest change first. */
+export const ninetyDaysSearchHandler = (
+  payload: NinetyDaysSearchPayload,
+  paging: { readonly PageNumber?: number | undefined; readonly PageSize?: number | undefined }
+) =>
+  Effect.gen(function* () {
+    const user = yield* requireFunction(FunctionId.ninetyDaysReport)
+    const zone = yield* requireTimeZone(payload.ianaTimezone ?? defaultHistoryTimeZone)
+    const fromDate = payload.fromDate ?? null
+    const toDate = payload.toDate ?? null
+    for (const date of [fromDate, toDate]) {
+      if (date !== null && !isValidDate(date)) return yield* invalid(`Invalid date ${date}`)
+    }
+    if (fromDate !== null && toDate !== null && fromDate > toDate) return yield* invalid("The from date is after the to date")
+
+    const scope = yield* readNinetyDaysScope(user)
+    const organizations = new Set([
+      ...scope.organizationIds,
+      ...companiesHeldFor(user, FunctionId.ninetyDaysReport).map((c) => c.organizationId)
+    ])
+    const organizationId = payload.organizationId ?? null
+    const reportingCompanyId = payload.reportingCompanyId ?? null
+    if (organizationId !== null && !organizations.has(organizationId)) {
+      return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
+    }
+    if (reportingCompanyId !== null && !scope.companyIds.has(reportingCompanyId)) {
+      return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
+    }
+    const paged = paging.PageNumber !== undefined || paging.PageSize !== undefined
+    const result = yield* searchNinetyDays({
+      scope,
+      from: fromDate === null ? null : startOfDay(fromDate, zone),
+      // The to date runs to the end of its day.
+      until: toDate === null ? null : startOfDay(addDays(toDate, 1), zone),
+      organizationId,
+      reportingCompanyId,
+      unitId: payload.unitId ?? null,
+      reportRequestor: text(payload.reportRequestor),
+      reviewStatus: payload.reviewStatus,
+      page: paged ? { number: paging.PageNumber ?? 1, size: paging.PageSize ?? defaultHistoryPageSize } : null
+    })
+    return { count: result.count, data: result.data.map(toRow) }
+  })
+
+/** GET /DriverReports/NinetyDaysReportUnreadCount: rows of the caller's companies nobody has reviewed. */
+export const unreadCountHandler = Effect.gen(function* () {
+  const user = yield* requireFunction(FunctionId.ninetyDaysReport)
+  const scope = yield* readNinetyDaysScope(user)
+  return { unreadCount: yield* countUnreviewed(scope) }
+})
+
+/** The 90-day report (document 3 sections 2 and 7). */
+export const layerNinetyDays = HttpApiBuilder.group(PortalApi, "ninetyDays", (handlers) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    // Database failures are defects (500); every expected refusal is a typed error of the contract.
+    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      effect.pipe(
+        Effect.catchIf((error): error is Extract<E, SqlError> => isSqlError(error), Effect.die),
+        Effect.provideService(SqlClient.SqlClient, sql)
+      )
+    return handlers
+      .handle("search", ({ payload, query }) => run(ninetyDaysSearchHandler(payload, query)))
+      .handle("unreadCount", () => run(unreadCountHandler))
+  })
+)
