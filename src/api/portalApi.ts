@@ -14,6 +14,7 @@ import { CorrectionLookupsGroup, CorrectionReportGroup, DataCorrectionGroup, Nin
 import { DriverReportsGroup, ReportFilesGroup } from "./reports/groups"
 import { VehicleReportFilesGroup, VehicleReportsGroup } from "./reports/vehicleGroups"
 import { BodyLimit } from "./bodyLimit"
+import { documentAnnotations } from "./openApiDocument"
 import { RequestValidation } from "./security"
 
 /** The whole contract: every call of the specification under /api. */
@@ -41,5 +42,6 @@ export const PortalApi = HttpApi.make("portal")
   .middleware(BodyLimit)
   .prefix("/api")
   .annotate(OpenApi.Title, "Driver and Vehicle Data Portal API")
+  .annotateMerge(documentAnnotations)
   // A payload field the contract does not name is refused (400), as an unknown query parameter is.
   .annotate(HttpApi.PayloadParseOptions, { onExcessProperty: "error" })

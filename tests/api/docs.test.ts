@@ -49,6 +49,21 @@ describe("API documentation", () => {
     expect(document.paths["/api/SystemMessage"]!.get!.security ?? []).toEqual([])
   })
 
+  it("gives every operation a summary and a description of its rules beside the access line", async () => {
+    const document = (await send(portal.baseUrl, "/api/openapi.json")).json() as {
+      paths: Record<string, Record<string, { operationId: string; summary?: string; description?: string }>>
+    }
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item))
+    expect(operations.length).toBeGreaterThan(40)
+    const undocumented = operations
+      .filter((operation) => {
+        const ownText = (operation.description ?? "").split(/\n\nAccess: /)[0]!.trim()
+        return !operation.summary?.trim() || ownText === "" || ownText.startsWith("Access:")
+      })
+      .map((operation) => operation.operationId)
+    expect(undocumented).toEqual([])
+  })
+
   it("serves the HTML reference page at /docs", async () => {
     const response = await send(portal.baseUrl, "/docs")
     expect(response.status).toBe(200)

@@ -56,6 +56,10 @@ const correction = <const Name extends string, const Path extends HttpRouter.Pat
 
 /** Data correction (document 3 section 7): each call answers the regenerated report. */
 export const DataCorrectionGroup = HttpApiGroup.make("dataCorrection")
+  .annotate(
+    OpenApi.Description,
+    "Corrections of the driver, policy, claim and operator data behind a driver report (document 3 section 7); each answers the report regenerated from the corrected data."
+  )
   .add(
     correction(
       "updateDriverInfo",
@@ -112,10 +116,12 @@ const lookup = <const Name extends string, const Path extends HttpRouter.PathInp
     )
     .annotateMerge(access.functions(FunctionId.dataCorrection))
 
-const itemErrors = "Errors: 403 FUNCTION_NOT_ALLOWED without dataCorrection; 404 for an unknown item or one of a carrier the caller does not correct."
+const itemErrors =
+  "Errors: 403 FUNCTION_NOT_ALLOWED without dataCorrection; 404 for an unknown item or one of a carrier the caller does not correct."
 
 /** The lists and look-ups behind the correction dialogs (document 3 section 7, "Lookups"). */
 export const CorrectionLookupsGroup = HttpApiGroup.make("correctionLookups")
+  .annotate(OpenApi.Description, "The lists and look-ups behind the correction dialogs (document 3 section 7).")
   .add(
     lookup("policyStatuses", "/PolicyStatuses", "policy statuses"),
     lookup("genders", "/Genders", "genders"),
@@ -203,6 +209,10 @@ export const CorrectionLookupsGroup = HttpApiGroup.make("correctionLookups")
 
 /** The 90-day report (document 3 sections 2 and 7). */
 export const NinetyDaysGroup = HttpApiGroup.make("ninetyDays")
+  .annotate(
+    OpenApi.Description,
+    "The 90-day list: reports whose driver's data was corrected within 90 days after they were generated (document 3 sections 2 and 7)."
+  )
   .add(
     HttpApiEndpoint.post("search", "/DriverReports/NinetyDaysReportSearch", {
       query: PagingQuery,
@@ -232,6 +242,7 @@ export const NinetyDaysGroup = HttpApiGroup.make("ninetyDays")
 
 /** The correction report (document 3 sections 2 and 7). */
 export const CorrectionReportGroup = HttpApiGroup.make("correctionReport")
+  .annotate(OpenApi.Description, "The audit of data corrections, one record per corrected field (document 3 sections 2 and 7).")
   .add(
     HttpApiEndpoint.post("search", "/CorrectionReport/CorrectionReportSearch", {
       query: PagingQuery,

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { access } from "../access"
 import { Text } from "../fields"
 
@@ -14,6 +14,16 @@ export const ClientEvent = Schema.Struct({
 export type ClientEvent = typeof ClientEvent.Type
 
 /** Reported before sign-in as well, so it is public; it only counts and logs. */
-export const MonitoringGroup = HttpApiGroup.make("monitoring").add(
-  HttpApiEndpoint.post("reportClientEvent", "/clientEvents", { payload: ClientEvent }).annotateMerge(access.public)
-)
+export const MonitoringGroup = HttpApiGroup.make("monitoring")
+  .add(
+    HttpApiEndpoint.post("reportClientEvent", "/clientEvents", { payload: ClientEvent })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Report a browser error or a page's load time",
+          description:
+            "kind error: the error is counted (portal_browser_errors_total) and logged as a warning with its page and message. kind pageLoad: durationMs (0 to 600000) goes to the page load histogram (portal_browser_page_load_seconds). Answers 204 without a body."
+        })
+      )
+      .annotateMerge(access.public)
+  )
+  .annotate(OpenApi.Description, "What browsers report to the portal's monitoring (document 1 section 7).")

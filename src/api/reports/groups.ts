@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { access } from "../access"
 import { BadRequest, Forbidden, InternalError, NotFound } from "../errors"
 import { Id, IdOrZero, Text } from "../fields"
@@ -19,6 +19,9 @@ import {
 
 const IanaTimezone = Text(64).check(Schema.isMinLength(1))
 
+const readableReport =
+  "404 when the report is unknown or was requested for a company or organization the caller holds none of the reading functions for (answered as missing)"
+
 /** Driver reports (document 3 section 7), under /DriverReports. */
 export const DriverReportsGroup = HttpApiGroup.make("driverReports")
   .add(
@@ -26,46 +29,105 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
       payload: DriverSearchPayload,
       success: DriverSearchResult,
       error: [BadRequest, Forbidden]
-    }).annotateMerge(access.functions(FunctionId.driverReport)),
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Search drivers by licence or by advanced criteria",
+          description:
+            "Needs at least one identifying criterion: licence number (its letters and digits, in any case), full name, address, VIN, policy number with its reporting company code, or claim number with its reporting company code. The jurisdiction and the year of birth only narrow a search. Answers the true count and at most 100 records. Errors: 400 ERROR_400_INVALID_REQUEST when no identifying criterion is given, a policy or claim number comes without its company code or the reverse, the year of birth is before 1900 or in the future, the jurisdiction or a company code is unknown, or driverReportOption is not one of the caller's options."
+        })
+      )
+      .annotateMerge(access.functions(FunctionId.driverReport)),
     HttpApiEndpoint.post("generateReport", "/DriverReports/GenerateReport", {
       query: { ianaTimezone: IanaTimezone },
       payload: GenerateReportPayload,
       success: DriverReport,
       error: [BadRequest, Forbidden, NotFound]
-    }).annotateMerge(access.functions(FunctionId.driverReport)),
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Generate a driver report",
+          description:
+            "Builds a report on the driver with this licence number in this jurisdiction from the current data, stores it (report history lists it) and answers it. Its dates are given in ianaTimezone, the requester's time zone. driverReportOption, the years of data, must be one of the caller's options; null takes the caller's default option. The comment becomes the report's reference number. Errors: 400 ERROR_400_INVALID_REQUEST for an unknown jurisdiction, time zone or option; 404 when no driver has this licence number in this jurisdiction."
+        })
+      )
+      .annotateMerge(access.functions(FunctionId.driverReport)),
     HttpApiEndpoint.get("getById", "/DriverReports/GetById/:reportId/:contextId", {
       params: { reportId: Id, contextId: IdOrZero },
       success: DriverReport,
       error: [Forbidden, NotFound]
-    }).annotateMerge(access.companyFunctions(FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport)),
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Read a stored driver report",
+          description: `The report as it was generated, not regenerated. contextId is 0 (or the report's own id) when it is opened from the search or report history, or the id of one of this report's rows in the caller's 90-day list when it is opened from there. Errors: ${readableReport}, or when contextId names no such 90-day row.`
+        })
+      )
+      .annotateMerge(access.companyFunctions(FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport)),
     HttpApiEndpoint.post("regenerateReport", "/DriverReports/RegenerateReport/:id", {
       params: { id: Id },
       query: { ianaTimezone: IanaTimezone, ninetyDaysDataCorrectionId: Schema.optional(Id) },
       success: DriverReport,
       error: [Forbidden, NotFound]
-    }).annotateMerge(access.companyFunctions(FunctionId.driverReport, FunctionId.ninetyDaysReport)),
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Generate a new report on the driver of a stored report",
+          description: `Builds a new report on the same driver from the current data, with the years of data and reference number of the report {id}, dates in ianaTimezone, stores it and answers it. With ninetyDaysDataCorrectionId, one of this report's rows in the caller's 90-day list, the row is marked reviewed by the caller in the same transaction. Errors: 400 ERROR_400_INVALID_REQUEST for an unknown time zone; 403 FUNCTION_NOT_ALLOWED when ninetyDaysDataCorrectionId is given without ninetyDaysReport; ${readableReport}, or when ninetyDaysDataCorrectionId names no such 90-day row.`
+        })
+      )
+      .annotateMerge(access.companyFunctions(FunctionId.driverReport, FunctionId.ninetyDaysReport)),
     HttpApiEndpoint.post("generateReportPdf", "/DriverReports/GenerateReportPdf/:id", {
       params: { id: Id },
       query: { lng: ReportLanguage },
       success: PdfLink,
       error: [Forbidden, NotFound, InternalError]
-    }).annotateMerge(access.companyFunctions(FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport)),
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Get a link to a stored driver report's PDF",
+          description: `Renders the PDF of the report {id} in the language lng (english or french) the first time it is asked for, and answers a link, /api/DriverReports/Pdf/{fileId}, that opens it without a token for 15 minutes. Errors: ${readableReport}; 500 when the PDF could not be rendered.`
+        })
+      )
+      .annotateMerge(access.companyFunctions(FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport)),
     HttpApiEndpoint.get("historySearch", "/DriverReports/HistorySearch", {
       query: ReportHistoryQuery,
       success: ReportHistoryResult,
       error: [BadRequest, Forbidden]
-    }).annotateMerge(access.companyFunctions(FunctionId.reportHistory))
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Search report history",
+          description:
+            "Driver reports requested for the organizations and companies the caller holds reportHistory for, newest first, filtered by organization, company, unit, requestor, reference number, licence number, driver name and report date. fromDate and toDate (yyyy-MM-dd, neither in the future) are days in ianaTimezone (America/Toronto when absent); without them the last 3 months. With pageNumber (1-based) or pageSize (1 to 100; 10 when absent) one page comes back with the total count; without both, the whole result (the CSV export). Errors: 400 ERROR_400_INVALID_REQUEST for an invalid or future date, a from date after the to date or an unknown time zone; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller does not hold reportHistory for."
+        })
+      )
+      .annotateMerge(access.companyFunctions(FunctionId.reportHistory))
   )
   .middleware(Authorization)
+  .annotate(
+    OpenApi.Description,
+    "Driver search, driver reports and their PDF (document 3 section 7), and report history (document 2)."
+  )
 
 /**
  * The PDF link opens in a new window, which carries no bearer token: the link itself is the
  * credential (unguessable, short-lived, bound to the report and its requester's access).
  */
-export const ReportFilesGroup = HttpApiGroup.make("reportFiles").add(
-  HttpApiEndpoint.get("getPdf", "/DriverReports/Pdf/:fileId", {
-    params: { fileId: PdfFileId },
-    success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/pdf" })),
-    error: NotFound
-  }).annotateMerge(access.link)
-)
+export const ReportFilesGroup = HttpApiGroup.make("reportFiles")
+  .add(
+    HttpApiEndpoint.get("getPdf", "/DriverReports/Pdf/:fileId", {
+      params: { fileId: PdfFileId },
+      success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/pdf" })),
+      error: NotFound
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Open a driver report's PDF",
+          description:
+            "The PDF behind a link answered by POST /api/DriverReports/GenerateReportPdf/{id}, shown inline and not cached. Errors: 404 when the link is unknown or older than 15 minutes."
+        })
+      )
+      .annotateMerge(access.link)
+  )
+  .annotate(OpenApi.Description, "The driver report PDFs behind the short-lived links.")

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { access } from "../access"
 import { Forbidden, InternalError, NotFound } from "../errors"
 import { Text } from "../fields"
@@ -17,21 +17,48 @@ export const VehicleReportsGroup = HttpApiGroup.make("vehicleReports")
       query: { ianaTimezone: Schema.optional(Text(64).check(Schema.isMinLength(1))) },
       success: VehicleReport,
       error: [Forbidden, NotFound]
-    }).annotateMerge(access.functions(FunctionId.vehicleReport)),
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Generate a vehicle report by VIN",
+          description:
+            "Builds a report of the vehicle's policies and claims from the current data, stores it and answers it; its id asks for the PDF. vin is the VIN as the search field keeps it: letters and digits other than I, O and Q, at most 17, in any case. Dates are given in ianaTimezone (America/Toronto when absent). Errors: 400 ERROR_400_INVALID_REQUEST for a VIN not in that form or an unknown time zone; 404 when no policy in the bureau's data lists a vehicle with this VIN."
+        })
+      )
+      .annotateMerge(access.functions(FunctionId.vehicleReport)),
     HttpApiEndpoint.post("generatePdf", "/vehicleReport/GeneratePdf", {
       query: { lng: ReportLanguage },
       payload: VehiclePdfRequest,
       success: PdfLink,
       error: [Forbidden, NotFound, InternalError]
-    }).annotateMerge(access.companyFunctions(FunctionId.vehicleReport))
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Get a link to a vehicle report's PDF",
+          description:
+            "Renders the PDF of the stored vehicle report reportId in the language lng (english or french) the first time it is asked for, and answers a link, /api/vehicleReport/Pdf/{fileId}, that opens it without a token for 15 minutes. Errors: 404 when the report is unknown or was requested for a company the caller does not hold vehicleReport for (answered as missing); 500 when the PDF could not be rendered."
+        })
+      )
+      .annotateMerge(access.companyFunctions(FunctionId.vehicleReport))
   )
   .middleware(Authorization)
+  .annotate(OpenApi.Description, "Vehicle reports by VIN and their PDF (document 3 section 7).")
 
 /** The vehicle report PDF link opened in a new window: the unguessable, short-lived link is the credential. */
-export const VehicleReportFilesGroup = HttpApiGroup.make("vehicleReportFiles").add(
-  HttpApiEndpoint.get("getPdf", "/vehicleReport/Pdf/:fileId", {
-    params: { fileId: PdfFileId },
-    success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/pdf" })),
-    error: NotFound
-  }).annotateMerge(access.link)
-)
+export const VehicleReportFilesGroup = HttpApiGroup.make("vehicleReportFiles")
+  .add(
+    HttpApiEndpoint.get("getPdf", "/vehicleReport/Pdf/:fileId", {
+      params: { fileId: PdfFileId },
+      success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/pdf" })),
+      error: NotFound
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Open a vehicle report's PDF",
+          description:
+            "The PDF behind a link answered by POST /api/vehicleReport/GeneratePdf, shown inline and not cached. Errors: 404 when the link is unknown or older than 15 minutes."
+        })
+      )
+      .annotateMerge(access.link)
+  )
+  .annotate(OpenApi.Description, "The vehicle report PDFs behind the short-lived links.")

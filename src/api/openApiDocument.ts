@@ -1,0 +1,47 @@
+import { OpenApi } from "effect/http-api"
+
+const description = `The calls of the Driver and Vehicle Data Portal: the ones its own browser app makes, open to the
+systems of carriers and other members with the same rules.
+
+Protected calls take an access token of the portal's OpenID provider as \`Authorization: Bearer <token>\`. Bodies
+are JSON except the PDF files; dates are yyyy-MM-dd and date-times ISO 8601 with an offset. Each operation states who
+may call it (Access) and the errors of its own rules.
+
+Errors come as JSON whose \`_tag\` names them: 400 \`BadRequest\` with a \`code\` (ERROR_400_...) and a \`message\`,
+401 \`Unauthorized\`, 403 \`Forbidden\` with a \`token\`, 404 \`NotFound\`, 409 \`Conflict\`, 413 \`PayloadTooLarge\`,
+429 \`TooManyRequests\`, 500 \`InternalError\`. Every call answers 400 ERROR_400_INVALID_REQUEST when its path, query
+or body breaks the schema below (an unknown query parameter or body field included; the message names the problem)
+and 413 when its body is larger than the operation allows (1 MiB unless it says otherwise). Every protected call answers 401 without a valid, unexpired token or for a user
+the portal does not know, and 403 ACCOUNT_DISABLED when the caller's account is disabled.`
+
+const alternatives = new Set(["anyOf", "oneOf"])
+
+/**
+ * effect's generator writes an optional nullable field (`Schema.optional(Schema.NullOr(X))`) as
+ * `anyOf: [X, null, null]`: the absent value and null both become `{ type: "null" }`. Repeated
+ * alternatives mean nothing, and Redocly's no-illogical-composition-keywords rule refuses them.
+ */
+const withoutRepeatedAlternatives = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withoutRepeatedAlternatives)
+  if (value === null || typeof value !== "object") return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, member]) => {
+      const cleaned = withoutRepeatedAlternatives(member)
+      if (!alternatives.has(key) || !Array.isArray(cleaned)) return [key, cleaned]
+      const seen = new Set<string>()
+      return [key, cleaned.filter((schema) => !seen.has(JSON.stringify(schema)) && seen.add(JSON.stringify(schema)))]
+    })
+  )
+}
+
+/** The document's own parts: what carriers read first, where to ask, and the terms the calls are used under. */
+export const documentAnnotations = OpenApi.annotations({
+  description,
+  // URLs are relative to the portal serving this document.
+  servers: [{ url: "/", description: "The portal serving this document" }],
+  license: { name: "Proprietary: used under the portal's terms of use", url: "/terms" },
+  transform: (document) => {
+    const cleaned = withoutRepeatedAlternatives(document) as Record<string, { readonly [key: string]: unknown }>
+    return { ...cleaned, info: { ...cleaned.info, contact: { name: "Portal support (contact us)", url: "/contactUs" } } }
+  }
+})
