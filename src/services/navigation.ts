@@ -4,6 +4,8 @@ import type { VehicleReport } from "../api/reports/vehicleSchemas"
 export interface NavigationState {
   readonly origin?: "/driver-report" | "/report-history" | "/ninetydays-report"
   readonly reportContextId?: number
+  /** A corrected report opens with correction mode still on. */
+  readonly correctionMode?: boolean
   /** The vehicle report travels from the search to its view. */
   readonly vehicleReport?: VehicleReport
 }

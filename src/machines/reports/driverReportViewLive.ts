@@ -1,6 +1,7 @@
 import { navigate, openInNewWindow } from "../../services/navigation"
 import { showFailure } from "../../services/notices"
 import { generatePdf, getById } from "../../services/reports/driverReports"
+import { correctionModeLive } from "../corrections/correctionModeLive"
 import { fromEffect } from "../shared/effectActor"
 import { driverReportViewMachine, type GeneratePdfInput, type GetReportInput } from "./driverReportViewMachine"
 
@@ -8,7 +9,8 @@ import { driverReportViewMachine, type GeneratePdfInput, type GetReportInput } f
 export const driverReportViewLive = driverReportViewMachine.provide({
   actors: {
     getReport: fromEffect(({ reportId, contextId }: GetReportInput) => getById(reportId, contextId)),
-    generatePdf: fromEffect(({ reportId, lng }: GeneratePdfInput) => generatePdf(reportId, lng))
+    generatePdf: fromEffect(({ reportId, lng }: GeneratePdfInput) => generatePdf(reportId, lng)),
+    correctionMode: correctionModeLive
   },
   actions: {
     notifyFailure: (_, { failure }) => showFailure(failure),

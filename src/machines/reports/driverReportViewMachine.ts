@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate"
 import type { DriverReport, ReportLanguage } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
+import { correctionModeMachine, type CorrectionModeInput } from "../corrections/correctionModeMachine"
 import { awaits, failureOf, given } from "../shared/effectActor"
 
 /** Where the report was opened from; Go back returns there. */
@@ -14,6 +15,8 @@ export interface DriverReportViewInput {
   /** The 90-day correction id or report-history id the report was opened with; 0 from the driver search. */
   readonly contextId: number
   readonly origin: ReportOrigin
+  /** The signed-in user, today and the switch's position, for correction mode (document 3 section 2); without it, none. */
+  readonly correction?: Pick<CorrectionModeInput, "user" | "today" | "on">
 }
 
 export interface DriverReportViewContext extends DriverReportViewInput {
@@ -95,7 +98,9 @@ export const driverReportViewMachine = setup({
   actors: {
     getReport: awaits<DriverReport, GetReportInput>("getReport"),
     /** Succeeds with the link of the generated PDF. */
-    generatePdf: awaits<string, GeneratePdfInput>("generatePdf")
+    generatePdf: awaits<string, GeneratePdfInput>("generatePdf"),
+    /** Correction mode and its dialogs, beside the report while it shows. */
+    correctionMode: correctionModeMachine
   },
   actions: {
     /** The generic error notice of document 1 section 8. */
@@ -150,6 +155,17 @@ export const driverReportViewMachine = setup({
     },
     showing: {
       initial: "idle",
+      invoke: {
+        id: "correctionMode",
+        src: "correctionMode",
+        input: ({ context }) => ({
+          report: context.report!,
+          origin: context.origin,
+          user: context.correction?.user,
+          today: context.correction?.today ?? "",
+          on: context.correction?.on ?? false
+        })
+      },
       on: {
         EXPAND_ALL: { actions: { type: "expandAll", params: ({ event }) => event.section } },
         COLLAPSE_ALL: { actions: { type: "collapseAll", params: ({ event }) => event.section } },

@@ -7,6 +7,7 @@ const en_report = {
   notAvailable: "Not available",
   yes: "Yes",
   no: "No",
+  dataCorrectedOn: "The driver's data was corrected on {date:string}, after this report was generated.",
   actions: {
     label: "Report actions",
     toPdf: "To PDF",
@@ -181,7 +182,9 @@ const en_report = {
   },
   pdf: {
     pageNumber: "Page {page:number} of {pages:number}",
-    generatedOn: "Generated on {date:string}"
+    generatedOn: "Generated on {date:string} ({zone:string})",
+    confidential: "Confidential",
+    reportId: "Report ID: {id:number}"
   }
 } satisfies BaseTranslation
 

@@ -7,6 +7,7 @@ const fr_report = {
   notAvailable: "Non disponible",
   yes: "Oui",
   no: "Non",
+  dataCorrectedOn: "Les données du conducteur ont été corrigées le {date}, après la production de ce rapport.",
   actions: {
     label: "Actions du rapport",
     toPdf: "Exporter en PDF",
@@ -181,7 +182,9 @@ const fr_report = {
   },
   pdf: {
     pageNumber: "Page {page} de {pages}",
-    generatedOn: "Généré le {date}"
+    generatedOn: "Généré le {date} ({zone})",
+    confidential: "Confidentiel",
+    reportId: "N° de rapport : {id}"
   }
 } satisfies NamespaceReportTranslation
 

@@ -1,0 +1,230 @@
+import { assign, setup } from "xstate"
+import type { AddClaimPayload, OperatorByDln, OperatorByDlnPayload } from "../../api/corrections/schemas"
+import type { AddClaimField, CorrectionIssue } from "../../api/corrections/validation"
+import type { Jurisdiction, ReportingCompany } from "../../api/platform/schemas"
+import type { DriverReport, Lookup } from "../../api/reports/schemas"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { awaits, failureOf, given } from "../shared/effectActor"
+import {
+  addClaimFormFor,
+  addClaimFormIssues,
+  addClaimPayload,
+  emptyAddClaimForm,
+  jurisdictionCodeOf,
+  withPolicyOffered,
+  type AddClaimForm,
+  type AddClaimTextField
+} from "./addClaimForm"
+import { corrected, saveFailure, type DialogOutcome } from "./correctionOutcome"
+
+export interface AddClaimInput {
+  readonly report: DriverReport
+  /** The reporting companies the user corrects: the only ones offered. */
+  readonly companies: ReadonlyArray<ReportingCompany>
+  readonly today: string
+}
+
+export interface AddClaimLookups {
+  readonly majorCoverages: ReadonlyArray<Lookup>
+  readonly jurisdictions: ReadonlyArray<Jurisdiction>
+}
+
+export interface AddClaimContext extends AddClaimInput, AddClaimLookups {
+  readonly form: AddClaimForm
+  /** The driver found by licence and jurisdiction, else null. */
+  readonly operatorKey: number | null
+  /** Field messages show once Save was pressed. */
+  readonly submitted: boolean
+  /** The server's duplicate-claim answer, shown on the claim id until it changes. */
+  readonly duplicateClaim: boolean
+  readonly outcome: DialogOutcome
+}
+
+export type AddClaimEvent =
+  | { readonly type: "FIELD_CHANGED"; readonly field: AddClaimTextField; readonly value: string }
+  | { readonly type: "COVERAGE_TOGGLED"; readonly id: number }
+  | { readonly type: "SAVE" }
+  | { readonly type: "CANCEL" }
+  | { readonly type: "RETRY" }
+
+export type AddClaimIssue = CorrectionIssue<AddClaimField> | { readonly field: "claimId"; readonly code: "duplicateClaim" }
+
+/** The field messages the dialog shows. */
+export const addClaimView = (context: AddClaimContext): ReadonlyArray<AddClaimIssue> => [
+  ...(context.submitted ? addClaimFormIssues(context.form, context.today) : []),
+  ...(context.duplicateClaim ? [{ field: "claimId", code: "duplicateClaim" } as const] : [])
+]
+
+const lookupFields: ReadonlySet<AddClaimTextField> = new Set(["firstPartyOperatorDLN", "firstPartyOperatorJurisdictionId"])
+
+/** The licence look-up input, when the licence and the jurisdiction are both there. */
+export const addClaimLookupInput = (context: AddClaimContext): OperatorByDlnPayload | undefined => {
+  const jurisdictionCode = jurisdictionCodeOf(context.jurisdictions, context.form.firstPartyOperatorJurisdictionId)
+  const driverLicenceNumber = context.form.firstPartyOperatorDLN.trim()
+  return jurisdictionCode && driverLicenceNumber ? { jurisdictionCode, driverLicenceNumber } : undefined
+}
+
+/**
+ * The add-claim dialog (bureau users, document 3 sections 2, 5 and 8): companies limited to those the
+ * user corrects, policies of that company whose term covers the date of loss, the first-party driver
+ * looked up by licence and jurisdiction, a duplicate claim shown on the claim id.
+ */
+export const addClaimMachine = setup({
+  types: {
+    input: {} as AddClaimInput,
+    context: {} as AddClaimContext,
+    events: {} as AddClaimEvent,
+    output: {} as DialogOutcome
+  },
+  actors: {
+    /** Major coverages and jurisdictions. */
+    loadLookups: awaits<AddClaimLookups>("loadLookups"),
+    /** POST OperatorByDln; NotFound when the data holds no such driver. */
+    lookUpOperator: awaits<OperatorByDln, OperatorByDlnPayload>("lookUpOperator"),
+    /** POST AddClaim: answers the regenerated report. */
+    addClaim: awaits<DriverReport, AddClaimPayload>("addClaim")
+  },
+  actions: {
+    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    notifyBadRequest: given("notifyBadRequest"),
+    assignLookups: assign(({ context }, lookups: AddClaimLookups) => ({
+      ...lookups,
+      form: addClaimFormFor(context.report, lookups.jurisdictions),
+      operatorKey: context.report.driverId
+    })),
+    assignField: assign(({ context }, { field, value }: { field: AddClaimTextField; value: string }) => ({
+      form: withPolicyOffered(context.report, { ...context.form, [field]: value }),
+      duplicateClaim: field === "claimId" ? false : context.duplicateClaim,
+      operatorKey: lookupFields.has(field) ? null : context.operatorKey
+    })),
+    toggleCoverage: assign(({ context }, id: number) => {
+      const chosen = context.form.majorCoverages
+      const majorCoverages = chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id]
+      return { form: { ...context.form, majorCoverages } }
+    }),
+    assignOperator: assign(({ context }, found: OperatorByDln) => ({
+      operatorKey: found.operatorKey,
+      form: { ...context.form, firstPartyFullName: found.fullName }
+    })),
+    assignSubmitted: assign({ submitted: true }),
+    assignDuplicateClaim: assign({ duplicateClaim: true }),
+    assignCorrected: assign((_, report: DriverReport) => ({ outcome: corrected(report) })),
+    assignConflict: assign({ outcome: { outcome: "conflict" } as DialogOutcome }),
+    assignCancelled: assign({ outcome: { outcome: "cancelled" } as DialogOutcome })
+  },
+  guards: {
+    lookupReady: ({ context, event }) =>
+      event.type === "FIELD_CHANGED" &&
+      lookupFields.has(event.field) &&
+      addClaimLookupInput({ ...context, form: { ...context.form, [event.field]: event.value } }) !== undefined,
+    lookupField: ({ event }) => event.type === "FIELD_CHANGED" && lookupFields.has(event.field),
+    formInvalid: ({ context }) => addClaimFormIssues(context.form, context.today).length > 0,
+    isNotFound: (_, failure: PortalFailure) => failure._tag === "NotFound",
+    isConflict: (_, failure: PortalFailure) => saveFailure(failure).kind === "conflict",
+    isDuplicateClaim: (_, failure: PortalFailure) => saveFailure(failure).kind === "field",
+    isBadRequest: (_, failure: PortalFailure) => saveFailure(failure).kind === "badRequest"
+  },
+  delays: {
+    /** Typing pauses this long before the licence is looked up. */
+    lookupDelay: 500
+  }
+}).createMachine({
+  id: "addClaim",
+  context: ({ input }) => ({
+    ...input,
+    majorCoverages: [],
+    jurisdictions: [],
+    form: emptyAddClaimForm,
+    operatorKey: null,
+    submitted: false,
+    duplicateClaim: false,
+    outcome: { outcome: "cancelled" }
+  }),
+  initial: "loadingOptions",
+  states: {
+    loadingOptions: {
+      invoke: {
+        id: "loadLookups",
+        src: "loadLookups",
+        onDone: { target: "editing", actions: { type: "assignLookups", params: ({ event }) => event.output } },
+        onError: {
+          target: "optionsFailed",
+          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
+        }
+      }
+    },
+    optionsFailed: {
+      on: {
+        RETRY: "loadingOptions",
+        CANCEL: { target: "done", actions: "assignCancelled" }
+      }
+    },
+    editing: {
+      initial: "idle",
+      on: {
+        FIELD_CHANGED: [
+          {
+            guard: "lookupReady",
+            target: ".waitingToLookUp",
+            reenter: true,
+            actions: { type: "assignField", params: ({ event }) => event }
+          },
+          { guard: "lookupField", target: ".idle", actions: { type: "assignField", params: ({ event }) => event } },
+          { actions: { type: "assignField", params: ({ event }) => event } }
+        ],
+        COVERAGE_TOGGLED: { actions: { type: "toggleCoverage", params: ({ event }) => event.id } },
+        SAVE: [
+          { guard: "formInvalid", actions: "assignSubmitted" },
+          { target: "saving", actions: "assignSubmitted" }
+        ],
+        CANCEL: { target: "done", actions: "assignCancelled" }
+      },
+      states: {
+        idle: {},
+        waitingToLookUp: {
+          after: { lookupDelay: "lookingUp" }
+        },
+        lookingUp: {
+          invoke: {
+            id: "lookUpOperator",
+            src: "lookUpOperator",
+            input: ({ context }) => addClaimLookupInput(context)!,
+            onDone: { target: "idle", actions: { type: "assignOperator", params: ({ event }) => event.output } },
+            onError: [
+              { guard: { type: "isNotFound", params: ({ event }) => failureOf(event) }, target: "idle" },
+              { target: "idle", actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) } }
+            ]
+          }
+        }
+      }
+    },
+    saving: {
+      invoke: {
+        id: "addClaim",
+        src: "addClaim",
+        input: ({ context }) => addClaimPayload(context.report, context.form, context.operatorKey),
+        onDone: { target: "done", actions: { type: "assignCorrected", params: ({ event }) => event.output } },
+        onError: [
+          {
+            guard: { type: "isConflict", params: ({ event }) => failureOf(event) },
+            target: "done",
+            actions: "assignConflict"
+          },
+          {
+            guard: { type: "isDuplicateClaim", params: ({ event }) => failureOf(event) },
+            target: "editing",
+            actions: "assignDuplicateClaim"
+          },
+          {
+            guard: { type: "isBadRequest", params: ({ event }) => failureOf(event) },
+            target: "editing",
+            actions: "notifyBadRequest"
+          },
+          { target: "editing", actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) } }
+        ]
+      }
+    },
+    done: { type: "final" }
+  },
+  output: ({ context }) => context.outcome
+})

@@ -1,0 +1,222 @@
+import { assign, setup } from "xstate"
+import type { DriverReport } from "../../api/reports/schemas"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { awaits, failureOf, given } from "../shared/effectActor"
+import { addClaimMachine } from "./addClaimMachine"
+import { addOperatorMachine } from "./addOperatorMachine"
+import { claimOf, policyOf, type EditTarget } from "./correctionEdits"
+import type { DialogOutcome } from "./correctionOutcome"
+import {
+  correctionAvailable,
+  correctionCompanies,
+  correctionRights,
+  mayEditTarget,
+  type CorrectionRights,
+  type CorrectionUser
+} from "./correctionRights"
+import { editItemMachine } from "./editItemMachine"
+import { removeClaimMachine } from "./removeClaimMachine"
+
+export interface CorrectionModeInput {
+  readonly report: DriverReport
+  /** The route the report was opened from: the switch exists only for /driver-report. */
+  readonly origin: string
+  /** The signed-in user; without one there is no correction mode. */
+  readonly user: CorrectionUser | undefined
+  /** yyyy-MM-dd in the user's zone, for the rules of document 3 section 5. */
+  readonly today: string
+  /** On when the screen was opened from a correction (the report it returned). */
+  readonly on: boolean
+}
+
+export type CorrectionModeContext = CorrectionModeInput
+
+export type CorrectionModeEvent =
+  | { readonly type: "SWITCHED"; readonly on: boolean }
+  | { readonly type: "EDIT"; readonly target: EditTarget }
+  | { readonly type: "REMOVE_CLAIM"; readonly claimId: number }
+  | { readonly type: "ADD_CLAIM" }
+  | { readonly type: "ADD_OPERATOR"; readonly policyKey: number }
+
+/** The edit buttons the view shows while correction mode is on. */
+export const rightsOf = (context: CorrectionModeContext): CorrectionRights => correctionRights(context.user, context.report)
+
+type Opened<T extends CorrectionModeEvent["type"]> = Extract<CorrectionModeEvent, { type: T }>
+
+const outcomeIs =
+  (outcome: DialogOutcome["outcome"]) =>
+  (_: unknown, output: DialogOutcome): boolean =>
+    output.outcome === outcome
+
+const whenDone = [
+  {
+    guard: { type: "wasCorrected", params: ({ event }: { event: { output: DialogOutcome } }) => event.output },
+    target: "idle",
+    actions: [
+      "notifyCorrected",
+      {
+        type: "assignCorrectedReport",
+        params: ({ event }: { event: { output: DialogOutcome } }) => event.output
+      },
+      {
+        type: "openReport",
+        params: ({ event }: { event: { output: DialogOutcome } }) => ({
+          reportId: event.output.outcome === "corrected" ? event.output.report.id : 0
+        })
+      }
+    ]
+  },
+  {
+    guard: { type: "wasConflict", params: ({ event }: { event: { output: DialogOutcome } }) => event.output },
+    target: "refreshing",
+    actions: "notifyConflict"
+  },
+  { target: "idle" }
+] as const
+
+/**
+ * Correction mode on the driver report (document 3 sections 2, 4 and 6): off or on; when on, each
+ * edit button opens its dialog. A correction replaces the report with the one returned (a new
+ * report: the screen moves to it, correction mode still on) and says so; a 409 says someone else
+ * changed the item and pulls the report again from the current data.
+ */
+export const correctionModeMachine = setup({
+  types: {
+    input: {} as CorrectionModeInput,
+    context: {} as CorrectionModeContext,
+    events: {} as CorrectionModeEvent
+  },
+  actors: {
+    editItem: editItemMachine,
+    removeClaim: removeClaimMachine,
+    addClaim: addClaimMachine,
+    addOperator: addOperatorMachine,
+    /** POST RegenerateReport: the report pulled again from the current data. */
+    regenerate: awaits<DriverReport, { reportId: number }>("regenerate")
+  },
+  actions: {
+    /** report.dataCorrection.success200. */
+    notifyCorrected: given("notifyCorrected"),
+    /** Someone else changed the item since this report (409). */
+    notifyConflict: given("notifyConflict"),
+    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    /** Opens /reports/{id} of the new report, from the driver search, correction mode on. */
+    openReport: given<{ reportId: number }>("openReport"),
+    assignReport: assign((_, report: DriverReport) => ({ report })),
+    assignCorrectedReport: assign(({ context }, outcome: DialogOutcome) => ({
+      report: outcome.outcome === "corrected" ? outcome.report : context.report
+    }))
+  },
+  guards: {
+    available: ({ context }) => correctionAvailable(context.user, context.origin),
+    startsOn: ({ context }) => context.on,
+    switchedOn: (_, on: boolean) => on,
+    switchedOff: (_, on: boolean) => !on,
+    mayEdit: ({ context }, target: EditTarget) => mayEditTarget(rightsOf(context), context.report, target),
+    mayRemoveClaim: ({ context }, claimId: number) => {
+      const claim = claimOf(context.report, claimId)
+      return claim !== undefined && rightsOf(context).removeClaim(claim)
+    },
+    mayAddClaim: ({ context }) => rightsOf(context).addClaim,
+    mayAddOperator: ({ context }, policyKey: number) => {
+      const policy = policyOf(context.report, policyKey)
+      return policy !== undefined && rightsOf(context).addOperator(policy)
+    },
+    wasCorrected: outcomeIs("corrected"),
+    wasConflict: outcomeIs("conflict")
+  }
+}).createMachine({
+  id: "correctionMode",
+  context: ({ input }) => input,
+  initial: "opening",
+  states: {
+    opening: {
+      always: [{ guard: "available", target: "choosing" }, { target: "unavailable" }]
+    },
+    choosing: {
+      always: [{ guard: "startsOn", target: "on" }, { target: "off" }]
+    },
+    /** No switch: the report was not opened from the driver search, or the user corrects nothing. */
+    unavailable: {},
+    off: {
+      on: { SWITCHED: { guard: { type: "switchedOn", params: ({ event }) => event.on }, target: "on" } }
+    },
+    on: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            SWITCHED: { guard: { type: "switchedOff", params: ({ event }) => event.on }, target: "#correctionMode.off" },
+            EDIT: { guard: { type: "mayEdit", params: ({ event }) => event.target }, target: "editing" },
+            REMOVE_CLAIM: { guard: { type: "mayRemoveClaim", params: ({ event }) => event.claimId }, target: "removingClaim" },
+            ADD_CLAIM: { guard: "mayAddClaim", target: "addingClaim" },
+            ADD_OPERATOR: { guard: { type: "mayAddOperator", params: ({ event }) => event.policyKey }, target: "addingOperator" }
+          }
+        },
+        editing: {
+          invoke: {
+            id: "editItem",
+            src: "editItem",
+            input: ({ context, event }) => ({
+              target: (event as Opened<"EDIT">).target,
+              report: context.report,
+              today: context.today
+            }),
+            onDone: whenDone
+          }
+        },
+        removingClaim: {
+          invoke: {
+            id: "removeClaim",
+            src: "removeClaim",
+            input: ({ context, event }) => ({ report: context.report, claimId: (event as Opened<"REMOVE_CLAIM">).claimId }),
+            onDone: whenDone
+          }
+        },
+        addingClaim: {
+          invoke: {
+            id: "addClaim",
+            src: "addClaim",
+            input: ({ context }) => ({
+              report: context.report,
+              companies: context.user ? correctionCompanies(context.user) : [],
+              today: context.today
+            }),
+            onDone: whenDone
+          }
+        },
+        addingOperator: {
+          invoke: {
+            id: "addOperator",
+            src: "addOperator",
+            input: ({ context, event }) => ({
+              report: context.report,
+              policyKey: (event as Opened<"ADD_OPERATOR">).policyKey,
+              today: context.today
+            }),
+            onDone: whenDone
+          }
+        },
+        /** After a 409: the report pulled again from the current data replaces this one. */
+        refreshing: {
+          invoke: {
+            id: "regenerate",
+            src: "regenerate",
+            input: ({ context }) => ({ reportId: context.report.id }),
+            onDone: {
+              target: "idle",
+              actions: [
+                { type: "assignReport", params: ({ event }) => event.output },
+                { type: "openReport", params: ({ event }) => ({ reportId: event.output.id }) }
+              ]
+            },
+            onError: {
+              target: "idle",
+              actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
+            }
+          }
+        }
+      }
+    }
+  }
+})

@@ -1,0 +1,35 @@
+import type { DriverReport } from "../../api/reports/schemas"
+import type { PortalFailure } from "../../services/api/portalFailure"
+
+/**
+ * How a correction dialog ends, for correction mode to act on: the report the server returned
+ * (document 3 section 4: it replaces the one on screen), someone else's change found first (409),
+ * or the dialog cancelled.
+ */
+export type DialogOutcome =
+  | { readonly outcome: "corrected"; readonly report: DriverReport }
+  | { readonly outcome: "conflict" }
+  | { readonly outcome: "cancelled" }
+
+/** What a failed save becomes (document 3 section 8). */
+export type SaveFailure =
+  /** 409: the item changed since the report; correction mode says so and pulls the report again. */
+  | { readonly kind: "conflict" }
+  /** A duplicate claim or an operator already on the policy: a field message. */
+  | { readonly kind: "field"; readonly code: "duplicateClaim" | "operatorAlreadyExists" }
+  /** Any other 400: a notice with the generic error400 message. */
+  | { readonly kind: "badRequest" }
+  /** Anything else: the generic handler of document 1 section 8. */
+  | { readonly kind: "other"; readonly failure: PortalFailure }
+
+export const saveFailure = (failure: PortalFailure): SaveFailure => {
+  if (failure._tag === "Conflict") return { kind: "conflict" }
+  if (failure._tag === "BadRequest") {
+    if (failure.code === "ERROR_400_DUPLICATE_CLAIM") return { kind: "field", code: "duplicateClaim" }
+    if (failure.code === "ERROR_400_DUPLICATE_POLICYOPERATOR") return { kind: "field", code: "operatorAlreadyExists" }
+    return { kind: "badRequest" }
+  }
+  return { kind: "other", failure }
+}
+
+export const corrected = (report: DriverReport): DialogOutcome => ({ outcome: "corrected", report })

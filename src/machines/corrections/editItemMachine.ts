@@ -1,0 +1,156 @@
+import { assign, setup } from "xstate"
+import type { DriverReport } from "../../api/reports/schemas"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { awaits, failureOf, given } from "../shared/effectActor"
+import {
+  editIssues,
+  editOptions,
+  editPayload,
+  fixedOptions,
+  hasChanged,
+  initialValues,
+  optionsSource,
+  type EditInputField,
+  type EditIssue,
+  type EditOption,
+  type EditPayload,
+  type EditTarget,
+  type EditValues,
+  type LoadedList,
+  type OptionsSource
+} from "./correctionEdits"
+import { corrected, saveFailure, type DialogOutcome } from "./correctionOutcome"
+
+export interface EditItemInput {
+  readonly target: EditTarget
+  readonly report: DriverReport
+  /** yyyy-MM-dd in the user's zone. */
+  readonly today: string
+}
+
+export interface EditItemContext extends EditItemInput {
+  readonly initial: EditValues
+  readonly values: EditValues
+  readonly options: ReadonlyArray<EditOption>
+  readonly outcome: DialogOutcome
+}
+
+export type EditItemEvent =
+  | { readonly type: "VALUE_CHANGED"; readonly field: EditInputField; readonly value: string }
+  | { readonly type: "SAVE" }
+  | { readonly type: "CANCEL" }
+  | { readonly type: "RETRY" }
+
+/** What the dialog shows besides the value: the field messages, and whether Save is offered. */
+export interface EditView {
+  readonly changed: boolean
+  /** Field messages, shown once the value differs from the report's. */
+  readonly issues: ReadonlyArray<EditIssue>
+  readonly canSave: boolean
+}
+
+export const editView = (context: EditItemContext): EditView => {
+  const changed = hasChanged(context.target, context.values, context.initial, context.options)
+  const issues = editIssues(context.target, context.values, context.options, context)
+  return { changed, issues: changed ? issues : [], canSave: changed && issues.length === 0 }
+}
+
+/**
+ * One edit dialog of correction mode (document 3 sections 2, 4, 5): the choices load, the value is
+ * edited, and Save, offered once the value changed and breaks no rule, sends the correction. The
+ * dialog ends with the report the server returned, a conflict, or a cancel.
+ */
+export const editItemMachine = setup({
+  types: {
+    input: {} as EditItemInput,
+    context: {} as EditItemContext,
+    events: {} as EditItemEvent,
+    output: {} as DialogOutcome
+  },
+  actors: {
+    /** The list behind the select (lookups, the claim's operators or vehicles). */
+    loadOptions: awaits<LoadedList, OptionsSource>("loadOptions"),
+    /** updateDriverInfo, updatePolicy or updateClaim: answers the regenerated report. */
+    save: awaits<DriverReport, EditPayload>("save")
+  },
+  actions: {
+    /** The generic error notice of document 1 section 8. */
+    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    /** A 400 the dialog has no field for: a notice with the generic error400 message. */
+    notifyBadRequest: given("notifyBadRequest"),
+    assignOptions: assign(({ context }, loaded: LoadedList) => ({ options: editOptions(context.target, loaded, context) })),
+    assignValue: assign(({ context }, { field, value }: { field: EditInputField; value: string }) => ({
+      values: { ...context.values, [field]: value }
+    })),
+    assignCorrected: assign((_, report: DriverReport) => ({ outcome: corrected(report) })),
+    assignConflict: assign({ outcome: { outcome: "conflict" } as DialogOutcome }),
+    assignCancelled: assign({ outcome: { outcome: "cancelled" } as DialogOutcome })
+  },
+  guards: {
+    needsOptions: ({ context }) => optionsSource(context.target).list !== "none",
+    canSave: ({ context }) => editView(context).canSave,
+    isConflict: (_, failure: PortalFailure) => saveFailure(failure).kind === "conflict",
+    isBadRequest: (_, failure: PortalFailure) => saveFailure(failure).kind !== "other"
+  }
+}).createMachine({
+  id: "editItem",
+  context: ({ input }) => {
+    const initial = initialValues(input.report, input.target)
+    return { ...input, initial, values: initial, options: fixedOptions(input.target), outcome: { outcome: "cancelled" } }
+  },
+  initial: "opening",
+  states: {
+    opening: {
+      always: [{ guard: "needsOptions", target: "loadingOptions" }, { target: "editing" }]
+    },
+    loadingOptions: {
+      invoke: {
+        id: "loadOptions",
+        src: "loadOptions",
+        input: ({ context }) => optionsSource(context.target),
+        onDone: { target: "editing", actions: { type: "assignOptions", params: ({ event }) => event.output } },
+        onError: {
+          target: "optionsFailed",
+          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
+        }
+      }
+    },
+    /** The choices could not be loaded: try again or cancel. */
+    optionsFailed: {
+      on: {
+        RETRY: "loadingOptions",
+        CANCEL: { target: "done", actions: "assignCancelled" }
+      }
+    },
+    editing: {
+      on: {
+        VALUE_CHANGED: { actions: { type: "assignValue", params: ({ event }) => event } },
+        SAVE: { guard: "canSave", target: "saving" },
+        CANCEL: { target: "done", actions: "assignCancelled" }
+      }
+    },
+    saving: {
+      invoke: {
+        id: "save",
+        src: "save",
+        input: ({ context }) => editPayload(context.target, context.values, context.options, context.report),
+        onDone: { target: "done", actions: { type: "assignCorrected", params: ({ event }) => event.output } },
+        onError: [
+          {
+            guard: { type: "isConflict", params: ({ event }) => failureOf(event) },
+            target: "done",
+            actions: "assignConflict"
+          },
+          {
+            guard: { type: "isBadRequest", params: ({ event }) => failureOf(event) },
+            target: "editing",
+            actions: "notifyBadRequest"
+          },
+          { target: "editing", actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) } }
+        ]
+      }
+    },
+    done: { type: "final" }
+  },
+  output: ({ context }) => context.outcome
+})
