@@ -610,6 +610,403 @@ export type NamespaceCorrectionTranslation = {
 		 */
 		operatorAdded: string
 	}
+	dataCorrection: {
+		/**
+		 * T​h​e​ ​c​o​r​r​e​c​t​i​o​n​ ​w​a​s​ ​s​a​v​e​d​.​ ​T​h​e​ ​r​e​p​o​r​t​ ​n​o​w​ ​s​h​o​w​s​ ​t​h​e​ ​c​o​r​r​e​c​t​e​d​ ​d​a​t​a​.
+		 */
+		success200: string
+	}
+	mode: {
+		/**
+		 * C​o​r​r​e​c​t​i​o​n​ ​m​o​d​e
+		 */
+		label: string
+		/**
+		 * E​d​i​t​ ​b​u​t​t​o​n​s​ ​a​p​p​e​a​r​ ​b​e​s​i​d​e​ ​t​h​e​ ​i​t​e​m​s​ ​y​o​u​ ​m​a​y​ ​c​o​r​r​e​c​t​.
+		 */
+		hint: string
+	}
+	actions: {
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * E​d​i​t​ ​{​f​i​e​l​d​}
+		 * @param {string} field
+		 */
+		editField: RequiredParams<'field'>
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * A​d​d​ ​c​l​a​i​m
+		 */
+		addClaim: string
+		/**
+		 * A​d​d​ ​o​p​e​r​a​t​o​r
+		 */
+		addOperator: string
+		/**
+		 * A​d​d​ ​a​n​ ​o​p​e​r​a​t​o​r​ ​t​o​ ​p​o​l​i​c​y​ ​{​p​o​l​i​c​y​N​u​m​b​e​r​}
+		 * @param {string} policyNumber
+		 */
+		addOperatorTo: RequiredParams<'policyNumber'>
+		/**
+		 * R​e​m​o​v​e​ ​c​l​a​i​m
+		 */
+		removeClaim: string
+		/**
+		 * R​e​m​o​v​e​ ​c​l​a​i​m​ ​{​c​l​a​i​m​N​u​m​b​e​r​}
+		 * @param {string} claimNumber
+		 */
+		removeClaimNumbered: RequiredParams<'claimNumber'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * A​d​d
+		 */
+		add: string
+	}
+	dialog: {
+		/**
+		 * I​n​ ​t​h​e​ ​r​e​p​o​r​t​:​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		inReport: RequiredParams<'value'>
+		/**
+		 * n​o​t​ ​s​e​t
+		 */
+		notSet: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​h​o​i​c​e​s​…
+		 */
+		loadingOptions: string
+		/**
+		 * T​h​e​ ​c​h​o​i​c​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		optionsFailed: string
+		/**
+		 * S​e​l​e​c​t​…
+		 */
+		choose: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+		/**
+		 * N​o​n​e
+		 */
+		noOperator: string
+		/**
+		 * F​i​e​l​d​s​ ​m​a​r​k​e​d​ ​*​ ​a​r​e​ ​r​e​q​u​i​r​e​d​.
+		 */
+		required: string
+	}
+	messages: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​c​a​n​n​o​t​ ​b​e​ ​b​l​a​n​k
+		 */
+		blank: string
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​t​o​o​ ​l​o​n​g
+		 */
+		tooLong: string
+		/**
+		 * I​n​v​a​l​i​d​ ​d​a​t​e
+		 */
+		invalidDate: string
+		/**
+		 * I​n​v​a​l​i​d​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​:​ ​t​h​e​ ​d​r​i​v​e​r​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​1​6​ ​y​e​a​r​s​ ​o​l​d​ ​(​1​4​ ​w​i​t​h​ ​a​n​ ​A​l​b​e​r​t​a​ ​l​i​c​e​n​c​e​)​ ​a​n​d​ ​b​o​r​n​ ​i​n​ ​1​9​0​0​ ​o​r​ ​l​a​t​e​r
+		 */
+		invalidDateOfBirth: string
+		/**
+		 * T​h​e​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e
+		 */
+		dateInFuture: string
+		/**
+		 * Y​e​a​r​s​ ​l​i​c​e​n​s​e​d​ ​c​a​n​n​o​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​9​9
+		 */
+		yearsLicensedAbove99: string
+		/**
+		 * Y​e​a​r​s​ ​l​i​c​e​n​s​e​d​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r
+		 */
+		yearsLicensedFractional: string
+		/**
+		 * Y​e​a​r​s​ ​l​i​c​e​n​s​e​d​ ​c​a​n​n​o​t​ ​b​e​ ​l​e​s​s​ ​t​h​a​n​ ​0
+		 */
+		yearsLicensedBelowZero: string
+		/**
+		 * Y​e​a​r​s​ ​l​i​c​e​n​s​e​d​ ​c​a​n​n​o​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​t​h​e​ ​d​r​i​v​e​r​'​s​ ​a​g​e​ ​m​i​n​u​s​ ​1​6​ ​(​m​i​n​u​s​ ​1​4​ ​w​i​t​h​ ​a​n​ ​A​l​b​e​r​t​a​ ​l​i​c​e​n​c​e​)
+		 */
+		yearsLicensedAboveAge: string
+		/**
+		 * Y​e​a​r​s​ ​l​i​c​e​n​s​e​d​ ​c​a​n​n​o​t​ ​b​e​ ​f​e​w​e​r​ ​t​h​a​n​ ​t​h​e​ ​y​e​a​r​s​ ​c​l​a​i​m​s​ ​f​r​e​e
+		 */
+		yearsLicensedBelowClaimsFree: string
+		/**
+		 * T​h​e​ ​g​r​i​d​ ​r​a​t​i​n​g​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e
+		 */
+		gridRatingDateFuture: string
+		/**
+		 * T​h​e​ ​g​r​i​d​ ​r​a​t​i​n​g​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​1​9​9​7​-​1​0​-​0​1
+		 */
+		gridRatingDateTooEarly: string
+		/**
+		 * T​h​i​s​ ​s​t​a​t​u​s​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​o​s​e​n​ ​f​o​r​ ​t​h​i​s​ ​p​o​l​i​c​y
+		 */
+		statusNotOffered: string
+		/**
+		 * T​h​e​ ​c​a​n​c​e​l​l​a​t​i​o​n​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​e​f​f​e​c​t​i​v​e​ ​d​a​t​e
+		 */
+		cancellationDateBeforeEffective: string
+		/**
+		 * T​h​e​ ​c​a​n​c​e​l​l​a​t​i​o​n​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e
+		 */
+		cancellationDateAfterExpiry: string
+		/**
+		 * T​h​e​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e
+		 */
+		cancellationDateInvalid: string
+		/**
+		 * E​n​t​e​r​ ​u​p​ ​t​o​ ​3​ ​l​e​t​t​e​r​s​ ​o​r​ ​d​i​g​i​t​s
+		 */
+		invalidGridLevel: string
+		/**
+		 * E​n​t​e​r​ ​o​n​e​ ​l​e​t​t​e​r​ ​o​r​ ​d​i​g​i​t
+		 */
+		invalidGridIndicator: string
+		/**
+		 * T​h​i​s​ ​r​e​p​o​r​t​i​n​g​ ​c​o​m​p​a​n​y​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​c​l​a​i​m​ ​w​i​t​h​ ​t​h​i​s​ ​n​u​m​b​e​r
+		 */
+		duplicateClaim: string
+		/**
+		 * T​h​i​s​ ​d​r​i​v​e​r​ ​i​s​ ​a​l​r​e​a​d​y​ ​a​n​ ​o​p​e​r​a​t​o​r​ ​o​f​ ​t​h​i​s​ ​p​o​l​i​c​y
+		 */
+		operatorAlreadyExists: string
+	}
+	notices: {
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​i​t​e​m​ ​a​f​t​e​r​ ​t​h​i​s​ ​r​e​p​o​r​t​ ​w​a​s​ ​g​e​n​e​r​a​t​e​d​.​ ​T​h​e​ ​r​e​p​o​r​t​ ​n​o​w​ ​s​h​o​w​s​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​d​a​t​a​.
+		 */
+		conflict: string
+	}
+	policy: {
+		/**
+		 * P​o​l​i​c​y​ ​{​p​o​l​i​c​y​N​u​m​b​e​r​}​,​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​s​t​o​p​}
+		 * @param {string} policyNumber
+		 * @param {string} start
+		 * @param {string} stop
+		 */
+		title: RequiredParams<'policyNumber' | 'start' | 'stop'>
+		/**
+		 * N​e​e​d​e​d​ ​f​o​r​ ​a​ ​c​a​n​c​e​l​l​e​d​ ​s​t​a​t​u​s​,​ ​b​e​t​w​e​e​n​ ​t​h​e​ ​e​f​f​e​c​t​i​v​e​ ​a​n​d​ ​e​x​p​i​r​y​ ​d​a​t​e​s​.
+		 */
+		cancellationHint: string
+	}
+	claim: {
+		/**
+		 * C​l​a​i​m​ ​{​c​l​a​i​m​N​u​m​b​e​r​}​ ​o​f​ ​{​d​a​t​e​O​f​L​o​s​s​}
+		 * @param {string} claimNumber
+		 * @param {string} dateOfLoss
+		 */
+		title: RequiredParams<'claimNumber' | 'dateOfLoss'>
+	}
+	addClaim: {
+		/**
+		 * A​d​d​ ​a​ ​c​l​a​i​m
+		 */
+		title: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​l​o​s​s
+		 */
+		accidentDate: string
+		/**
+		 * R​e​p​o​r​t​i​n​g​ ​c​o​m​p​a​n​y
+		 */
+		reportingCompany: string
+		/**
+		 * P​o​l​i​c​y
+		 */
+		policy: string
+		/**
+		 * T​h​e​ ​p​o​l​i​c​i​e​s​ ​o​f​ ​t​h​i​s​ ​c​o​m​p​a​n​y​ ​w​h​o​s​e​ ​t​e​r​m​ ​c​o​v​e​r​s​ ​t​h​e​ ​d​a​t​e​ ​o​f​ ​l​o​s​s​.
+		 */
+		policyHint: string
+		/**
+		 * N​o​ ​p​o​l​i​c​y​ ​o​f​ ​t​h​i​s​ ​c​o​m​p​a​n​y​ ​c​o​v​e​r​s​ ​t​h​i​s​ ​d​a​t​e​ ​o​f​ ​l​o​s​s​.
+		 */
+		noPolicy: string
+		/**
+		 * {​p​o​l​i​c​y​N​u​m​b​e​r​}​ ​(​{​s​t​a​r​t​}​ ​t​o​ ​{​s​t​o​p​}​)
+		 * @param {string} policyNumber
+		 * @param {string} start
+		 * @param {string} stop
+		 */
+		policyOption: RequiredParams<'policyNumber' | 'start' | 'stop'>
+		/**
+		 * C​l​a​i​m​ ​n​u​m​b​e​r
+		 */
+		claimId: string
+		/**
+		 * M​a​j​o​r​ ​c​o​v​e​r​a​g​e​s
+		 */
+		majorCoverages: string
+		/**
+		 * V​I​N
+		 */
+		vin: string
+		/**
+		 * L​i​c​e​n​c​e​ ​n​u​m​b​e​r
+		 */
+		licence: string
+		/**
+		 * L​i​c​e​n​c​e​ ​j​u​r​i​s​d​i​c​t​i​o​n
+		 */
+		jurisdiction: string
+		/**
+		 * F​u​l​l​ ​n​a​m​e
+		 */
+		fullName: string
+		/**
+		 * E​x​c​l​u​d​e​d​ ​d​r​i​v​e​r
+		 */
+		excludedDriver: string
+		/**
+		 * A​t​-​f​a​u​l​t​ ​%
+		 */
+		atFault: string
+	}
+	addOperator: {
+		/**
+		 * A​d​d​ ​a​n​ ​o​p​e​r​a​t​o​r​ ​t​o​ ​p​o​l​i​c​y​ ​{​p​o​l​i​c​y​N​u​m​b​e​r​}
+		 * @param {string} policyNumber
+		 */
+		title: RequiredParams<'policyNumber'>
+		/**
+		 * P​o​l​i​c​y​ ​t​e​r​m​s
+		 */
+		policyTerms: string
+		/**
+		 * {​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+		 * @param {string} end
+		 * @param {string} start
+		 */
+		term: RequiredParams<'end' | 'start'>
+		/**
+		 * T​h​i​s​ ​p​o​l​i​c​y​ ​h​a​s​ ​n​o​ ​t​e​r​m​s​ ​t​o​ ​c​h​o​o​s​e​.
+		 */
+		noTerms: string
+		/**
+		 * V​e​h​i​c​l​e
+		 */
+		vehicle: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​v​e​h​i​c​l​e​s​…
+		 */
+		loadingVehicles: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​t​e​r​m​ ​t​o​ ​l​i​s​t​ ​i​t​s​ ​v​e​h​i​c​l​e​s​.
+		 */
+		noVehicles: string
+		/**
+		 * O​p​e​r​a​t​o​r​ ​t​y​p​e
+		 */
+		operatorType: string
+		/**
+		 * L​i​c​e​n​c​e​ ​n​u​m​b​e​r
+		 */
+		licence: string
+		/**
+		 * J​u​r​i​s​d​i​c​t​i​o​n
+		 */
+		jurisdiction: string
+		/**
+		 * F​u​l​l​ ​n​a​m​e
+		 */
+		fullName: string
+		/**
+		 * R​e​l​a​t​i​o​n​s​h​i​p​ ​t​o​ ​p​o​l​i​c​y​h​o​l​d​e​r
+		 */
+		relationship: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		dateOfBirth: string
+		/**
+		 * Y​e​a​r​ ​o​f​ ​b​i​r​t​h
+		 */
+		yearOfBirth: string
+		/**
+		 * G​e​n​d​e​r
+		 */
+		gender: string
+		/**
+		 * M​a​r​i​t​a​l​ ​s​t​a​t​u​s
+		 */
+		maritalStatus: string
+		/**
+		 * G​r​i​d​ ​l​e​v​e​l
+		 */
+		gridLevel: string
+		/**
+		 * G​r​i​d​ ​i​n​d​i​c​a​t​o​r
+		 */
+		gridIndicator: string
+	}
+	lookup: {
+		/**
+		 * L​o​o​k​i​n​g​ ​u​p​ ​t​h​e​ ​l​i​c​e​n​c​e​…
+		 */
+		lookingUp: string
+		/**
+		 * F​o​u​n​d​ ​i​n​ ​t​h​e​ ​b​u​r​e​a​u​'​s​ ​d​a​t​a​:​ ​t​h​e​ ​d​r​i​v​e​r​'​s​ ​d​e​t​a​i​l​s​ ​w​e​r​e​ ​f​i​l​l​e​d​ ​i​n​.
+		 */
+		found: string
+		/**
+		 * N​o​t​ ​i​n​ ​t​h​e​ ​b​u​r​e​a​u​'​s​ ​d​a​t​a​:​ ​e​n​t​e​r​ ​t​h​e​ ​d​r​i​v​e​r​'​s​ ​d​e​t​a​i​l​s​.
+		 */
+		notFound: string
+	}
+	removeClaim: {
+		/**
+		 * R​e​m​o​v​e​ ​c​l​a​i​m
+		 */
+		title: string
+		/**
+		 * R​e​m​o​v​e​ ​c​l​a​i​m​ ​{​c​l​a​i​m​N​u​m​b​e​r​}​ ​o​f​ ​{​d​a​t​e​O​f​L​o​s​s​}​?​ ​I​t​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​s​h​o​w​ ​i​n​ ​a​n​y​ ​r​e​p​o​r​t​.
+		 * @param {string} claimNumber
+		 * @param {string} dateOfLoss
+		 */
+		question: RequiredParams<'claimNumber' | 'dateOfLoss'>
+		/**
+		 * R​e​m​o​v​i​n​g​…
+		 */
+		removing: string
+	}
 }
 
 export type NamespaceDriverSearchTranslation = {
@@ -856,6 +1253,11 @@ export type NamespaceReportTranslation = {
 	 * N​o
 	 */
 	no: string
+	/**
+	 * T​h​e​ ​d​r​i​v​e​r​'​s​ ​d​a​t​a​ ​w​a​s​ ​c​o​r​r​e​c​t​e​d​ ​o​n​ ​{​d​a​t​e​}​,​ ​a​f​t​e​r​ ​t​h​i​s​ ​r​e​p​o​r​t​ ​w​a​s​ ​g​e​n​e​r​a​t​e​d​.
+	 * @param {string} date
+	 */
+	dataCorrectedOn: RequiredParams<'date'>
 	actions: {
 		/**
 		 * R​e​p​o​r​t​ ​a​c​t​i​o​n​s
@@ -1497,10 +1899,20 @@ export type NamespaceReportTranslation = {
 		 */
 		pageNumber: RequiredParams<'page' | 'pages'>
 		/**
-		 * G​e​n​e​r​a​t​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * G​e​n​e​r​a​t​e​d​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​z​o​n​e​}​)
 		 * @param {string} date
+		 * @param {string} zone
 		 */
-		generatedOn: RequiredParams<'date'>
+		generatedOn: RequiredParams<'date' | 'zone'>
+		/**
+		 * C​o​n​f​i​d​e​n​t​i​a​l
+		 */
+		confidential: string
+		/**
+		 * R​e​p​o​r​t​ ​I​D​:​ ​{​i​d​}
+		 * @param {number} id
+		 */
+		reportId: RequiredParams<'id'>
 	}
 }
 
@@ -2535,6 +2947,386 @@ export type TranslationFunctions = {
 			 */
 			operatorAdded: () => LocalizedString
 		}
+		dataCorrection: {
+			/**
+			 * The correction was saved. The report now shows the corrected data.
+			 */
+			success200: () => LocalizedString
+		}
+		mode: {
+			/**
+			 * Correction mode
+			 */
+			label: () => LocalizedString
+			/**
+			 * Edit buttons appear beside the items you may correct.
+			 */
+			hint: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Edit {field}
+			 */
+			editField: (arg: { field: string }) => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Add claim
+			 */
+			addClaim: () => LocalizedString
+			/**
+			 * Add operator
+			 */
+			addOperator: () => LocalizedString
+			/**
+			 * Add an operator to policy {policyNumber}
+			 */
+			addOperatorTo: (arg: { policyNumber: string }) => LocalizedString
+			/**
+			 * Remove claim
+			 */
+			removeClaim: () => LocalizedString
+			/**
+			 * Remove claim {claimNumber}
+			 */
+			removeClaimNumbered: (arg: { claimNumber: string }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Add
+			 */
+			add: () => LocalizedString
+		}
+		dialog: {
+			/**
+			 * In the report: {value}
+			 */
+			inReport: (arg: { value: string }) => LocalizedString
+			/**
+			 * not set
+			 */
+			notSet: () => LocalizedString
+			/**
+			 * Loading the choices…
+			 */
+			loadingOptions: () => LocalizedString
+			/**
+			 * The choices could not be loaded.
+			 */
+			optionsFailed: () => LocalizedString
+			/**
+			 * Select…
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+			/**
+			 * None
+			 */
+			noOperator: () => LocalizedString
+			/**
+			 * Fields marked * are required.
+			 */
+			required: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * This field cannot be blank
+			 */
+			blank: () => LocalizedString
+			/**
+			 * This field is required
+			 */
+			required: () => LocalizedString
+			/**
+			 * This value is too long
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * Invalid date
+			 */
+			invalidDate: () => LocalizedString
+			/**
+			 * Invalid date of birth: the driver must be at least 16 years old (14 with an Alberta licence) and born in 1900 or later
+			 */
+			invalidDateOfBirth: () => LocalizedString
+			/**
+			 * The date cannot be in the future
+			 */
+			dateInFuture: () => LocalizedString
+			/**
+			 * Years licensed cannot be more than 99
+			 */
+			yearsLicensedAbove99: () => LocalizedString
+			/**
+			 * Years licensed must be a whole number
+			 */
+			yearsLicensedFractional: () => LocalizedString
+			/**
+			 * Years licensed cannot be less than 0
+			 */
+			yearsLicensedBelowZero: () => LocalizedString
+			/**
+			 * Years licensed cannot be more than the driver's age minus 16 (minus 14 with an Alberta licence)
+			 */
+			yearsLicensedAboveAge: () => LocalizedString
+			/**
+			 * Years licensed cannot be fewer than the years claims free
+			 */
+			yearsLicensedBelowClaimsFree: () => LocalizedString
+			/**
+			 * The grid rating date cannot be in the future
+			 */
+			gridRatingDateFuture: () => LocalizedString
+			/**
+			 * The grid rating date cannot be before 1997-10-01
+			 */
+			gridRatingDateTooEarly: () => LocalizedString
+			/**
+			 * This status cannot be chosen for this policy
+			 */
+			statusNotOffered: () => LocalizedString
+			/**
+			 * The cancellation date cannot be before the effective date
+			 */
+			cancellationDateBeforeEffective: () => LocalizedString
+			/**
+			 * The cancellation date cannot be after the expiry date
+			 */
+			cancellationDateAfterExpiry: () => LocalizedString
+			/**
+			 * The date cannot be in the future
+			 */
+			cancellationDateInvalid: () => LocalizedString
+			/**
+			 * Enter up to 3 letters or digits
+			 */
+			invalidGridLevel: () => LocalizedString
+			/**
+			 * Enter one letter or digit
+			 */
+			invalidGridIndicator: () => LocalizedString
+			/**
+			 * This reporting company already has a claim with this number
+			 */
+			duplicateClaim: () => LocalizedString
+			/**
+			 * This driver is already an operator of this policy
+			 */
+			operatorAlreadyExists: () => LocalizedString
+		}
+		notices: {
+			/**
+			 * Someone else changed this item after this report was generated. The report now shows the current data.
+			 */
+			conflict: () => LocalizedString
+		}
+		policy: {
+			/**
+			 * Policy {policyNumber}, {start} to {stop}
+			 */
+			title: (arg: { policyNumber: string, start: string, stop: string }) => LocalizedString
+			/**
+			 * Needed for a cancelled status, between the effective and expiry dates.
+			 */
+			cancellationHint: () => LocalizedString
+		}
+		claim: {
+			/**
+			 * Claim {claimNumber} of {dateOfLoss}
+			 */
+			title: (arg: { claimNumber: string, dateOfLoss: string }) => LocalizedString
+		}
+		addClaim: {
+			/**
+			 * Add a claim
+			 */
+			title: () => LocalizedString
+			/**
+			 * Date of loss
+			 */
+			accidentDate: () => LocalizedString
+			/**
+			 * Reporting company
+			 */
+			reportingCompany: () => LocalizedString
+			/**
+			 * Policy
+			 */
+			policy: () => LocalizedString
+			/**
+			 * The policies of this company whose term covers the date of loss.
+			 */
+			policyHint: () => LocalizedString
+			/**
+			 * No policy of this company covers this date of loss.
+			 */
+			noPolicy: () => LocalizedString
+			/**
+			 * {policyNumber} ({start} to {stop})
+			 */
+			policyOption: (arg: { policyNumber: string, start: string, stop: string }) => LocalizedString
+			/**
+			 * Claim number
+			 */
+			claimId: () => LocalizedString
+			/**
+			 * Major coverages
+			 */
+			majorCoverages: () => LocalizedString
+			/**
+			 * VIN
+			 */
+			vin: () => LocalizedString
+			/**
+			 * Licence number
+			 */
+			licence: () => LocalizedString
+			/**
+			 * Licence jurisdiction
+			 */
+			jurisdiction: () => LocalizedString
+			/**
+			 * Full name
+			 */
+			fullName: () => LocalizedString
+			/**
+			 * Excluded driver
+			 */
+			excludedDriver: () => LocalizedString
+			/**
+			 * At-fault %
+			 */
+			atFault: () => LocalizedString
+		}
+		addOperator: {
+			/**
+			 * Add an operator to policy {policyNumber}
+			 */
+			title: (arg: { policyNumber: string }) => LocalizedString
+			/**
+			 * Policy terms
+			 */
+			policyTerms: () => LocalizedString
+			/**
+			 * {start} to {end}
+			 */
+			term: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * This policy has no terms to choose.
+			 */
+			noTerms: () => LocalizedString
+			/**
+			 * Vehicle
+			 */
+			vehicle: () => LocalizedString
+			/**
+			 * Loading the vehicles…
+			 */
+			loadingVehicles: () => LocalizedString
+			/**
+			 * Choose a term to list its vehicles.
+			 */
+			noVehicles: () => LocalizedString
+			/**
+			 * Operator type
+			 */
+			operatorType: () => LocalizedString
+			/**
+			 * Licence number
+			 */
+			licence: () => LocalizedString
+			/**
+			 * Jurisdiction
+			 */
+			jurisdiction: () => LocalizedString
+			/**
+			 * Full name
+			 */
+			fullName: () => LocalizedString
+			/**
+			 * Relationship to policyholder
+			 */
+			relationship: () => LocalizedString
+			/**
+			 * Date of birth
+			 */
+			dateOfBirth: () => LocalizedString
+			/**
+			 * Year of birth
+			 */
+			yearOfBirth: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Marital status
+			 */
+			maritalStatus: () => LocalizedString
+			/**
+			 * Grid level
+			 */
+			gridLevel: () => LocalizedString
+			/**
+			 * Grid indicator
+			 */
+			gridIndicator: () => LocalizedString
+		}
+		lookup: {
+			/**
+			 * Looking up the licence…
+			 */
+			lookingUp: () => LocalizedString
+			/**
+			 * Found in the bureau's data: the driver's details were filled in.
+			 */
+			found: () => LocalizedString
+			/**
+			 * Not in the bureau's data: enter the driver's details.
+			 */
+			notFound: () => LocalizedString
+		}
+		removeClaim: {
+			/**
+			 * Remove claim
+			 */
+			title: () => LocalizedString
+			/**
+			 * Remove claim {claimNumber} of {dateOfLoss}? It will no longer show in any report.
+			 */
+			question: (arg: { claimNumber: string, dateOfLoss: string }) => LocalizedString
+			/**
+			 * Removing…
+			 */
+			removing: () => LocalizedString
+		}
 	}
 	driverSearch: {
 		/**
@@ -2775,6 +3567,10 @@ export type TranslationFunctions = {
 		 * No
 		 */
 		no: () => LocalizedString
+		/**
+		 * The driver's data was corrected on {date}, after this report was generated.
+		 */
+		dataCorrectedOn: (arg: { date: string }) => LocalizedString
 		actions: {
 			/**
 			 * Report actions
@@ -3399,9 +4195,17 @@ export type TranslationFunctions = {
 			 */
 			pageNumber: (arg: { page: number, pages: number }) => LocalizedString
 			/**
-			 * Generated on {date}
+			 * Generated on {date} ({zone})
 			 */
-			generatedOn: (arg: { date: string }) => LocalizedString
+			generatedOn: (arg: { date: string, zone: string }) => LocalizedString
+			/**
+			 * Confidential
+			 */
+			confidential: () => LocalizedString
+			/**
+			 * Report ID: {id}
+			 */
+			reportId: (arg: { id: number }) => LocalizedString
 		}
 	}
 	reportHistory: {

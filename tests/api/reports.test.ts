@@ -1,6 +1,7 @@
 import type { Effect } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { DriverReport, GenerateReportPayload } from "../../src/api/reports/schemas"
+import { formatReportDate } from "../../src/i18n/reportFormat"
 import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
 import { usePortal } from "./support/portal"
 import { api, send, signIn, type PortalClient } from "./support/signIn"
@@ -591,7 +592,12 @@ describe("PDF of a report", () => {
       const response = await fetch(`${portal.baseUrl}${link}`)
       expect(response.status).toBe(200)
       expect(response.headers.get("content-type")).toBe("application/pdf")
-      expect(response.headers.get("content-disposition")).toMatch(/^inline/)
+      const day = formatReportDate(report.reportDate, toronto.ianaTimezone)
+      expect(response.headers.get("content-disposition")).toBe(
+        lng === "english"
+          ? `inline; filename="driver-report_W90012345670001_${day}_en.pdf"`
+          : `inline; filename="rapport-conducteur_W90012345670001_${day}_fr.pdf"`
+      )
       const bytes = new Uint8Array(await response.arrayBuffer())
       expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-")
     }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
+import { formatReportDate } from "../../src/i18n/reportFormat"
 import { demoVins } from "../../src/server/db/demo/demoVehicles"
 import { usePortal } from "./support/portal"
 import { api, send, signIn } from "./support/signIn"
@@ -111,6 +112,10 @@ describe("POST /vehicleReport/GeneratePdf", () => {
     const response = await fetch(`${portal.baseUrl}${link}`)
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toBe("application/pdf")
+    const day = formatReportDate(report.reportDate, zone.ianaTimezone)
+    expect(response.headers.get("content-disposition")).toBe(
+      `inline; filename="rapport-vehicule_${demoVins.transferred}_${day}_fr.pdf"`
+    )
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect(new TextDecoder("latin1").decode(bytes.slice(0, 5))).toBe("%PDF-")
     const { extractText } = await import("unpdf")
@@ -118,6 +123,8 @@ describe("POST /vehicleReport/GeneratePdf", () => {
     expect(text).toContain("Rapport de véhicule")
     expect(text).toContain(demoVins.transferred)
     expect(text).toContain("8 450,75 $")
+    expect(text).toContain(`N° de rapport : ${report.id}`)
+    expect(text).toContain("Confidentiel")
   })
 
   it("renders a report once per language and answers a new link each time", async () => {

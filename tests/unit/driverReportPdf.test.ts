@@ -12,6 +12,8 @@ import {
   sheetsFit,
   type PdfLanguage
 } from "../../src/server/pdf/driverReportPdf"
+import { columnWidths, sheetHeight } from "../../src/server/pdf/pdfParts"
+import { widestWord } from "../../src/server/pdf/pdfFont"
 import { pdfTexts } from "../../src/server/pdf/pdfTexts"
 import { emptyReport, largeReport, sampleReport } from "./driverReportFixture"
 
@@ -179,6 +181,63 @@ describe("driver report PDF", () => {
     expect(fr.text).toContain("Aucune police")
     expect(fr.text).toContain("Aucun sinistre")
     expect(fr.text).toContain("Années de données 10 ans")
+  })
+
+  it("frames every page as a filed document: the bureau, the report id, Confidential, the page, the generated-on time zone", async () => {
+    const long = largeReport(6, 6)
+    for (const [language, expected] of [
+      [
+        "en",
+        [
+          "Insurance Data Bureau",
+          "Driver report",
+          `Report ID: ${long.id}`,
+          "Confidential",
+          "Generated on 2025-02-28 19:45 (America/Edmonton, UTC-07:00)"
+        ]
+      ],
+      [
+        "fr",
+        [
+          "Bureau des données d'assurance",
+          "Rapport de conducteur",
+          `N° de rapport : ${long.id}`,
+          "Confidentiel",
+          "Généré le 2025-02-28 19:45 (America/Edmonton, UTC-07:00)"
+        ]
+      ]
+    ] as const) {
+      const bytes = await renderDriverReportPdf(long, language, { generatedAt })
+      const { text: pages } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: false })
+      expect(pages.length).toBeGreaterThan(2)
+      pages.forEach((page, i) => {
+        const text = page.replace(/\s+/g, " ")
+        for (const part of expected) expect(text).toContain(part)
+        expect(text).toContain(pdfTexts(language).report.pdf.pageNumber({ page: i + 1, pages: pages.length }))
+      })
+    }
+  }, 30_000)
+
+  it("gives every table column room for its widest word, sharing the rest by the relative widths", () => {
+    const table = {
+      head: ["Name", "Licence", "Relationship to policy holder"],
+      rows: [["Olivia Chen", "W90012345670001 (ON)", "Conjoint(e)/Partenaire"]],
+      widths: [3, 1, 1]
+    }
+    const columns = columnWidths(table, 400)
+    expect(columns[1]).toBeGreaterThan(widestWord("W90012345670001", 9) + 6)
+    expect(columns[2]).toBeGreaterThan(widestWord("Conjoint(e)/Partenaire", 9) + 6)
+    expect(columns[0]).toBeGreaterThan(columns[1]!)
+    expect(columns.reduce((sum, w) => sum + w, 0)).toBeCloseTo(400 - 0.75, 5)
+  })
+
+  it("fills each page before the next: a policy that does not fit is continued from its parts", () => {
+    for (const report of [sampleReport, largeReport(25, 30), crowdedReport()]) {
+      const sheets = packSheets(reportBlocks(report, pdfTexts("en"), "en"))
+      for (const sheet of sheets.slice(0, -1)) {
+        expect(sheet.reduce((sum, block) => sum + block.height, 0)).toBeGreaterThan(sheetHeight * 0.6)
+      }
+    }
   })
 
   it("numbers every page of a long report", async () => {

@@ -1,4 +1,4 @@
-import { Document, Page, Text, View, renderToBuffer, type DocumentProps } from "@react-pdf/renderer"
+import { Document, Page, View, renderToBuffer, type DocumentProps } from "@react-pdf/renderer"
 import type { ReactElement } from "react"
 import type { DriverReport } from "../../api/reports/schemas"
 import type { Locales, TranslationFunctions } from "../../i18n/i18n-types"
@@ -6,8 +6,9 @@ import { pdfTexts } from "./pdfTexts"
 import { claimBlocks } from "./PdfClaims"
 import { policyBlocks } from "./PdfPolicies"
 import { inquiryBlocks, summaryBlock } from "./PdfSummary"
-import { formatReportDateTime, nameIn } from "../../i18n/reportFormat"
+import { nameIn } from "../../i18n/reportFormat"
 import { pageHeight, sheetHeight, styles, type Block } from "./pdfParts"
+import { PageFrame, frameTexts } from "./pdfFrame"
 
 export type PdfLanguage = Locales
 
@@ -16,17 +17,21 @@ export interface PdfOptions {
   readonly generatedAt?: string
 }
 
+/** Below this much space left on a sheet, a block that does not fit starts the next sheet whole. */
+const worthFilling = 0.2
+
 /**
  * Groups blocks into sheets by their estimated height: a block that does not fit in what is left of
- * a sheet starts the next one (policies and claims are kept together); one taller than a sheet is
- * laid out from its parts.
+ * a sheet starts the next one; one taller than a sheet, or one that would leave much of the sheet
+ * empty, is laid out from its parts (a policy's head, its operators, each vehicle...).
  */
 export const packSheets = (blocks: ReadonlyArray<Block>, height = sheetHeight): ReadonlyArray<ReadonlyArray<Block>> => {
   const sheets: Array<Array<Block>> = []
   let current: Array<Block> = []
   let used = 0
   const place = (block: Block) => {
-    if (block.height > height && block.parts) {
+    const left = height - used
+    if (block.parts && (block.height > height || (block.height > left && left > height * worthFilling))) {
       block.parts.forEach(place)
       return
     }
@@ -100,7 +105,7 @@ export const DriverReportDocument = ({
   readonly onLayout?: (layout: unknown) => void
 }) => {
   const LL = pdfTexts(language)
-  const generatedOn = LL.report.pdf.generatedOn({ date: formatReportDateTime(generatedAt, report.ianaTimezone) })
+  const texts = frameTexts(LL, language, report, LL.report.title(), generatedAt)
   const wrap = numbering === "dynamic"
   return (
     <Document
@@ -114,18 +119,7 @@ export const DriverReportDocument = ({
       {sheets.map((blocks, i) => (
         <Page key={i} size="LETTER" style={styles.page} wrap={wrap}>
           <View style={wrap ? styles.body : styles.sheetBody}>{blocks.map((block) => block.element)}</View>
-          <View style={styles.footer} fixed>
-            <Text>{generatedOn}</Text>
-            {wrap ? (
-              <Text
-                render={({ pageNumber, totalPages }) =>
-                  LL.report.pdf.pageNumber({ page: pageNumber, pages: totalPages ?? pageNumber })
-                }
-              />
-            ) : (
-              <Text>{LL.report.pdf.pageNumber({ page: i + 1, pages: sheets.length })}</Text>
-            )}
-          </View>
+          {wrap ? <PageFrame texts={texts} /> : <PageFrame texts={texts} page={i + 1} pages={sheets.length} />}
         </Page>
       ))}
     </Document>

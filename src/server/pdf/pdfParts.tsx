@@ -1,5 +1,6 @@
 import { Font, StyleSheet, Text, View } from "@react-pdf/renderer"
 import { Fragment, type ReactElement, type ReactNode } from "react"
+import { widestWord, wrappedLines, type Weight } from "./pdfFont"
 
 // Words are never split: licence numbers, VINs and labels stay whole (and whole words extract cleanly).
 Font.registerHyphenationCallback((word) => [word])
@@ -16,12 +17,15 @@ const lineHeightRatio = 1.25
 export const line = fontSize * lineHeightRatio
 const pageWidth = 612
 export const pageHeight = 792
-const margin = { top: 36, bottom: 54, side: 36 }
+/** The top margin holds the bureau's header, the bottom one the footer (pdfFrame.tsx). */
+export const margin = { top: 70, bottom: 54, side: 36 }
 export const contentWidth = pageWidth - 2 * margin.side
 /** The height a page's blocks may fill. */
 export const sheetHeight = pageHeight - margin.top - margin.bottom
-/** Helvetica's widest common glyphs run about 0.55 em; bold a little more. Estimates err on the tall side. */
-const charWidth = { regular: fontSize * 0.55, bold: fontSize * 0.6 }
+/** Estimates measure lines a little narrower than they are, to err on the tall side. */
+const measureSlack = 0.95
+const cellPadding = 3
+const ruleWidth = 0.75
 
 export const styles = StyleSheet.create({
   page: {
@@ -80,14 +84,17 @@ export const styles = StyleSheet.create({
   },
   gap: { backgroundColor: "#fff4e0", borderLeftWidth: 3, borderLeftColor: "#b35c00", padding: 5, marginBottom: 6 },
   bold: { fontFamily: "Helvetica-Bold" },
-  table: { borderTopWidth: 0.75, borderLeftWidth: 0.75, borderColor: "#b0b8c4", marginBottom: 4 },
+  table: { marginBottom: 4 },
+  // Rules on the cells rather than the table: a table running onto the next page has no stray rule below its last row.
+  headRow: { flexDirection: "row", borderTopWidth: ruleWidth, borderLeftWidth: ruleWidth, borderColor: "#b0b8c4" },
+  bodyRow: { flexDirection: "row", borderLeftWidth: ruleWidth, borderColor: "#b0b8c4" },
   row: { flexDirection: "row" },
-  cell: { borderRightWidth: 0.75, borderBottomWidth: 0.75, borderColor: "#b0b8c4", padding: 2.5 },
+  cell: { borderRightWidth: ruleWidth, borderBottomWidth: ruleWidth, borderColor: "#b0b8c4", padding: cellPadding },
   headCell: {
-    borderRightWidth: 0.75,
-    borderBottomWidth: 0.75,
+    borderRightWidth: ruleWidth,
+    borderBottomWidth: ruleWidth,
     borderColor: "#b0b8c4",
-    padding: 2.5,
+    padding: cellPadding,
     fontFamily: "Helvetica-Bold",
     backgroundColor: "#f2f4f7"
   },
@@ -102,17 +109,7 @@ export const styles = StyleSheet.create({
     paddingTop: 4,
     marginBottom: 6
   },
-  none: { fontStyle: "italic", color: "#404040" },
-  footer: {
-    position: "absolute",
-    bottom: 24,
-    left: margin.side,
-    right: margin.side,
-    flexDirection: "row",
-    justifyContent: "space-between",
-    fontSize: 8,
-    color: "#606060"
-  }
+  none: { fontStyle: "italic", color: "#404040" }
 })
 
 /** A part of the document and the height it is expected to take. */
@@ -125,10 +122,8 @@ export interface Block {
 }
 
 /** Lines a text takes in a given width (at least one; explicit line breaks counted). */
-export const textLines = (text: string, width: number, weight: "regular" | "bold" = "regular"): number =>
-  text
-    .split("\n")
-    .reduce((total, part) => total + Math.max(1, Math.ceil((part.length * charWidth[weight]) / Math.max(width, 1))), 0)
+export const textLines = (text: string, width: number, weight: Weight = "regular"): number =>
+  wrappedLines(text, width * measureSlack, fontSize, weight)
 
 export interface FieldItem {
   readonly label: string
@@ -183,49 +178,91 @@ export const Tag = ({ children }: { readonly children: string }) => <Text style=
 export interface TableProps {
   readonly head: ReadonlyArray<string>
   readonly rows: ReadonlyArray<ReadonlyArray<string>>
-  /** Relative column widths. */
+  /** Relative column widths, for the width left once every column holds its widest word. */
   readonly widths: ReadonlyArray<number>
+  /** Column widths in points, when fixed already (the pieces of a split table keep the whole table's). */
+  readonly columns?: ReadonlyArray<number>
 }
 
-/** A plain table: a header row, then one row per entry. */
-export const Table = ({ head, rows, widths }: TableProps) => (
-  <View style={styles.table}>
-    <View style={styles.row} wrap={false}>
-      {head.map((text, i) => (
-        <Text key={i} style={[styles.headCell, { flex: widths[i] }]}>
-          {text}
-        </Text>
-      ))}
-    </View>
-    {rows.map((row, r) => (
-      <View key={r} style={styles.row} wrap={false}>
-        {row.map((text, i) => (
-          <Text key={i} style={[styles.cell, { flex: widths[i] }]}>
+/** What a cell adds around its text: padding on both sides and its right rule. */
+const cellChrome = 2 * cellPadding + ruleWidth
+
+/**
+ * Column widths in points for a table `width` wide (its left rule included). Words are never split,
+ * so each column is at least as wide as its widest word, header included; the rest of the width is
+ * shared by the relative widths among the columns that need no more than their share.
+ */
+export const columnWidths = ({ head, rows, widths, columns }: TableProps, width: number): ReadonlyArray<number> => {
+  if (columns) return columns
+  const available = width - ruleWidth
+  const least = widths.map(
+    (_, i) =>
+      Math.max(widestWord(head[i] ?? "", fontSize, "bold"), ...rows.map((row) => widestWord(row[i] ?? "", fontSize))) +
+      cellChrome +
+      1
+  )
+  const atLeast = new Set<number>()
+  for (;;) {
+    const left = available - [...atLeast].reduce((sum, i) => sum + least[i]!, 0)
+    const weight = widths.reduce((sum, w, i) => (atLeast.has(i) ? sum : sum + w), 0)
+    const share = widths.map((w, i) => (atLeast.has(i) ? least[i]! : (left * w) / weight))
+    const short = share.findIndex((w, i) => !atLeast.has(i) && w < least[i]!)
+    if (short < 0 && left >= 0) return share
+    if (short < 0 || atLeast.size === widths.length - 1) {
+      // Even the widest words do not fit side by side: every column narrowed alike.
+      const total = least.reduce((sum, w) => sum + w, 0)
+      return least.map((w) => (w * available) / total)
+    }
+    atLeast.add(short)
+  }
+}
+
+/** A plain table: a header row, then one row per entry; `width` is the width it is laid out in. */
+export const Table = ({ width = itemWidth, ...table }: TableProps & { readonly width?: number }) => {
+  const columns = columnWidths(table, width)
+  return (
+    <View style={styles.table}>
+      {/* Fixed: on a page that wraps, a table continued on the next page repeats its header row there. */}
+      <View style={styles.headRow} wrap={false} fixed>
+        {table.head.map((text, i) => (
+          <Text key={i} style={[styles.headCell, { width: columns[i] }]}>
             {text}
           </Text>
         ))}
       </View>
-    ))}
-  </View>
-)
-
-const tableRowHeight = ({ widths }: TableProps, width: number, cells: ReadonlyArray<string>, weight: "regular" | "bold") => {
-  const total = widths.reduce((sum, w) => sum + w, 0)
-  return Math.max(...cells.map((text, i) => textLines(text, (width * widths[i]!) / total - 6, weight))) * line + 6
+      {table.rows.map((row, r) => (
+        <View key={r} style={styles.bodyRow} wrap={false}>
+          {row.map((text, i) => (
+            <Text key={i} style={[styles.cell, { width: columns[i] }]}>
+              {text}
+            </Text>
+          ))}
+        </View>
+      ))}
+    </View>
+  )
 }
 
-export const tableHeight = (table: TableProps, width: number): number =>
-  5 +
-  tableRowHeight(table, width, table.head, "bold") +
-  table.rows.reduce((sum, row) => sum + tableRowHeight(table, width, row, "regular"), 0)
+const tableRowHeight = (columns: ReadonlyArray<number>, cells: ReadonlyArray<string>, weight: Weight) =>
+  Math.max(...cells.map((text, i) => textLines(text, columns[i]! - cellChrome, weight))) * line + 2 * cellPadding + ruleWidth
+
+export const tableHeight = (table: TableProps, width: number): number => {
+  const columns = columnWidths(table, width)
+  return (
+    5 +
+    tableRowHeight(columns, table.head, "bold") +
+    table.rows.reduce((sum, row) => sum + tableRowHeight(columns, row, "regular"), 0)
+  )
+}
 
 /** A long table in pieces of at most `height`, each with its header row. */
 export const splitTable = (table: TableProps, width: number, height: number): ReadonlyArray<TableProps> => {
-  const head = 5 + tableRowHeight(table, width, table.head, "bold")
+  const columns = columnWidths(table, width)
+  const head = 5 + tableRowHeight(columns, table.head, "bold")
   const pieces: Array<Array<ReadonlyArray<string>>> = [[]]
   let used = head
   for (const row of table.rows) {
-    const rowHeight = tableRowHeight(table, width, row, "regular")
+    const rowHeight = tableRowHeight(columns, row, "regular")
     if (pieces.at(-1)!.length > 0 && used + rowHeight > height) {
       pieces.push([])
       used = head
@@ -233,7 +270,7 @@ export const splitTable = (table: TableProps, width: number, height: number): Re
     pieces.at(-1)!.push(row)
     used += rowHeight
   }
-  return pieces.map((rows) => ({ ...table, rows }))
+  return pieces.map((rows) => ({ ...table, rows, columns }))
 }
 
 export const sectionTitleHeight = 13 * lineHeightRatio + 20

@@ -9,8 +9,18 @@ import { RpcServer } from "effect/rpc"
 import type { DriverReport } from "../../api/reports/schemas"
 import { renderDriverReportPdf } from "./driverReportPdf"
 import { FieldGrid, Table, styles } from "./pdfParts"
+import { PageFrame, type FrameTexts } from "./pdfFrame"
 import { PdfRenderFailed, PdfRpcs } from "./pdfRpcs"
 import { renderVehicleReportPdf } from "./vehicle/vehicleReportPdf"
+
+const warmUpFrame: FrameTexts = {
+  bureau: "Bureau",
+  title: "Report",
+  reportId: "Report ID: 1",
+  confidential: "Confidential",
+  generatedOn: "Generated on 2025-01-01 00:00 (UTC)",
+  pageNumber: (page, pages) => `Page ${page} of ${pages}`
+}
 
 /** A few pages of the report's own parts, rendered at start. */
 const warmUpDocument = () => {
@@ -29,9 +39,7 @@ const warmUpDocument = () => {
               </View>
             ))}
           </View>
-          <View style={styles.footer} fixed>
-            <Text>Footer</Text>
-          </View>
+          <PageFrame texts={warmUpFrame} page={page} pages={4} />
         </Page>
       ))}
     </Document>

@@ -49,15 +49,34 @@ export const issuePdfLink = <E, R>(request: PdfRequest, render: Effect.Effect<Ui
     return id
   })
 
-/** The bytes of a PDF whose link has not expired, asked for by an account that is still enabled. */
+export interface StoredPdf {
+  readonly reportId: number
+  readonly language: "en" | "fr"
+  /** The driver's licence number or the VIN. */
+  readonly subject: string
+  /** The report's date in its requester's time zone, yyyy-MM-dd. */
+  readonly reportDay: string
+  readonly bytes: Uint8Array
+}
+
+/** What a PDF's file name is made of, read from the report it belongs to. */
+const subjects = {
+  driver: { column: "driver_licence_number", zone: "r.iana_timezone" },
+  vehicle: { column: "vin", zone: "r.snapshot->>'ianaTimezone'" }
+} as const
+
+/** A PDF whose link has not expired, asked for by an account that is still enabled. */
 export const readPdf = (id: string, kind: PdfKind = "driver") =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     if (!uuidPattern.test(id)) return undefined
-    const rows = yield* sql<{ reportId: number; bytes: Uint8Array }>`
-      SELECT report_id, d.bytes
+    const { column, zone } = subjects[kind]
+    const rows = yield* sql<StoredPdf>`
+      SELECT report_id, language, r.${sql(column)} AS subject,
+        to_char(r.report_date AT TIME ZONE (${sql.literal(zone)}), 'YYYY-MM-DD') AS report_day, d.bytes
       FROM ${sql(tables[kind].links)} l
         JOIN ${sql(tables[kind].documents)} d USING (report_id, language)
+        JOIN ${sql(kind === "driver" ? "driver_report" : "vehicle_report")} r ON r.id = l.report_id
         JOIN portal_user u ON u.id = l.created_by
       WHERE l.id = ${id}::uuid AND l.expires_at > now() AND NOT u.is_disabled`
     return rows[0]

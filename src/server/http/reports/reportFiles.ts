@@ -5,6 +5,7 @@ import { SqlClient } from "effect/sql"
 import { NotFound } from "../../../api/errors"
 import { PortalApi } from "../../../api/portalApi"
 import { readPdf } from "../../db/reports/reportPdfs"
+import { pdfDisposition } from "../../pdf/pdfFileName"
 
 /** GET /DriverReports/Pdf/{fileId}: the link is the credential; it works for 15 minutes. */
 export const layerReportFiles = HttpApiBuilder.group(PortalApi, "reportFiles", (handlers) =>
@@ -17,7 +18,7 @@ export const layerReportFiles = HttpApiBuilder.group(PortalApi, "reportFiles", (
         return HttpServerResponse.uint8Array(pdf.bytes, {
           contentType: "application/pdf",
           headers: {
-            "content-disposition": `inline; filename="driver-report-${pdf.reportId}.pdf"`,
+            "content-disposition": pdfDisposition("driver", pdf.subject, pdf.reportDay, pdf.language),
             "cache-control": "private, no-store"
           }
         })

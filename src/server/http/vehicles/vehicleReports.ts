@@ -17,6 +17,7 @@ import { readRequestorContext } from "../../db/reports/storedReports"
 import { readVehicleData } from "../../db/vehicles/vehicleData"
 import { issuePdfLink, readPdf } from "../../db/reports/reportPdfs"
 import { insertVehicleReport, readVehicleReport } from "../../db/vehicles/storedVehicleReports"
+import { pdfDisposition } from "../../pdf/pdfFileName"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
 
 const defaultTimeZone = "America/Toronto"
@@ -85,7 +86,10 @@ export const layerVehicleReportFiles = HttpApiBuilder.group(PortalApi, "vehicleR
         if (!pdf) return yield* new NotFound({ message: "This link has expired" })
         return HttpServerResponse.uint8Array(pdf.bytes, {
           contentType: "application/pdf",
-          headers: { "content-disposition": 'inline; filename="vehicle-report.pdf"', "cache-control": "private, no-store" }
+          headers: {
+            "content-disposition": pdfDisposition("vehicle", pdf.subject, pdf.reportDay, pdf.language),
+            "cache-control": "private, no-store"
+          }
         })
       }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
     )
