@@ -84,7 +84,14 @@ export const correctionModeMachine = setup({
   types: {
     input: {} as CorrectionModeInput,
     context: {} as CorrectionModeContext,
-    events: {} as CorrectionModeEvent
+    events: {} as CorrectionModeEvent,
+    children: {} as {
+      editItem: "editItem"
+      removeClaim: "removeClaim"
+      addClaim: "addClaim"
+      addOperator: "addOperator"
+      regenerate: "regenerate"
+    }
   },
   actors: {
     editItem: editItemMachine,

@@ -93,7 +93,8 @@ export const driverReportViewMachine = setup({
     input: {} as DriverReportViewInput,
     context: {} as DriverReportViewContext,
     events: {} as DriverReportViewEvent,
-    output: {} as DriverReportViewOutput
+    output: {} as DriverReportViewOutput,
+    children: {} as { getReport: "getReport"; generatePdf: "generatePdf"; correctionMode: "correctionMode" }
   },
   actors: {
     getReport: awaits<DriverReport, GetReportInput>("getReport"),

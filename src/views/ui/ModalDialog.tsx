@@ -14,6 +14,8 @@ const positioner = css({
   zIndex: 1001
 })
 const content = css({ bg: "white", borderRadius: "8px", p: "28px", width: "520px", maxWidth: "90vw", boxShadow: "xl" })
+/** Forms with many fields: wider, and scrolling inside the window. */
+const wideContent = css({ width: "760px", maxWidth: "95vw", maxHeight: "90vh", overflowY: "auto" })
 
 export interface ModalDialogProps {
   readonly open: boolean
@@ -25,6 +27,11 @@ export interface ModalDialogProps {
   readonly cancelLabel?: string
   readonly onCancel?: () => void
   readonly testId?: string
+  /** A form's Save, offered only once the form allows it. */
+  readonly confirmDisabled?: boolean
+  /** Focus starts on the first field (forms) instead of the confirm button. */
+  readonly focusFirstField?: boolean
+  readonly wide?: boolean
 }
 
 /**
@@ -35,7 +42,7 @@ export const ModalDialog = (props: ModalDialogProps) => {
   const confirmRef = useRef<HTMLButtonElement>(null)
   return (
     <Dialog.Root
-      initialFocusEl={() => confirmRef.current}
+      initialFocusEl={props.focusFirstField ? undefined : () => confirmRef.current}
       open={props.open}
       role="alertdialog"
       closeOnInteractOutside={false}
@@ -47,12 +54,12 @@ export const ModalDialog = (props: ModalDialogProps) => {
         <Dialog.Backdrop className={backdrop} />
         <Dialog.Positioner className={positioner}>
           <Dialog.Content
-            className={content}
+            className={props.wide ? `${content} ${wideContent}` : content}
             data-testid={props.testId}
             onKeyDown={(event) => {
               if (event.key === "Enter" && !(event.target instanceof HTMLButtonElement)) {
                 event.preventDefault()
-                props.onConfirm()
+                if (!props.confirmDisabled) props.onConfirm()
               }
             }}
           >
@@ -68,7 +75,14 @@ export const ModalDialog = (props: ModalDialogProps) => {
                   {props.cancelLabel}
                 </button>
               )}
-              <button type="button" className={button()} onClick={props.onConfirm} ref={confirmRef}>
+              <button
+                type="button"
+                className={button()}
+                onClick={props.onConfirm}
+                ref={confirmRef}
+                disabled={props.confirmDisabled}
+                data-testid={props.testId ? `${props.testId}-confirm` : undefined}
+              >
                 {props.confirmLabel}
               </button>
             </div>

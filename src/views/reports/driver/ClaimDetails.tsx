@@ -1,12 +1,13 @@
 import type { Claim, ClaimFirstParty, ClaimThirdParty, JurisdictionRef } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { formatCad, lookupText, nameIn, partyValue } from "../../../i18n/reportFormat"
+import { EditClaimButton, RemoveClaimButton } from "../../corrections/EditButtons"
 import { Field, FieldList, subTitle, table } from "./reportParts"
 
 const text = (value: string) => value
 const percent = (value: number) => `${value} %`
 
-const FirstParty = ({ party }: { readonly party: ClaimFirstParty }) => {
+const FirstParty = ({ party, claim }: { readonly party: ClaimFirstParty; readonly claim: Claim }) => {
   const { LL, locale } = useI18nContext()
   const t = LL.report.claims.firstPartyDriver
   const na = LL.report.notAvailable()
@@ -17,7 +18,9 @@ const FirstParty = ({ party }: { readonly party: ClaimFirstParty }) => {
     <>
       <h4 className={subTitle}>{t.title()}</h4>
       <FieldList label={t.title()}>
-        <Field label={t.name()}>{partyValue(party.driverFullName, party.masked, text, na)}</Field>
+        <Field label={t.name()} action={<EditClaimButton claim={claim} field="firstPartyOperator" />}>
+          {partyValue(party.driverFullName, party.masked, text, na)}
+        </Field>
         <Field label={t.licence()}>{partyValue(party.dln, party.masked, text, na)}</Field>
         <Field label={t.jurisdiction()}>{partyValue(party.dlnJurisdiction, party.masked, jurisdiction, na)}</Field>
         {showYear ? (
@@ -26,7 +29,9 @@ const FirstParty = ({ party }: { readonly party: ClaimFirstParty }) => {
           <Field label={t.dateOfBirth()}>{partyValue(party.dateOfBirth, party.masked, text, na)}</Field>
         )}
         <Field label={t.listedOnPolicy()}>{partyValue(party.listedOnPolicy, party.masked, yesNo, na)}</Field>
-        <Field label={t.excluded()}>{partyValue(party.driverExcluded, party.masked, yesNo, na)}</Field>
+        <Field label={t.excluded()} action={<EditClaimButton claim={claim} field="excludedDriver" />}>
+          {partyValue(party.driverExcluded, party.masked, yesNo, na)}
+        </Field>
         <Field label={t.atFault()}>{partyValue(party.driverAtFaultPercentage, party.masked, percent, na)}</Field>
       </FieldList>
     </>
@@ -75,15 +80,25 @@ export const ClaimDetails = ({ claim }: { readonly claim: Claim }) => {
         </Field>
         <Field label={t.dateOfLoss()}>{claim.dateOfLoss}</Field>
         <Field label={t.dateReported()}>{claim.dateReported ?? na}</Field>
-        <Field label={t.atFault()}>{claim.atFault === null ? na : percent(claim.atFault)}</Field>
+        <Field
+          label={t.atFault()}
+          testId={`at-fault-${claim.id}`}
+          action={<EditClaimButton claim={claim} field="firstPartyFaultDegree" />}
+        >
+          {claim.atFault === null ? na : percent(claim.atFault)}
+        </Field>
         <Field label={t.totalLoss()} testId={`total-loss-${claim.id}`}>
           {formatCad(claim.totalLoss, locale)}
         </Field>
         <Field label={t.totalExpense()} testId={`total-expense-${claim.id}`}>
           {formatCad(claim.totalExpense, locale)}
         </Field>
-        <Field label={t.vehicle()}>{nameIn(claim.vehicleEn ?? na, claim.vehicleFr ?? na, locale)}</Field>
-        <Field label={t.vehicleLoss()}>{claim.vehicleLoss ? lookupText(claim.vehicleLoss, locale) : na}</Field>
+        <Field label={t.vehicle()} action={<EditClaimButton claim={claim} field="vehicle" />}>
+          {nameIn(claim.vehicleEn ?? na, claim.vehicleFr ?? na, locale)}
+        </Field>
+        <Field label={t.vehicleLoss()} action={<EditClaimButton claim={claim} field="vehicleLoss" />}>
+          {claim.vehicleLoss ? lookupText(claim.vehicleLoss, locale) : na}
+        </Field>
       </FieldList>
       {claim.claimLosses.length > 0 && (
         <>
@@ -115,8 +130,9 @@ export const ClaimDetails = ({ claim }: { readonly claim: Claim }) => {
           </table>
         </>
       )}
-      {claim.claimDetailFirstParty && <FirstParty party={claim.claimDetailFirstParty} />}
+      {claim.claimDetailFirstParty && <FirstParty party={claim.claimDetailFirstParty} claim={claim} />}
       {claim.claimDetailThirdParty && <ThirdParty party={claim.claimDetailThirdParty} />}
+      <RemoveClaimButton claim={claim} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import type { Lookup, Policy, PolicyVehicle } from "../../../api/reports/schemas
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { formatNumber, lookupText, nameIn, vehicleName, vehiclesByModelYear } from "../../../i18n/reportFormat"
 import { css } from "styled-system/css"
+import { AddOperatorButton, EditPolicyButton } from "../../corrections/EditButtons"
 import { Field, FieldList, none, subTitle, table } from "./reportParts"
 
 const vehicleCard = css({ borderLeft: "3px solid", borderColor: "navy.100", pl: "12px", py: "4px", mb: "12px" })
@@ -45,9 +46,12 @@ const Operators = ({ policy }: { readonly policy: Policy }) => {
             </tr>
           </thead>
           <tbody>
-            {policy.operators.map((operator) => (
+            {policy.operators.map((operator, index) => (
               <tr key={operator.id} data-testid={`operator-${operator.id}`}>
-                <th scope="row">{operator.fullName}</th>
+                <th scope="row">
+                  {operator.fullName}
+                  {index === policy.operators.length - 1 && <AddOperatorButton policy={policy} />}
+                </th>
                 <td>{`${operator.dln} (${operator.dlnJurisdiction.code})`}</td>
                 <td>{operator.relationShipToPolicyHolder ? lookupText(operator.relationShipToPolicyHolder, locale) : na}</td>
                 <td>{operator.yearOfBirth ?? na}</td>
@@ -135,7 +139,11 @@ export const PolicyDetails = ({ policy }: { readonly policy: Policy }) => {
         </Field>
         <Field label={t.effectiveDate()}>{policy.effectiveDate}</Field>
         <Field label={t.expiryDate()}>{policy.expiryDate}</Field>
-        <Field label={t.cancellationDate()} testId={`cancellation-${policy.policyKey}`}>
+        <Field
+          label={t.cancellationDate()}
+          testId={`cancellation-${policy.policyKey}`}
+          action={<EditPolicyButton policy={policy} />}
+        >
           {cancellation(policy)}
         </Field>
       </FieldList>

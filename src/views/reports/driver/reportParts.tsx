@@ -50,21 +50,26 @@ export const FieldList = ({ children, label }: { readonly children: ReactNode; r
   </dl>
 )
 
-/** A label and its value; `wide` takes the whole line (addresses). */
+/** A label and its value; `wide` takes the whole line (addresses); `action` sits beside the value (an edit button). */
 export const Field = ({
   label,
   children,
   wide,
-  testId
+  testId,
+  action
 }: {
   readonly label: string
   readonly children: ReactNode
   readonly wide?: boolean
   readonly testId?: string
+  readonly action?: ReactNode
 }) => (
   <div className={wide ? wideField : undefined} data-testid={testId}>
     <dt className={term}>{label}</dt>
-    <dd className={definition}>{children}</dd>
+    <dd className={definition}>
+      {children}
+      {action}
+    </dd>
   </div>
 )
 

@@ -9,7 +9,12 @@ import {
   type ReportSection
 } from "../../../machines/reports/driverReportViewMachine"
 import { driverReportViewLive } from "../../../machines/reports/driverReportViewLive"
+import { correctionSetup } from "../../../machines/corrections/correctionModeLive"
+import { formatReportDate } from "../../../i18n/reportFormat"
+import { usePortal } from "../../app/PortalContext"
 import { useNamespace } from "../../app/useNamespace"
+import { RegenerateButton } from "../../corrections/ninetyDays/RegenerateButton"
+import { CorrectionArea, CorrectionModeSwitch } from "../../corrections/CorrectionArea"
 import { ClaimSection } from "../../reports/driver/ClaimSection"
 import { PolicySection } from "../../reports/driver/PolicySection"
 import { PreviousInquiries } from "../../reports/driver/PreviousInquiries"
@@ -22,6 +27,8 @@ declare module "@tanstack/react-router" {
   interface HistoryState {
     /** The 90-day correction id or report-history id the report is opened with (GetById's second id); 0 by default. */
     reportContextId?: number
+    /** A corrected report opens with correction mode still on. */
+    correctionMode?: boolean
   }
 }
 
@@ -46,11 +53,34 @@ const useLoadErrorText = () => {
   }
 }
 
-const DriverReportView = ({ reportId, contextId, origin }: { reportId: number; contextId: number; origin: ReportOrigin }) => {
+const correctedNotice = css({
+  mt: "16px",
+  px: "16px",
+  py: "12px",
+  bg: "#fff4e0",
+  borderLeft: "4px solid",
+  borderColor: "#b35c00",
+  borderRadius: "4px",
+  fontWeight: "600"
+})
+
+interface DriverReportViewProps {
+  readonly reportId: number
+  readonly contextId: number
+  readonly origin: ReportOrigin
+  readonly correctionMode: boolean
+}
+
+const DriverReportView = ({ reportId, contextId, origin, correctionMode }: DriverReportViewProps) => {
   const { LL, locale } = useI18nContext()
   const loadErrorText = useLoadErrorText()
-  const actor = useActorRef(driverReportViewLive, { input: { reportId, contextId, origin } })
+  const { session } = usePortal()
+  const profile = useSelector(session, (s) => s.context.profile)
+  const actor = useActorRef(driverReportViewLive, {
+    input: { reportId, contextId, origin, correction: correctionSetup(profile, correctionMode) }
+  })
   const state = useSelector(actor, (s) => s)
+  const correction = useSelector(actor, (s) => s.children.correctionMode)
   const leaving = state.status === "done"
 
   const goBack = () => actor.send({ type: "GO_BACK" })
@@ -75,6 +105,7 @@ const DriverReportView = ({ reportId, contextId, origin }: { reportId: number; c
           {report && <p className={subtitle}>{`${report.fullName} - ${report.dln} (${report.dlnJurisdiction.code})`}</p>}
         </div>
         <div className={actions} role="group" aria-label={LL.report.actions.label()}>
+          <CorrectionModeSwitch actor={correction} />
           {report && (
             <button
               type="button"
@@ -86,6 +117,9 @@ const DriverReportView = ({ reportId, contextId, origin }: { reportId: number; c
             >
               {generating ? LL.report.actions.generatingPdf() : LL.report.actions.toPdf()}
             </button>
+          )}
+          {report && origin === "/ninetydays-report" && contextId > 0 && (
+            <RegenerateButton reportId={reportId} ninetyDaysDataCorrectionId={contextId} />
           )}
           <button type="button" className={button({ tone: "secondary" })} onClick={goBack} data-testid="go-back">
             {LL.report.actions.goBack()}
@@ -109,12 +143,17 @@ const DriverReportView = ({ reportId, contextId, origin }: { reportId: number; c
         </section>
       )}
       {report && state.matches("showing") && (
-        <>
+        <CorrectionArea actor={correction}>
+          {report.dataCorrectedOn && (
+            <p className={correctedNotice} role="note" data-testid="data-corrected-on">
+              {LL.report.dataCorrectedOn({ date: formatReportDate(report.dataCorrectedOn, report.ianaTimezone) })}
+            </p>
+          )}
           <ReportSummary report={report} />
           <PolicySection report={report} {...sectionProps("policies")} />
           <ClaimSection report={report} {...sectionProps("claims")} />
           <PreviousInquiries report={report} />
-        </>
+        </CorrectionArea>
       )}
     </>
   )
@@ -125,11 +164,13 @@ const DriverReportScreen = () => {
   const { LL } = useI18nContext()
   const navigate = useNavigate()
   const ready = useNamespace("report")
+  const correctionTexts = useNamespace("correction")
   const { id } = useParams({ strict: false }) as { id?: string }
   const origin = useRouterState({ select: (s) => s.location.state.origin }) ?? defaultOrigin
   const contextId = useRouterState({ select: (s) => s.location.state.reportContextId }) ?? 0
+  const correctionMode = useRouterState({ select: (s) => s.location.state.correctionMode }) ?? false
   const reportId = Number(id)
-  if (!ready) return <Waiting label={LL.common.loading()} />
+  if (!ready || !correctionTexts) return <Waiting label={LL.common.loading()} />
   if (!Number.isInteger(reportId) || reportId <= 0) {
     return (
       <section className={card} data-testid="report-failed">
@@ -149,7 +190,15 @@ const DriverReportScreen = () => {
     )
   }
   // A new id is a new screen: the machine starts over.
-  return <DriverReportView key={`${reportId}-${contextId}`} reportId={reportId} contextId={contextId} origin={origin} />
+  return (
+    <DriverReportView
+      key={`${reportId}-${contextId}`}
+      reportId={reportId}
+      contextId={contextId}
+      origin={origin}
+      correctionMode={correctionMode}
+    />
+  )
 }
 
 export const Route = createLazyRoute("/reports/$id")({ component: DriverReportScreen })

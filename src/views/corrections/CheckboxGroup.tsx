@@ -1,0 +1,48 @@
+import { css } from "styled-system/css"
+import { fieldIds } from "../ui/FieldFrame"
+import { fieldError, fieldLabel } from "../ui/styles"
+
+const group = css({ border: "none", p: 0, m: 0, minWidth: 0 })
+const list = css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))", gap: "6px 16px" })
+const choice = css({ display: "flex", alignItems: "center", gap: "8px", cursor: "pointer" })
+const box = css({ width: "18px", height: "18px", accentColor: "var(--colors-navy-700)" })
+
+export interface CheckboxGroupProps {
+  readonly id: string
+  readonly legend: string
+  readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>
+  readonly chosen: ReadonlyArray<string>
+  readonly onToggle: (value: string) => void
+  readonly error?: string
+  readonly empty?: string
+}
+
+/** A multiple choice: a fieldset of checkboxes with its field message. */
+export const CheckboxGroup = (props: CheckboxGroupProps) => {
+  const { errorId, describedBy } = fieldIds(props.id, undefined, props.error)
+  return (
+    <fieldset className={group} aria-describedby={describedBy} data-testid={props.id}>
+      <legend className={fieldLabel}>{props.legend}</legend>
+      {props.options.length === 0 && props.empty && <p>{props.empty}</p>}
+      <div className={list}>
+        {props.options.map((option) => (
+          <label key={option.value} className={choice}>
+            <input
+              type="checkbox"
+              className={box}
+              checked={props.chosen.includes(option.value)}
+              aria-invalid={props.error ? true : undefined}
+              onChange={() => props.onToggle(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {props.error && (
+        <p id={errorId} className={fieldError}>
+          {props.error}
+        </p>
+      )}
+    </fieldset>
+  )
+}
