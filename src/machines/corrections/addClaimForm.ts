@@ -46,8 +46,8 @@ export const addClaimFormFor = (report: DriverReport, jurisdictions: ReadonlyArr
 }
 
 /**
- * The policies offered: the report's policies of the chosen company whose term (start to stop, the
- * stop being the cancellation date when there is one) covers the date of loss.
+ * The policies offered: the report's policies of the chosen company whose term (effective date to the
+ * cancellation date, else the expiry date) covers the date of loss.
  */
 export const policiesOffered = (report: DriverReport, form: Pick<AddClaimForm, "accidentDate" | "reportingCompanyCode">) =>
   !isValidDate(form.accidentDate) || form.reportingCompanyCode === ""
@@ -55,8 +55,8 @@ export const policiesOffered = (report: DriverReport, form: Pick<AddClaimForm, "
     : report.policies.filter(
         (policy) =>
           policy.carrier.code === form.reportingCompanyCode &&
-          policy.startDate <= form.accidentDate &&
-          form.accidentDate <= policy.stopDate
+          policy.effectiveDate <= form.accidentDate &&
+          form.accidentDate <= (policy.cancellationDate ?? policy.expiryDate)
       )
 
 /** A chosen policy no longer offered is cleared; a single one offered is chosen. */
