@@ -1913,6 +1913,11 @@ export type NamespaceReportTranslation = {
 		 * @param {number} id
 		 */
 		reportId: RequiredParams<'id'>
+		/**
+		 * T​h​e​ ​d​r​i​v​e​r​'​s​ ​d​a​t​a​ ​w​a​s​ ​c​o​r​r​e​c​t​e​d​ ​o​n​ ​{​d​a​t​e​}​,​ ​a​f​t​e​r​ ​t​h​i​s​ ​r​e​p​o​r​t​ ​w​a​s​ ​g​e​n​e​r​a​t​e​d
+		 * @param {string} date
+		 */
+		dataCorrectedOn: RequiredParams<'date'>
 	}
 }
 
@@ -4206,6 +4211,10 @@ export type TranslationFunctions = {
 			 * Report ID: {id}
 			 */
 			reportId: (arg: { id: number }) => LocalizedString
+			/**
+			 * The driver's data was corrected on {date}, after this report was generated
+			 */
+			dataCorrectedOn: (arg: { date: string }) => LocalizedString
 		}
 	}
 	reportHistory: {

@@ -27,6 +27,8 @@ import {
 import { layerClientEvents } from "./http/platform/clientEvents"
 import { layerUsers } from "./http/platform/users"
 import { layerCorrectionReport } from "./http/corrections/correctionReport"
+import { layerCorrectionLookups } from "./http/corrections/correctionLookups"
+import { layerDataCorrection } from "./http/corrections/dataCorrection"
 import { layerNinetyDays } from "./http/corrections/ninetyDays"
 import { layerDriverReports } from "./http/reports/driverReports"
 import { layerReportFiles } from "./http/reports/reportFiles"
@@ -65,6 +67,8 @@ const layerGroups = Layer.mergeAll(
   layerReportFiles,
   layerVehicleReports,
   layerVehicleReportFiles,
+  layerDataCorrection,
+  layerCorrectionLookups,
   layerNinetyDays,
   layerCorrectionReport,
   layerClientEvents

@@ -39,6 +39,8 @@ export const maxYearsLicensed = 99
 /** Driver training applies to licences under 36 months. */
 export const driverTrainingMonths = 36
 export const gridRatingDateFloor = "1997-10-01"
+/** Years of birth start at 1900 (document 3 section 5, as for the driver search). */
+export const earliestDateOfBirth = "1900-01-01"
 
 /** True for a real calendar date written yyyy-MM-dd. */
 export const isValidDate = (value: string | null | undefined): value is string => {
@@ -130,9 +132,14 @@ export const yearsLicensedIssue = (
 }
 
 /** Date of birth: a real date, and the driver at least 16 (14 in Alberta). */
-export const dateOfBirthIssue = (dateOfBirth: string | null, facts: DriverFacts, today: string): CorrectionIssueCode | undefined => {
+export const dateOfBirthIssue = (
+  dateOfBirth: string | null,
+  facts: DriverFacts,
+  today: string
+): CorrectionIssueCode | undefined => {
   if (dateOfBirth === null || dateOfBirth === "") return "required"
   if (!isValidDate(dateOfBirth)) return "invalidDate"
+  if (dateOfBirth < earliestDateOfBirth) return "invalidDateOfBirth"
   if (ageOn(dateOfBirth, today) < minimumDrivingAge(facts.jurisdictionCode)) return "invalidDateOfBirth"
   return undefined
 }
@@ -308,7 +315,9 @@ export const addOperatorIssues = (fields: AddOperatorFields, today: string): Rea
         ? "invalidDate"
         : dob > today
           ? "dateInFuture"
-          : undefined
+          : dob < earliestDateOfBirth
+            ? "invalidDateOfBirth"
+            : undefined
   )
   issue("genderId", !found && fields.genderId === null ? "required" : undefined)
   issue("maritalStatusId", !found && fields.maritalStatusId === null ? "required" : undefined)
@@ -319,7 +328,11 @@ export const addOperatorIssues = (fields: AddOperatorFields, today: string): Rea
     )
     issue(
       "gridIndicator",
-      blank(fields.gridIndicator) ? "required" : /^[A-Za-z0-9]$/.test(fields.gridIndicator!.trim()) ? undefined : "invalidGridIndicator"
+      blank(fields.gridIndicator)
+        ? "required"
+        : /^[A-Za-z0-9]$/.test(fields.gridIndicator!.trim())
+          ? undefined
+          : "invalidGridIndicator"
     )
   }
   return issues

@@ -9,6 +9,7 @@ import reportPdfDocuments from "./migrations/0007_report_pdf_documents"
 import reportSnapshotLz4 from "./migrations/0008_report_snapshot_lz4"
 import signInThrottle from "./migrations/0009_sign_in_throttle"
 import dataCorrection from "./migrations/0010_data_correction"
+import correctionSources from "./migrations/0011_correction_sources"
 
 const run = Migrator.make({})
 
@@ -24,7 +25,8 @@ export const migrate = run({
     "0007_report_pdf_documents": reportPdfDocuments,
     "0008_report_snapshot_lz4": reportSnapshotLz4,
     "0009_sign_in_throttle": signInThrottle,
-    "0010_data_correction": dataCorrection
+    "0010_data_correction": dataCorrection,
+    "0011_correction_sources": correctionSources
   }),
   table: "portal_migrations"
 })

@@ -15,6 +15,8 @@ import {
 } from "./pdfParts"
 import { formatReportDate, inquiriesNewestFirst, lookupText, maskedText, nameIn } from "../../i18n/reportFormat"
 
+const correctedNotice = { fontFamily: "Helvetica-Bold", color: "#8a1c1c", marginBottom: 4 }
+
 export interface PdfContext {
   readonly report: DriverReport
   readonly LL: TranslationFunctions
@@ -87,7 +89,12 @@ export const summaryBlock = (context: PdfContext): Block => {
   const counts = countFields(context)
   const alberta = albertaFields(context)
   const note = `${t.driverTraining()}: ${t.driverTrainingNote()}`
+  // A report pulled before a correction says so on its first page (document 3: no data from before a correction as if current).
+  const corrected = report.dataCorrectedOn
+    ? LL.report.pdf.dataCorrectedOn({ date: formatReportDate(report.dataCorrectedOn, report.ianaTimezone) })
+    : undefined
   const height =
+    (corrected ? textLines(corrected, contentWidth, "bold") * line + 4 : 0) +
     18 * 1.25 +
     2 +
     11 * 1.25 +
@@ -105,6 +112,7 @@ export const summaryBlock = (context: PdfContext): Block => {
       <View key="summary">
         <Text style={styles.title}>{LL.report.title()}</Text>
         <Text style={styles.subtitle}>{`${report.fullName} - ${report.dln} (${report.dlnJurisdiction.code})`}</Text>
+        {corrected && <Text style={correctedNotice}>{corrected}</Text>}
         <Text style={styles.sectionTitle}>{t.title()}</Text>
         <FieldGrid fields={driver} />
         <Text style={styles.note}>{note}</Text>

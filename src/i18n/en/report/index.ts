@@ -184,7 +184,8 @@ const en_report = {
     pageNumber: "Page {page:number} of {pages:number}",
     generatedOn: "Generated on {date:string} ({zone:string})",
     confidential: "Confidential",
-    reportId: "Report ID: {id:number}"
+    reportId: "Report ID: {id:number}",
+    dataCorrectedOn: "The driver's data was corrected on {date:string}, after this report was generated"
   }
 } satisfies BaseTranslation
 

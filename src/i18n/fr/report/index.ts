@@ -184,7 +184,8 @@ const fr_report = {
     pageNumber: "Page {page} de {pages}",
     generatedOn: "Généré le {date} ({zone})",
     confidential: "Confidentiel",
-    reportId: "N° de rapport : {id}"
+    reportId: "N° de rapport : {id}",
+    dataCorrectedOn: "Les données du conducteur ont été corrigées le {date}, après la production de ce rapport"
   }
 } satisfies NamespaceReportTranslation
 

@@ -13,6 +13,7 @@ import { readReportScope } from "../../db/reports/access"
 import { issuePdfLink } from "../../db/reports/reportPdfs"
 import { findReport, normalizeLicence, readSnapshot } from "../../db/reports/storedReports"
 import { markReviewed } from "../../db/corrections/ninetyDaysSearch"
+import { readSnapshotNotingCorrections } from "../../domain/corrections/correctedSince"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
 import { requireNinetyDaysRow } from "../corrections/ninetyDays"
 import { invalid, requireAnyFunction, requireTimeZone } from "./requests"
@@ -74,7 +75,8 @@ export const getByIdHandler = (reportId: number, contextId = 0) =>
       if (!holdsFunction(user, FunctionId.ninetyDaysReport)) return yield* reportNotFound
       yield* requireNinetyDaysRow(user, contextId, reportId)
     }
-    return reportResponse(yield* readSnapshot(stored.id))
+    // The report as pulled, and when its driver's data was corrected since (no data from before a correction as if current).
+    return reportResponse(yield* readSnapshotNotingCorrections(stored.id))
   })
 
 /**
@@ -124,7 +126,7 @@ export const generateReportPdfHandler = (reportId: number, lng: ReportLanguage) 
     const id = yield* issuePdfLink(
       { reportId: stored.id, language, createdBy: user.id },
       // Read and rendered only when the report has no PDF in this language yet.
-      readSnapshot(stored.id).pipe(Effect.flatMap((json) => renderer.driverReport(json, language)))
+      readSnapshotNotingCorrections(stored.id).pipe(Effect.flatMap((json) => renderer.driverReport(json, language)))
     )
     return { link: `/api/DriverReports/Pdf/${id}` }
   })

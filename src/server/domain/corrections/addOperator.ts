@@ -1,0 +1,131 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { mayAddOperator } from "../../../api/corrections/permissions"
+import type { AddOperatorPayload } from "../../../api/corrections/schemas"
+import { addOperatorIssues, albertaCode } from "../../../api/corrections/validation"
+import { BadRequest } from "../../../api/errors"
+import { jurisdictionById, lockTerm, lookupExists } from "../../db/corrections/currentData"
+import { policyTermOptions, termVehicleOptions } from "../../db/corrections/lookupData"
+import { normalizeLicence } from "../../db/reports/storedReports"
+import { invalidRequest, notAllowed, notOnReport, refuseIssues, type CorrectionContext } from "./applyCorrection"
+import { none, type FieldChange } from "./changes"
+
+/**
+ * addOperatorInPolicy (bureau users): the driver known by licence (or a new driver) is listed on the
+ * policy from the start of the earliest chosen term, on the chosen vehicle with the operator type. The
+ * listing ends with the latest chosen term when that term is over; otherwise it stays open.
+ */
+export const addOperator = (payload: AddOperatorPayload) => (context: CorrectionContext) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const { snapshot, user, codes, today } = context
+    if (!snapshot.policies.some((p) => p.policyKey === payload.policyKey)) return yield* notOnReport("policy")
+    const term = yield* lockTerm(payload.policyKey)
+    if (!term) return yield* notOnReport("policy")
+    if (!mayAddOperator(user, codes, term)) return yield* notAllowed
+
+    const jurisdiction = yield* jurisdictionById(payload.DLNJurisdictionId)
+    const licence = normalizeLicence(payload.DLN)
+    // A licence the bureau's data holds is that driver, found or not by the dialog's look-up.
+    const [known] = jurisdiction
+      ? yield* sql<{ id: number; fullName: string; dateOfBirth: string | null }>`
+          SELECT id, full_name, date_of_birth::text AS date_of_birth FROM driver
+          WHERE licence_number = ${licence} AND jurisdiction_id = ${jurisdiction.id}
+          FOR UPDATE`
+      : []
+    if (payload.operatorKey !== null && known?.id !== payload.operatorKey)
+      return yield* invalidRequest("Invalid correction: operatorKey: not the driver with this licence")
+    yield* refuseIssues(
+      addOperatorIssues(
+        {
+          policyTermCount: payload.policyTerm.length,
+          vehicleKey: payload.vehicleKey,
+          operatorTypeId: payload.operatorTypeId,
+          DLN: payload.DLN,
+          DLNJurisdictionCode: jurisdiction?.code ?? null,
+          fullName: payload.fullName,
+          relationShipId: payload.relationShipId,
+          operatorKey: known?.id ?? null,
+          dateOfBirth: payload.dateOfBirth,
+          genderId: payload.genderId,
+          maritalStatusId: payload.maritalStatusId,
+          gridLevel: payload.gridLevel ?? null,
+          gridIndicator: payload.gridIndicator ?? null
+        },
+        today
+      )
+    )
+    for (const [table, id, field] of [
+      ["operator_type", payload.operatorTypeId, "operatorTypeId"],
+      ["relationship", payload.relationShipId, "relationShipId"],
+      ["gender", payload.genderId, "genderId"],
+      ["marital_status", payload.maritalStatusId, "maritalStatusId"]
+    ] as const) {
+      if (id !== null && !(yield* lookupExists(table, id))) return yield* invalidRequest(`Invalid correction: ${field}: unknown`)
+    }
+
+    const terms = yield* policyTermOptions(term.policyId)
+    const chosen = payload.policyTerm.map((p) =>
+      terms.find((t) => t.termStartDate === p.termStartDate && t.termEndDate === p.termEndDate)
+    )
+    if (chosen.some((t) => t === undefined))
+      return yield* invalidRequest("Invalid correction: policyTerm: not a term of the policy")
+    const vehicles = yield* termVehicleOptions(
+      term.policyId,
+      payload.policyTerm.map((t) => t.termStartDate)
+    )
+    if (!vehicles.some((v) => v.vehicleKey === payload.vehicleKey))
+      return yield* invalidRequest("Invalid correction: vehicleKey: not a vehicle of the chosen terms")
+
+    const driverId = known?.id ?? (yield* insertDriver(payload, jurisdiction!.id, licence))
+    const [listed] = yield* sql<{ id: number }>`
+      SELECT id FROM policy_operator WHERE policy_id = ${term.policyId} AND driver_id = ${driverId} AND date_deleted IS NULL
+      LIMIT 1`
+    if (listed)
+      return yield* new BadRequest({
+        code: "ERROR_400_DUPLICATE_POLICYOPERATOR",
+        message: "This driver is already an operator of the policy"
+      })
+
+    const starts = payload.policyTerm.map((t) => t.termStartDate).sort()
+    const ends = payload.policyTerm.map((t) => t.termEndDate).sort()
+    const dateAdded = starts[0]!
+    const latestEnd = ends[ends.length - 1]!
+    const dateDeleted = latestEnd < today ? latestEnd : null
+    const [operator] = yield* sql<{ id: number }>`
+      INSERT INTO policy_operator (policy_id, driver_id, relationship_id, date_added, date_deleted)
+      VALUES (${term.policyId}, ${driverId}, ${payload.relationShipId}, ${dateAdded}::date, ${dateDeleted}::date)
+      RETURNING id`
+    yield* sql`
+      INSERT INTO policy_operator_vehicle (policy_operator_id, policy_vehicle_id, operator_type_id)
+      VALUES (${operator!.id}, ${payload.vehicleKey}, ${payload.operatorTypeId})`
+    yield* sql`UPDATE policy_term SET updated_at = now() WHERE policy_id = ${term.policyId}`
+
+    const name = known?.fullName ?? payload.fullName.trim()
+    const shown = `${name} (${licence} ${jurisdiction!.code})`
+    const added: FieldChange = {
+      field: "operatorAdded",
+      oldValue: none,
+      newValue: { en: shown, fr: shown },
+      reportingCompanyId: term.reportingCompanyId,
+      policy: { number: term.policyNumber, effectiveDate: dateAdded }
+    }
+    return [added]
+  })
+
+/** A driver new to the bureau's data, from what the dialog gave (no address is known yet). */
+const insertDriver = (payload: AddOperatorPayload, jurisdictionId: number, licence: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const alberta = yield* jurisdictionById(jurisdictionId)
+    const isAlberta = alberta?.code === albertaCode
+    const [row] = yield* sql<{ id: number }>`
+      INSERT INTO driver (licence_number, jurisdiction_id, full_name, full_address, date_of_birth, year_of_birth, gender_id,
+        marital_status_id, alberta_grid_level, alberta_grid_indicator)
+      VALUES (${licence}, ${jurisdictionId}, ${payload.fullName.trim()}, '', ${payload.dateOfBirth}::date,
+        ${payload.dateOfBirth === null ? null : Number(payload.dateOfBirth.slice(0, 4))}, ${payload.genderId},
+        ${payload.maritalStatusId}, ${isAlberta ? (payload.gridLevel?.trim() ?? null) : null},
+        ${isAlberta ? (payload.gridIndicator?.trim() ?? null) : null})
+      RETURNING id`
+    return row!.id
+  })

@@ -1,0 +1,148 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import type { SqlError } from "effect/sql/SqlError"
+import type { CorrectionIssue } from "../../../api/corrections/validation"
+import { correctionCompanyCodes } from "../../../api/corrections/permissions"
+import { BadRequest, Conflict, Forbidden, NotFound } from "../../../api/errors"
+import type { UserProfile } from "../../../api/platform/schemas"
+import type { DriverReport } from "../../../api/reports/schemas"
+import {
+  dropDriverReportPdfs,
+  insertCorrectionRecords,
+  markReportFromCorrection,
+  queueMail,
+  recordNinetyDayRows
+} from "../../db/corrections/correctionRecords"
+import { lockDriver, type DriverFacts } from "../../db/corrections/currentData"
+import { readSnapshot, type StoredReport } from "../../db/reports/storedReports"
+import { localDate } from "../reports/dates"
+import { generateDriverReport, requestorName } from "../reports/generateReport"
+import { fieldNames, type FieldChange } from "./changes"
+import { ninetyDayMail } from "./notificationMail"
+
+/** What every correction is given: who corrects, the report they were looking at, and the driver, locked. */
+export interface CorrectionContext {
+  readonly user: UserProfile
+  /** Codes of the reporting companies the user holds dataCorrection for. */
+  readonly codes: ReadonlySet<string>
+  readonly stored: StoredReport
+  /** The report as the corrector saw it. */
+  readonly snapshot: DriverReport
+  readonly driver: DriverFacts
+  /** Today in the report's time zone. */
+  readonly today: string
+}
+
+export type CorrectionError = BadRequest | Forbidden | NotFound | Conflict | SqlError
+
+export const notAllowed = new Forbidden({ token: "NOT_ALLOWED_TO_MANAGE" })
+
+export const notOnReport = (what: string) => new NotFound({ message: `No such ${what} on this report` })
+
+export const invalidRequest = (message: string) => new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message })
+
+/** 400 naming each field and the rule it breaks, as the dialogs' field messages name them. */
+export const refuseIssues = (issues: ReadonlyArray<CorrectionIssue>) =>
+  issues.length === 0
+    ? Effect.void
+    : Effect.fail(invalidRequest(`Invalid correction: ${issues.map((i) => `${i.field}: ${i.code}`).join("; ")}`))
+
+/** The item changed since the report the corrector saw: refuse rather than overwrite someone else's correction. */
+export const changedMeanwhile = (what: string) =>
+  new Conflict({
+    message: `The ${what} was changed by someone else after this report was generated. Regenerate the report to see the current value.`
+  })
+
+/**
+ * Whether a field is to be written: not when the payload leaves it as the report showed it, nor when
+ * the database already holds the new value; 409 when the database holds neither (someone else changed it).
+ */
+export const mustWrite = <A>(what: string, seen: A, current: A, wanted: A): Effect.Effect<boolean, Conflict> =>
+  wanted === seen || wanted === current
+    ? Effect.succeed(false)
+    : current === seen
+      ? Effect.succeed(true)
+      : Effect.fail(changedMeanwhile(what))
+
+/**
+ * Runs one correction of the stored report the caller reads, in one transaction: locks the driver,
+ * lets `correct` check permissions, validate, detect conflicts and change the data, then records one
+ * audit row per changed field, the 90-day rows and their mail, drops the driver's cached PDFs and
+ * generates the new report from the corrected data, which it answers as JSON text. Any failure
+ * rolls everything back.
+ */
+export const applyCorrection = <R>(
+  user: UserProfile,
+  stored: StoredReport,
+  correct: (context: CorrectionContext) => Effect.Effect<ReadonlyArray<FieldChange>, CorrectionError, R>
+) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql.withTransaction(
+      Effect.gen(function* () {
+        const snapshot = JSON.parse(yield* readSnapshot(stored.id)) as DriverReport
+        const driver = yield* lockDriver(stored.driverId)
+        if (!driver) return yield* notOnReport("driver")
+        const today = localDate(new Date().toISOString(), snapshot.ianaTimezone)
+        const changes = yield* correct({ user, codes: correctionCompanyCodes(user), stored, snapshot, driver, today })
+        if (changes.length === 0) return yield* invalidRequest("The correction changes nothing")
+
+        // The new report is dated at the correction, so the reports before it are the ones it corrected.
+        const correctedAt = new Date().toISOString()
+        const result = yield* generateDriverReport({
+          driver: { driverId: stored.driverId },
+          requestor: user,
+          ianaTimezone: snapshot.ianaTimezone,
+          yearsOfData: stored.yearsOfData,
+          referenceNumber: stored.referenceNumber,
+          reportDate: correctedAt,
+          regeneratedFrom: stored.id
+        })
+        if (result._tag !== "Generated") return yield* notOnReport("driver")
+        const generated = result.generated
+        yield* markReportFromCorrection(generated.report.id)
+
+        const correctorName = requestorName(user)
+        yield* insertCorrectionRecords(
+          changes.map((change) => {
+            const names = fieldNames(change.field)
+            return {
+              correctedAt,
+              correctorUserId: user.id,
+              correctorName,
+              organizationId: user.organizationId,
+              reportingCompanyId: change.reportingCompanyId,
+              driverId: driver.id,
+              fieldId: names.id,
+              fieldNameEn: names.en,
+              fieldNameFr: names.fr,
+              oldValueEn: change.oldValue.en,
+              oldValueFr: change.oldValue.fr,
+              newValueEn: change.newValue.en,
+              newValueFr: change.newValue.fr,
+              dln: driver.licenceNumber,
+              policyNumber: change.policy?.number ?? null,
+              policyEffectiveDate: change.policy?.effectiveDate ?? null,
+              claimNumber: change.claim?.number ?? null,
+              accidentDate: change.claim?.accidentDate ?? null,
+              sourceReportId: stored.id,
+              generatedReportId: generated.report.id
+            }
+          })
+        )
+
+        const fields = [...new Set(changes.map((c) => c.field))].map(fieldNames)
+        const opened = yield* recordNinetyDayRows({
+          driverId: driver.id,
+          correctedAt,
+          fieldIds: fields.map((f) => f.id),
+          excludeReportId: generated.report.id
+        })
+        for (const row of opened) {
+          if (row.notificationEmails.length > 0) yield* queueMail(ninetyDayMail(row, fields))
+        }
+        yield* dropDriverReportPdfs(driver.id)
+        return generated.json
+      })
+    )
+  })

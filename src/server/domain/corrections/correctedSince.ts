@@ -1,0 +1,21 @@
+import { Effect } from "effect"
+import { dataCorrectedSince } from "../../db/corrections/correctionRecords"
+import { readSnapshot } from "../../db/reports/storedReports"
+
+/**
+ * A stored report's JSON text with `dataCorrectedOn` added. The snapshot is answered as the text it
+ * is stored as (decoding and encoding a large report costs more than reading it), so the field is
+ * spliced in before the closing brace rather than by parsing the report.
+ */
+export const withDataCorrectedOn = (json: string, correctedOn: string | undefined): string => {
+  if (correctedOn === undefined) return json
+  const end = json.lastIndexOf("}")
+  return `${json.slice(0, end)},"dataCorrectedOn":${JSON.stringify(correctedOn)}}`
+}
+
+/** A stored report as it was pulled, saying when its driver's data was corrected since, if it was. */
+export const readSnapshotNotingCorrections = (reportId: number) =>
+  Effect.gen(function* () {
+    const json = yield* readSnapshot(reportId)
+    return withDataCorrectedOn(json, yield* dataCorrectedSince(reportId))
+  })

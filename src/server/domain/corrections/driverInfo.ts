@@ -1,0 +1,135 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import type { CorrectionFieldKey } from "../../../api/corrections/correctionFields"
+import { mayEditDriver } from "../../../api/corrections/permissions"
+import type { UpdateDriverInfoPayload } from "../../../api/corrections/schemas"
+import { albertaCode, driverInfoIssues, type DriverInfoField, type DriverInfoFields } from "../../../api/corrections/validation"
+import { lookupExists, termCarrier } from "../../db/corrections/currentData"
+import type { DriverFacts } from "../../db/corrections/currentData"
+import { invalidRequest, notAllowed, notOnReport, mustWrite, refuseIssues, type CorrectionContext } from "./applyCorrection"
+import { coded, plain, type Bilingual, type FieldChange } from "./changes"
+
+/** Each driver field: its audit field, its column, how the database holds it and how the audit shows it. */
+const driverFields: ReadonlyArray<{
+  readonly key: DriverInfoField
+  readonly field: CorrectionFieldKey
+  readonly column: string
+  readonly current: (driver: DriverFacts) => string | number | null
+  readonly shown: (value: string | number | null) => Bilingual
+  readonly lookup?: "gender" | "marital_status" | "driver_training"
+}> = [
+  { key: "fullName", field: "fullName", column: "fullName", current: (d) => d.fullName, shown: plain },
+  { key: "fullAddress", field: "fullAddress", column: "fullAddress", current: (d) => d.fullAddress, shown: plain },
+  { key: "dateOfBirth", field: "dateOfBirth", column: "dateOfBirth", current: (d) => d.dateOfBirth, shown: plain },
+  {
+    key: "genderId",
+    field: "gender",
+    column: "genderId",
+    current: (d) => d.genderId,
+    shown: (v) => coded("gender", v as number | null),
+    lookup: "gender"
+  },
+  {
+    key: "maritalStatusId",
+    field: "maritalStatus",
+    column: "maritalStatusId",
+    current: (d) => d.maritalStatusId,
+    shown: (v) => coded("marital_status", v as number | null),
+    lookup: "marital_status"
+  },
+  {
+    key: "driverTrainingId",
+    field: "driverTraining",
+    column: "driverTrainingId",
+    current: (d) => d.driverTrainingId,
+    shown: (v) => coded("driver_training", v as number | null),
+    lookup: "driver_training"
+  },
+  { key: "yearLicensed", field: "yearsLicensed", column: "yearsLicensed", current: (d) => d.yearsLicensed, shown: plain },
+  {
+    key: "gridRatingDate",
+    field: "gridRatingDate",
+    column: "albertaGridRatingDate",
+    current: (d) => d.albertaGridRatingDate,
+    shown: plain
+  }
+]
+
+/** The driver's fields as the report the corrector saw showed them; a masked date of birth was not seen. */
+const seenFields = (context: CorrectionContext, payload: DriverInfoFields): DriverInfoFields => {
+  const { snapshot } = context
+  return {
+    fullName: snapshot.fullName,
+    fullAddress: snapshot.fullAddress,
+    dateOfBirth: snapshot.dateOfBirthMasked
+      ? payload.dateOfBirth === null
+        ? null
+        : context.driver.dateOfBirth
+      : snapshot.dateOfBirth,
+    genderId: snapshot.gender?.id ?? null,
+    maritalStatusId: snapshot.maritalStatus?.id ?? null,
+    driverTrainingId: snapshot.driverTraining?.id ?? null,
+    yearLicensed: snapshot.yearsLicensed,
+    gridRatingDate: snapshot.albertaGridRatingDate
+  }
+}
+
+/** updateDriverInfo: the fields that differ from the report are checked, written and recorded. */
+export const correctDriverInfo = (payload: UpdateDriverInfoPayload) => (context: CorrectionContext) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const { snapshot, driver, codes } = context
+    if (payload.operatorKey !== snapshot.driverId) return yield* notOnReport("driver")
+    // Driver edits follow the carrier of the report's first policy (document 3 section 6).
+    const first = snapshot.policies[0]
+    const owner = first ? yield* termCarrier(first.policyKey) : undefined
+    if (!first || !owner || !mayEditDriver(codes, { policies: [{ ...first, carrier: owner.carrier }] })) return yield* notAllowed
+
+    const fields: DriverInfoFields = {
+      fullName: payload.fullName.trim(),
+      fullAddress: payload.fullAddress.trim(),
+      dateOfBirth: payload.dateOfBirth,
+      genderId: payload.genderId,
+      maritalStatusId: payload.maritalStatusId,
+      driverTrainingId: payload.driverTrainingId,
+      yearLicensed: payload.yearLicensed,
+      gridRatingDate: payload.gridRatingDate
+    }
+    const seen = seenFields(context, fields)
+    const changed = yield* Effect.filter(driverFields, (f) =>
+      mustWrite(`driver's ${f.field}`, seen[f.key], f.current(driver), fields[f.key])
+    )
+    if (changed.length === 0) return []
+    if (changed.some((f) => f.key === "gridRatingDate") && driver.jurisdictionCode !== albertaCode)
+      return yield* invalidRequest("Invalid correction: gridRatingDate: only Alberta licences have a grid rating date")
+    // The rules apply to the fields written; the others stay as they are.
+    const before = Object.fromEntries(driverFields.map((f) => [f.key, changed.includes(f) ? seen[f.key] : fields[f.key]]))
+    yield* refuseIssues(
+      driverInfoIssues(
+        fields,
+        before as unknown as DriverInfoFields,
+        {
+          jurisdictionCode: driver.jurisdictionCode,
+          yearOfBirth: driver.yearOfBirth,
+          numberOfYearsClaimsFree: snapshot.numberOfYearsClaimsFree
+        },
+        context.today
+      )
+    )
+    for (const f of changed) {
+      const value = fields[f.key]
+      if (f.lookup && value !== null && !(yield* lookupExists(f.lookup, value as number)))
+        return yield* invalidRequest(`Invalid correction: ${f.key}: unknown`)
+    }
+
+    const update: Record<string, string | number | null> = Object.fromEntries(changed.map((f) => [f.column, fields[f.key]]))
+    if ("dateOfBirth" in update && fields.dateOfBirth !== null) update.yearOfBirth = Number(fields.dateOfBirth.slice(0, 4))
+    yield* sql`UPDATE driver SET ${sql.update(update)}, updated_at = now() WHERE id = ${driver.id}`
+
+    return changed.map((f): FieldChange => ({
+      field: f.field,
+      oldValue: f.shown(f.current(driver)),
+      newValue: f.shown(fields[f.key]),
+      reportingCompanyId: owner.reportingCompanyId
+    }))
+  })

@@ -1,0 +1,99 @@
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { SqlClient } from "effect/sql"
+import { isSqlError, type SqlError } from "effect/sql/SqlError"
+import { correctionCompanyCodes, mayEditClaim, mayEditPolicy } from "../../../api/corrections/permissions"
+import type { TermVehiclesPayload } from "../../../api/corrections/schemas"
+import { NotFound } from "../../../api/errors"
+import { FunctionId } from "../../../api/functions"
+import { PortalApi } from "../../../api/portalApi"
+import type { Lookup } from "../../../api/reports/schemas"
+import { requireFunction } from "../../domain/authorization"
+import { lookupTables, type LookupTable } from "../../domain/reports/lookups"
+import { jurisdictionByCode } from "../../db/corrections/currentData"
+import {
+  claimOperatorOptions,
+  claimPolicy,
+  claimVehicleOptions,
+  operatorByLicence,
+  policyTermOptions,
+  termPolicy,
+  termVehicleOptions
+} from "../../db/corrections/lookupData"
+import { normalizeLicence } from "../../db/reports/storedReports"
+import { invalid } from "../reports/requests"
+
+const list = (table: LookupTable): ReadonlyArray<Lookup> =>
+  lookupTables[table].map(([id, code, descriptionEn, descriptionFr]) => ({ id, code, descriptionEn, descriptionFr }))
+
+const notFound = (what: string) => new NotFound({ message: `No such ${what}` })
+
+/** A claim of a carrier the caller corrects; any other answers as missing. */
+const correctableClaim = (claimId: number) =>
+  Effect.gen(function* () {
+    const user = yield* requireFunction(FunctionId.dataCorrection)
+    const claim = yield* claimPolicy(claimId)
+    if (!claim || !mayEditClaim(correctionCompanyCodes(user), claim)) return yield* notFound("claim")
+    return claim
+  })
+
+/** A policy term of a carrier the caller corrects; any other answers as missing. */
+const correctableTerm = (termId: number) =>
+  Effect.gen(function* () {
+    const user = yield* requireFunction(FunctionId.dataCorrection)
+    const term = yield* termPolicy(termId)
+    if (!term || !mayEditPolicy(correctionCompanyCodes(user), term)) return yield* notFound("policy")
+    return term
+  })
+
+const termVehicles = (payload: TermVehiclesPayload) =>
+  Effect.gen(function* () {
+    const term = yield* correctableTerm(payload.policyKey)
+    return yield* termVehicleOptions(term.policyId, payload.termStartDates)
+  })
+
+const operatorByDln = (jurisdictionCode: string, licence: string) =>
+  Effect.gen(function* () {
+    yield* requireFunction(FunctionId.dataCorrection)
+    const jurisdiction = yield* jurisdictionByCode(jurisdictionCode.trim().toUpperCase())
+    if (!jurisdiction) return yield* invalid(`Unknown jurisdiction ${jurisdictionCode}`)
+    const driver = yield* operatorByLicence(jurisdiction.id, normalizeLicence(licence))
+    if (!driver) return yield* notFound("driver with this licence number in this jurisdiction")
+    return driver
+  })
+
+/** The lists and look-ups behind the correction dialogs (document 3 section 7, "Lookups"). */
+export const layerCorrectionLookups = HttpApiBuilder.group(PortalApi, "correctionLookups", (handlers) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      effect.pipe(
+        Effect.catchIf((error): error is Extract<E, SqlError> => isSqlError(error), Effect.die),
+        Effect.provideService(SqlClient.SqlClient, sql)
+      )
+    const lookup = (table: LookupTable) => () => Effect.as(requireFunction(FunctionId.dataCorrection), list(table))
+    return handlers
+      .handle("policyStatuses", lookup("policy_status"))
+      .handle("genders", lookup("gender"))
+      .handle("maritalStatuses", lookup("marital_status"))
+      .handle("vehicleLosses", lookup("vehicle_loss"))
+      .handle("driverTrainings", lookup("driver_training"))
+      .handle("majorCoverages", lookup("major_coverage"))
+      .handle("operatorTypes", lookup("operator_type"))
+      .handle("relationships", lookup("relationship"))
+      .handle("claimOperators", ({ params }) =>
+        run(Effect.flatMap(correctableClaim(params.id), (claim) => claimOperatorOptions(claim.policyId)))
+      )
+      .handle("claimVehicles", ({ params }) =>
+        run(Effect.flatMap(correctableClaim(params.id), (claim) => claimVehicleOptions(claim.policyId)))
+      )
+      .handle("policyVehicles", ({ query }) =>
+        run(Effect.flatMap(correctableTerm(query.policyKey), (term) => termVehicleOptions(term.policyId, [term.effectiveDate])))
+      )
+      .handle("policyTerms", ({ query }) =>
+        run(Effect.flatMap(correctableTerm(query.policyKey), (term) => policyTermOptions(term.policyId)))
+      )
+      .handle("termVehicles", ({ payload }) => run(termVehicles(payload)))
+      .handle("operatorByDln", ({ payload }) => run(operatorByDln(payload.jurisdictionCode, payload.driverLicenceNumber)))
+  })
+)

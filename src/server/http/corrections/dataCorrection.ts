@@ -1,0 +1,50 @@
+import { Effect } from "effect"
+import { HttpServerResponse } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import { SqlClient } from "effect/sql"
+import { isSqlError, type SqlError } from "effect/sql/SqlError"
+import { FunctionId } from "../../../api/functions"
+import { PortalApi } from "../../../api/portalApi"
+import { requireFunction } from "../../domain/authorization"
+import { addClaim } from "../../domain/corrections/addClaim"
+import { addOperator } from "../../domain/corrections/addOperator"
+import { applyCorrection, type CorrectionContext, type CorrectionError } from "../../domain/corrections/applyCorrection"
+import type { FieldChange } from "../../domain/corrections/changes"
+import { correctClaim, removeClaim } from "../../domain/corrections/claims"
+import { correctDriverInfo } from "../../domain/corrections/driverInfo"
+import { correctPolicy } from "../../domain/corrections/policyStatus"
+import { readableReport } from "../reports/storedReports"
+
+/** The new report, answered as the JSON text it is stored as (like GetById). */
+const reportResponse = (json: string) => HttpServerResponse.text(json, { contentType: "application/json" })
+
+/** One correction of the report the caller reads (another company's report answers as missing). */
+const correction = (
+  reportId: number,
+  correct: (context: CorrectionContext) => Effect.Effect<ReadonlyArray<FieldChange>, CorrectionError, SqlClient.SqlClient>
+) =>
+  Effect.gen(function* () {
+    const user = yield* requireFunction(FunctionId.dataCorrection)
+    const stored = yield* readableReport(user, reportId)
+    return reportResponse(yield* applyCorrection(user, stored, correct))
+  })
+
+/** The six corrections of document 3 section 7; each answers the report generated from the corrected data. */
+export const layerDataCorrection = HttpApiBuilder.group(PortalApi, "dataCorrection", (handlers) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    // Database failures are defects (500); every expected refusal is a typed error of the contract.
+    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      effect.pipe(
+        Effect.catchIf((error): error is Extract<E, SqlError> => isSqlError(error), Effect.die),
+        Effect.provideService(SqlClient.SqlClient, sql)
+      )
+    return handlers
+      .handle("updateDriverInfo", ({ payload }) => run(correction(payload.reportId, correctDriverInfo(payload))))
+      .handle("updatePolicy", ({ payload }) => run(correction(payload.reportId, correctPolicy(payload))))
+      .handle("updateClaim", ({ payload }) => run(correction(payload.reportId, correctClaim(payload))))
+      .handle("removeClaim", ({ payload }) => run(correction(payload.reportId, removeClaim(payload))))
+      .handle("addClaim", ({ payload }) => run(correction(payload.reportId, addClaim(payload))))
+      .handle("addOperatorInPolicy", ({ payload }) => run(correction(payload.reportId, addOperator(payload))))
+  })
+)
