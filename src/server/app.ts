@@ -38,6 +38,7 @@ import { EmbeddedProvider, layerEmbeddedProvider } from "./identity/provider"
 import { layerTokenVerifier } from "./identity/tokenVerifier"
 import { layerMetricsRoute, layerOtlp } from "./monitoring/telemetry"
 import { layerPdfRenderer } from "./pdf/pdfRenderer"
+import { layerMailDelivery } from "./mail/mailDelivery"
 import { seedDemoVehicles } from "./db/demo/demoVehicles"
 
 /** Migrations, then reference data, then (outside production) the demo world, before anything listens. */
@@ -121,6 +122,8 @@ export const layerPortal = (config: PortalConfigShape, options: { readonly spaRo
     Layer.provide(identity),
     // PDF workers start with the server and are stopped with it.
     Layer.provide(layerPdfRenderer),
+    // The outbox is delivered (SMTP_URL) or logged from start to stop.
+    Layer.provide(layerMailDelivery),
     Layer.provide(infrastructure),
     Layer.provide(layerOtlp(config))
   )

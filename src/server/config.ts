@@ -33,6 +33,12 @@ export interface PortalConfigShape {
   readonly otlpExportIntervalMs: number
   /** Bearer token guarding GET /metrics. */
   readonly metricsToken: Redacted.Redacted<string> | undefined
+  /** Mail server (smtp:// or smtps://, credentials in the URL); unset keeps mail in the outbox table and the log. */
+  readonly smtpUrl: Redacted.Redacted<string> | undefined
+  /** The From address of the portal's mail. */
+  readonly mailFrom: string
+  /** How often the outbox is read for mail to send or log. */
+  readonly mailPollSeconds: number
 }
 
 /** Password guessing on the embedded provider's sign-in page, and the sign-in look-up (docs/operations.md). */
@@ -77,6 +83,16 @@ export const parseTrustedProxies = (value: string | undefined): ReadonlyArray<Ip
       return network.success
     })
 
+/** smtp:// or smtps:// with a host; the URL itself (it may carry a password) is never repeated in the error. */
+const parseSmtpUrl = (value: string | undefined): Redacted.Redacted<string> | undefined => {
+  if (!value) return undefined
+  const url = URL.parse(value)
+  if (!url || !["smtp:", "smtps:"].includes(url.protocol) || url.hostname === "") {
+    throw new Error("SMTP_URL must be an smtp:// or smtps:// address with a host")
+  }
+  return Redacted.make(value)
+}
+
 /** One PDF worker per core left over by the event loop, at least one and at most two. */
 const defaultPdfWorkers = () => Math.min(2, Math.max(1, availableParallelism() - 1))
 
@@ -119,7 +135,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/$/, "") || undefined,
     otlpServiceName: env.OTEL_SERVICE_NAME || "driver-vehicle-data-portal",
     otlpExportIntervalMs: positiveInt("OTEL_EXPORT_INTERVAL_MS", env.OTEL_EXPORT_INTERVAL_MS, 10_000),
-    metricsToken: env.METRICS_TOKEN ? Redacted.make(env.METRICS_TOKEN) : undefined
+    metricsToken: env.METRICS_TOKEN ? Redacted.make(env.METRICS_TOKEN) : undefined,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || `Driver and Vehicle Data Portal <no-reply@${URL.parse(publicUrl)?.hostname || "localhost"}>`,
+    mailPollSeconds: positiveInt("MAIL_POLL_SECONDS", env.MAIL_POLL_SECONDS, 5)
   }
   if (production) {
     const problems = [

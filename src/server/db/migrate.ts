@@ -10,6 +10,7 @@ import reportSnapshotLz4 from "./migrations/0008_report_snapshot_lz4"
 import signInThrottle from "./migrations/0009_sign_in_throttle"
 import dataCorrection from "./migrations/0010_data_correction"
 import correctionSources from "./migrations/0011_correction_sources"
+import mailDelivery from "./migrations/0012_mail_delivery"
 
 const run = Migrator.make({})
 
@@ -26,7 +27,8 @@ export const migrate = run({
     "0008_report_snapshot_lz4": reportSnapshotLz4,
     "0009_sign_in_throttle": signInThrottle,
     "0010_data_correction": dataCorrection,
-    "0011_correction_sources": correctionSources
+    "0011_correction_sources": correctionSources,
+    "0012_mail_delivery": mailDelivery
   }),
   table: "portal_migrations"
 })

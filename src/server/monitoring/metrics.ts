@@ -25,6 +25,19 @@ export const browserPageLoad = Metric.histogram("portal_browser_page_load_second
   boundaries: [0.25, 0.5, 1, 2, 3, 5, 8, 13, 20]
 })
 
+export const mailSent = Metric.counter("portal_mail_sent_total", {
+  description: "Outbox mails handed to the SMTP server",
+  incremental: true
+})
+export const mailFailures = Metric.counter("portal_mail_failures_total", {
+  description: "Failed attempts to send an outbox mail (each is retried later)",
+  incremental: true
+})
+export const mailLogged = Metric.counter("portal_mail_logged_total", {
+  description: "Outbox mails written to the log because SMTP_URL is not set",
+  incremental: true
+})
+
 export const pdfRendersInProgress = Metric.gauge("portal_pdf_renders_in_progress", {
   description: "PDF renders queued for or running in the worker pool"
 })
