@@ -14,7 +14,9 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	correction: NamespaceCorrectionTranslation,
+	correctionReport: NamespaceCorrectionReportTranslation,
 	driverSearch: NamespaceDriverSearchTranslation,
+	ninetyDays: NamespaceNinetyDaysTranslation,
 	report: NamespaceReportTranslation,
 	reportHistory: NamespaceReportHistoryTranslation,
 	vehicleReport: NamespaceVehicleReportTranslation
@@ -1009,6 +1011,152 @@ export type NamespaceCorrectionTranslation = {
 	}
 }
 
+export type NamespaceCorrectionReportTranslation = {
+	/**
+	 * C​o​r​r​e​c​t​i​o​n​ ​R​e​p​o​r​t
+	 */
+	title: string
+	/**
+	 * S​e​a​r​c​h​ ​c​r​i​t​e​r​i​a
+	 */
+	filters: string
+	/**
+	 * O​r​g​a​n​i​z​a​t​i​o​n
+	 */
+	organization: string
+	/**
+	 * R​e​p​o​r​t​i​n​g​ ​c​o​m​p​a​n​y
+	 */
+	company: string
+	/**
+	 * S​e​l​e​c​t​ ​a​n​ ​o​r​g​a​n​i​z​a​t​i​o​n
+	 */
+	selectOrganization: string
+	/**
+	 * S​e​l​e​c​t​ ​a​ ​c​o​m​p​a​n​y
+	 */
+	selectCompany: string
+	/**
+	 * L​o​a​d​i​n​g​ ​c​o​m​p​a​n​i​e​s​…
+	 */
+	loadingCompanies: string
+	/**
+	 * U​n​i​t
+	 */
+	unit: string
+	/**
+	 * S​e​l​e​c​t​ ​a​ ​u​n​i​t
+	 */
+	selectUnit: string
+	/**
+	 * C​o​r​r​e​c​t​i​o​n​ ​d​a​t​e​ ​f​r​o​m
+	 */
+	fromDate: string
+	/**
+	 * C​o​r​r​e​c​t​i​o​n​ ​d​a​t​e​ ​t​o
+	 */
+	toDate: string
+	/**
+	 * S​e​a​r​c​h
+	 */
+	search: string
+	/**
+	 * C​l​e​a​r
+	 */
+	clear: string
+	/**
+	 * E​x​p​o​r​t​ ​C​S​V
+	 */
+	exportCsv: string
+	/**
+	 * E​x​p​o​r​t​i​n​g​…
+	 */
+	exporting: string
+	/**
+	 * S​e​a​r​c​h​i​n​g​…
+	 */
+	searching: string
+	/**
+	 * N​o​ ​c​o​r​r​e​c​t​i​o​n​s​ ​w​e​r​e​ ​m​a​d​e​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d​.
+	 */
+	noResults: string
+	/**
+	 * C​o​r​r​e​c​t​i​o​n​s
+	 */
+	results: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​c​o​r​r​e​c​t​i​o​n​|​c​o​r​r​e​c​t​i​o​n​s​}​}​ ​f​o​u​n​d
+	 * @param {number} count
+	 */
+	count: RequiredParams<'count'>
+	columns: {
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * C​o​r​r​e​c​t​i​o​n​ ​d​a​t​e
+		 */
+		correctionDate: string
+		/**
+		 * C​o​r​r​e​c​t​e​d​ ​b​y
+		 */
+		correctorUserName: string
+		/**
+		 * F​i​e​l​d
+		 */
+		fieldName: string
+		/**
+		 * L​i​c​e​n​c​e​ ​n​u​m​b​e​r
+		 */
+		dln: string
+		/**
+		 * P​o​l​i​c​y​ ​n​u​m​b​e​r
+		 */
+		policyId: string
+		/**
+		 * P​o​l​i​c​y​ ​e​f​f​e​c​t​i​v​e​ ​d​a​t​e
+		 */
+		policyEffectiveDate: string
+		/**
+		 * C​l​a​i​m​ ​n​u​m​b​e​r
+		 */
+		claimId: string
+		/**
+		 * A​c​c​i​d​e​n​t​ ​d​a​t​e
+		 */
+		accidentDate: string
+		/**
+		 * O​l​d​ ​v​a​l​u​e
+		 */
+		oldValue: string
+		/**
+		 * N​e​w​ ​v​a​l​u​e
+		 */
+		newValue: string
+	}
+	pager: {
+		/**
+		 * R​e​s​u​l​t​ ​p​a​g​e​s
+		 */
+		label: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+	}
+}
+
 export type NamespaceDriverSearchTranslation = {
 	/**
 	 * D​r​i​v​e​r​ ​R​e​p​o​r​t
@@ -1230,6 +1378,215 @@ export type NamespaceDriverSearchTranslation = {
 		 */
 		generating: string
 	}
+}
+
+export type NamespaceNinetyDaysTranslation = {
+	/**
+	 * 9​0​-​D​a​y​ ​R​e​p​o​r​t
+	 */
+	title: string
+	/**
+	 * R​e​p​o​r​t​s​ ​o​f​ ​y​o​u​r​ ​c​o​m​p​a​n​i​e​s​ ​w​h​o​s​e​ ​d​r​i​v​e​r​'​s​ ​d​a​t​a​ ​w​a​s​ ​c​o​r​r​e​c​t​e​d​ ​a​f​t​e​r​ ​t​h​e​y​ ​w​e​r​e​ ​p​u​l​l​e​d​.​ ​R​o​w​s​ ​i​n​ ​b​o​l​d​ ​a​r​e​ ​n​o​t​ ​r​e​v​i​e​w​e​d​ ​y​e​t​.
+	 */
+	intro: string
+	/**
+	 * S​e​a​r​c​h​ ​c​r​i​t​e​r​i​a
+	 */
+	filters: string
+	/**
+	 * O​r​g​a​n​i​z​a​t​i​o​n
+	 */
+	organization: string
+	/**
+	 * C​o​m​p​a​n​y
+	 */
+	company: string
+	/**
+	 * U​n​i​t
+	 */
+	unit: string
+	/**
+	 * S​e​l​e​c​t​ ​a​n​ ​o​r​g​a​n​i​z​a​t​i​o​n
+	 */
+	selectOrganization: string
+	/**
+	 * S​e​l​e​c​t​ ​a​ ​c​o​m​p​a​n​y
+	 */
+	selectCompany: string
+	/**
+	 * S​e​l​e​c​t​ ​a​ ​u​n​i​t
+	 */
+	selectUnit: string
+	/**
+	 * N​o​ ​u​n​i​t​s
+	 */
+	noUnits: string
+	/**
+	 * L​o​a​d​i​n​g​ ​c​o​m​p​a​n​i​e​s​…
+	 */
+	loadingCompanies: string
+	/**
+	 * L​o​a​d​i​n​g​ ​u​n​i​t​s​…
+	 */
+	loadingUnits: string
+	/**
+	 * R​e​q​u​e​s​t​o​r​ ​n​a​m​e
+	 */
+	requestor: string
+	/**
+	 * C​h​a​n​g​e​ ​d​a​t​e​ ​f​r​o​m
+	 */
+	fromDate: string
+	/**
+	 * C​h​a​n​g​e​ ​d​a​t​e​ ​t​o
+	 */
+	toDate: string
+	/**
+	 * R​e​v​i​e​w​ ​s​t​a​t​u​s
+	 */
+	reviewStatus: string
+	reviewStatuses: {
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * R​e​v​i​e​w​e​d
+		 */
+		reviewed: string
+		/**
+		 * N​o​t​ ​r​e​v​i​e​w​e​d
+		 */
+		notReviewed: string
+	}
+	/**
+	 * S​e​a​r​c​h
+	 */
+	search: string
+	/**
+	 * R​e​s​e​t
+	 */
+	reset: string
+	/**
+	 * E​x​p​o​r​t​ ​C​S​V
+	 */
+	exportCsv: string
+	/**
+	 * E​x​p​o​r​t​i​n​g​…
+	 */
+	exporting: string
+	/**
+	 * S​e​a​r​c​h​i​n​g​…
+	 */
+	searching: string
+	/**
+	 * N​o​ ​c​o​r​r​e​c​t​e​d​ ​r​e​p​o​r​t​s​ ​m​a​t​c​h​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+	 */
+	noResults: string
+	/**
+	 * R​e​s​u​l​t​s
+	 */
+	results: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​ ​f​o​u​n​d
+	 * @param {number} count
+	 */
+	count: RequiredParams<'count'>
+	columns: {
+		/**
+		 * C​h​a​n​g​e​ ​d​a​t​e
+		 */
+		changeDate: string
+		/**
+		 * R​e​p​o​r​t​ ​d​a​t​e
+		 */
+		reportDate: string
+		/**
+		 * O​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		organization: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * R​e​q​u​e​s​t​o​r
+		 */
+		reportRequestor: string
+		/**
+		 * R​e​f​e​r​e​n​c​e​ ​n​u​m​b​e​r
+		 */
+		referenceNumber: string
+		/**
+		 * L​i​c​e​n​c​e​ ​n​u​m​b​e​r
+		 */
+		driverLicenseNumber: string
+		/**
+		 * C​h​a​n​g​e​s
+		 */
+		changes: string
+		/**
+		 * R​e​v​i​e​w​e​d​ ​b​y
+		 */
+		reviewedBy: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+	}
+	/**
+	 * N​o​t​ ​r​e​v​i​e​w​e​d
+	 */
+	notReviewed: string
+	/**
+	 * V​i​e​w
+	 */
+	view: string
+	/**
+	 * V​i​e​w​ ​r​e​p​o​r​t​ ​{​i​d​}​ ​o​n​ ​l​i​c​e​n​c​e​ ​{​l​i​c​e​n​c​e​}
+	 * @param {number} id
+	 * @param {string} licence
+	 */
+	viewReport: RequiredParams<'id' | 'licence'>
+	pager: {
+		/**
+		 * R​e​s​u​l​t​ ​p​a​g​e​s
+		 */
+		label: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+	}
+	regenerate: {
+		/**
+		 * R​e​g​e​n​e​r​a​t​e​ ​r​e​p​o​r​t
+		 */
+		button: string
+		/**
+		 * R​e​g​e​n​e​r​a​t​i​n​g​ ​t​h​e​ ​r​e​p​o​r​t​…
+		 */
+		working: string
+		/**
+		 * T​h​e​ ​r​e​p​o​r​t​ ​w​a​s​ ​r​e​g​e​n​e​r​a​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​d​a​t​a​ ​a​n​d​ ​t​h​e​ ​c​h​a​n​g​e​ ​i​s​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​v​i​e​w​e​d​.
+		 */
+		done: string
+	}
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​r​e​p​o​r​t​|​r​e​p​o​r​t​s​}​}​ ​n​o​t​ ​r​e​v​i​e​w​e​d
+	 * @param {number} count
+	 */
+	badge: RequiredParams<'count'>
 }
 
 export type NamespaceReportTranslation = {
@@ -2333,7 +2690,9 @@ export type NamespaceVehicleReportTranslation = {
 
 export type Namespaces =
 	| 'correction'
+	| 'correctionReport'
 	| 'driverSearch'
+	| 'ninetyDays'
 	| 'report'
 	| 'reportHistory'
 	| 'vehicleReport'
@@ -2346,10 +2705,22 @@ type DisallowNamespaces = {
 	correction?: "[typesafe-i18n] reserved for 'correction'-namespace. You need to use the `./correction/index.ts` file instead."
 
 	/**
+	 * reserved for 'correctionReport'-namespace\
+	 * you need to use the `./correctionReport/index.ts` file instead
+	 */
+	correctionReport?: "[typesafe-i18n] reserved for 'correctionReport'-namespace. You need to use the `./correctionReport/index.ts` file instead."
+
+	/**
 	 * reserved for 'driverSearch'-namespace\
 	 * you need to use the `./driverSearch/index.ts` file instead
 	 */
 	driverSearch?: "[typesafe-i18n] reserved for 'driverSearch'-namespace. You need to use the `./driverSearch/index.ts` file instead."
+
+	/**
+	 * reserved for 'ninetyDays'-namespace\
+	 * you need to use the `./ninetyDays/index.ts` file instead
+	 */
+	ninetyDays?: "[typesafe-i18n] reserved for 'ninetyDays'-namespace. You need to use the `./ninetyDays/index.ts` file instead."
 
 	/**
 	 * reserved for 'report'-namespace\
@@ -3333,6 +3704,148 @@ export type TranslationFunctions = {
 			removing: () => LocalizedString
 		}
 	}
+	correctionReport: {
+		/**
+		 * Correction Report
+		 */
+		title: () => LocalizedString
+		/**
+		 * Search criteria
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Organization
+		 */
+		organization: () => LocalizedString
+		/**
+		 * Reporting company
+		 */
+		company: () => LocalizedString
+		/**
+		 * Select an organization
+		 */
+		selectOrganization: () => LocalizedString
+		/**
+		 * Select a company
+		 */
+		selectCompany: () => LocalizedString
+		/**
+		 * Loading companies…
+		 */
+		loadingCompanies: () => LocalizedString
+		/**
+		 * Unit
+		 */
+		unit: () => LocalizedString
+		/**
+		 * Select a unit
+		 */
+		selectUnit: () => LocalizedString
+		/**
+		 * Correction date from
+		 */
+		fromDate: () => LocalizedString
+		/**
+		 * Correction date to
+		 */
+		toDate: () => LocalizedString
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * Clear
+		 */
+		clear: () => LocalizedString
+		/**
+		 * Export CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * Exporting…
+		 */
+		exporting: () => LocalizedString
+		/**
+		 * Searching…
+		 */
+		searching: () => LocalizedString
+		/**
+		 * No corrections were made in this period.
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * Corrections
+		 */
+		results: () => LocalizedString
+		/**
+		 * {count} {{correction|corrections}} found
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		columns: {
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Correction date
+			 */
+			correctionDate: () => LocalizedString
+			/**
+			 * Corrected by
+			 */
+			correctorUserName: () => LocalizedString
+			/**
+			 * Field
+			 */
+			fieldName: () => LocalizedString
+			/**
+			 * Licence number
+			 */
+			dln: () => LocalizedString
+			/**
+			 * Policy number
+			 */
+			policyId: () => LocalizedString
+			/**
+			 * Policy effective date
+			 */
+			policyEffectiveDate: () => LocalizedString
+			/**
+			 * Claim number
+			 */
+			claimId: () => LocalizedString
+			/**
+			 * Accident date
+			 */
+			accidentDate: () => LocalizedString
+			/**
+			 * Old value
+			 */
+			oldValue: () => LocalizedString
+			/**
+			 * New value
+			 */
+			newValue: () => LocalizedString
+		}
+		pager: {
+			/**
+			 * Result pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
+		}
+	}
 	driverSearch: {
 		/**
 		 * Driver Report
@@ -3550,6 +4063,208 @@ export type TranslationFunctions = {
 			 */
 			generating: () => LocalizedString
 		}
+	}
+	ninetyDays: {
+		/**
+		 * 90-Day Report
+		 */
+		title: () => LocalizedString
+		/**
+		 * Reports of your companies whose driver's data was corrected after they were pulled. Rows in bold are not reviewed yet.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Search criteria
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Organization
+		 */
+		organization: () => LocalizedString
+		/**
+		 * Company
+		 */
+		company: () => LocalizedString
+		/**
+		 * Unit
+		 */
+		unit: () => LocalizedString
+		/**
+		 * Select an organization
+		 */
+		selectOrganization: () => LocalizedString
+		/**
+		 * Select a company
+		 */
+		selectCompany: () => LocalizedString
+		/**
+		 * Select a unit
+		 */
+		selectUnit: () => LocalizedString
+		/**
+		 * No units
+		 */
+		noUnits: () => LocalizedString
+		/**
+		 * Loading companies…
+		 */
+		loadingCompanies: () => LocalizedString
+		/**
+		 * Loading units…
+		 */
+		loadingUnits: () => LocalizedString
+		/**
+		 * Requestor name
+		 */
+		requestor: () => LocalizedString
+		/**
+		 * Change date from
+		 */
+		fromDate: () => LocalizedString
+		/**
+		 * Change date to
+		 */
+		toDate: () => LocalizedString
+		/**
+		 * Review status
+		 */
+		reviewStatus: () => LocalizedString
+		reviewStatuses: {
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Reviewed
+			 */
+			reviewed: () => LocalizedString
+			/**
+			 * Not reviewed
+			 */
+			notReviewed: () => LocalizedString
+		}
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * Reset
+		 */
+		reset: () => LocalizedString
+		/**
+		 * Export CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * Exporting…
+		 */
+		exporting: () => LocalizedString
+		/**
+		 * Searching…
+		 */
+		searching: () => LocalizedString
+		/**
+		 * No corrected reports match your search.
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * Results
+		 */
+		results: () => LocalizedString
+		/**
+		 * {count} {{result|results}} found
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		columns: {
+			/**
+			 * Change date
+			 */
+			changeDate: () => LocalizedString
+			/**
+			 * Report date
+			 */
+			reportDate: () => LocalizedString
+			/**
+			 * Organization
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Requestor
+			 */
+			reportRequestor: () => LocalizedString
+			/**
+			 * Reference number
+			 */
+			referenceNumber: () => LocalizedString
+			/**
+			 * Licence number
+			 */
+			driverLicenseNumber: () => LocalizedString
+			/**
+			 * Changes
+			 */
+			changes: () => LocalizedString
+			/**
+			 * Reviewed by
+			 */
+			reviewedBy: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+		/**
+		 * Not reviewed
+		 */
+		notReviewed: () => LocalizedString
+		/**
+		 * View
+		 */
+		view: () => LocalizedString
+		/**
+		 * View report {id} on licence {licence}
+		 */
+		viewReport: (arg: { id: number, licence: string }) => LocalizedString
+		pager: {
+			/**
+			 * Result pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
+		}
+		regenerate: {
+			/**
+			 * Regenerate report
+			 */
+			button: () => LocalizedString
+			/**
+			 * Regenerating the report…
+			 */
+			working: () => LocalizedString
+			/**
+			 * The report was regenerated from the current data and the change is marked as reviewed.
+			 */
+			done: () => LocalizedString
+		}
+		/**
+		 * {count} {{report|reports}} not reviewed
+		 */
+		badge: (arg: { count: number }) => LocalizedString
 	}
 	report: {
 		/**

@@ -13,14 +13,18 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		correction: () => import('./en/correction'),
+		correctionReport: () => import('./en/correctionReport'),
 		driverSearch: () => import('./en/driverSearch'),
+		ninetyDays: () => import('./en/ninetyDays'),
 		report: () => import('./en/report'),
 		reportHistory: () => import('./en/reportHistory'),
 		vehicleReport: () => import('./en/vehicleReport')
 	},
 	fr: {
 		correction: () => import('./fr/correction'),
+		correctionReport: () => import('./fr/correctionReport'),
 		driverSearch: () => import('./fr/driverSearch'),
+		ninetyDays: () => import('./fr/ninetyDays'),
 		report: () => import('./fr/report'),
 		reportHistory: () => import('./fr/reportHistory'),
 		vehicleReport: () => import('./fr/vehicleReport')

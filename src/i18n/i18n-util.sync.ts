@@ -9,12 +9,16 @@ import en from './en'
 import fr from './fr'
 
 import en_correction from './en/correction'
+import en_correctionReport from './en/correctionReport'
 import en_driverSearch from './en/driverSearch'
+import en_ninetyDays from './en/ninetyDays'
 import en_report from './en/report'
 import en_reportHistory from './en/reportHistory'
 import en_vehicleReport from './en/vehicleReport'
 import fr_correction from './fr/correction'
+import fr_correctionReport from './fr/correctionReport'
 import fr_driverSearch from './fr/driverSearch'
+import fr_ninetyDays from './fr/ninetyDays'
 import fr_report from './fr/report'
 import fr_reportHistory from './fr/reportHistory'
 import fr_vehicleReport from './fr/vehicleReport'
@@ -23,7 +27,9 @@ const localeTranslations = {
 	en: {
 		...en,
 		correction: en_correction,
+		correctionReport: en_correctionReport,
 		driverSearch: en_driverSearch,
+		ninetyDays: en_ninetyDays,
 		report: en_report,
 		reportHistory: en_reportHistory,
 		vehicleReport: en_vehicleReport
@@ -31,7 +37,9 @@ const localeTranslations = {
 	fr: {
 		...fr,
 		correction: fr_correction,
+		correctionReport: fr_correctionReport,
 		driverSearch: fr_driverSearch,
+		ninetyDays: fr_ninetyDays,
 		report: fr_report,
 		reportHistory: fr_reportHistory,
 		vehicleReport: fr_vehicleReport

@@ -17,7 +17,9 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'correction',
+	'correctionReport',
 	'driverSearch',
+	'ninetyDays',
 	'report',
 	'reportHistory',
 	'vehicleReport'

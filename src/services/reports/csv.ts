@@ -49,16 +49,4 @@ export const reportHistoryCsv = (rows: ReadonlyArray<ReportHistoryRow>, language
 /** report-history-YYYY-MM-DD.csv, dated in the browser's zone. */
 export const reportHistoryFileName = (date: string = today()): string => `report-history-${date}.csv`
 
-/** Saves text as a file through a temporary link; the byte-order mark lets spreadsheets read accents as UTF-8. */
-export const downloadCsv = (csv: string, fileName: string): void => {
-  const url = URL.createObjectURL(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }))
-  const link = document.createElement("a")
-  link.href = url
-  link.download = fileName
-  link.style.display = "none"
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked once the browser has had time to start the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
+export { downloadCsv } from "../shared/csv"

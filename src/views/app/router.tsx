@@ -141,14 +141,14 @@ const functionScreens = [
   functionRoute("vehicleReport", "/vehicle-report", () => import("../routes/vehicles/VehicleSearch")),
   functionRoute("vehicleReport", "/vehicle-report/$id", () => import("../routes/vehicles/VehicleReport")),
   functionRoute("reportHistory", "/report-history", () => import("../routes/reports/ReportHistory")),
-  functionRoute("ninetyDaysReport", "/ninetydays-report"),
+  functionRoute("ninetyDaysReport", "/ninetydays-report", () => import("../routes/corrections/NinetyDaysReport")),
   functionRoute("userAccessReport", "/user-access-report"),
   functionRoute("companyAdministration", "/company-profile"),
   functionRoute("userAdministration", "/user-administration"),
   functionRoute("usageReport", "/usage-report"),
   functionRoute("manageSystemFunction", "/settings"),
   functionRoute("manageDashClients", "/dash-client"),
-  functionRoute("correctionReport", "/correction-report"),
+  functionRoute("correctionReport", "/correction-report", () => import("../routes/corrections/CorrectionReport")),
   functionRoute("sdcReport", "/sdc")
 ] as const
 

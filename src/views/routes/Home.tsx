@@ -7,6 +7,7 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import { heldFunctions } from "../app/functionRoutes"
 import { localizedName } from "../app/localized"
 import { usePortal } from "../app/PortalContext"
+import { UnreadBadge } from "../corrections/ninetyDays/UnreadBadge"
 import { SystemMessageBand } from "../shell/SystemMessageBand"
 import { pageTitle } from "../ui/styles"
 
@@ -72,6 +73,7 @@ const Home = () => {
             <Link to={f.path} className={tile} data-testid={`tile-${f.name}`}>
               <span className={css({ fontSize: "1.2rem", fontWeight: "700", color: "primary" })}>{LL.functions[f.name]()}</span>
               <span>{LL.functionDescriptions[f.name]()}</span>
+              {f.name === "ninetyDaysReport" && <UnreadBadge />}
             </Link>
           </li>
         ))}

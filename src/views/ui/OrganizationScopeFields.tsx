@@ -11,10 +11,12 @@ export interface OrganizationScopeFieldsProps {
   readonly idPrefix: string
   readonly labels: OrganizationCompanyUnitLabels
   readonly disabled?: boolean
+  /** False for searches without a unit filter (the correction report). */
+  readonly withUnit?: boolean
 }
 
 /** The organization, company and unit pickers of a scope machine: they show its lists and send it the choices. */
-export const OrganizationScopeFields = ({ scope, idPrefix, labels, disabled }: OrganizationScopeFieldsProps) => {
+export const OrganizationScopeFields = ({ scope, idPrefix, labels, disabled, withUnit = true }: OrganizationScopeFieldsProps) => {
   const { locale } = useI18nContext()
   const state = useSelector(scope, (s) => s)
   const { organizations, companies, units, selection } = state.context
@@ -26,7 +28,7 @@ export const OrganizationScopeFields = ({ scope, idPrefix, labels, disabled }: O
       organizations={organizations}
       companies={companies}
       loadingCompanies={state.matches("loadingCompanies")}
-      units={units}
+      units={withUnit ? units : undefined}
       loadingUnits={state.matches("loadingUnits")}
       value={selection}
       hasCompanies={organizationHasCompanies}

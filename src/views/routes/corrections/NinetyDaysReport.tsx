@@ -1,0 +1,87 @@
+import { createLazyRoute } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useState } from "react"
+import { css } from "styled-system/css"
+import { useI18nContext } from "../../../i18n/i18n-react"
+import { ninetyDaysReportInput, ninetyDaysReportLive } from "../../../machines/corrections/ninetyDaysReportLive"
+import { usePortal } from "../../app/PortalContext"
+import { useNamespace } from "../../app/useNamespace"
+import { NinetyDaysFilters } from "../../corrections/ninetyDays/NinetyDaysFilters"
+import { NinetyDaysResults } from "../../corrections/ninetyDays/NinetyDaysResults"
+import { Waiting } from "../../shell/SignedInLayout"
+import { card, pageTitle } from "../../ui/styles"
+
+const info = css({
+  mt: "28px",
+  p: "12px 16px",
+  bg: "primary.subtle",
+  borderLeft: "4px solid",
+  borderColor: "primary",
+  borderRadius: "4px"
+})
+
+const NinetyDaysView = ({ userId }: { readonly userId: number }) => {
+  const { LL } = useI18nContext()
+  const [input] = useState(() => ninetyDaysReportInput(userId))
+  const actor = useActorRef(ninetyDaysReportLive, { input })
+  const scope = useSelector(actor, (s) => s.children.scope)
+  const scopeLoading = useSelector(scope, (s) => s?.matches("loadingOrganizations") ?? true)
+  const state = useSelector(actor, (s) => s)
+  if (scopeLoading) return <Waiting label={LL.common.loading()} />
+  const searching = state.matches("searching")
+  const exporting = state.matches("exporting")
+  const result = state.context.result
+  return (
+    <>
+      <NinetyDaysFilters
+        context={state.context}
+        scope={scope}
+        busy={searching || exporting}
+        canExport={state.matches("showingResults") && (result?.count ?? 0) > 0}
+        exporting={exporting}
+        send={actor.send}
+      />
+      {searching && result === undefined && (
+        <p role="status" aria-live="polite" className={css({ mt: "28px" })}>
+          {LL.ninetyDays.searching()}
+        </p>
+      )}
+      {state.matches("noResults") && (
+        <p role="status" className={info} data-testid="no-results">
+          {LL.ninetyDays.noResults()}
+        </p>
+      )}
+      {result && result.count > 0 && (
+        <NinetyDaysResults
+          result={result}
+          page={state.context.page}
+          pageSize={state.context.pageSize}
+          busy={searching || exporting}
+          onPageChange={(page) => actor.send({ type: "PAGE_CHANGED", page })}
+        />
+      )}
+    </>
+  )
+}
+
+/** /ninetydays-report (function ninetyDaysReport): the 90-day report of document 3. */
+const NinetyDaysReport = () => {
+  const ready = useNamespace("ninetyDays")
+  // The date messages are report history's (document 3 section 5).
+  const historyReady = useNamespace("reportHistory")
+  const { LL } = useI18nContext()
+  const { session } = usePortal()
+  const profile = useSelector(session, (s) => s.context.profile)
+  if (!ready || !historyReady || !profile) return <Waiting label={LL.common.loading()} />
+  return (
+    <section className={card} aria-labelledby="ninety-title">
+      <h1 id="ninety-title" className={pageTitle}>
+        {LL.ninetyDays.title()}
+      </h1>
+      <p className={css({ mb: "20px" })}>{LL.ninetyDays.intro()}</p>
+      <NinetyDaysView userId={profile.id} />
+    </section>
+  )
+}
+
+export const Route = createLazyRoute("/ninetydays-report")({ component: NinetyDaysReport })
