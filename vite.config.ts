@@ -1,12 +1,13 @@
 import react from "@vitejs/plugin-react"
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
+import { precompress } from "./scripts/precompress"
 
 const backend = "http://localhost:8080"
 
 export default defineConfig({
   root: ".",
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url))

@@ -1,9 +1,8 @@
 import { NodeHttpServer } from "@effect/platform-node"
 import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
 import { Effect, Layer, Option } from "effect"
-import { HttpRouter, HttpServerResponse, HttpStaticServer } from "effect/http"
+import { HttpRouter, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
-import { existsSync } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { PortalApi } from "../api/portalApi"
 import { layerConfig, type PortalConfigShape } from "./config"
@@ -16,6 +15,7 @@ import { layerAuthorization, layerRequestValidation } from "./http/authorization
 import { layerBodyLimit } from "./http/edge/bodyLimit"
 import { layerForwardedHeaders, pinToPublicUrl } from "./http/edge/forwarded"
 import { addProviderHeaders, layerResponseHeaders } from "./http/edge/responseHeaders"
+import { layerSpa } from "./http/edge/staticFiles"
 import { layerContentAdministration, layerPublicContent } from "./http/platform/content"
 import {
   layerFunctions,
@@ -93,9 +93,6 @@ const layerOidcRoute = (config: PortalConfigShape) =>
       return HttpServerResponse.empty()
     })
   )
-
-const layerSpa = (root: string) =>
-  existsSync(root) ? HttpStaticServer.layer({ root, spa: true, cacheControl: "no-cache" }) : Layer.empty
 
 /** The whole portal: database, schema, identity, api, docs and the built SPA, listening on config.port. */
 export const layerPortal = (config: PortalConfigShape, options: { readonly spaRoot?: string } = {}) => {

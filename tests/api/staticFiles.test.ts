@@ -1,0 +1,142 @@
+import { NodeHttpServer } from "@effect/platform-node"
+import { Effect, Fiber, Layer } from "effect"
+import { HttpRouter } from "effect/http"
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { createServer, request } from "node:http"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Plugin, ResolvedConfig } from "vite"
+import { precompress } from "../../scripts/precompress"
+import { acceptedEncodings, immutableAssets, layerSpa } from "../../src/server/http/edge/staticFiles"
+
+/*
+ * A build folder as vite writes it, compressed by the build's own plugin, served by the portal's
+ * static file layer on a port of its own.
+ */
+const root = mkdtempSync(join(tmpdir(), "portal-spa-"))
+const script = `export const greeting = ${JSON.stringify("Bonjour ".repeat(400))}\n`
+const files = {
+  "index.html": `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head></html>`,
+  "assets/index-Ab12Cd34.js": script,
+  "assets/index-Ef56Gh78.css": `body { margin: 0 }\n`.repeat(100),
+  "assets/tiny-Ij90Kl12.js": "export {}\n"
+}
+let baseUrl = ""
+let stop: () => Promise<void> = async () => {}
+
+beforeAll(async () => {
+  mkdirSync(join(root, "assets"))
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text)
+  const plugin = precompress() as Plugin & {
+    configResolved: (config: ResolvedConfig) => void
+    writeBundle: (options: unknown, bundle: Record<string, unknown>) => Promise<void>
+  }
+  plugin.configResolved({ build: { outDir: root } } as ResolvedConfig)
+  await plugin.writeBundle({}, Object.fromEntries(Object.keys(files).map((name) => [name, {}])))
+
+  const server = createServer()
+  const fiber = Effect.runFork(
+    Layer.launch(HttpRouter.serve(layerSpa(root)).pipe(Layer.provide(NodeHttpServer.layer(() => server, { port: 0 }))))
+  )
+  await new Promise<void>((resolve) => {
+    const wait = () => (server.listening ? resolve() : setTimeout(wait, 20))
+    wait()
+  })
+  const address = server.address()
+  baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`
+  stop = () => Effect.runPromise(Fiber.interrupt(fiber))
+})
+
+afterAll(async () => {
+  await stop()
+  rmSync(root, { recursive: true, force: true })
+})
+
+interface Answer {
+  readonly status: number
+  readonly header: (name: string) => string | undefined
+  /** The body as sent, not decoded. */
+  readonly body: Buffer
+}
+
+// node:http rather than fetch, which would decode the body itself: the test reads what was sent.
+const get = (path: string, acceptEncoding?: string) =>
+  new Promise<Answer>((resolve, reject) => {
+    const headers = { accept: "text/html,*/*", ...(acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding }) }
+    request(`${baseUrl}${path}`, { headers }, (response) => {
+      const chunks: Array<Buffer> = []
+      response.on("data", (chunk: Buffer) => chunks.push(chunk))
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          header: (name) => [response.headers[name]].flat()[0],
+          body: Buffer.concat(chunks)
+        })
+      )
+    })
+      .on("error", reject)
+      .end()
+  })
+
+describe("the build's compressed copies", () => {
+  it("writes brotli and gzip copies of scripts, styles and pages, leaving out files too small to gain", () => {
+    expect(readdirSync(join(root, "assets")).sort()).toEqual([
+      "index-Ab12Cd34.js",
+      "index-Ab12Cd34.js.br",
+      "index-Ab12Cd34.js.gz",
+      "index-Ef56Gh78.css",
+      "index-Ef56Gh78.css.br",
+      "index-Ef56Gh78.css.gz",
+      "tiny-Ij90Kl12.js"
+    ])
+  })
+})
+
+describe("serving the browser app", () => {
+  it("sends a script brotli-compressed to a browser that accepts it, cached for a year as immutable", async () => {
+    const response = await get("/assets/index-Ab12Cd34.js", "gzip, deflate, br")
+    expect(response.status).toBe(200)
+    expect(response.header("content-encoding")).toBe("br")
+    expect(response.header("content-type")).toBe("text/javascript; charset=utf-8")
+    expect(response.header("cache-control")).toBe(immutableAssets)
+    expect(response.header("vary")).toBe("accept-encoding")
+    const body = response.body
+    expect(body.length).toBeLessThan(script.length / 10)
+    expect(brotliDecompressSync(body).toString()).toBe(script)
+  })
+
+  it("sends gzip where brotli is not accepted, and the file as it is where neither is", async () => {
+    const gzipped = await get("/assets/index-Ef56Gh78.css", "gzip")
+    expect(gzipped.header("content-encoding")).toBe("gzip")
+    expect(gunzipSync(gzipped.body).toString()).toBe(files["assets/index-Ef56Gh78.css"])
+    const refused = await get("/assets/index-Ef56Gh78.css", "br;q=0, gzip;q=0")
+    expect(refused.header("content-encoding")).toBeUndefined()
+    expect(refused.body.toString()).toBe(files["assets/index-Ef56Gh78.css"])
+    const tiny = await get("/assets/tiny-Ij90Kl12.js", "br")
+    expect(tiny.header("content-encoding")).toBeUndefined()
+    expect(tiny.header("cache-control")).toBe(immutableAssets)
+  })
+
+  it("revalidates the page itself on every visit, on every app route", async () => {
+    for (const path of ["/", "/reports/history"]) {
+      const response = await get(path, "br")
+      expect(response.status).toBe(200)
+      expect(response.header("cache-control")).toBe("no-cache")
+      expect(response.body.toString()).toContain("/assets/index-Ab12Cd34.js")
+    }
+  })
+
+  it("answers 404 for an asset the build does not hold, without caching the answer", async () => {
+    const response = await get("/assets/index-00000000.js", "br")
+    expect(response.status).toBe(404)
+    expect(response.header("cache-control")).toBe("no-store")
+  })
+
+  it("reads Accept-Encoding as browsers write it", () => {
+    expect([...acceptedEncodings("gzip, deflate, br, zstd")]).toEqual(["gzip", "deflate", "br", "zstd"])
+    expect([...acceptedEncodings("br;q=0, gzip;q=0.8")]).toEqual(["gzip"])
+    expect(acceptedEncodings(undefined).size).toBe(0)
+  })
+})
