@@ -136,6 +136,46 @@ const outboxCount = () =>
 
 const todayInToronto = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Toronto" })
 
+describe("the demo world", () => {
+  it("holds corrections of Sophie Leblanc made through the correction code, with 90-day rows, one of them reviewed", async () => {
+    const leblanc = namedDriverRefs.leblanc.licenceNumber
+    const records = await portal.sql(
+      (sql) => sql<{ fieldId: number; companyCode: string; correctorName: string; newValueEn: string }>`
+        SELECT c.field_id, rc.code AS company_code, c.corrector_name, c.new_value_en
+        FROM data_correction c JOIN reporting_company rc ON rc.id = c.reporting_company_id
+        WHERE c.dln = ${leblanc} ORDER BY c.id`
+    )
+    expect(records).toEqual([
+      { fieldId: 2, companyCode: "NWD-GEN", correctorName: "Camille Gagnon", newValueEn: "118 Bank Street, Ottawa ON K1P 5N4" },
+      { fieldId: 5, companyCode: "NWD-GEN", correctorName: "Camille Gagnon", newValueEn: "Married" },
+      { fieldId: 11, companyCode: "NWD-GEN", correctorName: "Camille Gagnon", newValueEn: "25%" },
+      { fieldId: 14, companyCode: "LAU-GEN", correctorName: "Alex Tremblay", newValueEn: "None" }
+    ])
+    const rows = await portal.sql(
+      (sql) => sql<{ requestor: string; fieldIds: Array<number>; reviewedBy: string | null }>`
+        SELECT r.requestor_name AS requestor, n.field_ids, n.reviewed_by_name AS reviewed_by
+        FROM ninety_days_data_correction n JOIN driver_report r ON r.id = n.report_id
+        WHERE r.driver_licence_number = ${leblanc} ORDER BY r.report_date, n.id`
+    )
+    expect(rows).toEqual([
+      { requestor: "Élise Arsenault", fieldIds: [2, 5, 11, 14], reviewedBy: "Élise Arsenault" },
+      { requestor: "Camille Gagnon", fieldIds: [2, 5, 11, 14], reviewedBy: null },
+      { requestor: "Élise Arsenault", fieldIds: [2, 5, 11, 14], reviewedBy: null },
+      { requestor: "Morgan Lee", fieldIds: [2, 5, 11, 14], reviewedBy: null },
+      { requestor: "Alex Tremblay", fieldIds: [14], reviewedBy: null }
+    ])
+    const reviewer = await api(portal.baseUrl, (await signIn(portal.baseUrl, "reviewer@laurentian.example")).accessToken).ok(
+      (client) => client.users.getUserConnected()
+    )
+    expect(reviewer.userFunctions.map((f) => [f.functionId, f.reportingCompanies.map((c) => c.code)])).toEqual([
+      [1, ["LAU-GEN"]],
+      [2, ["LAU-GEN"]],
+      [3, ["LAU-GEN"]],
+      [4, ["LAU-GEN"]]
+    ])
+  })
+})
+
 describe("driver corrections", () => {
   it("change the driver, answer a new report filed as regenerated from the one on screen, and leave that one as it was", async () => {
     const seen = await generate("manager", namedDriverRefs.chen)

@@ -4,6 +4,7 @@ import { FunctionId } from "../../../api/functions"
 import { addDays } from "../../domain/reports/dates"
 import { generateDriverReport, type Requestor } from "../../domain/reports/generateReport"
 import { yearsOfDataOf } from "../../domain/reports/reportOptions"
+import { applyDemoCorrections } from "./demoCorrections"
 import { ensureNamedDrivers, generateDrivers } from "./generateDrivers"
 import { namedDriverRefs } from "./namedDrivers"
 
@@ -112,5 +113,6 @@ export const seedDemoDrivers = (options: { readonly generated?: number } = {}) =
     yield* generateDrivers({ drivers: options.generated ?? demoGeneratedDrivers, seed: demoSeed, asOf })
     yield* grantOptions
     yield* fileDemoReports(asOf)
+    yield* applyDemoCorrections(asOf)
     return true
   })

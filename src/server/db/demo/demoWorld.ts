@@ -19,12 +19,37 @@ const organizations = [
   }
 ] as const
 
+/** `notify`: who hears of the company's reports joining the 90-day list (none for Northwind Auto). */
 const companies = [
-  { org: "NWD", code: "NWD-GEN", en: "Northwind General - Ontario", fr: "Northwind Générale - Ontario" },
-  { org: "NWD", code: "NWD-AUTO", en: "Northwind Auto - West", fr: "Northwind Auto - Ouest" },
-  { org: "NWD", code: "NWD-QC", en: "Northwind Québec - Québec", fr: "Northwind Québec - Québec" },
-  { org: "MPL", code: "MPL-MUT", en: "Maple Leaf Mutual - National", fr: "Mutuelle Feuille d'érable - Nationale" },
-  { org: "LAU", code: "LAU-GEN", en: "Laurentian General - Atlantic", fr: "Laurentienne générale - Atlantique" }
+  {
+    org: "NWD",
+    code: "NWD-GEN",
+    en: "Northwind General - Ontario",
+    fr: "Northwind Générale - Ontario",
+    notify: ["underwriting@northwind.example", "manager@northwind.example"]
+  },
+  { org: "NWD", code: "NWD-AUTO", en: "Northwind Auto - West", fr: "Northwind Auto - Ouest", notify: [] },
+  {
+    org: "NWD",
+    code: "NWD-QC",
+    en: "Northwind Québec - Québec",
+    fr: "Northwind Québec - Québec",
+    notify: ["souscription@northwind.example"]
+  },
+  {
+    org: "MPL",
+    code: "MPL-MUT",
+    en: "Maple Leaf Mutual - National",
+    fr: "Mutuelle Feuille d'érable - Nationale",
+    notify: ["data@maple.example"]
+  },
+  {
+    org: "LAU",
+    code: "LAU-GEN",
+    en: "Laurentian General - Atlantic",
+    fr: "Laurentienne générale - Atlantique",
+    notify: ["corrections@laurentian.example"]
+  }
 ] as const
 
 const units = [
@@ -104,6 +129,18 @@ export const demoAccounts: ReadonlyArray<DemoAccount> = [
     grant: { functions: [1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13], companies: ["NWD-GEN", "NWD-AUTO", "NWD-QC"] }
   },
   {
+    email: "reviewer@laurentian.example",
+    firstName: "Élise",
+    lastName: "Arsenault",
+    org: "LAU",
+    company: "LAU-GEN",
+    userType: 1,
+    ibcCredentials: false,
+    termsAccepted: true,
+    organizations: ["LAU"],
+    grant: { functions: [1, 2, 3, 4], companies: ["LAU-GEN"] }
+  },
+  {
     email: "newcomer@maple.example",
     firstName: "Sam",
     lastName: "Bouchard",
@@ -160,8 +197,8 @@ export const seedDemoWorld = Effect.gen(function* () {
   for (const c of companies) {
     const org = orgIds.get(c.org)!
     const [row] = yield* sql<{ id: number }>`
-      INSERT INTO reporting_company (organization_id, code, name_en, name_fr)
-      VALUES (${org}, ${c.code}, ${c.en}, ${c.fr}) RETURNING id`
+      INSERT INTO reporting_company (organization_id, code, name_en, name_fr, notification_emails)
+      VALUES (${org}, ${c.code}, ${c.en}, ${c.fr}, ${[...c.notify]}::text[]) RETURNING id`
     companyIds.set(c.code, { id: row!.id, org })
   }
   const unitIds = new Map<string, number>()

@@ -29,7 +29,8 @@ export const namedDriverRefs = {
   roy: { licenceNumber: "R90012345670005", jurisdiction: "ON" },
   murphy: { licenceNumber: "MURPH900123456", jurisdiction: "NS" },
   smithOntario: { licenceNumber: "S90012345670006", jurisdiction: "ON" },
-  smithBritishColumbia: { licenceNumber: "9001237", jurisdiction: "BC" }
+  smithBritishColumbia: { licenceNumber: "9001237", jurisdiction: "BC" },
+  leblanc: { licenceNumber: "L90012345670007", jurisdiction: "ON" }
 } as const satisfies Record<string, DriverRef>
 
 export const namedDriverSearchName = "John Smith"
@@ -745,6 +746,67 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     claims: []
   })
 
+  // The driver the demo corrections change (demoCorrections.ts): Laurentian General's policy, then Northwind General's.
+  const leblanc = (): PlannedDriver => {
+    const home = { name: "Sophie Leblanc", address: "31 Elgin Street, Ottawa ON K1P 5K1" }
+    const laurentian = annualTerms(ago(8, -30), 5, today)
+    const northwind = annualTerms(laurentian[4]!.expiry, 4, today)
+    return {
+      ...base,
+      ...refs.leblanc,
+      fullName: "Sophie Leblanc",
+      fullAddress: home.address,
+      postalCode: "K1P 5K1",
+      dateOfBirth: ago(36, 140),
+      yearOfBirth: Number(ago(36, 140).slice(0, 4)),
+      maritalStatus: "N",
+      yearsLicensed: 18,
+      policies: [
+        policy(
+          "LAU-GEN",
+          "LAU9000000091",
+          home,
+          laurentian,
+          [car("Honda", "Civic", Number(laurentian[0]!.effective.slice(0, 4)) - 2, "2HG", laurentian[0]!.effective, "K1P 5K1")],
+          [self(1, laurentian[0]!.effective)]
+        ),
+        policy(
+          "NWD-GEN",
+          "NWD9000000092",
+          home,
+          northwind,
+          [
+            car("Honda", "CR-V", Number(northwind[0]!.effective.slice(0, 4)) - 1, "7FA", northwind[0]!.effective, "K1P 5K1"),
+            car("Kia", "Soul", Number(today.slice(0, 4)) - 6, "KNA", northwind[0]!.effective, "K1P 5K1")
+          ],
+          [self(2, northwind[0]!.effective)]
+        )
+      ],
+      claims: [
+        claim({
+          company: "NWD-GEN",
+          policy: 1,
+          policyNumber: "NWD9000000092",
+          claimNumber: "NWDC9000000911",
+          dateOfLoss: ago(1, 60),
+          atFault: 50,
+          coverages: ["COLL"],
+          vehicle: 0,
+          losses: [{ kind: "COLL", loss: 7400, expense: 560, reserve: false, reserveDate: null }],
+          firstParty: firstParty("Sophie Leblanc", refs.leblanc, ago(36, 140), Number(ago(36, 140).slice(0, 4)), 50)
+        }),
+        claim({
+          company: "LAU-GEN",
+          policy: 0,
+          policyNumber: "LAU9000000091",
+          claimNumber: "LAUC9000000912",
+          dateOfLoss: ago(5, 100),
+          firstParty: firstParty("Sophie Leblanc", refs.leblanc, ago(36, 140), Number(ago(36, 140).slice(0, 4)), 0)
+        })
+      ]
+    }
+  }
+
   return [
     robertWilson,
     wilson,
@@ -764,6 +826,7 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
       ago(55, 300),
       "LAU-GEN",
       "LAU9000000082"
-    )
+    ),
+    leblanc()
   ]
 }
