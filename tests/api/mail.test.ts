@@ -3,9 +3,11 @@ import { SqlClient } from "effect/sql"
 import type { AddressInfo } from "node:net"
 import { SMTPServer } from "smtp-server"
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
 import { readConfig } from "../../src/server/config"
 import { claimForSending } from "../../src/server/mail/outbox"
 import { startPortal, usePortal, type RunningPortal } from "./support/portal"
+import { apiAs } from "./support/signIn"
 
 interface Received {
   readonly from: string
@@ -48,6 +50,32 @@ const startMailServer = async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.server.address() as AddressInfo
   return { port, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+/** The decoded text of a received message's header and body (encoded words, quoted-printable, base64). */
+const decodeMessage = (raw: string) => {
+  const [head = "", ...rest] = raw.split("\r\n\r\n")
+  const headers = head.replace(/\r\n[ \t]+/g, " ")
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(headers)?.[1] ?? ""
+  const qp = (text: string) =>
+    Buffer.from(
+      text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1"
+    ).toString("utf8")
+  const subject = header("Subject")
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : qp(text.replace(/_/g, " "))
+    )
+  const encoding = header("Content-Transfer-Encoding").toLowerCase()
+  const rawBody = rest.join("\r\n\r\n").replace(/\r\n$/, "")
+  const body =
+    encoding === "quoted-printable"
+      ? qp(rawBody)
+      : encoding === "base64"
+        ? Buffer.from(rawBody, "base64").toString("utf8")
+        : rawBody
+  return { subject, body: body.replace(/\r\n/g, "\n"), messageId: header("Message-ID") }
 }
 
 const eventually = async <A>(probe: () => Promise<A | undefined>, what: string, timeoutMs = 15_000): Promise<A> => {
@@ -140,6 +168,55 @@ describe("mail delivery with SMTP_URL", () => {
     expect((await outboxRow(portal, accepted)).sentAt).not.toBeNull()
     expect(mailServer.received.some((m) => m.raw.includes("This one is refused."))).toBe(false)
     expect(await metric(portal, "portal_mail_failures_total")).toBe(failuresBefore + 1)
+  })
+
+  it("delivers the notice a real correction queues to the company's notification recipients", async () => {
+    const manager = await apiAs(portal.baseUrl, "manager@northwind.example")
+    const seen = await manager.ok((client) =>
+      client.driverReports.generateReport({
+        query: { ianaTimezone: "America/Toronto" },
+        payload: {
+          jurisdictionCode: namedDriverRefs.chen.jurisdiction,
+          driverLicenceNumber: namedDriverRefs.chen.licenceNumber,
+          comment: null,
+          driverReportOption: null
+        }
+      })
+    )
+    await manager.ok((client) =>
+      client.dataCorrection.updateDriverInfo({
+        payload: {
+          reportId: seen.id,
+          operatorKey: seen.driverId,
+          fullName: seen.fullName,
+          fullAddress: "1 Front Street West, Toronto ON M5J 1E6",
+          dateOfBirth: seen.dateOfBirth,
+          genderId: seen.gender?.id ?? null,
+          maritalStatusId: seen.maritalStatus?.id ?? null,
+          driverTrainingId: seen.driverTraining?.id ?? null,
+          yearLicensed: seen.yearsLicensed,
+          gridRatingDate: seen.albertaGridRatingDate
+        }
+      })
+    )
+    const [queued] = await portal.sql(
+      (sql) =>
+        sql<{ id: number; recipients: Array<string>; subject: string; body: string }>`
+        SELECT id, recipients, subject, body FROM mail_outbox WHERE subject LIKE ${`%report ${seen.id} /%`}`
+    )
+    expect(queued).toBeDefined()
+    expect(queued!.recipients.length).toBeGreaterThan(0)
+
+    const mail = await eventually(
+      async () => mailServer.received.find((m) => m.raw.includes(`<outbox-${queued!.id}@`)),
+      "the notice at the SMTP server"
+    )
+    expect(mail.to).toEqual(queued!.recipients)
+    const decoded = decodeMessage(mail.raw)
+    expect(decoded.subject).toBe(queued!.subject)
+    expect(decoded.body).toBe(queued!.body)
+    expect(decoded.body).toContain("Adresse")
+    await eventually(async () => ((await outboxRow(portal, queued!.id)).sentAt ? true : undefined), "the notice marked sent")
   })
 })
 
