@@ -355,3 +355,60 @@ describe("review by regeneration", () => {
     expect((await rowById("manager", rows.older))!.reviewedBy).toBeNull()
   })
 })
+
+describe("rows and records from a real correction", () => {
+  it("lists a corrected driver's recent report for its company, and the correction with its old and new value", async () => {
+    // Northwind's manager pulls Sophie Leblanc (her latest policy is Northwind General's) and corrects her address.
+    const pulled = await generate("manager", namedDriverRefs.leblanc, "NINETY-REAL")
+    const maple = await generate("newcomer", namedDriverRefs.leblanc)
+    const address = "77 Sparks Street, Ottawa ON K1P 5B5"
+    const unreadBefore = await unread("manager")
+    const corrected = await as("manager").ok((client) =>
+      client.dataCorrection.updateDriverInfo({
+        payload: {
+          reportId: pulled.id,
+          operatorKey: pulled.driverId,
+          fullName: pulled.fullName,
+          fullAddress: address,
+          dateOfBirth: pulled.dateOfBirth,
+          genderId: pulled.gender?.id ?? null,
+          maritalStatusId: pulled.maritalStatus?.id ?? null,
+          driverTrainingId: pulled.driverTraining?.id ?? null,
+          yearLicensed: pulled.yearsLicensed,
+          gridRatingDate: pulled.albertaGridRatingDate
+        }
+      })
+    )
+    expect(corrected.fullAddress).toBe(address)
+
+    const listed = (await search("manager")).data.find((r) => r.reportId === pulled.id)!
+    expect(listed).toMatchObject({
+      referenceNumber: "NINETY-REAL",
+      reviewedBy: null,
+      changes: [{ id: correctionFieldIds.fullAddress, nameEn: "Address", nameFr: "Adresse" }]
+    })
+    expect(await unread("manager")).toBeGreaterThan(unreadBefore)
+    // Maple's report on the same driver is Maple's row, not Northwind's.
+    expect((await search("manager")).data.map((r) => r.reportId)).not.toContain(maple.id)
+    expect((await search("admin")).data.map((r) => r.reportId)).toEqual(expect.arrayContaining([pulled.id, maple.id]))
+
+    const today = Temporal.Now.plainDateISO(zone).toString()
+    const records = await as("manager").ok((client) =>
+      client.correctionReport.search({ payload: { fromDate: today, toDate: today, ianaTimezone: zone }, query: {} })
+    )
+    expect(records.data.find((r) => r.correction.newValue.valueEn === address)).toMatchObject({
+      correctorUserName: "Camille Gagnon",
+      dln: namedDriverRefs.leblanc.licenceNumber,
+      correction: { fieldId: correctionFieldIds.fullAddress, oldValue: { valueEn: pulled.fullAddress } }
+    })
+
+    // Regenerating from the row reviews it.
+    await as("manager").ok((client) =>
+      client.driverReports.regenerateReport({
+        params: { id: pulled.id },
+        query: { ianaTimezone: zone, ninetyDaysDataCorrectionId: listed.ninetyDaysDataCorrectionId }
+      })
+    )
+    expect((await search("manager")).data.find((r) => r.reportId === pulled.id)!.reviewedBy).toBe("Camille Gagnon")
+  })
+})
