@@ -45,7 +45,14 @@ export interface DataTableProps<Row> {
   readonly testId?: string
 }
 
-const wrapper = css({ overflowX: "auto", border: "1px solid", borderColor: "border", borderRadius: "6px", bg: "white" })
+const wrapper = css({
+  overflowX: "auto",
+  border: "1px solid",
+  borderColor: "border",
+  borderRadius: "6px",
+  bg: "white",
+  _focusVisible: { outline: "3px solid", outlineColor: "accent" }
+})
 const table = css({ width: "100%", borderCollapse: "collapse", fontSize: "0.95rem" })
 const headerCell = css({
   textAlign: "left",
@@ -96,7 +103,8 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
 
   return (
     <div data-testid={props.testId}>
-      <div className={wrapper}>
+      {/* A wide table scrolls; the region takes the focus so the keyboard can scroll it too. */}
+      <div className={wrapper} role="region" aria-label={props.caption} tabIndex={0}>
         <table className={table}>
           <caption className={css({ srOnly: true })}>{props.caption}</caption>
           <thead>
