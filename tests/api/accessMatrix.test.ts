@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { describeAccess, type Access } from "../../src/api/access"
 import { FunctionId } from "../../src/api/functions"
 import type { UserProfile } from "../../src/api/platform/schemas"
+import { bureauOnlyCorrections, correctionRequests, foreignCorrectionRequests } from "./support/correctionRequests"
 import { forbiddenToken, operations, sendRaw, type RawRequest, type RawResponse } from "./support/operations"
 import { usePortal } from "./support/portal"
 import { signIn } from "./support/signIn"
@@ -17,7 +18,8 @@ const accounts = {
   manager: "manager@northwind.example",
   newcomer: "newcomer@maple.example",
   broker: "broker@harbour.example",
-  partner: "partner@claimsdata.example"
+  partner: "partner@claimsdata.example",
+  reviewer: "reviewer@laurentian.example"
 } as const
 type Account = keyof typeof accounts
 
@@ -138,13 +140,29 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   "correctionReport.search": () => ({
     body: { fromDate: new Date().toISOString().slice(0, 10), toDate: new Date().toISOString().slice(0, 10), ianaTimezone: "UTC" }
   }),
-  "monitoring.reportClientEvent": () => ({ body: { kind: "pageLoad", page: "/home", durationMs: 812 } })
+  "monitoring.reportClientEvent": () => ({ body: { kind: "pageLoad", page: "/home", durationMs: 812 } }),
+  ...Object.fromEntries(
+    Object.entries(correctionRequests(() => portal.baseUrl)).map(([key, build]) => [
+      key,
+      (p: Principal) => build({ token: p.token, corrects: correctsNorthwind(p) })
+    ])
+  )
 }
+
+/** Holds dataCorrection for Northwind General (whose data the correction requests change). */
+const correctsNorthwind = (p: Principal) =>
+  p.account !== undefined && p.account !== "disabled" && holds(p.account, FunctionId.dataCorrection)
+
+/** Corrections for bureau users only: another corrector is refused whatever the request. */
+const bureauOnlyRefusal = (operation: string, p: Principal): Outcome | undefined =>
+  bureauOnlyCorrections.has(operation) && correctsNorthwind(p) && !profiles.get(p.account!)!.isIbc
+    ? "403 NOT_ALLOWED_TO_MANAGE"
+    : undefined
 
 const organizationOf = (p: Principal) =>
   profiles.get(p.account ?? "admin")?.organizationId ?? profiles.get("analyst")!.organizationId
 
-type Outcome = "allowed" | "401" | "403 ACCOUNT_DISABLED" | "403 FUNCTION_NOT_ALLOWED"
+type Outcome = "allowed" | "401" | "403 ACCOUNT_DISABLED" | "403 FUNCTION_NOT_ALLOWED" | "403 NOT_ALLOWED_TO_MANAGE"
 
 /** What the annotation says this principal gets: the independent expectation each cell is checked against. */
 const expectedOutcome = (access: Access, principal: Principal, request: RawRequest): Outcome => {
@@ -192,7 +210,7 @@ beforeAll(async () => {
     if (account !== "disabled") profiles.set(account, json(await call("users.getUserConnected", {}, token)))
   }
 
-  for (const owner of ["analyst", "newcomer", "broker", "partner"] as const) {
+  for (const owner of ["analyst", "newcomer", "broker", "partner", "reviewer"] as const) {
     const token = tokenOf(owner)
     if (holds(owner, FunctionId.driverReport)) {
       const report = json<{ id: number }>(
@@ -249,7 +267,7 @@ describe("the authorization matrix of the contract", () => {
       for (const principal of principals) {
         const raw = await request!(principal)
         const response = await sendRaw(portal.baseUrl, operation, raw, principal.token)
-        const expected = expectedOutcome(operation.access!, principal, raw)
+        const expected = bureauOnlyRefusal(operation.key, principal) ?? expectedOutcome(operation.access!, principal, raw)
         const actual = outcomeOf(response)
         cells++
         if (actual !== expected) {
@@ -289,8 +307,16 @@ describe("the authorization matrix of the contract", () => {
 /** A company-scoped operation tried on another company's data: the request and who tries it. */
 const foreign: Record<
   string,
-  ReadonlyArray<{ readonly as: Account; readonly request: () => RawRequest; readonly status: number }>
+  ReadonlyArray<{ readonly as: Account; readonly request: () => RawRequest | Promise<RawRequest>; readonly status: number }>
 > = {
+  ...Object.fromEntries(
+    Object.entries(
+      foreignCorrectionRequests(
+        () => portal.baseUrl,
+        () => tokenOf("manager")!
+      )
+    ).map(([key, cases]) => [key, cases.map((c) => ({ as: "manager" as const, ...c }))])
+  ),
   "driverReports.getById": [
     {
       as: "newcomer",
@@ -413,7 +439,7 @@ describe("company-scoped operations across companies", () => {
       const cases = foreign[operation.key]
       expect(cases, `${operation.key} is company-scoped and needs a cross-company case`).toBeDefined()
       for (const attempt of cases!) {
-        const response = await sendRaw(portal.baseUrl, operation, attempt.request(), tokenOf(attempt.as))
+        const response = await sendRaw(portal.baseUrl, operation, await attempt.request(), tokenOf(attempt.as))
         tries++
         expect(response.status, `${operation.key} as ${attempt.as}: ${response.text}`).toBe(attempt.status)
         expect(response.text).not.toContain(driver.driverLicenceNumber)

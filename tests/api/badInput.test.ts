@@ -28,6 +28,10 @@ const databaseState = () =>
           (SELECT count(*) FROM content_change), (SELECT count(*) FROM terms_of_service),
           (SELECT count(*) FROM terms_acceptance), (SELECT count(*) FROM user_access_history),
           (SELECT count(*) FROM portal_user),
+          (SELECT count(*) FROM driver), (SELECT count(*) FROM claim WHERE NOT on_hold), (SELECT count(*) FROM policy_operator),
+          (SELECT count(*) FROM data_correction), (SELECT count(*) FROM ninety_days_data_correction), (SELECT count(*) FROM mail_outbox),
+          (SELECT md5(string_agg(concat_ws('|', id, full_name, full_address, date_of_birth, gender_id, marital_status_id,
+            driver_training_id, years_licensed, alberta_grid_rating_date), '' ORDER BY id)) FROM driver WHERE licence_number ~ '9'),
           (SELECT md5(string_agg(concat_ws('|', start_date, end_date, message_en, message_fr), '')) FROM system_message),
           (SELECT md5(string_agg(concat_ws('|', text_en, text_fr), '')) FROM contact_us),
           (SELECT md5(string_agg(concat_ws('|', id, accepted_terms_version, is_disabled), '' ORDER BY id)) FROM portal_user)
