@@ -1607,6 +1607,12 @@ export type NamespaceReportTranslation = {
 	 */
 	yes: string
 	/**
+	 * {​l​a​b​e​l​}​:​ ​{​t​e​x​t​}
+	 * @param {string} label
+	 * @param {string} text
+	 */
+	labelled: RequiredParams<'label' | 'text'>
+	/**
 	 * N​o
 	 */
 	no: string
@@ -2022,7 +2028,7 @@ export type NamespaceReportTranslation = {
 			 */
 			kilograms: RequiredParams<'value'>
 			/**
-			 * {​v​a​l​u​e​}​ ​%
+			 * {​v​a​l​u​e​}​%
 			 * @param {string} value
 			 */
 			percent: RequiredParams<'value'>
@@ -2062,7 +2068,7 @@ export type NamespaceReportTranslation = {
 		 */
 		atFault: string
 		/**
-		 * {​p​e​r​c​e​n​t​}​ ​%​ ​a​t​ ​f​a​u​l​t
+		 * {​p​e​r​c​e​n​t​}​%​ ​a​t​ ​f​a​u​l​t
 		 * @param {number} percent
 		 */
 		atFaultValue: RequiredParams<'percent'>
@@ -2674,7 +2680,7 @@ export type NamespaceVehicleReportTranslation = {
 	 */
 	businessUse: string
 	/**
-	 * {​v​a​l​u​e​}​ ​%
+	 * {​v​a​l​u​e​}​%
 	 * @param {string} value
 	 */
 	percent: RequiredParams<'value'>
@@ -4284,6 +4290,10 @@ export type TranslationFunctions = {
 		 */
 		yes: () => LocalizedString
 		/**
+		 * {label}: {text}
+		 */
+		labelled: (arg: { label: string, text: string }) => LocalizedString
+		/**
 		 * No
 		 */
 		no: () => LocalizedString
@@ -4688,7 +4698,7 @@ export type TranslationFunctions = {
 				 */
 				kilograms: (arg: { value: string }) => LocalizedString
 				/**
-				 * {value} %
+				 * {value}%
 				 */
 				percent: (arg: { value: string }) => LocalizedString
 			}
@@ -4727,7 +4737,7 @@ export type TranslationFunctions = {
 			 */
 			atFault: () => LocalizedString
 			/**
-			 * {percent} % at fault
+			 * {percent}% at fault
 			 */
 			atFaultValue: (arg: { percent: number }) => LocalizedString
 			/**
@@ -5320,7 +5330,7 @@ export type TranslationFunctions = {
 		 */
 		businessUse: () => LocalizedString
 		/**
-		 * {value} %
+		 * {value}%
 		 */
 		percent: (arg: { value: string }) => LocalizedString
 		/**

@@ -30,6 +30,10 @@ export const formatCad = (amount: number, locale: Locales): string => oneSpaceKi
 /** A distance, weight or percentage figure with the language's separators. */
 export const formatNumber = (value: number, locale: Locales): string => oneSpaceKind(numberFormats[locale].format(value))
 
+/** A percentage the language's way: "50%" in English, "50 %" (no-break space) in French. */
+export const formatPercent = (value: number, locale: Locales): string =>
+  locale === "fr" ? `${formatNumber(value, locale)}\u00a0%` : `${formatNumber(value, locale)}%`
+
 /** yyyy-MM-dd of an instant in the report's time zone; a plain date (yyyy-MM-dd) passes through. */
 export const formatReportDate = (isoOrPlainDate: string, ianaTimezone: string): string =>
   plainDatePattern.test(isoOrPlainDate)

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Plugin, ResolvedConfig } from "vite"
+import type { ResolvedConfig } from "vite"
 import { precompress } from "../../scripts/precompress"
 import { acceptedEncodings, immutableAssets, layerSpa } from "../../src/server/http/edge/staticFiles"
 
@@ -29,9 +29,10 @@ let stop: () => Promise<void> = async () => {}
 beforeAll(async () => {
   mkdirSync(join(root, "assets"))
   for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text)
-  const plugin = precompress() as Plugin & {
-    configResolved: (config: ResolvedConfig) => void
-    writeBundle: (options: unknown, bundle: Record<string, unknown>) => Promise<void>
+  // The plugin's two hooks as vite calls them: the resolved output folder, then the files written.
+  const plugin = precompress() as unknown as {
+    readonly configResolved: (config: ResolvedConfig) => void
+    readonly writeBundle: (options: unknown, bundle: Record<string, unknown>) => Promise<void>
   }
   plugin.configResolved({ build: { outDir: root } } as ResolvedConfig)
   await plugin.writeBundle({}, Object.fromEntries(Object.keys(files).map((name) => [name, {}])))

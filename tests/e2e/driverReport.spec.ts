@@ -204,7 +204,7 @@ test("the analyst finds a driver, reads the report in both languages, gets its P
   await page.getByTestId("go-back").click()
   await expect(page).toHaveURL(/\/driver-report$/)
   await expect(page.getByRole("heading", { name: "Rapport de conducteur" })).toBeVisible()
-  await expect(page.getByTestId("driver-search-form").getByLabel("Juridiction")).toHaveValue(margaret.jurisdiction)
+  await expect(page.getByTestId("driver-search-form").getByLabel("Province ou territoire")).toHaveValue(margaret.jurisdiction)
   await expectAccessible(page)
   await page.getByTestId("language-toggle").click()
 

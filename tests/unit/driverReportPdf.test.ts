@@ -85,7 +85,7 @@ describe("driver report PDF", () => {
       "Claims",
       "Third party",
       "Reserve only",
-      "50 % at fault",
+      "50% at fault",
       "Total loss $1,234.56",
       "$9,876,543.21",
       "First-party driver",

@@ -25,6 +25,13 @@ describe("driver report formatting", () => {
     expect(format.formatNumber(12.5, "fr")).toBe("12,5")
   })
 
+  it("writes percentages the language's way: no space in English, a no-break space in French", () => {
+    expect(format.formatPercent(100, "en")).toBe("100%")
+    expect(format.formatPercent(12.5, "en")).toBe("12.5%")
+    expect(format.formatPercent(100, "fr")).toBe(`100${nbsp}%`)
+    expect(format.formatPercent(12.5, "fr")).toBe(`12,5${nbsp}%`)
+  })
+
   it("shows dates as yyyy-MM-dd in the report's time zone", () => {
     expect(format.formatReportDate("2025-03-01T02:30:00Z", "America/Edmonton")).toBe("2025-02-28")
     expect(format.formatReportDate("2025-03-01T02:30:00Z", "America/Halifax")).toBe("2025-02-28")

@@ -11,6 +11,7 @@ import signInThrottle from "./migrations/0009_sign_in_throttle"
 import dataCorrection from "./migrations/0010_data_correction"
 import correctionSources from "./migrations/0011_correction_sources"
 import mailDelivery from "./migrations/0012_mail_delivery"
+import glossaryTerms from "./migrations/0013_glossary_terms"
 
 const run = Migrator.make({})
 
@@ -28,7 +29,8 @@ export const migrate = run({
     "0009_sign_in_throttle": signInThrottle,
     "0010_data_correction": dataCorrection,
     "0011_correction_sources": correctionSources,
-    "0012_mail_delivery": mailDelivery
+    "0012_mail_delivery": mailDelivery,
+    "0013_glossary_terms": glossaryTerms
   }),
   table: "portal_migrations"
 })

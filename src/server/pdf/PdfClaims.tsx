@@ -22,17 +22,17 @@ import {
   itemTableParts,
   itemWidth
 } from "./pdfParts"
-import { formatCad, lookupText, nameIn, partyValue } from "../../i18n/reportFormat"
+import { formatCad, formatPercent, lookupText, nameIn, partyValue } from "../../i18n/reportFormat"
 
 type Ctx = Omit<PdfContext, "report">
 
 const yesNo = (value: boolean, LL: TranslationFunctions) => (value ? LL.report.yes() : LL.report.no())
-const percent = (value: number) => `${value} %`
 const text = (value: string) => value
 
 const claimFields = (claim: Claim, { LL, locale }: Ctx): ReadonlyArray<FieldItem> => {
   const t = LL.report.claims
   const na = LL.report.notAvailable()
+  const percent = (value: number) => formatPercent(value, locale)
   return [
     { label: t.policyholder(), value: claim.policyholderName ?? na },
     { label: t.policyNumber(), value: claim.policyNumber },
@@ -72,6 +72,7 @@ const lossTable = (claim: Claim, { LL, locale }: Ctx): TableProps => {
 const firstPartyFields = (first: ClaimFirstParty, { LL, locale }: Ctx): ReadonlyArray<FieldItem> => {
   const t = LL.report.claims.firstPartyDriver
   const na = LL.report.notAvailable()
+  const percent = (value: number) => formatPercent(value, locale)
   const birth: FieldItem =
     first.dateOfBirth !== null || first.yearOfBirth === null
       ? { label: t.dateOfBirth(), value: partyValue(first.dateOfBirth, first.masked, text, na) }
@@ -90,6 +91,7 @@ const firstPartyFields = (first: ClaimFirstParty, { LL, locale }: Ctx): Readonly
 const thirdPartyFields = (third: ClaimThirdParty, { LL, locale }: Ctx): ReadonlyArray<FieldItem> => {
   const t = LL.report.claims.thirdPartyDriver
   const na = LL.report.notAvailable()
+  const percent = (value: number) => formatPercent(value, locale)
   return [
     { label: t.name(), value: partyValue(third.driverFullName, third.masked, text, na) },
     { label: t.licence(), value: partyValue(third.dln, third.masked, text, na) },

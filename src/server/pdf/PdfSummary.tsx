@@ -88,7 +88,7 @@ export const summaryBlock = (context: PdfContext): Block => {
   const driver = driverFields(context)
   const counts = countFields(context)
   const alberta = albertaFields(context)
-  const note = `${t.driverTraining()}: ${t.driverTrainingNote()}`
+  const note = LL.report.labelled({ label: t.driverTraining(), text: t.driverTrainingNote() })
   // A report pulled before a correction says so on its first page (document 3: no data from before a correction as if current).
   const corrected = report.dataCorrectedOn
     ? LL.report.pdf.dataCorrectedOn({ date: formatReportDate(report.dataCorrectedOn, report.ianaTimezone) })

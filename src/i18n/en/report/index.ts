@@ -6,6 +6,8 @@ const en_report = {
   loading: "Loading the driver report…",
   notAvailable: "Not available",
   yes: "Yes",
+  /** A label and its text on one line. */
+  labelled: "{label:string}: {text:string}",
   no: "No",
   dataCorrectedOn: "The driver's data was corrected on {date:string}, after this report was generated.",
   actions: {
@@ -114,7 +116,7 @@ const en_report = {
       grossWeight: "Gross vehicle weight",
       kilometres: "{value:string} km",
       kilograms: "{value:string} kg",
-      percent: "{value:string} %"
+      percent: "{value:string}%"
     }
   },
   claims: {
@@ -126,7 +128,7 @@ const en_report = {
     thirdParty: "Third party",
     reserveOnly: "Reserve only",
     atFault: "At fault",
-    atFaultValue: "{percent:number} % at fault",
+    atFaultValue: "{percent:number}% at fault",
     details: "Claim details",
     policyholder: "Policy holder",
     policyholderAddress: "Policy holder address",

@@ -52,7 +52,7 @@ const en_vehicleReport = {
   vehicleUse: "Vehicle use",
   typeOfUse: "Type of use",
   businessUse: "Business use",
-  percent: "{value:string} %",
+  percent: "{value:string}%",
   commutingDistance: "Commuting distance (one way)",
   annualDistance: "Annual driving distance"
 } satisfies BaseTranslation

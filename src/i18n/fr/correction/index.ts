@@ -76,7 +76,7 @@ const fr_correction = {
     cancellationDateInvalid: "La date ne peut pas être dans le futur",
     invalidGridLevel: "Entrez au plus 3 lettres ou chiffres",
     invalidGridIndicator: "Entrez une lettre ou un chiffre",
-    duplicateClaim: "Cette société déclarante a déjà un sinistre portant ce numéro",
+    duplicateClaim: "Cette entreprise déclarante a déjà un sinistre portant ce numéro",
     operatorAlreadyExists: "Ce conducteur figure déjà sur cette police"
   },
   notices: {
@@ -93,10 +93,10 @@ const fr_correction = {
   addClaim: {
     title: "Ajouter un sinistre",
     accidentDate: "Date du sinistre",
-    reportingCompany: "Société déclarante",
+    reportingCompany: "Entreprise déclarante",
     policy: "Police",
-    policyHint: "Les polices de cette société dont la période couvre la date du sinistre.",
-    noPolicy: "Aucune police de cette société ne couvre cette date de sinistre.",
+    policyHint: "Les polices de cette entreprise dont la période couvre la date du sinistre.",
+    noPolicy: "Aucune police de cette entreprise ne couvre cette date de sinistre.",
     policyOption: "{policyNumber} (du {start} au {stop})",
     claimId: "Numéro de sinistre",
     majorCoverages: "Garanties principales",

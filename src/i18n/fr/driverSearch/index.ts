@@ -5,7 +5,7 @@ const fr_driverSearch = {
   intro: "Recherchez un conducteur par numéro de permis, ou utilisez la recherche avancée.",
   form: "Recherche de conducteur",
   licenceNumber: "Numéro de permis de conduire",
-  jurisdiction: "Juridiction",
+  jurisdiction: "Province ou territoire",
   allProvinces: "Toutes les provinces",
   showAdvanced: "Afficher la recherche avancée",
   hideAdvanced: "Masquer la recherche avancée",

@@ -38,7 +38,7 @@ const fr_reportHistory = {
     company: "Entreprise",
     driverLicenseNumber: "Numéro de permis",
     driverName: "Nom du conducteur",
-    licenseJurisdiction: "Juridiction",
+    licenseJurisdiction: "Province ou territoire",
     actions: "Actions"
   },
   view: "Voir",

@@ -50,11 +50,11 @@ const fr_vehicleReport = {
   noPolicies: "Aucune police",
   coveragePeriod: "Période de couverture",
   vehicleUse: "Usage du véhicule",
-  typeOfUse: "Type d'usage",
-  businessUse: "Usage commercial",
+  typeOfUse: "Type d'utilisation",
+  businessUse: "Usage professionnel",
   percent: "{value} %",
   commutingDistance: "Distance de navettage (aller)",
-  annualDistance: "Distance annuelle parcourue"
+  annualDistance: "Distance de conduite annuelle"
 } satisfies NamespaceVehicleReportTranslation
 
 export default fr_vehicleReport

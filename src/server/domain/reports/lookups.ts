@@ -53,7 +53,7 @@ export const lookupTables = {
     [8, "UA", "Uninsured automobile", "Automobile non assurée"]
   ]),
   relationship: table([
-    [1, "SELF", "Self", "Lui-même"],
+    [1, "SELF", "Self", "Soi-même"],
     [2, "SPOUSE", "Spouse/Partner", "Conjoint(e)/Partenaire"],
     [3, "PARENT", "Parent", "Parent"],
     [4, "CHILD", "Child", "Enfant"],

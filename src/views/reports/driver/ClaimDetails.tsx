@@ -1,11 +1,12 @@
 import type { Claim, ClaimFirstParty, ClaimThirdParty, JurisdictionRef } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
-import { formatCad, lookupText, nameIn, partyValue } from "../../../i18n/reportFormat"
+import type { Locales } from "../../../i18n/i18n-types"
+import { formatCad, formatPercent, lookupText, nameIn, partyValue } from "../../../i18n/reportFormat"
 import { EditClaimButton, RemoveClaimButton } from "../../corrections/EditButtons"
 import { Field, FieldList, subTitle, table } from "./reportParts"
 
 const text = (value: string) => value
-const percent = (value: number) => `${value} %`
+const percent = (locale: Locales) => (value: number) => formatPercent(value, locale)
 
 const FirstParty = ({ party, claim }: { readonly party: ClaimFirstParty; readonly claim: Claim }) => {
   const { LL, locale } = useI18nContext()
@@ -32,7 +33,7 @@ const FirstParty = ({ party, claim }: { readonly party: ClaimFirstParty; readonl
         <Field label={t.excluded()} action={<EditClaimButton claim={claim} field="excludedDriver" />}>
           {partyValue(party.driverExcluded, party.masked, yesNo, na)}
         </Field>
-        <Field label={t.atFault()}>{partyValue(party.driverAtFaultPercentage, party.masked, percent, na)}</Field>
+        <Field label={t.atFault()}>{partyValue(party.driverAtFaultPercentage, party.masked, percent(locale), na)}</Field>
       </FieldList>
     </>
   )
@@ -53,7 +54,7 @@ const ThirdParty = ({ party }: { readonly party: ClaimThirdParty }) => {
           {partyValue(locale === "fr" ? party.insurerNameFr : party.insurerNameEn, party.masked, text, na)}
         </Field>
         <Field label={t.policyNumber()}>{partyValue(party.policyNumber, party.masked, text, na)}</Field>
-        <Field label={t.atFault()}>{partyValue(party.atFaultPercentage, party.masked, percent, na)}</Field>
+        <Field label={t.atFault()}>{partyValue(party.atFaultPercentage, party.masked, percent(locale), na)}</Field>
       </FieldList>
     </>
   )
@@ -85,7 +86,7 @@ export const ClaimDetails = ({ claim }: { readonly claim: Claim }) => {
           testId={`at-fault-${claim.id}`}
           action={<EditClaimButton claim={claim} field="firstPartyFaultDegree" />}
         >
-          {claim.atFault === null ? na : percent(claim.atFault)}
+          {claim.atFault === null ? na : formatPercent(claim.atFault, locale)}
         </Field>
         <Field label={t.totalLoss()} testId={`total-loss-${claim.id}`}>
           {formatCad(claim.totalLoss, locale)}

@@ -1,0 +1,17 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { lookupTables } from "../../domain/reports/lookups"
+
+/**
+ * Lookup descriptions brought in line with docs/glossary.md: the operator who is the policyholder is
+ * "Soi-même" in French (neutral), not "Lui-même". The texts come from lookups.ts, as in 0002.
+ */
+const corrected = [["relationship", "SELF"]] as const
+
+export default Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  for (const [table, code] of corrected) {
+    const [, , en, fr] = lookupTables[table].find(([, entryCode]) => entryCode === code)!
+    yield* sql`UPDATE ${sql(table)} SET description_en = ${en}, description_fr = ${fr} WHERE code = ${code}`
+  }
+})
