@@ -2404,6 +2404,10 @@ export type NamespaceReportHistoryTranslation = {
 		 */
 		reportDate: string
 		/**
+		 * T​i​m​e​ ​z​o​n​e
+		 */
+		ianaTimezone: string
+		/**
 		 * R​e​f​e​r​e​n​c​e​ ​n​u​m​b​e​r
 		 */
 		referenceNumber: string
@@ -5060,6 +5064,10 @@ export type TranslationFunctions = {
 			 * Report date
 			 */
 			reportDate: () => LocalizedString
+			/**
+			 * Time zone
+			 */
+			ianaTimezone: () => LocalizedString
 			/**
 			 * Reference number
 			 */

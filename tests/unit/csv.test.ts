@@ -1,7 +1,26 @@
 import Papa from "papaparse"
 import { describe, expect, it } from "vitest"
 import type { ReportHistoryRow } from "../../src/api/reports/schemas"
-import { reportHistoryColumns, reportHistoryCsv, reportHistoryFileName } from "../../src/services/reports/csv"
+import { loadLocale } from "../../src/i18n/i18n-util.sync"
+import { reportHistoryCsv, reportHistoryFileName } from "../../src/services/reports/csv"
+
+// The screen has loaded its texts by the time it exports.
+loadLocale("en")
+loadLocale("fr")
+
+const englishHeader = [
+  "Report",
+  "Report date",
+  "Time zone",
+  "Reference number",
+  "Requestor",
+  "Unit",
+  "Organization",
+  "Company",
+  "Licence number",
+  "Driver name",
+  "Jurisdiction"
+]
 
 const row = (overrides: Partial<ReportHistoryRow> = {}): ReportHistoryRow => ({
   reportId: 42,
@@ -24,26 +43,25 @@ const row = (overrides: Partial<ReportHistoryRow> = {}): ReportHistoryRow => ({
 const parse = (csv: string): Array<Array<string>> => Papa.parse<Array<string>>(csv, { skipEmptyLines: true }).data
 
 describe("the report history CSV", () => {
-  it("starts with the header of document 2, in its order", () => {
-    const [header] = parse(reportHistoryCsv([row()], "en"))
-    expect(header).toEqual([
-      "reportId",
-      "reportDate",
-      "ianaTimezone",
-      "referenceNumber",
-      "reportRequestor",
-      "unit",
-      "organization",
-      "company",
-      "driverLicenseNumber",
-      "driverName",
-      "licenseJurisdiction"
+  it("starts with a readable header in the columns' order of document 2, in the language in use", () => {
+    expect(parse(reportHistoryCsv([row()], "en"))[0]).toEqual(englishHeader)
+    expect(parse(reportHistoryCsv([row()], "fr"))[0]).toEqual([
+      "Rapport",
+      "Date du rapport",
+      "Fuseau horaire",
+      "Numéro de référence",
+      "Demandeur",
+      "Unité",
+      "Organisation",
+      "Entreprise",
+      "Numéro de permis",
+      "Nom du conducteur",
+      "Province ou territoire"
     ])
-    expect(header).toEqual([...reportHistoryColumns])
   })
 
   it("writes only the header when there is nothing to export", () => {
-    expect(parse(reportHistoryCsv([], "en"))).toEqual([[...reportHistoryColumns]])
+    expect(parse(reportHistoryCsv([], "en"))).toEqual([englishHeader])
   })
 
   it("shows the report date as yyyy-MM-dd HH:mm in the report's own time zone", () => {

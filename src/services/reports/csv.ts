@@ -1,10 +1,11 @@
 import Papa from "papaparse"
 import type { ReportHistoryRow } from "../../api/reports/schemas"
+import { i18nObject } from "../../i18n/i18n-util"
 import { formatDateTime, today } from "../clock"
 
 export type CsvLanguage = "en" | "fr"
 
-/** The export columns of document 2, in order; the header row uses these names. */
+/** The export columns of document 2, in order; the header row names them in the language in use. */
 export const reportHistoryColumns = [
   "reportId",
   "reportDate",
@@ -36,13 +37,25 @@ export const reportHistoryRecord = (row: ReportHistoryRow, language: CsvLanguage
   licenseJurisdiction: row.licenseJurisdiction
 })
 
+/** The header row: each column's name as the report history screen shows it (its namespace is loaded there). */
+export const reportHistoryHeaders = (language: CsvLanguage): ReadonlyArray<string> => {
+  const names = i18nObject(language).reportHistory.columns
+  return reportHistoryColumns.map((column) => names[column]())
+}
+
 /**
  * The report history as CSV. Cells starting with = + - @ (or a tab or carriage return) are
  * prefixed with a quote so a spreadsheet never runs them as formulas.
  */
 export const reportHistoryCsv = (rows: ReadonlyArray<ReportHistoryRow>, language: CsvLanguage): string =>
   Papa.unparse(
-    { fields: [...reportHistoryColumns], data: rows.map((row) => reportHistoryRecord(row, language)) },
+    {
+      fields: [...reportHistoryHeaders(language)],
+      data: rows.map((row) => {
+        const record = reportHistoryRecord(row, language)
+        return reportHistoryColumns.map((column) => record[column])
+      })
+    },
     { escapeFormulae: true, newline: "\r\n" }
   )
 

@@ -31,6 +31,7 @@ const en_reportHistory = {
   columns: {
     reportId: "Report",
     reportDate: "Report date",
+    ianaTimezone: "Time zone",
     referenceNumber: "Reference number",
     reportRequestor: "Requestor",
     unit: "Unit",

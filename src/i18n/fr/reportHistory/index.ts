@@ -31,6 +31,7 @@ const fr_reportHistory = {
   columns: {
     reportId: "Rapport",
     reportDate: "Date du rapport",
+    ianaTimezone: "Fuseau horaire",
     referenceNumber: "Numéro de référence",
     reportRequestor: "Demandeur",
     unit: "Unité",
