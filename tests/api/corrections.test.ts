@@ -731,6 +731,19 @@ describe("bureau corrections: remove and add claims, add operators", () => {
     )
     expect(otherCompany.message).toContain("firstPartyPolicyKey")
     expect(await stateOf(seen.driverId)).toBe(state)
+
+    // The same new number sent twice at once, from two reports: one claim, one duplicate.
+    const other = await generate("admin", namedDriverRefs.sharma)
+    const results = await Promise.allSettled(
+      [seen.id, other.id].map((reportId) =>
+        ok("admin", (client) => client.dataCorrection.addClaim({ payload: { ...payload, reportId, claimId: "NWDC-ADDED-3" } }))
+      )
+    )
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"])
+    const [held] = await portal.sql(
+      (sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM claim WHERE claim_number = 'NWDC-ADDED-3'`
+    )
+    expect(held!.count).toBe(1)
   })
 
   it("adds an operator to a policy: a new driver once, then the same driver is a duplicate; a known licence is that driver", async () => {

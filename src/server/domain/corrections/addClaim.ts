@@ -68,6 +68,8 @@ export const addClaim = (payload: AddClaimPayload) => (context: CorrectionContex
       return yield* invalidRequest("Invalid correction: firstPartyOperatorKey: no such driver with this licence")
 
     const claimNumber = payload.claimId.trim()
+    // Claim numbers are unique per company: additions to one company's claims run one at a time.
+    yield* sql`SELECT id FROM reporting_company WHERE id = ${company.id} FOR UPDATE`
     const [duplicate] = yield* sql<{ id: number }>`
       SELECT id FROM claim
       WHERE reporting_company_id = ${company.id} AND upper(claim_number) = upper(${claimNumber}) AND NOT on_hold

@@ -24,14 +24,15 @@ export const addOperator = (payload: AddOperatorPayload) => (context: Correction
     if (!term) return yield* notOnReport("policy")
     if (!mayAddOperator(user, codes, term)) return yield* notAllowed
 
+    // Operators added to one policy (from any of its drivers' reports) are added one at a time.
+    yield* sql`SELECT id FROM policy WHERE id = ${term.policyId} FOR UPDATE`
     const jurisdiction = yield* jurisdictionById(payload.DLNJurisdictionId)
     const licence = normalizeLicence(payload.DLN)
     // A licence the bureau's data holds is that driver, found or not by the dialog's look-up.
     const [known] = jurisdiction
       ? yield* sql<{ id: number; fullName: string; dateOfBirth: string | null }>`
           SELECT id, full_name, date_of_birth::text AS date_of_birth FROM driver
-          WHERE licence_number = ${licence} AND jurisdiction_id = ${jurisdiction.id}
-          FOR UPDATE`
+          WHERE licence_number = ${licence} AND jurisdiction_id = ${jurisdiction.id}`
       : []
     if (payload.operatorKey !== null && known?.id !== payload.operatorKey)
       return yield* invalidRequest("Invalid correction: operatorKey: not the driver with this licence")
@@ -126,6 +127,11 @@ const insertDriver = (payload: AddOperatorPayload, jurisdictionId: number, licen
         ${payload.dateOfBirth === null ? null : Number(payload.dateOfBirth.slice(0, 4))}, ${payload.genderId},
         ${payload.maritalStatusId}, ${isAlberta ? (payload.gridLevel?.trim() ?? null) : null},
         ${isAlberta ? (payload.gridIndicator?.trim() ?? null) : null})
+      ON CONFLICT (licence_number, jurisdiction_id) DO NOTHING
       RETURNING id`
-    return row!.id
+    if (row) return row.id
+    // Created meanwhile by another correction: the licence is that driver.
+    const [existing] = yield* sql<{ id: number }>`
+      SELECT id FROM driver WHERE licence_number = ${licence} AND jurisdiction_id = ${jurisdictionId}`
+    return existing!.id
   })
