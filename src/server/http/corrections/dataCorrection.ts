@@ -13,6 +13,7 @@ import type { FieldChange } from "../../domain/corrections/changes"
 import { correctClaim, removeClaim } from "../../domain/corrections/claims"
 import { correctDriverInfo } from "../../domain/corrections/driverInfo"
 import { correctPolicy } from "../../domain/corrections/policyStatus"
+import { MailDelivery } from "../../mail/mailDelivery"
 import { readableReport } from "../reports/storedReports"
 
 /** The new report, answered as the JSON text it is stored as (like GetById). */
@@ -33,11 +34,14 @@ const correction = (
 export const layerDataCorrection = HttpApiBuilder.group(PortalApi, "dataCorrection", (handlers) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const mail = yield* MailDelivery
     // Database failures are defects (500); every expected refusal is a typed error of the contract.
+    // A committed correction may have queued notices: the outbox is read at once rather than at its next poll.
     const run = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
       effect.pipe(
         Effect.catchIf((error): error is Extract<E, SqlError> => isSqlError(error), Effect.die),
-        Effect.provideService(SqlClient.SqlClient, sql)
+        Effect.provideService(SqlClient.SqlClient, sql),
+        Effect.tap(() => mail.wake)
       )
     return handlers
       .handle("updateDriverInfo", ({ payload }) => run(correction(payload.reportId, correctDriverInfo(payload))))
