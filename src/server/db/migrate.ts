@@ -12,6 +12,7 @@ import dataCorrection from "./migrations/0010_data_correction"
 import correctionSources from "./migrations/0011_correction_sources"
 import mailDelivery from "./migrations/0012_mail_delivery"
 import glossaryTerms from "./migrations/0013_glossary_terms"
+import ninetyDaysSearch from "./migrations/0014_ninety_days_search"
 
 const run = Migrator.make({})
 
@@ -30,7 +31,8 @@ export const migrate = run({
     "0010_data_correction": dataCorrection,
     "0011_correction_sources": correctionSources,
     "0012_mail_delivery": mailDelivery,
-    "0013_glossary_terms": glossaryTerms
+    "0013_glossary_terms": glossaryTerms,
+    "0014_ninety_days_search": ninetyDaysSearch
   }),
   table: "portal_migrations"
 })

@@ -39,10 +39,14 @@ export interface NinetyDaysRecord {
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** Rows of the companies (or company-less organizations) in scope. */
-const inScope = (sql: SqlClient.SqlClient, scope: ReportScope) =>
-  sql`(n.reporting_company_id = ANY(${[...scope.companyIds]}::int[])
-    OR (n.reporting_company_id IS NULL AND n.organization_id = ANY(${[...scope.organizationIds]}::int[])))`
+/** Rows of the companies (or company-less organizations) in scope; one side alone when the other is empty, so indexes apply. */
+const inScope = (sql: SqlClient.SqlClient, scope: ReportScope) => {
+  const companies = sql`n.reporting_company_id = ANY(${[...scope.companyIds]}::int[])`
+  const organizations = sql`(n.reporting_company_id IS NULL AND n.organization_id = ANY(${[...scope.organizationIds]}::int[]))`
+  if (scope.organizationIds.size === 0) return companies
+  if (scope.companyIds.size === 0) return organizations
+  return sql`(${companies} OR ${organizations})`
+}
 
 /** 90-day rows in scope, newest change first, with the true count of matches. */
 export const searchNinetyDays = (filter: NinetyDaysFilter) =>
@@ -64,26 +68,30 @@ export const searchNinetyDays = (filter: NinetyDaysFilter) =>
     )
     const limit = filter.page?.size ?? maxNinetyDaysExport
     const offset = filter.page ? (filter.page.number - 1) * filter.page.size : 0
-    // The report is joined for the count only when its requestor is filtered on.
-    const countFrom =
+    // The report is joined only when its requestor is filtered on.
+    const matching =
       filter.reportRequestor !== null
         ? sql`ninety_days_data_correction n JOIN driver_report r ON r.id = n.report_id`
         : sql`ninety_days_data_correction n`
     const [counted, data] = yield* Effect.all(
       [
-        sql<{ count: number }>`SELECT count(*)::int AS count FROM ${countFrom} WHERE ${where}`,
+        sql<{ count: number }>`SELECT count(*)::int AS count FROM ${matching} WHERE ${where}`,
+        // The page's ids first, in change-date order, then the names for those rows alone.
         sql<NinetyDaysRecord>`
           SELECT n.id AS ninety_days_data_correction_id, n.report_id, o.name_en AS organization_en, o.name_fr AS organization_fr,
             rc.name_en AS company_en, rc.name_fr AS company_fr, r.requestor_name AS report_requestor, r.report_date,
             r.iana_timezone, n.change_date, r.reference_number, r.driver_licence_number AS driver_license_number,
             n.field_ids, n.reviewed_by_name AS reviewed_by
-          FROM ninety_days_data_correction n
+          FROM (
+            SELECT n.id FROM ${matching} WHERE ${where}
+            ORDER BY n.change_date DESC, n.id DESC
+            LIMIT ${limit} OFFSET ${offset}
+          ) page
+          JOIN ninety_days_data_correction n ON n.id = page.id
           JOIN driver_report r ON r.id = n.report_id
           JOIN organization o ON o.id = n.organization_id
           LEFT JOIN reporting_company rc ON rc.id = n.reporting_company_id
-          WHERE ${where}
-          ORDER BY n.change_date DESC, n.id DESC
-          LIMIT ${limit} OFFSET ${offset}`
+          ORDER BY n.change_date DESC, n.id DESC`
       ],
       { concurrency: "unbounded" }
     )
