@@ -8,6 +8,10 @@
  * p99 latency, throughput, the ratio to the bare SQL that reads the same data, and, for the largest
  * generated and demo reports, the PDF: rendered in the server's worker pool, asked for again (reused),
  * and rendered in-process. Target: p99 under 50 ms at concurrency 8 with 100,000 drivers.
+ *
+ * With --ninety-days N (e.g. 1000000), N rows of the 90-day list are added with generate_series over
+ * the reports filed so far, and the 90-day search and unread count are measured over HTTP as
+ * Northwind's manager (p50, p99, throughput at concurrencies 1 and 8).
  */
 import { PgClient } from "@effect/sql-pg"
 import { Cause, Effect, Exit, Fiber, Layer, Redacted, References, String as Str } from "effect"
@@ -33,9 +37,11 @@ const { values } = parseArgs({
   options: {
     drivers: { type: "string", default: "100000" },
     requests: { type: "string", default: "2000" },
-    reuse: { type: "boolean", default: false }
+    reuse: { type: "boolean", default: false },
+    "ninety-days": { type: "string", default: "0" }
   }
 })
+const ninetyDaysRows = Number(values["ninety-days"])
 const drivers = Number(values.drivers)
 const requestsPerLevel = Number(values.requests)
 const concurrencies = [1, 8, 32]
@@ -326,6 +332,8 @@ const main = async () => {
     )
   }
 
+  if (ninetyDaysRows > 0) await benchNinetyDays(portal.baseUrl)
+
   // The largest report in the database: the driver with the most terms and claims, all years of data.
   const [largest] = await withSql(
     benchUrl,
@@ -419,6 +427,130 @@ const main = async () => {
     console.log(
       `    rendered in-process (no worker, no database): first ${number(inProcess.first)} ms, then median ${number(inProcess.median)} ms`
     )
+  }
+}
+
+/**
+ * N 90-day rows over the reports filed so far, in one statement: changes spread over the last 90 days,
+ * one open (not reviewed) row per report at most, as corrections leave them, the others reviewed.
+ */
+const seedNinetyDays = async (rows: number) => {
+  const started = Date.now()
+  await withSql(benchUrl, (sql) =>
+    Effect.gen(function* () {
+      yield* sql`
+        WITH reports AS (SELECT array_agg(id ORDER BY id) AS ids FROM driver_report),
+        picked AS (
+          SELECT g, ids[1 + (g % cardinality(ids))] AS report_id, g <= cardinality(ids) AS open
+          FROM generate_series(1, ${rows}::int) g, reports
+        )
+        INSERT INTO ninety_days_data_correction (report_id, organization_id, reporting_company_id, unit_id, change_date,
+          field_ids, reviewed_by_user_id, reviewed_by_name, reviewed_at)
+        SELECT r.id, r.organization_id, r.reporting_company_id, r.unit_id,
+          now() - ((p.g::bigint * 7919) % (90 * 86400)) * interval '1 second', ARRAY[1 + p.g % 18, 1 + (p.g * 7) % 18],
+          CASE WHEN p.open THEN NULL ELSE r.requestor_user_id END, CASE WHEN p.open THEN NULL ELSE r.requestor_name END,
+          CASE WHEN p.open THEN NULL ELSE now() END
+        FROM picked p JOIN driver_report r ON r.id = p.report_id
+        WHERE NOT p.open OR NOT EXISTS (
+          SELECT 1 FROM ninety_days_data_correction n WHERE n.report_id = r.id AND n.reviewed_at IS NULL)`
+      yield* sql`ANALYZE ninety_days_data_correction`
+    })
+  )
+  const [counts] = await withSql(
+    benchUrl,
+    (sql) =>
+      sql<{ rows: number; open: number }>`
+      SELECT count(*)::int AS rows, count(*) FILTER (WHERE reviewed_at IS NULL)::int AS open FROM ninety_days_data_correction`
+  )
+  console.log(
+    `\n  ninety_days_data_correction: ${number(counts!.rows)} rows, ${number(counts!.open)} not reviewed ` +
+      `(seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`
+  )
+}
+
+/** One HTTP call repeated from a worker thread: its latencies, as httpLoad measures the reports. */
+const callWorker = `
+const { parentPort, workerData } = require("node:worker_threads")
+const { url, method, token, bodies, total, concurrency } = workerData
+const latencies = []
+let next = 0
+let errors = 0
+const started = performance.now()
+Promise.all(Array.from({ length: concurrency }, async () => {
+  for (let i = next++; i < total; i = next++) {
+    const t = performance.now()
+    const body = bodies.length ? JSON.stringify(bodies[i % bodies.length]) : undefined
+    const response = await fetch(url, {
+      method,
+      headers: body ? { authorization: "Bearer " + token, "content-type": "application/json" } : { authorization: "Bearer " + token },
+      body
+    })
+    await response.arrayBuffer()
+    if (response.status !== 200) errors++
+    latencies.push(performance.now() - t)
+  }
+})).then(() => parentPort.postMessage({ latencies, errors, seconds: (performance.now() - started) / 1000 }))
+`
+
+const callLoad = (workerData: {
+  url: string
+  method: "GET" | "POST"
+  token: string
+  bodies: ReadonlyArray<unknown>
+  total: number
+  concurrency: number
+}) =>
+  new Promise<{ p50: number; p99: number; throughput: number; errors: number }>((resolve, reject) => {
+    const worker = new Worker(callWorker, { eval: true, workerData })
+    worker.once("error", reject)
+    worker.once("message", (result: { latencies: Array<number>; errors: number; seconds: number }) => {
+      const sorted = result.latencies.sort((a, b) => a - b)
+      resolve({
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        throughput: workerData.total / result.seconds,
+        errors: result.errors
+      })
+      void worker.terminate()
+    })
+  })
+
+/** The 90-day search over HTTP at the seeded size, as the page asks for it. */
+const benchNinetyDays = async (baseUrl: string) => {
+  await seedNinetyDays(ninetyDaysRows)
+  const token = (await signIn(baseUrl, "manager@northwind.example")).accessToken
+  const today = new Date().toISOString().slice(0, 10)
+  const ninetyDaysAgo = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10)
+  const range = { fromDate: ninetyDaysAgo, toDate: today, ianaTimezone: "America/Toronto" }
+  const search = `${baseUrl}/api/DriverReports/NinetyDaysReportSearch`
+  const cases = [
+    { label: "page 1, last 90 days, all", url: `${search}?PageNumber=1&PageSize=10`, bodies: [{ ...range, reviewStatus: 0 }] },
+    { label: "page 1, not reviewed", url: `${search}?PageNumber=1&PageSize=10`, bodies: [{ ...range, reviewStatus: 2 }] },
+    {
+      label: "page 1, requestor contains",
+      url: `${search}?PageNumber=1&PageSize=10`,
+      bodies: [{ ...range, reviewStatus: 0, reportRequestor: "morgan" }]
+    },
+    {
+      label: "page 100, last 90 days, all",
+      url: `${search}?PageNumber=100&PageSize=10`,
+      bodies: [{ ...range, reviewStatus: 0 }]
+    },
+    { label: "GET unread count", url: `${baseUrl}/api/DriverReports/NinetyDaysReportUnreadCount`, bodies: [] }
+  ]
+  const requests = Math.max(50, Math.floor(requestsPerLevel / 10))
+  console.log(`\n  90-day list as Northwind's manager, ${number(requests)} requests per level`)
+  console.log("  call                             concurrency   p50 ms   p99 ms   req/s  errors")
+  for (const c of cases) {
+    const method = c.bodies.length ? "POST" : "GET"
+    await callLoad({ url: c.url, method, token, bodies: c.bodies, total: 10, concurrency: 2 })
+    for (const concurrency of [1, 8]) {
+      const r = await callLoad({ url: c.url, method, token, bodies: c.bodies, total: requests, concurrency })
+      console.log(
+        `  ${c.label.padEnd(32)} ${String(concurrency).padStart(11)}  ${number(r.p50, 1).padStart(7)}  ${number(r.p99, 1).padStart(7)}` +
+          `  ${number(r.throughput).padStart(6)}  ${String(r.errors).padStart(6)}`
+      )
+    }
   }
 }
 
