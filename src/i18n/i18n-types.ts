@@ -140,6 +140,10 @@ type RootTranslation = {
 		 * S​y​s​t​e​m​ ​m​e​s​s​a​g​e
 		 */
 		systemMessage: string
+		/**
+		 * Y​o​u​ ​w​e​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​b​e​c​a​u​s​e​ ​t​h​e​ ​p​o​r​t​a​l​ ​w​a​s​ ​n​o​t​ ​u​s​e​d​ ​f​o​r​ ​a​ ​w​h​i​l​e​.​ ​S​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​r​e​t​u​r​n​ ​t​o​ ​t​h​e​ ​p​a​g​e​ ​y​o​u​ ​w​e​r​e​ ​o​n​.
+		 */
+		idleSignedOut: string
 	}
 	loginFailed: {
 		/**
@@ -176,6 +180,10 @@ type RootTranslation = {
 		 * Y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​ ​s​u​c​c​e​s​s​f​u​l​l​y​.
 		 */
 		loggedOut: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​ ​b​e​c​a​u​s​e​ ​t​h​e​ ​p​o​r​t​a​l​ ​w​a​s​ ​n​o​t​ ​u​s​e​d​ ​f​o​r​ ​a​ ​w​h​i​l​e​.
+		 */
+		loggedOutIdle: string
 		/**
 		 * T​h​e​ ​l​o​g​o​u​t​ ​w​a​s​ ​n​o​t​ ​i​n​i​t​i​a​t​e​d​ ​f​r​o​m​ ​w​i​t​h​i​n​ ​t​h​e​ ​p​a​g​e
 		 */
@@ -288,11 +296,16 @@ type RootTranslation = {
 		 */
 		message: RequiredParams<'seconds'>
 		/**
-		 * S​t​a​y​ ​L​o​g​g​e​d​ ​I​n
+		 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
+		 * @param {number} seconds
+		 */
+		finalWarning: RequiredParams<'seconds'>
+		/**
+		 * K​e​e​p​ ​m​e​ ​s​i​g​n​e​d​ ​i​n
 		 */
 		stay: string
 		/**
-		 * L​o​g​ ​O​u​t
+		 * S​i​g​n​ ​o​u​t
 		 */
 		logout: string
 	}
@@ -383,6 +396,95 @@ type RootTranslation = {
 		 * S​y​s​t​e​m​ ​e​r​r​o​r​ ​[​c​o​n​n​e​c​t​i​o​n​]​.​ ​T​h​e​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​;​ ​p​l​e​a​s​e​ ​r​e​l​o​a​d​ ​i​t​.
 		 */
 		renderFailed: string
+	}
+	notFound: {
+		/**
+		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​p​a​g​e​ ​y​o​u​ ​a​s​k​e​d​ ​f​o​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.​ ​C​h​e​c​k​ ​t​h​e​ ​a​d​d​r​e​s​s​,​ ​o​r​ ​s​t​a​r​t​ ​a​g​a​i​n​ ​f​r​o​m​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e​.
+		 */
+		message: string
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
+		 */
+		home: string
+	}
+	pageTitles: {
+		/**
+		 * {​p​a​g​e​}​ ​—​ ​D​r​i​v​e​r​ ​a​n​d​ ​V​e​h​i​c​l​e​ ​D​a​t​a​ ​P​o​r​t​a​l
+		 * @param {string} page
+		 */
+		page: RequiredParams<'page'>
+		/**
+		 * H​o​m​e
+		 */
+		home: string
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		login: string
+		/**
+		 * S​i​g​n​-​i​n​ ​e​r​r​o​r
+		 */
+		loginFailed: string
+		/**
+		 * A​b​o​u​t
+		 */
+		about: string
+		/**
+		 * T​e​r​m​s​ ​o​f​ ​s​e​r​v​i​c​e
+		 */
+		terms: string
+		/**
+		 * C​o​n​t​a​c​t​ ​u​s
+		 */
+		contactUs: string
+		/**
+		 * S​i​g​n​i​n​g​ ​i​n
+		 */
+		signingIn: string
+		/**
+		 * S​i​g​n​i​n​g​ ​o​u​t
+		 */
+		signingOut: string
+		/**
+		 * S​i​g​n​e​d​ ​o​u​t
+		 */
+		loggedOut: string
+		/**
+		 * D​r​i​v​e​r​ ​s​e​a​r​c​h
+		 */
+		driverSearch: string
+		/**
+		 * D​r​i​v​e​r​ ​r​e​p​o​r​t
+		 */
+		driverReport: string
+		/**
+		 * V​e​h​i​c​l​e​ ​s​e​a​r​c​h
+		 */
+		vehicleSearch: string
+		/**
+		 * V​e​h​i​c​l​e​ ​r​e​p​o​r​t
+		 */
+		vehicleReport: string
+		/**
+		 * R​e​p​o​r​t​ ​h​i​s​t​o​r​y
+		 */
+		reportHistory: string
+		/**
+		 * 9​0​-​d​a​y​ ​r​e​p​o​r​t
+		 */
+		ninetyDaysReport: string
+		/**
+		 * C​o​r​r​e​c​t​i​o​n​ ​r​e​p​o​r​t
+		 */
+		correctionReport: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		changePassword: string
 	}
 	about: {
 		/**
@@ -2869,6 +2971,10 @@ export type TranslationFunctions = {
 		 * System message
 		 */
 		systemMessage: () => LocalizedString
+		/**
+		 * You were signed out because the portal was not used for a while. Sign in again to return to the page you were on.
+		 */
+		idleSignedOut: () => LocalizedString
 	}
 	loginFailed: {
 		/**
@@ -2905,6 +3011,10 @@ export type TranslationFunctions = {
 		 * You have been signed out successfully.
 		 */
 		loggedOut: () => LocalizedString
+		/**
+		 * You have been signed out because the portal was not used for a while.
+		 */
+		loggedOutIdle: () => LocalizedString
 		/**
 		 * The logout was not initiated from within the page
 		 */
@@ -3012,11 +3122,15 @@ export type TranslationFunctions = {
 		 */
 		message: (arg: { seconds: number }) => LocalizedString
 		/**
-		 * Stay Logged In
+		 * You will be signed out in {seconds} seconds.
+		 */
+		finalWarning: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * Keep me signed in
 		 */
 		stay: () => LocalizedString
 		/**
-		 * Log Out
+		 * Sign out
 		 */
 		logout: () => LocalizedString
 	}
@@ -3107,6 +3221,94 @@ export type TranslationFunctions = {
 		 * System error [connection]. The page could not be shown; please reload it.
 		 */
 		renderFailed: () => LocalizedString
+	}
+	notFound: {
+		/**
+		 * Page not found
+		 */
+		title: () => LocalizedString
+		/**
+		 * The page you asked for does not exist. Check the address, or start again from the home page.
+		 */
+		message: () => LocalizedString
+		/**
+		 * Go to the home page
+		 */
+		home: () => LocalizedString
+	}
+	pageTitles: {
+		/**
+		 * {page} — Driver and Vehicle Data Portal
+		 */
+		page: (arg: { page: string }) => LocalizedString
+		/**
+		 * Home
+		 */
+		home: () => LocalizedString
+		/**
+		 * Sign in
+		 */
+		login: () => LocalizedString
+		/**
+		 * Sign-in error
+		 */
+		loginFailed: () => LocalizedString
+		/**
+		 * About
+		 */
+		about: () => LocalizedString
+		/**
+		 * Terms of service
+		 */
+		terms: () => LocalizedString
+		/**
+		 * Contact us
+		 */
+		contactUs: () => LocalizedString
+		/**
+		 * Signing in
+		 */
+		signingIn: () => LocalizedString
+		/**
+		 * Signing out
+		 */
+		signingOut: () => LocalizedString
+		/**
+		 * Signed out
+		 */
+		loggedOut: () => LocalizedString
+		/**
+		 * Driver search
+		 */
+		driverSearch: () => LocalizedString
+		/**
+		 * Driver report
+		 */
+		driverReport: () => LocalizedString
+		/**
+		 * Vehicle search
+		 */
+		vehicleSearch: () => LocalizedString
+		/**
+		 * Vehicle report
+		 */
+		vehicleReport: () => LocalizedString
+		/**
+		 * Report history
+		 */
+		reportHistory: () => LocalizedString
+		/**
+		 * 90-day report
+		 */
+		ninetyDaysReport: () => LocalizedString
+		/**
+		 * Correction report
+		 */
+		correctionReport: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		changePassword: () => LocalizedString
 	}
 	about: {
 		/**

@@ -118,6 +118,33 @@ describe("the provider's sign-in page (/oidc/interaction/{uid})", () => {
     expect(await refused.text()).toContain("Le code d&#39;utilisateur ou le mot de passe est incorrect.")
   })
 
+  it("follows the browser's language when no language cookie is set, and the cookie over the browser", async () => {
+    const authorization = await beginSignIn(portal.baseUrl, { loginHint: "analyst@northwind.example" })
+    const frenchBrowser = { "accept-language": "fr-CA,fr;q=0.9,en;q=0.8" }
+    const french = await (await authorization.browser.fetch(authorization.interactionUrl, { headers: frenchBrowser })).text()
+    expect(french).toContain('<html lang="fr">')
+    expect(french).toContain(">Mot de passe</label>")
+    const englishFirst = { "accept-language": "de-DE,en;q=0.8,fr;q=0.5" }
+    const english = await (await authorization.browser.fetch(authorization.interactionUrl, { headers: englishFirst })).text()
+    expect(english).toContain('<html lang="en">')
+
+    const withCookie = await authorization.browser.fetch(authorization.interactionUrl, {
+      headers: { ...frenchBrowser, cookie: "lang=en" }
+    })
+    expect(await withCookie.text()).toContain(">Password</label>")
+
+    const reset = await fetch(`${portal.baseUrl}/oidc/password-reset`, { headers: frenchBrowser })
+    expect(await reset.text()).toContain("Code d&#39;utilisateur ou mot de passe oublié")
+  })
+
+  it("remembers the page's language switch in the portal's language cookie", async () => {
+    const authorization = await beginSignIn(portal.baseUrl, { loginHint: "analyst@northwind.example" })
+    const switched = await authorization.browser.fetch(`${authorization.interactionUrl}?lang=fr`)
+    expect(switched.headers.getSetCookie().some((c) => /^lang=fr;.*Max-Age=31536000/.test(c))).toBe(true)
+    const again = await (await authorization.browser.fetch(authorization.interactionUrl)).text()
+    expect(again).toContain('<html lang="fr">')
+  })
+
   it("renews the access token with the refresh token", async () => {
     const tokens = await signIn(portal.baseUrl, "analyst@northwind.example")
     const discovery = await discover(portal.baseUrl)

@@ -71,11 +71,14 @@ test("a logout not started from the portal is refused", async ({ page }) => {
 
 test("the idle dialog counts down, keeps the session on request, and logs out on request", async ({ page }) => {
   test.setTimeout(120_000)
-  await signIn(page, "analyst@northwind.example")
+  await signIn(page, "analyst@northwind.example", { from: "/driver-report" })
+  await expect(page).toHaveURL(/\/driver-report$/)
   const dialog = page.getByTestId("idle-dialog")
   await expect(dialog).toBeVisible({ timeout: 30_000 })
-  await expect(dialog).toContainText("Stay Logged In")
-  await expect(dialog).toContainText("Log Out")
+  await expect(dialog).toContainText("Keep me signed in")
+  await expect(dialog).toContainText("Sign out")
+  // The countdown is not a live region: a screen reader is not made to speak every second.
+  await expect(dialog.locator("[aria-live]").filter({ hasText: /\d+ seconds/ })).toHaveCount(0)
   const first = await dialog.getByText(/\d+ seconds/).textContent()
   await page.waitForTimeout(2_000)
   const later = await dialog.getByText(/\d+ seconds/).textContent()
@@ -85,10 +88,37 @@ test("the idle dialog counts down, keeps the session on request, and logs out on
   await expectAccessible(page)
   await page.keyboard.press("Enter")
   await expect(dialog).toHaveCount(0)
-  await expect(page.getByTestId("welcome")).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Driver Report" })).toBeVisible()
   await expect(dialog).toBeVisible({ timeout: 30_000 })
-  await dialog.getByRole("button", { name: "Log Out" }).click()
+  await dialog.getByRole("button", { name: "Sign out" }).click()
   await expect(page).toHaveURL(/\/authentication\/logged-out$/)
+  await expect(page.getByTestId("logged-out")).toHaveText("You have been signed out because the portal was not used for a while.")
+  // The sign-in page says why, and signing in again returns to the page the user was on.
+  await expect(page).toHaveURL(/\/login\?reason=idle&redirect=%2Fdriver-report$/, { timeout: 10_000 })
+  await expect(page.getByTestId("idle-signed-out")).toHaveText(
+    "You were signed out because the portal was not used for a while. Sign in again to return to the page you were on."
+  )
+  await expectAccessible(page)
+  await signIn(page, "analyst@northwind.example", { from: page.url() })
+  await expect(page).toHaveURL(/\/driver-report$/)
+})
+
+test("a screen the user lacks the function for gives the function message and goes home", async ({ page }) => {
+  await signIn(page, "analyst@northwind.example")
+  await expect(page.getByTestId("welcome")).toBeVisible()
+  await page.goto("/change-password")
+  await expect(page).toHaveURL(/localhost:\d+\/$/)
+  await expect(page.getByTestId("toast")).toHaveText(/You do not have access to this function\./)
+  // The toasts' region is named in the language in use, without the toaster's English placement words.
+  await expect(page.getByRole("region", { name: "Notifications", exact: true })).toHaveCount(1)
+  await page.goto("/settings")
+  await expect(page).toHaveURL(/localhost:\d+\/$/)
+  await expect(page.getByTestId("toast").first()).toHaveText(/You do not have access to this function\./)
+  await page.getByTestId("language-toggle").click()
+  await expect(page).toHaveTitle("Accueil — Portail des données sur les conducteurs et les véhicules")
+  await page.goto("/usage-report")
+  await expect(page.getByTestId("toast").first()).toHaveText(/Vous n'avez pas accès à cette fonction\./)
+  await expect(page.getByRole("region", { name: "Notifications", exact: true })).toHaveCount(1)
 })
 
 test("a user who has not accepted the latest terms accepts them first", async ({ page }) => {

@@ -10,7 +10,7 @@ test.describe("sign-in screen", () => {
     await expect(page.getByRole("link", { name: "Forgot your User ID or password?" })).toHaveAttribute("href", /lang=en$/)
     await expect(page.getByRole("link", { name: "Learn more about the portal" })).toBeVisible()
     await expect(page.getByRole("link", { name: "Advanced sign-in" })).toBeVisible()
-    await expect(page.getByRole("button", { name: "Back" })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Back" })).toBeVisible()
     await expect(page.getByText("Insurance Data Bureau").first()).toBeVisible()
     await expect(page.getByText("Bureau des données d'assurance").first()).toBeVisible()
     await expect(page.getByRole("banner")).toHaveCount(0)
@@ -64,6 +64,55 @@ test.describe("sign-in screen", () => {
     await expect(page.getByLabel("Mot de passe")).toBeVisible()
   })
 
+  test("each page has its own tab title, in the language in use", async ({ page }) => {
+    await page.goto("/login")
+    await expect(page).toHaveTitle("Sign in — Driver and Vehicle Data Portal")
+    await page.goto("/about")
+    await expect(page).toHaveTitle("About — Driver and Vehicle Data Portal")
+    await page.getByTestId("language-toggle").click()
+    await expect(page).toHaveTitle("À propos — Portail des données sur les conducteurs et les véhicules")
+    await page.goto("/login")
+    await expect(page).toHaveTitle("Connexion — Portail des données sur les conducteurs et les véhicules")
+  })
+
+  test("an unknown address says so inside the shell, in the language in use, with the way home", async ({ page }) => {
+    await page.goto("/no-such-screen")
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible()
+    await expect(page.getByRole("banner")).toBeVisible()
+    await expect(page.getByRole("contentinfo")).toBeVisible()
+    await expect(page).toHaveTitle("Page not found — Driver and Vehicle Data Portal")
+    await expectAccessible(page)
+    await page.getByTestId("language-toggle").click()
+    await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible()
+    await expect(page).toHaveTitle("Page introuvable — Portail des données sur les conducteurs et les véhicules")
+    await expect(page.getByText("Not Found")).toHaveCount(0)
+    await page.getByRole("link", { name: "Aller à la page d'accueil" }).click()
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+  })
+
+  test("the sign-in error pages keep the header with the logo and the language switch", async ({ page }) => {
+    await page.goto("/login-failed/401")
+    const banner = page.getByRole("banner")
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole("link", { name: "Home" })).toBeVisible()
+    await banner.getByTestId("language-toggle").click()
+    await expect(page.getByTestId("login-failed-message")).toHaveText(
+      "Votre compte a été désactivé. Veuillez communiquer avec l'administrateur des utilisateurs."
+    )
+    await expectAccessible(page)
+  })
+
+  test("Back on a sign-in screen opened first leads to the page about the portal, not a blank page", async ({ page }) => {
+    await page.goto("/login")
+    await page.getByRole("link", { name: "Back" }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole("heading", { name: "About" })).toBeVisible()
+    await page.getByRole("link", { name: "Home" }).click()
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+    await page.getByRole("button", { name: "Back" }).click()
+    await expect(page).toHaveURL(/\/about$/)
+  })
+
   test("advanced sign-in leads back to the login route", async ({ page }) => {
     await page.goto("/advanced-login")
     await expect(page).toHaveURL(/\/login$/)
@@ -94,5 +143,22 @@ test.describe("protected routes", () => {
   test("refuse a return URL of another origin", async ({ page }) => {
     await signIn(page, "analyst@northwind.example", { from: "/login?redirect=https://evil.example/steal" })
     await expect(page).toHaveURL(/localhost:\d+\/$/)
+  })
+})
+
+test.describe("a French browser without a language cookie", () => {
+  test.use({ locale: "fr-CA" })
+
+  test("gets the portal and the identity provider's page in French", async ({ page }) => {
+    await page.goto("/login")
+    await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible()
+    expect((await page.context().cookies()).find((c) => c.name === "lang")).toBeUndefined()
+    await page.getByRole("textbox", { name: "Code d'utilisateur" }).fill("analyst@northwind.example")
+    await page.getByRole("button", { name: "Suivant" }).click()
+    await page.waitForURL(/\/oidc\/interaction\//)
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr")
+    await expect(page.getByLabel("Mot de passe")).toBeVisible()
+    await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible()
+    await expect(page).toHaveTitle("Connexion")
   })
 })

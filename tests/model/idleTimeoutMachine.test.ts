@@ -147,7 +147,7 @@ describe("idle timeout, with the spec's figures", () => {
     expect(actor.getSnapshot().value).toBe("prompting")
   })
 
-  it("keeps the prompt open when the mouse moves; only 'Stay Logged In' closes it", () => {
+  it("keeps the prompt open when the mouse moves; only 'Keep me signed in' closes it", () => {
     const actor = start()
     vi.advanceTimersByTime(14 * 60 * 1000 + 5000)
     actor.send({ type: "ACTIVITY" })

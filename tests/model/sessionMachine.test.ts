@@ -68,11 +68,13 @@ const coreEvents = [
   { type: "SIGN_OUT" },
   done("signOut", undefined),
   done("idle", undefined),
-  done("completeSignOut", undefined),
+  done("completeSignOut", { reason: "user", returnUrl: undefined }),
+  done("completeSignOut", { reason: "idle", returnUrl: "/report-history?x=1" }),
   error("completeSignOut", new LogoutNotInitiated()),
   done("clearLocalState", undefined),
   loggedOutReturn,
-  { type: "GO_TO_LOGIN" }
+  { type: "GO_TO_LOGIN" },
+  { type: "FUNCTION_REFUSED" }
 ]
 
 const events: SampleEvents = () => [
@@ -95,6 +97,9 @@ interface Expected {
   terms: TermsOfService | undefined
   returnUrl: string | undefined
   failureCode: number | undefined
+  signOutReason: "user" | "idle"
+  resumeUrl: string | undefined
+  signOutCalls: Array<{ reason: "user" | "idle" }>
   effects: Array<string>
   calls: Record<string, number>
 }
@@ -133,6 +138,9 @@ const expectedAfter = (entry: SessionEntry, events: ReadonlyArray<EventObject>):
     terms: undefined,
     returnUrl: undefined,
     failureCode: undefined,
+    signOutReason: "user",
+    resumeUrl: undefined,
+    signOutCalls: [],
     effects: [],
     calls: {}
   }
@@ -145,6 +153,7 @@ const expectedAfter = (entry: SessionEntry, events: ReadonlyArray<EventObject>):
     if (screen === "loadingProfile") call("loadProfile")
     if (screen === "signingOut") {
       call("signOut")
+      s.signOutCalls.push({ reason: s.signOutReason })
       Object.assign(s, { profile: undefined, terms: undefined, returnUrl: undefined, failureCode: undefined })
     }
     if (screen === "completingSignOut") call("completeSignOut")
@@ -197,17 +206,29 @@ const expectedAfter = (entry: SessionEntry, events: ReadonlyArray<EventObject>):
         break
       case "ACKNOWLEDGE":
       case "SIGN_OUT":
-      case "xstate.done.actor.idle":
+        s.signOutReason = "user"
         go("signingOut")
+        break
+      case "xstate.done.actor.idle":
+        // Signed out by the idle timeout: the login page will say so and lead back.
+        s.signOutReason = "idle"
+        go("signingOut")
+        break
+      case "FUNCTION_REFUSED":
+        if (s.screen === "signedIn") s.effects.push("notify FUNCTION_REFUSED")
         break
       case "xstate.done.actor.signOut":
       case "xstate.error.actor.signOut":
         go("signedOut.idle")
         break
-      case "xstate.done.actor.completeSignOut":
+      case "xstate.done.actor.completeSignOut": {
+        const completed = e.output as { reason: "user" | "idle"; returnUrl: string | undefined }
+        s.signOutReason = completed.reason
+        s.resumeUrl = completed.returnUrl
         s.effects.push("loggedOut")
         go("signedOut.loggedOut.clearing")
         break
+      }
       case "xstate.error.actor.completeSignOut":
         go("signedOut.logoutNotInitiated")
         break
@@ -217,7 +238,7 @@ const expectedAfter = (entry: SessionEntry, events: ReadonlyArray<EventObject>):
         break
       case loggedOutReturn.type:
       case "GO_TO_LOGIN":
-        s.effects.push("login")
+        s.effects.push(s.signOutReason === "idle" ? `login after idle, back to ${s.resumeUrl}` : "login")
         go("signedOut.idle")
         break
     }
@@ -276,8 +297,10 @@ describe.each(entries)("session opened at %s", (entry) => {
             },
             goToLoginFailed: (_, { code }) => effects.push(`loginFailed ${code}`),
             goToLoggedOut: () => effects.push("loggedOut"),
-            goToLogin: () => effects.push("login"),
-            notifyFailure: (_, { failure }) => effects.push(`notify ${failure._tag}`)
+            goToLogin: ({ context }) =>
+              effects.push(context.signOutReason === "idle" ? `login after idle, back to ${context.resumeUrl}` : "login"),
+            notifyFailure: (_, { failure }) => effects.push(`notify ${failure._tag}`),
+            notifyFunctionRefused: () => effects.push("notify FUNCTION_REFUSED")
           }
         }),
         { input, inspect: coverage.inspect }
@@ -296,6 +319,9 @@ describe.each(entries)("session opened at %s", (entry) => {
           expect(context.terms).toEqual(expected.terms)
           expect(context.returnUrl).toBe(expected.returnUrl)
           expect(context.failure).toBe(expected.failureCode)
+          expect(context.signOutReason).toBe(expected.signOutReason)
+          expect(context.resumeUrl).toBe(expected.resumeUrl)
+          expect(doubles.callsOf("signOut")).toEqual(expected.signOutCalls)
           expect(effects).toEqual(expected.effects)
           for (const name of ["restoreUser", "completeSignIn", "loadProfile", "signOut", "completeSignOut", "clearLocalState"]) {
             expect(doubles.callsOf(name), name).toHaveLength(expected.calls[name] ?? 0)

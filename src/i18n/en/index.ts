@@ -34,7 +34,9 @@ const en = {
     cookieNotice:
       "This site uses cookies that are needed for signing in and for remembering your language. By continuing you accept their use.",
     cookieOk: "OK",
-    systemMessage: "System message"
+    systemMessage: "System message",
+    idleSignedOut:
+      "You were signed out because the portal was not used for a while. Sign in again to return to the page you were on."
   },
   loginFailed: {
     title: "Sign-in error",
@@ -47,6 +49,7 @@ const en = {
     signingIn: "Signing you in…",
     signingOut: "Signing you out…",
     loggedOut: "You have been signed out successfully.",
+    loggedOutIdle: "You have been signed out because the portal was not used for a while.",
     logoutNotInitiated: "The logout was not initiated from within the page",
     returningToLogin: "Returning to the sign-in page…",
     accountDisabledTitle: "Account disabled",
@@ -78,8 +81,9 @@ const en = {
   idle: {
     title: "Automatic logout",
     message: "For your security you will be logged out automatically in {seconds:number} seconds.",
-    stay: "Stay Logged In",
-    logout: "Log Out"
+    finalWarning: "You will be signed out in {seconds:number} seconds.",
+    stay: "Keep me signed in",
+    logout: "Sign out"
   },
   termsAcceptance: {
     title: "Terms of service",
@@ -105,6 +109,31 @@ const en = {
     forbiddenFunction: "You do not have access to this function.",
     privileges: "The selected account is granted privileges that you cannot access.",
     renderFailed: "System error [connection]. The page could not be shown; please reload it."
+  },
+  notFound: {
+    title: "Page not found",
+    message: "The page you asked for does not exist. Check the address, or start again from the home page.",
+    home: "Go to the home page"
+  },
+  pageTitles: {
+    page: "{page:string} — Driver and Vehicle Data Portal",
+    home: "Home",
+    login: "Sign in",
+    loginFailed: "Sign-in error",
+    about: "About",
+    terms: "Terms of service",
+    contactUs: "Contact us",
+    signingIn: "Signing in",
+    signingOut: "Signing out",
+    loggedOut: "Signed out",
+    driverSearch: "Driver search",
+    driverReport: "Driver report",
+    vehicleSearch: "Vehicle search",
+    vehicleReport: "Vehicle report",
+    reportHistory: "Report history",
+    ninetyDaysReport: "90-day report",
+    correctionReport: "Correction report",
+    changePassword: "Change password"
   },
   about: {
     title: "About",

@@ -34,7 +34,9 @@ const fr = {
     cookieNotice:
       "Ce site utilise des témoins nécessaires à la connexion et à la mémorisation de votre langue. En continuant, vous acceptez leur utilisation.",
     cookieOk: "OK",
-    systemMessage: "Message du système"
+    systemMessage: "Message du système",
+    idleSignedOut:
+      "Vous avez été déconnecté parce que le portail n'a pas été utilisé depuis un moment. Connectez-vous de nouveau pour revenir à la page où vous étiez."
   },
   loginFailed: {
     title: "Erreur de connexion",
@@ -47,6 +49,7 @@ const fr = {
     signingIn: "Connexion en cours…",
     signingOut: "Déconnexion en cours…",
     loggedOut: "Vous avez été déconnecté avec succès.",
+    loggedOutIdle: "Vous avez été déconnecté parce que le portail n'a pas été utilisé depuis un moment.",
     logoutNotInitiated: "La déconnexion n'a pas été lancée à partir de la page",
     returningToLogin: "Retour à la page de connexion…",
     accountDisabledTitle: "Compte désactivé",
@@ -79,6 +82,7 @@ const fr = {
   idle: {
     title: "Déconnexion automatique",
     message: "Pour votre sécurité, vous serez déconnecté automatiquement dans {seconds} secondes.",
+    finalWarning: "Vous serez déconnecté dans {seconds} secondes.",
     stay: "Rester connecté",
     logout: "Se déconnecter"
   },
@@ -106,6 +110,31 @@ const fr = {
     forbiddenFunction: "Vous n'avez pas accès à cette fonction.",
     privileges: "Le compte choisi détient des privilèges auxquels vous n'avez pas accès.",
     renderFailed: "Erreur du système [connexion]. La page n'a pas pu être affichée; veuillez la recharger."
+  },
+  notFound: {
+    title: "Page introuvable",
+    message: "La page demandée n'existe pas. Vérifiez l'adresse ou recommencez à partir de la page d'accueil.",
+    home: "Aller à la page d'accueil"
+  },
+  pageTitles: {
+    page: "{page} — Portail des données sur les conducteurs et les véhicules",
+    home: "Accueil",
+    login: "Connexion",
+    loginFailed: "Erreur de connexion",
+    about: "À propos",
+    terms: "Conditions d'utilisation",
+    contactUs: "Nous joindre",
+    signingIn: "Connexion en cours",
+    signingOut: "Déconnexion en cours",
+    loggedOut: "Déconnecté",
+    driverSearch: "Recherche de conducteur",
+    driverReport: "Rapport de conducteur",
+    vehicleSearch: "Recherche de véhicule",
+    vehicleReport: "Rapport de véhicule",
+    reportHistory: "Historique des rapports",
+    ninetyDaysReport: "Rapport de 90 jours",
+    correctionReport: "Rapport de corrections",
+    changePassword: "Changer le mot de passe"
   },
   about: {
     title: "À propos",

@@ -29,7 +29,7 @@ export type TabSyncCommand = { readonly type: "ACTIVITY" } | { readonly type: "S
 
 const tickMilliseconds = 1000
 
-/** After the idle period a prompt counts down; 'Stay Logged In' resets, 'Log Out' or 0 signs out, in every tab. */
+/** After the idle period a prompt counts down; 'Keep me signed in' resets, 'Sign out' or 0 signs out, in every tab. */
 export const idleTimeoutMachine = setup({
   types: {
     input: {} as IdleTimeoutInput,

@@ -1,10 +1,10 @@
 import { Effect } from "effect"
 import { fromCallback } from "xstate"
-import { setNoticeSink, showFailure } from "../../services/notices"
+import { setNoticeSink, showFailure, showNotice, type Notice } from "../../services/notices"
 import { navigate, setNavigator } from "../../services/navigation"
 import { onAccountDisabled, portalRuntime } from "../../services/portalRuntime"
 import { watchUserActivity } from "../../services/session/activity"
-import { Auth } from "../../services/session/auth"
+import { Auth, type SignOutReason } from "../../services/session/auth"
 import { acceptTerms, ClientConfig, loadSession } from "../../services/session/sessionApi"
 import { createTabSync, type TabSyncMessage } from "../../services/session/tabSync"
 import { fromEffect } from "../shared/effectActor"
@@ -29,6 +29,19 @@ export const idleTimeoutLive = idleTimeoutMachine.provide({
   }
 })
 
+/** The login page's query after an idle sign-out: it says why, and sign-in returns to the page left. */
+export const loginAfterIdleSearch = (resumeUrl: string | undefined): string => {
+  const search = new URLSearchParams({ reason: "idle" })
+  if (resumeUrl && resumeUrl !== "/") search.set("redirect", resumeUrl)
+  return search.toString()
+}
+
+const functionRefusedNotice: Notice = {
+  severity: "error",
+  message: (LL) => LL.errors.forbiddenFunction(),
+  long: true
+}
+
 const withAuth = <A, E>(f: (auth: typeof Auth.Service) => Effect.Effect<A, E>) => Effect.flatMap(Effect.service(Auth), f)
 
 export const sessionLive = sessionMachine.provide({
@@ -37,7 +50,11 @@ export const sessionLive = sessionMachine.provide({
     completeSignIn: fromEffect(() => withAuth((auth) => auth.completeSignIn)),
     loadProfile: fromEffect(() => loadSession),
     acceptTerms: fromEffect(({ version }: { version: number }) => acceptTerms(version)),
-    signOut: fromEffect(() => withAuth((auth) => auth.signOut)),
+    signOut: fromEffect(({ reason }: { reason: SignOutReason }) =>
+      withAuth((auth) =>
+        auth.signOut({ reason, returnUrl: `${window.location.pathname}${window.location.search}${window.location.hash}` })
+      )
+    ),
     completeSignOut: fromEffect(() => withAuth((auth) => auth.completeSignOut(window.location.href))),
     clearLocalState: fromEffect(() => withAuth((auth) => auth.clearLocalState)),
     watchAccount: fromCallback<{ type: string }, void>(({ sendBack }) =>
@@ -51,7 +68,11 @@ export const sessionLive = sessionMachine.provide({
     },
     goToLoginFailed: (_, { code }) => navigate(`/login-failed/${code}`, { replace: true }),
     goToLoggedOut: () => navigate("/authentication/logged-out", { replace: true }),
-    goToLogin: () => navigate("/login", { replace: true }),
+    goToLogin: ({ context }) =>
+      navigate(context.signOutReason === "idle" ? `/login?${loginAfterIdleSearch(context.resumeUrl)}` : "/login", {
+        replace: true
+      }),
+    notifyFunctionRefused: () => showNotice(functionRefusedNotice),
     notifyFailure: (_, { failure }) => showFailure(failure)
   }
 })

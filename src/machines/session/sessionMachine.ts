@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate"
 import type { ApplicationFunction, Organization, TermsOfService, UserProfile } from "../../api/platform/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import type { CompletedSignIn, SignInFailureCode } from "../../services/session/auth"
+import type { CompletedSignIn, CompletedSignOut, SignInFailureCode, SignOutReason } from "../../services/session/auth"
 import { awaits, failureOf, given, listens } from "../shared/effectActor"
 import { idleTimeoutMachine } from "./idleTimeoutMachine"
 
@@ -33,6 +33,10 @@ export interface SessionContext {
   readonly returnUrl: string | undefined
   /** The code of /login-failed/{code} once the sign-in failed. */
   readonly failure: SignInFailureCode | undefined
+  /** Why the session is ending or ended: the user (or a disabled account), or the idle timeout. */
+  readonly signOutReason: SignOutReason
+  /** After an idle sign-out: the page the user was on, where signing in again returns. */
+  readonly resumeUrl: string | undefined
 }
 
 export type SessionEvent =
@@ -44,6 +48,8 @@ export type SessionEvent =
   | { readonly type: "SIGN_OUT" }
   /** The logged-out page's button: to the login page at once. */
   | { readonly type: "GO_TO_LOGIN" }
+  /** A screen was opened without the function (or credentials) its menu entry needs. */
+  | { readonly type: "FUNCTION_REFUSED" }
 
 /** A failed profile load: 401 and 404 keep their code (a disabled account reads as 401), anything else is 500. */
 export const profileFailureCode = (failure: PortalFailure): SignInFailureCode => {
@@ -65,7 +71,7 @@ const signedOutContext = {
   terms: undefined,
   returnUrl: undefined,
   failure: undefined
-} satisfies Omit<SessionContext, "idleSeconds" | "entry">
+} satisfies Omit<SessionContext, "idleSeconds" | "entry" | "signOutReason" | "resumeUrl">
 
 /** The logged-out page returns to the login page after 3 s (docs/decisions.md). */
 export const loggedOutReturnMs = 3_000
@@ -84,10 +90,10 @@ export const sessionMachine = setup({
     completeSignIn: awaits<CompletedSignIn>("completeSignIn"),
     loadProfile: awaits<LoadedSession>("loadProfile"),
     acceptTerms: awaits<UserProfile, { version: number }>("acceptTerms"),
-    /** Clears local state and leaves for the provider's end-session page. */
-    signOut: awaits<void>("signOut"),
+    /** Clears local state and leaves for the provider's end-session page, carrying the reason (and page, when idle). */
+    signOut: awaits<void, { reason: SignOutReason }>("signOut"),
     /** On the logout callback: fails when the logout did not start inside the portal. */
-    completeSignOut: awaits<void>("completeSignOut"),
+    completeSignOut: awaits<CompletedSignOut>("completeSignOut"),
     /** Session storage and stored notifications go (the logged-out page). */
     clearLocalState: awaits<void>("clearLocalState"),
     /** Sends ACCOUNT_DISABLED whenever a call is answered 403 ACCOUNT_DISABLED. */
@@ -100,11 +106,19 @@ export const sessionMachine = setup({
     assignAcceptedProfile: assign((_, params: { profile: UserProfile }) => ({ profile: params.profile })),
     assignFailure: assign((_, params: { code: SignInFailureCode }) => ({ failure: params.code })),
     clearSession: assign(signedOutContext),
+    assignSignOutReason: assign((_, params: { reason: SignOutReason }) => ({ signOutReason: params.reason })),
+    assignCompletedSignOut: assign((_, params: CompletedSignOut) => ({
+      signOutReason: params.reason,
+      resumeUrl: params.returnUrl
+    })),
     /** After the sign-in callback the user goes where they started: only now, with the session in place. */
     goToReturnUrl: given("goToReturnUrl"),
     goToLoginFailed: given<{ code: SignInFailureCode }>("goToLoginFailed"),
     goToLoggedOut: given("goToLoggedOut"),
+    /** To the login page; after an idle sign-out it says why and signing in returns to the page left. */
     goToLogin: given("goToLogin"),
+    /** The forbidden-function message of document 1 section 8 (the route itself goes home). */
+    notifyFunctionRefused: given("notifyFunctionRefused"),
     /** The generic failure notice for a refused terms acceptance. */
     notifyFailure: given<{ failure: PortalFailure }>("notifyFailure")
   },
@@ -120,7 +134,13 @@ export const sessionMachine = setup({
   }
 }).createMachine({
   id: "session",
-  context: ({ input }) => ({ entry: input.entry, idleSeconds: input.idleSeconds, ...signedOutContext }),
+  context: ({ input }) => ({
+    entry: input.entry,
+    idleSeconds: input.idleSeconds,
+    ...signedOutContext,
+    signOutReason: "user",
+    resumeUrl: undefined
+  }),
   initial: "starting",
   states: {
     starting: {
@@ -183,7 +203,7 @@ export const sessionMachine = setup({
       invoke: { id: "watchAccount", src: "watchAccount" },
       on: {
         ACCOUNT_DISABLED: { target: "disabledNotice" },
-        SIGN_OUT: { target: "signingOut" }
+        SIGN_OUT: { target: "signingOut", actions: { type: "assignSignOutReason", params: { reason: "user" } } }
       },
       states: {
         showing: {
@@ -223,18 +243,19 @@ export const sessionMachine = setup({
           id: "idle",
           src: "idleTimeout",
           input: ({ context }) => ({ idleSeconds: context.idleSeconds, promptSeconds: 60 }),
-          // The idle countdown reached 0 or the user chose Log Out, in this tab or another.
-          onDone: { target: "signingOut" }
+          // The idle countdown reached 0 or the user chose Sign out in the prompt, in this tab or another.
+          onDone: { target: "signingOut", actions: { type: "assignSignOutReason", params: { reason: "idle" } } }
         }
       ],
       on: {
         ACCOUNT_DISABLED: { target: "disabledNotice" },
-        SIGN_OUT: { target: "signingOut" }
+        SIGN_OUT: { target: "signingOut", actions: { type: "assignSignOutReason", params: { reason: "user" } } },
+        FUNCTION_REFUSED: { actions: "notifyFunctionRefused" }
       }
     },
     disabledNotice: {
       on: {
-        ACKNOWLEDGE: { target: "signingOut" }
+        ACKNOWLEDGE: { target: "signingOut", actions: { type: "assignSignOutReason", params: { reason: "user" } } }
       }
     },
     signingOut: {
@@ -243,6 +264,7 @@ export const sessionMachine = setup({
       invoke: {
         id: "signOut",
         src: "signOut",
+        input: ({ context }) => ({ reason: context.signOutReason }),
         // Local state is cleared before the provider is called, so a failed redirect still ends signed out.
         onDone: { target: "signedOut" },
         onError: { target: "signedOut" }
@@ -253,7 +275,10 @@ export const sessionMachine = setup({
       invoke: {
         id: "completeSignOut",
         src: "completeSignOut",
-        onDone: { target: "signedOut.loggedOut", actions: "goToLoggedOut" },
+        onDone: {
+          target: "signedOut.loggedOut",
+          actions: [{ type: "assignCompletedSignOut", params: ({ event }) => event.output }, "goToLoggedOut"]
+        },
         onError: { target: "signedOut.logoutNotInitiated" }
       }
     },

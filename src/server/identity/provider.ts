@@ -32,11 +32,49 @@ const cookieLanguage = (cookieHeader: string | undefined): PageLanguage | undefi
   return match ? (match[1] as PageLanguage) : undefined
 }
 
-const pageLanguage = (req: IncomingMessage, url: URL, uiLocales?: unknown): PageLanguage => {
-  const asked = url.searchParams.get("lang")
+/** The browser's preferred language of the two, by quality then order ("fr-CA,fr;q=0.9,en;q=0.8" → fr). */
+export const acceptedLanguage = (header: string | undefined): PageLanguage | undefined => {
+  const ranked = (header ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...parameters] = part.trim().split(";")
+      const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+      return { primary: tag.trim().toLowerCase().split("-")[0], quality: q === undefined ? 1 : Number(q), index }
+    })
+    .filter(
+      (entry): entry is { primary: PageLanguage; quality: number; index: number } =>
+        (entry.primary === "en" || entry.primary === "fr") && entry.quality > 0
+    )
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+  return ranked[0]?.primary
+}
+
+/** The language of a provider page: the page's own switch, the portal's cookie, the portal's request, the browser; else English. */
+const requestLanguage = (headers: IncomingMessage["headers"], asked?: string | null, uiLocales?: unknown): PageLanguage => {
   if (asked === "en" || asked === "fr") return asked
-  if (typeof uiLocales === "string" && uiLocales.startsWith("fr")) return "fr"
-  return cookieLanguage(req.headers.cookie) ?? "en"
+  const cookie = cookieLanguage(headers.cookie)
+  if (cookie) return cookie
+  if (typeof uiLocales === "string") {
+    const locale = uiLocales.trim().toLowerCase().split(/[-\s]/)[0]
+    if (locale === "en" || locale === "fr") return locale
+  }
+  const header = headers["accept-language"]
+  return acceptedLanguage(Array.isArray(header) ? header.join(",") : header) ?? "en"
+}
+
+const pageLanguage = (req: IncomingMessage, url: URL, uiLocales?: unknown): PageLanguage =>
+  requestLanguage(req.headers, url.searchParams.get("lang"), uiLocales)
+
+/** Koa's request headers, for the provider's own pages (sign-out, errors). */
+const contextLanguage = (ctx: KoaContextWithOIDC): PageLanguage =>
+  requestLanguage(ctx.req.headers, ctx.query?.lang === undefined ? undefined : String(ctx.query.lang))
+
+/** The page's language switch is remembered as the portal's own choice is (the cookie lasts 365 days). */
+const rememberLanguage = (res: ServerResponse, url: URL) => {
+  const asked = url.searchParams.get("lang")
+  if (asked === "en" || asked === "fr") {
+    res.appendHeader("set-cookie", `lang=${asked}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax`)
+  }
 }
 
 const readForm = (req: IncomingMessage) =>
@@ -140,20 +178,16 @@ export const layerEmbeddedProvider = Layer.effect(
         rpInitiatedLogout: {
           enabled: true,
           logoutSource: async (ctx, form) => {
-            ctx.body = renderLogoutPage(cookieLanguage(ctx.get("cookie")) ?? "en", form)
+            ctx.body = renderLogoutPage(contextLanguage(ctx), form)
           },
           postLogoutSuccessSource: async (ctx) => {
-            ctx.body = renderSignedOutPage(cookieLanguage(ctx.get("cookie")) ?? "en", config.publicUrl)
+            ctx.body = renderSignedOutPage(contextLanguage(ctx), config.publicUrl)
           }
         }
       },
       renderError: async (ctx, out) => {
         ctx.type = "html"
-        ctx.body = renderErrorPage(
-          cookieLanguage(ctx.get("cookie")) ?? "en",
-          config.publicUrl,
-          String(out.error_description ?? out.error)
-        )
+        ctx.body = renderErrorPage(contextLanguage(ctx), config.publicUrl, String(out.error_description ?? out.error))
       }
     }
 
@@ -168,6 +202,7 @@ export const layerEmbeddedProvider = Layer.effect(
       const domainHint = typeof details.params.domain_hint === "string" ? details.params.domain_hint : undefined
       const loginHint = typeof details.params.login_hint === "string" ? details.params.login_hint : ""
       if (req.method === "GET") {
+        rememberLanguage(res, url)
         return sendHtml(res, 200, renderSignInPage({ lang, action, loginHint, domainHint }))
       }
       const form = await readForm(req)
@@ -207,6 +242,7 @@ export const layerEmbeddedProvider = Layer.effect(
           return
         }
         if (url.pathname === `${mountPath}/password-reset`) {
+          rememberLanguage(res, url)
           return sendHtml(res, 200, renderPasswordResetPage(pageLanguage(req, url), config.publicUrl))
         }
         const originalUrl = req.url ?? "/"
@@ -217,7 +253,8 @@ export const layerEmbeddedProvider = Layer.effect(
           void callback(req, res)
         })
       } catch (error) {
-        if (!res.headersSent) sendHtml(res, 400, renderErrorPage("en", config.publicUrl, String((error as Error).message)))
+        if (!res.headersSent)
+          sendHtml(res, 400, renderErrorPage(pageLanguage(req, url), config.publicUrl, String((error as Error).message)))
       }
     }
 

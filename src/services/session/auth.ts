@@ -1,6 +1,7 @@
 import { Context, Data, Effect } from "effect"
 import type { User, UserManager, UserManagerSettings } from "oidc-client-ts"
 import type { ClientConfig } from "../../api/platform/schemas"
+import { toPortalLanguage } from "../../i18n/languageChoice"
 import { resetSearchWithAdvanced } from "../reports/searchWithAdvanced"
 import { safeReturnUrl } from "./returnUrl"
 
@@ -21,6 +22,22 @@ export class SignInFailed extends Data.TaggedError("SignInFailed")<{ readonly co
 
 /** A logout that did not start inside the portal (document 1 section 2). */
 export class LogoutNotInitiated extends Data.TaggedError("LogoutNotInitiated")<Record<never, never>> {}
+
+/** Why a session ended: the user's own sign-out (or a disabled account), or the idle timeout. */
+export type SignOutReason = "user" | "idle"
+
+/** What the logout callback learns from the sign-out it completes. */
+export interface CompletedSignOut {
+  readonly reason: SignOutReason
+  /** After an idle sign-out, the page to return to once signed in again. */
+  readonly returnUrl: string | undefined
+}
+
+export interface SignOutRequest {
+  readonly reason: SignOutReason
+  /** The page the user was on (kept for an idle sign-out only). */
+  readonly returnUrl: string | undefined
+}
 
 export interface CompletedSignIn {
   readonly returnUrl: string
@@ -71,9 +88,9 @@ export interface AuthShape {
   /** Called with the new access token after each renewal; returns the unsubscribe function. */
   readonly onTokenRenewed: (listener: (accessToken: string) => void) => () => void
   /** Clears local state, then redirects to the provider's end-session endpoint. */
-  readonly signOut: Effect.Effect<void>
+  readonly signOut: (request: SignOutRequest) => Effect.Effect<void>
   /** On /authentication/logout-callback: fails when the logout was not started from inside the app. */
-  readonly completeSignOut: (url: string) => Effect.Effect<void, LogoutNotInitiated>
+  readonly completeSignOut: (url: string) => Effect.Effect<CompletedSignOut, LogoutNotInitiated>
   /** Removes the stored user, pending request state and everything the session kept in session storage. */
   readonly clearLocalState: Effect.Effect<void>
 }
@@ -126,6 +143,8 @@ export const makeAuth = (
           loadManager().then((m) =>
             m.signinRedirect({
               login_hint: userId,
+              // The provider's page opens in the portal's language (the page's lang, set by the language choice).
+              ui_locales: toPortalLanguage(document.documentElement.lang) ?? "en",
               extraQueryParams: invitationId
                 ? { domain_hint: domainHint, invitation_id: invitationId }
                 : { domain_hint: domainHint },
@@ -156,24 +175,32 @@ export const makeAuth = (
       renewalListeners.add(listener)
       return () => renewalListeners.delete(listener)
     },
-    signOut: Effect.gen(function* () {
-      // The id token goes with the request as a hint, so it is read before local state is cleared.
-      const loadedManager = yield* manager
-      const user = current ?? (yield* Effect.promise(() => loadedManager.getUser()))
-      yield* clearLocalState
-      yield* Effect.promise(() => loadedManager.signoutRedirect({ id_token_hint: user?.id_token, state: signOutMarker }))
-    }).pipe(Effect.catchDefect(() => clearLocalState)),
+    signOut: (request) =>
+      Effect.gen(function* () {
+        // The id token goes with the request as a hint, so it is read before local state is cleared.
+        const loadedManager = yield* manager
+        const user = current ?? (yield* Effect.promise(() => loadedManager.getUser()))
+        yield* clearLocalState
+        const state = {
+          ...signOutMarker,
+          reason: request.reason,
+          returnUrl: request.reason === "idle" ? safeReturnUrl(request.returnUrl, origin) : undefined
+        }
+        yield* Effect.promise(() => loadedManager.signoutRedirect({ id_token_hint: user?.id_token, state }))
+      }).pipe(Effect.catchDefect(() => clearLocalState)),
     completeSignOut: (url) =>
       Effect.tryPromise({
         try: () => loadManager().then((m) => m.signoutRedirectCallback(url)),
         // No stored state matches the one in the URL: the logout did not start here.
         catch: () => new LogoutNotInitiated()
       }).pipe(
-        Effect.flatMap((response) =>
-          isRecord(response.userState) && response.userState.initiatedByApp === true
-            ? Effect.void
-            : Effect.fail(new LogoutNotInitiated())
-        )
+        Effect.flatMap((response) => {
+          const state = response.userState
+          if (!isRecord(state) || state.initiatedByApp !== true) return Effect.fail(new LogoutNotInitiated())
+          const idle = state.reason === "idle"
+          const returnUrl = idle && typeof state.returnUrl === "string" ? safeReturnUrl(state.returnUrl, origin) : undefined
+          return Effect.succeed<CompletedSignOut>({ reason: idle ? "idle" : "user", returnUrl })
+        })
       ),
     clearLocalState
   }

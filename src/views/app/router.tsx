@@ -1,11 +1,17 @@
 import { createRootRouteWithContext, createRoute, createRouter, redirect, type LazyRoute } from "@tanstack/react-router"
+import type { TranslationFunctions } from "../../i18n/i18n-types"
 import { waitFor } from "xstate"
 import type { FunctionName } from "../../api/functions"
+import type { UserProfile } from "../../api/platform/schemas"
 import { FunctionId } from "../../api/functions"
+import { NotFound } from "../shell/NotFound"
 import { RenderFailed } from "../shell/RenderFailed"
 import { RootLayout } from "../shell/RootLayout"
 import { SignedInLayout } from "../shell/SignedInLayout"
 import type { Portal, SessionActor } from "./portal"
+
+/** The screens' tab titles (LL.pageTitles); `page` is the template around them. */
+export type PageTitleKey = Exclude<keyof TranslationFunctions["pageTitles"], "page">
 
 export interface RouterContext {
   readonly portal: Portal
@@ -13,7 +19,8 @@ export interface RouterContext {
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  errorComponent: RenderFailed
+  errorComponent: RenderFailed,
+  notFoundComponent: NotFound
 })
 
 /** The session once it is in place: restored, completed or refused; nothing navigates on a session still starting. */
@@ -25,18 +32,23 @@ const leaveLoginWhenSignedIn = async ({ context }: { readonly context: RouterCon
   if (snapshot.matches("signedIn")) throw redirect({ to: "/" })
 }
 
-const loginSearch = (search: Record<string, unknown>): { redirect?: string } =>
-  typeof search.redirect === "string" ? { redirect: search.redirect } : {}
+/** The address to return to after sign-in, and why the user was signed out (the idle timeout). */
+const loginSearch = (search: Record<string, unknown>): { redirect?: string; reason?: "idle" } => ({
+  ...(typeof search.redirect === "string" ? { redirect: search.redirect } : {}),
+  ...(search.reason === "idle" ? { reason: "idle" as const } : {})
+})
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login",
+  staticData: { pageTitle: "login" },
   validateSearch: loginSearch,
   beforeLoad: leaveLoginWhenSignedIn
 }).lazy(() => import("../routes/Login").then((m) => m.Route))
 const invitationLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login/$invitationId",
+  staticData: { pageTitle: "login" },
   validateSearch: loginSearch,
   beforeLoad: leaveLoginWhenSignedIn
 }).lazy(() => import("../routes/Login").then((m) => m.InvitationRoute))
@@ -51,36 +63,46 @@ const redirectTo = <const P extends string>(path: P, to: "/login" | "/login-fail
     }
   })
 
-const loginFailedRoute = createRoute({ getParentRoute: () => rootRoute, path: "/login-failed/$code" }).lazy(() =>
-  import("../routes/LoginFailed").then((m) => m.Route)
-)
-const aboutRoute = createRoute({ getParentRoute: () => rootRoute, path: "/about" }).lazy(() =>
+const loginFailedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/login-failed/$code",
+  staticData: { pageTitle: "loginFailed" }
+}).lazy(() => import("../routes/LoginFailed").then((m) => m.Route))
+const aboutRoute = createRoute({ getParentRoute: () => rootRoute, path: "/about", staticData: { pageTitle: "about" } }).lazy(() =>
   import("../routes/About").then((m) => m.Route)
 )
-const termsRoute = createRoute({ getParentRoute: () => rootRoute, path: "/terms" }).lazy(() =>
+const termsRoute = createRoute({ getParentRoute: () => rootRoute, path: "/terms", staticData: { pageTitle: "terms" } }).lazy(() =>
   import("../routes/Terms").then((m) => m.Route)
 )
-const contactUsRoute = createRoute({ getParentRoute: () => rootRoute, path: "/contactUs" }).lazy(() =>
-  import("../routes/ContactUs").then((m) => m.Route)
-)
-const loginCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "/authentication/login-callback" }).lazy(() =>
-  import("../routes/authentication/LoginCallback").then((m) => m.Route)
-)
+const contactUsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/contactUs",
+  staticData: { pageTitle: "contactUs" }
+}).lazy(() => import("../routes/ContactUs").then((m) => m.Route))
+const loginCallbackRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/authentication/login-callback",
+  staticData: { pageTitle: "signingIn" }
+}).lazy(() => import("../routes/authentication/LoginCallback").then((m) => m.Route))
 /** Reached from inside the portal, the logout route signs out; opened directly, the session refuses it. */
 const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/authentication/logout",
+  staticData: { pageTitle: "signingOut" },
   beforeLoad: ({ context }) => {
     if (context.portal.session.getSnapshot().matches("signedIn")) context.portal.session.send({ type: "SIGN_OUT" })
   }
 }).lazy(() => import("../routes/authentication/Logout").then((m) => m.Route))
 const logoutCallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: "/authentication/logout-callback"
+  path: "/authentication/logout-callback",
+  staticData: { pageTitle: "signingOut" }
 }).lazy(() => import("../routes/authentication/LogoutCallback").then((m) => m.Route))
-const loggedOutRoute = createRoute({ getParentRoute: () => rootRoute, path: "/authentication/logged-out" }).lazy(() =>
-  import("../routes/authentication/LoggedOut").then((m) => m.Route)
-)
+const loggedOutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/authentication/logged-out",
+  staticData: { pageTitle: "loggedOut" }
+}).lazy(() => import("../routes/authentication/LoggedOut").then((m) => m.Route))
 
 /** Protected routes: a signed-out visitor goes to /login, which brings them back here after sign-in. */
 const signedInRoute = createRoute({
@@ -98,34 +120,42 @@ const signedInRoute = createRoute({
   }
 })
 
-const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: "/" }).lazy(() =>
+const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: "/", staticData: { pageTitle: "home" } }).lazy(() =>
   import("../routes/Home").then((m) => m.Route)
 )
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a screen module's lazy route, for any path
 type LazyScreen = () => Promise<{ Route: LazyRoute<any> }>
 
-/** A screen opens only for a user holding one of its functions; others go home. */
-const requireFunction =
-  (names: ReadonlyArray<FunctionName>) =>
+/**
+ * A screen opens only for a user holding what its menu entry needs; others get the function message of
+ * document 1 section 8 and go home, as a refused call does.
+ */
+const requireProfile =
+  (allowed: (profile: UserProfile) => boolean) =>
   async ({ context }: { readonly context: RouterContext }) => {
     const snapshot = await settledSession(context.portal.session)
     const profile = snapshot.context.profile
-    if (profile && !profile.userFunctions.some((f) => names.some((name) => FunctionId[name] === f.functionId))) {
+    if (profile && !allowed(profile)) {
+      context.portal.session.send({ type: "FUNCTION_REFUSED" })
       throw redirect({ to: "/" })
     }
   }
+
+const requireFunction = (names: ReadonlyArray<FunctionName>) =>
+  requireProfile((profile) => profile.userFunctions.some((f) => names.some((name) => FunctionId[name] === f.functionId)))
 
 /** A function's screen opens only for a user holding it; others go home. */
 const functionRoute = <const P extends string>(
   name: FunctionName,
   path: P,
-  screen: LazyScreen = () => import("../routes/FunctionScreen")
+  screen: LazyScreen = () => import("../routes/FunctionScreen"),
+  pageTitle?: PageTitleKey
 ) =>
   createRoute({
     getParentRoute: () => signedInRoute,
     path,
-    staticData: { functionName: name },
+    staticData: { functionName: name, pageTitle },
     beforeLoad: requireFunction([name])
   }).lazy(() => screen().then((m) => m.Route))
 
@@ -133,28 +163,43 @@ const functionRoute = <const P extends string>(
 const driverReportRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/reports/$id",
+  staticData: { pageTitle: "driverReport" },
   beforeLoad: requireFunction(["driverReport", "reportHistory", "ninetyDaysReport"])
 }).lazy(() => import("../routes/reports/DriverReport").then((m) => m.Route))
 
 const functionScreens = [
-  functionRoute("driverReport", "/driver-report", () => import("../routes/reports/DriverSearch")),
-  functionRoute("vehicleReport", "/vehicle-report", () => import("../routes/vehicles/VehicleSearch")),
-  functionRoute("vehicleReport", "/vehicle-report/$id", () => import("../routes/vehicles/VehicleReport")),
-  functionRoute("reportHistory", "/report-history", () => import("../routes/reports/ReportHistory")),
-  functionRoute("ninetyDaysReport", "/ninetydays-report", () => import("../routes/corrections/NinetyDaysReport")),
+  functionRoute("driverReport", "/driver-report", () => import("../routes/reports/DriverSearch"), "driverSearch"),
+  functionRoute("vehicleReport", "/vehicle-report", () => import("../routes/vehicles/VehicleSearch"), "vehicleSearch"),
+  functionRoute("vehicleReport", "/vehicle-report/$id", () => import("../routes/vehicles/VehicleReport"), "vehicleReport"),
+  functionRoute("reportHistory", "/report-history", () => import("../routes/reports/ReportHistory"), "reportHistory"),
+  functionRoute(
+    "ninetyDaysReport",
+    "/ninetydays-report",
+    () => import("../routes/corrections/NinetyDaysReport"),
+    "ninetyDaysReport"
+  ),
   functionRoute("userAccessReport", "/user-access-report"),
   functionRoute("companyAdministration", "/company-profile"),
   functionRoute("userAdministration", "/user-administration"),
   functionRoute("usageReport", "/usage-report"),
   functionRoute("manageSystemFunction", "/settings"),
   functionRoute("manageDashClients", "/dash-client"),
-  functionRoute("correctionReport", "/correction-report", () => import("../routes/corrections/CorrectionReport")),
+  functionRoute(
+    "correctionReport",
+    "/correction-report",
+    () => import("../routes/corrections/CorrectionReport"),
+    "correctionReport"
+  ),
   functionRoute("sdcReport", "/sdc")
 ] as const
 
-const changePasswordRoute = createRoute({ getParentRoute: () => signedInRoute, path: "/change-password" }).lazy(() =>
-  import("../routes/FunctionScreen").then((m) => m.Route)
-)
+/** Change password is offered only to users with bureau credentials (document 1 section 6), and opens only for them. */
+const changePasswordRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "/change-password",
+  staticData: { pageTitle: "changePassword" },
+  beforeLoad: requireProfile((profile) => profile.isIbcCredentials)
+}).lazy(() => import("../routes/FunctionScreen").then((m) => m.Route))
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
@@ -184,6 +229,8 @@ declare module "@tanstack/react-router" {
   }
   interface StaticDataRouteOption {
     functionName?: FunctionName
+    /** The browser tab's title of the screen, in the language in use. */
+    pageTitle?: PageTitleKey | undefined
   }
   /** Navigation state: where a report was opened from, so Go back returns there. */
   interface HistoryState {

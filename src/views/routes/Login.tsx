@@ -1,5 +1,5 @@
 import { Checkbox } from "@ark-ui/react/checkbox"
-import { createLazyRoute, Link, useParams, useSearch } from "@tanstack/react-router"
+import { createLazyRoute, Link, useCanGoBack, useParams, useRouter, useSearch } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useId } from "react"
 import { css } from "styled-system/css"
@@ -12,6 +12,16 @@ import { SystemMessageBand } from "../shell/SystemMessageBand"
 import { button, fieldError, fieldLabel, link, textInput } from "../ui/styles"
 
 const panel = css({ width: "599px", mx: "auto", mt: "32px", bg: "white", borderRadius: "8px", boxShadow: "md", p: "36px" })
+
+const notice = css({
+  bg: "primary.subtle",
+  borderLeft: "4px solid",
+  borderLeftColor: "primary",
+  borderRadius: "4px",
+  px: "14px",
+  py: "10px",
+  mb: "16px"
+})
 
 const CookieNotice = () => {
   const { LL } = useI18nContext()
@@ -50,7 +60,10 @@ const LoginScreen = ({ invitationId }: { readonly invitationId: string | undefin
   const { LL, locale } = useI18nContext()
   const { switchLanguage } = useLanguage()
   const { config } = usePortal()
-  const search = useSearch({ strict: false }) as { redirect?: string }
+  const search = useSearch({ strict: false }) as { redirect?: string; reason?: "idle" }
+  const router = useRouter()
+  // Back returns to the portal page before this one; opened first, it leads to the page about the portal.
+  const canGoBack = useCanGoBack()
   const inputId = useId()
   const errorId = useId()
   const lookup = useActorRef(signInLookupLive, { input: signInLookupInput(invitationId, search.redirect) })
@@ -77,6 +90,11 @@ const LoginScreen = ({ invitationId }: { readonly invitationId: string | undefin
           <Logo language="fr" />
         </div>
         <SystemMessageBand />
+        {search.reason === "idle" && (
+          <p role="status" className={notice} data-testid="idle-signed-out">
+            {LL.login.idleSignedOut()}
+          </p>
+        )}
         <h1 id="login-title" className={css({ fontSize: "1.6rem", fontWeight: "700", color: "primary", mb: "8px" })}>
           {LL.login.title()}
         </h1>
@@ -131,9 +149,15 @@ const LoginScreen = ({ invitationId }: { readonly invitationId: string | undefin
             <Checkbox.HiddenInput />
           </Checkbox.Root>
           <div className={css({ display: "flex", gap: "12px", mt: "24px", alignItems: "center" })}>
-            <button type="button" className={button({ tone: "secondary" })} onClick={() => history.back()}>
-              {LL.login.back()}
-            </button>
+            {canGoBack ? (
+              <button type="button" className={button({ tone: "secondary" })} onClick={() => router.history.back()}>
+                {LL.login.back()}
+              </button>
+            ) : (
+              <a className={button({ tone: "secondary" })} href={config.learnMoreUrl}>
+                {LL.login.back()}
+              </a>
+            )}
             <button type="submit" className={button()} disabled={busy}>
               {LL.login.submit()}
             </button>

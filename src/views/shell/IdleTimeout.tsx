@@ -1,4 +1,5 @@
 import { useSelector } from "@xstate/react"
+import { css } from "styled-system/css"
 import type { ActorRefFrom } from "xstate"
 import type { idleTimeoutMachine } from "../../machines/session/idleTimeoutMachine"
 import { useI18nContext } from "../../i18n/i18n-react"
@@ -6,6 +7,8 @@ import { usePortal } from "../app/PortalContext"
 import { ModalDialog } from "../ui/ModalDialog"
 
 type IdleActor = ActorRefFrom<typeof idleTimeoutMachine>
+
+const finalWarningSeconds = 10
 
 const IdlePrompt = ({ idle }: { readonly idle: IdleActor }) => {
   const { LL } = useI18nContext()
@@ -21,7 +24,11 @@ const IdlePrompt = ({ idle }: { readonly idle: IdleActor }) => {
       onCancel={() => idle.send({ type: "LOGOUT" })}
       testId="idle-dialog"
     >
-      <p aria-live="polite">{LL.idle.message({ seconds: remaining })}</p>
+      {/* The countdown is read with the dialog when it opens, not every second; a last warning is read once. */}
+      <p>{LL.idle.message({ seconds: remaining })}</p>
+      <p aria-live="assertive" className={css({ srOnly: true })}>
+        {remaining <= finalWarningSeconds ? LL.idle.finalWarning({ seconds: finalWarningSeconds }) : ""}
+      </p>
     </ModalDialog>
   )
 }

@@ -1,9 +1,10 @@
-import { Outlet, useRouterState } from "@tanstack/react-router"
+import { Outlet, useMatches, useRouterState } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useMemo, useState } from "react"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { heldFunctions } from "../app/functionRoutes"
+import { PageTitle } from "../app/PageTitle"
 import { usePortal } from "../app/PortalContext"
 import { Footer } from "./Footer"
 
@@ -40,9 +41,22 @@ export const RootLayout = () => {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const [drawerOpen, setDrawerOpen] = useState(false)
   const held = useMemo(() => (profile ? heldFunctions(profile, functions) : []), [profile, functions])
-  const hideBar = !signedIn && pathname.startsWith("/login")
+  // The bar (logo, language) stays on the sign-in error pages; only the sign-in screen has its own header.
+  const hideBar = !signedIn && (pathname === "/login" || pathname.startsWith("/login/"))
+  const screen = useMatches({
+    select: (matches) => matches.map((m) => m.staticData).findLast((d) => d?.pageTitle ?? d?.functionName)
+  })
   return (
     <div className={page}>
+      <PageTitle
+        page={
+          screen?.pageTitle
+            ? LL.pageTitles[screen.pageTitle]()
+            : screen?.functionName
+              ? LL.functions[screen.functionName]()
+              : LL.common.appName()
+        }
+      />
       <a href="#main" className={skipLink}>
         {LL.common.skipToContent()}
       </a>

@@ -20,7 +20,7 @@ const toastStyle = css({
 export const Toasts = () => {
   const { LL } = useI18nContext()
   return (
-    <Toaster toaster={toaster}>
+    <Toaster toaster={toaster} aria-label={LL.shell.notifications()}>
       {(toast) => (
         <Toast.Root key={toast.id} className={toastStyle} data-testid="toast">
           <Toast.Description>{(toast.meta?.message as Notice["message"] | undefined)?.(LL)}</Toast.Description>

@@ -35,7 +35,16 @@ export const TopBar = (props: TopBarProps) => {
           ☰
         </button>
       )}
-      <Link to="/" className={css({ color: "white", display: "flex", alignItems: "center", gap: "4px" })}>
+      <Link
+        to="/"
+        className={css({
+          color: "white",
+          display: "flex",
+          alignItems: "center",
+          gap: "4px",
+          _focusVisible: { outline: "3px solid white", outlineOffset: "2px" }
+        })}
+      >
         <Logo inverted />
         <span className={css({ srOnly: true })}>{LL.shell.home()}</span>
       </Link>

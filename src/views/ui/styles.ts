@@ -19,7 +19,13 @@ export const button = cva({
     tone: {
       primary: { bg: "navy.700", color: "white", _hover: { bg: "navy.900" } },
       secondary: { bg: "white", color: "navy.700", borderColor: "navy.700", _hover: { bg: "navy.50" } },
-      ghost: { bg: "transparent", color: "inherit", _hover: { bg: "rgba(255,255,255,0.12)" } }
+      // On the dark top bar: a white focus ring (over 10:1 on navy) where the accent would be 1.9:1.
+      ghost: {
+        bg: "transparent",
+        color: "inherit",
+        _hover: { bg: "rgba(255,255,255,0.12)" },
+        _focusVisible: { outlineColor: "white" }
+      }
     }
   },
   defaultVariants: { tone: "primary" }

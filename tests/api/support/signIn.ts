@@ -42,7 +42,7 @@ export class Browser {
   async fetch(url: string | URL, init: RequestInit = {}) {
     const target = new URL(url)
     const headers = new Headers(init.headers)
-    const cookie = this.header(target)
+    const cookie = [this.header(target), headers.get("cookie")].filter(Boolean).join("; ")
     if (cookie) headers.set("cookie", cookie)
     const response = await fetch(target, { ...init, headers, redirect: "manual" })
     this.store(response)

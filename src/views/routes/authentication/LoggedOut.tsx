@@ -1,4 +1,5 @@
 import { createLazyRoute } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { usePortal } from "../../app/PortalContext"
@@ -8,6 +9,7 @@ import { button, card } from "../../ui/styles"
 const LoggedOut = () => {
   const { LL } = useI18nContext()
   const { session } = usePortal()
+  const idle = useSelector(session, (s) => s.context.signOutReason === "idle")
   return (
     <section className={card}>
       <p
@@ -15,7 +17,7 @@ const LoggedOut = () => {
         className={css({ color: "success", fontSize: "1.2rem", fontWeight: "600", mb: "8px" })}
         data-testid="logged-out"
       >
-        {LL.auth.loggedOut()}
+        {idle ? LL.auth.loggedOutIdle() : LL.auth.loggedOut()}
       </p>
       <p className={css({ mb: "20px" })}>{LL.auth.returningToLogin()}</p>
       <button type="button" className={button()} onClick={() => session.send({ type: "GO_TO_LOGIN" })}>
