@@ -211,7 +211,6 @@ export const addOperatorMachine = setup({
               {
                 guard: { type: "termsLeftAfterToggle", params: ({ event }) => event.termStartDate },
                 target: ".loading",
-                reenter: true,
                 actions: { type: "toggleTerm", params: ({ event }) => event.termStartDate }
               },
               { target: ".idle", actions: [{ type: "toggleTerm", params: ({ event }) => event.termStartDate }, "clearVehicles"] }
@@ -223,6 +222,15 @@ export const addOperatorMachine = setup({
             },
             idle: {},
             loading: {
+              on: {
+                // Another choice while loading starts the load again for the new terms (only this region).
+                TERM_TOGGLED: {
+                  guard: { type: "termsLeftAfterToggle", params: ({ event }) => event.termStartDate },
+                  target: "loading",
+                  reenter: true,
+                  actions: { type: "toggleTerm", params: ({ event }) => event.termStartDate }
+                }
+              },
               invoke: {
                 id: "loadVehicles",
                 src: "loadVehicles",
@@ -244,7 +252,6 @@ export const addOperatorMachine = setup({
               {
                 guard: { type: "lookupReady", params: ({ event }) => event },
                 target: ".waitingToLookUp",
-                reenter: true,
                 actions: { type: "assignField", params: ({ event }) => event }
               },
               {
@@ -258,6 +265,15 @@ export const addOperatorMachine = setup({
           states: {
             idle: {},
             waitingToLookUp: {
+              on: {
+                // More typing starts the pause again (only this region).
+                FIELD_CHANGED: {
+                  guard: { type: "lookupReady", params: ({ event }) => event },
+                  target: "waitingToLookUp",
+                  reenter: true,
+                  actions: { type: "assignField", params: ({ event }) => event }
+                }
+              },
               after: { lookupDelay: "lookingUp" }
             },
             lookingUp: {
