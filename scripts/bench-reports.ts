@@ -1,7 +1,7 @@
 /**
- * npm run bench:reports [-- --drivers N] [--requests R] [--reuse]
+ * npm run bench:reports [-- --drivers N] [--requests R] [--reuse] [--database NAME] [--ninety-days N] [--corrections K]
  *
- * Seeds a fresh PostgreSQL database (portal_bench on the server of DATABASE_URL, else
+ * Seeds a fresh PostgreSQL database (NAME, default portal_bench, on the server of DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/test) with N generated drivers (default 100,000), starts the
  * real portal in-process, signs in through the identity provider, and generates driver reports over
  * HTTP at concurrencies 1, 8 and 32 (a fixed number of requests each, loopback only). Prints p50 and
@@ -12,24 +12,39 @@
  * With --ninety-days N (e.g. 1000000), N rows of the 90-day list are added with generate_series over
  * the reports filed so far, and the 90-day search and unread count are measured over HTTP as
  * Northwind's manager (p50, p99, throughput at concurrencies 1 and 8).
+ *
+ * With --corrections K (e.g. 50), data corrections are measured over HTTP as Northwind's manager at
+ * concurrency 8: UpdateClaim (at-fault percentage) and UpdateDriverInfo (marital status), each on 8×K
+ * generated drivers of their own that have a claim or first policy of a Northwind company, so that no
+ * two corrections wait on the same driver; then 8 workers correcting one driver's address K times each,
+ * regenerating the report after each 409, and the audit rows checked against the successes.
  */
 import { PgClient } from "@effect/sql-pg"
 import { Cause, Effect, Exit, Fiber, Layer, Redacted, References, String as Str } from "effect"
 import { SqlClient } from "effect/sql"
-import { createServer } from "node:net"
+import { createServer, type AddressInfo } from "node:net"
 import { parseArgs } from "node:util"
 import { Worker } from "node:worker_threads"
+import { SMTPServer } from "smtp-server"
 import { layerPortal } from "../src/server/app"
 import { layerConfig, readConfig } from "../src/server/config"
 import { layerDatabase } from "../src/server/db/database"
 import { seedDemoDrivers } from "../src/server/db/demo/demoDrivers"
-import { seedDemoWorld } from "../src/server/db/demo/demoWorld"
+import { demoAccounts, seedDemoWorld } from "../src/server/db/demo/demoWorld"
 import { generateDrivers } from "../src/server/db/demo/generateDrivers"
-import { namedDriverRefs } from "../src/server/db/demo/namedDrivers"
+import { namedDriverRefs, namedDrivers } from "../src/server/db/demo/namedDrivers"
 import { migrate } from "../src/server/db/migrate"
 import { readDriverData } from "../src/server/db/reports/driverData"
 import { seedReferenceData } from "../src/server/db/referenceData"
+import { toDay } from "../src/server/domain/reports/dates"
 import { renderDriverReportPdf } from "../src/server/pdf/driverReportPdf"
+import {
+  atFaultChoices,
+  excludedDriverChoice,
+  noOperatorKey,
+  type UpdateClaimPayload,
+  type UpdateDriverInfoPayload
+} from "../src/api/corrections/schemas"
 import type { DriverReport } from "../src/api/reports/schemas"
 import { signIn } from "../tests/api/support/signIn"
 
@@ -38,7 +53,9 @@ const { values } = parseArgs({
     drivers: { type: "string", default: "100000" },
     requests: { type: "string", default: "2000" },
     reuse: { type: "boolean", default: false },
-    "ninety-days": { type: "string", default: "0" }
+    "ninety-days": { type: "string", default: "0" },
+    corrections: { type: "string", default: "0" },
+    database: { type: "string", default: "portal_bench" }
   }
 })
 const ninetyDaysRows = Number(values["ninety-days"])
@@ -46,7 +63,10 @@ const drivers = Number(values.drivers)
 const requestsPerLevel = Number(values.requests)
 const concurrencies = [1, 8, 32]
 const serverUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test"
-const benchDatabase = "portal_bench"
+const correctionsPerWorker = Number(values.corrections)
+const benchDatabase = values.database
+if (!/^[a-z_][a-z0-9_]*$/.test(benchDatabase))
+  throw new Error(`--database must be a plain lower-case name (got ${benchDatabase})`)
 const benchUrl = (() => {
   const url = new URL(serverUrl)
   url.pathname = `/${benchDatabase}`
@@ -130,10 +150,31 @@ const prepareDatabase = async () => {
   )
 }
 
+/** A mail server on loopback that accepts and drops what it is sent: the corrections' notices are delivered as in production. */
+const startMailSink = async () => {
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      stream.on("end", () => callback())
+      stream.resume()
+    }
+  })
+  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve))
+  return `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`
+}
+
 const startPortal = async () => {
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
-  const config = readConfig({ PORT: String(port), PUBLIC_URL: baseUrl, DATABASE_URL: benchUrl, DATA_DIR: "memory://" })
+  const config = readConfig({
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATABASE_URL: benchUrl,
+    DATA_DIR: "memory://",
+    SMTP_URL: await startMailSink()
+  })
   const fiber = Effect.runFork(
     layerPortal(config, { spaRoot: "no-spa" }).pipe(Layer.launch, Effect.provideService(References.MinimumLogLevel, "Warn"))
   )
@@ -333,6 +374,7 @@ const main = async () => {
   }
 
   if (ninetyDaysRows > 0) await benchNinetyDays(portal.baseUrl)
+  if (correctionsPerWorker > 0) await benchCorrections(portal.baseUrl)
 
   // The largest report in the database: the driver with the most terms and claims, all years of data.
   const [largest] = await withSql(
@@ -473,6 +515,7 @@ const callWorker = `
 const { parentPort, workerData } = require("node:worker_threads")
 const { url, method, token, bodies, total, concurrency } = workerData
 const latencies = []
+const statuses = {}
 let next = 0
 let errors = 0
 const started = performance.now()
@@ -487,9 +530,10 @@ Promise.all(Array.from({ length: concurrency }, async () => {
     })
     await response.arrayBuffer()
     if (response.status !== 200) errors++
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1
     latencies.push(performance.now() - t)
   }
-})).then(() => parentPort.postMessage({ latencies, errors, seconds: (performance.now() - started) / 1000 }))
+})).then(() => parentPort.postMessage({ latencies, errors, statuses, seconds: (performance.now() - started) / 1000 }))
 `
 
 const callLoad = (workerData: {
@@ -500,19 +544,31 @@ const callLoad = (workerData: {
   total: number
   concurrency: number
 }) =>
-  new Promise<{ p50: number; p99: number; throughput: number; errors: number }>((resolve, reject) => {
+  new Promise<{
+    p50: number
+    p99: number
+    max: number
+    throughput: number
+    errors: number
+    statuses: Record<number, number>
+  }>((resolve, reject) => {
     const worker = new Worker(callWorker, { eval: true, workerData })
     worker.once("error", reject)
-    worker.once("message", (result: { latencies: Array<number>; errors: number; seconds: number }) => {
-      const sorted = result.latencies.sort((a, b) => a - b)
-      resolve({
-        p50: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
-        throughput: workerData.total / result.seconds,
-        errors: result.errors
-      })
-      void worker.terminate()
-    })
+    worker.once(
+      "message",
+      (result: { latencies: Array<number>; errors: number; statuses: Record<number, number>; seconds: number }) => {
+        const sorted = result.latencies.sort((a, b) => a - b)
+        resolve({
+          p50: percentile(sorted, 50),
+          p99: percentile(sorted, 99),
+          max: sorted.at(-1)!,
+          throughput: workerData.total / result.seconds,
+          errors: result.errors,
+          statuses: result.statuses
+        })
+        void worker.terminate()
+      }
+    )
   })
 
 /** The 90-day search over HTTP at the seeded size, as the page asks for it. */
@@ -552,6 +608,288 @@ const benchNinetyDays = async (baseUrl: string) => {
       )
     }
   }
+}
+
+/** Northwind's manager corrects the data of Northwind's three companies. */
+const correctorEmail = "manager@northwind.example"
+
+/** A generated driver's report as the corrector pulled it. */
+interface Pulled {
+  readonly sample: Sample
+  readonly report: DriverReport
+}
+
+/** updateClaim: the at-fault percentage of the first claim the corrector may set it on, alternated (0 ↔ 100). */
+const atFaultCorrection = (codes: ReadonlySet<string>, report: DriverReport): UpdateClaimPayload | undefined => {
+  const claim = report.claims.find(
+    (c) =>
+      codes.has(c.carrier.code) &&
+      !c.isThirdParty &&
+      !c.comprehensiveFlag &&
+      (c.atFault === null || (atFaultChoices as ReadonlyArray<number>).includes(c.atFault))
+  )
+  if (!claim) return undefined
+  const fp = claim.claimDetailFirstParty
+  return {
+    reportId: report.id,
+    operatorKey: report.driverId,
+    claimKey: claim.id,
+    firstPartyDegreeAtFault: claim.atFault === 0 ? 100 : 0,
+    firstPartyOperatorKey: fp?.firstPartyOperatorId ?? noOperatorKey,
+    firstPartyVehicleKey: claim.vehicleId,
+    firstPartyVehicleLossId: claim.vehicleLoss?.id ?? null,
+    firstPartyExcludedDriverId:
+      fp === null || fp.driverExcluded === null ? null : fp.driverExcluded ? excludedDriverChoice.yes : excludedDriverChoice.no
+  }
+}
+
+/** The driver's fields as the edit dialog starts them from the report. */
+const driverFields = (report: DriverReport): UpdateDriverInfoPayload => ({
+  reportId: report.id,
+  operatorKey: report.driverId,
+  fullName: report.fullName,
+  fullAddress: report.fullAddress,
+  dateOfBirth: report.dateOfBirth,
+  genderId: report.gender?.id ?? null,
+  maritalStatusId: report.maritalStatus?.id ?? null,
+  driverTrainingId: report.driverTraining?.id ?? null,
+  yearLicensed: report.yearsLicensed,
+  gridRatingDate: report.albertaGridRatingDate
+})
+
+/** Driver edits follow the carrier of the report's first policy. */
+const mayCorrectDriver = (codes: ReadonlySet<string>, report: DriverReport) =>
+  report.policies[0] !== undefined && codes.has(report.policies[0].carrier.code)
+
+/**
+ * 8 workers correcting one driver's address, each attempt with an address of its own, so a late
+ * attempt can only succeed or be refused with 409; after a 409 the worker regenerates the report
+ * (as the message asks) and tries again; after a success it goes on from the report answered.
+ */
+const contentionWorker = `
+const { parentPort, workerData } = require("node:worker_threads")
+const { baseUrl, token, report, attempts, concurrency } = workerData
+const headers = { authorization: "Bearer " + token, "content-type": "application/json" }
+const latencies = []
+const statuses = {}
+let regenerated = 0
+const fields = (r, fullAddress) => ({
+  reportId: r.id, operatorKey: r.driverId, fullName: r.fullName, fullAddress, dateOfBirth: r.dateOfBirth,
+  genderId: r.gender ? r.gender.id : null, maritalStatusId: r.maritalStatus ? r.maritalStatus.id : null,
+  driverTrainingId: r.driverTraining ? r.driverTraining.id : null, yearLicensed: r.yearsLicensed,
+  gridRatingDate: r.albertaGridRatingDate
+})
+const started = performance.now()
+Promise.all(Array.from({ length: concurrency }, async (_, w) => {
+  let seen = report
+  for (let a = 0; a < attempts; a++) {
+    const t = performance.now()
+    const response = await fetch(baseUrl + "/api/DataCorrection/UpdateDriverInfo", {
+      method: "POST", headers, body: JSON.stringify(fields(seen, "Unit " + (w + 1) + "-" + (a + 1) + ", 1 Bench Street"))
+    })
+    const text = await response.text()
+    latencies.push(performance.now() - t)
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1
+    if (response.status === 200) {
+      seen = JSON.parse(text)
+      continue
+    }
+    const again = await fetch(baseUrl + "/api/DriverReports/RegenerateReport/" + seen.id + "?ianaTimezone=America%2FToronto", {
+      method: "POST", headers: { authorization: "Bearer " + token }
+    })
+    if (again.status !== 200) throw new Error("RegenerateReport answered " + again.status)
+    seen = await again.json()
+    regenerated++
+  }
+})).then(() => parentPort.postMessage({ latencies, statuses, regenerated, seconds: (performance.now() - started) / 1000 }))
+`
+
+const contentionLoad = (workerData: {
+  baseUrl: string
+  token: string
+  report: DriverReport
+  attempts: number
+  concurrency: number
+}) =>
+  new Promise<{
+    p50: number
+    p99: number
+    max: number
+    throughput: number
+    statuses: Record<number, number>
+    regenerated: number
+  }>((resolve, reject) => {
+    const worker = new Worker(contentionWorker, { eval: true, workerData })
+    worker.once("error", reject)
+    worker.once(
+      "message",
+      (result: { latencies: Array<number>; statuses: Record<number, number>; regenerated: number; seconds: number }) => {
+        const sorted = result.latencies.sort((a, b) => a - b)
+        resolve({
+          p50: percentile(sorted, 50),
+          p99: percentile(sorted, 99),
+          max: sorted.at(-1)!,
+          throughput: sorted.length / result.seconds,
+          statuses: result.statuses,
+          regenerated: result.regenerated
+        })
+        void worker.terminate()
+      }
+    )
+  })
+
+/** Where the audit rows end and the database's clock, before a run. */
+const mark = () =>
+  withSql(benchUrl, (sql) =>
+    sql<{ lastAudit: number; at: string }>`
+      SELECT coalesce((SELECT max(id) FROM data_correction), 0)::int AS last_audit, now()::text AS at`.pipe(
+      Effect.map(([row]) => row!)
+    )
+  )
+
+/** The audit rows a run wrote, and the 90-day rows it opened or updated. */
+const writtenSince = (since: { lastAudit: number; at: string }) =>
+  withSql(benchUrl, (sql) =>
+    sql<{ audit: number; ninetyDays: number }>`
+      SELECT (SELECT count(*) FROM data_correction WHERE id > ${since.lastAudit})::int AS audit,
+        (SELECT count(*) FROM ninety_days_data_correction WHERE change_date >= ${since.at}::timestamptz)::int AS ninety_days`.pipe(
+      Effect.map(([row]) => row!)
+    )
+  )
+
+/**
+ * Corrections over HTTP at concurrency 8 on the seeded database: each correction regenerates the
+ * report, writes its audit rows and the 90-day rows of the driver's recent reports, in one transaction.
+ */
+const benchCorrections = async (baseUrl: string) => {
+  const perPool = 8 * correctionsPerWorker
+  const warmUp = 8
+  const token = (await signIn(baseUrl, correctorEmail)).accessToken
+  const grant = demoAccounts.find((a) => a.email === correctorEmail)!.grant
+  const codes: ReadonlySet<string> = new Set(
+    grant.companies === "all"
+      ? await withSql(benchUrl, (sql) => sql<{ code: string }>`SELECT code FROM reporting_company`).then((rows) =>
+          rows.map((r) => r.code)
+        )
+      : grant.companies
+  )
+  const demoLicences = namedDrivers(toDay(new Date().toISOString().slice(0, 10))).map((d) => d.licenceNumber)
+  const maritalIds = await withSql(benchUrl, (sql) => sql<{ id: number }>`SELECT id FROM marital_status ORDER BY id`).then(
+    (rows) => rows.map((r) => r.id)
+  )
+  // Generated drivers not on hold, in a random but repeatable order: those with a claim of the
+  // corrector's companies first (for UpdateClaim), then those with one of their policies.
+  const candidates = await withSql(
+    benchUrl,
+    (sql) =>
+      sql<Sample & { hasClaim: boolean }>`
+      SELECT d.id, d.licence_number, j.jurisdiction_code AS jurisdiction,
+        EXISTS (SELECT 1 FROM claim c JOIN reporting_company rc ON rc.id = c.reporting_company_id
+          WHERE c.driver_id = d.id AND rc.code = ANY(${[...codes]}::text[]) AND NOT c.is_third_party AND NOT c.is_comprehensive
+            AND NOT c.on_hold) AS has_claim
+      FROM driver d JOIN jurisdiction j ON j.id = d.jurisdiction_id
+      WHERE NOT d.on_hold AND d.licence_number <> ALL(${demoLicences}::text[])
+        AND EXISTS (SELECT 1 FROM policy_operator po JOIN policy p ON p.id = po.policy_id
+          JOIN reporting_company rc ON rc.id = p.reporting_company_id WHERE po.driver_id = d.id AND rc.code = ANY(${[...codes]}::text[]))
+      ORDER BY md5(d.id::text) LIMIT ${(perPool + warmUp) * 12 + 1}`
+  )
+  const pull = async (sample: Sample): Promise<Pulled> => {
+    const response = await fetch(`${baseUrl}/api/DriverReports/GenerateReport?ianaTimezone=America%2FToronto`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        jurisdictionCode: sample.jurisdiction,
+        driverLicenceNumber: sample.licenceNumber,
+        comment: "bench",
+        driverReportOption: null
+      })
+    })
+    if (response.status !== 200) throw new Error(`GenerateReport answered ${response.status}`)
+    return { sample, report: (await response.json()) as DriverReport }
+  }
+  // One report per driver, pulled by the corrector, until each pool has its drivers.
+  const started = Date.now()
+  const claimPool: Array<UpdateClaimPayload> = []
+  const driverPool: Array<UpdateDriverInfoPayload> = []
+  let contended: Pulled | undefined
+  const queue = [...candidates.filter((c) => c.hasClaim), ...candidates.filter((c) => !c.hasClaim)]
+  const full = () => claimPool.length >= perPool + warmUp && driverPool.length >= perPool + warmUp && contended !== undefined
+  let pulled = 0
+  while (!full() && queue.length > 0) {
+    const batch = await Promise.all(queue.splice(0, 8).map(pull))
+    pulled += batch.length
+    for (const p of batch) {
+      const claim = atFaultCorrection(codes, p.report)
+      if (claim && claimPool.length < perPool + warmUp) claimPool.push(claim)
+      else if (mayCorrectDriver(codes, p.report) && driverPool.length < perPool + warmUp) {
+        const seen = p.report.maritalStatus?.id ?? null
+        const next = maritalIds[(maritalIds.indexOf(seen ?? -1) + 1) % maritalIds.length]!
+        driverPool.push({ ...driverFields(p.report), maritalStatusId: next })
+      } else if (mayCorrectDriver(codes, p.report) && !contended) contended = p
+    }
+  }
+  if (!full()) throw new Error(`Too few drivers of ${[...codes].join(", ")} to correct: seed more drivers`)
+  console.log(
+    `\n  Data corrections as Northwind's manager (${[...codes].join(", ")}): ${number(pulled)} reports pulled to find ` +
+      `the drivers (${((Date.now() - started) / 1000).toFixed(1)} s)`
+  )
+  console.log(
+    `  concurrency 8, every correction on a driver of its own (${number(correctionsPerWorker)} per worker), then 8 workers on one driver; the audit rows and the 90-day rows opened or updated are what each run wrote`
+  )
+  console.log(
+    "  call                                     corrections   p50 ms   p99 ms   max ms   req/s     200     409   other  audit rows  90-day rows"
+  )
+  const row = (
+    label: string,
+    r: { p50: number; p99: number; max: number; throughput: number; statuses: Record<number, number> },
+    written: { audit: number; ninetyDays: number }
+  ) => {
+    const total = Object.values(r.statuses).reduce((a, b) => a + b, 0)
+    const ok = r.statuses[200] ?? 0
+    const conflicts = r.statuses[409] ?? 0
+    console.log(
+      `  ${label.padEnd(40)} ${number(total).padStart(11)}  ${number(r.p50, 1).padStart(7)}  ${number(r.p99, 1).padStart(7)}` +
+        `  ${number(r.max, 1).padStart(7)}  ${number(r.throughput).padStart(6)}  ${String(ok).padStart(6)}  ${String(conflicts).padStart(6)}` +
+        `  ${String(total - ok - conflicts).padStart(6)}  ${String(written.audit).padStart(10)}  ${String(written.ninetyDays).padStart(11)}`
+    )
+    if (total - ok - conflicts > 0) console.log(`    answers: ${JSON.stringify(r.statuses)}`)
+  }
+  const measure = async <P>(label: string, path: string, bodies: ReadonlyArray<P>) => {
+    const url = `${baseUrl}/api/DataCorrection/${path}`
+    await callLoad({ url, method: "POST", token, bodies: bodies.slice(0, warmUp), total: warmUp, concurrency: 8 })
+    const since = await mark()
+    const r = await callLoad({ url, method: "POST", token, bodies: bodies.slice(warmUp), total: perPool, concurrency: 8 })
+    row(label, r, await writtenSince(since))
+  }
+  await measure("POST UpdateClaim, at-fault %", "UpdateClaim", claimPool)
+  await measure("POST UpdateDriverInfo, marital status", "UpdateDriverInfo", driverPool)
+
+  // Contention: every worker corrects the same driver's address from the report it last saw.
+  const driverId = contended!.report.driverId
+  const since = await mark()
+  const attempts = correctionsPerWorker
+  const c = await contentionLoad({ baseUrl, token, report: contended!.report, attempts, concurrency: 8 })
+  row("POST UpdateDriverInfo, address, 1 driver", c, await writtenSince(since))
+  const audit = await withSql(
+    benchUrl,
+    (sql) =>
+      sql<{ oldValueEn: string | null; newValueEn: string | null }>`
+      SELECT old_value_en, new_value_en FROM data_correction WHERE driver_id = ${driverId} AND id > ${since.lastAudit} ORDER BY id`
+  )
+  const [current] = await withSql(
+    benchUrl,
+    (sql) => sql<{ fullAddress: string }>`SELECT full_address FROM driver WHERE id = ${driverId}`
+  )
+  const successes = c.statuses[200] ?? 0
+  const chained = audit.every((a, i) => a.oldValueEn === (i === 0 ? contended!.report.fullAddress : audit[i - 1]!.newValueEn))
+  const last = audit.at(-1)?.newValueEn
+  console.log(
+    `  one driver: ${number(successes)} corrected, ${number(c.statuses[409] ?? 0)} refused with 409 and retried after ` +
+      `${number(c.regenerated)} regenerated reports; audit rows ${number(audit.length)} ` +
+      `${audit.length === successes ? "= successes (none lost)" : `≠ ${number(successes)} successes (LOST)`}; ` +
+      `each audit row's old value the one before's new: ${chained ? "yes" : "NO"}; ` +
+      `the driver's address the last one written: ${current?.fullAddress === last ? "yes" : "NO"}`
+  )
 }
 
 main().then(
