@@ -228,7 +228,7 @@ describe("adding a claim", () => {
       const actor = createActor(
         addClaimMachine.provide({
           actors: {
-            loadLookups: doubles.promise<AddClaimLookups>("loadLookups"),
+            loadLookups: doubles.promise<AddClaimLookups, void>("loadLookups"),
             lookUpOperator: doubles.promise<OperatorByDln, OperatorByDlnPayload>("lookUpOperator"),
             addClaim: doubles.promise<DriverReport, AddClaimPayload>("addClaim")
           },
