@@ -64,6 +64,14 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​h​o​m​e
 		 */
 		backHome: string
+		/**
+		 * y​y​y​y​-​m​m​-​d​d
+		 */
+		dateFormat: string
+		/**
+		 * F​o​r​m​a​t​:​ ​y​y​y​y​-​m​m​-​d​d
+		 */
+		dateFormatHint: string
 	}
 	language: {
 		/**
@@ -1362,6 +1370,17 @@ export type NamespaceDriverSearchTranslation = {
 	 */
 	commentHint: string
 	/**
+	 * {​c​o​u​n​t​}​ ​o​f​ ​{​l​i​m​i​t​}​ ​c​h​a​r​a​c​t​e​r​s​ ​u​s​e​d​.
+	 * @param {number} count
+	 * @param {number} limit
+	 */
+	commentCount: RequiredParams<'count' | 'limit'>
+	/**
+	 * T​h​e​ ​c​o​m​m​e​n​t​ ​h​a​s​ ​r​e​a​c​h​e​d​ ​i​t​s​ ​l​i​m​i​t​ ​o​f​ ​{​l​i​m​i​t​}​ ​c​h​a​r​a​c​t​e​r​s​.
+	 * @param {number} limit
+	 */
+	commentLimitReached: RequiredParams<'limit'>
+	/**
 	 * L​e​g​a​l​ ​c​o​n​s​e​n​t
 	 */
 	consentTitle: string
@@ -2480,6 +2499,11 @@ export type NamespaceReportHistoryTranslation = {
 	 */
 	invalidDate: string
 	/**
+	 * I​n​v​a​l​i​d​ ​D​a​t​e​:​ ​{​t​o​d​a​y​}​ ​i​s​ ​t​o​d​a​y​,​ ​a​n​d​ ​a​ ​r​e​p​o​r​t​ ​c​a​n​n​o​t​ ​c​o​m​e​ ​f​r​o​m​ ​a​ ​l​a​t​e​r​ ​d​a​t​e​.
+	 * @param {string} today
+	 */
+	futureDate: RequiredParams<'today'>
+	/**
 	 * T​h​e​ ​f​r​o​m​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​o​n​ ​o​r​ ​b​e​f​o​r​e​ ​t​h​e​ ​t​o​ ​d​a​t​e​.
 	 */
 	fromAfterTo: string
@@ -2636,11 +2660,11 @@ export type NamespaceVehicleReportTranslation = {
 	 */
 	toPdf: string
 	/**
-	 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​P​D​F​…
+	 * G​e​n​e​r​a​t​i​n​g​ ​t​h​e​ ​P​D​F​…
 	 */
 	preparingPdf: string
 	/**
-	 * B​a​c​k
+	 * G​o​ ​b​a​c​k
 	 */
 	back: string
 	/**
@@ -2659,6 +2683,16 @@ export type NamespaceVehicleReportTranslation = {
 	 * P​r​i​c​e​-​c​o​d​e​d​ ​v​e​h​i​c​l​e
 	 */
 	priceCoded: string
+	/**
+	 * B​r​a​n​d​e​d​ ​t​i​t​l​e​:​ ​{​b​r​a​n​d​i​n​g​}
+	 * @param {string} branding
+	 */
+	brandedTitle: RequiredParams<'branding'>
+	/**
+	 * A​ ​V​I​N​ ​h​a​s​ ​1​7​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s​;​ ​t​h​i​s​ ​o​n​e​ ​h​a​s​ ​{​c​o​u​n​t​}​.
+	 * @param {number} count
+	 */
+	vinTooShort: RequiredParams<'count'>
 	/**
 	 * R​e​p​o​r​t​ ​d​a​t​e
 	 */
@@ -2895,6 +2929,14 @@ export type TranslationFunctions = {
 		 * Back to home
 		 */
 		backHome: () => LocalizedString
+		/**
+		 * yyyy-mm-dd
+		 */
+		dateFormat: () => LocalizedString
+		/**
+		 * Format: yyyy-mm-dd
+		 */
+		dateFormatHint: () => LocalizedString
 	}
 	language: {
 		/**
@@ -4160,6 +4202,14 @@ export type TranslationFunctions = {
 		 */
 		commentHint: () => LocalizedString
 		/**
+		 * {count} of {limit} characters used.
+		 */
+		commentCount: (arg: { count: number, limit: number }) => LocalizedString
+		/**
+		 * The comment has reached its limit of {limit} characters.
+		 */
+		commentLimitReached: (arg: { limit: number }) => LocalizedString
+		/**
 		 * Legal consent
 		 */
 		consentTitle: () => LocalizedString
@@ -5242,6 +5292,10 @@ export type TranslationFunctions = {
 		 */
 		invalidDate: () => LocalizedString
 		/**
+		 * Invalid Date: {today} is today, and a report cannot come from a later date.
+		 */
+		futureDate: (arg: { today: string }) => LocalizedString
+		/**
 		 * The from date must be on or before the to date.
 		 */
 		fromAfterTo: () => LocalizedString
@@ -5392,11 +5446,11 @@ export type TranslationFunctions = {
 		 */
 		toPdf: () => LocalizedString
 		/**
-		 * Preparing the PDF…
+		 * Generating the PDF…
 		 */
 		preparingPdf: () => LocalizedString
 		/**
-		 * Back
+		 * Go back
 		 */
 		back: () => LocalizedString
 		/**
@@ -5415,6 +5469,14 @@ export type TranslationFunctions = {
 		 * Price-coded vehicle
 		 */
 		priceCoded: () => LocalizedString
+		/**
+		 * Branded title: {branding}
+		 */
+		brandedTitle: (arg: { branding: string }) => LocalizedString
+		/**
+		 * A VIN has 17 letters and digits; this one has {count}.
+		 */
+		vinTooShort: (arg: { count: number }) => LocalizedString
 		/**
 		 * Report date
 		 */

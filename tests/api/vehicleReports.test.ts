@@ -80,9 +80,10 @@ describe("POST /vehicleReport/generate/{vin}", () => {
     expect(await vehicleReportCount()).toBe(before)
   })
 
-  it("refuses a VIN with letters a VIN cannot hold and a bad time zone with 400", async () => {
+  it("refuses a VIN with letters a VIN cannot hold, a VIN shorter than 17 and a bad time zone with 400", async () => {
     const raw = (path: string) => send(portal.baseUrl, path, { method: "POST", token: analystToken })
     expect((await raw(`/api/vehicleReport/generate/1HGDM0A1XT99O0001`)).status).toBe(400)
+    expect((await raw(`/api/vehicleReport/generate/${demoVins.transferred.slice(0, 16)}`)).status).toBe(400)
     expect((await raw(`/api/vehicleReport/generate/${demoVins.transferred}?ianaTimezone=Not/AZone`)).status).toBe(400)
   })
 

@@ -47,6 +47,9 @@ test("the driver search checks its fields and shows each result case in a dialog
   await acceptCookies(page)
   await expect(page.getByRole("heading", { name: "Driver Report" })).toBeVisible()
   const form = page.getByTestId("driver-search-form")
+  // The legal consent applies to every search: it shows with the advanced section closed.
+  await expect(page.getByTestId("advanced-search")).toHaveCount(0)
+  await expect(page.getByTestId("legal-consent")).toBeVisible()
 
   await form.getByRole("button", { name: "Search" }).click()
   await expect(form).toContainText("Enter a driver's licence number or at least one advanced criterion.")
@@ -54,6 +57,14 @@ test("the driver search checks its fields and shows each result case in a dialog
   // A policy insurer without its policy number opens the advanced section and stops.
   await form.getByRole("button", { name: "Show advanced" }).click()
   await expect(page.getByTestId("legal-consent")).toBeVisible()
+  // The comment says its limit and how much of it is used, rather than silently stopping.
+  const comment = form.getByTestId("driver-search-comment")
+  await comment.fill("Claim review for the Ottawa office, March")
+  await expect(comment).toHaveValue("Claim review for the Ottawa of")
+  await expect(form).toContainText("30 of 30 characters used.")
+  await expect(form.getByRole("status").filter({ hasText: "limit of 30 characters" })).toHaveCount(1)
+  await comment.fill("")
+  await expect(form).toContainText("0 of 30 characters used.")
   await form.getByLabel("Insurer of the policy").selectOption({ label: "Northwind General - Ontario" })
   await form.getByRole("button", { name: "Hide advanced" }).click()
   await expect(page.getByTestId("advanced-search")).toHaveCount(0)
@@ -233,11 +244,23 @@ test("the analyst finds a driver, reads the report in both languages, gets its P
   await expect(filters.getByTestId("export-csv")).toBeDisabled()
   await expectAccessible(page)
 
+  // Dates read yyyy-MM-dd whatever the browser's language; a future date says why it is refused.
+  await expect(filters.getByLabel("Report date from")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
+  await expect(filters.getByLabel("Report date to")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
+  await expect(filters).toContainText("Format: yyyy-mm-dd")
   await filters.getByLabel("Report date to").fill("2999-01-01")
   await filters.getByRole("button", { name: "Search" }).click()
-  await expect(filters).toContainText("Invalid Date")
+  await expect(filters).toContainText(/Invalid Date: \d{4}-\d{2}-\d{2} is today, and a report cannot come from a later date\./)
+  await filters.getByLabel("Report date from").fill("08/23/2026")
+  await filters.getByRole("button", { name: "Search" }).click()
+  await expect(filters.getByText("Invalid Date", { exact: true })).toBeVisible()
+  // Reset clears every field, the dates included (document 2 section 2).
+  await filters.getByLabel("Driver name").fill("Someone")
   await filters.getByRole("button", { name: "Reset" }).click()
   await expect(filters).not.toContainText("Invalid Date")
+  await expect(filters.getByLabel("Report date from")).toHaveValue("")
+  await expect(filters.getByLabel("Report date to")).toHaveValue("")
+  await expect(filters.getByLabel("Driver name")).toHaveValue("")
 
   await filters.getByLabel("Reference number").fill("NO-SUCH-REFERENCE")
   await filters.getByRole("button", { name: "Search" }).click()
@@ -248,6 +271,8 @@ test("the analyst finds a driver, reads the report in both languages, gets its P
   await filters.getByLabel("Reference number").fill(reference)
   await filters.getByLabel("Reference number").press("Enter")
   await expect(page.getByTestId("result-count")).toHaveText("1 result found")
+  // The focus moves to the results, whose heading is read with the count.
+  await expect(page.getByRole("heading", { name: "Results" })).toBeFocused()
   const table = page.getByTestId("history-table")
   const row = table.getByTestId("data-row")
   await expect(row).toHaveCount(1)
@@ -312,6 +337,7 @@ test("the analyst finds a driver, reads the report in both languages, gets its P
   await expect(table.getByTestId("data-row")).toContainText("Northwind Générale - Ontario")
   await expect(table.getByTestId("data-row")).toContainText("Souscription Toronto")
   await expect(filters.getByLabel("Unité").locator("option:checked")).toHaveText("Souscription Toronto")
+  await expect(filters).toContainText("Format : aaaa-mm-jj")
   await expectAccessible(page)
   await page.getByTestId("language-toggle").click()
 })

@@ -14,6 +14,10 @@ test("the analyst pulls a vehicle report by VIN, reads it in English and French,
   const vin = page.getByTestId("vin")
   await page.getByRole("button", { name: "Search" }).click()
   await expect(page.getByRole("alert")).toHaveText("This field cannot be blank")
+  await vin.fill("1hg-dm0a1 xt99")
+  await vin.press("Enter")
+  await expect(page.getByRole("alert")).toHaveText("A VIN has 17 letters and digits; this one has 12.")
+  await expect(page).toHaveURL(/\/vehicle-report$/)
   await vin.fill("1hg-dm0a1 xt99i00o001 q")
   await expect(vin).toHaveValue("1HGDM0A1XT9900001")
   await page.getByRole("button", { name: "Reset" }).click()
@@ -51,6 +55,8 @@ test("the analyst pulls a vehicle report by VIN, reads it in English and French,
   expect(text).toContain("NWDC9000000900")
   await pdfPage.close()
 
+  await expect(page.getByTestId("vehicle-to-pdf")).toHaveText("Exporter en PDF")
+  await expect(page.getByTestId("vehicle-back")).toHaveText("Retour")
   await page.getByTestId("vehicle-back").click()
   await expect(page).toHaveURL(/\/vehicle-report$/)
   await page.getByTestId("language-toggle").click()
@@ -65,7 +71,14 @@ test("shows the price-coded flag and the branding", async ({ page }) => {
   await page.getByTestId("vin").fill(demoVins.branded)
   await page.getByRole("button", { name: "Search" }).click()
   await expect(page.getByTestId("vehicle-header")).toContainText("Salvage")
+  await expect(page.getByTestId("branded-title")).toHaveText("Branded title: Salvage")
   await expect(page.getByTestId("price-coded")).toHaveCount(0)
+  // The actions read and weigh as on the driver report: To PDF the main button, Go back the secondary.
+  const background = (testId: string) => page.getByTestId(testId).evaluate((element) => getComputedStyle(element).backgroundColor)
+  await expect(page.getByTestId("vehicle-to-pdf")).toHaveText("To PDF")
+  await expect(page.getByTestId("vehicle-back")).toHaveText("Go back")
+  expect(await background("vehicle-to-pdf")).toBe("rgb(11, 61, 110)")
+  expect(await background("vehicle-back")).toBe("rgb(255, 255, 255)")
 })
 
 test("a VIN with no data opens the OK-only No Results Found dialog", async ({ page }) => {
@@ -83,11 +96,16 @@ test("a VIN with no data opens the OK-only No Results Found dialog", async ({ pa
   await page.keyboard.press("Enter")
   await expect(dialog).toHaveCount(0)
   await expect(page.getByTestId("vin")).toHaveValue(demoVins.unknown)
+  // Closing the dialog returns to the field, not to the page body.
+  await expect(page.getByTestId("vin")).toBeFocused()
 })
 
 test("a vehicle report opened without one in navigation state says it cannot be found", async ({ page }) => {
   await signIn(page, "analyst@northwind.example", { from: `/vehicle-report/${demoVins.transferred}` })
-  await expect(page.getByTestId("vehicle-report-missing")).toBeVisible()
+  await expect(page.getByTestId("vehicle-report-missing")).toHaveText("System error [404]")
+  await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible()
+  await expect(page).toHaveTitle("Vehicle report — Driver and Vehicle Data Portal")
+  await expectAccessible(page)
   await page.getByRole("link", { name: "Back to the vehicle search" }).click()
   await expect(page).toHaveURL(/\/vehicle-report$/)
 })

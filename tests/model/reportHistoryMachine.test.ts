@@ -237,8 +237,10 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
         const { fromDate, toDate } = screen.filters
         // Dates must be valid and not in the future ('Invalid Date').
         if (fromDate === "invalid") errors.fromDate = "invalidDate"
-        if (toDate > today) errors.toDate = "invalidDate"
-        if (!errors.fromDate && !errors.toDate && fromDate > toDate) errors.fromDate = "fromAfterTo"
+        // A real date after today is refused as such.
+        if (toDate > today) errors.toDate = "futureDate"
+        if (!errors.fromDate && !errors.toDate && fromDate !== "" && toDate !== "" && fromDate > toDate)
+          errors.fromDate = "fromAfterTo"
         if (Object.keys(errors).length > 0) {
           screen.errors = errors
           break
@@ -246,8 +248,8 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
         screen.errors = {}
         query = {
           ...selectionQuery(screen.scope.selection),
-          fromDate,
-          toDate,
+          ...(fromDate !== "" ? { fromDate } : {}),
+          ...(toDate !== "" ? { toDate } : {}),
           ...(screen.filters.driverName !== "" ? { driverName: screen.filters.driverName.trim() } : {}),
           ianaTimezone: zone
         }
@@ -285,8 +287,15 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
         show("showingResults")
         break
       case "RESET":
-        // Reset clears every field and the list; the scope is told to go back to its only choices.
-        screen.filters = defaults()
+        // Reset clears every field, the dates too, and the list; the scope goes back to its only choices.
+        screen.filters = {
+          reportRequestor: "",
+          fromDate: "",
+          toDate: "",
+          referenceNumber: "",
+          driverLicenseNumber: "",
+          driverName: ""
+        }
         screen.errors = {}
         screen.result = undefined
         screen.page = 1
@@ -453,10 +462,11 @@ describe("report history dates (document 2 section 5)", () => {
     expect(defaultFromDate("2025-05-31")).toBe("2025-02-28")
   })
 
-  it("says 'Invalid Date' for an impossible, partial or future date", () => {
+  it("says 'Invalid Date' for an impossible or partial date, and that a future date is after today", () => {
     expect(validateFilters(filters("2025-02-30", today), today)).toEqual({ fromDate: "invalidDate" })
     expect(validateFilters(filters("invalid", today), today)).toEqual({ fromDate: "invalidDate" })
-    expect(validateFilters(filters("2025-01-01", "2025-08-28"), today)).toEqual({ toDate: "invalidDate" })
+    expect(validateFilters(filters("2025/01/01", today), today)).toEqual({ fromDate: "invalidDate" })
+    expect(validateFilters(filters("2025-01-01", "2025-08-28"), today)).toEqual({ toDate: "futureDate" })
     expect(validateFilters(filters("2025-08-27", "2025-08-27"), today)).toEqual({})
   })
 

@@ -12,6 +12,7 @@ const serverError = new InternalError({})
 const events: SampleEvents = () => [
   { type: "VIN_CHANGED", value: " 2hg-fc2f5 9jh000001 " },
   { type: "VIN_CHANGED", value: "IOQ-" },
+  { type: "VIN_CHANGED", value: "1hg dm0a1 xt99" },
   { type: "SUBMIT" },
   { type: "RESET" },
   { type: "ACKNOWLEDGE" },
@@ -36,6 +37,7 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
     if (e.type === "RESET") Object.assign(s, { vin: "", error: undefined })
     if (e.type === "SUBMIT") {
       if (s.vin === "") s.error = "blank"
+      else if (s.vin.length < 17) s.error = "tooShort"
       else Object.assign(s, { screen: "generating", calls: [...s.calls, s.vin] })
     }
     if (e.type === "ACKNOWLEDGE") s.screen = "editing"

@@ -3,8 +3,11 @@ import { Id } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
 import { Carrier, Lookup, PlainDate } from "./schemas"
 
-/** VIN as the search keeps it: letters and digits without I, O and Q, at most 17. */
-export const Vin = Schema.String.check(Schema.isPattern(/^[A-HJ-NPR-Za-hj-npr-z0-9]{1,17}$/))
+/** A VIN is 17 characters (document 1 section 9). */
+export const vinLength = 17
+
+/** VIN as the search sends it: letters and digits without I, O and Q, all 17 (a shorter one cannot name a vehicle). */
+export const Vin = Schema.String.check(Schema.isPattern(/^[A-HJ-NPR-Za-hj-npr-z0-9]{17}$/))
 
 export const VehicleReportPolicy = Schema.Struct({
   coveragePeriod: Schema.Struct({ startDate: PlainDate, endDate: PlainDate }),
@@ -73,6 +76,19 @@ export const VehicleReport = Schema.Struct({
 export type VehicleReport = typeof VehicleReport.Type
 
 export const VehiclePdfRequest = Schema.Struct({ reportId: Id })
+
+/** What the vehicle search field says of a VIN kept by normalizeVin: blank (document 1 section 5), or too short to search. */
+export type VinFieldError = "blank" | "tooShort"
+
+export const vinFieldError = (vin: string): VinFieldError | undefined =>
+  vin === "" ? "blank" : vin.length < vinLength ? "tooShort" : undefined
+
+/** A branded title (salvage, rebuilt...) is flagged like a price-coded vehicle, on screen and in the PDF. */
+export const isBrandedTitle = (report: Pick<VehicleReport, "branding">): boolean =>
+  report.branding !== null && report.branding.code !== "NORMAL"
+
+/** Price-coded: a vehicle code starting with P (document 3 section 5). */
+export const isPriceCoded = (report: Pick<VehicleReport, "vehicleCode">): boolean => report.vehicleCode?.startsWith("P") ?? false
 
 /** The VIN field's rule: anything but letters and digits goes, and so do I, O and Q; at most 17. */
 export const normalizeVin = (raw: string): string =>

@@ -11,7 +11,9 @@ const en = {
     back: "Back",
     skipToContent: "Skip to content",
     notAvailableYet: "This screen is not available yet.",
-    backHome: "Back to home"
+    backHome: "Back to home",
+    dateFormat: "yyyy-mm-dd",
+    dateFormatHint: "Format: yyyy-mm-dd"
   },
   language: {
     toggle: "Français",

@@ -11,7 +11,9 @@ const fr = {
     back: "Retour",
     skipToContent: "Passer au contenu",
     notAvailableYet: "Cet écran n'est pas encore disponible.",
-    backHome: "Retour à l'accueil"
+    backHome: "Retour à l'accueil",
+    dateFormat: "aaaa-mm-jj",
+    dateFormatHint: "Format : aaaa-mm-jj"
   },
   language: {
     toggle: "English",

@@ -16,8 +16,8 @@ export interface ReportHistoryFilters {
 export type ReportHistoryTextFilter =
   "reportRequestor" | "fromDate" | "toDate" | "referenceNumber" | "driverLicenseNumber" | "driverName"
 
-/** Field messages, translated under `reportHistory`: invalidDate is the spec's 'Invalid Date'. */
-export type ReportHistoryError = "invalidDate" | "fromAfterTo"
+/** Field messages, translated under `reportHistory`: invalidDate is the spec's 'Invalid Date'; futureDate says why a real date is refused. */
+export type ReportHistoryError = "invalidDate" | "futureDate" | "fromAfterTo"
 export type ReportHistoryErrors = Partial<Record<"fromDate" | "toDate", ReportHistoryError>>
 
 /** Default range: the last 3 months, to today. */
@@ -32,7 +32,7 @@ const parseDate = (value: string): Temporal.PlainDate | undefined => {
   }
 }
 
-/** Document 2 section 5: dates must be valid and not in the future, else 'Invalid Date'. */
+/** Document 2 section 5: dates must be valid ('Invalid Date') and not in the future (said as such). */
 export const validateFilters = (filters: ReportHistoryFilters, today: string): ReportHistoryErrors => {
   const errors: { fromDate?: ReportHistoryError; toDate?: ReportHistoryError } = {}
   const limit = Temporal.PlainDate.from(today)
@@ -40,7 +40,8 @@ export const validateFilters = (filters: ReportHistoryFilters, today: string): R
     const value = filters[field]
     if (value === "") return undefined
     const date = parseDate(value)
-    if (!date || Temporal.PlainDate.compare(date, limit) > 0) errors[field] = "invalidDate"
+    if (!date) errors[field] = "invalidDate"
+    else if (Temporal.PlainDate.compare(date, limit) > 0) errors[field] = "futureDate"
     return date
   }
   const from = check("fromDate")
@@ -73,6 +74,17 @@ export const toQuery = (filters: ReportHistoryFilters, scope: ScopeSelection, ia
   return Object.fromEntries(entries) as ReportHistoryQuery
 }
 
+/** Reset clears every field (document 2 section 2), the dates too: no date bounds the search. */
+export const clearedFilters: ReportHistoryFilters = {
+  reportRequestor: "",
+  fromDate: "",
+  toDate: "",
+  referenceNumber: "",
+  driverLicenseNumber: "",
+  driverName: ""
+}
+
+/** The screen opens on the last 3 months. */
 export const blankFilters = (today: string): ReportHistoryFilters => ({
   reportRequestor: "",
   fromDate: defaultFromDate(today),

@@ -11,6 +11,7 @@ import {
 } from "../shared/organizationScopeMachine"
 import {
   blankFilters,
+  clearedFilters,
   toQuery,
   validateFilters,
   type ReportHistoryError,
@@ -130,8 +131,8 @@ export const reportHistoryMachine = setup({
     /** A page that could not be fetched: the one on screen stays. */
     keepPage: assign(({ context }) => ({ requestedPage: context.page })),
     /** Reset clears every field and the result; the scope goes back to its only choices. */
-    resetSearch: assign(({ context }) => ({
-      filters: blankFilters(context.today),
+    resetSearch: assign(() => ({
+      filters: clearedFilters,
       errors: {},
       query: undefined,
       page: 1,

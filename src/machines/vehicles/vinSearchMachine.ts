@@ -1,12 +1,12 @@
 import { assign, setup } from "xstate"
 import type { VehicleReport } from "../../api/reports/vehicleSchemas"
-import { normalizeVin } from "../../api/reports/vehicleSchemas"
+import { normalizeVin, vinFieldError, type VinFieldError } from "../../api/reports/vehicleSchemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, failureOf, given } from "../shared/effectActor"
 
 export interface VinSearchContext {
   readonly vin: string
-  readonly error: "blank" | undefined
+  readonly error: VinFieldError | undefined
 }
 
 export type VinSearchEvent =
@@ -32,10 +32,11 @@ export const vinSearchMachine = setup({
     notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
     assignVin: assign((_, value: string) => ({ vin: normalizeVin(value), error: undefined })),
     clearVin: assign({ vin: "", error: undefined }),
-    showBlank: assign({ error: "blank" as const })
+    showFieldError: assign({ error: ({ context }) => vinFieldError(context.vin) })
   },
   guards: {
-    isBlank: ({ context }) => context.vin === "",
+    /** Blank, or shorter than a VIN: the field says so and nothing is searched (the server refuses it too). */
+    vinInvalid: ({ context }) => vinFieldError(context.vin) !== undefined,
     /** Document 3 section 8: a VIN without data answers 404, shown as the No Results Found dialog. */
     isNotFound: (_, failure: PortalFailure) => failure._tag === "NotFound"
   }
@@ -48,7 +49,7 @@ export const vinSearchMachine = setup({
       on: {
         VIN_CHANGED: { actions: { type: "assignVin", params: ({ event }) => event.value } },
         RESET: { actions: "clearVin" },
-        SUBMIT: [{ guard: "isBlank", actions: "showBlank" }, { target: "generating" }]
+        SUBMIT: [{ guard: "vinInvalid", actions: "showFieldError" }, { target: "generating" }]
       }
     },
     generating: {

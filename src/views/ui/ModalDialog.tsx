@@ -32,6 +32,8 @@ export interface ModalDialogProps {
   /** Focus starts on the first field (forms) instead of the confirm button. */
   readonly focusFirstField?: boolean
   readonly wide?: boolean
+  /** Where the focus goes once the dialog closes (the field to correct, say); else back where it was. */
+  readonly finalFocusEl?: () => HTMLElement | null
 }
 
 /**
@@ -43,6 +45,7 @@ export const ModalDialog = (props: ModalDialogProps) => {
   return (
     <Dialog.Root
       initialFocusEl={props.focusFirstField ? undefined : () => confirmRef.current}
+      finalFocusEl={props.finalFocusEl}
       open={props.open}
       role="alertdialog"
       closeOnInteractOutside={false}

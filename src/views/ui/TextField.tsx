@@ -1,5 +1,6 @@
 import type { HTMLAttributes, KeyboardEvent } from "react"
 import { css } from "styled-system/css"
+import { useI18nContext } from "../../i18n/i18n-react"
 import { FieldFrame, fieldIds } from "./FieldFrame"
 import { textInput } from "./styles"
 
@@ -58,27 +59,31 @@ export interface DateFieldProps {
   readonly testId?: string
 }
 
-/** Value given for a date the browser holds but cannot read (typed in part, or impossible). */
+/** Value given for a date that cannot be read; screens' rules treat any text but yyyy-MM-dd the same way. */
 export const invalidDateValue = "invalid"
 
-/** A labelled date input; a date typed in part reaches the screen as `invalidDateValue`, so it can say 'Invalid Date'. */
+/**
+ * A labelled date field read and typed as yyyy-MM-dd in both languages (document 1 section 5), not in
+ * the browser's own order (08/23/2026): a text input with the format as its hint. What the user types
+ * reaches the screen as it is; the screen's rule says 'Invalid Date' for anything but a real yyyy-MM-dd.
+ */
 export const DateField = (props: DateFieldProps) => {
+  const { LL } = useI18nContext()
+  const hint = LL.common.dateFormatHint()
   return (
-    <FieldFrame id={props.id} label={props.label} error={props.error}>
+    <FieldFrame id={props.id} label={props.label} hint={hint} error={props.error}>
       <input
         id={props.id}
-        type="date"
+        type="text"
         className={textInput}
-        // A date input only holds yyyy-MM-dd; leaving it alone keeps what the user is typing.
-        value={/^\d{4}-\d{2}-\d{2}$/.test(props.value) ? props.value : ""}
-        max={props.max}
+        value={props.value}
+        maxLength={10}
+        placeholder={LL.common.dateFormat()}
+        autoComplete="off"
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={fieldIds(props.id, undefined, props.error).describedBy}
+        aria-describedby={fieldIds(props.id, hint, props.error).describedBy}
         data-testid={props.testId}
-        onChange={(event) => {
-          const input = event.currentTarget
-          props.onChange(input.validity.badInput ? invalidDateValue : input.value)
-        }}
+        onChange={(event) => props.onChange(event.currentTarget.value.trim())}
       />
     </FieldFrame>
   )

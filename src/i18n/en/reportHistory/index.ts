@@ -24,6 +24,7 @@ const en_reportHistory = {
   exporting: "Exporting…",
   searching: "Searching…",
   invalidDate: "Invalid Date",
+  futureDate: "Invalid Date: {today:string} is today, and a report cannot come from a later date.",
   fromAfterTo: "The from date must be on or before the to date.",
   noResults: "No results found",
   results: "Results",

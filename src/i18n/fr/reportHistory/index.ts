@@ -24,6 +24,7 @@ const fr_reportHistory = {
   exporting: "Exportation en cours…",
   searching: "Recherche en cours…",
   invalidDate: "Date invalide",
+  futureDate: "Date invalide : nous sommes le {today}, et aucun rapport ne peut dater d'un jour ultérieur.",
   fromAfterTo: "La date de début doit précéder ou égaler la date de fin.",
   noResults: "Aucun résultat trouvé",
   results: "Résultats",

@@ -1,5 +1,5 @@
 import { Document, Page, Text, View, renderToBuffer } from "@react-pdf/renderer"
-import type { VehicleReport, VehicleReportClaim } from "../../../api/reports/vehicleSchemas"
+import { isBrandedTitle, isPriceCoded, type VehicleReport, type VehicleReportClaim } from "../../../api/reports/vehicleSchemas"
 import type { Locales, TranslationFunctions } from "../../../i18n/i18n-types"
 import { formatCad, formatNumber, formatReportDate, lookupText, nameIn } from "../../../i18n/reportFormat"
 import { PageFrame, frameTexts } from "../pdfFrame"
@@ -32,9 +32,6 @@ const vehicleFields = (report: VehicleReport, t: VehicleTexts, language: Locales
     { label: t.company(), value: nameIn(report.companyNameEn, report.companyNameFr, language), wide: true }
   ]
 }
-
-/** A branded title (salvage, rebuilt...) is flagged like a price-coded vehicle. */
-const isBranded = (report: VehicleReport) => report.branding !== null && report.branding.code !== "NORMAL"
 
 const lossTable = (claim: VehicleReportClaim, t: VehicleTexts, language: Locales): TableProps => ({
   head: [t.kindOfLoss(), t.loss(), t.expense()],
@@ -129,10 +126,10 @@ export const VehicleReportDocument = ({
         <View style={styles.body}>
           <Text style={styles.title}>{t.title()}</Text>
           <Text style={styles.subtitle}>{`${vin} - ${vehicle}`}</Text>
-          {(report.vehicleCode?.startsWith("P") || isBranded(report)) && (
+          {(isPriceCoded(report) || isBrandedTitle(report)) && (
             <View style={[styles.row, { marginBottom: 4 }]}>
-              {report.vehicleCode?.startsWith("P") && <Tag>{t.priceCoded()}</Tag>}
-              {isBranded(report) && report.branding && <Tag>{lookupText(report.branding, language)}</Tag>}
+              {isPriceCoded(report) && <Tag>{t.priceCoded()}</Tag>}
+              {isBrandedTitle(report) && report.branding && <Tag>{lookupText(report.branding, language)}</Tag>}
             </View>
           )}
           <FieldGrid fields={vehicleFields(report, t, language)} />

@@ -32,6 +32,7 @@ export const HistoryFilters = ({ context, scope, busy, canExport, exporting, sen
   })
   const dateError = (field: "fromDate" | "toDate") => {
     const key = errors[field]
+    if (key === "futureDate") return t.futureDate({ today: context.today })
     return key ? t[key]() : undefined
   }
   return (

@@ -7,6 +7,7 @@ import { useI18nContext } from "../../../i18n/i18n-react"
 import { formatReportDateTime } from "../../../i18n/reportFormat"
 import { localizedText } from "../../app/localized"
 import { DataTable } from "../../ui/DataTable"
+import { useFocusOnArrival } from "../../ui/focusOnArrival"
 import { link } from "../../ui/styles"
 
 export interface HistoryResultsProps {
@@ -24,6 +25,8 @@ const named = (en: string | null, fr: string | null, locale: "en" | "fr") => loc
 export const HistoryResults = ({ result, page, pageSize, busy, onPageChange }: HistoryResultsProps) => {
   const { LL, locale } = useI18nContext()
   const t = LL.reportHistory
+  // Each search and each page moves the focus to the results, whose heading is read with the count once.
+  const headingRef = useFocusOnArrival(result)
   const columns = useMemo(
     () => [
       column.accessor("reportDate", {
@@ -72,11 +75,18 @@ export const HistoryResults = ({ result, page, pageSize, busy, onPageChange }: H
   )
   return (
     <section aria-labelledby="history-results-title" className={css({ mt: "28px" })}>
-      <h2 id="history-results-title" className={css({ fontSize: "1.3rem", fontWeight: "700", color: "primary", mb: "4px" })}>
+      <h2
+        id="history-results-title"
+        ref={headingRef}
+        tabIndex={-1}
+        aria-describedby="history-result-count"
+        className={css({ fontSize: "1.3rem", fontWeight: "700", color: "primary", mb: "4px" })}
+      >
         {t.results()}
       </h2>
-      <p className={css({ mb: "12px" })} data-testid="result-count" aria-live="polite">
+      <p id="history-result-count" className={css({ mb: "12px" })} data-testid="result-count">
         {t.count({ count: result.count })}
+        {result.count > pageSize ? ` — ${t.pager.page({ page, pages: Math.ceil(result.count / pageSize) })}` : ""}
       </p>
       <DataTable
         caption={t.results()}

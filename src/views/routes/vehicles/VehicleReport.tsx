@@ -2,10 +2,12 @@ import { createLazyRoute, Link, useRouterState } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import type { ReactNode } from "react"
 import { css } from "styled-system/css"
-import type {
-  VehicleReport as VehicleReportData,
-  VehicleReportClaim,
-  VehicleReportPolicy
+import {
+  isBrandedTitle,
+  isPriceCoded,
+  type VehicleReport as VehicleReportData,
+  type VehicleReportClaim,
+  type VehicleReportPolicy
 } from "../../../api/reports/vehicleSchemas"
 import { vehicleReportViewLive } from "../../../machines/vehicles/vehicleReportViewLive"
 import { useI18nContext } from "../../../i18n/i18n-react"
@@ -113,10 +115,20 @@ const ReportBody = ({ report }: { readonly report: VehicleReportData }) => {
         <Field label={t.make()}>{localizedText(report.makeEn, report.makeFr, locale)}</Field>
         <Field label={t.model()}>
           {localizedText(report.modelEn, report.modelFr, locale)}
-          {report.vehicleCode?.startsWith("P") && (
+          {isPriceCoded(report) && (
             <>
               {" "}
               <Tag testId="price-coded">{t.priceCoded()}</Tag>
+            </>
+          )}
+          {isBrandedTitle(report) && report.branding && (
+            <>
+              {" "}
+              <Tag testId="branded-title">
+                {t.brandedTitle({
+                  branding: localizedText(report.branding.descriptionEn, report.branding.descriptionFr, locale)
+                })}
+              </Tag>
             </>
           )}
         </Field>
@@ -212,33 +224,44 @@ const VehicleReport = () => {
   const report = state.context.report
   if (state.matches("missing") || !report) {
     return (
-      <section className={card}>
-        <h1 className={pageTitle}>{t.title()}</h1>
-        <p role="alert" className={css({ mb: "16px" })} data-testid="vehicle-report-missing">
-          {t.error404()}
+      <section className={card} aria-labelledby="vehicle-report-title">
+        <h1 id="vehicle-report-title" className={pageTitle}>
+          {t.title()}
+        </h1>
+        {/* Document 3 section 8: a report absent from navigation state shows the catalogue's error404 message. */}
+        <p role="alert" className={css({ fontWeight: "600", mb: "8px" })} data-testid="vehicle-report-missing">
+          {LL.errors.error404()}
         </p>
-        <Link to="/vehicle-report" className={button()}>
-          {t.backToSearch()}
-        </Link>
+        <p className={css({ mb: "16px" })}>{t.error404()}</p>
+        <div className={css({ display: "flex", gap: "12px", flexWrap: "wrap" })}>
+          <Link to="/vehicle-report" className={button()}>
+            {t.backToSearch()}
+          </Link>
+          <Link to="/" className={button({ tone: "secondary" })}>
+            {LL.common.backHome()}
+          </Link>
+        </div>
       </section>
     )
   }
   return (
     <section className={card} aria-labelledby="vehicle-report-title" data-testid="vehicle-report">
-      <div className={css({ display: "flex", alignItems: "center", gap: "12px", mb: "16px" })}>
+      <div className={css({ display: "flex", alignItems: "center", gap: "12px", mb: "16px", flexWrap: "wrap" })}>
         <h1 id="vehicle-report-title" className={css({ fontSize: "1.75rem", fontWeight: "700", color: "primary", flex: 1 })}>
           {t.title()}
         </h1>
+        {/* The driver report's actions, with the same emphasis and words: To PDF first, then Go back. */}
         <button
           type="button"
-          className={button({ tone: "secondary" })}
+          className={button()}
           onClick={() => view.send({ type: "TO_PDF", language: locale === "fr" ? "french" : "english" })}
           disabled={state.matches("generatingPdf")}
+          aria-busy={state.matches("generatingPdf") || undefined}
           data-testid="vehicle-to-pdf"
         >
           {state.matches("generatingPdf") ? t.preparingPdf() : t.toPdf()}
         </button>
-        <button type="button" className={button()} onClick={goBack} data-testid="vehicle-back">
+        <button type="button" className={button({ tone: "secondary" })} onClick={goBack} data-testid="vehicle-back">
           {t.back()}
         </button>
       </div>

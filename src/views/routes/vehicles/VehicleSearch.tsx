@@ -1,6 +1,6 @@
 import { createLazyRoute } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useId } from "react"
+import { useId, useRef } from "react"
 import { css } from "styled-system/css"
 import { vinSearchLive } from "../../../machines/vehicles/vinSearchLive"
 import { useI18nContext } from "../../../i18n/i18n-react"
@@ -15,11 +15,17 @@ const VehicleSearch = () => {
   const inputId = useId()
   const hintId = useId()
   const errorId = useId()
+  const vinField = useRef<HTMLInputElement>(null)
   const search = useActorRef(vinSearchLive)
   const state = useSelector(search, (s) => s)
   if (!ready) return <Waiting label={LL.common.loading()} />
   const t = LL.vehicleReport
-  const error = state.context.error === "blank" ? t.blank() : undefined
+  const error =
+    state.context.error === "blank"
+      ? t.blank()
+      : state.context.error === "tooShort"
+        ? t.vinTooShort({ count: state.context.vin.length })
+        : undefined
   const busy = state.matches("generating")
   return (
     <section className={card} aria-labelledby="vehicle-search-title">
@@ -40,6 +46,7 @@ const VehicleSearch = () => {
         </label>
         <input
           id={inputId}
+          ref={vinField}
           name="vin"
           className={textInput}
           value={state.context.vin}
@@ -79,6 +86,7 @@ const VehicleSearch = () => {
         title={t.noResultsTitle()}
         confirmLabel={LL.common.ok()}
         onConfirm={() => search.send({ type: "ACKNOWLEDGE" })}
+        finalFocusEl={() => vinField.current}
         testId="no-results-dialog"
       >
         <p>{t.noResults()}</p>
