@@ -148,13 +148,16 @@ describe("jurisdictions", () => {
       "SK",
       "YT"
     ])
-    expect(jurisdictions.find((j) => j.jurisdictionCode === "QC")).toMatchObject({
-      descriptionEn: "Quebec",
-      descriptionFr: "Québec"
+    // Document 3 section 3 names the descriptions jurisdictionDescriptionEn and jurisdictionDescriptionFr.
+    expect(jurisdictions.find((j) => j.jurisdictionCode === "QC")).toEqual({
+      id: expect.any(Number),
+      jurisdictionCode: "QC",
+      jurisdictionDescriptionEn: "Quebec",
+      jurisdictionDescriptionFr: "Québec"
     })
     for (const j of jurisdictions) {
-      expect(j.descriptionEn).not.toBe("")
-      expect(j.descriptionFr).not.toBe("")
+      expect(j.jurisdictionDescriptionEn).not.toBe("")
+      expect(j.jurisdictionDescriptionFr).not.toBe("")
     }
   })
 })

@@ -18,8 +18,8 @@ import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkP
 const today = "2025-06-15"
 const northwind: ReportingCompany = { id: 1, organizationId: 2, code: "NW", nameEn: "Northwind", nameFr: "Northwind" }
 const jurisdictions: ReadonlyArray<Jurisdiction> = [
-  { id: 1, jurisdictionCode: "AB", descriptionEn: "Alberta", descriptionFr: "Alberta" },
-  { id: 2, jurisdictionCode: "ON", descriptionEn: "Ontario", descriptionFr: "Ontario" }
+  { id: 1, jurisdictionCode: "AB", jurisdictionDescriptionEn: "Alberta", jurisdictionDescriptionFr: "Alberta" },
+  { id: 2, jurisdictionCode: "ON", jurisdictionDescriptionEn: "Ontario", jurisdictionDescriptionFr: "Ontario" }
 ]
 const lookups: AddClaimLookups = {
   majorCoverages: [{ id: 3, code: "COLL", descriptionEn: "Collision", descriptionFr: "Collision" }],

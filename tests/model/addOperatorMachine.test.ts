@@ -39,8 +39,8 @@ const lookups: AddOperatorLookups = {
   genders: [lookup(1, "Male")],
   maritalStatuses: [lookup(2, "Not married")],
   jurisdictions: [
-    { id: 1, jurisdictionCode: "AB", descriptionEn: "Alberta", descriptionFr: "Alberta" },
-    { id: 2, jurisdictionCode: "ON", descriptionEn: "Ontario", descriptionFr: "Ontario" }
+    { id: 1, jurisdictionCode: "AB", jurisdictionDescriptionEn: "Alberta", jurisdictionDescriptionFr: "Alberta" },
+    { id: 2, jurisdictionCode: "ON", jurisdictionDescriptionEn: "Ontario", jurisdictionDescriptionFr: "Ontario" }
   ]
 }
 const vehicle = (vehicleKey: number): VehicleOption => ({

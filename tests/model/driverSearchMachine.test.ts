@@ -22,8 +22,8 @@ import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkP
 const jurisdiction = (id: number, code: string, en: string, fr: string): Jurisdiction => ({
   id,
   jurisdictionCode: code,
-  descriptionEn: en,
-  descriptionFr: fr
+  jurisdictionDescriptionEn: en,
+  jurisdictionDescriptionFr: fr
 })
 const ontario = jurisdiction(1, "ON", "Ontario", "Ontario")
 const quebec = jurisdiction(2, "QC", "Quebec", "Québec")

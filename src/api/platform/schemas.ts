@@ -40,11 +40,12 @@ export const Unit = Schema.Struct({
 })
 export type Unit = typeof Unit.Type
 
+/** A licensing province or territory, with the field names of document 3 section 3. */
 export const Jurisdiction = Schema.Struct({
   id: Schema.Int,
   jurisdictionCode: Schema.String,
-  descriptionEn: Schema.String,
-  descriptionFr: Schema.String
+  jurisdictionDescriptionEn: Schema.String,
+  jurisdictionDescriptionFr: Schema.String
 })
 export type Jurisdiction = typeof Jurisdiction.Type
 

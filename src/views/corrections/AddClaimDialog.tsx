@@ -137,7 +137,13 @@ export const AddClaimDialog = ({ actor }: { readonly actor: AddClaimActor }) => 
             id="add-claim-jurisdiction"
             label={t.jurisdiction()}
             value={form.firstPartyOperatorJurisdictionId}
-            options={context.jurisdictions.map((j) => ({ value: String(j.id), label: lookupText(j, locale) }))}
+            options={context.jurisdictions.map((j) => ({
+              value: String(j.id),
+              label: lookupText(
+                { descriptionEn: j.jurisdictionDescriptionEn, descriptionFr: j.jurisdictionDescriptionFr },
+                locale
+              )
+            }))}
             placeholder={LL.correction.dialog.choose()}
             onChange={set("firstPartyOperatorJurisdictionId")}
             error={error("firstPartyOperatorJurisdictionId")}

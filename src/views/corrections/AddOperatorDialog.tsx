@@ -130,7 +130,13 @@ export const AddOperatorDialog = ({ actor }: { readonly actor: AddOperatorActor 
             id="add-operator-jurisdiction"
             label={t.jurisdiction()}
             value={form.DLNJurisdictionId}
-            options={context.jurisdictions.map((j) => ({ value: String(j.id), label: lookupText(j, locale) }))}
+            options={context.jurisdictions.map((j) => ({
+              value: String(j.id),
+              label: lookupText(
+                { descriptionEn: j.jurisdictionDescriptionEn, descriptionFr: j.jurisdictionDescriptionFr },
+                locale
+              )
+            }))}
             placeholder={LL.correction.dialog.choose()}
             onChange={set("DLNJurisdictionId")}
             error={error("DLNJurisdictionId")}

@@ -26,6 +26,8 @@ const en_driverSearch = {
   noYearsOption: "No option available",
   comment: "Comment",
   commentHint: "Up to 30 characters. It appears on the report as its reference number.",
+  commentCount: "{count:number} of {limit:number} characters used.",
+  commentLimitReached: "The comment has reached its limit of {limit:number} characters.",
   consentTitle: "Legal consent",
   consent:
     "By searching, you confirm that you hold the driver's consent, or another lawful authority, to obtain this driver's insurance history, and that you will use the report only for insurance purposes in accordance with applicable privacy laws.",

@@ -26,6 +26,8 @@ const fr_driverSearch = {
   noYearsOption: "Aucune option disponible",
   comment: "Commentaire",
   commentHint: "Jusqu'à 30 caractères. Il figure sur le rapport comme numéro de référence.",
+  commentCount: "{count} caractères utilisés sur {limit}.",
+  commentLimitReached: "Le commentaire a atteint sa limite de {limit} caractères.",
   consentTitle: "Consentement légal",
   consent:
     "En lançant la recherche, vous confirmez détenir le consentement du conducteur, ou une autre autorisation légale, pour obtenir son historique d'assurance, et vous n'utiliserez le rapport qu'à des fins d'assurance, conformément aux lois applicables sur la protection des renseignements personnels.",

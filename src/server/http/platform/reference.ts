@@ -22,10 +22,10 @@ export const layerJurisdictions = HttpApiBuilder.group(PortalApi, "jurisdictions
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     return handlers.handle("list", () =>
-      sql<{ id: number; jurisdictionCode: string; descriptionEn: string; descriptionFr: string }>`
-        SELECT id, jurisdiction_code, description_en, description_fr FROM jurisdiction ORDER BY jurisdiction_code`.pipe(
-        Effect.orDie
-      )
+      sql<{ id: number; jurisdictionCode: string; jurisdictionDescriptionEn: string; jurisdictionDescriptionFr: string }>`
+        SELECT id, jurisdiction_code, description_en AS jurisdiction_description_en,
+          description_fr AS jurisdiction_description_fr
+        FROM jurisdiction ORDER BY jurisdiction_code`.pipe(Effect.orDie)
     )
   })
 )

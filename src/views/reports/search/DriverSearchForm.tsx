@@ -48,7 +48,7 @@ export const DriverSearchForm = ({ context, busy, send }: DriverSearchFormProps)
     onChange: (value: string) => send({ type: "FIELD_CHANGED", field, value })
   })
   const jurisdictions = context.jurisdictions
-    .map((j) => ({ value: j.jurisdictionCode, label: localizedText(j.descriptionEn, j.descriptionFr, locale) }))
+    .map((j) => ({ value: j.jurisdictionCode, label: localizedText(j.jurisdictionDescriptionEn, j.jurisdictionDescriptionFr, locale) }))
     .sort((a, b) => a.label.localeCompare(b.label, locale))
   const insurers = insurerOptions(context.insurers, locale)
 
@@ -109,14 +109,28 @@ export const DriverSearchForm = ({ context, busy, send }: DriverSearchFormProps)
               disabled={yearsOptions.length === 0}
               onChange={(value) => send({ type: "OPTION_CHANGED", value: value === "" ? null : Number(value) })}
             />
-            <TextField {...text("comment")} label={t.comment()} hint={t.commentHint()} maxLength={fieldLimits.comment} />
-          </div>
-          <div className={consent} data-testid="legal-consent">
-            <h2 className={css({ fontWeight: "700", mb: "4px", fontSize: "1rem" })}>{t.consentTitle()}</h2>
-            <p>{t.consent()}</p>
+            <div>
+              {/* The limit is said, with the count, instead of a field that silently stops taking characters. */}
+              <TextField
+                {...text("comment")}
+                label={t.comment()}
+                hint={`${t.commentHint()} ${t.commentCount({ count: form.comment.length, limit: fieldLimits.comment })}`}
+                maxLength={fieldLimits.comment}
+                testId="driver-search-comment"
+              />
+              <p role="status" className={css({ srOnly: true })}>
+                {form.comment.length >= fieldLimits.comment ? t.commentLimitReached({ limit: fieldLimits.comment }) : ""}
+              </p>
+            </div>
           </div>
         </fieldset>
       )}
+
+      {/* The legal consent applies to every search, with or without the advanced section. */}
+      <div className={consent} data-testid="legal-consent">
+        <h2 className={css({ fontWeight: "700", mb: "4px", fontSize: "1rem" })}>{t.consentTitle()}</h2>
+        <p>{t.consent()}</p>
+      </div>
 
       <div className={actions}>
         <button type="submit" className={button()} disabled={busy}>
