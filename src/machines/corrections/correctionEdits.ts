@@ -176,7 +176,8 @@ export const initialValues = (report: DriverReport, target: EditTarget): EditVal
 export const fixedOptions = (target: EditTarget): ReadonlyArray<EditOption> => {
   if (target.kind !== "claim") return []
   if (target.field === "firstPartyFaultDegree")
-    return atFaultChoices.map((choice) => ({ value: String(choice), en: `${choice} %`, fr: `${choice} %` }))
+    // Each language's typography: "50%" in English, "50 %" (no-break space) in French.
+    return atFaultChoices.map((choice) => ({ value: String(choice), en: `${choice}%`, fr: `${choice}\u00a0%` }))
   if (target.field === "excludedDriver")
     return [
       { value: String(excludedDriverChoice.yes), text: "yes" },

@@ -3,7 +3,7 @@ import { css } from "styled-system/css"
 import type { ActorRefFrom } from "xstate"
 import { atFaultChoices, correctionLimits, excludedDriverChoice } from "../../api/corrections/schemas"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { lookupText, nameIn } from "../../i18n/reportFormat"
+import { formatPercent, lookupText, nameIn } from "../../i18n/reportFormat"
 import { policiesOffered, type AddClaimTextField } from "../../machines/corrections/addClaimForm"
 import type { addClaimLive } from "../../machines/corrections/addClaimLive"
 import { addClaimLookupInput, addClaimView } from "../../machines/corrections/addClaimMachine"
@@ -177,7 +177,7 @@ export const AddClaimDialog = ({ actor }: { readonly actor: AddClaimActor }) => 
             id="add-claim-at-fault"
             label={t.atFault()}
             value={form.firstPartyAtFault}
-            options={atFaultChoices.map((choice) => ({ value: String(choice), label: `${choice} %` }))}
+            options={atFaultChoices.map((choice) => ({ value: String(choice), label: formatPercent(choice, locale) }))}
             placeholder={LL.correction.dialog.choose()}
             onChange={set("firstPartyAtFault")}
             error={error("firstPartyAtFault")}

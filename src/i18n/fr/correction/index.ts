@@ -119,7 +119,7 @@ const fr_correction = {
     licence: "Numéro de permis",
     jurisdiction: "Province ou territoire",
     fullName: "Nom complet",
-    relationship: "Lien avec le titulaire de police",
+    relationship: "Lien avec le titulaire de la police",
     dateOfBirth: "Date de naissance",
     yearOfBirth: "Année de naissance",
     gender: "Sexe",
