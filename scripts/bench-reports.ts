@@ -777,8 +777,9 @@ const benchCorrections = async (baseUrl: string) => {
   const maritalIds = await withSql(benchUrl, (sql) => sql<{ id: number }>`SELECT id FROM marital_status ORDER BY id`).then(
     (rows) => rows.map((r) => r.id)
   )
-  // Generated drivers not on hold, in a random but repeatable order: those with a claim of the
-  // corrector's companies first (for UpdateClaim), then those with one of their policies.
+  // Generated drivers not on hold and never corrected (a run on a reused database takes others), in a
+  // random but repeatable order: those with a claim of the corrector's companies first (for UpdateClaim),
+  // then those with one of their policies.
   const candidates = await withSql(
     benchUrl,
     (sql) =>
@@ -789,6 +790,7 @@ const benchCorrections = async (baseUrl: string) => {
             AND NOT c.on_hold) AS has_claim
       FROM driver d JOIN jurisdiction j ON j.id = d.jurisdiction_id
       WHERE NOT d.on_hold AND d.licence_number <> ALL(${demoLicences}::text[])
+        AND NOT EXISTS (SELECT 1 FROM data_correction dc WHERE dc.driver_id = d.id)
         AND EXISTS (SELECT 1 FROM policy_operator po JOIN policy p ON p.id = po.policy_id
           JOIN reporting_company rc ON rc.id = p.reporting_company_id WHERE po.driver_id = d.id AND rc.code = ANY(${[...codes]}::text[]))
       ORDER BY md5(d.id::text) LIMIT ${(perPool + warmUp) * 12 + 1}`
