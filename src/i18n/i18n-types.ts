@@ -829,10 +829,6 @@ export type NamespaceCorrectionTranslation = {
 		 * N​o​n​e
 		 */
 		noOperator: string
-		/**
-		 * F​i​e​l​d​s​ ​m​a​r​k​e​d​ ​*​ ​a​r​e​ ​r​e​q​u​i​r​e​d​.
-		 */
-		required: string
 	}
 	messages: {
 		/**
@@ -934,10 +930,6 @@ export type NamespaceCorrectionTranslation = {
 		 * @param {string} stop
 		 */
 		title: RequiredParams<'policyNumber' | 'start' | 'stop'>
-		/**
-		 * N​e​e​d​e​d​ ​f​o​r​ ​a​ ​c​a​n​c​e​l​l​e​d​ ​s​t​a​t​u​s​,​ ​b​e​t​w​e​e​n​ ​t​h​e​ ​e​f​f​e​c​t​i​v​e​ ​a​n​d​ ​e​x​p​i​r​y​ ​d​a​t​e​s​.
-		 */
-		cancellationHint: string
 	}
 	claim: {
 		/**
@@ -964,10 +956,6 @@ export type NamespaceCorrectionTranslation = {
 		 * P​o​l​i​c​y
 		 */
 		policy: string
-		/**
-		 * T​h​e​ ​p​o​l​i​c​i​e​s​ ​o​f​ ​t​h​i​s​ ​c​o​m​p​a​n​y​ ​w​h​o​s​e​ ​t​e​r​m​ ​c​o​v​e​r​s​ ​t​h​e​ ​d​a​t​e​ ​o​f​ ​l​o​s​s​.
-		 */
-		policyHint: string
 		/**
 		 * N​o​ ​p​o​l​i​c​y​ ​o​f​ ​t​h​i​s​ ​c​o​m​p​a​n​y​ ​c​o​v​e​r​s​ ​t​h​i​s​ ​d​a​t​e​ ​o​f​ ​l​o​s​s​.
 		 */
@@ -3680,10 +3668,6 @@ export type TranslationFunctions = {
 			 * None
 			 */
 			noOperator: () => LocalizedString
-			/**
-			 * Fields marked * are required.
-			 */
-			required: () => LocalizedString
 		}
 		messages: {
 			/**
@@ -3782,10 +3766,6 @@ export type TranslationFunctions = {
 			 * Policy {policyNumber}, {start} to {stop}
 			 */
 			title: (arg: { policyNumber: string, start: string, stop: string }) => LocalizedString
-			/**
-			 * Needed for a cancelled status, between the effective and expiry dates.
-			 */
-			cancellationHint: () => LocalizedString
 		}
 		claim: {
 			/**
@@ -3810,10 +3790,6 @@ export type TranslationFunctions = {
 			 * Policy
 			 */
 			policy: () => LocalizedString
-			/**
-			 * The policies of this company whose term covers the date of loss.
-			 */
-			policyHint: () => LocalizedString
 			/**
 			 * No policy of this company covers this date of loss.
 			 */

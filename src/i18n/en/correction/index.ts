@@ -53,8 +53,7 @@ const en_correction = {
     choose: "Select…",
     yes: "Yes",
     no: "No",
-    noOperator: "None",
-    required: "Fields marked * are required."
+    noOperator: "None"
   },
   /** Field messages, by the issue codes of src/api/corrections/validation.ts. */
   messages: {
@@ -85,8 +84,7 @@ const en_correction = {
     conflict: "Someone else changed this item after this report was generated. The report now shows the current data."
   },
   policy: {
-    title: "Policy {policyNumber:string}, {start:string} to {stop:string}",
-    cancellationHint: "Needed for a cancelled status, between the effective and expiry dates."
+    title: "Policy {policyNumber:string}, {start:string} to {stop:string}"
   },
   claim: {
     title: "Claim {claimNumber:string} of {dateOfLoss:string}"
@@ -96,7 +94,6 @@ const en_correction = {
     accidentDate: "Date of loss",
     reportingCompany: "Reporting company",
     policy: "Policy",
-    policyHint: "The policies of this company whose term covers the date of loss.",
     noPolicy: "No policy of this company covers this date of loss.",
     policyOption: "{policyNumber:string} ({start:string} to {stop:string})",
     claimId: "Claim number",

@@ -51,8 +51,7 @@ const fr_correction = {
     choose: "Sélectionner…",
     yes: "Oui",
     no: "Non",
-    noOperator: "Aucun",
-    required: "Les champs marqués d'un * sont obligatoires."
+    noOperator: "Aucun"
   },
   messages: {
     blank: "Ce champ ne peut pas être vide",
@@ -84,8 +83,7 @@ const fr_correction = {
       "Quelqu'un d'autre a modifié cet élément après la production de ce rapport. Le rapport présente maintenant les données actuelles."
   },
   policy: {
-    title: "Police {policyNumber}, du {start} au {stop}",
-    cancellationHint: "Requise pour un statut d'annulation, entre la date d'entrée en vigueur et la date d'expiration."
+    title: "Police {policyNumber}, du {start} au {stop}"
   },
   claim: {
     title: "Sinistre {claimNumber} du {dateOfLoss}"
@@ -95,7 +93,6 @@ const fr_correction = {
     accidentDate: "Date du sinistre",
     reportingCompany: "Entreprise déclarante",
     policy: "Police",
-    policyHint: "Les polices de cette entreprise dont la période couvre la date du sinistre.",
     noPolicy: "Aucune police de cette entreprise ne couvre cette date de sinistre.",
     policyOption: "{policyNumber} (du {start} au {stop})",
     claimId: "Numéro de sinistre",
