@@ -3,7 +3,7 @@ import { fieldIds } from "../ui/FieldFrame"
 import { fieldError, fieldLabel } from "../ui/styles"
 
 const group = css({ border: "none", p: 0, m: 0, minWidth: 0 })
-const list = css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))", gap: "6px 16px" })
+const list = css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(min(200px, 100%), 1fr))", gap: "6px 16px" })
 const choice = css({ display: "flex", alignItems: "center", gap: "8px", cursor: "pointer" })
 const box = css({ width: "18px", height: "18px", accentColor: "var(--colors-navy-700)" })
 

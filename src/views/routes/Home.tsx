@@ -63,7 +63,7 @@ const Home = () => {
           listStyle: "none",
           p: 0,
           display: "grid",
-          gridTemplateColumns: "repeat(auto-fill, minmax(300px, 1fr))",
+          gridTemplateColumns: "repeat(auto-fill, minmax(min(300px, 100%), 1fr))",
           gap: "20px"
         })}
         data-testid="tiles"

@@ -11,7 +11,17 @@ import { Logo } from "../shell/Logo"
 import { SystemMessageBand } from "../shell/SystemMessageBand"
 import { button, fieldError, fieldLabel, link, textInput } from "../ui/styles"
 
-const panel = css({ width: "599px", mx: "auto", mt: "32px", bg: "white", borderRadius: "8px", boxShadow: "md", p: "36px" })
+// 599 px wide where it fits; on a phone the card takes the screen's width.
+const panel = css({
+  width: "599px",
+  maxWidth: "100%",
+  mx: "auto",
+  mt: { base: "12px", sm: "32px" },
+  bg: "white",
+  borderRadius: "8px",
+  boxShadow: "md",
+  p: { base: "20px", sm: "36px" }
+})
 
 const notice = css({
   bg: "primary.subtle",
@@ -44,6 +54,7 @@ const CookieNotice = () => {
         gap: "16px",
         alignItems: "center",
         justifyContent: "center",
+        flexWrap: { base: "wrap", sm: "nowrap" },
         zIndex: 500
       })}
       data-testid="cookie-notice"
@@ -73,7 +84,9 @@ const LoginScreen = ({ invitationId }: { readonly invitationId: string | undefin
   const error = state.context.error === "invalidUserId" ? LL.login.invalidUserId() : undefined
   return (
     <>
-      <div className={css({ display: "flex", justifyContent: "flex-end", width: "599px", mx: "auto", mt: "16px" })}>
+      <div
+        className={css({ display: "flex", justifyContent: "flex-end", width: "599px", maxWidth: "100%", mx: "auto", mt: "16px" })}
+      >
         <button
           type="button"
           className={link}
@@ -85,7 +98,7 @@ const LoginScreen = ({ invitationId }: { readonly invitationId: string | undefin
         </button>
       </div>
       <section className={panel} aria-labelledby="login-title">
-        <div className={css({ display: "flex", justifyContent: "space-between", mb: "24px" })}>
+        <div className={css({ display: "flex", flexWrap: "wrap", gap: "12px", justifyContent: "space-between", mb: "24px" })}>
           <Logo language="en" />
           <Logo language="fr" />
         </div>
@@ -148,7 +161,7 @@ const LoginScreen = ({ invitationId }: { readonly invitationId: string | undefin
             <Checkbox.Label>{LL.login.rememberUserId()}</Checkbox.Label>
             <Checkbox.HiddenInput />
           </Checkbox.Root>
-          <div className={css({ display: "flex", gap: "12px", mt: "24px", alignItems: "center" })}>
+          <div className={css({ display: "flex", flexWrap: "wrap", gap: "12px", mt: "24px", alignItems: "center" })}>
             {canGoBack ? (
               <button type="button" className={button({ tone: "secondary" })} onClick={() => router.history.back()}>
                 {LL.login.back()}

@@ -10,7 +10,8 @@ const footer = css({
   py: "16px",
   px: "20px",
   display: "flex",
-  gap: "24px",
+  flexWrap: "wrap",
+  gap: { base: "8px 20px", sm: "24px" },
   justifyContent: "center",
   fontSize: "0.95rem"
 })

@@ -13,7 +13,9 @@ export const Logo = ({ inverted = false, language }: { readonly inverted?: boole
         <rect x="2" y="2" width="32" height="32" rx="6" fill="none" stroke={color} strokeWidth="3" />
         <path d="M9 24 L15 12 L21 20 L27 10" fill="none" stroke={inverted ? "#7fd6cf" : "#00736b"} strokeWidth="3" />
       </svg>
-      <span className={css({ fontWeight: "700", fontSize: "1.05rem", color })}>{name}</span>
+      <span className={css({ fontWeight: "700", fontSize: "1.05rem", color })} data-logo-name>
+        {name}
+      </span>
     </span>
   )
 }

@@ -15,15 +15,15 @@ import { TopBar } from "./TopBar"
 
 const page = css({ minHeight: "100vh", display: "flex", flexDirection: "column", bg: "bg.muted" })
 
-/** Page content stays between 1080 and 1648 px wide. */
+/** Page content fills the screen up to 1648 px; narrower screens get narrower margins. */
 export const content = css({
   flex: 1,
   width: "100%",
-  minWidth: "1080px",
+  minWidth: 0,
   maxWidth: "1648px",
   mx: "auto",
-  px: "32px",
-  py: "24px"
+  px: { base: "12px", sm: "20px", lg: "32px" },
+  py: { base: "16px", lg: "24px" }
 })
 
 const skipLink = css({
@@ -69,7 +69,14 @@ export const RootLayout = () => {
         />
       )}
       <Suspense>
-        {signedIn && <SideDrawer open={drawerOpen} functions={held} onClose={() => setDrawerOpen(false)} />}
+        {signedIn && (
+          <SideDrawer
+            open={drawerOpen}
+            functions={held}
+            showChangePassword={profile?.isIbcCredentials ?? false}
+            onClose={() => setDrawerOpen(false)}
+          />
+        )}
         <Toasts />
       </Suspense>
       <main id="main" className={content}>

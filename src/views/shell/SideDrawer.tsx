@@ -11,6 +11,7 @@ const panel = css({
   left: 0,
   bottom: 0,
   width: "300px",
+  maxWidth: "85vw",
   bg: "white",
   boxShadow: "xl",
   zIndex: 1001,
@@ -32,6 +33,8 @@ const entry = css({
 export interface SideDrawerProps {
   readonly open: boolean
   readonly functions: ReadonlyArray<HeldFunction>
+  /** The top bar hides Change password on a phone; the menu offers it there. */
+  readonly showChangePassword: boolean
   readonly onClose: () => void
 }
 
@@ -59,6 +62,13 @@ export const SideDrawer = (props: SideDrawerProps) => {
                     </Link>
                   </li>
                 ))}
+                {props.showChangePassword && (
+                  <li className={css({ display: { base: "block", md: "none" } })}>
+                    <Link to="/change-password" className={entry} onClick={props.onClose}>
+                      {LL.shell.changePassword()}
+                    </Link>
+                  </li>
+                )}
               </ul>
             </nav>
             <Dialog.CloseTrigger className={css({ mt: "16px", cursor: "pointer", color: "primary" })}>

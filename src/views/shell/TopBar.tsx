@@ -3,6 +3,11 @@ import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { useLanguage } from "../app/useLanguage"
 import { button } from "../ui/styles"
+
+// On a phone the bar keeps its buttons narrow; Change password moves to the menu.
+const barButton = css({ px: { base: "10px", sm: "20px" }, whiteSpace: "nowrap" })
+const wideOnly = css({ display: { base: "none", md: "inline-flex" } })
+const logoName = css({ "& [data-logo-name]": { display: { base: "none", sm: "inline" } } })
 import { Logo } from "./Logo"
 
 const bar = css({
@@ -10,8 +15,8 @@ const bar = css({
   color: "white",
   display: "flex",
   alignItems: "center",
-  gap: "12px",
-  px: "20px",
+  gap: { base: "4px", sm: "12px" },
+  px: { base: "4px", sm: "20px" },
   height: "64px",
   position: "sticky",
   top: 0,
@@ -31,7 +36,12 @@ export const TopBar = (props: TopBarProps) => {
   return (
     <header className={bar}>
       {props.signedIn && (
-        <button type="button" className={button({ tone: "ghost" })} onClick={props.onMenu} aria-label={LL.shell.menu()}>
+        <button
+          type="button"
+          className={`${button({ tone: "ghost" })} ${barButton}`}
+          onClick={props.onMenu}
+          aria-label={LL.shell.menu()}
+        >
           ☰
         </button>
       )}
@@ -42,21 +52,24 @@ export const TopBar = (props: TopBarProps) => {
           display: "flex",
           alignItems: "center",
           gap: "4px",
+          minWidth: 0,
           _focusVisible: { outline: "3px solid white", outlineOffset: "2px" }
         })}
       >
-        <Logo inverted />
+        <span className={props.signedIn ? logoName : undefined}>
+          <Logo inverted />
+        </span>
         <span className={css({ srOnly: true })}>{LL.shell.home()}</span>
       </Link>
       <span className={css({ flex: 1 })} />
       {props.showChangePassword && (
-        <Link to="/change-password" className={button({ tone: "ghost" })}>
+        <Link to="/change-password" className={`${button({ tone: "ghost" })} ${wideOnly}`}>
           {LL.shell.changePassword()}
         </Link>
       )}
       <button
         type="button"
-        className={button({ tone: "ghost" })}
+        className={`${button({ tone: "ghost" })} ${barButton}`}
         onClick={switchLanguage}
         lang={LL.language.toggle() === "Français" ? "fr" : "en"}
         aria-label={LL.language.toggleLabel()}
@@ -65,7 +78,7 @@ export const TopBar = (props: TopBarProps) => {
         {LL.language.toggle()}
       </button>
       {props.signedIn && (
-        <button type="button" className={button({ tone: "ghost" })} onClick={props.onSignOut}>
+        <button type="button" className={`${button({ tone: "ghost" })} ${barButton}`} onClick={props.onSignOut}>
           {LL.shell.signOut()}
         </button>
       )}

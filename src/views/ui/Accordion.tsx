@@ -9,6 +9,7 @@ const item = css({
   borderRadius: "6px",
   bg: "white",
   mb: "8px",
+  minWidth: 0,
   "&[data-state=open]": { borderColor: "navy.500" }
 })
 
@@ -20,7 +21,7 @@ const trigger = css({
   gap: "12px",
   width: "100%",
   textAlign: "left",
-  px: "16px",
+  px: { base: "10px", sm: "16px" },
   py: "12px",
   cursor: "pointer",
   bg: "transparent",
@@ -41,7 +42,14 @@ const indicator = css({
   "&[data-state=open]": { transform: "rotate(45deg)" }
 })
 
-const content = css({ px: "16px", pb: "16px", pt: "4px", borderTop: "1px solid", borderColor: "border" })
+const content = css({
+  px: { base: "10px", sm: "16px" },
+  pb: "16px",
+  pt: "4px",
+  borderTop: "1px solid",
+  borderColor: "border",
+  minWidth: 0
+})
 
 export interface AccordionProps {
   /** The values of the open items. */

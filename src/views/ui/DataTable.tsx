@@ -47,27 +47,54 @@ export interface DataTableProps<Row> {
 
 const wrapper = css({
   overflowX: "auto",
+  maxWidth: "100%",
   border: "1px solid",
   borderColor: "border",
   borderRadius: "6px",
   bg: "white",
   _focusVisible: { outline: "3px solid", outlineColor: "accent" }
 })
-const table = css({ width: "100%", borderCollapse: "collapse", fontSize: "0.95rem" })
+// Separate borders: collapsed ones do not move with a sticky cell.
+const table = css({ width: "100%", borderCollapse: "separate", borderSpacing: 0, fontSize: "0.95rem" })
 const headerCell = css({
   textAlign: "left",
   bg: "primary.subtle",
   color: "primary",
   fontWeight: "700",
-  px: "12px",
+  px: { base: "10px", xl: "12px" },
   py: "10px",
   borderBottom: "2px solid",
   borderColor: "navy.100",
-  whiteSpace: "nowrap"
+  // Headings wrap between words rather than widen the table past its frame.
+  overflowWrap: "normal",
+  hyphens: "manual"
 })
-const cell = css({ px: "12px", py: "10px", borderBottom: "1px solid", borderColor: "border", verticalAlign: "top" })
+const cell = css({
+  px: { base: "10px", xl: "12px" },
+  py: "10px",
+  borderBottom: "1px solid",
+  borderColor: "border",
+  verticalAlign: "top",
+  bg: "white"
+})
+/** The first column stays in view while the rest of a wide table scrolls beneath it. */
+const stickyFirst = css({
+  "& > :first-child": {
+    position: "sticky",
+    left: 0,
+    zIndex: 1,
+    boxShadow: "1px 0 0 var(--colors-border)"
+  }
+})
 const emphasized = css({ fontWeight: "700" })
-const pager = css({ display: "flex", alignItems: "center", justifyContent: "flex-end", gap: "12px", mt: "12px" })
+const pager = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: { base: "space-between", sm: "flex-end" },
+  gap: "12px",
+  mt: "12px"
+})
 
 /** The shared results table: headers, rows and a pager, on @tanstack/react-table. */
 export const DataTable = <Row,>(props: DataTableProps<Row>) => {
@@ -109,7 +136,7 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
           <caption className={css({ srOnly: true })}>{props.caption}</caption>
           <thead>
             {instance.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} className={stickyFirst}>
                 {group.headers.map((header) => (
                   <th key={header.id} scope="col" className={headerCell}>
                     {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
@@ -120,7 +147,11 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} className={props.emphasizeRow?.(row.original) ? emphasized : undefined} data-testid="data-row">
+              <tr
+                key={row.id}
+                className={props.emphasizeRow?.(row.original) ? `${stickyFirst} ${emphasized}` : stickyFirst}
+                data-testid="data-row"
+              >
                 {row.getVisibleCells().map((visible) => (
                   <td key={visible.id} className={cell}>
                     {flexRender(visible.column.columnDef.cell, visible.getContext())}

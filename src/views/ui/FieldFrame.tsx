@@ -22,7 +22,7 @@ export const FieldFrame = (props: {
 }) => {
   const { hintId, errorId } = fieldIds(props.id, props.hint, props.error)
   return (
-    <div>
+    <div className={css({ minWidth: 0 })}>
       <label htmlFor={props.id} className={fieldLabel}>
         {props.label}
       </label>

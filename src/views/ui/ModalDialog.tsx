@@ -11,11 +11,23 @@ const positioner = css({
   display: "flex",
   alignItems: "center",
   justifyContent: "center",
+  p: { base: "12px", sm: "24px" },
   zIndex: 1001
 })
-const content = css({ bg: "white", borderRadius: "8px", p: "28px", width: "520px", maxWidth: "90vw", boxShadow: "xl" })
-/** Forms with many fields: wider, and scrolling inside the window. */
-const wideContent = css({ width: "760px", maxWidth: "95vw", maxHeight: "90vh", overflowY: "auto" })
+// Any dialog taller than the screen (a phone's, say) scrolls inside its window.
+const content = css({
+  bg: "white",
+  borderRadius: "8px",
+  p: { base: "20px", sm: "28px" },
+  width: "520px",
+  maxWidth: "100%",
+  maxHeight: "100%",
+  overflowY: "auto",
+  boxShadow: "xl",
+  overflowWrap: "break-word"
+})
+/** Forms with many fields: wider. */
+const wideContent = css({ width: "760px" })
 
 export interface ModalDialogProps {
   readonly open: boolean
@@ -72,7 +84,7 @@ export const ModalDialog = (props: ModalDialogProps) => {
             <Dialog.Description asChild>
               <div>{props.children}</div>
             </Dialog.Description>
-            <div className={css({ display: "flex", justifyContent: "flex-end", gap: "12px", mt: "24px" })}>
+            <div className={css({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: "12px", mt: "24px" })}>
               {props.cancelLabel && (
                 <button type="button" className={button({ tone: "secondary" })} onClick={props.onCancel}>
                   {props.cancelLabel}

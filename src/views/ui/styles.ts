@@ -5,9 +5,12 @@ export const button = cva({
     display: "inline-flex",
     alignItems: "center",
     gap: "8px",
+    justifyContent: "center",
     borderRadius: "4px",
-    px: "20px",
+    px: { base: "16px", sm: "20px" },
     py: "10px",
+    minHeight: "44px",
+    textAlign: "center",
     fontSize: "1rem",
     fontWeight: "600",
     cursor: "pointer",
@@ -39,21 +42,30 @@ export const link = css({
   _focusVisible: { outline: "3px solid", outlineColor: "accent" }
 })
 
-export const pageTitle = css({ fontSize: "1.75rem", fontWeight: "700", color: "primary", mb: "16px" })
+export const pageTitle = css({
+  fontSize: { base: "1.45rem", md: "1.75rem" },
+  fontWeight: "700",
+  color: "primary",
+  mb: "16px",
+  overflowWrap: "anywhere"
+})
 
 export const card = css({
   bg: "white",
   borderRadius: "8px",
   boxShadow: "sm",
-  p: "24px",
+  p: { base: "16px", md: "24px" },
+  minWidth: 0,
   border: "1px solid",
   borderColor: "border"
 })
 
-export const fieldLabel = css({ display: "block", fontWeight: "600", mb: "6px" })
+export const fieldLabel = css({ display: "block", fontWeight: "600", mb: "6px", overflowWrap: "break-word" })
 
 export const textInput = css({
   width: "100%",
+  minWidth: 0,
+  maxWidth: "100%",
   px: "12px",
   py: "10px",
   fontSize: "1rem",
@@ -62,6 +74,40 @@ export const textInput = css({
   borderRadius: "4px",
   _focusVisible: { outline: "3px solid", outlineColor: "accent" },
   "&[aria-invalid=true]": { borderColor: "danger" }
+})
+
+/** A table scrolls inside this frame when wider than the screen, rather than widen the page. */
+export const scrollFrame = css({
+  overflowX: "auto",
+  maxWidth: "100%",
+  _focusVisible: { outline: "3px solid", outlineColor: "accent" }
+})
+
+/**
+ * Keeps a table's first column in view while the rest scrolls beneath it (with separate borders:
+ * collapsed ones do not move with a sticky cell).
+ */
+export const stickyFirstColumn = css({
+  borderCollapse: "separate",
+  borderSpacing: 0,
+  "& td": { bg: "white" },
+  "& tr > :first-child": { position: "sticky", left: 0, zIndex: 1, boxShadow: "1px 0 0 var(--colors-border)" }
+})
+
+/** A row of buttons that wraps on a narrow screen, where each button then takes a full line. */
+export const buttonRow = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "12px",
+  alignItems: "center",
+  "& > button, & > a": { flex: { base: "1 1 100%", sm: "0 0 auto" } }
+})
+
+/** A form grid: one column on a phone, as many as fit from a tablet up. */
+export const formGrid = css({
+  display: "grid",
+  gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "repeat(auto-fill, minmax(240px, 1fr))" },
+  gap: { base: "12px", sm: "16px 24px" }
 })
 
 export const fieldError = css({ color: "danger", mt: "6px", fontSize: "0.95rem" })

@@ -8,7 +8,7 @@ import { Select } from "../../ui/Select"
 import { button } from "../../ui/styles"
 import { DateField, TextField } from "../../ui/TextField"
 
-const grid = css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))", gap: "16px 24px" })
+const grid = css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(min(240px, 100%), 1fr))", gap: "16px 24px" })
 const actions = css({ display: "flex", flexWrap: "wrap", gap: "12px", mt: "24px" })
 
 export interface NinetyDaysFiltersProps {

@@ -3,7 +3,8 @@ import { useI18nContext } from "../../../i18n/i18n-react"
 import type { Locales } from "../../../i18n/i18n-types"
 import { formatCad, formatPercent, lookupText, nameIn, partyValue } from "../../../i18n/reportFormat"
 import { EditClaimButton, RemoveClaimButton } from "../../corrections/EditButtons"
-import { Field, FieldList, subTitle, table } from "./reportParts"
+import { stickyFirstColumn } from "../../ui/styles"
+import { Field, FieldList, subTitle, table, tableFrame } from "./reportParts"
 
 const text = (value: string) => value
 const percent = (locale: Locales) => (value: number) => formatPercent(value, locale)
@@ -106,29 +107,31 @@ export const ClaimDetails = ({ claim }: { readonly claim: Claim }) => {
           <h4 id={lossesId} className={subTitle}>
             {t.losses.title()}
           </h4>
-          <table className={table} aria-labelledby={lossesId}>
-            <thead>
-              <tr>
-                <th scope="col">{t.losses.kindOfLoss()}</th>
-                <th scope="col">{t.losses.loss()}</th>
-                <th scope="col">{t.losses.expense()}</th>
-                <th scope="col">{t.losses.reserveDate()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {claim.claimLosses.map((loss, i) => (
-                <tr key={`${loss.code}-${i}`}>
-                  <th scope="row">
-                    {`${loss.code} - ${lookupText(loss, locale)}`}
-                    {loss.isReserve ? ` (${t.losses.reserve()})` : ""}
-                  </th>
-                  <td>{formatCad(loss.lossAmount, locale)}</td>
-                  <td>{formatCad(loss.expenseAmount, locale)}</td>
-                  <td>{loss.reserveDate ?? na}</td>
+          <div className={tableFrame} tabIndex={0}>
+            <table className={`${table} ${stickyFirstColumn}`} aria-labelledby={lossesId}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.losses.kindOfLoss()}</th>
+                  <th scope="col">{t.losses.loss()}</th>
+                  <th scope="col">{t.losses.expense()}</th>
+                  <th scope="col">{t.losses.reserveDate()}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {claim.claimLosses.map((loss, i) => (
+                  <tr key={`${loss.code}-${i}`}>
+                    <th scope="row">
+                      {`${loss.code} - ${lookupText(loss, locale)}`}
+                      {loss.isReserve ? ` (${t.losses.reserve()})` : ""}
+                    </th>
+                    <td>{formatCad(loss.lossAmount, locale)}</td>
+                    <td>{formatCad(loss.expenseAmount, locale)}</td>
+                    <td>{loss.reserveDate ?? na}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
       {claim.claimDetailFirstParty && <FirstParty party={claim.claimDetailFirstParty} claim={claim} />}

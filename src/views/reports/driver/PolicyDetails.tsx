@@ -3,7 +3,8 @@ import { useI18nContext } from "../../../i18n/i18n-react"
 import { formatNumber, lookupText, nameIn, vehicleName, vehiclesByModelYear } from "../../../i18n/reportFormat"
 import { css } from "styled-system/css"
 import { AddOperatorButton, EditPolicyButton } from "../../corrections/EditButtons"
-import { Field, FieldList, none, subTitle, table } from "./reportParts"
+import { stickyFirstColumn } from "../../ui/styles"
+import { Field, FieldList, none, subTitle, table, tableFrame } from "./reportParts"
 
 const vehicleCard = css({ borderLeft: "3px solid", borderColor: "navy.100", pl: "12px", py: "4px", mb: "12px" })
 const vehicleTitle = css({ fontWeight: "700", mb: "6px" })
@@ -33,47 +34,52 @@ const Operators = ({ policy }: { readonly policy: Policy }) => {
       {policy.operators.length === 0 ? (
         <p className={none}>{t.none()}</p>
       ) : (
-        <table className={table} aria-labelledby={titleId}>
-          <thead>
-            <tr>
-              <th scope="col">{t.name()}</th>
-              <th scope="col">{t.licence()}</th>
-              <th scope="col">{t.relationship()}</th>
-              <th scope="col">{t.yearOfBirth()}</th>
-              <th scope="col">{t.operatorType()}</th>
-              <th scope="col">{t.dateAdded()}</th>
-              <th scope="col">{t.dateDeleted()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {policy.operators.map((operator, index) => (
-              <tr key={operator.id} data-testid={`operator-${operator.id}`}>
-                <th scope="row">
-                  {operator.fullName}
-                  {index === policy.operators.length - 1 && <AddOperatorButton policy={policy} />}
-                </th>
-                <td>{`${operator.dln} (${operator.dlnJurisdiction.code})`}</td>
-                <td>{operator.relationShipToPolicyHolder ? lookupText(operator.relationShipToPolicyHolder, locale) : na}</td>
-                <td>{operator.yearOfBirth ?? na}</td>
-                <td>
-                  {operator.vehicles.length === 0 ? (
-                    na
-                  ) : (
-                    <ul className={operatorTypes}>
-                      {operator.vehicles.map((v) => (
-                        <li key={v.policyVehicleId}>
-                          {t.vehicleType({ vehicle: vehicleLabel(v.policyVehicleId), type: lookupText(v.operatorType, locale) })}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td>{operator.startEarliestTerm ?? na}</td>
-                <td>{operator.endLatestTerm ?? LL.report.policies.notApplicable()}</td>
+        <div className={tableFrame} tabIndex={0}>
+          <table className={`${table} ${stickyFirstColumn}`} aria-labelledby={titleId}>
+            <thead>
+              <tr>
+                <th scope="col">{t.name()}</th>
+                <th scope="col">{t.licence()}</th>
+                <th scope="col">{t.relationship()}</th>
+                <th scope="col">{t.yearOfBirth()}</th>
+                <th scope="col">{t.operatorType()}</th>
+                <th scope="col">{t.dateAdded()}</th>
+                <th scope="col">{t.dateDeleted()}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {policy.operators.map((operator, index) => (
+                <tr key={operator.id} data-testid={`operator-${operator.id}`}>
+                  <th scope="row">
+                    {operator.fullName}
+                    {index === policy.operators.length - 1 && <AddOperatorButton policy={policy} />}
+                  </th>
+                  <td>{`${operator.dln} (${operator.dlnJurisdiction.code})`}</td>
+                  <td>{operator.relationShipToPolicyHolder ? lookupText(operator.relationShipToPolicyHolder, locale) : na}</td>
+                  <td>{operator.yearOfBirth ?? na}</td>
+                  <td>
+                    {operator.vehicles.length === 0 ? (
+                      na
+                    ) : (
+                      <ul className={operatorTypes}>
+                        {operator.vehicles.map((v) => (
+                          <li key={v.policyVehicleId}>
+                            {t.vehicleType({
+                              vehicle: vehicleLabel(v.policyVehicleId),
+                              type: lookupText(v.operatorType, locale)
+                            })}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td>{operator.startEarliestTerm ?? na}</td>
+                  <td>{operator.endLatestTerm ?? LL.report.policies.notApplicable()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   )

@@ -9,12 +9,14 @@ export const section = css({
   borderColor: "border",
   borderRadius: "8px",
   boxShadow: "sm",
-  p: "24px",
-  mt: "20px"
+  p: { base: "12px", sm: "24px" },
+  mt: "20px",
+  minWidth: 0
 })
 
 export const sectionHead = css({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
   gap: "16px",
@@ -33,7 +35,7 @@ export const none = css({ color: "fg.muted", fontStyle: "italic" })
 
 const fieldGrid = css({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(220px, 100%), 1fr))",
   gap: "12px 24px",
   m: 0
 })
@@ -73,9 +75,15 @@ export const Field = ({
   </div>
 )
 
+/** A report table scrolls inside this frame on a narrow screen. */
+export { scrollFrame as tableFrame } from "../../ui/styles"
+
 export const table = css({
   width: "100%",
-  borderCollapse: "collapse",
+  // On a phone the table keeps readable columns and scrolls in its frame.
+  minWidth: { base: "36rem", md: 0 },
+  borderCollapse: "separate",
+  borderSpacing: 0,
   fontSize: "0.95rem",
   "& th, & td": {
     textAlign: "left",

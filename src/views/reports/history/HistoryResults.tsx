@@ -21,6 +21,18 @@ export interface HistoryResultsProps {
 const column = createColumnHelper<ReportHistoryRow>()
 const named = (en: string | null, fr: string | null, locale: "en" | "fr") => localizedText(en ?? "", fr ?? "", locale)
 
+const noWrap = css({ whiteSpace: "nowrap" })
+
+/** A narrow column breaks a date and time between the two, never inside the date. */
+const DateTime = ({ value }: { readonly value: string }) => {
+  const [date, ...time] = value.split(" ")
+  return (
+    <>
+      <span className={noWrap}>{date}</span> <span className={noWrap}>{time.join(" ")}</span>
+    </>
+  )
+}
+
 /** The paged report history: a count, the table, and a View link per row that opens the report. */
 export const HistoryResults = ({ result, page, pageSize, busy, onPageChange }: HistoryResultsProps) => {
   const { LL, locale } = useI18nContext()
@@ -31,7 +43,7 @@ export const HistoryResults = ({ result, page, pageSize, busy, onPageChange }: H
     () => [
       column.accessor("reportDate", {
         header: () => t.columns.reportDate(),
-        cell: (info) => formatReportDateTime(info.getValue(), info.row.original.ianaTimezone)
+        cell: (info) => <DateTime value={formatReportDateTime(info.getValue(), info.row.original.ianaTimezone)} />
       }),
       column.accessor("referenceNumber", { header: () => t.columns.referenceNumber(), cell: (info) => info.getValue() ?? "" }),
       column.accessor("reportRequestor", { header: () => t.columns.reportRequestor() }),

@@ -14,7 +14,13 @@ export interface DriverResultDialogProps {
   readonly send: (event: DriverSearchEvent) => void
 }
 
-const details = css({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "8px 16px" })
+// Label beside value where there is room; on a phone each value goes under its label.
+const details = css({
+  display: "grid",
+  gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "max-content minmax(0, 1fr)" },
+  gap: { base: "2px 16px", sm: "8px 16px" },
+  "& dd": { overflowWrap: "anywhere", mb: { base: "8px", sm: 0 } }
+})
 const term = css({ fontWeight: "700" })
 
 /** yyyy-MM-dd → MM/yyyy: the dialog shows only the month and year of birth. */

@@ -9,7 +9,7 @@ import { Select, type SelectOption } from "../../ui/Select"
 import { button } from "../../ui/styles"
 import { TextField } from "../../ui/TextField"
 
-const grid = css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))", gap: "16px 24px" })
+const grid = css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(min(280px, 100%), 1fr))", gap: "16px 24px" })
 const advancedBox = css({ border: "1px solid", borderColor: "border", borderRadius: "6px", p: "20px", mt: "20px" })
 const legend = css({ fontWeight: "700", color: "primary", px: "6px" })
 const actions = css({ display: "flex", flexWrap: "wrap", gap: "12px", mt: "24px" })
@@ -48,7 +48,10 @@ export const DriverSearchForm = ({ context, busy, send }: DriverSearchFormProps)
     onChange: (value: string) => send({ type: "FIELD_CHANGED", field, value })
   })
   const jurisdictions = context.jurisdictions
-    .map((j) => ({ value: j.jurisdictionCode, label: localizedText(j.jurisdictionDescriptionEn, j.jurisdictionDescriptionFr, locale) }))
+    .map((j) => ({
+      value: j.jurisdictionCode,
+      label: localizedText(j.jurisdictionDescriptionEn, j.jurisdictionDescriptionFr, locale)
+    }))
     .sort((a, b) => a.label.localeCompare(b.label, locale))
   const insurers = insurerOptions(context.insurers, locale)
 

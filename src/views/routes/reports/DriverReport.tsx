@@ -35,7 +35,7 @@ declare module "@tanstack/react-router" {
 const defaultOrigin: ReportOrigin = "/driver-report"
 
 const header = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "16px", flexWrap: "wrap" })
-const actions = css({ display: "flex", gap: "12px" })
+const actions = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "12px" })
 const subtitle = css({ fontSize: "1.1rem", fontWeight: "600", color: "fg" })
 
 /** The failure text of a report that could not be loaded (document 3 section 8). */

@@ -1,7 +1,7 @@
 import { createLazyRoute, Link, useRouterState } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import type { ReactNode } from "react"
-import { css } from "styled-system/css"
+import { css, cx } from "styled-system/css"
 import {
   isBrandedTitle,
   isPriceCoded,
@@ -17,14 +17,18 @@ import { useNamespace } from "../../app/useNamespace"
 import { Waiting } from "../../shell/SignedInLayout"
 import { Tag } from "../../ui/Tag"
 import { useEnterKey } from "../../ui/useEnterKey"
-import { button, card, pageTitle } from "../../ui/styles"
+import { button, card, pageTitle, scrollFrame, stickyFirstColumn } from "../../ui/styles"
 import "./historyState"
 
 const section = css({ mt: "28px" })
 const sectionTitle = css({ fontSize: "1.35rem", fontWeight: "700", color: "primary", mb: "12px" })
-const grid = css({ display: "grid", gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: "12px 24px" })
+const grid = css({
+  display: "grid",
+  gridTemplateColumns: { base: "repeat(auto-fill, minmax(min(150px, 100%), 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
+  gap: "12px 24px"
+})
 const term = css({ color: "fg.muted", fontSize: "0.9rem" })
-const value = css({ fontWeight: "600" })
+const value = css({ fontWeight: "600", overflowWrap: "anywhere" })
 
 const Field = ({ label, children }: { readonly label: string; readonly children: ReactNode }) => (
   <div>
@@ -54,31 +58,37 @@ const ClaimCard = ({ claim }: { readonly claim: VehicleReportClaim }) => {
         <Field label={t.totalExpense()}>{cad(claim.totalExpense, locale)}</Field>
       </dl>
       {claim.losses.length > 0 && (
-        <table
-          className={css({
-            mt: "12px",
-            width: "100%",
-            borderCollapse: "collapse",
-            "& th, & td": { textAlign: "left", py: "4px", borderBottom: "1px solid", borderColor: "border" }
-          })}
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t.kindOfLoss()}</th>
-              <th scope="col">{t.loss()}</th>
-              <th scope="col">{t.expense()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {claim.losses.map((loss) => (
-              <tr key={loss.code}>
-                <td>{localizedText(loss.descriptionEn, loss.descriptionFr, locale)}</td>
-                <td>{cad(loss.lossAmount, locale)}</td>
-                <td>{cad(loss.expenseAmount, locale)}</td>
+        <div className={scrollFrame} tabIndex={0}>
+          <table
+            className={cx(
+              stickyFirstColumn,
+              css({
+                mt: "12px",
+                width: "100%",
+                borderCollapse: "separate",
+                borderSpacing: 0,
+                "& th, & td": { textAlign: "left", py: "4px", pr: "8px", borderBottom: "1px solid", borderColor: "border" }
+              })
+            )}
+          >
+            <thead>
+              <tr>
+                <th scope="col">{t.kindOfLoss()}</th>
+                <th scope="col">{t.loss()}</th>
+                <th scope="col">{t.expense()}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {claim.losses.map((loss) => (
+                <tr key={loss.code}>
+                  <td>{localizedText(loss.descriptionEn, loss.descriptionFr, locale)}</td>
+                  <td>{cad(loss.lossAmount, locale)}</td>
+                  <td>{cad(loss.expenseAmount, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </article>
   )
@@ -154,7 +164,7 @@ const ReportBody = ({ report }: { readonly report: VehicleReportData }) => {
           <p>{t.noClaims()}</p>
         ) : (
           <>
-            <dl className={css({ display: "flex", gap: "32px", mb: "12px" })}>
+            <dl className={css({ display: "flex", flexWrap: "wrap", gap: "12px 32px", mb: "12px" })}>
               <Field label={t.totalLoss()}>{cad(report.totalClaimsLoss, locale)}</Field>
               <Field label={t.totalExpense()}>{cad(report.totalClaimsExpense, locale)}</Field>
             </dl>
@@ -173,38 +183,46 @@ const ReportBody = ({ report }: { readonly report: VehicleReportData }) => {
         {report.policies.length === 0 ? (
           <p>{t.noPolicies()}</p>
         ) : (
-          <table
-            className={css({
-              width: "100%",
-              borderCollapse: "collapse",
-              "& th, & td": {
-                textAlign: "left",
-                p: "6px",
-                borderBottom: "1px solid",
-                borderColor: "border",
-                verticalAlign: "top"
-              }
-            })}
-          >
-            <thead>
-              <tr>
-                <th scope="col">{t.coveragePeriod()}</th>
-                <th scope="col">{t.insurer()}</th>
-                <th scope="col">{t.policyNumber()}</th>
-                <th scope="col">{t.status()}</th>
-                <th scope="col">{t.vehicleUse()}</th>
-                <th scope="col">{t.typeOfUse()}</th>
-                <th scope="col">{t.businessUse()}</th>
-                <th scope="col">{t.commutingDistance()}</th>
-                <th scope="col">{t.annualDistance()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.policies.map((policy) => (
-                <PolicyRow key={`${policy.policyNumber}-${policy.coveragePeriod.startDate}`} policy={policy} />
-              ))}
-            </tbody>
-          </table>
+          <div className={scrollFrame} tabIndex={0}>
+            <table
+              className={cx(
+                stickyFirstColumn,
+                css({
+                  width: "100%",
+                  // On a phone the nine columns stay readable and scroll in their frame.
+                  minWidth: { base: "48rem", lg: 0 },
+                  borderCollapse: "separate",
+                  borderSpacing: 0,
+                  "& th, & td": {
+                    textAlign: "left",
+                    p: "6px",
+                    borderBottom: "1px solid",
+                    borderColor: "border",
+                    verticalAlign: "top"
+                  }
+                })
+              )}
+            >
+              <thead>
+                <tr>
+                  <th scope="col">{t.coveragePeriod()}</th>
+                  <th scope="col">{t.insurer()}</th>
+                  <th scope="col">{t.policyNumber()}</th>
+                  <th scope="col">{t.status()}</th>
+                  <th scope="col">{t.vehicleUse()}</th>
+                  <th scope="col">{t.typeOfUse()}</th>
+                  <th scope="col">{t.businessUse()}</th>
+                  <th scope="col">{t.commutingDistance()}</th>
+                  <th scope="col">{t.annualDistance()}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.policies.map((policy) => (
+                  <PolicyRow key={`${policy.policyNumber}-${policy.coveragePeriod.startDate}`} policy={policy} />
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </>
