@@ -10,7 +10,9 @@ import type { Claim, DriverReport, Policy } from "../reports/schemas"
 /** The reporting company codes the user holds dataCorrection (function 5) for. */
 export const correctionCompanyCodes = (user: Pick<UserProfile, "userFunctions">): ReadonlySet<string> =>
   new Set(
-    user.userFunctions.filter((f) => f.functionId === FunctionId.dataCorrection).flatMap((f) => f.reportingCompanies.map((c) => c.code))
+    user.userFunctions
+      .filter((f) => f.functionId === FunctionId.dataCorrection)
+      .flatMap((f) => f.reportingCompanies.map((c) => c.code))
   )
 
 /** The correction-mode switch: the user holds dataCorrection with at least one company. */
@@ -26,7 +28,8 @@ export const mayEditDriver = (codes: ReadonlySet<string>, report: Pick<DriverRep
 }
 
 /** Policy edits (status, cancellation date): the policy's carrier is among the user's correction companies. */
-export const mayEditPolicy = (codes: ReadonlySet<string>, policy: Pick<Policy, "carrier">): boolean => codes.has(policy.carrier.code)
+export const mayEditPolicy = (codes: ReadonlySet<string>, policy: Pick<Policy, "carrier">): boolean =>
+  codes.has(policy.carrier.code)
 
 type ClaimFacts = Pick<Claim, "carrier" | "isThirdParty" | "comprehensiveFlag" | "involvement">
 
@@ -46,9 +49,15 @@ export const mayAddOrRemove = (user: Pick<UserProfile, "isIbc">, codes: Readonly
   user.isIbc && codes.size > 0
 
 /** Bureau users remove a claim of a company they correct. */
-export const mayRemoveClaim = (user: Pick<UserProfile, "isIbc">, codes: ReadonlySet<string>, claim: Pick<Claim, "carrier">): boolean =>
-  mayAddOrRemove(user, codes) && mayEditClaim(codes, claim)
+export const mayRemoveClaim = (
+  user: Pick<UserProfile, "isIbc">,
+  codes: ReadonlySet<string>,
+  claim: Pick<Claim, "carrier">
+): boolean => mayAddOrRemove(user, codes) && mayEditClaim(codes, claim)
 
 /** Bureau users add an operator to a policy of a company they correct (the button sits on the last operator row). */
-export const mayAddOperator = (user: Pick<UserProfile, "isIbc">, codes: ReadonlySet<string>, policy: Pick<Policy, "carrier">): boolean =>
-  mayAddOrRemove(user, codes) && mayEditPolicy(codes, policy)
+export const mayAddOperator = (
+  user: Pick<UserProfile, "isIbc">,
+  codes: ReadonlySet<string>,
+  policy: Pick<Policy, "carrier">
+): boolean => mayAddOrRemove(user, codes) && mayEditPolicy(codes, policy)
