@@ -7,18 +7,22 @@ import { detectLanguage } from "../i18n/languageChoice"
 import TypesafeI18n from "../i18n/i18n-react"
 import { i18nObject } from "../i18n/i18n-util"
 import { loadLocaleAsync } from "../i18n/i18n-util.async"
-import { createPortal } from "./app/portal"
+import { createPortal, requestPortalConfig } from "./app/portal"
 import { PortalContext } from "./app/PortalContext"
 import { createPortalRouter } from "./app/router"
 import "./index.css"
 
 const start = async (container: HTMLElement) => {
   const language = detectLanguage()
+  // The configuration and the sign-in screen's code are fetched while the words load, not after them.
+  const configRequest = requestPortalConfig()
+  configRequest.catch(() => undefined)
+  if (/^\/login(\/|$)/.test(window.location.pathname)) import("./routes/Login").catch(() => undefined)
   await loadLocaleAsync(language)
   document.documentElement.lang = language
   const root = createRoot(container)
   try {
-    const portal = await createPortal()
+    const portal = await createPortal(configRequest)
     const router = createPortalRouter(portal)
     connectShell({
       navigate: (href, options) => void router.navigate({ href, replace: options.replace, state: options.state }),

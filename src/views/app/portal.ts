@@ -10,9 +10,12 @@ export interface Portal {
   readonly session: SessionActor
 }
 
-/** Loads the configuration, then starts the session where the page was opened (a sign-in callback, say). */
-export const createPortal = async (): Promise<Portal> => {
-  const config = await loadPortalConfig()
+/** The configuration, requested as the page starts so that it comes while the words load. */
+export const requestPortalConfig = (): Promise<ClientConfig> => loadPortalConfig()
+
+/** Waits for the configuration, then starts the session where the page was opened (a sign-in callback, say). */
+export const createPortal = async (configRequest: Promise<ClientConfig> = requestPortalConfig()): Promise<Portal> => {
+  const config = await configRequest
   const session: SessionActor = createActor(sessionLive, {
     input: { entry: sessionEntry(window.location.pathname), idleSeconds: config.idleTimeoutSeconds }
   })
