@@ -5,7 +5,15 @@ import { usePortal } from "../app/PortalContext"
 import licences from "../about/licenses.json"
 import { card, pageTitle } from "../ui/styles"
 
-const cell = css({ textAlign: "left", px: "12px", py: "6px", borderBottom: "1px solid", borderColor: "border" })
+// Long package names break rather than widen the page on a phone.
+const cell = css({
+  textAlign: "left",
+  px: "12px",
+  py: "6px",
+  borderBottom: "1px solid",
+  borderColor: "border",
+  overflowWrap: "anywhere"
+})
 
 const About = () => {
   const { LL } = useI18nContext()

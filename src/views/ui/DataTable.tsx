@@ -75,7 +75,9 @@ const cell = css({
   borderBottom: "1px solid",
   borderColor: "border",
   verticalAlign: "top",
-  bg: "white"
+  bg: "white",
+  // On a phone a column keeps a readable width; the table scrolls in its frame instead.
+  minWidth: { base: "7rem", md: 0 }
 })
 /** The first column stays in view while the rest of a wide table scrolls beneath it. */
 const stickyFirst = css({

@@ -6,6 +6,7 @@ import { useI18nContext } from "../../../i18n/i18n-react"
 import { formatReportDateTime } from "../../../i18n/reportFormat"
 import { localizedText } from "../../app/localized"
 import { DataTable } from "../../ui/DataTable"
+import { DateTime } from "../../ui/DateTime"
 
 export interface CorrectionResultsProps {
   readonly result: CorrectionReportResult
@@ -37,7 +38,7 @@ export const CorrectionResults = ({ result, page, pageSize, ianaTimezone, busy, 
       }),
       column.accessor("correctionDate", {
         header: () => t.columns.correctionDate(),
-        cell: (info) => formatReportDateTime(info.getValue(), ianaTimezone)
+        cell: (info) => <DateTime value={formatReportDateTime(info.getValue(), ianaTimezone)} />
       }),
       column.accessor("correctorUserName", { header: () => t.columns.correctorUserName() }),
       column.display({

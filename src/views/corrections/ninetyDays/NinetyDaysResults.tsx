@@ -7,6 +7,7 @@ import { useI18nContext } from "../../../i18n/i18n-react"
 import { formatReportDateTime } from "../../../i18n/reportFormat"
 import { localizedText } from "../../app/localized"
 import { DataTable } from "../../ui/DataTable"
+import { DateTime } from "../../ui/DateTime"
 import { link } from "../../ui/styles"
 
 export interface NinetyDaysResultsProps {
@@ -34,11 +35,11 @@ export const NinetyDaysResults = ({ result, page, pageSize, busy, onPageChange }
     () => [
       column.accessor("changeDate", {
         header: () => t.columns.changeDate(),
-        cell: (info) => formatReportDateTime(info.getValue(), info.row.original.ianaTimezone)
+        cell: (info) => <DateTime value={formatReportDateTime(info.getValue(), info.row.original.ianaTimezone)} />
       }),
       column.accessor("reportDate", {
         header: () => t.columns.reportDate(),
-        cell: (info) => formatReportDateTime(info.getValue(), info.row.original.ianaTimezone)
+        cell: (info) => <DateTime value={formatReportDateTime(info.getValue(), info.row.original.ianaTimezone)} />
       }),
       // Display columns: react-table caches accessor values per row, and these follow the language.
       column.display({

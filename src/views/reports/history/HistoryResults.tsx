@@ -7,6 +7,7 @@ import { useI18nContext } from "../../../i18n/i18n-react"
 import { formatReportDateTime } from "../../../i18n/reportFormat"
 import { localizedText } from "../../app/localized"
 import { DataTable } from "../../ui/DataTable"
+import { DateTime } from "../../ui/DateTime"
 import { useFocusOnArrival } from "../../ui/focusOnArrival"
 import { link } from "../../ui/styles"
 
@@ -20,18 +21,6 @@ export interface HistoryResultsProps {
 
 const column = createColumnHelper<ReportHistoryRow>()
 const named = (en: string | null, fr: string | null, locale: "en" | "fr") => localizedText(en ?? "", fr ?? "", locale)
-
-const noWrap = css({ whiteSpace: "nowrap" })
-
-/** A narrow column breaks a date and time between the two, never inside the date. */
-const DateTime = ({ value }: { readonly value: string }) => {
-  const [date, ...time] = value.split(" ")
-  return (
-    <>
-      <span className={noWrap}>{date}</span> <span className={noWrap}>{time.join(" ")}</span>
-    </>
-  )
-}
 
 /** The paged report history: a count, the table, and a View link per row that opens the report. */
 export const HistoryResults = ({ result, page, pageSize, busy, onPageChange }: HistoryResultsProps) => {
