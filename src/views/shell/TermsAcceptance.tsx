@@ -32,7 +32,7 @@ export const TermsAcceptance = () => {
       >
         {terms ? localizedText(terms.textEn, terms.textFr, locale) : LL.common.loading()}
       </div>
-      <div className={css({ display: "flex", gap: "12px", mt: "20px" })}>
+      <div className={css({ display: "flex", flexWrap: "wrap", gap: "12px", mt: "20px" })}>
         <button type="button" className={button()} disabled={saving || !terms} onClick={() => session.send({ type: "ACCEPT" })}>
           {saving ? LL.termsAcceptance.saving() : LL.termsAcceptance.accept()}
         </button>

@@ -5,8 +5,8 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import { toaster } from "./toaster"
 
 const toastStyle = css({
-  minWidth: "320px",
-  maxWidth: "480px",
+  minWidth: "min(320px, calc(100vw - 32px))",
+  maxWidth: "min(480px, calc(100vw - 32px))",
   padding: "12px 44px 12px 16px",
   borderRadius: "6px",
   boxShadow: "lg",
