@@ -11,7 +11,7 @@ import { generateDriverReport, requestorName } from "../../domain/reports/genera
 import { resolveYearsOfData } from "../../domain/reports/reportOptions"
 import { readReportScope } from "../../db/reports/access"
 import { issuePdfLink } from "../../db/reports/reportPdfs"
-import { findReport, normalizeLicence, readSnapshot } from "../../db/reports/storedReports"
+import { findReport, normalizeLicence } from "../../db/reports/storedReports"
 import { markReviewed } from "../../db/corrections/ninetyDaysSearch"
 import { readSnapshotNotingCorrections } from "../../domain/corrections/correctedSince"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
