@@ -167,3 +167,31 @@ test.describe("on a laptop (1366 × 768)", () => {
     await expectAccessible(page)
   })
 })
+
+test.describe("on the narrowest phone (360 × 740)", () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test("the 90-day and correction report screens and the public pages never scroll sideways", async ({ page }) => {
+    await signIn(page, "manager@northwind.example", { from: "/ninetydays-report" })
+    await acceptCookies(page)
+    await expectReachable(page, page.getByTestId("ninety-search"))
+    await page.getByTestId("ninety-search").click()
+    await expect(page.getByTestId("result-count")).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    await expectAccessible(page)
+
+    await page.goto("/correction-report")
+    await expectReachable(page, page.getByTestId("correction-search"))
+    await page.getByTestId("correction-search").click()
+    await expect(page.getByTestId("result-count").or(page.getByRole("status"))).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    await expectAccessible(page)
+
+    for (const path of ["/", "/about", "/terms", "/contactUs", "/no-such-page"]) {
+      await page.goto(path)
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      await expectNoSidewaysScroll(page)
+      await expectReachable(page, page.getByRole("button", { name: "Sign out" }))
+    }
+  })
+})
