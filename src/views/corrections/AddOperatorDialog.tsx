@@ -3,17 +3,15 @@ import type { ActorRefFrom } from "xstate"
 import { correctionLimits } from "../../api/corrections/schemas"
 import type { Lookup } from "../../api/reports/schemas"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { lookupText } from "../../i18n/reportFormat"
+import { lookupText, nameIn } from "../../i18n/reportFormat"
 import { isAlberta, type AddOperatorTextField } from "../../machines/corrections/addOperatorForm"
 import type { addOperatorLive } from "../../machines/corrections/addOperatorLive"
 import { addOperatorLookupInput, addOperatorView } from "../../machines/corrections/addOperatorMachine"
 import { policyOf, vehicleOptionText } from "../../machines/corrections/correctionEdits"
-import { nameIn } from "../../i18n/reportFormat"
-import { ModalDialog } from "../ui/ModalDialog"
 import { Select } from "../ui/Select"
 import { DateField, TextField } from "../ui/TextField"
-import { formGrid, statusLine, wholeRow } from "./AddClaimDialog"
 import { CheckboxGroup } from "./CheckboxGroup"
+import { CorrectionFormDialog, LicenceLookupFields, licenceLookupStatus, wholeRow } from "./CorrectionFormDialog"
 import { useIssueText } from "./issueText"
 
 export type AddOperatorActor = ActorRefFrom<typeof addOperatorLive>
@@ -28,9 +26,6 @@ export const AddOperatorDialog = ({ actor }: { readonly actor: AddOperatorActor 
   const form = context.form
   const issues = addOperatorView(context)
   const error = (field: Parameters<typeof issueText>[1]) => issueText(issues, field)
-  const loading = state.matches("loadingOptions")
-  const failed = state.matches("optionsFailed")
-  const saving = state.matches("saving")
   const loadingVehicles = state.matches({ editing: { vehicles: "loading" } })
   const lookingUp =
     state.matches({ editing: { lookup: "waitingToLookUp" } }) || state.matches({ editing: { lookup: "lookingUp" } })
@@ -44,192 +39,160 @@ export const AddOperatorDialog = ({ actor }: { readonly actor: AddOperatorActor 
     return lookup ? lookupText(lookup, locale) : LL.report.notAvailable()
   }
 
-  const lookupStatus = lookingUp
-    ? LL.correction.lookup.lookingUp()
-    : addOperatorLookupInput(context) === undefined
-      ? ""
-      : found
-        ? LL.correction.lookup.found()
-        : LL.correction.lookup.notFound()
-
   return (
-    <ModalDialog
-      open
-      wide
+    <CorrectionFormDialog
       title={t.title({ policyNumber: policy?.policyNumber ?? "" })}
-      confirmLabel={
-        failed ? LL.correction.actions.retry() : saving ? LL.correction.actions.saving() : LL.correction.actions.add()
-      }
-      onConfirm={() => actor.send({ type: failed ? "RETRY" : "SAVE" })}
-      confirmDisabled={loading || saving}
-      cancelLabel={LL.correction.actions.cancel()}
-      onCancel={() => actor.send({ type: "CANCEL" })}
-      focusFirstField
       testId="add-operator-dialog"
+      stage={{
+        loading: state.matches("loadingOptions"),
+        failed: state.matches("optionsFailed"),
+        saving: state.matches("saving")
+      }}
+      onSend={(event) => actor.send(event)}
     >
-      {loading && <p role="status">{LL.correction.dialog.loadingOptions()}</p>}
-      {failed && <p role="alert">{LL.correction.dialog.optionsFailed()}</p>}
-      {!loading && !failed && (
-        <div className={formGrid} aria-busy={saving || undefined}>
-          <div className={wholeRow}>
-            <CheckboxGroup
-              id="add-operator-terms"
-              legend={t.policyTerms()}
-              options={context.terms.map((term) => ({
-                value: term.termStartDate,
-                label: t.term({ start: term.termStartDate, end: term.termEndDate })
-              }))}
-              chosen={form.termStarts}
-              onToggle={(termStartDate) => actor.send({ type: "TERM_TOGGLED", termStartDate })}
-              error={error("policyTermCount")}
-              empty={t.noTerms()}
-            />
-          </div>
-          <div className={wholeRow}>
-            <Select
-              id="add-operator-vehicle"
-              label={t.vehicle()}
-              value={form.vehicleKey}
-              options={context.vehicles.map((v) => {
-                const text = vehicleOptionText(v)
-                return { value: String(v.vehicleKey), label: nameIn(text.en, text.fr, locale) }
-              })}
-              placeholder={loadingVehicles ? t.loadingVehicles() : context.vehicles.length === 0 ? t.noVehicles() : undefined}
-              disabled={loadingVehicles || context.vehicles.length === 0}
-              onChange={set("vehicleKey")}
-              error={error("vehicleKey")}
-            />
-          </div>
-          <Select
-            id="add-operator-type"
-            label={t.operatorType()}
-            value={form.operatorTypeId}
-            options={choices(context.operatorTypes)}
-            placeholder={LL.correction.dialog.choose()}
-            onChange={set("operatorTypeId")}
-            error={error("operatorTypeId")}
-          />
-          <Select
-            id="add-operator-relationship"
-            label={t.relationship()}
-            value={form.relationShipId}
-            options={choices(context.relationships)}
-            placeholder={LL.correction.dialog.choose()}
-            onChange={set("relationShipId")}
-            error={error("relationShipId")}
+      <div className={wholeRow}>
+        <CheckboxGroup
+          id="add-operator-terms"
+          legend={t.policyTerms()}
+          options={context.terms.map((term) => ({
+            value: term.termStartDate,
+            label: t.term({ start: term.termStartDate, end: term.termEndDate })
+          }))}
+          chosen={form.termStarts}
+          onToggle={(termStartDate) => actor.send({ type: "TERM_TOGGLED", termStartDate })}
+          error={error("policyTermCount")}
+          empty={t.noTerms()}
+        />
+      </div>
+      <div className={wholeRow}>
+        <Select
+          id="add-operator-vehicle"
+          label={t.vehicle()}
+          value={form.vehicleKey}
+          options={context.vehicles.map((v) => {
+            const text = vehicleOptionText(v)
+            return { value: String(v.vehicleKey), label: nameIn(text.en, text.fr, locale) }
+          })}
+          placeholder={loadingVehicles ? t.loadingVehicles() : context.vehicles.length === 0 ? t.noVehicles() : undefined}
+          disabled={loadingVehicles || context.vehicles.length === 0}
+          onChange={set("vehicleKey")}
+          error={error("vehicleKey")}
+        />
+      </div>
+      <Select
+        id="add-operator-type"
+        label={t.operatorType()}
+        value={form.operatorTypeId}
+        options={choices(context.operatorTypes)}
+        placeholder={LL.correction.dialog.choose()}
+        onChange={set("operatorTypeId")}
+        error={error("operatorTypeId")}
+      />
+      <Select
+        id="add-operator-relationship"
+        label={t.relationship()}
+        value={form.relationShipId}
+        options={choices(context.relationships)}
+        placeholder={LL.correction.dialog.choose()}
+        onChange={set("relationShipId")}
+        error={error("relationShipId")}
+      />
+      <LicenceLookupFields
+        idPrefix="add-operator"
+        labels={{ licence: t.licence(), jurisdiction: t.jurisdiction() }}
+        jurisdictions={context.jurisdictions}
+        licence={form.DLN}
+        jurisdictionId={form.DLNJurisdictionId}
+        onLicence={set("DLN")}
+        onJurisdiction={set("DLNJurisdictionId")}
+        licenceError={error("DLN")}
+        jurisdictionError={error("DLNJurisdictionId")}
+        status={licenceLookupStatus(lookingUp, addOperatorLookupInput(context) !== undefined, found !== null)}
+      />
+      <div className={wholeRow}>
+        <TextField
+          id="add-operator-full-name"
+          label={t.fullName()}
+          value={form.fullName}
+          maxLength={correctionLimits.fullName}
+          onChange={set("fullName")}
+          error={error("fullName")}
+        />
+      </div>
+      {found ? (
+        <>
+          <TextField
+            id="add-operator-birth"
+            label={found.dateOfBirth !== null || found.yearOfBirth === null ? t.dateOfBirth() : t.yearOfBirth()}
+            value={found.dateOfBirth ?? (found.yearOfBirth === null ? LL.report.notAvailable() : String(found.yearOfBirth))}
+            onChange={() => undefined}
+            readOnly
           />
           <TextField
-            id="add-operator-licence"
-            label={t.licence()}
-            value={form.DLN}
-            maxLength={correctionLimits.licenceNumber}
-            onChange={set("DLN")}
-            error={error("DLN")}
+            id="add-operator-gender"
+            label={t.gender()}
+            value={labelOf(context.genders, form.genderId)}
+            onChange={() => undefined}
+            readOnly
+          />
+          <TextField
+            id="add-operator-marital-status"
+            label={t.maritalStatus()}
+            value={labelOf(context.maritalStatuses, form.maritalStatusId)}
+            onChange={() => undefined}
+            readOnly
+          />
+        </>
+      ) : (
+        <>
+          <DateField
+            id="add-operator-birth"
+            label={t.dateOfBirth()}
+            value={form.dateOfBirth}
+            max={context.today}
+            onChange={set("dateOfBirth")}
+            error={error("dateOfBirth")}
           />
           <Select
-            id="add-operator-jurisdiction"
-            label={t.jurisdiction()}
-            value={form.DLNJurisdictionId}
-            options={context.jurisdictions.map((j) => ({
-              value: String(j.id),
-              label: lookupText(
-                { descriptionEn: j.jurisdictionDescriptionEn, descriptionFr: j.jurisdictionDescriptionFr },
-                locale
-              )
-            }))}
+            id="add-operator-gender"
+            label={t.gender()}
+            value={form.genderId}
+            options={choices(context.genders)}
             placeholder={LL.correction.dialog.choose()}
-            onChange={set("DLNJurisdictionId")}
-            error={error("DLNJurisdictionId")}
+            onChange={set("genderId")}
+            error={error("genderId")}
           />
-          <p className={statusLine} role="status">
-            {lookupStatus}
-          </p>
-          <div className={wholeRow}>
-            <TextField
-              id="add-operator-full-name"
-              label={t.fullName()}
-              value={form.fullName}
-              maxLength={correctionLimits.fullName}
-              onChange={set("fullName")}
-              error={error("fullName")}
-            />
-          </div>
-          {found ? (
-            <>
-              <TextField
-                id="add-operator-birth"
-                label={found.dateOfBirth !== null || found.yearOfBirth === null ? t.dateOfBirth() : t.yearOfBirth()}
-                value={found.dateOfBirth ?? (found.yearOfBirth === null ? LL.report.notAvailable() : String(found.yearOfBirth))}
-                onChange={() => undefined}
-                readOnly
-              />
-              <TextField
-                id="add-operator-gender"
-                label={t.gender()}
-                value={labelOf(context.genders, form.genderId)}
-                onChange={() => undefined}
-                readOnly
-              />
-              <TextField
-                id="add-operator-marital-status"
-                label={t.maritalStatus()}
-                value={labelOf(context.maritalStatuses, form.maritalStatusId)}
-                onChange={() => undefined}
-                readOnly
-              />
-            </>
-          ) : (
-            <>
-              <DateField
-                id="add-operator-birth"
-                label={t.dateOfBirth()}
-                value={form.dateOfBirth}
-                max={context.today}
-                onChange={set("dateOfBirth")}
-                error={error("dateOfBirth")}
-              />
-              <Select
-                id="add-operator-gender"
-                label={t.gender()}
-                value={form.genderId}
-                options={choices(context.genders)}
-                placeholder={LL.correction.dialog.choose()}
-                onChange={set("genderId")}
-                error={error("genderId")}
-              />
-              <Select
-                id="add-operator-marital-status"
-                label={t.maritalStatus()}
-                value={form.maritalStatusId}
-                options={choices(context.maritalStatuses)}
-                placeholder={LL.correction.dialog.choose()}
-                onChange={set("maritalStatusId")}
-                error={error("maritalStatusId")}
-              />
-            </>
-          )}
-          {alberta && (
-            <>
-              <TextField
-                id="add-operator-grid-level"
-                label={t.gridLevel()}
-                value={form.gridLevel}
-                maxLength={correctionLimits.gridLevel}
-                onChange={set("gridLevel")}
-                error={error("gridLevel")}
-              />
-              <TextField
-                id="add-operator-grid-indicator"
-                label={t.gridIndicator()}
-                value={form.gridIndicator}
-                maxLength={correctionLimits.gridIndicator}
-                onChange={set("gridIndicator")}
-                error={error("gridIndicator")}
-              />
-            </>
-          )}
-        </div>
+          <Select
+            id="add-operator-marital-status"
+            label={t.maritalStatus()}
+            value={form.maritalStatusId}
+            options={choices(context.maritalStatuses)}
+            placeholder={LL.correction.dialog.choose()}
+            onChange={set("maritalStatusId")}
+            error={error("maritalStatusId")}
+          />
+        </>
       )}
-    </ModalDialog>
+      {alberta && (
+        <>
+          <TextField
+            id="add-operator-grid-level"
+            label={t.gridLevel()}
+            value={form.gridLevel}
+            maxLength={correctionLimits.gridLevel}
+            onChange={set("gridLevel")}
+            error={error("gridLevel")}
+          />
+          <TextField
+            id="add-operator-grid-indicator"
+            label={t.gridIndicator()}
+            value={form.gridIndicator}
+            maxLength={correctionLimits.gridIndicator}
+            onChange={set("gridIndicator")}
+            error={error("gridIndicator")}
+          />
+        </>
+      )}
+    </CorrectionFormDialog>
   )
 }
