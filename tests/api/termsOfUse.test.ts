@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { demoAccounts } from "../../src/server/db/demo/demoWorld"
 import { usePortal } from "./support/portal"
 import { apiAs } from "./support/signIn"
 
@@ -53,7 +54,8 @@ describe("Users/MarkTermsofUseAsAccepted", () => {
           count(*) FILTER (WHERE accepted_terms_version = (SELECT max(version) FROM terms_of_service))::int AS accepted
         FROM portal_user`
     )
-    expect(counts).toEqual({ users: 7, accepted: 0 })
+    // Every account of the demo world, none of them on the new terms.
+    expect(counts).toEqual({ users: demoAccounts.length, accepted: 0 })
   })
 
   it("refuses an acceptance of an earlier or unknown version with 400 and records nothing", async () => {
