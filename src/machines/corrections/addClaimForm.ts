@@ -87,10 +87,6 @@ export const addClaimFormIssues = (form: AddClaimForm, today: string): ReadonlyA
     today
   )
 
-/** The jurisdiction code of the chosen jurisdiction, for the licence look-up. */
-export const jurisdictionCodeOf = (jurisdictions: ReadonlyArray<Jurisdiction>, id: string): string | undefined =>
-  jurisdictions.find((j) => String(j.id) === id)?.jurisdictionCode
-
 /** The correction companies, one each, sorted by code. */
 export const uniqueCompanies = (companies: ReadonlyArray<ReportingCompany>): ReadonlyArray<ReportingCompany> =>
   [...new Map(companies.map((c) => [c.code, c])).values()].sort((a, b) => a.code.localeCompare(b.code))

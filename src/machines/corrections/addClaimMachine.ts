@@ -10,12 +10,22 @@ import {
   addClaimFormIssues,
   addClaimPayload,
   emptyAddClaimForm,
-  jurisdictionCodeOf,
   withPolicyOffered,
   type AddClaimForm,
   type AddClaimTextField
 } from "./addClaimForm"
-import { corrected, saveFailure, type DialogOutcome } from "./correctionOutcome"
+import {
+  cancelled,
+  conflicted,
+  licenceLookupInput,
+  lookupDelay,
+  lookupNotFound,
+  saveBadRequest,
+  saveConflict,
+  saveFailureTransitions,
+  saveFieldMessage
+} from "./addDialog"
+import { corrected, type DialogOutcome } from "./correctionOutcome"
 
 export interface AddClaimInput {
   readonly report: DriverReport
@@ -58,11 +68,8 @@ export const addClaimView = (context: AddClaimContext): ReadonlyArray<AddClaimIs
 const lookupFields: ReadonlySet<AddClaimTextField> = new Set(["firstPartyOperatorDLN", "firstPartyOperatorJurisdictionId"])
 
 /** The licence look-up input, when the licence and the jurisdiction are both there. */
-export const addClaimLookupInput = (context: AddClaimContext): OperatorByDlnPayload | undefined => {
-  const jurisdictionCode = jurisdictionCodeOf(context.jurisdictions, context.form.firstPartyOperatorJurisdictionId)
-  const driverLicenceNumber = context.form.firstPartyOperatorDLN.trim()
-  return jurisdictionCode && driverLicenceNumber ? { jurisdictionCode, driverLicenceNumber } : undefined
-}
+export const addClaimLookupInput = (context: AddClaimContext): OperatorByDlnPayload | undefined =>
+  licenceLookupInput(context.jurisdictions, context.form.firstPartyOperatorJurisdictionId, context.form.firstPartyOperatorDLN)
 
 /**
  * The add-claim dialog (bureau users, document 3 sections 2, 5 and 8): companies limited to those the
@@ -109,8 +116,8 @@ export const addClaimMachine = setup({
     assignSubmitted: assign({ submitted: true }),
     assignDuplicateClaim: assign({ duplicateClaim: true }),
     assignCorrected: assign((_, report: DriverReport) => ({ outcome: corrected(report) })),
-    assignConflict: assign({ outcome: { outcome: "conflict" } as DialogOutcome }),
-    assignCancelled: assign({ outcome: { outcome: "cancelled" } as DialogOutcome })
+    assignConflict: assign({ outcome: conflicted }),
+    assignCancelled: assign({ outcome: cancelled })
   },
   guards: {
     lookupReady: ({ context, event }) =>
@@ -119,15 +126,12 @@ export const addClaimMachine = setup({
       addClaimLookupInput({ ...context, form: { ...context.form, [event.field]: event.value } }) !== undefined,
     lookupField: ({ event }) => event.type === "FIELD_CHANGED" && lookupFields.has(event.field),
     formInvalid: ({ context }) => addClaimFormIssues(context.form, context.today).length > 0,
-    isNotFound: (_, failure: PortalFailure) => failure._tag === "NotFound",
-    isConflict: (_, failure: PortalFailure) => saveFailure(failure).kind === "conflict",
-    isDuplicateClaim: (_, failure: PortalFailure) => saveFailure(failure).kind === "field",
-    isBadRequest: (_, failure: PortalFailure) => saveFailure(failure).kind === "badRequest"
+    isNotFound: lookupNotFound,
+    isConflict: saveConflict,
+    isDuplicateClaim: saveFieldMessage,
+    isBadRequest: saveBadRequest
   },
-  delays: {
-    /** Typing pauses this long before the licence is looked up. */
-    lookupDelay: 500
-  }
+  delays: { lookupDelay }
 }).createMachine({
   id: "addClaim",
   context: ({ input }) => ({
@@ -138,7 +142,7 @@ export const addClaimMachine = setup({
     operatorKey: null,
     submitted: false,
     duplicateClaim: false,
-    outcome: { outcome: "cancelled" }
+    outcome: cancelled
   }),
   initial: "loadingOptions",
   states: {
@@ -204,24 +208,7 @@ export const addClaimMachine = setup({
         src: "addClaim",
         input: ({ context }) => addClaimPayload(context.report, context.form, context.operatorKey),
         onDone: { target: "done", actions: { type: "assignCorrected", params: ({ event }) => event.output } },
-        onError: [
-          {
-            guard: { type: "isConflict", params: ({ event }) => failureOf(event) },
-            target: "done",
-            actions: "assignConflict"
-          },
-          {
-            guard: { type: "isDuplicateClaim", params: ({ event }) => failureOf(event) },
-            target: "editing",
-            actions: "assignDuplicateClaim"
-          },
-          {
-            guard: { type: "isBadRequest", params: ({ event }) => failureOf(event) },
-            target: "editing",
-            actions: "notifyBadRequest"
-          },
-          { target: "editing", actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) } }
-        ]
+        onError: [...saveFailureTransitions("isDuplicateClaim", "assignDuplicateClaim")]
       }
     },
     done: { type: "final" }

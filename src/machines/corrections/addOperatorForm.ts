@@ -2,6 +2,7 @@ import type { AddOperatorPayload, OperatorByDln, PolicyTerm, VehicleOption } fro
 import { addOperatorIssues, albertaCode, type AddOperatorField, type CorrectionIssue } from "../../api/corrections/validation"
 import type { Jurisdiction } from "../../api/platform/schemas"
 import type { Policy } from "../../api/reports/schemas"
+import { jurisdictionCodeOf } from "./addDialog"
 
 /** The add-operator dialog's fields as typed (document 3 section 2, "Add operator dialog"). */
 export interface AddOperatorForm {
@@ -52,8 +53,8 @@ export const toggledTerm = (chosen: ReadonlyArray<string>, termStartDate: string
 export const firstVehicleKey = (vehicles: ReadonlyArray<VehicleOption>): string =>
   vehicles.length > 0 ? String(vehicles[0]!.vehicleKey) : ""
 
-export const jurisdictionCodeById = (jurisdictions: ReadonlyArray<Jurisdiction>, id: string): string | null =>
-  jurisdictions.find((j) => String(j.id) === id)?.jurisdictionCode ?? null
+const jurisdictionCodeById = (jurisdictions: ReadonlyArray<Jurisdiction>, id: string): string | null =>
+  jurisdictionCodeOf(jurisdictions, id) ?? null
 
 export const isAlberta = (jurisdictions: ReadonlyArray<Jurisdiction>, id: string): boolean =>
   jurisdictionCodeById(jurisdictions, id) === albertaCode

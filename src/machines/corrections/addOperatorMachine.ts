@@ -17,7 +17,6 @@ import {
   addOperatorPayload,
   emptyAddOperatorForm,
   firstVehicleKey,
-  jurisdictionCodeById,
   termsNewestFirst,
   termStartsFor,
   toggledTerm,
@@ -26,7 +25,18 @@ import {
   type AddOperatorTextField
 } from "./addOperatorForm"
 import { policyOf } from "./correctionEdits"
-import { corrected, saveFailure, type DialogOutcome } from "./correctionOutcome"
+import {
+  cancelled,
+  conflicted,
+  licenceLookupInput,
+  lookupDelay,
+  lookupNotFound,
+  saveBadRequest,
+  saveConflict,
+  saveFailureTransitions,
+  saveFieldMessage
+} from "./addDialog"
+import { corrected, type DialogOutcome } from "./correctionOutcome"
 
 export interface AddOperatorInput {
   readonly report: DriverReport
@@ -75,11 +85,7 @@ const lookupFields: ReadonlySet<AddOperatorTextField> = new Set(["DLN", "DLNJuri
 
 export const addOperatorLookupInput = (
   context: Pick<AddOperatorContext, "form" | "jurisdictions">
-): OperatorByDlnPayload | undefined => {
-  const jurisdictionCode = jurisdictionCodeById(context.jurisdictions, context.form.DLNJurisdictionId)
-  const driverLicenceNumber = context.form.DLN.trim()
-  return jurisdictionCode && driverLicenceNumber ? { jurisdictionCode, driverLicenceNumber } : undefined
-}
+): OperatorByDlnPayload | undefined => licenceLookupInput(context.jurisdictions, context.form.DLNJurisdictionId, context.form.DLN)
 
 /**
  * The add-operator dialog (bureau users, document 3 sections 2, 4, 5 and 8): terms of the policy
@@ -135,8 +141,8 @@ export const addOperatorMachine = setup({
     assignSubmitted: assign({ submitted: true }),
     assignOperatorExists: assign({ operatorAlreadyExists: true }),
     assignCorrected: assign((_, report: DriverReport) => ({ outcome: corrected(report) })),
-    assignConflict: assign({ outcome: { outcome: "conflict" } as DialogOutcome }),
-    assignCancelled: assign({ outcome: { outcome: "cancelled" } as DialogOutcome })
+    assignConflict: assign({ outcome: conflicted }),
+    assignCancelled: assign({ outcome: cancelled })
   },
   guards: {
     /** On opening with a term chosen; coming back from a failed save keeps the vehicles and the choice. */
@@ -147,15 +153,12 @@ export const addOperatorMachine = setup({
     lookupField: (_, field: AddOperatorTextField) => lookupFields.has(field),
     formInvalid: ({ context }) =>
       addOperatorFormIssues(context.form, context.found, context.jurisdictions, context.today).length > 0,
-    isNotFound: (_, failure: PortalFailure) => failure._tag === "NotFound",
-    isConflict: (_, failure: PortalFailure) => saveFailure(failure).kind === "conflict",
-    isOperatorExists: (_, failure: PortalFailure) => saveFailure(failure).kind === "field",
-    isBadRequest: (_, failure: PortalFailure) => saveFailure(failure).kind === "badRequest"
+    isNotFound: lookupNotFound,
+    isConflict: saveConflict,
+    isOperatorExists: saveFieldMessage,
+    isBadRequest: saveBadRequest
   },
-  delays: {
-    /** Typing pauses this long before the licence is looked up. */
-    lookupDelay: 500
-  }
+  delays: { lookupDelay }
 }).createMachine({
   id: "addOperator",
   context: ({ input }) => ({
@@ -171,7 +174,7 @@ export const addOperatorMachine = setup({
     found: null,
     submitted: false,
     operatorAlreadyExists: false,
-    outcome: { outcome: "cancelled" }
+    outcome: cancelled
   }),
   initial: "loadingOptions",
   states: {
@@ -309,24 +312,7 @@ export const addOperatorMachine = setup({
             context.jurisdictions
           ),
         onDone: { target: "done", actions: { type: "assignCorrected", params: ({ event }) => event.output } },
-        onError: [
-          {
-            guard: { type: "isConflict", params: ({ event }) => failureOf(event) },
-            target: "done",
-            actions: "assignConflict"
-          },
-          {
-            guard: { type: "isOperatorExists", params: ({ event }) => failureOf(event) },
-            target: "editing",
-            actions: "assignOperatorExists"
-          },
-          {
-            guard: { type: "isBadRequest", params: ({ event }) => failureOf(event) },
-            target: "editing",
-            actions: "notifyBadRequest"
-          },
-          { target: "editing", actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) } }
-        ]
+        onError: [...saveFailureTransitions("isOperatorExists", "assignOperatorExists")]
       }
     },
     done: { type: "final" }

@@ -1,0 +1,63 @@
+import type { OperatorByDlnPayload } from "../../api/corrections/schemas"
+import type { Jurisdiction } from "../../api/platform/schemas"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { failureOf } from "../shared/effectActor"
+import { saveFailure, type DialogOutcome } from "./correctionOutcome"
+
+/**
+ * What the dialogs that add something to a report share (document 3 sections 5 and 8): the driver
+ * looked up by licence and jurisdiction, the save whose BadRequest codes become a field message or a
+ * notice, and the way the dialog ends.
+ */
+
+/** The code of the jurisdiction chosen in a dialog's list (its value is the id). */
+export const jurisdictionCodeOf = (jurisdictions: ReadonlyArray<Jurisdiction>, id: string): string | undefined =>
+  jurisdictions.find((j) => String(j.id) === id)?.jurisdictionCode
+
+/** The licence look-up input, when the licence and its jurisdiction are both there. */
+export const licenceLookupInput = (
+  jurisdictions: ReadonlyArray<Jurisdiction>,
+  jurisdictionId: string,
+  licence: string
+): OperatorByDlnPayload | undefined => {
+  const jurisdictionCode = jurisdictionCodeOf(jurisdictions, jurisdictionId)
+  const driverLicenceNumber = licence.trim()
+  return jurisdictionCode && driverLicenceNumber ? { jurisdictionCode, driverLicenceNumber } : undefined
+}
+
+/** Typing pauses this long before the licence is looked up. */
+export const lookupDelay = 500
+
+/** The guards on a failed look-up or save, each given the failure as its params. */
+export const lookupNotFound = (_: unknown, failure: PortalFailure) => failure._tag === "NotFound"
+export const saveConflict = (_: unknown, failure: PortalFailure) => saveFailure(failure).kind === "conflict"
+/** A BadRequest code the dialog shows on a field (a duplicate claim, an operator already on the policy). */
+export const saveFieldMessage = (_: unknown, failure: PortalFailure) => saveFailure(failure).kind === "field"
+export const saveBadRequest = (_: unknown, failure: PortalFailure) => saveFailure(failure).kind === "badRequest"
+
+/** The two ways a dialog ends without a corrected report (with `corrected` of correctionOutcome). */
+export const conflicted: DialogOutcome = { outcome: "conflict" }
+export const cancelled: DialogOutcome = { outcome: "cancelled" }
+
+const failureParams = ({ event }: { readonly event: { readonly error: unknown } }) => failureOf(event)
+
+/**
+ * Where a failed save goes: 409 ends the dialog, the BadRequest shown on a field (`fieldAction`) and
+ * any other 400 (a notice) or failure go back to the form.
+ */
+export const saveFailureTransitions = <FieldAction extends string, FieldGuard extends string>(
+  fieldGuard: FieldGuard,
+  fieldAction: FieldAction
+) =>
+  [
+    { guard: { type: "isConflict", params: failureParams }, target: "done", actions: "assignConflict" },
+    { guard: { type: fieldGuard, params: failureParams }, target: "editing", actions: fieldAction },
+    { guard: { type: "isBadRequest", params: failureParams }, target: "editing", actions: "notifyBadRequest" },
+    {
+      target: "editing",
+      actions: {
+        type: "notifyFailure",
+        params: (args: Parameters<typeof failureParams>[0]) => ({ failure: failureParams(args) })
+      }
+    }
+  ] as const
