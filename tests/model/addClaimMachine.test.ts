@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
 import type { AddClaimPayload, OperatorByDln, OperatorByDlnPayload } from "../../src/api/corrections/schemas"
-import { BadRequest, Conflict, InternalError, NotFound } from "../../src/api/errors"
-import type { Jurisdiction, ReportingCompany } from "../../src/api/platform/schemas"
+import { InternalError } from "../../src/api/errors"
+import type { ReportingCompany } from "../../src/api/platform/schemas"
 import type { DriverReport } from "../../src/api/reports/schemas"
 import {
   addClaimMachine,
@@ -13,14 +13,11 @@ import {
 } from "../../src/machines/corrections/addClaimMachine"
 import type { PortalFailure } from "../../src/services/api/portalFailure"
 import { sampleReport } from "../unit/driverReportFixture"
+import { expectedSaveFailure, jurisdictions, lookupAnswers, noticeRecorder, saveAnswers } from "./support/addDialogHarness"
 import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
 
 const today = "2025-06-15"
 const northwind: ReportingCompany = { id: 1, organizationId: 2, code: "NW", nameEn: "Northwind", nameFr: "Northwind" }
-const jurisdictions: ReadonlyArray<Jurisdiction> = [
-  { id: 1, jurisdictionCode: "AB", jurisdictionDescriptionEn: "Alberta", jurisdictionDescriptionFr: "Alberta" },
-  { id: 2, jurisdictionCode: "ON", jurisdictionDescriptionEn: "Ontario", jurisdictionDescriptionFr: "Ontario" }
-]
 const lookups: AddClaimLookups = {
   majorCoverages: [{ id: 3, code: "COLL", descriptionEn: "Collision", descriptionFr: "Collision" }],
   jurisdictions
@@ -78,14 +75,8 @@ const events: SampleEvents = (snapshot) => {
     { type: "xstate.done.actor.loadLookups", output: lookups },
     { type: "xstate.error.actor.loadLookups", error: new InternalError({}) },
     { type: "xstate.after.lookupDelay.addClaim.editing.waitingToLookUp" },
-    { type: "xstate.done.actor.lookUpOperator", output: found },
-    { type: "xstate.error.actor.lookUpOperator", error: new NotFound({}) },
-    { type: "xstate.error.actor.lookUpOperator", error: new InternalError({}) },
-    { type: "xstate.done.actor.addClaim", output: withClaim },
-    { type: "xstate.error.actor.addClaim", error: new Conflict({}) },
-    { type: "xstate.error.actor.addClaim", error: new BadRequest({ code: "ERROR_400_DUPLICATE_CLAIM" }) },
-    { type: "xstate.error.actor.addClaim", error: new BadRequest({ code: "ERROR_400_INVALID_REQUEST" }) },
-    { type: "xstate.error.actor.addClaim", error: new InternalError({}) }
+    ...lookupAnswers(found),
+    ...saveAnswers("addClaim", withClaim, "ERROR_400_DUPLICATE_CLAIM")
   ]
 }
 
@@ -188,13 +179,13 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
     if (e.type === "xstate.done.actor.addClaim")
       Object.assign(s, { screen: "done", outcome: { outcome: "corrected", report: e.output } })
     if (e.type === "xstate.error.actor.addClaim") {
-      const code = e.error!._tag === "BadRequest" ? (e.error as BadRequest).code : undefined
-      if (e.error!._tag === "Conflict") Object.assign(s, { screen: "done", outcome: { outcome: "conflict" } })
-      else if (code === "ERROR_400_DUPLICATE_CLAIM") Object.assign(s, { screen: "editing", duplicateClaim: true })
-      else if (code) Object.assign(s, { screen: "editing", badRequests: s.badRequests + 1 })
+      const kind = expectedSaveFailure(e.error!, "ERROR_400_DUPLICATE_CLAIM")
+      if (kind === "conflict") Object.assign(s, { screen: "done", outcome: { outcome: "conflict" } })
       else {
         s.screen = "editing"
-        s.notices.push(e.error!)
+        if (kind === "fieldMessage") s.duplicateClaim = true
+        else if (kind === "badRequest") s.badRequests += 1
+        else s.notices.push(e.error!)
       }
     }
   }
@@ -223,8 +214,7 @@ describe("adding a claim", () => {
   })) {
     it(pathTitle(path), async () => {
       const doubles = new ActorDoubles()
-      const notices: Array<PortalFailure> = []
-      let badRequests = 0
+      const { recorded, actions } = noticeRecorder()
       const actor = createActor(
         addClaimMachine.provide({
           actors: {
@@ -232,10 +222,7 @@ describe("adding a claim", () => {
             lookUpOperator: doubles.promise<OperatorByDln, OperatorByDlnPayload>("lookUpOperator"),
             addClaim: doubles.promise<DriverReport, AddClaimPayload>("addClaim")
           },
-          actions: {
-            notifyFailure: (_, { failure }) => notices.push(failure),
-            notifyBadRequest: () => (badRequests += 1)
-          }
+          actions
         }),
         { input, inspect: coverage.inspect }
       )
@@ -254,8 +241,7 @@ describe("adding a claim", () => {
             expect(majorCoverages).toEqual(expected.coverages)
           }
           expect(context.operatorKey).toBe(expected.operatorKey)
-          expect(notices).toEqual(expected.notices)
-          expect(badRequests).toBe(expected.badRequests)
+          expect(recorded).toEqual({ notices: expected.notices, badRequests: expected.badRequests })
           expect(doubles.callsOf("lookUpOperator")).toEqual(expected.lookups)
           expect(doubles.callsOf("addClaim")).toEqual(expected.saved)
           // Field messages show once Save was pressed; the duplicate claim shows on the claim number.

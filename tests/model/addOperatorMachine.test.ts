@@ -7,7 +7,7 @@ import type {
   TermVehiclesPayload,
   VehicleOption
 } from "../../src/api/corrections/schemas"
-import { BadRequest, Conflict, InternalError, NotFound } from "../../src/api/errors"
+import { InternalError } from "../../src/api/errors"
 import type { DriverReport, Lookup } from "../../src/api/reports/schemas"
 import {
   addOperatorMachine,
@@ -18,6 +18,7 @@ import {
 } from "../../src/machines/corrections/addOperatorMachine"
 import type { PortalFailure } from "../../src/services/api/portalFailure"
 import { sampleReport } from "../unit/driverReportFixture"
+import { expectedSaveFailure, jurisdictions, lookupAnswers, noticeRecorder, saveAnswers } from "./support/addDialogHarness"
 import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
 
 const today = "2025-06-15"
@@ -38,10 +39,7 @@ const lookups: AddOperatorLookups = {
   relationships: [lookup(4, "Child")],
   genders: [lookup(1, "Male")],
   maritalStatuses: [lookup(2, "Not married")],
-  jurisdictions: [
-    { id: 1, jurisdictionCode: "AB", jurisdictionDescriptionEn: "Alberta", jurisdictionDescriptionFr: "Alberta" },
-    { id: 2, jurisdictionCode: "ON", jurisdictionDescriptionEn: "Ontario", jurisdictionDescriptionFr: "Ontario" }
-  ]
+  jurisdictions
 }
 const vehicle = (vehicleKey: number): VehicleOption => ({
   vehicleKey,
@@ -104,14 +102,8 @@ const events: SampleEvents = (snapshot) => {
     { type: "xstate.done.actor.loadVehicles", output: vehicles },
     { type: "xstate.error.actor.loadVehicles", error: new InternalError({}) },
     { type: "xstate.after.lookupDelay.addOperator.editing.lookup.waitingToLookUp" },
-    { type: "xstate.done.actor.lookUpOperator", output: found },
-    { type: "xstate.error.actor.lookUpOperator", error: new NotFound({}) },
-    { type: "xstate.error.actor.lookUpOperator", error: new InternalError({}) },
-    { type: "xstate.done.actor.addOperator", output: withOperator },
-    { type: "xstate.error.actor.addOperator", error: new Conflict({}) },
-    { type: "xstate.error.actor.addOperator", error: new BadRequest({ code: "ERROR_400_DUPLICATE_POLICYOPERATOR" }) },
-    { type: "xstate.error.actor.addOperator", error: new BadRequest({ code: "ERROR_400_INVALID_REQUEST" }) },
-    { type: "xstate.error.actor.addOperator", error: new InternalError({}) }
+    ...lookupAnswers(found),
+    ...saveAnswers("addOperator", withOperator, "ERROR_400_DUPLICATE_POLICYOPERATOR")
   ]
 }
 
@@ -171,14 +163,14 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
       if (e.type === "xstate.done.actor.addOperator")
         Object.assign(s, { top: "done", outcome: { outcome: "corrected", report: e.output } })
       if (e.type === "xstate.error.actor.addOperator") {
-        const code = e.error!._tag === "BadRequest" ? (e.error as BadRequest).code : undefined
-        if (e.error!._tag === "Conflict") Object.assign(s, { top: "done", outcome: { outcome: "conflict" } })
+        const kind = expectedSaveFailure(e.error!, "ERROR_400_DUPLICATE_POLICYOPERATOR")
+        if (kind === "conflict") Object.assign(s, { top: "done", outcome: { outcome: "conflict" } })
         else {
           // Back to the form: the vehicles loaded stay, the look-up waits for a change.
           Object.assign(s, { top: "editing", lookupRegion: "idle" })
           if (s.termStarts.length > 0 && s.vehicles.length === 0) loadVehicles()
-          if (code === "ERROR_400_DUPLICATE_POLICYOPERATOR") s.operatorAlreadyExists = true
-          else if (code) s.badRequests += 1
+          if (kind === "fieldMessage") s.operatorAlreadyExists = true
+          else if (kind === "badRequest") s.badRequests += 1
           else s.notices.push(e.error!)
         }
       }
@@ -272,8 +264,7 @@ describe("adding an operator", () => {
   for (const path of paths) {
     it(pathTitle(path), async () => {
       const doubles = new ActorDoubles()
-      const notices: Array<PortalFailure> = []
-      let badRequests = 0
+      const { recorded, actions } = noticeRecorder()
       const actor = createActor(
         addOperatorMachine.provide({
           actors: {
@@ -282,10 +273,7 @@ describe("adding an operator", () => {
             lookUpOperator: doubles.promise<OperatorByDln, OperatorByDlnPayload>("lookUpOperator"),
             addOperator: doubles.promise<DriverReport, AddOperatorPayload>("addOperator")
           },
-          actions: {
-            notifyFailure: (_, { failure }) => notices.push(failure),
-            notifyBadRequest: () => (badRequests += 1)
-          }
+          actions
         }),
         { input, inspect: coverage.inspect }
       )
@@ -311,8 +299,7 @@ describe("adding an operator", () => {
             expect(context.terms.map((t) => t.termStartDate)).toEqual(["2024-01-01", "2023-01-01"])
           }
           expect(context.found).toEqual(expected.found)
-          expect(notices).toEqual(expected.notices)
-          expect(badRequests).toBe(expected.badRequests)
+          expect(recorded).toEqual({ notices: expected.notices, badRequests: expected.badRequests })
           expect(doubles.callsOf("loadVehicles")).toEqual(expected.vehicleLoads)
           expect(doubles.callsOf("lookUpOperator")).toEqual(expected.lookups)
           expect(doubles.callsOf("addOperator")).toEqual(expected.saved)
