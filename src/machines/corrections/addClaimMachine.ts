@@ -17,9 +17,12 @@ import {
 import {
   cancelled,
   conflicted,
+  type DialogCommandEvent,
   licenceLookupInput,
   lookupDelay,
   lookupNotFound,
+  optionsFailedState,
+  optionsLoadFailed,
   saveBadRequest,
   saveConflict,
   saveFailureTransitions,
@@ -53,9 +56,7 @@ export interface AddClaimContext extends AddClaimInput, AddClaimLookups {
 export type AddClaimEvent =
   | { readonly type: "FIELD_CHANGED"; readonly field: AddClaimTextField; readonly value: string }
   | { readonly type: "COVERAGE_TOGGLED"; readonly id: number }
-  | { readonly type: "SAVE" }
-  | { readonly type: "CANCEL" }
-  | { readonly type: "RETRY" }
+  | DialogCommandEvent
 
 export type AddClaimIssue = CorrectionIssue<AddClaimField> | { readonly field: "claimId"; readonly code: "duplicateClaim" }
 
@@ -151,18 +152,10 @@ export const addClaimMachine = setup({
         id: "loadLookups",
         src: "loadLookups",
         onDone: { target: "editing", actions: { type: "assignLookups", params: ({ event }) => event.output } },
-        onError: {
-          target: "optionsFailed",
-          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
-        }
+        onError: optionsLoadFailed
       }
     },
-    optionsFailed: {
-      on: {
-        RETRY: "loadingOptions",
-        CANCEL: { target: "done", actions: "assignCancelled" }
-      }
-    },
+    optionsFailed: optionsFailedState,
     editing: {
       initial: "idle",
       on: {

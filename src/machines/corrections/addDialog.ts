@@ -61,3 +61,19 @@ export const saveFailureTransitions = <FieldAction extends string, FieldGuard ex
       }
     }
   ] as const
+
+/** The events every add dialog takes besides its fields. */
+export type DialogCommandEvent = { readonly type: "SAVE" } | { readonly type: "CANCEL" } | { readonly type: "RETRY" }
+
+/** The dialog's lists failed to load: a notice, then Retry or Cancel. */
+export const optionsLoadFailed = {
+  target: "optionsFailed",
+  actions: { type: "notifyFailure", params: (args: Parameters<typeof failureParams>[0]) => ({ failure: failureParams(args) }) }
+} as const
+
+export const optionsFailedState = {
+  on: {
+    RETRY: "loadingOptions",
+    CANCEL: { target: "done", actions: "assignCancelled" }
+  }
+} as const

@@ -28,9 +28,12 @@ import { policyOf } from "./correctionEdits"
 import {
   cancelled,
   conflicted,
+  type DialogCommandEvent,
   licenceLookupInput,
   lookupDelay,
   lookupNotFound,
+  optionsFailedState,
+  optionsLoadFailed,
   saveBadRequest,
   saveConflict,
   saveFailureTransitions,
@@ -68,9 +71,7 @@ export interface AddOperatorContext extends AddOperatorInput, AddOperatorLookups
 export type AddOperatorEvent =
   | { readonly type: "FIELD_CHANGED"; readonly field: AddOperatorTextField; readonly value: string }
   | { readonly type: "TERM_TOGGLED"; readonly termStartDate: string }
-  | { readonly type: "SAVE" }
-  | { readonly type: "CANCEL" }
-  | { readonly type: "RETRY" }
+  | DialogCommandEvent
 
 export type AddOperatorIssue =
   CorrectionIssue<AddOperatorField> | { readonly field: "DLN"; readonly code: "operatorAlreadyExists" }
@@ -184,18 +185,10 @@ export const addOperatorMachine = setup({
         src: "loadLookups",
         input: ({ context }) => ({ policyKey: context.policyKey }),
         onDone: { target: "editing", actions: { type: "assignLookups", params: ({ event }) => event.output } },
-        onError: {
-          target: "optionsFailed",
-          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
-        }
+        onError: optionsLoadFailed
       }
     },
-    optionsFailed: {
-      on: {
-        RETRY: "loadingOptions",
-        CANCEL: { target: "done", actions: "assignCancelled" }
-      }
-    },
+    optionsFailed: optionsFailedState,
     editing: {
       type: "parallel",
       on: {

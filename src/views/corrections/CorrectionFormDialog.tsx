@@ -4,6 +4,7 @@ import type { Jurisdiction } from "../../api/platform/schemas"
 import { correctionLimits } from "../../api/corrections/schemas"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { lookupText } from "../../i18n/reportFormat"
+import type { DialogCommandEvent } from "../../machines/corrections/addDialog"
 import { ModalDialog } from "../ui/ModalDialog"
 import { Select } from "../ui/Select"
 import { TextField } from "../ui/TextField"
@@ -33,7 +34,7 @@ export const CorrectionFormDialog = ({
   readonly title: string
   readonly testId: string
   readonly stage: FormDialogStage
-  readonly onSend: (event: { readonly type: "SAVE" | "RETRY" | "CANCEL" }) => void
+  readonly onSend: (event: DialogCommandEvent) => void
   readonly children: ReactNode
 }) => {
   const { LL } = useI18nContext()
