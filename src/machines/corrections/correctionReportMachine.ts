@@ -2,13 +2,21 @@ import { assign, sendTo, setup } from "xstate"
 import type { CorrectionReportResult, CorrectionReportSearchPayload } from "../../api/corrections/schemas"
 import { FunctionId } from "../../api/functions"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
 import {
   emptyScope,
   organizationScopeMachine,
   type OrganizationScope,
   type ScopeChanged
 } from "../shared/organizationScopeMachine"
+import {
+  pagedSearchStates,
+  pagingGuards,
+  pagingTransitions,
+  type ExportInput,
+  type PageInput,
+  type PagingEvent
+} from "../shared/pagedSearch"
 import {
   blankFilters,
   toPayload,
@@ -36,36 +44,20 @@ export interface CorrectionReportContext extends CorrectionReportInput {
   readonly result: CorrectionReportResult | undefined
 }
 
-export type CsvLanguage = "en" | "fr"
-
 export type CorrectionReportEvent =
   | { readonly type: "FILTER_CHANGED"; readonly field: CorrectionReportDateField; readonly value: string }
   | ScopeChanged
   | { readonly type: "SUBMIT" }
   | { readonly type: "CLEAR" }
-  | { readonly type: "PAGE_CHANGED"; readonly page: number }
-  | { readonly type: "EXPORT"; readonly language: CsvLanguage }
+  | PagingEvent
 
-export interface CorrectionPageInput {
-  readonly query: CorrectionReportSearchPayload
-  readonly pageNumber: number
-  readonly pageSize: number
-}
-
-export interface CorrectionExportInput {
-  readonly query: CorrectionReportSearchPayload
-  readonly language: CsvLanguage
-}
+export type CorrectionPageInput = PageInput<CorrectionReportSearchPayload>
+export type CorrectionExportInput = ExportInput<CorrectionReportSearchPayload>
 
 const submit = [
   { guard: "filtersInvalid", actions: "showErrors" },
   { target: "#correctionReport.searching", actions: "startSearch" }
 ] as const
-
-const notifyFailure = {
-  type: "notifyFailure",
-  params: ({ event }: { event: { error: unknown } }) => ({ failure: failureOf(event) })
-} as const
 
 /**
  * The correction report of document 3: organization, company and date range (no future dates, from
@@ -119,8 +111,7 @@ export const correctionReportMachine = setup({
   },
   guards: {
     filtersInvalid: ({ context }) => Object.keys(validateFilters(context.filters, context.today)).length > 0,
-    noneFound: (_, result: CorrectionReportResult) => result.count === 0,
-    hasResult: ({ context }) => context.result !== undefined
+    ...pagingGuards
   }
 }).createMachine({
   id: "correctionReport",
@@ -145,46 +136,15 @@ export const correctionReportMachine = setup({
     editing: {
       on: { SUBMIT: submit }
     },
-    searching: {
-      invoke: {
-        id: "search",
-        src: "search",
-        input: ({ context }) => ({ query: context.query!, pageNumber: context.requestedPage, pageSize: context.pageSize }),
-        onDone: [
-          {
-            guard: { type: "noneFound", params: ({ event }) => event.output },
-            target: "noResults",
-            actions: { type: "assignResult", params: ({ event }) => event.output }
-          },
-          { target: "showingResults", actions: { type: "assignResult", params: ({ event }) => event.output } }
-        ],
-        onError: [
-          { guard: "hasResult", target: "showingResults", actions: ["keepPage", notifyFailure] },
-          { target: "editing", actions: notifyFailure }
-        ]
-      }
-    },
+    ...pagedSearchStates<CorrectionReportSearchPayload, CorrectionReportResult>(),
     showingResults: {
       on: {
         SUBMIT: submit,
-        PAGE_CHANGED: { target: "searching", actions: { type: "requestPage", params: ({ event }) => event.page } },
-        EXPORT: { target: "exporting" }
+        ...pagingTransitions
       }
     },
     noResults: {
       on: { SUBMIT: submit }
-    },
-    exporting: {
-      invoke: {
-        id: "exportCsv",
-        src: "exportCsv",
-        input: ({ context, event }) => ({
-          query: context.query!,
-          language: (event as Extract<CorrectionReportEvent, { type: "EXPORT" }>).language
-        }),
-        onDone: { target: "showingResults" },
-        onError: { target: "showingResults", actions: notifyFailure }
-      }
     }
   }
 })

@@ -2,13 +2,21 @@ import { assign, sendTo, setup } from "xstate"
 import type { NinetyDaysResult, NinetyDaysSearchPayload, ReviewStatus } from "../../api/corrections/schemas"
 import { FunctionId } from "../../api/functions"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
 import {
   emptyScope,
   organizationScopeMachine,
   type OrganizationScope,
   type ScopeChanged
 } from "../shared/organizationScopeMachine"
+import {
+  pagedSearchStates,
+  pagingGuards,
+  pagingTransitions,
+  type ExportInput,
+  type PageInput,
+  type PagingEvent
+} from "../shared/pagedSearch"
 import {
   blankFilters,
   toPayload,
@@ -51,29 +59,16 @@ export interface NinetyDaysContext extends NinetyDaysSaved {
   readonly searchesAtStart: boolean
 }
 
-export type CsvLanguage = "en" | "fr"
-
 export type NinetyDaysEvent =
   | { readonly type: "FILTER_CHANGED"; readonly field: NinetyDaysTextFilter; readonly value: string }
   | { readonly type: "REVIEW_STATUS_CHANGED"; readonly reviewStatus: ReviewStatus }
   | ScopeChanged
   | { readonly type: "SUBMIT" }
   | { readonly type: "RESET" }
-  /** 1-based. */
-  | { readonly type: "PAGE_CHANGED"; readonly page: number }
-  /** Export CSV, with the names and headers in the language in use. */
-  | { readonly type: "EXPORT"; readonly language: CsvLanguage }
+  | PagingEvent
 
-export interface NinetyDaysPageInput {
-  readonly query: NinetyDaysSearchPayload
-  readonly pageNumber: number
-  readonly pageSize: number
-}
-
-export interface NinetyDaysExportInput {
-  readonly query: NinetyDaysSearchPayload
-  readonly language: CsvLanguage
-}
+export type NinetyDaysPageInput = PageInput<NinetyDaysSearchPayload>
+export type NinetyDaysExportInput = ExportInput<NinetyDaysSearchPayload>
 
 export const savedState = (context: NinetyDaysContext): NinetyDaysSaved => ({
   scope: context.scope,
@@ -88,11 +83,6 @@ const submit = [
 ] as const
 
 const settled = { type: "saveSearch", params: ({ context }: { context: NinetyDaysContext }) => savedState(context) } as const
-
-const notifyFailure = {
-  type: "notifyFailure",
-  params: ({ event }: { event: { error: unknown } }) => ({ failure: failureOf(event) })
-} as const
 
 /**
  * The 90-day report of document 3: organization → company → unit, requestor, change dates and
@@ -152,8 +142,7 @@ export const ninetyDaysReportMachine = setup({
   guards: {
     filtersInvalid: ({ context }) => Object.keys(validateFilters(context.filters)).length > 0,
     searchesAtStart: ({ context }) => context.searchesAtStart,
-    noneFound: (_, result: NinetyDaysResult) => result.count === 0,
-    hasResult: ({ context }) => context.result !== undefined
+    ...pagingGuards
   }
 }).createMachine({
   id: "ninetyDaysReport",
@@ -198,48 +187,17 @@ export const ninetyDaysReportMachine = setup({
       entry: settled,
       on: { SUBMIT: submit }
     },
-    searching: {
-      invoke: {
-        id: "search",
-        src: "search",
-        input: ({ context }) => ({ query: context.query!, pageNumber: context.requestedPage, pageSize: context.pageSize }),
-        onDone: [
-          {
-            guard: { type: "noneFound", params: ({ event }) => event.output },
-            target: "noResults",
-            actions: { type: "assignResult", params: ({ event }) => event.output }
-          },
-          { target: "showingResults", actions: { type: "assignResult", params: ({ event }) => event.output } }
-        ],
-        onError: [
-          { guard: "hasResult", target: "showingResults", actions: ["keepPage", notifyFailure] },
-          { target: "editing", actions: notifyFailure }
-        ]
-      }
-    },
+    ...pagedSearchStates<NinetyDaysSearchPayload, NinetyDaysResult>(),
     showingResults: {
       entry: settled,
       on: {
         SUBMIT: submit,
-        PAGE_CHANGED: { target: "searching", actions: { type: "requestPage", params: ({ event }) => event.page } },
-        EXPORT: { target: "exporting" }
+        ...pagingTransitions
       }
     },
     noResults: {
       entry: settled,
       on: { SUBMIT: submit }
-    },
-    exporting: {
-      invoke: {
-        id: "exportCsv",
-        src: "exportCsv",
-        input: ({ context, event }) => ({
-          query: context.query!,
-          language: (event as Extract<NinetyDaysEvent, { type: "EXPORT" }>).language
-        }),
-        onDone: { target: "showingResults" },
-        onError: { target: "showingResults", actions: notifyFailure }
-      }
     }
   }
 })

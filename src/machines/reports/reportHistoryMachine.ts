@@ -2,13 +2,21 @@ import { assign, sendTo, setup } from "xstate"
 import { FunctionId } from "../../api/functions"
 import type { ReportHistoryQuery, ReportHistoryResult } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
 import {
   emptyScope,
   organizationScopeMachine,
   type OrganizationScope,
   type ScopeChanged
 } from "../shared/organizationScopeMachine"
+import {
+  pagedSearchStates,
+  pagingGuards,
+  pagingTransitions,
+  type ExportInput as PagedExportInput,
+  type PageInput,
+  type PagingEvent
+} from "../shared/pagedSearch"
 import {
   blankFilters,
   clearedFilters,
@@ -51,28 +59,15 @@ export interface ReportHistoryContext extends ReportHistorySaved {
   readonly restoredAt: "results" | "noResults" | "editing" | undefined
 }
 
-export type CsvLanguage = "en" | "fr"
-
 export type ReportHistoryEvent =
   | { readonly type: "FILTER_CHANGED"; readonly field: ReportHistoryTextFilter; readonly value: string }
   | ScopeChanged
   | { readonly type: "SUBMIT" }
   | { readonly type: "RESET" }
-  /** 1-based. */
-  | { readonly type: "PAGE_CHANGED"; readonly page: number }
-  /** Export CSV, with the names in the language in use. */
-  | { readonly type: "EXPORT"; readonly language: CsvLanguage }
+  | PagingEvent
 
-export interface PagedSearchInput {
-  readonly query: ReportHistoryQuery
-  readonly pageNumber: number
-  readonly pageSize: number
-}
-
-export interface ExportInput {
-  readonly query: ReportHistoryQuery
-  readonly language: CsvLanguage
-}
+export type PagedSearchInput = PageInput<ReportHistoryQuery>
+export type ExportInput = PagedExportInput<ReportHistoryQuery>
 
 /** The part of the context kept while the user reads a report. */
 export const savedState = (context: ReportHistoryContext): ReportHistorySaved => ({
@@ -144,8 +139,7 @@ export const reportHistoryMachine = setup({
   guards: {
     filtersInvalid: ({ context }) => Object.keys(validateFilters(context.filters, context.today)).length > 0,
     restoredAt: ({ context }, at: ReportHistoryContext["restoredAt"]) => context.restoredAt === at,
-    noneFound: (_, result: ReportHistoryResult) => result.count === 0,
-    hasResult: ({ context }) => context.result !== undefined
+    ...pagingGuards
   }
 }).createMachine({
   id: "reportHistory",
@@ -202,55 +196,17 @@ export const reportHistoryMachine = setup({
       entry: settled,
       on: { SUBMIT: submit }
     },
-    searching: {
-      invoke: {
-        id: "search",
-        src: "search",
-        input: ({ context }) => ({ query: context.query!, pageNumber: context.requestedPage, pageSize: context.pageSize }),
-        onDone: [
-          {
-            guard: { type: "noneFound", params: ({ event }) => event.output },
-            target: "noResults",
-            actions: { type: "assignResult", params: ({ event }) => event.output }
-          },
-          { target: "showingResults", actions: { type: "assignResult", params: ({ event }) => event.output } }
-        ],
-        onError: [
-          {
-            guard: "hasResult",
-            target: "showingResults",
-            actions: ["keepPage", { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }]
-          },
-          { target: "editing", actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) } }
-        ]
-      }
-    },
+    ...pagedSearchStates<ReportHistoryQuery, ReportHistoryResult>(),
     showingResults: {
       entry: settled,
       on: {
         SUBMIT: submit,
-        PAGE_CHANGED: { target: "searching", actions: { type: "requestPage", params: ({ event }) => event.page } },
-        EXPORT: { target: "exporting" }
+        ...pagingTransitions
       }
     },
     noResults: {
       entry: settled,
       on: { SUBMIT: submit }
-    },
-    exporting: {
-      invoke: {
-        id: "exportCsv",
-        src: "exportCsv",
-        input: ({ context, event }) => ({
-          query: context.query!,
-          language: (event as Extract<ReportHistoryEvent, { type: "EXPORT" }>).language
-        }),
-        onDone: { target: "showingResults" },
-        onError: {
-          target: "showingResults",
-          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
-        }
-      }
     }
   }
 })
