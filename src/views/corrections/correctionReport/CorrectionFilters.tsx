@@ -1,13 +1,9 @@
-import { css } from "styled-system/css"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import type { CorrectionReportDateField } from "../../../machines/corrections/correctionReportFilters"
 import type { CorrectionReportContext, CorrectionReportEvent } from "../../../machines/corrections/correctionReportMachine"
 import { OrganizationScopeFields, type OrganizationScopeRef } from "../../ui/OrganizationScopeFields"
-import { button } from "../../ui/styles"
+import { SearchFiltersForm } from "../../ui/PagedSearch"
 import { DateField } from "../../ui/TextField"
-
-const grid = css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(min(240px, 100%), 1fr))", gap: "16px 24px" })
-const actions = css({ display: "flex", flexWrap: "wrap", gap: "12px", mt: "24px" })
 
 export interface CorrectionFiltersProps {
   readonly context: CorrectionReportContext
@@ -34,52 +30,36 @@ export const CorrectionFilters = ({ context, scope, busy, canExport, exporting, 
     }
   }
   return (
-    <form
-      aria-label={t.filters()}
-      noValidate
-      data-testid="correction-filters"
-      onSubmit={(event) => {
-        event.preventDefault()
-        send({ type: "SUBMIT" })
-      }}
+    <SearchFiltersForm
+      label={t.filters()}
+      testId="correction-filters"
+      searchTestId="correction-search"
+      onSearch={() => send({ type: "SUBMIT" })}
+      onReset={() => send({ type: "CLEAR" })}
+      onExport={() => send({ type: "EXPORT", language: locale })}
+      busy={busy}
+      canExport={canExport}
+      exporting={exporting}
+      labels={{ search: t.search(), reset: t.clear(), exportCsv: t.exportCsv(), exporting: t.exporting() }}
     >
-      <div className={grid}>
-        {scope && (
-          <OrganizationScopeFields
-            scope={scope}
-            idPrefix="correction"
-            withUnit={false}
-            labels={{
-              organization: t.organization(),
-              company: t.company(),
-              unit: t.unit(),
-              selectOrganization: t.selectOrganization(),
-              selectCompany: t.selectCompany(),
-              selectUnit: t.selectUnit(),
-              loadingCompanies: t.loadingCompanies()
-            }}
-          />
-        )}
-        <DateField {...date("fromDate")} label={t.fromDate()} testId="correction-from" />
-        <DateField {...date("toDate")} label={t.toDate()} testId="correction-to" />
-      </div>
-      <div className={actions}>
-        <button type="submit" className={button()} disabled={busy} data-testid="correction-search">
-          {t.search()}
-        </button>
-        <button type="button" className={button({ tone: "secondary" })} disabled={busy} onClick={() => send({ type: "CLEAR" })}>
-          {t.clear()}
-        </button>
-        <button
-          type="button"
-          className={button({ tone: "secondary" })}
-          disabled={!canExport || busy}
-          onClick={() => send({ type: "EXPORT", language: locale })}
-          data-testid="export-csv"
-        >
-          {exporting ? t.exporting() : t.exportCsv()}
-        </button>
-      </div>
-    </form>
+      {scope && (
+        <OrganizationScopeFields
+          scope={scope}
+          idPrefix="correction"
+          withUnit={false}
+          labels={{
+            organization: t.organization(),
+            company: t.company(),
+            unit: t.unit(),
+            selectOrganization: t.selectOrganization(),
+            selectCompany: t.selectCompany(),
+            selectUnit: t.selectUnit(),
+            loadingCompanies: t.loadingCompanies()
+          }}
+        />
+      )}
+      <DateField {...date("fromDate")} label={t.fromDate()} testId="correction-from" />
+      <DateField {...date("toDate")} label={t.toDate()} testId="correction-to" />
+    </SearchFiltersForm>
   )
 }

@@ -1,11 +1,10 @@
 import { createColumnHelper } from "@tanstack/react-table"
 import { useMemo } from "react"
-import { css } from "styled-system/css"
 import type { CorrectionRecord, CorrectionReportResult } from "../../../api/corrections/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { formatReportDateTime } from "../../../i18n/reportFormat"
 import { localizedText } from "../../app/localized"
-import { DataTable } from "../../ui/DataTable"
+import { PagedResults, pagerLabels } from "../../ui/PagedSearch"
 import { DateTime } from "../../ui/DateTime"
 
 export interface CorrectionResultsProps {
@@ -74,34 +73,20 @@ export const CorrectionResults = ({ result, page, pageSize, ianaTimezone, busy, 
     [t, locale, ianaTimezone]
   )
   return (
-    <section aria-labelledby="correction-results-title" className={css({ mt: "28px" })}>
-      <h2 id="correction-results-title" className={css({ fontSize: "1.3rem", fontWeight: "700", color: "primary", mb: "4px" })}>
-        {t.results()}
-      </h2>
-      <p className={css({ mb: "12px" })} data-testid="result-count" aria-live="polite">
-        {t.count({ count: result.count })}
-      </p>
-      <DataTable
-        caption={t.results()}
-        columns={columns}
-        data={result.data}
-        getRowId={(record) => String(record.id)}
-        testId="correction-table"
-        paging={{
-          mode: "server",
-          page,
-          pageSize,
-          count: result.count,
-          busy,
-          onPageChange,
-          labels: {
-            label: t.pager.label(),
-            previous: t.pager.previous(),
-            next: t.pager.next(),
-            page: (current, pages) => t.pager.page({ page: current, pages })
-          }
-        }}
-      />
-    </section>
+    <PagedResults
+      idPrefix="correction"
+      title={t.results()}
+      countText={t.count({ count: result.count })}
+      columns={columns}
+      data={result.data}
+      getRowId={(record) => String(record.id)}
+      tableTestId="correction-table"
+      page={page}
+      pageSize={pageSize}
+      count={result.count}
+      busy={busy}
+      onPageChange={onPageChange}
+      pager={pagerLabels(t.pager)}
+    />
   )
 }

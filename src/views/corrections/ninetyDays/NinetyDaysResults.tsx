@@ -1,12 +1,11 @@
 import { Link } from "@tanstack/react-router"
 import { createColumnHelper } from "@tanstack/react-table"
 import { useMemo } from "react"
-import { css } from "styled-system/css"
 import type { NinetyDaysResult, NinetyDaysRow } from "../../../api/corrections/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { formatReportDateTime } from "../../../i18n/reportFormat"
 import { localizedText } from "../../app/localized"
-import { DataTable } from "../../ui/DataTable"
+import { PagedResults, pagerLabels } from "../../ui/PagedSearch"
 import { DateTime } from "../../ui/DateTime"
 import { link } from "../../ui/styles"
 
@@ -85,35 +84,21 @@ export const NinetyDaysResults = ({ result, page, pageSize, busy, onPageChange }
     [t, locale]
   )
   return (
-    <section aria-labelledby="ninety-results-title" className={css({ mt: "28px" })}>
-      <h2 id="ninety-results-title" className={css({ fontSize: "1.3rem", fontWeight: "700", color: "primary", mb: "4px" })}>
-        {t.results()}
-      </h2>
-      <p className={css({ mb: "12px" })} data-testid="result-count" aria-live="polite">
-        {t.count({ count: result.count })}
-      </p>
-      <DataTable
-        caption={t.results()}
-        columns={columns}
-        data={result.data}
-        getRowId={(row) => String(row.ninetyDaysDataCorrectionId)}
-        emphasizeRow={notReviewed}
-        testId="ninety-table"
-        paging={{
-          mode: "server",
-          page,
-          pageSize,
-          count: result.count,
-          busy,
-          onPageChange,
-          labels: {
-            label: t.pager.label(),
-            previous: t.pager.previous(),
-            next: t.pager.next(),
-            page: (current, pages) => t.pager.page({ page: current, pages })
-          }
-        }}
-      />
-    </section>
+    <PagedResults
+      idPrefix="ninety"
+      title={t.results()}
+      countText={t.count({ count: result.count })}
+      columns={columns}
+      data={result.data}
+      getRowId={(row) => String(row.ninetyDaysDataCorrectionId)}
+      emphasizeRow={notReviewed}
+      tableTestId="ninety-table"
+      page={page}
+      pageSize={pageSize}
+      count={result.count}
+      busy={busy}
+      onPageChange={onPageChange}
+      pager={pagerLabels(t.pager)}
+    />
   )
 }

@@ -1,13 +1,9 @@
-import { css } from "styled-system/css"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import type { ReportHistoryTextFilter } from "../../../machines/reports/reportHistoryFilters"
 import type { ReportHistoryContext, ReportHistoryEvent } from "../../../machines/reports/reportHistoryMachine"
 import { OrganizationScopeFields, type OrganizationScopeRef } from "../../ui/OrganizationScopeFields"
-import { button } from "../../ui/styles"
+import { SearchFiltersForm } from "../../ui/PagedSearch"
 import { DateField, TextField } from "../../ui/TextField"
-
-const grid = css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(min(240px, 100%), 1fr))", gap: "16px 24px" })
-const actions = css({ display: "flex", flexWrap: "wrap", gap: "12px", mt: "24px" })
 
 export interface HistoryFiltersProps {
   readonly context: ReportHistoryContext
@@ -36,57 +32,40 @@ export const HistoryFilters = ({ context, scope, busy, canExport, exporting, sen
     return key ? t[key]() : undefined
   }
   return (
-    <form
-      aria-label={t.filters()}
-      noValidate
-      data-testid="history-filters"
-      onSubmit={(event) => {
-        event.preventDefault()
-        send({ type: "SUBMIT" })
-      }}
+    <SearchFiltersForm
+      label={t.filters()}
+      testId="history-filters"
+      onSearch={() => send({ type: "SUBMIT" })}
+      onReset={() => send({ type: "RESET" })}
+      onExport={() => send({ type: "EXPORT", language: locale })}
+      busy={busy}
+      canExport={canExport}
+      exporting={exporting}
+      labels={{ search: t.search(), reset: t.reset(), exportCsv: t.exportCsv(), exporting: t.exporting() }}
     >
-      <div className={grid}>
-        {scope && (
-          <OrganizationScopeFields
-            scope={scope}
-            idPrefix="history"
-            labels={{
-              organization: t.organization(),
-              company: t.company(),
-              unit: t.unit(),
-              selectOrganization: t.selectOrganization(),
-              selectCompany: t.selectCompany(),
-              selectUnit: t.selectUnit(),
-              loadingCompanies: t.loadingCompanies(),
-              loadingUnits: t.loadingUnits(),
-              noUnits: t.noUnits()
-            }}
-          />
-        )}
-        <TextField {...text("reportRequestor")} label={t.requestor()} maxLength={100} />
-        <DateField {...text("fromDate")} label={t.fromDate()} max={context.today} error={dateError("fromDate")} />
-        <DateField {...text("toDate")} label={t.toDate()} max={context.today} error={dateError("toDate")} />
-        <TextField {...text("referenceNumber")} label={t.referenceNumber()} maxLength={30} />
-        <TextField {...text("driverLicenseNumber")} label={t.driverLicenseNumber()} maxLength={20} />
-        <TextField {...text("driverName")} label={t.driverName()} maxLength={200} />
-      </div>
-      <div className={actions}>
-        <button type="submit" className={button()} disabled={busy}>
-          {t.search()}
-        </button>
-        <button type="button" className={button({ tone: "secondary" })} disabled={busy} onClick={() => send({ type: "RESET" })}>
-          {t.reset()}
-        </button>
-        <button
-          type="button"
-          className={button({ tone: "secondary" })}
-          disabled={!canExport || busy}
-          onClick={() => send({ type: "EXPORT", language: locale })}
-          data-testid="export-csv"
-        >
-          {exporting ? t.exporting() : t.exportCsv()}
-        </button>
-      </div>
-    </form>
+      {scope && (
+        <OrganizationScopeFields
+          scope={scope}
+          idPrefix="history"
+          labels={{
+            organization: t.organization(),
+            company: t.company(),
+            unit: t.unit(),
+            selectOrganization: t.selectOrganization(),
+            selectCompany: t.selectCompany(),
+            selectUnit: t.selectUnit(),
+            loadingCompanies: t.loadingCompanies(),
+            loadingUnits: t.loadingUnits(),
+            noUnits: t.noUnits()
+          }}
+        />
+      )}
+      <TextField {...text("reportRequestor")} label={t.requestor()} maxLength={100} />
+      <DateField {...text("fromDate")} label={t.fromDate()} max={context.today} error={dateError("fromDate")} />
+      <DateField {...text("toDate")} label={t.toDate()} max={context.today} error={dateError("toDate")} />
+      <TextField {...text("referenceNumber")} label={t.referenceNumber()} maxLength={30} />
+      <TextField {...text("driverLicenseNumber")} label={t.driverLicenseNumber()} maxLength={20} />
+      <TextField {...text("driverName")} label={t.driverName()} maxLength={200} />
+    </SearchFiltersForm>
   )
 }

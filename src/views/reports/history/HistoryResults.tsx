@@ -1,14 +1,12 @@
 import { Link } from "@tanstack/react-router"
 import { createColumnHelper } from "@tanstack/react-table"
 import { useMemo } from "react"
-import { css } from "styled-system/css"
 import type { ReportHistoryResult, ReportHistoryRow } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { formatReportDateTime } from "../../../i18n/reportFormat"
 import { localizedText } from "../../app/localized"
-import { DataTable } from "../../ui/DataTable"
 import { DateTime } from "../../ui/DateTime"
-import { useFocusOnArrival } from "../../ui/focusOnArrival"
+import { PagedResults, pagerLabels } from "../../ui/PagedSearch"
 import { link } from "../../ui/styles"
 
 export interface HistoryResultsProps {
@@ -26,8 +24,6 @@ const named = (en: string | null, fr: string | null, locale: "en" | "fr") => loc
 export const HistoryResults = ({ result, page, pageSize, busy, onPageChange }: HistoryResultsProps) => {
   const { LL, locale } = useI18nContext()
   const t = LL.reportHistory
-  // Each search and each page moves the focus to the results, whose heading is read with the count once.
-  const headingRef = useFocusOnArrival(result)
   const columns = useMemo(
     () => [
       column.accessor("reportDate", {
@@ -75,41 +71,24 @@ export const HistoryResults = ({ result, page, pageSize, busy, onPageChange }: H
     [t, locale]
   )
   return (
-    <section aria-labelledby="history-results-title" className={css({ mt: "28px" })}>
-      <h2
-        id="history-results-title"
-        ref={headingRef}
-        tabIndex={-1}
-        aria-describedby="history-result-count"
-        className={css({ fontSize: "1.3rem", fontWeight: "700", color: "primary", mb: "4px" })}
-      >
-        {t.results()}
-      </h2>
-      <p id="history-result-count" className={css({ mb: "12px" })} data-testid="result-count">
-        {t.count({ count: result.count })}
-        {result.count > pageSize ? ` — ${t.pager.page({ page, pages: Math.ceil(result.count / pageSize) })}` : ""}
-      </p>
-      <DataTable
-        caption={t.results()}
-        columns={columns}
-        data={result.data}
-        getRowId={(row) => String(row.reportId)}
-        testId="history-table"
-        paging={{
-          mode: "server",
-          page,
-          pageSize,
-          count: result.count,
-          busy,
-          onPageChange,
-          labels: {
-            label: t.pager.label(),
-            previous: t.pager.previous(),
-            next: t.pager.next(),
-            page: (current, pages) => t.pager.page({ page: current, pages })
-          }
-        }}
-      />
-    </section>
+    <PagedResults
+      idPrefix="history"
+      title={t.results()}
+      countText={
+        t.count({ count: result.count }) +
+        (result.count > pageSize ? ` — ${t.pager.page({ page, pages: Math.ceil(result.count / pageSize) })}` : "")
+      }
+      columns={columns}
+      data={result.data}
+      getRowId={(row) => String(row.reportId)}
+      tableTestId="history-table"
+      page={page}
+      pageSize={pageSize}
+      count={result.count}
+      busy={busy}
+      onPageChange={onPageChange}
+      pager={pagerLabels(t.pager)}
+      focusOn={result}
+    />
   )
 }

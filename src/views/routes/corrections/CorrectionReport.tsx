@@ -1,23 +1,13 @@
 import { createLazyRoute } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
-import { css } from "styled-system/css"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { correctionReportInput, correctionReportLive } from "../../../machines/corrections/correctionReportLive"
 import { useNamespace } from "../../app/useNamespace"
 import { CorrectionFilters } from "../../corrections/correctionReport/CorrectionFilters"
 import { CorrectionResults } from "../../corrections/correctionReport/CorrectionResults"
 import { Waiting } from "../../shell/SignedInLayout"
-import { card, pageTitle } from "../../ui/styles"
-
-const info = css({
-  mt: "28px",
-  p: "12px 16px",
-  bg: "primary.subtle",
-  borderLeft: "4px solid",
-  borderColor: "primary",
-  borderRadius: "4px"
-})
+import { SearchOutcome, SearchScreen } from "../../ui/PagedSearch"
 
 const CorrectionReportView = () => {
   const { LL } = useI18nContext()
@@ -31,36 +21,35 @@ const CorrectionReportView = () => {
   const exporting = state.matches("exporting")
   const result = state.context.result
   return (
-    <>
-      <CorrectionFilters
-        context={state.context}
-        scope={scope}
-        busy={searching || exporting}
-        canExport={state.matches("showingResults") && (result?.count ?? 0) > 0}
-        exporting={exporting}
-        send={actor.send}
-      />
-      {searching && result === undefined && (
-        <p role="status" aria-live="polite" className={css({ mt: "28px" })}>
-          {LL.correctionReport.searching()}
-        </p>
-      )}
-      {state.matches("noResults") && (
-        <p role="status" className={info} data-testid="no-results">
-          {LL.correctionReport.noResults()}
-        </p>
-      )}
-      {result && result.count > 0 && (
-        <CorrectionResults
-          result={result}
-          page={state.context.page}
-          pageSize={state.context.pageSize}
-          ianaTimezone={state.context.ianaTimezone}
+    <SearchOutcome
+      filters={
+        <CorrectionFilters
+          context={state.context}
+          scope={scope}
           busy={searching || exporting}
-          onPageChange={(page) => actor.send({ type: "PAGE_CHANGED", page })}
+          canExport={state.matches("showingResults") && (result?.count ?? 0) > 0}
+          exporting={exporting}
+          send={actor.send}
         />
-      )}
-    </>
+      }
+      searching={searching && result === undefined}
+      noResults={state.matches("noResults")}
+      searchingText={LL.correctionReport.searching()}
+      noResultsText={LL.correctionReport.noResults()}
+      results={
+        result &&
+        result.count > 0 && (
+          <CorrectionResults
+            result={result}
+            page={state.context.page}
+            pageSize={state.context.pageSize}
+            ianaTimezone={state.context.ianaTimezone}
+            busy={searching || exporting}
+            onPageChange={(page) => actor.send({ type: "PAGE_CHANGED", page })}
+          />
+        )
+      }
+    />
   )
 }
 
@@ -72,12 +61,9 @@ const CorrectionReport = () => {
   const { LL } = useI18nContext()
   if (!ready || !historyReady) return <Waiting label={LL.common.loading()} />
   return (
-    <section className={card} aria-labelledby="correction-report-title">
-      <h1 id="correction-report-title" className={pageTitle}>
-        {LL.correctionReport.title()}
-      </h1>
+    <SearchScreen titleId="correction-report-title" title={LL.correctionReport.title()}>
       <CorrectionReportView />
-    </section>
+    </SearchScreen>
   )
 }
 

@@ -1,7 +1,6 @@
 import { createLazyRoute } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
-import { css } from "styled-system/css"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { ninetyDaysReportInput, ninetyDaysReportLive } from "../../../machines/corrections/ninetyDaysReportLive"
 import { usePortal } from "../../app/PortalContext"
@@ -9,16 +8,7 @@ import { useNamespace } from "../../app/useNamespace"
 import { NinetyDaysFilters } from "../../corrections/ninetyDays/NinetyDaysFilters"
 import { NinetyDaysResults } from "../../corrections/ninetyDays/NinetyDaysResults"
 import { Waiting } from "../../shell/SignedInLayout"
-import { card, pageTitle } from "../../ui/styles"
-
-const info = css({
-  mt: "28px",
-  p: "12px 16px",
-  bg: "primary.subtle",
-  borderLeft: "4px solid",
-  borderColor: "primary",
-  borderRadius: "4px"
-})
+import { SearchOutcome, SearchScreen } from "../../ui/PagedSearch"
 
 const NinetyDaysView = ({ userId }: { readonly userId: number }) => {
   const { LL } = useI18nContext()
@@ -32,35 +22,34 @@ const NinetyDaysView = ({ userId }: { readonly userId: number }) => {
   const exporting = state.matches("exporting")
   const result = state.context.result
   return (
-    <>
-      <NinetyDaysFilters
-        context={state.context}
-        scope={scope}
-        busy={searching || exporting}
-        canExport={state.matches("showingResults") && (result?.count ?? 0) > 0}
-        exporting={exporting}
-        send={actor.send}
-      />
-      {searching && result === undefined && (
-        <p role="status" aria-live="polite" className={css({ mt: "28px" })}>
-          {LL.ninetyDays.searching()}
-        </p>
-      )}
-      {state.matches("noResults") && (
-        <p role="status" className={info} data-testid="no-results">
-          {LL.ninetyDays.noResults()}
-        </p>
-      )}
-      {result && result.count > 0 && (
-        <NinetyDaysResults
-          result={result}
-          page={state.context.page}
-          pageSize={state.context.pageSize}
+    <SearchOutcome
+      filters={
+        <NinetyDaysFilters
+          context={state.context}
+          scope={scope}
           busy={searching || exporting}
-          onPageChange={(page) => actor.send({ type: "PAGE_CHANGED", page })}
+          canExport={state.matches("showingResults") && (result?.count ?? 0) > 0}
+          exporting={exporting}
+          send={actor.send}
         />
-      )}
-    </>
+      }
+      searching={searching && result === undefined}
+      noResults={state.matches("noResults")}
+      searchingText={LL.ninetyDays.searching()}
+      noResultsText={LL.ninetyDays.noResults()}
+      results={
+        result &&
+        result.count > 0 && (
+          <NinetyDaysResults
+            result={result}
+            page={state.context.page}
+            pageSize={state.context.pageSize}
+            busy={searching || exporting}
+            onPageChange={(page) => actor.send({ type: "PAGE_CHANGED", page })}
+          />
+        )
+      }
+    />
   )
 }
 
@@ -74,13 +63,9 @@ const NinetyDaysReport = () => {
   const profile = useSelector(session, (s) => s.context.profile)
   if (!ready || !historyReady || !profile) return <Waiting label={LL.common.loading()} />
   return (
-    <section className={card} aria-labelledby="ninety-title">
-      <h1 id="ninety-title" className={pageTitle}>
-        {LL.ninetyDays.title()}
-      </h1>
-      <p className={css({ mb: "20px" })}>{LL.ninetyDays.intro()}</p>
+    <SearchScreen titleId="ninety-title" title={LL.ninetyDays.title()} intro={LL.ninetyDays.intro()}>
       <NinetyDaysView userId={profile.id} />
-    </section>
+    </SearchScreen>
   )
 }
 

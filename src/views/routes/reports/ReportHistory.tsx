@@ -1,7 +1,6 @@
 import { createLazyRoute } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useState } from "react"
-import { css } from "styled-system/css"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { reportHistoryInput, reportHistoryLive } from "../../../machines/reports/reportHistoryLive"
 import { usePortal } from "../../app/PortalContext"
@@ -9,16 +8,7 @@ import { useNamespace } from "../../app/useNamespace"
 import { HistoryFilters } from "../../reports/history/HistoryFilters"
 import { HistoryResults } from "../../reports/history/HistoryResults"
 import { Waiting } from "../../shell/SignedInLayout"
-import { card, pageTitle } from "../../ui/styles"
-
-const info = css({
-  mt: "28px",
-  p: "12px 16px",
-  bg: "primary.subtle",
-  borderLeft: "4px solid",
-  borderColor: "primary",
-  borderRadius: "4px"
-})
+import { SearchOutcome, SearchScreen } from "../../ui/PagedSearch"
 
 const ReportHistoryView = ({ userId }: { readonly userId: number }) => {
   const { LL } = useI18nContext()
@@ -33,35 +23,34 @@ const ReportHistoryView = ({ userId }: { readonly userId: number }) => {
   const exporting = state.matches("exporting")
   const result = state.context.result
   return (
-    <>
-      <HistoryFilters
-        context={state.context}
-        scope={scope}
-        busy={searching || exporting}
-        canExport={state.matches("showingResults") && (result?.count ?? 0) > 0}
-        exporting={exporting}
-        send={actor.send}
-      />
-      {searching && result === undefined && (
-        <p role="status" aria-live="polite" className={css({ mt: "28px" })}>
-          {LL.reportHistory.searching()}
-        </p>
-      )}
-      {state.matches("noResults") && (
-        <p role="status" className={info} data-testid="no-results">
-          {LL.reportHistory.noResults()}
-        </p>
-      )}
-      {result && result.count > 0 && (
-        <HistoryResults
-          result={result}
-          page={state.context.page}
-          pageSize={state.context.pageSize}
+    <SearchOutcome
+      filters={
+        <HistoryFilters
+          context={state.context}
+          scope={scope}
           busy={searching || exporting}
-          onPageChange={(page) => actor.send({ type: "PAGE_CHANGED", page })}
+          canExport={state.matches("showingResults") && (result?.count ?? 0) > 0}
+          exporting={exporting}
+          send={actor.send}
         />
-      )}
-    </>
+      }
+      searching={searching && result === undefined}
+      noResults={state.matches("noResults")}
+      searchingText={LL.reportHistory.searching()}
+      noResultsText={LL.reportHistory.noResults()}
+      results={
+        result &&
+        result.count > 0 && (
+          <HistoryResults
+            result={result}
+            page={state.context.page}
+            pageSize={state.context.pageSize}
+            busy={searching || exporting}
+            onPageChange={(page) => actor.send({ type: "PAGE_CHANGED", page })}
+          />
+        )
+      }
+    />
   )
 }
 
@@ -73,12 +62,9 @@ const ReportHistory = () => {
   const profile = useSelector(session, (s) => s.context.profile)
   if (!ready || !profile) return <Waiting label={LL.common.loading()} />
   return (
-    <section className={card} aria-labelledby="report-history-title">
-      <h1 id="report-history-title" className={pageTitle}>
-        {LL.reportHistory.title()}
-      </h1>
+    <SearchScreen titleId="report-history-title" title={LL.reportHistory.title()}>
       <ReportHistoryView userId={profile.id} />
-    </section>
+    </SearchScreen>
   )
 }
 

@@ -1,0 +1,200 @@
+import type { ReactNode } from "react"
+import { css } from "styled-system/css"
+import { DataTable, type DataTableProps, type PagerLabels } from "./DataTable"
+import { useFocusOnArrival } from "./focusOnArrival"
+import { button, card, pageTitle } from "./styles"
+
+const grid = css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(min(240px, 100%), 1fr))", gap: "16px 24px" })
+const actionRow = css({ display: "flex", flexWrap: "wrap", gap: "12px", mt: "24px" })
+const info = css({
+  mt: "28px",
+  p: "12px 16px",
+  bg: "primary.subtle",
+  borderLeft: "4px solid",
+  borderColor: "primary",
+  borderRadius: "4px"
+})
+const resultsHeading = css({ fontSize: "1.3rem", fontWeight: "700", color: "primary", mb: "4px" })
+
+/** The pager messages of a search namespace, as the table's pager reads them. */
+export interface PagerMessages {
+  readonly label: () => string
+  readonly previous: () => string
+  readonly next: () => string
+  readonly page: (values: { page: number; pages: number }) => string
+}
+
+export const pagerLabels = (pager: PagerMessages): PagerLabels => ({
+  label: pager.label(),
+  previous: pager.previous(),
+  next: pager.next(),
+  page: (page, pages) => pager.page({ page, pages })
+})
+
+export interface SearchFiltersFormProps {
+  readonly label: string
+  readonly testId: string
+  readonly children: ReactNode
+  readonly onSearch: () => void
+  readonly onReset: () => void
+  readonly onExport: () => void
+  /** A search or an export is under way. */
+  readonly busy: boolean
+  readonly canExport: boolean
+  readonly exporting: boolean
+  readonly labels: {
+    readonly search: string
+    readonly reset: string
+    readonly exportCsv: string
+    readonly exporting: string
+  }
+  readonly searchTestId?: string
+}
+
+/** A search form: the filter fields in a grid, then Search, Reset and Export CSV. Enter searches. */
+export const SearchFiltersForm = (props: SearchFiltersFormProps) => {
+  const { busy, labels } = props
+  return (
+    <form
+      aria-label={props.label}
+      noValidate
+      data-testid={props.testId}
+      onSubmit={(event) => {
+        event.preventDefault()
+        props.onSearch()
+      }}
+    >
+      <div className={grid}>{props.children}</div>
+      <div className={actionRow}>
+        <button type="submit" className={button()} disabled={busy} data-testid={props.searchTestId}>
+          {labels.search}
+        </button>
+        <button type="button" className={button({ tone: "secondary" })} disabled={busy} onClick={props.onReset}>
+          {labels.reset}
+        </button>
+        <button
+          type="button"
+          className={button({ tone: "secondary" })}
+          disabled={!props.canExport || busy}
+          onClick={props.onExport}
+          data-testid="export-csv"
+        >
+          {props.exporting ? labels.exporting : labels.exportCsv}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+export interface SearchOutcomeProps {
+  readonly filters: ReactNode
+  /** The first search is under way (nothing shown yet). */
+  readonly searching: boolean
+  readonly noResults: boolean
+  readonly searchingText: string
+  readonly noResultsText: string
+  /** The results, when there are some. */
+  readonly results: ReactNode
+}
+
+/** Below a search screen's title: the filters, then the searching notice, the no-results notice or the results. */
+export const SearchOutcome = ({ filters, searching, noResults, searchingText, noResultsText, results }: SearchOutcomeProps) => (
+  <>
+    {filters}
+    {searching && (
+      <p role="status" aria-live="polite" className={css({ mt: "28px" })}>
+        {searchingText}
+      </p>
+    )}
+    {noResults && (
+      <p role="status" className={info} data-testid="no-results">
+        {noResultsText}
+      </p>
+    )}
+    {results}
+  </>
+)
+
+export interface PagedResultsProps<Row> extends Pick<DataTableProps<Row>, "columns" | "data" | "getRowId" | "emphasizeRow"> {
+  /** Prefix of the section's element ids. */
+  readonly idPrefix: string
+  readonly title: string
+  readonly countText: string
+  readonly tableTestId: string
+  readonly page: number
+  readonly pageSize: number
+  readonly count: number
+  readonly busy: boolean
+  readonly onPageChange: (page: number) => void
+  readonly pager: PagerLabels
+  /**
+   * Each search and page moves the focus to the heading, read with the count (set to the result);
+   * without it the count is announced as it changes.
+   */
+  readonly focusOn?: unknown
+}
+
+/** A search's results: the heading, the count and the table paged by the server. */
+export const PagedResults = <Row,>(props: PagedResultsProps<Row>) => {
+  const focusing = props.focusOn !== undefined
+  const headingRef = useFocusOnArrival(props.focusOn)
+  const titleId = `${props.idPrefix}-results-title`
+  const countId = `${props.idPrefix}-result-count`
+  return (
+    <section aria-labelledby={titleId} className={css({ mt: "28px" })}>
+      <h2
+        id={titleId}
+        ref={focusing ? headingRef : undefined}
+        tabIndex={focusing ? -1 : undefined}
+        aria-describedby={focusing ? countId : undefined}
+        className={resultsHeading}
+      >
+        {props.title}
+      </h2>
+      <p
+        id={focusing ? countId : undefined}
+        className={css({ mb: "12px" })}
+        data-testid="result-count"
+        aria-live={focusing ? undefined : "polite"}
+      >
+        {props.countText}
+      </p>
+      <DataTable
+        caption={props.title}
+        columns={props.columns}
+        data={props.data}
+        getRowId={props.getRowId}
+        emphasizeRow={props.emphasizeRow}
+        testId={props.tableTestId}
+        paging={{
+          mode: "server",
+          page: props.page,
+          pageSize: props.pageSize,
+          count: props.count,
+          busy: props.busy,
+          onPageChange: props.onPageChange,
+          labels: props.pager
+        }}
+      />
+    </section>
+  )
+}
+
+export interface SearchScreenProps {
+  /** Id of the screen's title, which names the screen's region. */
+  readonly titleId: string
+  readonly title: string
+  readonly intro?: string
+  readonly children: ReactNode
+}
+
+/** A search screen's frame: the card with its title and, when given, an introduction. */
+export const SearchScreen = ({ titleId, title, intro, children }: SearchScreenProps) => (
+  <section className={card} aria-labelledby={titleId}>
+    <h1 id={titleId} className={pageTitle}>
+      {title}
+    </h1>
+    {intro !== undefined && <p className={css({ mb: "20px" })}>{intro}</p>}
+    {children}
+  </section>
+)
