@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { createActor, type EventObject } from "xstate"
 import type { CorrectionRecord, CorrectionReportResult } from "../../src/api/corrections/schemas"
 import { InternalError } from "../../src/api/errors"
-import type { Organization, ReportingCompany, Unit } from "../../src/api/platform/schemas"
+import type { Organization, ReportingCompany } from "../../src/api/platform/schemas"
 import {
   defaultFromDate,
   toPayload,
@@ -16,9 +16,20 @@ import {
   type CorrectionReportContext,
   type CorrectionReportInput
 } from "../../src/machines/corrections/correctionReportMachine"
-import { emptyScope, organizationScopeMachine, type OrganizationScope } from "../../src/machines/shared/organizationScopeMachine"
+import { emptyScope, type OrganizationScope } from "../../src/machines/shared/organizationScopeMachine"
 import type { PortalFailure } from "../../src/services/api/portalFailure"
 import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
+import {
+  done,
+  error,
+  filter,
+  followPaging,
+  only,
+  quietScope,
+  resultSamples,
+  type PagingTrack,
+  type SearchScreen
+} from "./support/pagedSearchHarness"
 
 const today = "2025-08-27"
 const thirtyDaysAgo = "2025-07-28"
@@ -72,10 +83,6 @@ const secondPage: CorrectionReportResult = { count: 11, data: [record(11)] }
 const nothing: CorrectionReportResult = { count: 0, data: [] }
 const serverError = new InternalError({})
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
-const error = (id: string, cause: unknown) => ({ type: `xstate.error.actor.${id}`, error: cause })
-const filter = (field: string, value: string) => ({ type: "FILTER_CHANGED", field, value })
-
 const filterEvents: SampleEvents = (snapshot) => {
   const context = snapshot.context as CorrectionReportContext
   const f = context.filters
@@ -93,23 +100,18 @@ const filterEvents: SampleEvents = (snapshot) => {
 
 const resultEvents: SampleEvents = (snapshot) => {
   const context = snapshot.context as CorrectionReportContext
-  return [
-    { type: "SUBMIT" },
-    { type: "CLEAR" },
-    { type: "PAGE_CHANGED", page: context.page === 2 ? 1 : 2 },
-    { type: "EXPORT", language: "en" },
-    done("search", context.requestedPage === 2 ? secondPage : found),
-    done("search", nothing),
-    error("search", serverError),
-    done("exportCsv", undefined),
-    error("exportCsv", serverError)
-  ]
+  return resultSamples(context, {
+    reset: "CLEAR",
+    language: "en",
+    found,
+    secondPage,
+    nothing,
+    failure: serverError
+  })
 }
 
-type Screen = "editing" | "searching" | "showingResults" | "noResults" | "exporting"
-
 interface ExpectedScreen {
-  screen: Screen
+  screen: SearchScreen
   scope: OrganizationScope
   filters: CorrectionReportFilters
   errors: Record<string, string>
@@ -137,10 +139,13 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>): ExpectedScreen => {
     notices: [],
     scopeResets: 0
   }
-  let query: CorrectionPageInput["query"] | undefined
-  let requested = 1
+  const track: PagingTrack<CorrectionPageInput["query"]> = { query: undefined, requested: 1 }
+  const show = (next: SearchScreen) => {
+    screen.screen = next
+  }
   for (const event of seen) {
     const e = event as EventObject & Record<string, unknown>
+    if (followPaging(screen, track, e, show, pageSize)) continue
     switch (e.type) {
       case "SCOPE_CHANGED":
         screen.scope = e.scope as OrganizationScope
@@ -165,52 +170,26 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>): ExpectedScreen => {
         }
         screen.errors = {}
         const { organizationId, reportingCompanyId } = screen.scope.selection
-        query = {
+        track.query = {
           fromDate,
           toDate,
           ...(organizationId !== undefined ? { organizationId } : {}),
           ...(reportingCompanyId !== undefined ? { reportingCompanyId } : {}),
           ianaTimezone: zone
         }
-        requested = 1
+        track.requested = 1
         screen.result = undefined
         screen.screen = "searching"
-        screen.searches.push({ query, pageNumber: 1, pageSize })
+        screen.searches.push({ query: track.query, pageNumber: 1, pageSize })
         break
       }
-      case "PAGE_CHANGED":
-        requested = e.page as number
-        screen.screen = "searching"
-        screen.searches.push({ query: query!, pageNumber: requested, pageSize })
-        break
-      case "xstate.done.actor.search":
-        screen.result = e.output as CorrectionReportResult
-        screen.page = requested
-        screen.screen = screen.result.count === 0 ? "noResults" : "showingResults"
-        break
-      case "xstate.error.actor.search":
-        screen.notices.push(e.error as PortalFailure)
-        requested = screen.page
-        screen.screen = screen.result ? "showingResults" : "editing"
-        break
-      case "EXPORT":
-        screen.screen = "exporting"
-        screen.exports.push({ query: query!, language: e.language as "en" | "fr" })
-        break
-      case "xstate.done.actor.exportCsv":
-        screen.screen = "showingResults"
-        break
-      case "xstate.error.actor.exportCsv":
-        screen.notices.push(e.error as PortalFailure)
-        screen.screen = "showingResults"
-        break
       case "CLEAR":
         screen.filters = defaults()
         screen.errors = {}
         screen.result = undefined
         screen.page = 1
-        requested = 1
-        query = undefined
+        track.requested = 1
+        track.query = undefined
         screen.scopeResets += 1
         screen.screen = "editing"
         break
@@ -229,27 +208,6 @@ afterEach(() => {
   vi.useRealTimers()
 })
 afterAll(coverage.assertComplete)
-
-const quietScope = (doubles: ActorDoubles, scopeCalls: Array<string>) =>
-  organizationScopeMachine.provide({
-    actors: {
-      loadOrganizations: doubles.promise<ReadonlyArray<Organization>, { functionId: number }>("loadOrganizations"),
-      loadCompanies: doubles.promise<ReadonlyArray<ReportingCompany>, { functionId: number; organizationId: number }>(
-        "loadCompanies"
-      ),
-      loadUnits: doubles.promise<ReadonlyArray<Unit>, { organizationId: number }>("loadUnits")
-    },
-    actions: {
-      reportScope: () => undefined,
-      notifyFailure: () => undefined,
-      resetSelection: () => scopeCalls.push("RESET")
-    }
-  })
-
-const only =
-  (events: SampleEvents, keep: (event: { type: string }) => boolean): SampleEvents =>
-  (snapshot) =>
-    events(snapshot).filter((event) => keep(event as { type: string }))
 
 for (const { title, events, maxSimpleLength } of [
   { title: "filters", events: filterEvents, maxSimpleLength: 4 },

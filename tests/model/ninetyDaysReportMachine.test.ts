@@ -18,14 +18,20 @@ import {
   type NinetyDaysPageInput,
   type NinetyDaysSaved
 } from "../../src/machines/corrections/ninetyDaysReportMachine"
-import {
-  emptyScope,
-  organizationScopeMachine,
-  type OrganizationScope,
-  type ScopeSelection
-} from "../../src/machines/shared/organizationScopeMachine"
+import { emptyScope, type OrganizationScope, type ScopeSelection } from "../../src/machines/shared/organizationScopeMachine"
 import type { PortalFailure } from "../../src/services/api/portalFailure"
 import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
+import {
+  done,
+  error,
+  filter,
+  followPaging,
+  only,
+  quietScope,
+  resultSamples,
+  type PagingTrack,
+  type SearchScreen
+} from "./support/pagedSearchHarness"
 
 const today = "2025-08-27"
 const ninetyDaysAgo = "2025-05-29"
@@ -87,10 +93,6 @@ const chosenScope: OrganizationScope = {
   selection: { organizationId: northwind.id, reportingCompanyId: general.id, unitId: toronto.id }
 }
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
-const error = (id: string, cause: unknown) => ({ type: `xstate.error.actor.${id}`, error: cause })
-const filter = (field: string, value: string) => ({ type: "FILTER_CHANGED", field, value })
-
 /** Two views of one machine, each small enough to walk: the filters, and the results (pages, export, failures). */
 const filterEvents: SampleEvents = (snapshot) => {
   const context = snapshot.context as NinetyDaysContext
@@ -111,24 +113,19 @@ const filterEvents: SampleEvents = (snapshot) => {
 
 const resultEvents: SampleEvents = (snapshot) => {
   const context = snapshot.context as NinetyDaysContext
-  return [
-    { type: "SUBMIT" },
-    { type: "RESET" },
-    { type: "PAGE_CHANGED", page: context.page === 2 ? 1 : 2 },
-    { type: "EXPORT", language: "fr" },
-    done("search", context.requestedPage === 2 ? secondPage : found),
-    done("search", nothing),
-    error("search", serverError),
-    done("exportCsv", undefined),
-    error("exportCsv", serverError)
-  ]
+  return resultSamples(context, {
+    reset: "RESET",
+    language: "fr",
+    found,
+    secondPage,
+    nothing,
+    failure: serverError
+  })
 }
-
-type Screen = "editing" | "searching" | "showingResults" | "noResults" | "exporting"
 
 /** What the 90-day screen shows and did, from document 3 (90-day report) alone. */
 interface ExpectedScreen {
-  screen: Screen
+  screen: SearchScreen
   scope: OrganizationScope
   filters: NinetyDaysFilters
   errors: Record<string, string>
@@ -151,8 +148,8 @@ const selectionPayload = (selection: ScopeSelection) => ({
 
 const expectedAfter = (input: NinetyDaysInput, seen: ReadonlyArray<EventObject>): ExpectedScreen => {
   const restored = input.restored
-  let query = restored?.query
-  let requested = restored?.page ?? 1
+  const track: PagingTrack<NinetyDaysPageInput["query"]> = { query: restored?.query, requested: restored?.page ?? 1 }
+  const query = track.query
   const screen: ExpectedScreen = {
     // Back from a report, the kept search runs again, so rows reviewed meanwhile show as such.
     screen: query ? "searching" : "editing",
@@ -161,18 +158,19 @@ const expectedAfter = (input: NinetyDaysInput, seen: ReadonlyArray<EventObject>)
     errors: {},
     result: undefined,
     page: restored?.page ?? 1,
-    searches: query ? [{ query, pageNumber: requested, pageSize }] : [],
+    searches: query ? [{ query, pageNumber: track.requested, pageSize }] : [],
     exports: [],
     notices: [],
     scopeResets: 0,
     saves: query ? 0 : 1
   }
-  const show = (next: Screen) => {
+  const show = (next: SearchScreen) => {
     screen.screen = next
     if (next !== "searching" && next !== "exporting") screen.saves += 1
   }
   for (const event of seen) {
     const e = event as EventObject & Record<string, unknown>
+    if (followPaging(screen, track, e, show, pageSize)) continue
     switch (e.type) {
       case "SCOPE_CHANGED":
         screen.scope = e.scope as OrganizationScope
@@ -201,7 +199,7 @@ const expectedAfter = (input: NinetyDaysInput, seen: ReadonlyArray<EventObject>)
           break
         }
         screen.errors = {}
-        query = {
+        track.query = {
           ...selectionPayload(screen.scope.selection),
           ...(screen.filters.reportRequestor !== "" ? { reportRequestor: screen.filters.reportRequestor.trim() } : {}),
           fromDate,
@@ -209,45 +207,19 @@ const expectedAfter = (input: NinetyDaysInput, seen: ReadonlyArray<EventObject>)
           reviewStatus: screen.filters.reviewStatus,
           ianaTimezone: zone
         }
-        requested = 1
+        track.requested = 1
         screen.result = undefined
         show("searching")
-        screen.searches.push({ query, pageNumber: 1, pageSize })
+        screen.searches.push({ query: track.query, pageNumber: 1, pageSize })
         break
       }
-      case "PAGE_CHANGED":
-        requested = e.page as number
-        show("searching")
-        screen.searches.push({ query: query!, pageNumber: requested, pageSize })
-        break
-      case "xstate.done.actor.search":
-        screen.result = e.output as NinetyDaysResult
-        screen.page = requested
-        show(screen.result.count === 0 ? "noResults" : "showingResults")
-        break
-      case "xstate.error.actor.search":
-        screen.notices.push(e.error as PortalFailure)
-        requested = screen.page
-        show(screen.result ? "showingResults" : "editing")
-        break
-      case "EXPORT":
-        show("exporting")
-        screen.exports.push({ query: query!, language: e.language as "en" | "fr" })
-        break
-      case "xstate.done.actor.exportCsv":
-        show("showingResults")
-        break
-      case "xstate.error.actor.exportCsv":
-        screen.notices.push(e.error as PortalFailure)
-        show("showingResults")
-        break
       case "RESET":
         screen.filters = defaults()
         screen.errors = {}
         screen.result = undefined
         screen.page = 1
-        requested = 1
-        query = undefined
+        track.requested = 1
+        track.query = undefined
         screen.scopeResets += 1
         show("editing")
         break
@@ -272,11 +244,6 @@ const restoredAt = (page: number, searched: boolean): NinetyDaysInput => ({
   }
 })
 
-const only =
-  (events: SampleEvents, keep: (event: { type: string }) => boolean): SampleEvents =>
-  (snapshot) =>
-    events(snapshot).filter((event) => keep(event as { type: string }))
-
 const scenarios: ReadonlyArray<{
   readonly title: string
   readonly input: NinetyDaysInput
@@ -296,23 +263,6 @@ afterEach(() => {
   vi.useRealTimers()
 })
 afterAll(coverage.assertComplete)
-
-/** The scope child stays as it starts: its changes reach the screen as SCOPE_CHANGED samples. */
-const quietScope = (doubles: ActorDoubles, scopeCalls: Array<string>) =>
-  organizationScopeMachine.provide({
-    actors: {
-      loadOrganizations: doubles.promise<ReadonlyArray<Organization>, { functionId: number }>("loadOrganizations"),
-      loadCompanies: doubles.promise<ReadonlyArray<ReportingCompany>, { functionId: number; organizationId: number }>(
-        "loadCompanies"
-      ),
-      loadUnits: doubles.promise<ReadonlyArray<Unit>, { organizationId: number }>("loadUnits")
-    },
-    actions: {
-      reportScope: () => undefined,
-      notifyFailure: () => undefined,
-      resetSelection: () => scopeCalls.push("RESET")
-    }
-  })
 
 for (const { title, input, events, maxSimpleLength } of scenarios) {
   describe(`90-day report, ${title}`, () => {

@@ -18,14 +18,20 @@ import {
   type ReportHistoryInput,
   type ReportHistorySaved
 } from "../../src/machines/reports/reportHistoryMachine"
-import {
-  emptyScope,
-  organizationScopeMachine,
-  type OrganizationScope,
-  type ScopeSelection
-} from "../../src/machines/shared/organizationScopeMachine"
+import { emptyScope, type OrganizationScope, type ScopeSelection } from "../../src/machines/shared/organizationScopeMachine"
 import type { PortalFailure } from "../../src/services/api/portalFailure"
 import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
+import {
+  done,
+  error,
+  filter,
+  followPaging,
+  only,
+  quietScope,
+  resultSamples,
+  type PagingTrack,
+  type SearchScreen
+} from "./support/pagedSearchHarness"
 
 const today = "2025-08-27"
 const threeMonthsAgo = "2025-05-27"
@@ -116,9 +122,6 @@ const bureauScope: OrganizationScope = {
   selection: { organizationId: bureau.id, reportingCompanyId: undefined, unitId: undefined }
 }
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
-const error = (id: string, cause: unknown) => ({ type: `xstate.error.actor.${id}`, error: cause })
-const filter = (field: string, value: string) => ({ type: "FILTER_CHANGED", field, value })
 const scopeChanged = (scope: OrganizationScope) => ({ type: "SCOPE_CHANGED", scope })
 
 /**
@@ -146,24 +149,19 @@ const filterEvents: SampleEvents = (snapshot) => {
 
 const resultEvents: SampleEvents = (snapshot) => {
   const context = snapshot.context as ReportHistoryContext
-  return [
-    { type: "SUBMIT" },
-    { type: "RESET" },
-    { type: "PAGE_CHANGED", page: context.page === 2 ? 1 : 2 },
-    { type: "EXPORT", language: "fr" },
-    done("search", context.requestedPage === 2 ? secondPage : found),
-    done("search", nothing),
-    error("search", serverError),
-    done("exportCsv", undefined),
-    error("exportCsv", serverError)
-  ]
+  return resultSamples(context, {
+    reset: "RESET",
+    language: "fr",
+    found,
+    secondPage,
+    nothing,
+    failure: serverError
+  })
 }
-
-type Screen = "editing" | "searching" | "showingResults" | "noResults" | "exporting"
 
 /** What the report history screen shows and did, from document 2 (report history) alone. */
 interface ExpectedScreen {
-  screen: Screen
+  screen: SearchScreen
   scope: OrganizationScope
   filters: ReportHistoryFilters
   errors: Record<string, string>
@@ -209,14 +207,14 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
     // Kept as soon as the screen shows.
     saves: 1
   }
-  let query = restored?.query
-  let requested = screen.page
-  const show = (next: Screen) => {
+  const track: PagingTrack<ReportHistoryQuery> = { query: restored?.query, requested: screen.page }
+  const show = (next: SearchScreen) => {
     screen.screen = next
     if (next !== "searching" && next !== "exporting") screen.saves += 1
   }
   for (const event of seen) {
     const e = event as EventObject & Record<string, unknown>
+    if (followPaging(screen, track, e, show, pageSize)) continue
     switch (e.type) {
       case "SCOPE_CHANGED":
         screen.scope = e.scope as OrganizationScope
@@ -246,46 +244,19 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
           break
         }
         screen.errors = {}
-        query = {
+        track.query = {
           ...selectionQuery(screen.scope.selection),
           ...(fromDate !== "" ? { fromDate } : {}),
           ...(toDate !== "" ? { toDate } : {}),
           ...(screen.filters.driverName !== "" ? { driverName: screen.filters.driverName.trim() } : {}),
           ianaTimezone: zone
         }
-        requested = 1
+        track.requested = 1
         screen.result = undefined
         show("searching")
-        screen.searches.push({ query, pageNumber: 1, pageSize })
+        screen.searches.push({ query: track.query, pageNumber: 1, pageSize })
         break
       }
-      case "PAGE_CHANGED":
-        requested = e.page as number
-        show("searching")
-        screen.searches.push({ query: query!, pageNumber: requested, pageSize })
-        break
-      case "xstate.done.actor.search":
-        screen.result = e.output as ReportHistoryResult
-        screen.page = requested
-        show(screen.result.count === 0 ? "noResults" : "showingResults")
-        break
-      case "xstate.error.actor.search":
-        screen.notices.push(e.error as PortalFailure)
-        // A page that failed leaves the one on screen.
-        requested = screen.page
-        show(screen.result ? "showingResults" : "editing")
-        break
-      case "EXPORT":
-        show("exporting")
-        screen.exports.push({ query: query!, language: e.language as "en" | "fr" })
-        break
-      case "xstate.done.actor.exportCsv":
-        show("showingResults")
-        break
-      case "xstate.error.actor.exportCsv":
-        screen.notices.push(e.error as PortalFailure)
-        show("showingResults")
-        break
       case "RESET":
         // Reset clears every field, the dates too, and the list; the scope goes back to its only choices.
         screen.filters = {
@@ -299,8 +270,8 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
         screen.errors = {}
         screen.result = undefined
         screen.page = 1
-        requested = 1
-        query = undefined
+        track.requested = 1
+        track.query = undefined
         screen.scopeResets += 1
         show("editing")
         break
@@ -323,11 +294,6 @@ const saved = (result: ReportHistoryResult | undefined, page: number): ReportHis
   result
 })
 
-/** Fewer samples for the long journeys (simple paths), whose number grows fast with each sample. */
-const only =
-  (events: SampleEvents, keep: (event: { type: string }) => boolean): SampleEvents =>
-  (snapshot) =>
-    events(snapshot).filter((event) => keep(event as { type: string }))
 const filterJourneys = only(filterEvents, (e) => e.type !== "FILTER_CHANGED" && !e.type.startsWith("xstate.error"))
 const resultJourneys = only(resultEvents, (e) => !e.type.startsWith("xstate.error"))
 
@@ -376,23 +342,6 @@ afterEach(() => {
   vi.useRealTimers()
 })
 afterAll(coverage.assertComplete)
-
-/** The scope child stays as it starts: its own changes reach the screen as the SCOPE_CHANGED samples. */
-const quietScope = (doubles: ActorDoubles, scopeCalls: Array<string>) =>
-  organizationScopeMachine.provide({
-    actors: {
-      loadOrganizations: doubles.promise<ReadonlyArray<Organization>, { functionId: number }>("loadOrganizations"),
-      loadCompanies: doubles.promise<ReadonlyArray<ReportingCompany>, { functionId: number; organizationId: number }>(
-        "loadCompanies"
-      ),
-      loadUnits: doubles.promise<ReadonlyArray<Unit>, { organizationId: number }>("loadUnits")
-    },
-    actions: {
-      reportScope: () => undefined,
-      notifyFailure: () => undefined,
-      resetSelection: () => scopeCalls.push("RESET")
-    }
-  })
 
 for (const { title, input, events, simpleEvents, maxSimpleLength } of scenarios) {
   describe(`report history, ${title}`, () => {
