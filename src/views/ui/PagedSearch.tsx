@@ -86,11 +86,35 @@ export const SearchFiltersForm = (props: SearchFiltersFormProps) => {
   )
 }
 
+/** What a paged search machine's state (searching, exporting, showingResults, noResults) means for its screen. */
+export interface SearchStatus {
+  /** A search or an export is under way. */
+  readonly busy: boolean
+  readonly exporting: boolean
+  readonly canExport: boolean
+  /** The first search is under way (nothing shown yet). */
+  readonly firstSearch: boolean
+  readonly noResults: boolean
+}
+
+export const searchStatus = (state: {
+  readonly value: unknown
+  readonly context: { readonly result: { readonly count: number } | undefined }
+}): SearchStatus => {
+  const searching = state.value === "searching"
+  const exporting = state.value === "exporting"
+  return {
+    busy: searching || exporting,
+    exporting,
+    canExport: state.value === "showingResults" && (state.context.result?.count ?? 0) > 0,
+    firstSearch: searching && state.context.result === undefined,
+    noResults: state.value === "noResults"
+  }
+}
+
 export interface SearchOutcomeProps {
   readonly filters: ReactNode
-  /** The first search is under way (nothing shown yet). */
-  readonly searching: boolean
-  readonly noResults: boolean
+  readonly status: SearchStatus
   readonly searchingText: string
   readonly noResultsText: string
   /** The results, when there are some. */
@@ -98,15 +122,15 @@ export interface SearchOutcomeProps {
 }
 
 /** Below a search screen's title: the filters, then the searching notice, the no-results notice or the results. */
-export const SearchOutcome = ({ filters, searching, noResults, searchingText, noResultsText, results }: SearchOutcomeProps) => (
+export const SearchOutcome = ({ filters, status, searchingText, noResultsText, results }: SearchOutcomeProps) => (
   <>
     {filters}
-    {searching && (
+    {status.firstSearch && (
       <p role="status" aria-live="polite" className={css({ mt: "28px" })}>
         {searchingText}
       </p>
     )}
-    {noResults && (
+    {status.noResults && (
       <p role="status" className={info} data-testid="no-results">
         {noResultsText}
       </p>

@@ -7,7 +7,7 @@ import { useNamespace } from "../../app/useNamespace"
 import { CorrectionFilters } from "../../corrections/correctionReport/CorrectionFilters"
 import { CorrectionResults } from "../../corrections/correctionReport/CorrectionResults"
 import { Waiting } from "../../shell/SignedInLayout"
-import { SearchOutcome, SearchScreen } from "../../ui/PagedSearch"
+import { SearchOutcome, SearchScreen, searchStatus } from "../../ui/PagedSearch"
 
 const CorrectionReportView = () => {
   const { LL } = useI18nContext()
@@ -17,8 +17,7 @@ const CorrectionReportView = () => {
   const scopeLoading = useSelector(scope, (s) => s?.matches("loadingOrganizations") ?? true)
   const state = useSelector(actor, (s) => s)
   if (scopeLoading) return <Waiting label={LL.common.loading()} />
-  const searching = state.matches("searching")
-  const exporting = state.matches("exporting")
+  const status = searchStatus(state)
   const result = state.context.result
   return (
     <SearchOutcome
@@ -26,14 +25,13 @@ const CorrectionReportView = () => {
         <CorrectionFilters
           context={state.context}
           scope={scope}
-          busy={searching || exporting}
-          canExport={state.matches("showingResults") && (result?.count ?? 0) > 0}
-          exporting={exporting}
+          busy={status.busy}
+          canExport={status.canExport}
+          exporting={status.exporting}
           send={actor.send}
         />
       }
-      searching={searching && result === undefined}
-      noResults={state.matches("noResults")}
+      status={status}
       searchingText={LL.correctionReport.searching()}
       noResultsText={LL.correctionReport.noResults()}
       results={
@@ -44,7 +42,7 @@ const CorrectionReportView = () => {
             page={state.context.page}
             pageSize={state.context.pageSize}
             ianaTimezone={state.context.ianaTimezone}
-            busy={searching || exporting}
+            busy={status.busy}
             onPageChange={(page) => actor.send({ type: "PAGE_CHANGED", page })}
           />
         )

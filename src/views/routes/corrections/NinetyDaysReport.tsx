@@ -8,7 +8,7 @@ import { useNamespace } from "../../app/useNamespace"
 import { NinetyDaysFilters } from "../../corrections/ninetyDays/NinetyDaysFilters"
 import { NinetyDaysResults } from "../../corrections/ninetyDays/NinetyDaysResults"
 import { Waiting } from "../../shell/SignedInLayout"
-import { SearchOutcome, SearchScreen } from "../../ui/PagedSearch"
+import { SearchOutcome, SearchScreen, searchStatus } from "../../ui/PagedSearch"
 
 const NinetyDaysView = ({ userId }: { readonly userId: number }) => {
   const { LL } = useI18nContext()
@@ -18,8 +18,7 @@ const NinetyDaysView = ({ userId }: { readonly userId: number }) => {
   const scopeLoading = useSelector(scope, (s) => s?.matches("loadingOrganizations") ?? true)
   const state = useSelector(actor, (s) => s)
   if (scopeLoading) return <Waiting label={LL.common.loading()} />
-  const searching = state.matches("searching")
-  const exporting = state.matches("exporting")
+  const status = searchStatus(state)
   const result = state.context.result
   return (
     <SearchOutcome
@@ -27,14 +26,13 @@ const NinetyDaysView = ({ userId }: { readonly userId: number }) => {
         <NinetyDaysFilters
           context={state.context}
           scope={scope}
-          busy={searching || exporting}
-          canExport={state.matches("showingResults") && (result?.count ?? 0) > 0}
-          exporting={exporting}
+          busy={status.busy}
+          canExport={status.canExport}
+          exporting={status.exporting}
           send={actor.send}
         />
       }
-      searching={searching && result === undefined}
-      noResults={state.matches("noResults")}
+      status={status}
       searchingText={LL.ninetyDays.searching()}
       noResultsText={LL.ninetyDays.noResults()}
       results={
@@ -44,7 +42,7 @@ const NinetyDaysView = ({ userId }: { readonly userId: number }) => {
             result={result}
             page={state.context.page}
             pageSize={state.context.pageSize}
-            busy={searching || exporting}
+            busy={status.busy}
             onPageChange={(page) => actor.send({ type: "PAGE_CHANGED", page })}
           />
         )

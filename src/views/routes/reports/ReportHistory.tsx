@@ -8,7 +8,7 @@ import { useNamespace } from "../../app/useNamespace"
 import { HistoryFilters } from "../../reports/history/HistoryFilters"
 import { HistoryResults } from "../../reports/history/HistoryResults"
 import { Waiting } from "../../shell/SignedInLayout"
-import { SearchOutcome, SearchScreen } from "../../ui/PagedSearch"
+import { SearchOutcome, SearchScreen, searchStatus } from "../../ui/PagedSearch"
 
 const ReportHistoryView = ({ userId }: { readonly userId: number }) => {
   const { LL } = useI18nContext()
@@ -19,8 +19,7 @@ const ReportHistoryView = ({ userId }: { readonly userId: number }) => {
 
   const state = useSelector(actor, (s) => s)
   if (scopeLoading) return <Waiting label={LL.common.loading()} />
-  const searching = state.matches("searching")
-  const exporting = state.matches("exporting")
+  const status = searchStatus(state)
   const result = state.context.result
   return (
     <SearchOutcome
@@ -28,14 +27,13 @@ const ReportHistoryView = ({ userId }: { readonly userId: number }) => {
         <HistoryFilters
           context={state.context}
           scope={scope}
-          busy={searching || exporting}
-          canExport={state.matches("showingResults") && (result?.count ?? 0) > 0}
-          exporting={exporting}
+          busy={status.busy}
+          canExport={status.canExport}
+          exporting={status.exporting}
           send={actor.send}
         />
       }
-      searching={searching && result === undefined}
-      noResults={state.matches("noResults")}
+      status={status}
       searchingText={LL.reportHistory.searching()}
       noResultsText={LL.reportHistory.noResults()}
       results={
@@ -45,7 +43,7 @@ const ReportHistoryView = ({ userId }: { readonly userId: number }) => {
             result={result}
             page={state.context.page}
             pageSize={state.context.pageSize}
-            busy={searching || exporting}
+            busy={status.busy}
             onPageChange={(page) => actor.send({ type: "PAGE_CHANGED", page })}
           />
         )
