@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { css } from "styled-system/css"
 import { DataTable, type DataTableProps, type PagerLabels } from "./DataTable"
+import type { OrganizationCompanyUnitLabels } from "./OrganizationCompanyUnit"
 import { useFocusOnArrival } from "./focusOnArrival"
 import { button, card, pageTitle } from "./styles"
 
@@ -29,6 +30,31 @@ export const pagerLabels = (pager: PagerMessages): PagerLabels => ({
   previous: pager.previous(),
   next: pager.next(),
   page: (page, pages) => pager.page({ page, pages })
+})
+
+type Message = () => string
+
+/** The scope pickers' labels, from a search namespace's messages of the same names. */
+export const scopeLabels = (t: {
+  readonly organization: Message
+  readonly company: Message
+  readonly unit: Message
+  readonly selectOrganization: Message
+  readonly selectCompany: Message
+  readonly selectUnit: Message
+  readonly loadingCompanies: Message
+  readonly loadingUnits?: Message
+  readonly noUnits?: Message
+}): OrganizationCompanyUnitLabels => ({
+  organization: t.organization(),
+  company: t.company(),
+  unit: t.unit(),
+  selectOrganization: t.selectOrganization(),
+  selectCompany: t.selectCompany(),
+  selectUnit: t.selectUnit(),
+  loadingCompanies: t.loadingCompanies(),
+  ...(t.loadingUnits ? { loadingUnits: t.loadingUnits() } : {}),
+  ...(t.noUnits ? { noUnits: t.noUnits() } : {})
 })
 
 export interface SearchFiltersFormProps {

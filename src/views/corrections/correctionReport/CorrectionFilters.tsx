@@ -2,7 +2,7 @@ import { useI18nContext } from "../../../i18n/i18n-react"
 import type { CorrectionReportDateField } from "../../../machines/corrections/correctionReportFilters"
 import type { CorrectionReportContext, CorrectionReportEvent } from "../../../machines/corrections/correctionReportMachine"
 import { OrganizationScopeFields, type OrganizationScopeRef } from "../../ui/OrganizationScopeFields"
-import { SearchFiltersForm } from "../../ui/PagedSearch"
+import { scopeLabels, SearchFiltersForm } from "../../ui/PagedSearch"
 import { DateField } from "../../ui/TextField"
 
 export interface CorrectionFiltersProps {
@@ -42,22 +42,7 @@ export const CorrectionFilters = ({ context, scope, busy, canExport, exporting, 
       exporting={exporting}
       labels={{ search: t.search(), reset: t.clear(), exportCsv: t.exportCsv(), exporting: t.exporting() }}
     >
-      {scope && (
-        <OrganizationScopeFields
-          scope={scope}
-          idPrefix="correction"
-          withUnit={false}
-          labels={{
-            organization: t.organization(),
-            company: t.company(),
-            unit: t.unit(),
-            selectOrganization: t.selectOrganization(),
-            selectCompany: t.selectCompany(),
-            selectUnit: t.selectUnit(),
-            loadingCompanies: t.loadingCompanies()
-          }}
-        />
-      )}
+      {scope && <OrganizationScopeFields scope={scope} idPrefix="correction" withUnit={false} labels={scopeLabels(t)} />}
       <DateField {...date("fromDate")} label={t.fromDate()} testId="correction-from" />
       <DateField {...date("toDate")} label={t.toDate()} testId="correction-to" />
     </SearchFiltersForm>

@@ -4,7 +4,7 @@ import type { NinetyDaysTextFilter } from "../../../machines/corrections/ninetyD
 import type { NinetyDaysContext, NinetyDaysEvent } from "../../../machines/corrections/ninetyDaysReportMachine"
 import { OrganizationScopeFields, type OrganizationScopeRef } from "../../ui/OrganizationScopeFields"
 import { Select } from "../../ui/Select"
-import { SearchFiltersForm } from "../../ui/PagedSearch"
+import { scopeLabels, SearchFiltersForm } from "../../ui/PagedSearch"
 import { DateField, TextField } from "../../ui/TextField"
 
 export interface NinetyDaysFiltersProps {
@@ -44,23 +44,7 @@ export const NinetyDaysFilters = ({ context, scope, busy, canExport, exporting, 
       exporting={exporting}
       labels={{ search: t.search(), reset: t.reset(), exportCsv: t.exportCsv(), exporting: t.exporting() }}
     >
-      {scope && (
-        <OrganizationScopeFields
-          scope={scope}
-          idPrefix="ninety"
-          labels={{
-            organization: t.organization(),
-            company: t.company(),
-            unit: t.unit(),
-            selectOrganization: t.selectOrganization(),
-            selectCompany: t.selectCompany(),
-            selectUnit: t.selectUnit(),
-            loadingCompanies: t.loadingCompanies(),
-            loadingUnits: t.loadingUnits(),
-            noUnits: t.noUnits()
-          }}
-        />
-      )}
+      {scope && <OrganizationScopeFields scope={scope} idPrefix="ninety" labels={scopeLabels(t)} />}
       <TextField {...text("reportRequestor")} label={t.requestor()} maxLength={100} testId="ninety-requestor" />
       <DateField {...text("fromDate")} label={t.fromDate()} error={dateError("fromDate")} testId="ninety-from" />
       <DateField {...text("toDate")} label={t.toDate()} error={dateError("toDate")} testId="ninety-to" />

@@ -2,7 +2,7 @@ import { useI18nContext } from "../../../i18n/i18n-react"
 import type { ReportHistoryTextFilter } from "../../../machines/reports/reportHistoryFilters"
 import type { ReportHistoryContext, ReportHistoryEvent } from "../../../machines/reports/reportHistoryMachine"
 import { OrganizationScopeFields, type OrganizationScopeRef } from "../../ui/OrganizationScopeFields"
-import { SearchFiltersForm } from "../../ui/PagedSearch"
+import { scopeLabels, SearchFiltersForm } from "../../ui/PagedSearch"
 import { DateField, TextField } from "../../ui/TextField"
 
 export interface HistoryFiltersProps {
@@ -43,23 +43,7 @@ export const HistoryFilters = ({ context, scope, busy, canExport, exporting, sen
       exporting={exporting}
       labels={{ search: t.search(), reset: t.reset(), exportCsv: t.exportCsv(), exporting: t.exporting() }}
     >
-      {scope && (
-        <OrganizationScopeFields
-          scope={scope}
-          idPrefix="history"
-          labels={{
-            organization: t.organization(),
-            company: t.company(),
-            unit: t.unit(),
-            selectOrganization: t.selectOrganization(),
-            selectCompany: t.selectCompany(),
-            selectUnit: t.selectUnit(),
-            loadingCompanies: t.loadingCompanies(),
-            loadingUnits: t.loadingUnits(),
-            noUnits: t.noUnits()
-          }}
-        />
-      )}
+      {scope && <OrganizationScopeFields scope={scope} idPrefix="history" labels={scopeLabels(t)} />}
       <TextField {...text("reportRequestor")} label={t.requestor()} maxLength={100} />
       <DateField {...text("fromDate")} label={t.fromDate()} max={context.today} error={dateError("fromDate")} />
       <DateField {...text("toDate")} label={t.toDate()} max={context.today} error={dateError("toDate")} />
