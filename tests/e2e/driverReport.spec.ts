@@ -341,3 +341,15 @@ test("the analyst finds a driver, reads the report in both languages, gets its P
   await expectAccessible(page)
   await page.getByTestId("language-toggle").click()
 })
+
+test("a report that does not exist says so, in the shell, with a way back home", async ({ page }) => {
+  await signIn(page, "analyst@northwind.example")
+  await acceptCookies(page)
+  await page.goto("/reports/2147483000")
+  await expect(page.getByTestId("report-failed")).toContainText("Report not found.")
+  await expect(page.getByRole("button", { name: "Menu" })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByTestId("back-home").click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByTestId("welcome")).toBeVisible()
+})

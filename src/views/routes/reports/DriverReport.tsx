@@ -1,4 +1,4 @@
-import { createLazyRoute, useNavigate, useParams, useRouterState } from "@tanstack/react-router"
+import { createLazyRoute, Link, useNavigate, useParams, useRouterState } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../../i18n/i18n-react"
@@ -37,6 +37,7 @@ const defaultOrigin: ReportOrigin = "/driver-report"
 const header = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "16px", flexWrap: "wrap" })
 const actions = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "12px" })
 const subtitle = css({ fontSize: "1.1rem", fontWeight: "600", color: "fg" })
+const failedActions = css({ display: "flex", flexWrap: "wrap", gap: "12px" })
 
 /** The failure text of a report that could not be loaded (document 3 section 8). */
 const useLoadErrorText = () => {
@@ -135,11 +136,16 @@ const DriverReportView = ({ reportId, contextId, origin, correctionMode }: Drive
           <p id="report-failed" role="alert" className={css({ fontSize: "1.1rem", fontWeight: "600", mb: "16px" })}>
             {loadErrorText(state.context.error)}
           </p>
-          {state.context.error?._tag !== "NotFound" && (
-            <button type="button" className={button({ tone: "secondary" })} onClick={() => actor.send({ type: "RETRY" })}>
-              {LL.report.actions.retry()}
-            </button>
-          )}
+          <div className={failedActions}>
+            {state.context.error?._tag !== "NotFound" && (
+              <button type="button" className={button({ tone: "secondary" })} onClick={() => actor.send({ type: "RETRY" })}>
+                {LL.report.actions.retry()}
+              </button>
+            )}
+            <Link to="/" className={button({ tone: "secondary" })} data-testid="back-home">
+              {LL.common.backHome()}
+            </Link>
+          </div>
         </section>
       )}
       {report && state.matches("showing") && (
@@ -178,14 +184,19 @@ const DriverReportScreen = () => {
         <p role="alert" className={css({ mb: "16px" })}>
           {LL.report.errors.notFound()}
         </p>
-        <button
-          type="button"
-          className={button({ tone: "secondary" })}
-          onClick={() => void navigate({ to: origin })}
-          data-testid="go-back"
-        >
-          {LL.report.actions.goBack()}
-        </button>
+        <div className={failedActions}>
+          <button
+            type="button"
+            className={button({ tone: "secondary" })}
+            onClick={() => void navigate({ to: origin })}
+            data-testid="go-back"
+          >
+            {LL.report.actions.goBack()}
+          </button>
+          <Link to="/" className={button({ tone: "secondary" })} data-testid="back-home">
+            {LL.common.backHome()}
+          </Link>
+        </div>
       </section>
     )
   }
