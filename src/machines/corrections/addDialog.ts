@@ -7,7 +7,8 @@ import { saveFailure, type DialogOutcome } from "./correctionOutcome"
 /**
  * What the dialogs that add something to a report share (document 3 sections 5 and 8): the driver
  * looked up by licence and jurisdiction, the save whose BadRequest codes become a field message or a
- * notice, and the way the dialog ends.
+ * notice, and the way the dialog ends. The edit dialog shares the save's failures, the options'
+ * load failure and the commands.
  */
 
 /** The code of the jurisdiction chosen in a dialog's list (its value is the id). */
@@ -41,28 +42,41 @@ export const cancelled: DialogOutcome = { outcome: "cancelled" }
 
 const failureParams = ({ event }: { readonly event: { readonly error: unknown } }) => failureOf(event)
 
+const conflictTransition = {
+  guard: { type: "isConflict", params: failureParams },
+  target: "done",
+  actions: "assignConflict"
+} as const
+
+const backToFormTransitions = [
+  { guard: { type: "isBadRequest", params: failureParams }, target: "editing", actions: "notifyBadRequest" },
+  {
+    target: "editing",
+    actions: {
+      type: "notifyFailure",
+      params: (args: Parameters<typeof failureParams>[0]) => ({ failure: failureParams(args) })
+    }
+  }
+] as const
+
+/** Where a failed save goes: 409 ends the dialog, a 400 (a notice) or any other failure goes back to the form. */
+export const saveFailedTransitions = [conflictTransition, ...backToFormTransitions] as const
+
 /**
- * Where a failed save goes: 409 ends the dialog, the BadRequest shown on a field (`fieldAction`) and
- * any other 400 (a notice) or failure go back to the form.
+ * Where a failed save goes in a dialog that shows a BadRequest on a field (`fieldAction`): as
+ * `saveFailedTransitions`, with that BadRequest back to the form with its field message.
  */
 export const saveFailureTransitions = <FieldAction extends string, FieldGuard extends string>(
   fieldGuard: FieldGuard,
   fieldAction: FieldAction
 ) =>
   [
-    { guard: { type: "isConflict", params: failureParams }, target: "done", actions: "assignConflict" },
+    conflictTransition,
     { guard: { type: fieldGuard, params: failureParams }, target: "editing", actions: fieldAction },
-    { guard: { type: "isBadRequest", params: failureParams }, target: "editing", actions: "notifyBadRequest" },
-    {
-      target: "editing",
-      actions: {
-        type: "notifyFailure",
-        params: (args: Parameters<typeof failureParams>[0]) => ({ failure: failureParams(args) })
-      }
-    }
+    ...backToFormTransitions
   ] as const
 
-/** The events every add dialog takes besides its fields. */
+/** The events every add or edit dialog takes besides its fields. */
 export type DialogCommandEvent = { readonly type: "SAVE" } | { readonly type: "CANCEL" } | { readonly type: "RETRY" }
 
 /** The dialog's lists failed to load: a notice, then Retry or Cancel. */

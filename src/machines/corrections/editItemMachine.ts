@@ -1,7 +1,16 @@
 import { assign, setup } from "xstate"
 import type { DriverReport } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
+import {
+  cancelled,
+  conflicted,
+  optionsFailedState,
+  optionsLoadFailed,
+  saveConflict,
+  saveFailedTransitions,
+  type DialogCommandEvent
+} from "./addDialog"
 import {
   editIssues,
   editOptions,
@@ -36,10 +45,7 @@ export interface EditItemContext extends EditItemInput {
 }
 
 export type EditItemEvent =
-  | { readonly type: "VALUE_CHANGED"; readonly field: EditInputField; readonly value: string }
-  | { readonly type: "SAVE" }
-  | { readonly type: "CANCEL" }
-  | { readonly type: "RETRY" }
+  { readonly type: "VALUE_CHANGED"; readonly field: EditInputField; readonly value: string } | DialogCommandEvent
 
 /** What the dialog shows besides the value: the field messages, and whether Save is offered. */
 export interface EditView {
@@ -83,20 +89,21 @@ export const editItemMachine = setup({
       values: { ...context.values, [field]: value }
     })),
     assignCorrected: assign((_, report: DriverReport) => ({ outcome: corrected(report) })),
-    assignConflict: assign({ outcome: { outcome: "conflict" } as DialogOutcome }),
-    assignCancelled: assign({ outcome: { outcome: "cancelled" } as DialogOutcome })
+    assignConflict: assign({ outcome: conflicted }),
+    assignCancelled: assign({ outcome: cancelled })
   },
   guards: {
     needsOptions: ({ context }) => optionsSource(context.target).list !== "none",
     canSave: ({ context }) => editView(context).canSave,
-    isConflict: (_, failure: PortalFailure) => saveFailure(failure).kind === "conflict",
+    isConflict: saveConflict,
+    /** Any 400, a field code included: this dialog has no field for one. */
     isBadRequest: (_, failure: PortalFailure) => saveFailure(failure).kind !== "other"
   }
 }).createMachine({
   id: "editItem",
   context: ({ input }) => {
     const initial = initialValues(input.report, input.target)
-    return { ...input, initial, values: initial, options: fixedOptions(input.target), outcome: { outcome: "cancelled" } }
+    return { ...input, initial, values: initial, options: fixedOptions(input.target), outcome: cancelled }
   },
   initial: "opening",
   states: {
@@ -109,19 +116,11 @@ export const editItemMachine = setup({
         src: "loadOptions",
         input: ({ context }) => optionsSource(context.target),
         onDone: { target: "editing", actions: { type: "assignOptions", params: ({ event }) => event.output } },
-        onError: {
-          target: "optionsFailed",
-          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
-        }
+        onError: optionsLoadFailed
       }
     },
     /** The choices could not be loaded: try again or cancel. */
-    optionsFailed: {
-      on: {
-        RETRY: "loadingOptions",
-        CANCEL: { target: "done", actions: "assignCancelled" }
-      }
-    },
+    optionsFailed: optionsFailedState,
     editing: {
       on: {
         VALUE_CHANGED: { actions: { type: "assignValue", params: ({ event }) => event } },
@@ -135,19 +134,7 @@ export const editItemMachine = setup({
         src: "save",
         input: ({ context }) => editPayload(context.target, context.values, context.options, context.report),
         onDone: { target: "done", actions: { type: "assignCorrected", params: ({ event }) => event.output } },
-        onError: [
-          {
-            guard: { type: "isConflict", params: ({ event }) => failureOf(event) },
-            target: "done",
-            actions: "assignConflict"
-          },
-          {
-            guard: { type: "isBadRequest", params: ({ event }) => failureOf(event) },
-            target: "editing",
-            actions: "notifyBadRequest"
-          },
-          { target: "editing", actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) } }
-        ]
+        onError: [...saveFailedTransitions]
       }
     },
     done: { type: "final" }
