@@ -3,6 +3,7 @@ import { SqlClient } from "effect/sql"
 import { randomUUID } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider"
+import { readCookie, toPortalLanguage } from "../../i18n/languageChoice"
 import { PortalConfig } from "../config"
 import { findSignInAccount, findSignInAccountBySub, recordSignIn, recordSignInLockout } from "../db/users"
 import { makeOidcAdapter } from "./oidcAdapter"
@@ -27,37 +28,30 @@ export class EmbeddedProvider extends Context.Service<EmbeddedProvider, Embedded
 
 const mountPath = "/oidc"
 
-const cookieLanguage = (cookieHeader: string | undefined): PageLanguage | undefined => {
-  const match = /(?:^|;\s*)lang=(en|fr)/.exec(cookieHeader ?? "")
-  return match ? (match[1] as PageLanguage) : undefined
-}
-
 /** The browser's preferred language of the two, by quality then order ("fr-CA,fr;q=0.9,en;q=0.8" → fr). */
-export const acceptedLanguage = (header: string | undefined): PageLanguage | undefined => {
+const acceptedLanguage = (header: string | undefined): PageLanguage | undefined => {
   const ranked = (header ?? "")
     .split(",")
     .map((part, index) => {
-      const [tag = "", ...parameters] = part.trim().split(";")
+      const [tag, ...parameters] = part.split(";")
       const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
-      return { primary: tag.trim().toLowerCase().split("-")[0], quality: q === undefined ? 1 : Number(q), index }
+      return { language: toPortalLanguage(tag), quality: q === undefined ? 1 : Number(q), index }
     })
     .filter(
-      (entry): entry is { primary: PageLanguage; quality: number; index: number } =>
-        (entry.primary === "en" || entry.primary === "fr") && entry.quality > 0
+      (entry): entry is { language: PageLanguage; quality: number; index: number } =>
+        entry.language !== undefined && entry.quality > 0
     )
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
-  return ranked[0]?.primary
+  return ranked[0]?.language
 }
 
 /** The language of a provider page: the page's own switch, the portal's cookie, the portal's request, the browser; else English. */
 const requestLanguage = (headers: IncomingMessage["headers"], asked?: string | null, uiLocales?: unknown): PageLanguage => {
   if (asked === "en" || asked === "fr") return asked
-  const cookie = cookieLanguage(headers.cookie)
+  const cookie = toPortalLanguage(readCookie(headers.cookie ?? "", "lang"))
   if (cookie) return cookie
-  if (typeof uiLocales === "string") {
-    const locale = uiLocales.trim().toLowerCase().split(/[-\s]/)[0]
-    if (locale === "en" || locale === "fr") return locale
-  }
+  const locale = typeof uiLocales === "string" ? toPortalLanguage(uiLocales.trim().split(/\s/)[0]) : undefined
+  if (locale) return locale
   const header = headers["accept-language"]
   return acceptedLanguage(Array.isArray(header) ? header.join(",") : header) ?? "en"
 }

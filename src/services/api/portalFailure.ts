@@ -1,4 +1,4 @@
-import { Cause, Data, Option } from "effect"
+import { Data } from "effect"
 import { catalogue, type CatalogueError } from "../../api/errors"
 
 /** The server could not be reached: no answer at all. */
@@ -14,7 +14,7 @@ export class UnexpectedAnswer extends Data.TaggedError("UnexpectedAnswer")<{
 }> {}
 
 /** The client's own failures, beside the contract's catalogue. */
-export type ClientFailure = ConnectionLost | Cancelled | UnexpectedAnswer
+type ClientFailure = ConnectionLost | Cancelled | UnexpectedAnswer
 
 /** Whatever a call to the portal can fail with: an error the contract declares, or one of the client's own. */
 export type PortalFailure = CatalogueError | ClientFailure
@@ -25,7 +25,7 @@ const clientTags: ReadonlySet<string> = new Set(["ConnectionLost", "Cancelled", 
 const hasTag = (value: unknown): value is { readonly _tag: string } =>
   typeof value === "object" && value !== null && typeof (value as { _tag?: unknown })._tag === "string"
 
-export const isPortalFailure = (value: unknown): value is PortalFailure =>
+const isPortalFailure = (value: unknown): value is PortalFailure =>
   hasTag(value) && (catalogueTags.has(value._tag) || clientTags.has(value._tag))
 
 /**
@@ -34,16 +34,7 @@ export const isPortalFailure = (value: unknown): value is PortalFailure =>
  */
 export const toPortalFailure = (value: unknown): PortalFailure => {
   if (isPortalFailure(value)) return value
-  if (Cause.isCause(value)) return fromCause(value)
   return new UnexpectedAnswer({ status: undefined, detail: value instanceof Error ? value.message : String(value) })
-}
-
-/** The typed failure of a cause; an interruption alone means the caller cancelled. */
-export const fromCause = (cause: Cause.Cause<unknown>): PortalFailure => {
-  const failure = Cause.findErrorOption(cause)
-  if (Option.isSome(failure)) return toPortalFailure(failure.value)
-  if (Cause.hasInterruptsOnly(cause)) return new Cancelled()
-  return toPortalFailure(Cause.squash(cause))
 }
 
 export const isCancelled = (failure: PortalFailure): failure is Cancelled => failure._tag === "Cancelled"
