@@ -14,6 +14,7 @@ import {
   driverInfoIssues,
   policyStatusIssues,
   policyStatusOptions,
+  statusesWithoutCancellation,
   type CorrectionIssueCode,
   type DriverInfoField,
   type DriverInfoFields
@@ -195,7 +196,7 @@ export const optionCode = (options: ReadonlyArray<EditOption>, value: string): s
 /** True when the chosen policy status needs a cancellation date (document 3 section 4). */
 export const needsCancellationDate = (options: ReadonlyArray<EditOption>, values: EditValues): boolean => {
   const code = optionCode(options, values.value)
-  return code !== undefined && cancellationDateFor(code, "x") !== null
+  return code !== undefined && !statusesWithoutCancellation.has(code)
 }
 
 /** What is sent: the cancellation date is cleared for the statuses that need none. */

@@ -3,7 +3,8 @@ import type { RemoveClaimPayload } from "../../api/corrections/schemas"
 import type { DriverReport } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, failureOf, given } from "../shared/effectActor"
-import { corrected, saveFailure, type DialogOutcome } from "./correctionOutcome"
+import { cancelled, conflicted, saveConflict } from "./addDialog"
+import { corrected, type DialogOutcome } from "./correctionOutcome"
 
 export interface RemoveClaimInput {
   readonly report: DriverReport
@@ -35,15 +36,15 @@ export const removeClaimMachine = setup({
     /** errorMessage.error500's text, whatever the failure (a refused function keeps its own message). */
     notifyRemoveFailure: given<{ failure: PortalFailure }>("notifyRemoveFailure"),
     assignCorrected: assign((_, report: DriverReport) => ({ outcome: corrected(report) })),
-    assignConflict: assign({ outcome: { outcome: "conflict" } as DialogOutcome }),
-    assignCancelled: assign({ outcome: { outcome: "cancelled" } as DialogOutcome })
+    assignConflict: assign({ outcome: conflicted }),
+    assignCancelled: assign({ outcome: cancelled })
   },
   guards: {
-    isConflict: (_, failure: PortalFailure) => saveFailure(failure).kind === "conflict"
+    isConflict: saveConflict
   }
 }).createMachine({
   id: "removeClaim",
-  context: ({ input }) => ({ ...input, outcome: { outcome: "cancelled" } }),
+  context: ({ input }) => ({ ...input, outcome: cancelled }),
   initial: "confirming",
   states: {
     confirming: {
