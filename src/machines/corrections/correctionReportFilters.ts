@@ -1,7 +1,8 @@
 import { Temporal } from "temporal-polyfill"
 import type { CorrectionReportSearchPayload } from "../../api/corrections/schemas"
+import { validateDates } from "../shared/dateRange"
 import type { ScopeSelection } from "../shared/organizationScopeMachine"
-import { validateDates, type DateErrors } from "./ninetyDaysFilters"
+import type { DateErrors } from "./ninetyDaysFilters"
 
 /** The correction report's date range (the organization and company are the scope machine's). */
 export interface CorrectionReportFilters {

@@ -2,6 +2,7 @@ import { assign, sendTo, setup } from "xstate"
 import type { CorrectionReportResult, CorrectionReportSearchPayload } from "../../api/corrections/schemas"
 import { FunctionId } from "../../api/functions"
 import type { PortalFailure } from "../../services/api/portalFailure"
+import { withoutFieldError } from "../shared/dateRange"
 import { awaits, given } from "../shared/effectActor"
 import {
   emptyScope,
@@ -24,7 +25,7 @@ import {
   type CorrectionReportDateField,
   type CorrectionReportFilters
 } from "./correctionReportFilters"
-import type { DateError, DateErrors } from "./ninetyDaysFilters"
+import type { DateErrors } from "./ninetyDaysFilters"
 
 export interface CorrectionReportInput {
   /** yyyy-MM-dd in the browser's zone: no date may pass it. */
@@ -83,10 +84,7 @@ export const correctionReportMachine = setup({
     assignScope: assign((_, scope: OrganizationScope) => ({ scope })),
     /** A changed date loses its message; either date answers "from after to". */
     assignFilter: assign(({ context }, { field, value }: { field: CorrectionReportDateField; value: string }) => {
-      const errors: Record<string, DateError | undefined> = { ...context.errors }
-      delete errors[field]
-      if (errors.fromDate === "fromAfterTo") delete errors.fromDate
-      return { filters: { ...context.filters, [field]: value }, errors: errors as DateErrors }
+      return { filters: { ...context.filters, [field]: value }, errors: withoutFieldError(context.errors, field) }
     }),
     showErrors: assign(({ context }) => ({ errors: validateFilters(context.filters, context.today) })),
     startSearch: assign(({ context }) => ({

@@ -1,5 +1,6 @@
 import { Temporal } from "temporal-polyfill"
 import type { NinetyDaysSearchPayload, ReviewStatus } from "../../api/corrections/schemas"
+import { validateDates } from "../shared/dateRange"
 import type { ScopeSelection } from "../shared/organizationScopeMachine"
 
 /** The 90-day text, date and review-status filters of document 3 (the organization scope is its own machine). */
@@ -19,43 +20,6 @@ export type DateErrors = Partial<Record<"fromDate" | "toDate", DateError>>
 
 /** Document 3 section 9: the 90-day page opens on the last 90 days, to the end of today. */
 export const defaultFromDate = (today: string): string => Temporal.PlainDate.from(today).subtract({ days: 90 }).toString()
-
-export const parseDate = (value: string): Temporal.PlainDate | undefined => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
-  try {
-    return Temporal.PlainDate.from(value, { overflow: "reject" })
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * Both searches' date rule (document 3 section 5): each date valid, else 'Invalid Date'; with
- * `latest`, not after it; `required`, not empty; and the from date not after the to date.
- */
-export const validateDates = (
-  dates: { readonly fromDate: string; readonly toDate: string },
-  rules: { readonly latest?: string; readonly required?: boolean } = {}
-): DateErrors => {
-  const errors: { fromDate?: DateError; toDate?: DateError } = {}
-  const latest = rules.latest === undefined ? undefined : Temporal.PlainDate.from(rules.latest)
-  const check = (field: "fromDate" | "toDate") => {
-    const value = dates[field]
-    if (value === "") {
-      if (rules.required) errors[field] = "invalidDate"
-      return undefined
-    }
-    const date = parseDate(value)
-    if (!date || (latest && Temporal.PlainDate.compare(date, latest) > 0)) errors[field] = "invalidDate"
-    return date
-  }
-  const from = check("fromDate")
-  const to = check("toDate")
-  if (from && to && !errors.fromDate && !errors.toDate && Temporal.PlainDate.compare(from, to) > 0) {
-    errors.fromDate = "fromAfterTo"
-  }
-  return errors
-}
 
 /** The 90-day dates: valid, and the from date not after the to date. */
 export const validateFilters = (filters: NinetyDaysFilters): DateErrors => validateDates(filters)

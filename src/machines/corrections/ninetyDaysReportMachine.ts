@@ -2,6 +2,7 @@ import { assign, sendTo, setup } from "xstate"
 import type { NinetyDaysResult, NinetyDaysSearchPayload, ReviewStatus } from "../../api/corrections/schemas"
 import { FunctionId } from "../../api/functions"
 import type { PortalFailure } from "../../services/api/portalFailure"
+import { withoutFieldError } from "../shared/dateRange"
 import { awaits, given } from "../shared/effectActor"
 import {
   emptyScope,
@@ -21,7 +22,6 @@ import {
   blankFilters,
   toPayload,
   validateFilters,
-  type DateError,
   type DateErrors,
   type NinetyDaysFilters,
   type NinetyDaysTextFilter
@@ -110,10 +110,7 @@ export const ninetyDaysReportMachine = setup({
     assignScope: assign((_, scope: OrganizationScope) => ({ scope })),
     /** A changed date loses its message; either date answers "from after to". */
     assignFilter: assign(({ context }, { field, value }: { field: NinetyDaysTextFilter; value: string }) => {
-      const errors: Record<string, DateError | undefined> = { ...context.errors }
-      delete errors[field]
-      if (field !== "reportRequestor" && errors.fromDate === "fromAfterTo") delete errors.fromDate
-      return { filters: { ...context.filters, [field]: value }, errors: errors as DateErrors }
+      return { filters: { ...context.filters, [field]: value }, errors: withoutFieldError(context.errors, field) }
     }),
     assignReviewStatus: assign(({ context }, reviewStatus: ReviewStatus) => ({ filters: { ...context.filters, reviewStatus } })),
     showErrors: assign(({ context }) => ({ errors: validateFilters(context.filters) })),

@@ -1,5 +1,6 @@
 import { Temporal } from "temporal-polyfill"
 import type { ReportHistoryQuery } from "../../api/reports/schemas"
+import { validateDates } from "../shared/dateRange"
 import type { ScopeSelection } from "../shared/organizationScopeMachine"
 
 /** The report history text and date filters of document 2 (the organization scope is its own machine). */
@@ -23,34 +24,9 @@ export type ReportHistoryErrors = Partial<Record<"fromDate" | "toDate", ReportHi
 /** Default range: the last 3 months, to today. */
 export const defaultFromDate = (today: string): string => Temporal.PlainDate.from(today).subtract({ months: 3 }).toString()
 
-const parseDate = (value: string): Temporal.PlainDate | undefined => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
-  try {
-    return Temporal.PlainDate.from(value, { overflow: "reject" })
-  } catch {
-    return undefined
-  }
-}
-
 /** Document 2 section 5: dates must be valid ('Invalid Date') and not in the future (said as such). */
-export const validateFilters = (filters: ReportHistoryFilters, today: string): ReportHistoryErrors => {
-  const errors: { fromDate?: ReportHistoryError; toDate?: ReportHistoryError } = {}
-  const limit = Temporal.PlainDate.from(today)
-  const check = (field: "fromDate" | "toDate") => {
-    const value = filters[field]
-    if (value === "") return undefined
-    const date = parseDate(value)
-    if (!date) errors[field] = "invalidDate"
-    else if (Temporal.PlainDate.compare(date, limit) > 0) errors[field] = "futureDate"
-    return date
-  }
-  const from = check("fromDate")
-  const to = check("toDate")
-  if (from && to && !errors.fromDate && !errors.toDate && Temporal.PlainDate.compare(from, to) > 0) {
-    errors.fromDate = "fromAfterTo"
-  }
-  return errors
-}
+export const validateFilters = (filters: ReportHistoryFilters, today: string): ReportHistoryErrors =>
+  validateDates(filters, { latest: today, future: "futureDate" })
 
 const text = (value: string): string | undefined => {
   const trimmed = value.trim()

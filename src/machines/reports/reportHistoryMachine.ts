@@ -2,6 +2,7 @@ import { assign, sendTo, setup } from "xstate"
 import { FunctionId } from "../../api/functions"
 import type { ReportHistoryQuery, ReportHistoryResult } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
+import { withoutFieldError } from "../shared/dateRange"
 import { awaits, given } from "../shared/effectActor"
 import {
   emptyScope,
@@ -22,7 +23,6 @@ import {
   clearedFilters,
   toQuery,
   validateFilters,
-  type ReportHistoryError,
   type ReportHistoryErrors,
   type ReportHistoryFilters,
   type ReportHistoryTextFilter
@@ -108,10 +108,7 @@ export const reportHistoryMachine = setup({
     assignScope: assign((_, scope: OrganizationScope) => ({ scope })),
     /** A changed field loses its message; either date answers "from after to". */
     assignFilter: assign(({ context }, { field, value }: { field: ReportHistoryTextFilter; value: string }) => {
-      const errors: Record<string, ReportHistoryError | undefined> = { ...context.errors }
-      delete errors[field]
-      if ((field === "fromDate" || field === "toDate") && errors.fromDate === "fromAfterTo") delete errors.fromDate
-      return { filters: { ...context.filters, [field]: value }, errors: errors as ReportHistoryErrors }
+      return { filters: { ...context.filters, [field]: value }, errors: withoutFieldError(context.errors, field) }
     }),
     showErrors: assign(({ context }) => ({ errors: validateFilters(context.filters, context.today) })),
     /** A new search starts at page 1 with the filters as they are now. */
