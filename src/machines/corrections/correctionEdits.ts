@@ -119,7 +119,7 @@ export const claimOf = (report: DriverReport, claimId: number): Claim | undefine
   report.claims.find((claim) => claim.id === claimId)
 
 /** The driver's fields as the report holds them (a masked date of birth is unknown to the corrector). */
-export const driverFieldsOf = (report: DriverReport): DriverInfoFields => ({
+const driverFieldsOf = (report: DriverReport): DriverInfoFields => ({
   fullName: report.fullName,
   fullAddress: report.fullAddress,
   dateOfBirth: report.dateOfBirthMasked ? null : report.dateOfBirth,
@@ -188,7 +188,7 @@ export const fixedOptions = (target: EditTarget): ReadonlyArray<EditOption> => {
 }
 
 /** The statuses of the policy edit carry their code: it decides whether a cancellation date is asked. */
-export const optionCode = (options: ReadonlyArray<EditOption>, value: string): string | undefined => {
+const optionCode = (options: ReadonlyArray<EditOption>, value: string): string | undefined => {
   const option = options.find((o) => o.value === value)
   return option && "code" in option ? option.code : undefined
 }

@@ -2,7 +2,7 @@ import { assign, setup } from "xstate"
 import { awaits } from "../shared/effectActor"
 
 /** The badge shows up to 9 (document 3 section 9), then "9+"; none when every row is reviewed. */
-export const maxBadgeCount = 9
+const maxBadgeCount = 9
 
 export const badgeText = (unreadCount: number): string | undefined =>
   unreadCount <= 0 ? undefined : unreadCount > maxBadgeCount ? `${maxBadgeCount}+` : String(unreadCount)

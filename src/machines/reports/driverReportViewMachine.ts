@@ -53,7 +53,7 @@ export interface GeneratePdfInput {
  * Document 3 section 8: report fetch failures with 401, 403 or 500 (and an answer the contract does
  * not declare, read as 500) are left to the generic handler; the others are shown on the screen.
  */
-export const isStoredLoadFailure = (failure: PortalFailure): boolean => {
+const isStoredLoadFailure = (failure: PortalFailure): boolean => {
   switch (failure._tag) {
     case "Unauthorized":
     case "Forbidden":
@@ -67,7 +67,7 @@ export const isStoredLoadFailure = (failure: PortalFailure): boolean => {
 }
 
 /** Every accordion key of a section of the report. */
-export const sectionKeys = (report: DriverReport | undefined, section: ReportSection): ReadonlyArray<string> =>
+const sectionKeys = (report: DriverReport | undefined, section: ReportSection): ReadonlyArray<string> =>
   !report
     ? []
     : section === "policies"

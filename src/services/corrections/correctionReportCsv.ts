@@ -7,7 +7,7 @@ import { csvText } from "../shared/csv"
 const named = (en: string | null, fr: string | null, language: Locales): string => (language === "fr" ? fr : en) ?? ""
 
 /** A record's company, or its organization when the data has no company. */
-export const correctionCompany = (record: CorrectionRecord, language: Locales): string =>
+const correctionCompany = (record: CorrectionRecord, language: Locales): string =>
   named(record.companyEn ?? record.organizationEn, record.companyFr ?? record.organizationFr, language)
 
 /**
