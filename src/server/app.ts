@@ -14,7 +14,7 @@ import { seedReferenceData } from "./db/referenceData"
 import { layerAuthorization, layerRequestValidation } from "./http/authorization"
 import { layerBodyLimit } from "./http/edge/bodyLimit"
 import { layerForwardedHeaders, pinToPublicUrl } from "./http/edge/forwarded"
-import { addProviderHeaders, layerResponseHeaders } from "./http/edge/responseHeaders"
+import { layerResponseHeaders, providerHeaders } from "./http/edge/responseHeaders"
 import { layerSpa } from "./http/edge/staticFiles"
 import { layerContentAdministration, layerPublicContent } from "./http/platform/content"
 import {
@@ -81,18 +81,20 @@ const layerApi = HttpApiBuilder.layer(PortalApi, { openapiPath: "/api/openapi.js
 )
 
 /** Hands /oidc to the embedded provider's Node handler; Effect writes nothing once that response ended. */
-const layerOidcRoute = (config: PortalConfigShape) =>
-  HttpRouter.add("*", "/oidc/*", (request) =>
+const layerOidcRoute = (config: PortalConfigShape) => {
+  const addProviderHeaders = providerHeaders(config)
+  return HttpRouter.add("*", "/oidc/*", (request) =>
     Effect.gen(function* () {
       const provider = yield* EmbeddedProvider
       const req = NodeHttpServerRequest.toIncomingMessage(request) as IncomingMessage
       const res = NodeHttpServerRequest.toServerResponse(request) as ServerResponse
       pinToPublicUrl(req, config.publicUrl, Option.getOrUndefined(request.remoteAddress))
-      addProviderHeaders(config, res)
+      addProviderHeaders(res)
       yield* Effect.promise(() => provider.handle(req, res))
       return HttpServerResponse.empty()
     })
   )
+}
 
 /** The whole portal: database, schema, identity, api, docs and the built SPA, listening on config.port. */
 export const layerPortal = (config: PortalConfigShape, options: { readonly spaRoot?: string } = {}) => {

@@ -135,13 +135,15 @@ export const layerResponseHeaders = (config: PortalConfigShape): Layer.Layer<nev
 
 /**
  * The embedded provider writes to the Node response itself; its headers are added as the head is
- * written, so that even the provider's own error answers carry them.
+ * written, so that even the provider's own error answers carry them. The headers are built once.
  */
-export const addProviderHeaders = (config: PortalConfigShape, res: ServerResponse) => {
+export const providerHeaders = (config: PortalConfigShape) => {
   const headers = { ...commonSecurityHeaders(config), "content-security-policy": providerPolicy }
-  const writeHead = res.writeHead.bind(res) as (...args: Array<unknown>) => ServerResponse
-  res.writeHead = ((...args: Array<unknown>) => {
-    for (const [name, value] of Object.entries(headers)) if (!res.hasHeader(name)) res.setHeader(name, value)
-    return writeHead(...args)
-  }) as ServerResponse["writeHead"]
+  return (res: ServerResponse) => {
+    const writeHead = res.writeHead.bind(res) as (...args: Array<unknown>) => ServerResponse
+    res.writeHead = ((...args: Array<unknown>) => {
+      for (const [name, value] of Object.entries(headers)) if (!res.hasHeader(name)) res.setHeader(name, value)
+      return writeHead(...args)
+    }) as ServerResponse["writeHead"]
+  }
 }
