@@ -83,16 +83,13 @@ const isAppPage = (path: string) => !path.startsWith("/api/") && path !== "/api"
 /** The docs page is generated once; its policy is computed once too. */
 const docsPolicies = new WeakMap<object, string>()
 
-export const contentSecurityPolicy = (
-  config: PortalConfigShape,
-  path: string,
-  response: HttpServerResponse.HttpServerResponse
-) => {
+/** The policy of one answer, given the app's policy (built once per server). */
+const policyFor = (app: string, path: string, response: HttpServerResponse.HttpServerResponse) => {
   const type = contentType(response)
   // Chromium's PDF viewer is itself refused by a document policy; a PDF runs nothing of its own.
   if (type.startsWith("application/pdf")) return undefined
   // A 304 names no type, yet the browser keeps its policy for the page it revalidated.
-  if (type === "") return isAppPage(path) ? appPolicy(config) : resourcePolicy
+  if (type === "") return isAppPage(path) ? app : resourcePolicy
   if (!type.startsWith("text/html")) return resourcePolicy
   if (path === "/docs" && response.body._tag === "Uint8Array") {
     const body = response.body
@@ -102,8 +99,11 @@ export const contentSecurityPolicy = (
     docsPolicies.set(body, computed)
     return computed
   }
-  return appPolicy(config)
+  return app
 }
+
+export const contentSecurityPolicy = (config: PortalConfigShape, path: string, response: HttpServerResponse.HttpServerResponse) =>
+  policyFor(appPolicy(config), path, response)
 
 /**
  * Security headers on every answer, and `Cache-Control: no-store` on every api answer that does not
@@ -111,9 +111,10 @@ export const contentSecurityPolicy = (
  */
 export const layerResponseHeaders = (config: PortalConfigShape): Layer.Layer<never, never, HttpRouter.HttpRouter> => {
   const common = commonSecurityHeaders(config)
+  const app = appPolicy(config)
   const addHeaders = (request: HttpServerRequest.HttpServerRequest, response: HttpServerResponse.HttpServerResponse) => {
     const path = new URL(request.url, "http://portal").pathname
-    const csp = contentSecurityPolicy(config, path, response)
+    const csp = policyFor(app, path, response)
     const api = path === "/api" || path.startsWith("/api/")
     return HttpServerResponse.setHeaders(response, {
       ...common,
