@@ -1,4 +1,3 @@
-import type { AddClaimPayload, OperatorByDlnPayload } from "../../api/corrections/schemas"
 import { addClaimLookups, operatorByDln } from "../../services/corrections/correctionLookups"
 import { addClaim } from "../../services/corrections/dataCorrection"
 import { fromEffect } from "../shared/effectActor"
@@ -9,8 +8,8 @@ import { correctionNotices } from "./correctionNotices"
 export const addClaimLive = addClaimMachine.provide({
   actors: {
     loadLookups: fromEffect(() => addClaimLookups),
-    lookUpOperator: fromEffect((payload: OperatorByDlnPayload) => operatorByDln(payload)),
-    addClaim: fromEffect((payload: AddClaimPayload) => addClaim(payload))
+    lookUpOperator: fromEffect(operatorByDln),
+    addClaim: fromEffect(addClaim)
   },
   actions: correctionNotices
 })

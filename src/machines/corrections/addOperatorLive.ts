@@ -1,4 +1,4 @@
-import type { AddOperatorPayload, OperatorByDlnPayload, TermVehiclesPayload } from "../../api/corrections/schemas"
+import type { TermVehiclesPayload } from "../../api/corrections/schemas"
 import { addOperatorLookups, operatorByDln, termVehicles } from "../../services/corrections/correctionLookups"
 import { addOperatorInPolicy } from "../../services/corrections/dataCorrection"
 import { fromEffect } from "../shared/effectActor"
@@ -10,8 +10,8 @@ export const addOperatorLive = addOperatorMachine.provide({
   actors: {
     loadLookups: fromEffect(({ policyKey }: { policyKey: number }) => addOperatorLookups(policyKey)),
     loadVehicles: fromEffect(({ policyKey, termStartDates }: TermVehiclesPayload) => termVehicles(policyKey, termStartDates)),
-    lookUpOperator: fromEffect((payload: OperatorByDlnPayload) => operatorByDln(payload)),
-    addOperator: fromEffect((payload: AddOperatorPayload) => addOperatorInPolicy(payload))
+    lookUpOperator: fromEffect(operatorByDln),
+    addOperator: fromEffect(addOperatorInPolicy)
   },
   actions: correctionNotices
 })

@@ -1,4 +1,3 @@
-import type { RemoveClaimPayload } from "../../api/corrections/schemas"
 import { removeClaim } from "../../services/corrections/dataCorrection"
 import { showFailure } from "../../services/notices"
 import { fromEffect } from "../shared/effectActor"
@@ -7,7 +6,7 @@ import { removeClaimMachine } from "./removeClaimMachine"
 /** The remove-claim confirmation with the portal's call. */
 export const removeClaimLive = removeClaimMachine.provide({
   actors: {
-    removeClaim: fromEffect((payload: RemoveClaimPayload) => removeClaim(payload))
+    removeClaim: fromEffect(removeClaim)
   },
   actions: {
     // Document 3 section 8: errorMessage.error500; a refused function or account keeps its own handling.
