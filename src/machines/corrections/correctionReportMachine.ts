@@ -16,7 +16,8 @@ import {
   pagingTransitions,
   type ExportInput,
   type PageInput,
-  type PagingEvent
+  type PagingEvent,
+  clearedSearch
 } from "../shared/pagedSearch"
 import {
   blankFilters,
@@ -97,14 +98,7 @@ export const correctionReportMachine = setup({
     assignResult: assign(({ context }, result: CorrectionReportResult) => ({ result, page: context.requestedPage })),
     keepPage: assign(({ context }) => ({ requestedPage: context.page })),
     /** Clear restores the dates the screen opened with and drops the result. */
-    clearSearch: assign(({ context }) => ({
-      filters: blankFilters(context.today),
-      errors: {},
-      query: undefined,
-      page: 1,
-      requestedPage: 1,
-      result: undefined
-    })),
+    clearSearch: assign(({ context }) => ({ ...clearedSearch, filters: blankFilters(context.today) })),
     resetScope: sendTo("scope", { type: "RESET" })
   },
   guards: {

@@ -16,7 +16,8 @@ import {
   pagingTransitions,
   type ExportInput,
   type PageInput,
-  type PagingEvent
+  type PagingEvent,
+  clearedSearch
 } from "../shared/pagedSearch"
 import {
   blankFilters,
@@ -126,14 +127,7 @@ export const ninetyDaysReportMachine = setup({
     /** A page that could not be fetched: the one on screen stays. */
     keepPage: assign(({ context }) => ({ requestedPage: context.page })),
     /** Reset clears every field and the result; the scope goes back to its only choices. */
-    resetSearch: assign(({ context }) => ({
-      filters: blankFilters(context.today),
-      errors: {},
-      query: undefined,
-      page: 1,
-      requestedPage: 1,
-      result: undefined
-    })),
+    resetSearch: assign(({ context }) => ({ ...clearedSearch, filters: blankFilters(context.today) })),
     resetScope: sendTo("scope", { type: "RESET" })
   },
   guards: {

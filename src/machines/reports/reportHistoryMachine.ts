@@ -16,7 +16,8 @@ import {
   pagingTransitions,
   type ExportInput as PagedExportInput,
   type PageInput,
-  type PagingEvent
+  type PagingEvent,
+  clearedSearch
 } from "../shared/pagedSearch"
 import {
   blankFilters,
@@ -123,14 +124,7 @@ export const reportHistoryMachine = setup({
     /** A page that could not be fetched: the one on screen stays. */
     keepPage: assign(({ context }) => ({ requestedPage: context.page })),
     /** Reset clears every field and the result; the scope goes back to its only choices. */
-    resetSearch: assign(() => ({
-      filters: clearedFilters,
-      errors: {},
-      query: undefined,
-      page: 1,
-      requestedPage: 1,
-      result: undefined
-    })),
+    resetSearch: assign(() => ({ ...clearedSearch, filters: clearedFilters })),
     resetScope: sendTo("scope", { type: "RESET" })
   },
   guards: {

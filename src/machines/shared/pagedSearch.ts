@@ -114,3 +114,6 @@ export const pagingTransitions = {
   },
   EXPORT: { target: "exporting" }
 } as const
+
+/** A search set aside: no query, no result, page 1, no field message. */
+export const clearedSearch = { errors: {}, query: undefined, page: 1, requestedPage: 1, result: undefined } as const
