@@ -1,8 +1,8 @@
-import { Effect } from "effect"
+import { Array as Arr, Effect } from "effect"
 import { SqlClient } from "effect/sql"
 
 /** One audit record of the correction report: one corrected field. */
-export interface CorrectionRecordRow {
+export type CorrectionRecordRow = {
   readonly correctedAt: string
   readonly correctorUserId: number
   readonly correctorName: string
@@ -28,16 +28,7 @@ export interface CorrectionRecordRow {
 export const insertCorrectionRecords = (rows: ReadonlyArray<CorrectionRecordRow>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    for (const r of rows) {
-      yield* sql`
-        INSERT INTO data_correction (corrected_at, corrector_user_id, corrector_name, organization_id, reporting_company_id,
-          driver_id, field_id, field_name_en, field_name_fr, old_value_en, old_value_fr, new_value_en, new_value_fr, dln,
-          policy_number, policy_effective_date, claim_number, accident_date, source_report_id, generated_report_id)
-        VALUES (${r.correctedAt}::timestamptz, ${r.correctorUserId}, ${r.correctorName}, ${r.organizationId},
-          ${r.reportingCompanyId}, ${r.driverId}, ${r.fieldId}, ${r.fieldNameEn}, ${r.fieldNameFr}, ${r.oldValueEn},
-          ${r.oldValueFr}, ${r.newValueEn}, ${r.newValueFr}, ${r.dln}, ${r.policyNumber}, ${r.policyEffectiveDate}::date,
-          ${r.claimNumber}, ${r.accidentDate}::date, ${r.sourceReportId}, ${r.generatedReportId})`
-    }
+    if (Arr.isReadonlyArrayNonEmpty(rows)) yield* sql`INSERT INTO data_correction ${sql.insert(rows)}`
   })
 
 /** Days back from a correction in which a driver's reports get a 90-day row. */
