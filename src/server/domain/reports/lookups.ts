@@ -122,6 +122,9 @@ export const lookup = (name: LookupTable, id: number | null): Lookup | null => {
   return found
 }
 
+/** Every value of a list, in the order of its ids. */
+export const lookupList = (name: LookupTable): ReadonlyArray<Lookup> => [...byId.get(name)!.values()]
+
 /** The id of a code, for generators and tests. */
 export const lookupId = <T extends LookupTable>(name: T, code: CodeOf<T>): number => idByCode.get(name)!.get(code)!
 

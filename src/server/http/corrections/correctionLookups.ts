@@ -7,9 +7,8 @@ import type { TermVehiclesPayload } from "../../../api/corrections/schemas"
 import { NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
-import type { Lookup } from "../../../api/reports/schemas"
 import { requireFunction } from "../../domain/authorization"
-import { lookupTables, type LookupTable } from "../../domain/reports/lookups"
+import { lookupList, type LookupTable } from "../../domain/reports/lookups"
 import { jurisdictionByCode } from "../../db/corrections/currentData"
 import {
   claimOperatorOptions,
@@ -22,9 +21,6 @@ import {
 } from "../../db/corrections/lookupData"
 import { normalizeLicence } from "../../db/reports/storedReports"
 import { invalid } from "../reports/requests"
-
-const list = (table: LookupTable): ReadonlyArray<Lookup> =>
-  lookupTables[table].map(([id, code, descriptionEn, descriptionFr]) => ({ id, code, descriptionEn, descriptionFr }))
 
 const notFound = (what: string) => new NotFound({ message: `No such ${what}` })
 
@@ -71,7 +67,7 @@ export const layerCorrectionLookups = HttpApiBuilder.group(PortalApi, "correctio
         Effect.catchIf((error): error is Extract<E, SqlError> => isSqlError(error), Effect.die),
         Effect.provideService(SqlClient.SqlClient, sql)
       )
-    const lookup = (table: LookupTable) => () => Effect.as(requireFunction(FunctionId.dataCorrection), list(table))
+    const lookup = (table: LookupTable) => () => Effect.as(requireFunction(FunctionId.dataCorrection), lookupList(table))
     return handlers
       .handle("policyStatuses", lookup("policy_status"))
       .handle("genders", lookup("gender"))

@@ -6,11 +6,11 @@ import type { CorrectionReportSearchPayload } from "../../../api/corrections/sch
 import { Forbidden } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
-import { companiesHeldFor, requireFunction } from "../../domain/authorization"
+import { requireFunction } from "../../domain/authorization"
 import { addDays, isValidDate, localDate, startOfDay } from "../../domain/reports/dates"
 import { companyOrganization, searchCorrections } from "../../db/corrections/correctionReportSearch"
 import { readReportScope } from "../../db/reports/access"
-import { defaultHistoryPageSize, defaultHistoryTimeZone } from "../reports/reportHistory"
+import { defaultHistoryTimeZone, requestedPage, requireFilterInScope } from "../reports/reportHistory"
 import { invalid, requireTimeZone } from "../reports/requests"
 
 const notAllowed = new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
@@ -37,20 +37,16 @@ export const correctionReportSearchHandler = (
     const reportingCompanyId = payload.reportingCompanyId ?? null
     // Bureau users read every correction, within the organizations assigned to them when they filter.
     const scope = user.isIbc ? null : yield* readReportScope(user, [FunctionId.correctionReport])
-    const organizations = new Set(
-      scope === null
-        ? user.assignedOrganizationsIds
-        : [...scope.organizationIds, ...companiesHeldFor(user, FunctionId.correctionReport).map((c) => c.organizationId)]
-    )
-    if (organizationId !== null && !organizations.has(organizationId)) return yield* notAllowed
-    if (reportingCompanyId !== null) {
-      if (scope !== null && !scope.companyIds.has(reportingCompanyId)) return yield* notAllowed
-      if (scope === null) {
+    if (scope !== null) {
+      yield* requireFilterInScope(user, FunctionId.correctionReport, scope, { organizationId, reportingCompanyId })
+    } else {
+      const organizations = new Set(user.assignedOrganizationsIds)
+      if (organizationId !== null && !organizations.has(organizationId)) return yield* notAllowed
+      if (reportingCompanyId !== null) {
         const owner = yield* companyOrganization(reportingCompanyId)
         if (owner === undefined || !organizations.has(owner)) return yield* notAllowed
       }
     }
-    const paged = paging.PageNumber !== undefined || paging.PageSize !== undefined
     return yield* searchCorrections({
       scope,
       from: startOfDay(payload.fromDate, zone),
@@ -58,7 +54,7 @@ export const correctionReportSearchHandler = (
       until: startOfDay(addDays(payload.toDate, 1), zone),
       organizationId,
       reportingCompanyId,
-      page: paged ? { number: paging.PageNumber ?? 1, size: paging.PageSize ?? defaultHistoryPageSize } : null
+      page: requestedPage(paging.PageNumber, paging.PageSize)
     })
   })
 

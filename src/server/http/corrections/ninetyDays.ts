@@ -4,11 +4,12 @@ import { SqlClient } from "effect/sql"
 import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import { correctionFieldKeyById } from "../../../api/corrections/correctionFields"
 import type { ChangedField, NinetyDaysRow, NinetyDaysSearchPayload } from "../../../api/corrections/schemas"
-import { Forbidden, NotFound } from "../../../api/errors"
+import { NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import type { UserProfile } from "../../../api/platform/schemas"
 import { PortalApi } from "../../../api/portalApi"
-import { companiesHeldFor, requireFunction } from "../../domain/authorization"
+import { requireFunction } from "../../domain/authorization"
+import { fieldNames } from "../../domain/corrections/changes"
 import type { ReportScope } from "../../domain/reports/access"
 import { addDays, isValidDate, startOfDay } from "../../domain/reports/dates"
 import {
@@ -18,20 +19,15 @@ import {
   type NinetyDaysRecord
 } from "../../db/corrections/ninetyDaysSearch"
 import { readReportScope } from "../../db/reports/access"
-import { pdfTexts } from "../../pdf/pdfTexts"
-import { defaultHistoryPageSize, defaultHistoryTimeZone } from "../reports/reportHistory"
+import { defaultHistoryTimeZone, requestedPage, requireFilterInScope, text } from "../reports/reportHistory"
 import { invalid, requireTimeZone } from "../reports/requests"
-
-const text = (value: string | null | undefined) => {
-  const trimmed = value?.trim() ?? ""
-  return trimmed === "" ? null : trimmed
-}
 
 /** A corrected field's names, as the correction screens name it (i18n `correction.fields`). */
 const changedField = (id: number): ChangedField => {
   const key = correctionFieldKeyById(id)
   if (key === undefined) return { id, nameEn: String(id), nameFr: String(id) }
-  return { id, nameEn: pdfTexts("en").correction.fields[key](), nameFr: pdfTexts("fr").correction.fields[key]() }
+  const names = fieldNames(key)
+  return { id, nameEn: names.en, nameFr: names.fr }
 }
 
 const toRow = (record: NinetyDaysRecord): NinetyDaysRow => ({
@@ -89,19 +85,9 @@ export const ninetyDaysSearchHandler = (
     if (fromDate !== null && toDate !== null && fromDate > toDate) return yield* invalid("The from date is after the to date")
 
     const scope = yield* readNinetyDaysScope(user)
-    const organizations = new Set([
-      ...scope.organizationIds,
-      ...companiesHeldFor(user, FunctionId.ninetyDaysReport).map((c) => c.organizationId)
-    ])
     const organizationId = payload.organizationId ?? null
     const reportingCompanyId = payload.reportingCompanyId ?? null
-    if (organizationId !== null && !organizations.has(organizationId)) {
-      return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
-    }
-    if (reportingCompanyId !== null && !scope.companyIds.has(reportingCompanyId)) {
-      return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
-    }
-    const paged = paging.PageNumber !== undefined || paging.PageSize !== undefined
+    yield* requireFilterInScope(user, FunctionId.ninetyDaysReport, scope, { organizationId, reportingCompanyId })
     const result = yield* searchNinetyDays({
       scope,
       from: fromDate === null ? null : startOfDay(fromDate, zone),
@@ -112,7 +98,7 @@ export const ninetyDaysSearchHandler = (
       unitId: payload.unitId ?? null,
       reportRequestor: text(payload.reportRequestor),
       reviewStatus: payload.reviewStatus,
-      page: paged ? { number: paging.PageNumber ?? 1, size: paging.PageSize ?? defaultHistoryPageSize } : null
+      page: requestedPage(paging.PageNumber, paging.PageSize)
     })
     return { count: result.count, data: result.data.map(toRow) }
   })

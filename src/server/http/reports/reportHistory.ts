@@ -2,8 +2,10 @@ import { Effect } from "effect"
 import { Temporal } from "temporal-polyfill"
 import { Forbidden } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
+import type { UserProfile } from "../../../api/platform/schemas"
 import type { ReportHistoryQuery } from "../../../api/reports/schemas"
 import { companiesHeldFor, requireFunction } from "../../domain/authorization"
+import type { ReportScope } from "../../domain/reports/access"
 import { addDays, isValidDate, localDate, startOfDay } from "../../domain/reports/dates"
 import { readReportScope } from "../../db/reports/access"
 import { searchReportHistory } from "../../db/reports/reportHistory"
@@ -15,9 +17,31 @@ export const defaultHistoryTimeZone = "America/Toronto"
 export const defaultHistoryMonths = 3
 export const defaultHistoryPageSize = 10
 
-const text = (value: string | undefined) => {
+/** A text filter, trimmed; null when empty. */
+export const text = (value: string | null | undefined) => {
   const trimmed = value?.trim() ?? ""
   return trimmed === "" ? null : trimmed
+}
+
+/** The page a search asks for, or null when it names neither number nor size (the export: every row). */
+export const requestedPage = (number: number | undefined, size: number | undefined) =>
+  number === undefined && size === undefined ? null : { number: number ?? 1, size: size ?? defaultHistoryPageSize }
+
+/**
+ * The organization and company a search filters on must be the caller's: organizations of the
+ * companies held for the function, and companies of their scope (403 COMPANIES_NOT_ALLOWED otherwise).
+ */
+export const requireFilterInScope = (
+  user: UserProfile,
+  functionId: number,
+  scope: ReportScope,
+  filter: { readonly organizationId: number | null; readonly reportingCompanyId: number | null }
+) => {
+  const organizations = new Set([...scope.organizationIds, ...companiesHeldFor(user, functionId).map((c) => c.organizationId)])
+  const allowed =
+    (filter.organizationId === null || organizations.has(filter.organizationId)) &&
+    (filter.reportingCompanyId === null || scope.companyIds.has(filter.reportingCompanyId))
+  return allowed ? Effect.void : Effect.fail(new Forbidden({ token: "COMPANIES_NOT_ALLOWED" }))
 }
 
 /** GET /DriverReports/HistorySearch: reports of the companies held for reportHistory, newest first. */
@@ -35,30 +59,22 @@ export const historySearchHandler = (query: ReportHistoryQuery) =>
     if (fromDate > toDate) return yield* invalid("The from date is after the to date")
 
     const scope = yield* readReportScope(user, [FunctionId.reportHistory])
-    const organizations = new Set([
-      ...scope.organizationIds,
-      ...companiesHeldFor(user, FunctionId.reportHistory).map((c) => c.organizationId)
-    ])
-    if (query.organizationId !== undefined && !organizations.has(query.organizationId)) {
-      return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
-    }
-    if (query.reportingCompanyId !== undefined && !scope.companyIds.has(query.reportingCompanyId)) {
-      return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
-    }
-    const paged = query.pageNumber !== undefined || query.pageSize !== undefined
+    const organizationId = query.organizationId ?? null
+    const reportingCompanyId = query.reportingCompanyId ?? null
+    yield* requireFilterInScope(user, FunctionId.reportHistory, scope, { organizationId, reportingCompanyId })
     const licence = text(query.driverLicenseNumber)
     return yield* searchReportHistory({
       scope,
       from: startOfDay(fromDate, zone),
       // The to date runs to the end of its day.
       until: startOfDay(addDays(toDate, 1), zone),
-      organizationId: query.organizationId ?? null,
-      reportingCompanyId: query.reportingCompanyId ?? null,
+      organizationId,
+      reportingCompanyId,
       unitId: query.unitId ?? null,
       reportRequestor: text(query.reportRequestor),
       referenceNumber: text(query.referenceNumber),
       driverLicenseNumber: licence === null ? null : normalizeLicence(licence),
       driverName: text(query.driverName),
-      page: paged ? { number: query.pageNumber ?? 1, size: query.pageSize ?? defaultHistoryPageSize } : null
+      page: requestedPage(query.pageNumber, query.pageSize)
     })
   })
