@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { NinetyDaysSearchPayload } from "../../api/corrections/schemas"
 import { callApi } from "../api/portalClient"
-import { browserSessionStorage, readStored, writeStored, type KeyValueStorage } from "../browserStorage"
+import { savedSearch } from "../shared/savedSearch"
 
 /** Page size of the 90-day table; the spec leaves the shared value open. */
 export const ninetyDaysPageSize = 10
@@ -26,29 +26,8 @@ export const regenerateFromNinetyDays = (reportId: number, ninetyDaysDataCorrect
     api.driverReports.regenerateReport({ params: { id: reportId }, query: { ianaTimezone, ninetyDaysDataCorrectionId } })
   )
 
-/**
- * The 90-day search while a report is open, in session storage (cleared at sign-out), tagged with
- * the user and with the version of its shape.
- */
-const savedKey = "ninetyDays.search"
-const savedVersion = 1
+/** The 90-day search while a report is open. */
+const saved = savedSearch("ninetyDays.search", 1)
 
-export const readSavedNinetyDays = <A>(
-  userId: number,
-  storage: KeyValueStorage | undefined = browserSessionStorage()
-): A | undefined => {
-  const text = readStored(storage, savedKey)
-  if (!text) return undefined
-  try {
-    const saved = JSON.parse(text) as { userId?: unknown; version?: unknown; state?: A }
-    return saved.userId === userId && saved.version === savedVersion ? saved.state : undefined
-  } catch {
-    return undefined
-  }
-}
-
-export const saveNinetyDays = <A>(
-  userId: number,
-  state: A,
-  storage: KeyValueStorage | undefined = browserSessionStorage()
-): void => writeStored(storage, savedKey, JSON.stringify({ userId, version: savedVersion, state }))
+export const readSavedNinetyDays = saved.read
+export const saveNinetyDays = saved.save

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { ReportHistoryQuery } from "../../api/reports/schemas"
 import { callApi } from "../api/portalClient"
-import { browserSessionStorage, readStored, writeStored, type KeyValueStorage } from "../browserStorage"
+import { savedSearch } from "../shared/savedSearch"
 
 /** Page size of the report history table; the spec leaves the shared value open. */
 export const reportHistoryPageSize = 10
@@ -16,28 +16,8 @@ export const searchHistoryAll = (query: ReportHistoryQuery) => {
   return callApi((api) => api.driverReports.historySearch({ query: unpaged })).pipe(Effect.map((result) => result.data))
 }
 
-/**
- * The search screen's state while a report is open, in session storage (cleared at sign-out),
- * tagged with the user so another account in the same tab never sees it, and with the version of
- * its shape so a state saved by an older page is dropped.
- */
-const savedKey = "report.history"
-const savedVersion = 2
+/** The search screen's state while a report is open. */
+const saved = savedSearch("report.history", 2)
 
-export const readSavedHistory = <A>(
-  userId: number,
-  storage: KeyValueStorage | undefined = browserSessionStorage()
-): A | undefined => {
-  const text = readStored(storage, savedKey)
-  if (!text) return undefined
-  try {
-    const saved = JSON.parse(text) as { userId?: unknown; version?: unknown; state?: A }
-    return saved.userId === userId && saved.version === savedVersion ? saved.state : undefined
-  } catch {
-    return undefined
-  }
-}
-
-export const saveHistory = <A>(userId: number, state: A, storage: KeyValueStorage | undefined = browserSessionStorage()): void =>
-  // Too large or blocked: the list is simply not kept.
-  writeStored(storage, savedKey, JSON.stringify({ userId, version: savedVersion, state }))
+export const readSavedHistory = saved.read
+export const saveHistory = saved.save
