@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { showFailure } from "../../services/notices"
 import { browserTimeZone, today } from "../../services/clock"
-import { downloadCsv, reportHistoryCsv, reportHistoryFileName } from "../../services/reports/csv"
+import { reportHistoryCsv, reportHistoryFileName } from "../../services/reports/csv"
 import {
   readSavedHistory,
   reportHistoryPageSize,
@@ -9,6 +9,7 @@ import {
   searchHistoryAll,
   searchHistoryPage
 } from "../../services/reports/reportHistory"
+import { downloadCsv } from "../../services/shared/csv"
 import { fromEffect } from "../shared/effectActor"
 import { organizationScopeLive } from "../shared/organizationScopeLive"
 import {

@@ -1,7 +1,7 @@
-import Papa from "papaparse"
 import type { ReportHistoryRow } from "../../api/reports/schemas"
 import { i18nObject } from "../../i18n/i18n-util"
 import { formatDateTime, today } from "../clock"
+import { csvText } from "../shared/csv"
 
 export type CsvLanguage = "en" | "fr"
 
@@ -38,28 +38,20 @@ export const reportHistoryRecord = (row: ReportHistoryRow, language: CsvLanguage
 })
 
 /** The header row: each column's name as the report history screen shows it (its namespace is loaded there). */
-export const reportHistoryHeaders = (language: CsvLanguage): ReadonlyArray<string> => {
+const reportHistoryHeaders = (language: CsvLanguage): ReadonlyArray<string> => {
   const names = i18nObject(language).reportHistory.columns
   return reportHistoryColumns.map((column) => names[column]())
 }
 
-/**
- * The report history as CSV. Cells starting with = + - @ (or a tab or carriage return) are
- * prefixed with a quote so a spreadsheet never runs them as formulas.
- */
+/** The report history as CSV, safe from spreadsheet formulas. */
 export const reportHistoryCsv = (rows: ReadonlyArray<ReportHistoryRow>, language: CsvLanguage): string =>
-  Papa.unparse(
-    {
-      fields: [...reportHistoryHeaders(language)],
-      data: rows.map((row) => {
-        const record = reportHistoryRecord(row, language)
-        return reportHistoryColumns.map((column) => record[column])
-      })
-    },
-    { escapeFormulae: true, newline: "\r\n" }
+  csvText(
+    reportHistoryHeaders(language),
+    rows.map((row) => {
+      const record = reportHistoryRecord(row, language)
+      return reportHistoryColumns.map((column) => record[column])
+    })
   )
 
 /** report-history-YYYY-MM-DD.csv, dated in the browser's zone. */
 export const reportHistoryFileName = (date: string = today()): string => `report-history-${date}.csv`
-
-export { downloadCsv } from "../shared/csv"
