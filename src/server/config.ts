@@ -58,7 +58,7 @@ export interface SignInThrottleSettings {
 
 export class PortalConfig extends Context.Service<PortalConfig, PortalConfigShape>()("portal/PortalConfig") {}
 
-export const developmentCookieKey = "development-cookie-key-not-for-production"
+const developmentCookieKey = "development-cookie-key-not-for-production"
 
 const positiveInt = (name: string, value: string | undefined, fallback: number): number => {
   if (value === undefined || value === "") return fallback

@@ -36,7 +36,7 @@ const requireDeclaredAccess = (endpoint: HttpApiEndpoint.Top, user: UserProfile)
   })
 
 /** Endpoints that declare no access, or a function id document 1 section 3 does not know. */
-export const undeclaredEndpoints = (api: object) =>
+const undeclaredEndpoints = (api: object) =>
   Object.values((api as unknown as HttpApi.Top).groups as Record<string, HttpApiGroup.Top>).flatMap((group) =>
     Object.values(group.endpoints)
       .filter((endpoint) => {

@@ -28,7 +28,7 @@ export interface SignInThrottleShape {
 export class SignInThrottle extends Context.Service<SignInThrottle, SignInThrottleShape>()("portal/SignInThrottle") {}
 
 /** The User ID as typed, whether or not an account holds it: an unknown one is throttled the same way. */
-export const throttleLogin = (login: string) => login.trim().toLowerCase().slice(0, 254)
+const throttleLogin = (login: string) => login.trim().toLowerCase().slice(0, 254)
 
 interface QueryResult {
   readonly rows: ReadonlyArray<Record<string, unknown>>

@@ -8,7 +8,7 @@ export const requests = Metric.counter("portal_http_requests_total", {
   description: "Api requests by operation and status",
   incremental: true
 })
-export const requestDuration = Metric.histogram("portal_http_request_duration_seconds", {
+const requestDuration = Metric.histogram("portal_http_request_duration_seconds", {
   description: "Api request latency by operation",
   boundaries: latencyBoundaries
 })
@@ -41,7 +41,7 @@ export const mailLogged = Metric.counter("portal_mail_logged_total", {
 export const pdfRendersInProgress = Metric.gauge("portal_pdf_renders_in_progress", {
   description: "PDF renders queued for or running in the worker pool"
 })
-export const pdfRenderDuration = Metric.histogram("portal_pdf_render_duration_seconds", {
+const pdfRenderDuration = Metric.histogram("portal_pdf_render_duration_seconds", {
   description: "PDF render time, queue included, by kind of report",
   boundaries: [0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60]
 })

@@ -105,7 +105,7 @@ const thirdPartyFields = (third: ClaimThirdParty, { LL, locale }: Ctx): Readonly
   ]
 }
 
-export const claimBlock = (claim: Claim, ctx: Ctx): Block => {
+const claimBlock = (claim: Claim, ctx: Ctx): Block => {
   const t = ctx.LL.report.claims
   const key = `claim-${claim.id}`
   const carrier = nameIn(claim.carrier.nameEn, claim.carrier.nameFr, ctx.locale)

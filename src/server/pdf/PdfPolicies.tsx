@@ -29,7 +29,7 @@ import type { PdfContext } from "./PdfSummary"
 type Ctx = Omit<PdfContext, "report">
 
 /** Cancelled without a date: not available; not cancelled: not applicable. */
-export const cancellationText = (policy: Policy, LL: TranslationFunctions): string =>
+const cancellationText = (policy: Policy, LL: TranslationFunctions): string =>
   policy.cancellationDate ?? (policy.isCancelled ? LL.report.policies.notAvailable() : LL.report.policies.notApplicable())
 
 const orNa = (value: string | null, na: string) => (value === null || value === "" ? na : value)
@@ -127,7 +127,7 @@ const policyFields = (policy: Policy, { LL }: Ctx): ReadonlyArray<FieldItem> => 
   ]
 }
 
-export const policyBlock = (policy: Policy, ctx: Ctx): Block => {
+const policyBlock = (policy: Policy, ctx: Ctx): Block => {
   const t = ctx.LL.report.policies
   const key = `policy-${policy.policyKey}`
   const headerText = [

@@ -31,7 +31,7 @@ const glyphWidth = (table: ReadonlyArray<number>, char: string): number => {
 }
 
 /** The width in points of a text set in Helvetica (or Helvetica-Bold) at the given size. */
-export const textWidth = (text: string, size: number, weight: Weight = "regular"): number => {
+const textWidth = (text: string, size: number, weight: Weight = "regular"): number => {
   const table = weight === "bold" ? bold : regular
   let width = 0
   for (const char of text) width += glyphWidth(table, char)

@@ -256,7 +256,7 @@ export const tableHeight = (table: TableProps, width: number): number => {
 }
 
 /** A long table in pieces of at most `height`, each with its header row. */
-export const splitTable = (table: TableProps, width: number, height: number): ReadonlyArray<TableProps> => {
+const splitTable = (table: TableProps, width: number, height: number): ReadonlyArray<TableProps> => {
   const columns = columnWidths(table, width)
   const head = 5 + tableRowHeight(columns, table.head, "bold")
   const pieces: Array<Array<ReadonlyArray<string>>> = [[]]
@@ -292,7 +292,7 @@ export const titled = (title: string, block: Block): Block => {
   }
 }
 
-export const partChrome = 10
+const partChrome = 10
 
 /** A piece of a long item, in its own box. */
 export const part = (key: string, height: number, children: ReactNode): Block => ({

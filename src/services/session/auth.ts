@@ -72,7 +72,7 @@ export const userManagerSettings = (
 })
 
 /** Document 1 section 4: a provider message naming 401 or 404 goes to that page, anything else to 500. */
-export const signInFailureCode = (error: unknown): SignInFailureCode => {
+const signInFailureCode = (error: unknown): SignInFailureCode => {
   const text = error instanceof Error ? error.message : String(error)
   return text.includes("401") ? 401 : text.includes("404") ? 404 : 500
 }

@@ -10,7 +10,7 @@ const policy = (directives: Record<string, ReadonlyArray<string>>) =>
     .join("; ")
 
 /** Headers every answer carries, whatever it holds. */
-export const commonSecurityHeaders = (config: PortalConfigShape): Record<string, string> => ({
+const commonSecurityHeaders = (config: PortalConfigShape): Record<string, string> => ({
   "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
   "x-frame-options": "DENY",

@@ -101,7 +101,7 @@ const policyTable = (report: VehicleReport, t: VehicleTexts, language: Locales):
   }
 }
 
-export const VehicleReportDocument = ({
+const VehicleReportDocument = ({
   report,
   language,
   generatedAt
