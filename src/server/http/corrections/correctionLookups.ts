@@ -1,7 +1,6 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
-import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import { correctionCompanyCodes, mayEditClaim, mayEditPolicy } from "../../../api/corrections/permissions"
 import type { TermVehiclesPayload } from "../../../api/corrections/schemas"
 import { NotFound } from "../../../api/errors"
@@ -20,7 +19,7 @@ import {
   termVehicleOptions
 } from "../../db/corrections/lookupData"
 import { normalizeLicence } from "../../db/reports/storedReports"
-import { invalid } from "../reports/requests"
+import { invalid, onDatabase } from "../reports/requests"
 
 const notFound = (what: string) => new NotFound({ message: `No such ${what}` })
 
@@ -62,11 +61,7 @@ const operatorByDln = (jurisdictionCode: string, licence: string) =>
 export const layerCorrectionLookups = HttpApiBuilder.group(PortalApi, "correctionLookups", (handlers) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      effect.pipe(
-        Effect.catchIf((error): error is Extract<E, SqlError> => isSqlError(error), Effect.die),
-        Effect.provideService(SqlClient.SqlClient, sql)
-      )
+    const run = onDatabase(sql)
     const lookup = (table: LookupTable) => () => Effect.as(requireFunction(FunctionId.dataCorrection), lookupList(table))
     return handlers
       .handle("policyStatuses", lookup("policy_status"))

@@ -1,7 +1,6 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
-import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import type { CorrectionReportSearchPayload } from "../../../api/corrections/schemas"
 import { Forbidden } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
@@ -11,7 +10,7 @@ import { addDays, isValidDate, localDate, startOfDay } from "../../domain/report
 import { companyOrganization, searchCorrections } from "../../db/corrections/correctionReportSearch"
 import { readReportScope } from "../../db/reports/access"
 import { defaultHistoryTimeZone, requestedPage, requireFilterInScope } from "../reports/reportHistory"
-import { invalid, requireTimeZone } from "../reports/requests"
+import { invalid, onDatabase, requireTimeZone } from "../reports/requests"
 
 const notAllowed = new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
 
@@ -62,12 +61,7 @@ export const correctionReportSearchHandler = (
 export const layerCorrectionReport = HttpApiBuilder.group(PortalApi, "correctionReport", (handlers) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    // Database failures are defects (500); every expected refusal is a typed error of the contract.
-    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      effect.pipe(
-        Effect.catchIf((error): error is Extract<E, SqlError> => isSqlError(error), Effect.die),
-        Effect.provideService(SqlClient.SqlClient, sql)
-      )
+    const run = onDatabase(sql)
     return handlers.handle("search", ({ payload, query }) => run(correctionReportSearchHandler(payload, query)))
   })
 )

@@ -2,7 +2,6 @@ import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
-import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
 import { requireFunction } from "../../domain/authorization"
@@ -14,6 +13,7 @@ import { correctClaim, removeClaim } from "../../domain/corrections/claims"
 import { correctDriverInfo } from "../../domain/corrections/driverInfo"
 import { correctPolicy } from "../../domain/corrections/policyStatus"
 import { MailDelivery } from "../../mail/mailDelivery"
+import { onDatabase } from "../reports/requests"
 import { readableReport } from "../reports/storedReports"
 
 /** The new report, answered as the JSON text it is stored as (like GetById). */
@@ -35,14 +35,8 @@ export const layerDataCorrection = HttpApiBuilder.group(PortalApi, "dataCorrecti
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const mail = yield* MailDelivery
-    // Database failures are defects (500); every expected refusal is a typed error of the contract.
     // A committed correction may have queued notices: the outbox is read at once rather than at its next poll.
-    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      effect.pipe(
-        Effect.catchIf((error): error is Extract<E, SqlError> => isSqlError(error), Effect.die),
-        Effect.provideService(SqlClient.SqlClient, sql),
-        Effect.tap(() => mail.wake)
-      )
+    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) => onDatabase(sql)(effect).pipe(Effect.tap(() => mail.wake))
     return handlers
       .handle("updateDriverInfo", ({ payload }) => run(correction(payload.reportId, correctDriverInfo(payload))))
       .handle("updatePolicy", ({ payload }) => run(correction(payload.reportId, correctPolicy(payload))))

@@ -1,7 +1,6 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
-import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import { correctionFieldKeyById } from "../../../api/corrections/correctionFields"
 import type { ChangedField, NinetyDaysRow, NinetyDaysSearchPayload } from "../../../api/corrections/schemas"
 import { NotFound } from "../../../api/errors"
@@ -20,7 +19,7 @@ import {
 } from "../../db/corrections/ninetyDaysSearch"
 import { readReportScope } from "../../db/reports/access"
 import { defaultHistoryTimeZone, requestedPage, requireFilterInScope, text } from "../reports/reportHistory"
-import { invalid, requireTimeZone } from "../reports/requests"
+import { invalid, onDatabase, requireTimeZone } from "../reports/requests"
 
 /** A corrected field's names, as the correction screens name it (i18n `correction.fields`). */
 const changedField = (id: number): ChangedField => {
@@ -114,12 +113,7 @@ export const unreadCountHandler = Effect.gen(function* () {
 export const layerNinetyDays = HttpApiBuilder.group(PortalApi, "ninetyDays", (handlers) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    // Database failures are defects (500); every expected refusal is a typed error of the contract.
-    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      effect.pipe(
-        Effect.catchIf((error): error is Extract<E, SqlError> => isSqlError(error), Effect.die),
-        Effect.provideService(SqlClient.SqlClient, sql)
-      )
+    const run = onDatabase(sql)
     return handlers
       .handle("search", ({ payload, query }) => run(ninetyDaysSearchHandler(payload, query)))
       .handle("unreadCount", () => run(unreadCountHandler))

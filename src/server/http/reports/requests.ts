@@ -1,4 +1,6 @@
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import { BadRequest, Forbidden } from "../../../api/errors"
 import { CurrentUser } from "../../../api/security"
 import { holdsFunction } from "../../domain/authorization"
@@ -16,3 +18,12 @@ export const requireAnyFunction = (functionIds: ReadonlyArray<number>) =>
 
 export const requireTimeZone = (zone: string) =>
   isIanaTimeZone(zone) ? Effect.succeed(zone) : Effect.fail(invalid(`Unknown time zone ${zone}`))
+
+/** Runs a handler on the database: its failures are defects (500); every expected refusal stays a typed error of the contract. */
+export const onDatabase =
+  (sql: SqlClient.SqlClient) =>
+  <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+    effect.pipe(
+      Effect.catchIf((error): error is Extract<E, SqlError> => isSqlError(error), Effect.die),
+      Effect.provideService(SqlClient.SqlClient, sql)
+    )
