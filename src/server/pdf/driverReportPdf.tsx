@@ -1,5 +1,4 @@
-import { Document, Page, View, renderToBuffer, type DocumentProps } from "@react-pdf/renderer"
-import type { ReactElement } from "react"
+import { Document, Page, View } from "@react-pdf/renderer"
 import type { DriverReport } from "../../api/reports/schemas"
 import type { Locales, TranslationFunctions } from "../../i18n/i18n-types"
 import { pdfTexts } from "./pdfTexts"
@@ -7,7 +6,7 @@ import { claimBlocks } from "./PdfClaims"
 import { policyBlocks } from "./PdfPolicies"
 import { inquiryBlocks, summaryBlock } from "./PdfSummary"
 import { nameIn } from "../../i18n/reportFormat"
-import { pageHeight, sheetHeight, styles, type Block } from "./pdfParts"
+import { pageHeight, renderPdf, sheetHeight, styles, type Block } from "./pdfParts"
 import { PageFrame, frameTexts } from "./pdfFrame"
 
 export type PdfLanguage = Locales
@@ -130,11 +129,6 @@ export const DriverReportDocument = ({
 export const countPdfPages = (bytes: Uint8Array): number =>
   (new TextDecoder("latin1").decode(bytes).match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length
 
-const render = async (element: ReactElement<DocumentProps>): Promise<Uint8Array> => {
-  const buffer = await renderToBuffer(element)
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
-}
-
 /**
  * Renders a driver report as a PDF in the chosen language: the sections of the screen, page numbers in
  * the footer. Sheets are laid out once as pages of their own; when a sheet's estimate fell short and
@@ -148,7 +142,7 @@ export const renderDriverReportPdf = async (
   const generatedAt = options.generatedAt ?? new Date().toISOString()
   const sheets = packSheets(reportBlocks(report, pdfTexts(language), language))
   let fits = false
-  const fast = await render(
+  const fast = await renderPdf(
     <DriverReportDocument
       report={report}
       language={language}
@@ -161,7 +155,7 @@ export const renderDriverReportPdf = async (
   )
   return fits
     ? fast
-    : render(
+    : renderPdf(
         <DriverReportDocument report={report} language={language} generatedAt={generatedAt} numbering="dynamic" sheets={sheets} />
       )
 }

@@ -1,4 +1,4 @@
-import { Font, StyleSheet, Text, View } from "@react-pdf/renderer"
+import { Font, StyleSheet, Text, View, renderToBuffer, type DocumentProps } from "@react-pdf/renderer"
 import { Fragment, type ReactElement, type ReactNode } from "react"
 import { widestWord, wrappedLines, type Weight } from "./pdfFont"
 
@@ -321,3 +321,9 @@ export const itemTableParts = (key: string, title: ReactNode, table: TableProps)
       <Table key="table" {...piece} />
     ])
   )
+
+/** A document's bytes, as the renderer and its workers hand them on. */
+export const renderPdf = async (element: ReactElement<DocumentProps>): Promise<Uint8Array> => {
+  const buffer = await renderToBuffer(element)
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+}

@@ -1,9 +1,9 @@
-import { Document, Page, Text, View, renderToBuffer } from "@react-pdf/renderer"
+import { Document, Page, Text, View } from "@react-pdf/renderer"
 import { isBrandedTitle, isPriceCoded, type VehicleReport, type VehicleReportClaim } from "../../../api/reports/vehicleSchemas"
 import type { Locales, TranslationFunctions } from "../../../i18n/i18n-types"
 import { formatCad, formatNumber, formatReportDate, lookupText, nameIn } from "../../../i18n/reportFormat"
 import { PageFrame, frameTexts } from "../pdfFrame"
-import { FieldGrid, Table, Tag, contentWidth, styles, type FieldItem, type TableProps } from "../pdfParts"
+import { FieldGrid, Table, Tag, contentWidth, renderPdf, styles, type FieldItem, type TableProps } from "../pdfParts"
 import { pdfTexts } from "../pdfTexts"
 
 const dash = "—"
@@ -176,6 +176,5 @@ export const renderVehicleReportPdf = async (
   options: { readonly generatedAt?: string } = {}
 ): Promise<Uint8Array> => {
   const generatedAt = options.generatedAt ?? new Date().toISOString()
-  const buffer = await renderToBuffer(<VehicleReportDocument report={report} language={language} generatedAt={generatedAt} />)
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+  return renderPdf(<VehicleReportDocument report={report} language={language} generatedAt={generatedAt} />)
 }
