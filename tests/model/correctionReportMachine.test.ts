@@ -22,6 +22,7 @@ import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkP
 import {
   done,
   error,
+  expectSearchScreen,
   filter,
   followPaging,
   only,
@@ -236,17 +237,7 @@ for (const { title, events, maxSimpleLength } of [
         )
         await walkPath(actor, path, doubles, coverage, (live, seen) => {
           const expected = expectedAfter(seen)
-          const shown = live.context as CorrectionReportContext
-          expect(live.value).toBe(expected.screen)
-          expect(shown.scope).toEqual(expected.scope)
-          expect(shown.filters).toEqual(expected.filters)
-          expect(shown.errors).toEqual(expected.errors)
-          expect(shown.result).toEqual(expected.result)
-          expect(shown.page).toBe(expected.page)
-          expect(doubles.callsOf("search")).toEqual(expected.searches)
-          expect(doubles.callsOf("exportCsv")).toEqual(expected.exports)
-          expect(notices).toEqual(expected.notices)
-          expect(scopeCalls).toHaveLength(expected.scopeResets)
+          expectSearchScreen(live, expected, { doubles, notices, scopeCalls })
           // The organizations offered are those held for correctionReport (12).
           expect(scopeDoubles.callsOf("loadOrganizations")).toEqual([{ functionId: 12 }])
         })

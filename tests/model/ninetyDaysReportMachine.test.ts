@@ -24,6 +24,7 @@ import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkP
 import {
   done,
   error,
+  expectSearchScreen,
   filter,
   followPaging,
   only,
@@ -293,16 +294,7 @@ for (const { title, input, events, maxSimpleLength } of scenarios) {
         await walkPath(actor, path, doubles, coverage, (live, seen) => {
           const expected = expectedAfter(input, seen)
           const shown = live.context as NinetyDaysContext
-          expect(live.value).toBe(expected.screen)
-          expect(shown.scope).toEqual(expected.scope)
-          expect(shown.filters).toEqual(expected.filters)
-          expect(shown.errors).toEqual(expected.errors)
-          expect(shown.result).toEqual(expected.result)
-          expect(shown.page).toBe(expected.page)
-          expect(doubles.callsOf("search")).toEqual(expected.searches)
-          expect(doubles.callsOf("exportCsv")).toEqual(expected.exports)
-          expect(notices).toEqual(expected.notices)
-          expect(scopeCalls).toHaveLength(expected.scopeResets)
+          expectSearchScreen(live, expected, { doubles, notices, scopeCalls })
           // The kept scope loads nothing again; a first visit loads the organizations held for ninetyDaysReport (4).
           expect(scopeDoubles.callsOf("loadOrganizations")).toEqual(input.restored ? [] : [{ functionId: 4 }])
           expect(saves).toHaveLength(expected.saves)

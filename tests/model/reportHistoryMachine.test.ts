@@ -24,6 +24,7 @@ import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkP
 import {
   done,
   error,
+  expectSearchScreen,
   filter,
   followPaging,
   only,
@@ -371,16 +372,7 @@ for (const { title, input, events, simpleEvents, maxSimpleLength } of scenarios)
         await walkPath(actor, path, doubles, coverage, (live, seen) => {
           const expected = expectedAfter(input, seen)
           const shown = live.context as ReportHistoryContext
-          expect(live.value).toBe(expected.screen)
-          expect(shown.scope).toEqual(expected.scope)
-          expect(shown.filters).toEqual(expected.filters)
-          expect(shown.errors).toEqual(expected.errors)
-          expect(shown.result).toEqual(expected.result)
-          expect(shown.page).toBe(expected.page)
-          expect(doubles.callsOf("search")).toEqual(expected.searches)
-          expect(doubles.callsOf("exportCsv")).toEqual(expected.exports)
-          expect(notices).toEqual(expected.notices)
-          expect(scopeCalls).toHaveLength(expected.scopeResets)
+          expectSearchScreen(live, expected, { doubles, notices, scopeCalls })
           // The scope starts from the kept one, loading nothing, or loads the organizations.
           expect(scopeDoubles.callsOf("loadOrganizations")).toEqual(input.restored ? [] : [{ functionId: 3 }])
           // What is kept for the way back is what is on screen, for this user.

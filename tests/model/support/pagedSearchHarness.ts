@@ -1,3 +1,4 @@
+import { expect } from "vitest"
 import type { EventObject } from "xstate"
 import type { Organization, ReportingCompany, Unit } from "../../../src/api/platform/schemas"
 import { organizationScopeMachine } from "../../../src/machines/shared/organizationScopeMachine"
@@ -116,4 +117,36 @@ export const followPaging = <Query, Result extends { readonly count: number }>(
     default:
       return false
   }
+}
+
+/** What every paged search screen is checked for after each step, besides its own. */
+export interface ExpectedSearchScreen<Query, Result> extends ExpectedPaging<Query, Result> {
+  screen: SearchScreen
+  scope: unknown
+  filters: unknown
+  errors: Record<string, string>
+  scopeResets: number
+}
+
+/** The screen, its filters and messages, the result on screen, and the calls and notices so far. */
+export const expectSearchScreen = <Query, Result>(
+  live: { readonly value: unknown; readonly context: unknown },
+  expected: ExpectedSearchScreen<Query, Result>,
+  made: {
+    readonly doubles: ActorDoubles
+    readonly notices: ReadonlyArray<PortalFailure>
+    readonly scopeCalls: ReadonlyArray<string>
+  }
+): void => {
+  const shown = live.context as { scope: unknown; filters: unknown; errors: unknown; result: unknown; page: number }
+  expect(live.value).toBe(expected.screen)
+  expect(shown.scope).toEqual(expected.scope)
+  expect(shown.filters).toEqual(expected.filters)
+  expect(shown.errors).toEqual(expected.errors)
+  expect(shown.result).toEqual(expected.result)
+  expect(shown.page).toBe(expected.page)
+  expect(made.doubles.callsOf("search")).toEqual(expected.searches)
+  expect(made.doubles.callsOf("exportCsv")).toEqual(expected.exports)
+  expect(made.notices).toEqual(expected.notices)
+  expect(made.scopeCalls).toHaveLength(expected.scopeResets)
 }
