@@ -114,6 +114,12 @@ const companyChosen = [
 ] as const
 const reset = ["resetSelection", "reportScope"] as const
 
+/** A list that could not be loaded: the generic notice, and the choices as they are. */
+const loadFailed = {
+  target: "ready",
+  actions: { type: "notifyFailure", params: ({ event }: { event: { error: unknown } }) => ({ failure: failureOf(event) }) }
+} as const
+
 /**
  * Organization → company → unit of document 1 section 5 and document 2 section 4: picking an
  * organization clears company and unit, picking a company clears the unit; a single organization
@@ -267,10 +273,7 @@ export const organizationScopeMachine = setup({
           },
           { target: "ready", actions: [{ type: "receiveOrganizations", params: ({ event }) => event.output }, "reportScope"] }
         ],
-        onError: {
-          target: "ready",
-          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
-        }
+        onError: loadFailed
       }
     },
     loadingCompanies: {
@@ -286,10 +289,7 @@ export const organizationScopeMachine = setup({
           },
           { target: "ready", actions: [{ type: "receiveCompanies", params: ({ event }) => event.output }, "reportScope"] }
         ],
-        onError: {
-          target: "ready",
-          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
-        }
+        onError: loadFailed
       }
     },
     loadingUnits: {
@@ -301,10 +301,7 @@ export const organizationScopeMachine = setup({
           target: "ready",
           actions: [{ type: "receiveUnits", params: ({ event }) => event.output }, "reportScope"]
         },
-        onError: {
-          target: "ready",
-          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
-        }
+        onError: loadFailed
       }
     },
     ready: {}
