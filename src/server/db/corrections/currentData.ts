@@ -118,25 +118,6 @@ export const lockClaim = (claimId: number) =>
     return rows[0]
   })
 
-/** True when the id is a row of the lookup table. */
-export const lookupExists = (
-  table:
-    | "gender"
-    | "marital_status"
-    | "driver_training"
-    | "vehicle_loss"
-    | "major_coverage"
-    | "operator_type"
-    | "relationship"
-    | "policy_status",
-  id: number
-) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ id: number }>`SELECT id FROM ${sql(table)} WHERE id = ${id}`
-    return rows.length > 0
-  })
-
 export interface JurisdictionRow {
   readonly id: number
   readonly code: string

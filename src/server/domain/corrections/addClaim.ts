@@ -4,9 +4,9 @@ import { mayAddOrRemove } from "../../../api/corrections/permissions"
 import { excludedDriverChoice, type AddClaimPayload } from "../../../api/corrections/schemas"
 import { addClaimIssues } from "../../../api/corrections/validation"
 import { BadRequest } from "../../../api/errors"
-import { companyByCode, jurisdictionById, lockTerm, lookupExists } from "../../db/corrections/currentData"
+import { companyByCode, jurisdictionById, lockTerm } from "../../db/corrections/currentData"
 import { normalizeLicence } from "../../db/reports/storedReports"
-import { lookupId } from "../reports/lookups"
+import { isLookupId, lookupId } from "../reports/lookups"
 import { invalidRequest, notAllowed, notOnReport, refuseIssues, type CorrectionContext } from "./applyCorrection"
 import { none, plain, type FieldChange } from "./changes"
 
@@ -52,8 +52,7 @@ export const addClaim = (payload: AddClaimPayload) => (context: CorrectionContex
     if (payload.accidentDate < term.effectiveDate || payload.accidentDate > stop)
       return yield* invalidRequest("Invalid correction: accidentDate: the chosen policy term does not cover the date of loss")
     for (const coverage of payload.majorCoverages) {
-      if (!(yield* lookupExists("major_coverage", coverage)))
-        return yield* invalidRequest("Invalid correction: majorCoverages: unknown")
+      if (!isLookupId("major_coverage", coverage)) return yield* invalidRequest("Invalid correction: majorCoverages: unknown")
     }
     const jurisdiction = yield* jurisdictionById(payload.firstPartyOperatorJurisdictionId)
     if (!jurisdiction) return yield* invalidRequest("Invalid correction: firstPartyOperatorJurisdictionId: unknown")

@@ -4,11 +4,12 @@ import { mayAddOperator } from "../../../api/corrections/permissions"
 import type { AddOperatorPayload } from "../../../api/corrections/schemas"
 import { addOperatorIssues, albertaCode } from "../../../api/corrections/validation"
 import { BadRequest } from "../../../api/errors"
-import { jurisdictionById, lockTerm, lookupExists } from "../../db/corrections/currentData"
+import { jurisdictionById, lockTerm } from "../../db/corrections/currentData"
 import { policyTermOptions, termVehicleOptions } from "../../db/corrections/lookupData"
 import { normalizeLicence } from "../../db/reports/storedReports"
 import { invalidRequest, notAllowed, notOnReport, refuseIssues, type CorrectionContext } from "./applyCorrection"
 import { none, type FieldChange } from "./changes"
+import { isLookupId } from "../reports/lookups"
 
 /**
  * addOperatorInPolicy (bureau users): the driver known by licence (or a new driver) is listed on the
@@ -62,7 +63,7 @@ export const addOperator = (payload: AddOperatorPayload) => (context: Correction
       ["gender", payload.genderId, "genderId"],
       ["marital_status", payload.maritalStatusId, "maritalStatusId"]
     ] as const) {
-      if (id !== null && !(yield* lookupExists(table, id))) return yield* invalidRequest(`Invalid correction: ${field}: unknown`)
+      if (id !== null && !isLookupId(table, id)) return yield* invalidRequest(`Invalid correction: ${field}: unknown`)
     }
 
     const terms = yield* policyTermOptions(term.policyId)

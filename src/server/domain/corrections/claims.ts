@@ -8,10 +8,11 @@ import {
   type UpdateClaimPayload
 } from "../../../api/corrections/schemas"
 import type { Claim } from "../../../api/reports/schemas"
-import { lockClaim, lookupExists, type ClaimFacts } from "../../db/corrections/currentData"
+import { lockClaim, type ClaimFacts } from "../../db/corrections/currentData"
 import { claimOperatorOptions, claimVehicleOptions } from "../../db/corrections/lookupData"
 import { changedMeanwhile, invalidRequest, notAllowed, notOnReport, mustWrite, type CorrectionContext } from "./applyCorrection"
 import { coded, none, percent, plain, yesNo, type Bilingual, type FieldChange } from "./changes"
+import { isLookupId } from "../reports/lookups"
 
 /** The claim's facts the permission rules read, as they are in the database now. */
 export const claimRuleFacts = (claim: ClaimFacts) => ({
@@ -93,7 +94,7 @@ export const correctClaim = (payload: UpdateClaimPayload) => (context: Correctio
       yield* mustWrite("claim's vehicle loss", seen.vehicleLoss?.id ?? null, claim.vehicleLossId, payload.firstPartyVehicleLossId)
     ) {
       const loss = payload.firstPartyVehicleLossId
-      if (loss !== null && !(yield* lookupExists("vehicle_loss", loss)))
+      if (loss !== null && !isLookupId("vehicle_loss", loss))
         return yield* invalidRequest("Invalid correction: firstPartyVehicleLossId: unknown")
       yield* sql`UPDATE claim SET vehicle_loss_id = ${loss} WHERE id = ${claim.id}`
       record("vehicleLoss", coded("vehicle_loss", claim.vehicleLossId), coded("vehicle_loss", loss))

@@ -4,10 +4,11 @@ import type { CorrectionFieldKey } from "../../../api/corrections/correctionFiel
 import { mayEditDriver } from "../../../api/corrections/permissions"
 import type { UpdateDriverInfoPayload } from "../../../api/corrections/schemas"
 import { albertaCode, driverInfoIssues, type DriverInfoField, type DriverInfoFields } from "../../../api/corrections/validation"
-import { lookupExists, termCarrier } from "../../db/corrections/currentData"
+import { termCarrier } from "../../db/corrections/currentData"
 import type { DriverFacts } from "../../db/corrections/currentData"
 import { invalidRequest, notAllowed, notOnReport, mustWrite, refuseIssues, type CorrectionContext } from "./applyCorrection"
 import { coded, plain, type Bilingual, type FieldChange } from "./changes"
+import { isLookupId } from "../reports/lookups"
 
 /** Each driver field: its audit field, its column, how the database holds it and how the audit shows it. */
 const driverFields: ReadonlyArray<{
@@ -118,7 +119,7 @@ export const correctDriverInfo = (payload: UpdateDriverInfoPayload) => (context:
     )
     for (const f of changed) {
       const value = fields[f.key]
-      if (f.lookup && value !== null && !(yield* lookupExists(f.lookup, value as number)))
+      if (f.lookup && value !== null && !isLookupId(f.lookup, value as number))
         return yield* invalidRequest(`Invalid correction: ${f.key}: unknown`)
     }
 

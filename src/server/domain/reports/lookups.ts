@@ -122,6 +122,9 @@ export const lookup = (name: LookupTable, id: number | null): Lookup | null => {
   return found
 }
 
+/** True when the id is a value of the list (the database tables hold exactly these rows). */
+export const isLookupId = (name: LookupTable, id: number): boolean => byId.get(name)!.has(id)
+
 /** Every value of a list, in the order of its ids. */
 export const lookupList = (name: LookupTable): ReadonlyArray<Lookup> => [...byId.get(name)!.values()]
 
