@@ -15,7 +15,7 @@ export interface NinetyDaysFilters {
 export type NinetyDaysTextFilter = "reportRequestor" | "fromDate" | "toDate"
 
 /** Field messages: invalidDate is reportHistory.invalidDate (document 3 section 5), fromAfterTo its neighbour. */
-export type DateError = "invalidDate" | "fromAfterTo"
+type DateError = "invalidDate" | "fromAfterTo"
 export type DateErrors = Partial<Record<"fromDate" | "toDate", DateError>>
 
 /** Document 3 section 9: the 90-day page opens on the last 90 days, to the end of today. */

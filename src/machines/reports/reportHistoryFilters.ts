@@ -18,7 +18,7 @@ export type ReportHistoryTextFilter =
   "reportRequestor" | "fromDate" | "toDate" | "referenceNumber" | "driverLicenseNumber" | "driverName"
 
 /** Field messages, translated under `reportHistory`: invalidDate is the spec's 'Invalid Date'; futureDate says why a real date is refused. */
-export type ReportHistoryError = "invalidDate" | "futureDate" | "fromAfterTo"
+type ReportHistoryError = "invalidDate" | "futureDate" | "fromAfterTo"
 export type ReportHistoryErrors = Partial<Record<"fromDate" | "toDate", ReportHistoryError>>
 
 /** Default range: the last 3 months, to today. */

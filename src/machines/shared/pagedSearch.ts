@@ -28,11 +28,11 @@ export type PagingEvent =
   /** Export CSV, with the names in the language in use. */
   | { readonly type: "EXPORT"; readonly language: CsvLanguage }
 
-export interface Counted {
+interface Counted {
   readonly count: number
 }
 
-export interface PagedSearchContext<Query, Result extends Counted> {
+interface PagedSearchContext<Query, Result extends Counted> {
   readonly query: Query | undefined
   /** The page on screen. */
   readonly page: number
