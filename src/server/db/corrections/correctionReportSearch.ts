@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { CorrectionRecord } from "../../../api/corrections/schemas"
 import type { ReportScope } from "../../domain/reports/access"
+import { pageWindow, type SearchPage } from "../reports/reportHistory"
 
 /** The unpaged search (the CSV export) stops at this many records; the count stays the true count. */
 export const maxCorrectionExport = 100_000
@@ -14,7 +15,7 @@ export interface CorrectionReportFilter {
   readonly until: string
   readonly organizationId: number | null
   readonly reportingCompanyId: number | null
-  readonly page: { readonly number: number; readonly size: number } | null
+  readonly page: SearchPage
 }
 
 interface CorrectionRow {
@@ -77,8 +78,7 @@ export const searchCorrections = (filter: CorrectionReportFilter) =>
         filter.reportingCompanyId !== null && sql`d.reporting_company_id = ${filter.reportingCompanyId}`
       ].filter((clause) => clause !== false)
     )
-    const limit = filter.page?.size ?? maxCorrectionExport
-    const offset = filter.page ? (filter.page.number - 1) * filter.page.size : 0
+    const { limit, offset } = pageWindow(filter.page, maxCorrectionExport)
     const [counted, data] = yield* Effect.all(
       [
         sql<{ count: number }>`SELECT count(*)::int AS count FROM data_correction d WHERE ${where}`,

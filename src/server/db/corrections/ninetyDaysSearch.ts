@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { ReviewStatus } from "../../../api/corrections/schemas"
 import type { ReportScope } from "../../domain/reports/access"
+import { pageWindow, type SearchPage } from "../reports/reportHistory"
 
 /** The unpaged search (the CSV export) stops at this many rows; the count stays the true count. */
 export const maxNinetyDaysExport = 100_000
@@ -16,7 +17,7 @@ export interface NinetyDaysFilter {
   readonly unitId: number | null
   readonly reportRequestor: string | null
   readonly reviewStatus: ReviewStatus
-  readonly page: { readonly number: number; readonly size: number } | null
+  readonly page: SearchPage
 }
 
 /** A 90-day row as read; the changed fields are ids, named by the caller. */
@@ -66,8 +67,7 @@ export const searchNinetyDays = (filter: NinetyDaysFilter) =>
           sql`portal_search_key(r.requestor_name) LIKE portal_search_key(${contains(filter.reportRequestor)})`
       ].filter((clause) => clause !== false)
     )
-    const limit = filter.page?.size ?? maxNinetyDaysExport
-    const offset = filter.page ? (filter.page.number - 1) * filter.page.size : 0
+    const { limit, offset } = pageWindow(filter.page, maxNinetyDaysExport)
     // The report is joined only when its requestor is filtered on.
     const matching =
       filter.reportRequestor !== null

@@ -3,6 +3,15 @@ import { SqlClient } from "effect/sql"
 import type { ReportHistoryRow } from "../../../api/reports/schemas"
 import type { ReportScope } from "../../domain/reports/access"
 
+/** A page of a search; null asks for every row (the CSV export). */
+export type SearchPage = { readonly number: number; readonly size: number } | null
+
+/** LIMIT and OFFSET of a page; without one, every row up to `max`. */
+export const pageWindow = (page: SearchPage, max: number) => ({
+  limit: page?.size ?? max,
+  offset: page ? (page.number - 1) * page.size : 0
+})
+
 /** The unpaged search (the CSV export) stops at this many rows; the count stays the true count. */
 export const maxHistoryExport = 100_000
 
@@ -18,7 +27,7 @@ export interface HistoryFilter {
   readonly referenceNumber: string | null
   readonly driverLicenseNumber: string | null
   readonly driverName: string | null
-  readonly page: { readonly number: number; readonly size: number } | null
+  readonly page: SearchPage
 }
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -44,8 +53,7 @@ export const searchReportHistory = (filter: HistoryFilter) =>
         filter.driverName !== null && sql`portal_search_key(r.driver_name) LIKE portal_search_key(${contains(filter.driverName)})`
       ].filter((clause) => clause !== false)
     )
-    const limit = filter.page?.size ?? maxHistoryExport
-    const offset = filter.page ? (filter.page.number - 1) * filter.page.size : 0
+    const { limit, offset } = pageWindow(filter.page, maxHistoryExport)
     const [counted, data] = yield* Effect.all(
       [
         sql<{ count: number }>`SELECT count(*)::int AS count FROM driver_report r WHERE ${where}`,
