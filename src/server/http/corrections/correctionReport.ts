@@ -6,11 +6,11 @@ import { Forbidden } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
 import { requireFunction } from "../../domain/authorization"
-import { addDays, isValidDate, localDate, startOfDay } from "../../domain/reports/dates"
+import { addDays, localDate, startOfDay } from "../../domain/reports/dates"
 import { companyOrganization, searchCorrections } from "../../db/corrections/correctionReportSearch"
 import { readReportScope } from "../../db/reports/access"
 import { defaultHistoryTimeZone, requestedPage, requireFilterInScope } from "../reports/reportHistory"
-import { invalid, onDatabase, requireTimeZone } from "../reports/requests"
+import { invalid, onDatabase, requireDates, requireTimeZone } from "../reports/requests"
 
 const notAllowed = new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
 
@@ -26,10 +26,7 @@ export const correctionReportSearchHandler = (
     const user = yield* requireFunction(FunctionId.correctionReport)
     const zone = yield* requireTimeZone(payload.ianaTimezone ?? defaultHistoryTimeZone)
     const today = localDate(new Date().toISOString(), zone)
-    for (const date of [payload.fromDate, payload.toDate]) {
-      if (!isValidDate(date)) return yield* invalid(`Invalid date ${date}`)
-      if (date > today) return yield* invalid(`Date in the future ${date}`)
-    }
+    yield* requireDates([payload.fromDate, payload.toDate], today)
     if (payload.fromDate > payload.toDate) return yield* invalid("The from date is after the to date")
 
     const organizationId = payload.organizationId ?? null

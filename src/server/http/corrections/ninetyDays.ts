@@ -10,7 +10,7 @@ import { PortalApi } from "../../../api/portalApi"
 import { requireFunction } from "../../domain/authorization"
 import { fieldNames } from "../../domain/corrections/changes"
 import type { ReportScope } from "../../domain/reports/access"
-import { addDays, isValidDate, startOfDay } from "../../domain/reports/dates"
+import { addDays, startOfDay } from "../../domain/reports/dates"
 import {
   countUnreviewed,
   findNinetyDaysRow,
@@ -19,7 +19,7 @@ import {
 } from "../../db/corrections/ninetyDaysSearch"
 import { readReportScope } from "../../db/reports/access"
 import { defaultHistoryTimeZone, requestedPage, requireFilterInScope, text } from "../reports/reportHistory"
-import { invalid, onDatabase, requireTimeZone } from "../reports/requests"
+import { invalid, onDatabase, requireDates, requireTimeZone } from "../reports/requests"
 
 /** A corrected field's names, as the correction screens name it (i18n `correction.fields`). */
 const changedField = (id: number): ChangedField => {
@@ -78,9 +78,7 @@ export const ninetyDaysSearchHandler = (
     const zone = yield* requireTimeZone(payload.ianaTimezone ?? defaultHistoryTimeZone)
     const fromDate = payload.fromDate ?? null
     const toDate = payload.toDate ?? null
-    for (const date of [fromDate, toDate]) {
-      if (date !== null && !isValidDate(date)) return yield* invalid(`Invalid date ${date}`)
-    }
+    yield* requireDates([fromDate, toDate])
     if (fromDate !== null && toDate !== null && fromDate > toDate) return yield* invalid("The from date is after the to date")
 
     const scope = yield* readNinetyDaysScope(user)

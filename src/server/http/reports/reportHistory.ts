@@ -6,11 +6,11 @@ import type { UserProfile } from "../../../api/platform/schemas"
 import type { ReportHistoryQuery } from "../../../api/reports/schemas"
 import { companiesHeldFor, requireFunction } from "../../domain/authorization"
 import type { ReportScope } from "../../domain/reports/access"
-import { addDays, isValidDate, localDate, startOfDay } from "../../domain/reports/dates"
+import { addDays, localDate, startOfDay } from "../../domain/reports/dates"
 import { readReportScope } from "../../db/reports/access"
 import { searchReportHistory } from "../../db/reports/reportHistory"
 import { normalizeLicence } from "../../db/reports/storedReports"
-import { invalid, requireTimeZone } from "./requests"
+import { invalid, requireDates, requireTimeZone } from "./requests"
 
 /** Report history dates are read in this zone when the call names none. */
 export const defaultHistoryTimeZone = "America/Toronto"
@@ -50,10 +50,7 @@ export const historySearchHandler = (query: ReportHistoryQuery) =>
     const user = yield* requireFunction(FunctionId.reportHistory)
     const zone = yield* requireTimeZone(query.ianaTimezone ?? defaultHistoryTimeZone)
     const today = localDate(new Date().toISOString(), zone)
-    for (const date of [query.fromDate, query.toDate]) {
-      if (date !== undefined && !isValidDate(date)) return yield* invalid(`Invalid date ${date}`)
-      if (date !== undefined && date > today) return yield* invalid(`Date in the future ${date}`)
-    }
+    yield* requireDates([query.fromDate, query.toDate], today)
     const toDate = query.toDate ?? today
     const fromDate = query.fromDate ?? Temporal.PlainDate.from(toDate).subtract({ months: defaultHistoryMonths }).toString()
     if (fromDate > toDate) return yield* invalid("The from date is after the to date")

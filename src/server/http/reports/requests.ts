@@ -4,7 +4,7 @@ import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import { BadRequest, Forbidden } from "../../../api/errors"
 import { CurrentUser } from "../../../api/security"
 import { holdsFunction } from "../../domain/authorization"
-import { isIanaTimeZone } from "../../domain/reports/dates"
+import { isIanaTimeZone, isValidDate } from "../../domain/reports/dates"
 
 export const invalid = (message: string) => new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message })
 
@@ -14,6 +14,16 @@ export const requireAnyFunction = (functionIds: ReadonlyArray<number>) =>
     const user = yield* CurrentUser
     if (!functionIds.some((id) => holdsFunction(user, id))) return yield* new Forbidden({ token: "FUNCTION_NOT_ALLOWED" })
     return user
+  })
+
+/** Each date given is a valid yyyy-MM-dd and, when today is given, not after it (400 otherwise). */
+export const requireDates = (dates: ReadonlyArray<string | null | undefined>, today?: string) =>
+  Effect.gen(function* () {
+    for (const date of dates) {
+      if (date === null || date === undefined) continue
+      if (!isValidDate(date)) return yield* invalid(`Invalid date ${date}`)
+      if (today !== undefined && date > today) return yield* invalid(`Date in the future ${date}`)
+    }
   })
 
 export const requireTimeZone = (zone: string) =>
