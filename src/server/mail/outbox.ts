@@ -11,14 +11,14 @@ export interface OutboxMail {
   readonly attempts: number
 }
 
-export interface LoggedMail {
+interface LoggedMail {
   readonly id: number
   readonly recipients: ReadonlyArray<string>
   readonly subject: string
 }
 
 /** How long a claimed row stays with the instance that claimed it; past that another may send it. */
-export const leaseSeconds = 300
+const leaseSeconds = 300
 
 /** Waits after a failed send: 30 s, doubling per attempt, at most an hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1))

@@ -2,7 +2,7 @@ import { Array as Arr, Effect } from "effect"
 import { SqlClient } from "effect/sql"
 
 /** One audit record of the correction report: one corrected field. */
-export type CorrectionRecordRow = {
+type CorrectionRecordRow = {
   readonly correctedAt: string
   readonly correctorUserId: number
   readonly correctorName: string

@@ -5,9 +5,9 @@ import type { ReportScope } from "../../domain/reports/access"
 import { pageWindow, type SearchPage } from "../reports/reportHistory"
 
 /** The unpaged search (the CSV export) stops at this many records; the count stays the true count. */
-export const maxCorrectionExport = 100_000
+const maxCorrectionExport = 100_000
 
-export interface CorrectionReportFilter {
+interface CorrectionReportFilter {
   /** null: every correction (bureau users). */
   readonly scope: ReportScope | null
   /** Instants: corrections from `from` (inclusive) to `until` (exclusive). */

@@ -39,7 +39,7 @@ export const lockDriver = (driverId: number) =>
     return rows[0]
   })
 
-export interface TermFacts {
+interface TermFacts {
   readonly termId: number
   readonly policyId: number
   readonly policyNumber: string
@@ -118,7 +118,7 @@ export const lockClaim = (claimId: number) =>
     return rows[0]
   })
 
-export interface JurisdictionRow {
+interface JurisdictionRow {
   readonly id: number
   readonly code: string
 }
@@ -138,7 +138,7 @@ export const jurisdictionByCode = (code: string) =>
     return rows[0]
   })
 
-export interface CompanyRow {
+interface CompanyRow {
   readonly id: number
   readonly code: string
   readonly organizationId: number

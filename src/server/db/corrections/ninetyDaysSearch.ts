@@ -5,9 +5,9 @@ import type { ReportScope } from "../../domain/reports/access"
 import { pageWindow, type SearchPage } from "../reports/reportHistory"
 
 /** The unpaged search (the CSV export) stops at this many rows; the count stays the true count. */
-export const maxNinetyDaysExport = 100_000
+const maxNinetyDaysExport = 100_000
 
-export interface NinetyDaysFilter {
+interface NinetyDaysFilter {
   readonly scope: ReportScope
   /** Instants: rows changed from `from` (inclusive) to `until` (exclusive); null for no bound. */
   readonly from: string | null
@@ -108,7 +108,7 @@ export const countUnreviewed = (scope: ReportScope) =>
     return row!.count
   })
 
-export interface NinetyDaysOwner {
+interface NinetyDaysOwner {
   readonly id: number
   readonly reportId: number
   readonly organizationId: number

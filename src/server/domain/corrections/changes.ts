@@ -27,12 +27,12 @@ export const yesNo = (value: boolean | null): Bilingual =>
 export const percent = (value: number | null): Bilingual => (value === null ? none : { en: `${value}%`, fr: `${value} %` })
 
 /** What a claim or policy correction concerns, as the correction report lists it. */
-export interface PolicyRef {
+interface PolicyRef {
   readonly number: string
   readonly effectiveDate: string | null
 }
 
-export interface ClaimRef {
+interface ClaimRef {
   readonly number: string
   readonly accidentDate: string
 }

@@ -15,7 +15,7 @@ import { coded, none, percent, plain, yesNo, type Bilingual, type FieldChange } 
 import { isLookupId } from "../reports/lookups"
 
 /** The claim's facts the permission rules read, as they are in the database now. */
-export const claimRuleFacts = (claim: ClaimFacts) => ({
+const claimRuleFacts = (claim: ClaimFacts) => ({
   carrier: claim.carrier,
   isThirdParty: claim.isThirdParty,
   comprehensiveFlag: claim.isComprehensive,

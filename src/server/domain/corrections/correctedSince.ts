@@ -7,7 +7,7 @@ import { readSnapshot } from "../../db/reports/storedReports"
  * is stored as (decoding and encoding a large report costs more than reading it), so the field is
  * spliced in before the closing brace rather than by parsing the report.
  */
-export const withDataCorrectedOn = (json: string, correctedOn: string | undefined): string => {
+const withDataCorrectedOn = (json: string, correctedOn: string | undefined): string => {
   if (correctedOn === undefined) return json
   const end = json.lastIndexOf("}")
   return `${json.slice(0, end)},"dataCorrectedOn":${JSON.stringify(correctedOn)}}`

@@ -1,7 +1,7 @@
 import type { OpenedRow, OutboxMail } from "../../db/corrections/correctionRecords"
 import { localDate } from "../reports/dates"
 
-export interface NamedField {
+interface NamedField {
   readonly en: string
   readonly fr: string
 }

@@ -18,7 +18,7 @@ const notAllowed = new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
  * POST /CorrectionReport/CorrectionReportSearch: one record per corrected field, newest first, from
  * 00:00:00 of the from date to 23:59:59 of the to date in the caller's zone.
  */
-export const correctionReportSearchHandler = (
+const correctionReportSearchHandler = (
   payload: CorrectionReportSearchPayload,
   paging: { readonly PageNumber?: number | undefined; readonly PageSize?: number | undefined }
 ) =>

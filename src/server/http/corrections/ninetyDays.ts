@@ -47,10 +47,10 @@ const toRow = (record: NinetyDaysRecord): NinetyDaysRow => ({
 })
 
 /** The companies (and company-less organizations) the user holds ninetyDaysReport for. */
-export const readNinetyDaysScope = (user: UserProfile) => readReportScope(user, [FunctionId.ninetyDaysReport])
+const readNinetyDaysScope = (user: UserProfile) => readReportScope(user, [FunctionId.ninetyDaysReport])
 
 /** A row of the caller's 90-day list: its report's company is one they hold ninetyDaysReport for. */
-export const inNinetyDaysScope = (scope: ReportScope, row: { organizationId: number; reportingCompanyId: number | null }) =>
+const inNinetyDaysScope = (scope: ReportScope, row: { organizationId: number; reportingCompanyId: number | null }) =>
   row.reportingCompanyId !== null ? scope.companyIds.has(row.reportingCompanyId) : scope.organizationIds.has(row.organizationId)
 
 const rowNotFound = new NotFound({ message: "No such 90-day row on this report" })
@@ -69,7 +69,7 @@ export const requireNinetyDaysRow = (user: UserProfile, id: number, reportId: nu
   })
 
 /** POST /DriverReports/NinetyDaysReportSearch: the caller's 90-day rows, newest change first. */
-export const ninetyDaysSearchHandler = (
+const ninetyDaysSearchHandler = (
   payload: NinetyDaysSearchPayload,
   paging: { readonly PageNumber?: number | undefined; readonly PageSize?: number | undefined }
 ) =>
@@ -101,7 +101,7 @@ export const ninetyDaysSearchHandler = (
   })
 
 /** GET /DriverReports/NinetyDaysReportUnreadCount: rows of the caller's companies nobody has reviewed. */
-export const unreadCountHandler = Effect.gen(function* () {
+const unreadCountHandler = Effect.gen(function* () {
   const user = yield* requireFunction(FunctionId.ninetyDaysReport)
   const scope = yield* readNinetyDaysScope(user)
   return { unreadCount: yield* countUnreviewed(scope) }
