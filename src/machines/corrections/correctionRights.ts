@@ -12,7 +12,7 @@ import {
 import { FunctionId } from "../../api/functions"
 import type { ReportingCompany, UserProfile } from "../../api/platform/schemas"
 import type { Claim, DriverReport, Policy } from "../../api/reports/schemas"
-import { claimOf, policyOf, type EditTarget } from "./correctionEdits"
+import { claimOf, policyOf, type ClaimEditField, type EditTarget } from "./correctionEdits"
 import { uniqueCompanies } from "./addClaimForm"
 
 /** What correction mode needs of the signed-in user. */
@@ -62,6 +62,10 @@ export const correctionRights = (user: CorrectionUser | undefined, report: Drive
   }
 }
 
+/** The at-fault edit and the first-party edits of a claim each follow their own rule. */
+export const mayEditClaimField = (rights: CorrectionRights, claim: Claim, field: ClaimEditField): boolean =>
+  field === "firstPartyFaultDegree" ? rights.atFault(claim) : rights.claimDetails(claim)
+
 /** A dialog opens only for an item the rights allow (the view shows no button for the others). */
 export const mayEditTarget = (rights: CorrectionRights, report: DriverReport, target: EditTarget): boolean => {
   if (target.kind === "driver") return rights.driver
@@ -70,8 +74,7 @@ export const mayEditTarget = (rights: CorrectionRights, report: DriverReport, ta
     return policy !== undefined && rights.policy(policy)
   }
   const claim = claimOf(report, target.claimId)
-  if (!claim) return false
-  return target.field === "firstPartyFaultDegree" ? rights.atFault(claim) : rights.claimDetails(claim)
+  return claim !== undefined && mayEditClaimField(rights, claim, target.field)
 }
 
 /** The reporting companies the user corrects: the companies the add-claim dialog offers. */

@@ -2,6 +2,7 @@ import { css } from "styled-system/css"
 import type { Claim, Policy } from "../../api/reports/schemas"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { ClaimEditField, DriverEditField } from "../../machines/corrections/correctionEdits"
+import { mayEditClaimField } from "../../machines/corrections/correctionRights"
 import { button } from "../ui/styles"
 import { useCorrection } from "./CorrectionContext"
 
@@ -50,12 +51,11 @@ export const EditPolicyButton = ({ policy }: { readonly policy: Policy }) => {
   )
 }
 
-/** Beside a claim field; the at-fault edit and the first-party edits each follow their own rule. */
+/** Beside a claim field. */
 export const EditClaimButton = ({ claim, field }: { readonly claim: Claim; readonly field: ClaimEditField }) => {
   const { LL } = useI18nContext()
   const correction = useCorrection()
-  const allowed = field === "firstPartyFaultDegree" ? correction?.rights.atFault(claim) : correction?.rights.claimDetails(claim)
-  if (!correction || !allowed) return null
+  if (!correction || !mayEditClaimField(correction.rights, claim, field)) return null
   return (
     <EditButton
       name={`${LL.correction.fields[field]()} (${claim.claimNumber})`}
