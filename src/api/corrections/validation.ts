@@ -221,6 +221,12 @@ export const policyStatusIssues = (
 export const cancellationDateFor = (statusCode: string, date: string | null): string | null =>
   statusesWithoutCancellation.has(statusCode) ? null : date
 
+/** A policy term, from its effective date to its cancellation date (else its expiry date), covers a date of loss. */
+export const termCoversDate = (
+  term: { readonly effectiveDate: string; readonly expiryDate: string; readonly cancellationDate: string | null },
+  date: string
+): boolean => term.effectiveDate <= date && date <= (term.cancellationDate ?? term.expiryDate)
+
 export interface AddClaimFields {
   readonly accidentDate: string | null
   readonly reportingCompanyCode: string | null

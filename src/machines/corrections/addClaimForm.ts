@@ -1,5 +1,11 @@
 import type { AddClaimPayload, AtFault, ExcludedDriverId } from "../../api/corrections/schemas"
-import { addClaimIssues, isValidDate, type AddClaimField, type CorrectionIssue } from "../../api/corrections/validation"
+import {
+  addClaimIssues,
+  isValidDate,
+  termCoversDate,
+  type AddClaimField,
+  type CorrectionIssue
+} from "../../api/corrections/validation"
 import type { Jurisdiction, ReportingCompany } from "../../api/platform/schemas"
 import type { DriverReport, Policy } from "../../api/reports/schemas"
 
@@ -53,10 +59,7 @@ export const policiesOffered = (report: DriverReport, form: Pick<AddClaimForm, "
   !isValidDate(form.accidentDate) || form.reportingCompanyCode === ""
     ? []
     : report.policies.filter(
-        (policy) =>
-          policy.carrier.code === form.reportingCompanyCode &&
-          policy.effectiveDate <= form.accidentDate &&
-          form.accidentDate <= (policy.cancellationDate ?? policy.expiryDate)
+        (policy) => policy.carrier.code === form.reportingCompanyCode && termCoversDate(policy, form.accidentDate)
       )
 
 /** A chosen policy no longer offered is cleared; a single one offered is chosen. */

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { mayAddOrRemove } from "../../../api/corrections/permissions"
 import { excludedDriverChoice, type AddClaimPayload } from "../../../api/corrections/schemas"
-import { addClaimIssues } from "../../../api/corrections/validation"
+import { addClaimIssues, termCoversDate } from "../../../api/corrections/validation"
 import { BadRequest } from "../../../api/errors"
 import { companyByCode, jurisdictionById, lockTerm } from "../../db/corrections/currentData"
 import { normalizeLicence } from "../../db/reports/storedReports"
@@ -48,8 +48,7 @@ export const addClaim = (payload: AddClaimPayload) => (context: CorrectionContex
       return yield* invalidRequest("Invalid correction: firstPartyPolicyKey: not a policy of the reporting company")
     if (payload.policyId.trim() !== term.policyNumber)
       return yield* invalidRequest("Invalid correction: policyId: not the number of the chosen policy")
-    const stop = term.cancellationDate ?? term.expiryDate
-    if (payload.accidentDate < term.effectiveDate || payload.accidentDate > stop)
+    if (!termCoversDate(term, payload.accidentDate))
       return yield* invalidRequest("Invalid correction: accidentDate: the chosen policy term does not cover the date of loss")
     for (const coverage of payload.majorCoverages) {
       if (!isLookupId("major_coverage", coverage)) return yield* invalidRequest("Invalid correction: majorCoverages: unknown")
