@@ -23,7 +23,7 @@ const openReport = async (page: Page, driver: { licence: string; jurisdiction: s
 
 /** A correction ends on a new report: the address changes, the notice shows, the dialog is gone. */
 const expectCorrected = async (page: Page, before: number, notice: string) => {
-  await expect(page.getByTestId("toast").filter({ hasText: notice })).toBeVisible()
+  await expect(page.getByTestId("toast").filter({ hasText: notice }).last()).toBeVisible()
   await expect.poll(() => reportIdOf(page)).not.toBe(before)
   await expect(page.getByTestId("correction-dialog")).toHaveCount(0)
   await expect(page.getByTestId("report-summary")).toBeVisible()
@@ -180,7 +180,7 @@ test("a bureau user adds a claim, adds an operator to a policy and removes the c
   await expectAccessible(page)
   let before = reportIdOf(page)
   await addClaim.getByRole("button", { name: "Add" }).click()
-  await expect(page.getByTestId("toast").filter({ hasText: "The correction was saved." })).toBeVisible()
+  await expect(page.getByTestId("toast").filter({ hasText: "The correction was saved." }).last()).toBeVisible()
   await expect.poll(() => reportIdOf(page)).not.toBe(before)
   await expect(addClaim).toHaveCount(0)
   await expect(page.getByTestId("report-claims")).toContainText(tenDaysAgo)
