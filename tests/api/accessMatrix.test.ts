@@ -128,6 +128,7 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
       ["pageSize", "10"]
     ]
   }),
+  "driverReports.requestorNameSearch": () => ({ query: [["name", "mo"]] }),
   "reportFiles.getPdf": () => ({ params: { fileId: data.driverPdf } }),
   "vehicleReports.generate": () => ({ params: { vin }, query: toronto }),
   "vehicleReports.generatePdf": (p) => ({
@@ -385,6 +386,28 @@ const foreign: Record<
     {
       as: "manager",
       request: () => ({ query: [["organizationId", String(profiles.get("newcomer")!.organizationId)]] }),
+      status: 403
+    }
+  ],
+  "driverReports.requestorNameSearch": [
+    {
+      as: "analyst",
+      request: () => ({
+        query: [
+          ["name", "mo"],
+          ["reportingCompanyId", String(profiles.get("newcomer")!.reportingCompanyId)]
+        ]
+      }),
+      status: 403
+    },
+    {
+      as: "manager",
+      request: () => ({
+        query: [
+          ["name", "mo"],
+          ["organizationId", String(profiles.get("newcomer")!.organizationId)]
+        ]
+      }),
       status: 403
     }
   ],

@@ -12,9 +12,12 @@ import {
   GenerateReportPayload,
   PdfFileId,
   PdfLink,
+  maxRequestorNames,
   ReportHistoryQuery,
   ReportHistoryResult,
-  ReportLanguage
+  ReportLanguage,
+  RequestorNameQuery,
+  RequestorNames
 } from "./schemas"
 
 const IanaTimezone = Text(64).check(Schema.isMinLength(1))
@@ -102,12 +105,24 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
             "Driver reports requested for the organizations and companies the caller holds reportHistory for, newest first, filtered by organization, company, unit, requestor, reference number, licence number, driver name and report date. fromDate and toDate (yyyy-MM-dd, neither in the future) are days in ianaTimezone (America/Toronto when absent); without them the last 3 months. With pageNumber (1-based) or pageSize (1 to 100; 10 when absent) one page comes back with the total count; without both, the whole result (the CSV export). Errors: 400 ERROR_400_INVALID_REQUEST for an invalid or future date, a from date after the to date or an unknown time zone; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller does not hold reportHistory for."
         })
       )
-      .annotateMerge(access.companyFunctions(FunctionId.reportHistory))
+      .annotateMerge(access.companyFunctions(FunctionId.reportHistory)),
+    HttpApiEndpoint.get("requestorNameSearch", "/Users/RequestorNameSearch", {
+      query: RequestorNameQuery,
+      success: RequestorNames,
+      error: [BadRequest, Forbidden]
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Suggest requestor names for the report history and 90-day filters",
+          description: `The distinct names of the users who requested driver reports for the organizations and companies the caller holds reportHistory or ninetyDaysReport for, whose name contains name (2 to 100 characters; case, accents and extra spaces ignored, as the requestor filter of HistorySearch matches), narrowed to organizationId, reportingCompanyId and unitId when given; at most ${maxRequestorNames}, sorted alphabetically. Errors: 400 ERROR_400_INVALID_REQUEST for a name shorter than 2 or longer than 100 characters or an invalid id; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller holds neither function for.`
+        })
+      )
+      .annotateMerge(access.companyFunctions(FunctionId.reportHistory, FunctionId.ninetyDaysReport))
   )
   .middleware(Authorization)
   .annotate(
     OpenApi.Description,
-    "Driver search, driver reports and their PDF (document 3 section 7), and report history (document 2)."
+    "Driver search, driver reports and their PDF (document 3 section 7), report history and its requestor names (document 2)."
   )
 
 /**

@@ -300,3 +300,17 @@ export type ReportHistoryRow = typeof ReportHistoryRow.Type
 
 export const ReportHistoryResult = Schema.Struct({ count: Schema.Int, data: Schema.Array(ReportHistoryRow) })
 export type ReportHistoryResult = typeof ReportHistoryResult.Type
+
+/** At most this many names answer a requestor name search. */
+export const maxRequestorNames = 20
+
+/** GET Users/RequestorNameSearch (document 2 section 7): part of a requestor's name, in an organization, company or unit. */
+export const RequestorNameQuery = Schema.Struct({
+  name: Text(100).check(Schema.isMinLength(2)),
+  organizationId: Schema.optional(Id),
+  reportingCompanyId: Schema.optional(Id),
+  unitId: Schema.optional(Id)
+})
+export type RequestorNameQuery = typeof RequestorNameQuery.Type
+
+export const RequestorNames = Schema.Array(Schema.String)

@@ -32,21 +32,28 @@ export interface HistoryFilter {
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/** Reports of the companies in scope, or of company-less organizations in scope (alias r). */
+export const inReportScope = (sql: SqlClient.SqlClient, scope: ReportScope) =>
+  sql`(r.reporting_company_id = ANY(${[...scope.companyIds]}::int[])
+    OR (r.reporting_company_id IS NULL AND r.organization_id = ANY(${[...scope.organizationIds]}::int[])))`
+
+/** The requestor filter: the report's requestor name contains the text, case, accents and extra spaces ignored (alias r). */
+export const requestorMatches = (sql: SqlClient.SqlClient, text: string) =>
+  sql`portal_search_key(r.requestor_name) LIKE portal_search_key(${contains(text)})`
+
 /** Reports of the companies in scope, newest first, with the true count of matches. */
 export const searchReportHistory = (filter: HistoryFilter) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const where = sql.and(
       [
-        sql`(r.reporting_company_id = ANY(${[...filter.scope.companyIds]}::int[])
-          OR (r.reporting_company_id IS NULL AND r.organization_id = ANY(${[...filter.scope.organizationIds]}::int[])))`,
+        inReportScope(sql, filter.scope),
         sql`r.report_date >= ${filter.from}::timestamptz`,
         sql`r.report_date < ${filter.until}::timestamptz`,
         filter.organizationId !== null && sql`r.organization_id = ${filter.organizationId}`,
         filter.reportingCompanyId !== null && sql`r.reporting_company_id = ${filter.reportingCompanyId}`,
         filter.unitId !== null && sql`r.unit_id = ${filter.unitId}`,
-        filter.reportRequestor !== null &&
-          sql`portal_search_key(r.requestor_name) LIKE portal_search_key(${contains(filter.reportRequestor)})`,
+        filter.reportRequestor !== null && requestorMatches(sql, filter.reportRequestor),
         filter.referenceNumber !== null &&
           sql`portal_search_key(r.reference_number) LIKE portal_search_key(${contains(filter.referenceNumber)})`,
         filter.driverLicenseNumber !== null && sql`r.driver_licence_number = ${filter.driverLicenseNumber}`,

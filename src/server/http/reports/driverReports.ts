@@ -5,10 +5,11 @@ import { PortalApi } from "../../../api/portalApi"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
 import { searchDriversHandler } from "./driverSearch"
 import { historySearchHandler } from "./reportHistory"
+import { requestorNameSearchHandler } from "./requestorNames"
 import { generateReportHandler, generateReportPdfHandler, getByIdHandler, regenerateReportHandler } from "./storedReports"
 import { onDatabase } from "./requests"
 
-/** Driver search, report generation, stored reports, PDF links and report history (document 3 section 7, document 2). */
+/** Driver search, report generation, stored reports, PDF links, report history and its requestor names (document 3 section 7, document 2). */
 export const layerDriverReports = HttpApiBuilder.group(PortalApi, "driverReports", (handlers) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -25,5 +26,6 @@ export const layerDriverReports = HttpApiBuilder.group(PortalApi, "driverReports
         run(generateReportPdfHandler(params.id, query.lng).pipe(Effect.provideService(PdfRenderer, pdfRenderer)))
       )
       .handle("historySearch", ({ query }) => run(historySearchHandler(query)))
+      .handle("requestorNameSearch", ({ query }) => run(requestorNameSearchHandler(query)))
   })
 )

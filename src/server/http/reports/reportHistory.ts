@@ -29,15 +29,17 @@ export const requestedPage = (number: number | undefined, size: number | undefin
 
 /**
  * The organization and company a search filters on must be the caller's: organizations of the
- * companies held for the function, and companies of their scope (403 COMPANIES_NOT_ALLOWED otherwise).
+ * companies held for the function (or any of the functions), and companies of their scope (403 COMPANIES_NOT_ALLOWED otherwise).
  */
 export const requireFilterInScope = (
   user: UserProfile,
-  functionId: number,
+  functionId: number | ReadonlyArray<number>,
   scope: ReportScope,
   filter: { readonly organizationId: number | null; readonly reportingCompanyId: number | null }
 ) => {
-  const organizations = new Set([...scope.organizationIds, ...companiesHeldFor(user, functionId).map((c) => c.organizationId)])
+  const functionIds = typeof functionId === "number" ? [functionId] : functionId
+  const held = functionIds.flatMap((id) => companiesHeldFor(user, id))
+  const organizations = new Set([...scope.organizationIds, ...held.map((c) => c.organizationId)])
   const allowed =
     (filter.organizationId === null || organizations.has(filter.organizationId)) &&
     (filter.reportingCompanyId === null || scope.companyIds.has(filter.reportingCompanyId))

@@ -1,0 +1,38 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import type { ReportScope } from "../../domain/reports/access"
+import { inReportScope, requestorMatches } from "./reportHistory"
+
+export interface RequestorNameFilter {
+  readonly scope: ReportScope
+  readonly name: string
+  readonly organizationId: number | null
+  readonly reportingCompanyId: number | null
+  readonly unitId: number | null
+  readonly limit: number
+}
+
+/**
+ * Names as the reports recorded them, so that a name found here is one the report history's requestor
+ * filter finds: the distinct requestor names of the reports in scope that match, alphabetically.
+ */
+export const searchRequestorNames = (filter: RequestorNameFilter) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const where = sql.and(
+      [
+        inReportScope(sql, filter.scope),
+        requestorMatches(sql, filter.name),
+        filter.organizationId !== null && sql`r.organization_id = ${filter.organizationId}`,
+        filter.reportingCompanyId !== null && sql`r.reporting_company_id = ${filter.reportingCompanyId}`,
+        filter.unitId !== null && sql`r.unit_id = ${filter.unitId}`
+      ].filter((clause) => clause !== false)
+    )
+    const rows = yield* sql<{ name: string }>`
+      SELECT r.requestor_name AS name FROM driver_report r
+      WHERE ${where}
+      GROUP BY r.requestor_name
+      ORDER BY portal_search_key(r.requestor_name), r.requestor_name
+      LIMIT ${filter.limit}`
+    return rows.map((row) => row.name)
+  })
