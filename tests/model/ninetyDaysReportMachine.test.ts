@@ -29,6 +29,7 @@ import {
   followPaging,
   only,
   quietScope,
+  toldRequestor,
   resultSamples,
   type PagingTrack,
   type SearchScreen
@@ -136,6 +137,8 @@ interface ExpectedScreen {
   exports: Array<NinetyDaysExportInput>
   notices: Array<PortalFailure>
   scopeResets: number
+  /** What the requestor field was told: the selection of each scope, and each reset. */
+  requestorTold: Array<ScopeSelection | "RESET">
   saves: number
 }
 
@@ -163,6 +166,7 @@ const expectedAfter = (input: NinetyDaysInput, seen: ReadonlyArray<EventObject>)
     exports: [],
     notices: [],
     scopeResets: 0,
+    requestorTold: [],
     saves: query ? 0 : 1
   }
   const show = (next: SearchScreen) => {
@@ -175,6 +179,7 @@ const expectedAfter = (input: NinetyDaysInput, seen: ReadonlyArray<EventObject>)
     switch (e.type) {
       case "SCOPE_CHANGED":
         screen.scope = e.scope as OrganizationScope
+        screen.requestorTold.push(screen.scope.selection)
         screen.saves += 1
         break
       case "FILTER_CHANGED": {
@@ -222,6 +227,7 @@ const expectedAfter = (input: NinetyDaysInput, seen: ReadonlyArray<EventObject>)
         track.requested = 1
         track.query = undefined
         screen.scopeResets += 1
+        screen.requestorTold.push("RESET")
         show("editing")
         break
     }
@@ -275,12 +281,14 @@ for (const { title, input, events, maxSimpleLength } of scenarios) {
         const doubles = new ActorDoubles()
         const scopeDoubles = new ActorDoubles()
         const scopeCalls: Array<string> = []
+        const requestorTold: Array<ScopeSelection | "RESET"> = []
         const notices: Array<PortalFailure> = []
         const saves: Array<{ userId: number; saved: NinetyDaysSaved }> = []
         const actor = createActor(
           ninetyDaysReportMachine.provide({
             actors: {
               scope: quietScope(scopeDoubles, scopeCalls),
+              requestor: toldRequestor(requestorTold),
               search: doubles.promise<NinetyDaysResult, NinetyDaysPageInput>("search"),
               exportCsv: doubles.promise<void, NinetyDaysExportInput>("exportCsv")
             },
@@ -295,6 +303,8 @@ for (const { title, input, events, maxSimpleLength } of scenarios) {
           const expected = expectedAfter(input, seen)
           const shown = live.context as NinetyDaysContext
           expectSearchScreen(live, expected, { doubles, notices, scopeCalls })
+          // The requestor field suggests names from the scope chosen, and is cleared by Reset.
+          expect(requestorTold).toEqual(expected.requestorTold)
           // The kept scope loads nothing again; a first visit loads the organizations held for ninetyDaysReport (4).
           expect(scopeDoubles.callsOf("loadOrganizations")).toEqual(input.restored ? [] : [{ functionId: 4 }])
           expect(saves).toHaveLength(expected.saves)

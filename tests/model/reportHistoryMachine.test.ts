@@ -29,6 +29,7 @@ import {
   followPaging,
   only,
   quietScope,
+  toldRequestor,
   resultSamples,
   type PagingTrack,
   type SearchScreen
@@ -173,6 +174,8 @@ interface ExpectedScreen {
   notices: Array<PortalFailure>
   /** Resets passed on to the scope, which goes back to its only choices. */
   scopeResets: number
+  /** What the requestor field was told: the selection of each scope, and each reset. */
+  requestorTold: Array<ScopeSelection | "RESET">
   /** How many times the screen's state was kept for the way back. */
   saves: number
 }
@@ -205,6 +208,7 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
     exports: [],
     notices: [],
     scopeResets: 0,
+    requestorTold: [],
     // Kept as soon as the screen shows.
     saves: 1
   }
@@ -219,6 +223,7 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
     switch (e.type) {
       case "SCOPE_CHANGED":
         screen.scope = e.scope as OrganizationScope
+        screen.requestorTold.push(screen.scope.selection)
         screen.saves += 1
         break
       case "FILTER_CHANGED": {
@@ -274,6 +279,7 @@ const expectedAfter = (input: ReportHistoryInput, seen: ReadonlyArray<EventObjec
         track.requested = 1
         track.query = undefined
         screen.scopeResets += 1
+        screen.requestorTold.push("RESET")
         show("editing")
         break
     }
@@ -353,12 +359,14 @@ for (const { title, input, events, simpleEvents, maxSimpleLength } of scenarios)
         const doubles = new ActorDoubles()
         const scopeDoubles = new ActorDoubles()
         const scopeCalls: Array<string> = []
+        const requestorTold: Array<ScopeSelection | "RESET"> = []
         const notices: Array<PortalFailure> = []
         const saves: Array<{ userId: number; saved: ReportHistorySaved }> = []
         const actor = createActor(
           reportHistoryMachine.provide({
             actors: {
               scope: quietScope(scopeDoubles, scopeCalls),
+              requestor: toldRequestor(requestorTold),
               search: doubles.promise<ReportHistoryResult, PagedSearchInput>("search"),
               exportCsv: doubles.promise<void, ExportInput>("exportCsv")
             },
@@ -373,6 +381,8 @@ for (const { title, input, events, simpleEvents, maxSimpleLength } of scenarios)
           const expected = expectedAfter(input, seen)
           const shown = live.context as ReportHistoryContext
           expectSearchScreen(live, expected, { doubles, notices, scopeCalls })
+          // The requestor field suggests names from the scope chosen, and is cleared by Reset.
+          expect(requestorTold).toEqual(expected.requestorTold)
           // The scope starts from the kept one, loading nothing, or loads the organizations.
           expect(scopeDoubles.callsOf("loadOrganizations")).toEqual(input.restored ? [] : [{ functionId: 3 }])
           // What is kept for the way back is what is on screen, for this user.

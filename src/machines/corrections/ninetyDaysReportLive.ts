@@ -12,6 +12,7 @@ import { showFailure } from "../../services/notices"
 import { downloadCsv } from "../../services/shared/csv"
 import { fromEffect } from "../shared/effectActor"
 import { organizationScopeLive } from "../shared/organizationScopeLive"
+import { requestorNameLive } from "../shared/requestorNameLive"
 import {
   ninetyDaysReportMachine,
   type NinetyDaysExportInput,
@@ -24,6 +25,7 @@ import {
 export const ninetyDaysReportLive = ninetyDaysReportMachine.provide({
   actors: {
     scope: organizationScopeLive,
+    requestor: requestorNameLive,
     search: fromEffect(({ query, pageNumber, pageSize }: NinetyDaysPageInput) =>
       searchNinetyDaysPage(query, pageNumber, pageSize)
     ),

@@ -8,8 +8,10 @@ import {
   emptyScope,
   organizationScopeMachine,
   type OrganizationScope,
-  type ScopeChanged
+  type ScopeChanged,
+  type ScopeSelection
 } from "../shared/organizationScopeMachine"
+import { requestorNameMachine } from "../shared/requestorNameMachine"
 import {
   pagedSearchStates,
   pagingGuards,
@@ -98,6 +100,8 @@ export const ninetyDaysReportMachine = setup({
   actors: {
     /** Organization → company → unit, scoped by the ninetyDaysReport function. */
     scope: organizationScopeMachine,
+    /** The requestor name field with its suggestions. */
+    requestor: requestorNameMachine,
     /** POST NinetyDaysReportSearch with a page. */
     search: awaits<NinetyDaysResult, NinetyDaysPageInput>("search"),
     /** The same search unpaged, saved as a CSV file. */
@@ -128,7 +132,10 @@ export const ninetyDaysReportMachine = setup({
     keepPage: assign(({ context }) => ({ requestedPage: context.page })),
     /** Reset clears every field and the result; the scope goes back to its only choices. */
     resetSearch: assign(({ context }) => ({ ...clearedSearch, filters: blankFilters(context.today) })),
-    resetScope: sendTo("scope", { type: "RESET" })
+    resetScope: sendTo("scope", { type: "RESET" }),
+    resetRequestor: sendTo("requestor", { type: "RESET" }),
+    /** Requestor names are suggested from the organization, company and unit chosen. */
+    passSelection: sendTo("requestor", (_, selection: ScopeSelection) => ({ type: "SELECTION_CHANGED", selection }))
   },
   guards: {
     filtersInvalid: ({ context }) => Object.keys(validateFilters(context.filters)).length > 0,
@@ -155,19 +162,32 @@ export const ninetyDaysReportMachine = setup({
       searchesAtStart: restored?.query !== undefined
     }
   },
-  invoke: {
-    id: "scope",
-    src: "scope",
-    input: ({ context }) => ({
-      functionId: FunctionId.ninetyDaysReport,
-      restored: context.scopeRestored ? context.scope : undefined
-    })
-  },
+  invoke: [
+    {
+      id: "scope",
+      src: "scope",
+      input: ({ context }) => ({
+        functionId: FunctionId.ninetyDaysReport,
+        restored: context.scopeRestored ? context.scope : undefined
+      })
+    },
+    {
+      id: "requestor",
+      src: "requestor",
+      input: ({ context }) => ({ name: context.filters.reportRequestor, selection: context.scope.selection })
+    }
+  ],
   on: {
     FILTER_CHANGED: { actions: [{ type: "assignFilter", params: ({ event }) => event }, settled] },
     REVIEW_STATUS_CHANGED: { actions: [{ type: "assignReviewStatus", params: ({ event }) => event.reviewStatus }, settled] },
-    SCOPE_CHANGED: { actions: [{ type: "assignScope", params: ({ event }) => event.scope }, settled] },
-    RESET: { target: ".editing", actions: ["resetSearch", "resetScope"] }
+    SCOPE_CHANGED: {
+      actions: [
+        { type: "assignScope", params: ({ event }) => event.scope },
+        { type: "passSelection", params: ({ event }) => event.scope.selection },
+        settled
+      ]
+    },
+    RESET: { target: ".editing", actions: ["resetSearch", "resetScope", "resetRequestor"] }
   },
   initial: "starting",
   states: {

@@ -12,6 +12,7 @@ import {
 import { downloadCsv } from "../../services/shared/csv"
 import { fromEffect } from "../shared/effectActor"
 import { organizationScopeLive } from "../shared/organizationScopeLive"
+import { requestorNameLive } from "../shared/requestorNameLive"
 import {
   reportHistoryMachine,
   type ExportInput,
@@ -24,6 +25,7 @@ import {
 export const reportHistoryLive = reportHistoryMachine.provide({
   actors: {
     scope: organizationScopeLive,
+    requestor: requestorNameLive,
     search: fromEffect(({ query, pageNumber, pageSize }: PagedSearchInput) => searchHistoryPage(query, pageNumber, pageSize)),
     exportCsv: fromEffect(({ query, language }: ExportInput) =>
       searchHistoryAll(query).pipe(

@@ -8,8 +8,10 @@ import {
   emptyScope,
   organizationScopeMachine,
   type OrganizationScope,
-  type ScopeChanged
+  type ScopeChanged,
+  type ScopeSelection
 } from "../shared/organizationScopeMachine"
+import { requestorNameMachine } from "../shared/requestorNameMachine"
 import {
   pagedSearchStates,
   pagingGuards,
@@ -96,6 +98,8 @@ export const reportHistoryMachine = setup({
   actors: {
     /** Organization → company → unit, scoped by the reportHistory function. */
     scope: organizationScopeMachine,
+    /** The requestor name field with its suggestions. */
+    requestor: requestorNameMachine,
     /** GET HistorySearch with a page. */
     search: awaits<ReportHistoryResult, PagedSearchInput>("search"),
     /** The same search unpaged, saved as a CSV file. */
@@ -125,7 +129,10 @@ export const reportHistoryMachine = setup({
     keepPage: assign(({ context }) => ({ requestedPage: context.page })),
     /** Reset clears every field and the result; the scope goes back to its only choices. */
     resetSearch: assign(() => ({ ...clearedSearch, filters: clearedFilters })),
-    resetScope: sendTo("scope", { type: "RESET" })
+    resetScope: sendTo("scope", { type: "RESET" }),
+    resetRequestor: sendTo("requestor", { type: "RESET" }),
+    /** Requestor names are suggested from the organization, company and unit chosen. */
+    passSelection: sendTo("requestor", (_, selection: ScopeSelection) => ({ type: "SELECTION_CHANGED", selection }))
   },
   guards: {
     filtersInvalid: ({ context }) => Object.keys(validateFilters(context.filters, context.today)).length > 0,
@@ -157,22 +164,33 @@ export const reportHistoryMachine = setup({
             : "results"
     }
   },
-  invoke: {
-    id: "scope",
-    src: "scope",
-    input: ({ context }) => ({
-      functionId: FunctionId.reportHistory,
-      restored: context.restoredAt === undefined ? undefined : context.scope
-    })
-  },
+  invoke: [
+    {
+      id: "scope",
+      src: "scope",
+      input: ({ context }) => ({
+        functionId: FunctionId.reportHistory,
+        restored: context.restoredAt === undefined ? undefined : context.scope
+      })
+    },
+    {
+      id: "requestor",
+      src: "requestor",
+      input: ({ context }) => ({ name: context.filters.reportRequestor, selection: context.scope.selection })
+    }
+  ],
   on: {
     FILTER_CHANGED: {
       actions: [{ type: "assignFilter", params: ({ event }) => event }, settled]
     },
     SCOPE_CHANGED: {
-      actions: [{ type: "assignScope", params: ({ event }) => event.scope }, settled]
+      actions: [
+        { type: "assignScope", params: ({ event }) => event.scope },
+        { type: "passSelection", params: ({ event }) => event.scope.selection },
+        settled
+      ]
     },
-    RESET: { target: ".editing", actions: ["resetSearch", "resetScope"] }
+    RESET: { target: ".editing", actions: ["resetSearch", "resetScope", "resetRequestor"] }
   },
   initial: "starting",
   states: {

@@ -1,7 +1,8 @@
 import { expect } from "vitest"
 import type { EventObject } from "xstate"
 import type { Organization, ReportingCompany, Unit } from "../../../src/api/platform/schemas"
-import { organizationScopeMachine } from "../../../src/machines/shared/organizationScopeMachine"
+import { organizationScopeMachine, type ScopeSelection } from "../../../src/machines/shared/organizationScopeMachine"
+import { requestorNameMachine } from "../../../src/machines/shared/requestorNameMachine"
 import type { ExportInput, PageInput } from "../../../src/machines/shared/pagedSearch"
 import type { PortalFailure } from "../../../src/services/api/portalFailure"
 import type { ActorDoubles, SampleEvents } from "../modelHarness"
@@ -32,6 +33,15 @@ export const quietScope = (doubles: ActorDoubles, scopeCalls: Array<string>) =>
       reportScope: () => undefined,
       notifyFailure: () => undefined,
       resetSelection: () => scopeCalls.push("RESET")
+    }
+  })
+
+/** The requestor field child, recording what the screen tells it: each scope's selection, and "RESET". */
+export const toldRequestor = (told: Array<ScopeSelection | "RESET">) =>
+  requestorNameMachine.provide({
+    actions: {
+      assignSelection: (_, selection) => told.push(selection),
+      clearName: () => told.push("RESET")
     }
   })
 
