@@ -2,12 +2,13 @@ import react from "@vitejs/plugin-react"
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
 import { precompress } from "./scripts/precompress"
+import { preloadFirstScreen } from "./scripts/preloadFirstScreen"
 
 const backend = "http://localhost:8080"
 
 export default defineConfig({
   root: ".",
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadFirstScreen(), precompress()],
   resolve: {
     alias: {
       "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url))

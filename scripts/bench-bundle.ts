@@ -14,7 +14,7 @@ interface Chunk {
 }
 
 const outDir = "dist/client"
-const limitKb = 200
+const limitKb = 150
 const lcpLimitMs = 2500
 const lcpRuns = 7
 // The sign-in page is measured on its own server: BENCH_PORT and BENCH_DATA_DIR keep it apart from others'.
@@ -49,9 +49,10 @@ const sizeOf = (files: Set<string>) => {
   return { raw, gzip }
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-if (!entryKey) throw new Error("No entry chunk in the manifest")
-const entryFiles = staticClosure(entryKey)
+// index.html loads two entries: the small boot script, then the app.
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+if (entryKeys.length === 0) throw new Error("No entry chunk in the manifest")
+const entryFiles = new Set(entryKeys.flatMap((key) => [...staticClosure(key)]))
 
 const rows = [{ route: "(entry alone)", files: entryFiles }]
 for (const [key, chunk] of Object.entries(manifest)) {
@@ -123,14 +124,19 @@ const measureSignInLcp = async () => {
         await page.getByRole("button", { name: "Next" }).waitFor({ timeout: 60_000 })
         const lcp = await page.evaluate(
           () =>
-            new Promise<number>((resolve) => {
+            new Promise<{ time: number; element: string }>((resolve) => {
               new PerformanceObserver((list) => {
-                const entries = list.getEntries()
-                resolve(entries[entries.length - 1]?.startTime ?? Number.NaN)
+                const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined
+                const element = last?.element
+                resolve({
+                  time: last?.startTime ?? Number.NaN,
+                  element: element ? `${element.tagName.toLowerCase()} "${(element.textContent ?? "").slice(0, 40)}"` : "?"
+                })
               }).observe({ type: "largest-contentful-paint", buffered: true })
             })
         )
-        runs.push(lcp)
+        if (process.env.BENCH_VERBOSE) console.log(`run ${run + 1}: ${lcp.time.toFixed(0)} ms, ${lcp.element}`)
+        runs.push(lcp.time)
         await context.close()
       }
       runs.sort((a, b) => a - b)

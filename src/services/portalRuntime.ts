@@ -1,24 +1,16 @@
-import { Effect, Layer, ManagedRuntime } from "effect"
-import { isAccountDisabled } from "./api/notifications"
-import { layerPortalClient, makePortalClient, PortalClient } from "./api/portalClient"
-import type { PortalFailure } from "./api/portalFailure"
+import { Effect, Layer, ManagedRuntime, Schema } from "effect"
+import { ClientConfig as ClientConfigSchema } from "../api/platform/schemas"
+import { reportFailure } from "./api/failureWatch"
+import { makePortalClient, PortalClient } from "./api/portalClient"
 import { Auth, makeAuth } from "./session/auth"
-import { ClientConfig, loadClientConfig } from "./session/sessionApi"
+import { requestClientConfig } from "./session/clientConfigRequest"
+import { ClientConfig } from "./session/sessionApi"
 
-type FailureListener = (failure: PortalFailure) => void
-const failureListeners = new Set<FailureListener>()
-
-/** Calls back when any call is answered 403 ACCOUNT_DISABLED; returns the unsubscribe function. */
-export const onAccountDisabled = (listener: () => void): (() => void) => {
-  const onFailure: FailureListener = (failure) => {
-    if (isAccountDisabled(failure)) listener()
-  }
-  failureListeners.add(onFailure)
-  return () => failureListeners.delete(onFailure)
-}
-
-/** The configuration comes from the server before anyone signs in. */
-const layerClientConfig = Layer.effect(ClientConfig, loadClientConfig.pipe(Effect.provide(layerPortalClient()), Effect.orDie))
+/** The configuration the page requested as it started, decoded with the contract's schema. */
+const layerClientConfig = Layer.effect(
+  ClientConfig,
+  Effect.promise(requestClientConfig).pipe(Effect.flatMap(Schema.decodeUnknownEffect(ClientConfigSchema)), Effect.orDie)
+)
 
 const layerAuth = Layer.effect(
   Auth,
@@ -32,7 +24,7 @@ const layerClient = Layer.effect(
     const auth = yield* Auth
     return yield* makePortalClient({
       accessToken: auth.accessToken,
-      failed: (failure) => failureListeners.forEach((listener) => listener(failure))
+      failed: reportFailure
     })
   })
 )

@@ -14,7 +14,7 @@ import "./index.css"
 
 const start = async (container: HTMLElement) => {
   const language = detectLanguage()
-  // The configuration and the sign-in screen's code are fetched while the words load, not after them.
+  // The configuration (preloaded by index.html) and the sign-in screen's code come while the words load.
   const configRequest = requestPortalConfig()
   configRequest.catch(() => undefined)
   if (/^\/login(\/|$)/.test(window.location.pathname)) import("./routes/Login").catch(() => undefined)

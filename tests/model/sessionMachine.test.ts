@@ -130,7 +130,7 @@ const busyScreens = [
   "completingSignOut"
 ]
 
-const expectedAfter = (entry: SessionEntry, events: ReadonlyArray<EventObject>): Expected => {
+const expectedAfter = (entry: SessionEntry, signInStored: boolean, events: ReadonlyArray<EventObject>): Expected => {
   const s: Expected = {
     screen: "",
     busy: false,
@@ -160,7 +160,8 @@ const expectedAfter = (entry: SessionEntry, events: ReadonlyArray<EventObject>):
     if (screen === "signedOut.loggedOut.clearing" || screen === "failed") call("clearLocalState")
     if (screen === "failed") s.effects.push(`loginFailed ${s.failureCode}`)
   }
-  go(startScreen[entry])
+  // Opened in the app with no sign-in stored in the tab: signed out at once, nothing restored.
+  go(entry === "app" && !signInStored ? "signedOut.idle" : startScreen[entry])
   const signedIn = (session: LoadedSession) => {
     Object.assign(s, { profile: session.profile, terms: session.terms, failureCode: undefined })
     if (s.returnUrl !== undefined) s.effects.push(`returnTo ${s.returnUrl}`)
@@ -268,10 +269,17 @@ afterEach(() => {
 })
 afterAll(coverage.assertComplete)
 
-const entries: ReadonlyArray<SessionEntry> = ["app", "loginCallback", "logoutCallback", "loggedOut", "logout"]
+const entries: ReadonlyArray<readonly [SessionEntry, boolean]> = [
+  ["app", true],
+  ["app", false],
+  ["loginCallback", true],
+  ["logoutCallback", true],
+  ["loggedOut", true],
+  ["logout", true]
+]
 
-describe.each(entries)("session opened at %s", (entry) => {
-  const input = { entry, idleSeconds: 900 }
+describe.each(entries)("session opened at %s, sign-in stored: %s", (entry, signInStored) => {
+  const input = { entry, idleSeconds: 900, signInStored }
   const paths = modelPaths(sessionMachine, { input, events, simpleEvents: () => coreEvents, maxSimpleLength: 6 })
 
   for (const path of paths) {
@@ -311,7 +319,7 @@ describe.each(entries)("session opened at %s", (entry) => {
         doubles,
         coverage,
         (live, seen) => {
-          const expected = expectedAfter(entry, seen)
+          const expected = expectedAfter(entry, signInStored, seen)
           const context = live.context as SessionContext
           expect(screenOf(live)).toBe(expected.screen)
           expect(live.hasTag("busy")).toBe(expected.busy)
@@ -346,7 +354,7 @@ it("returns to the address the user asked for only once the session is in place"
       },
       actions: { goToReturnUrl: ({ context }) => effects.push(`returnTo ${context.returnUrl}`) }
     }),
-    { input: { entry: "loginCallback", idleSeconds: 900 } }
+    { input: { entry: "loginCallback", idleSeconds: 900, signInStored: true } }
   )
   actor.start()
   doubles.settle("completeSignIn", "resolve", { returnUrl: "/report-history", accessToken: "t" })

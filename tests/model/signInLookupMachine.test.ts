@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, type EventObject } from "xstate"
 import { NotFound, Unauthorized } from "../../src/api/errors"
-import { userIdPattern } from "../../src/api/platform/schemas"
+import { userIdPattern } from "../../src/api/platform/userId"
 import { ConnectionLost, UnexpectedAnswer } from "../../src/services/api/portalFailure"
 import { signInLookupMachine, type RedirectInput, type SignInLookupInput } from "../../src/machines/session/signInLookupMachine"
 import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"

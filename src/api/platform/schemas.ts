@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { isText, Text } from "../fields"
+import { userIdMaxLength, userIdPattern } from "./userId"
 
 export const ApplicationFunction = Schema.Struct({
   id: Schema.Int,
@@ -143,9 +144,8 @@ export const ContactUsUpdate = Schema.Struct({
   textFr: LongText.check(Schema.isMinLength(1))
 })
 
-/** The sign-in User ID: an e-mail-like pattern (document 1 section 5). */
-export const userIdPattern = /^[A-Za-z0-9.À-ÿ'_-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
-export const SignInUserId = Schema.String.check(Schema.isMaxLength(254), Schema.isPattern(userIdPattern), isText)
+/** The sign-in User ID (src/api/platform/userId.ts, shared with the sign-in screen). */
+export const SignInUserId = Schema.String.check(Schema.isMaxLength(userIdMaxLength), Schema.isPattern(userIdPattern), isText)
 
 export const SignInLookup = Schema.Struct({ b2CDomainName: Schema.String })
 export type SignInLookup = typeof SignInLookup.Type

@@ -1,23 +1,22 @@
-import { Effect } from "effect"
+import type { Effect } from "effect"
 import type { Language } from "../../api/platform/schemas"
 import type { PortalServices } from "../../services/portalRuntime"
-import { getContactUs, getSystemMessage, getTermsOfService } from "../../services/session/sessionApi"
-import { isSystemMessageShown } from "../../services/systemMessage"
-import { fromEffect } from "../shared/effectActor"
+import { fromLazyEffect } from "../shared/effectActor"
 import { publicContentMachine } from "./publicContentMachine"
 
-const loads = <A, E>(load: (language: Language) => Effect.Effect<A, E, PortalServices>) =>
+// The sign-in page shows the system message band: its call loads after the page paints.
+const calls = () => import("./publicContentCalls")
+type Calls = Awaited<ReturnType<typeof calls>>
+
+const loads = <A, E>(load: (call: Calls, language: Language) => Effect.Effect<A, E, PortalServices>) =>
   publicContentMachine.provide({
-    actors: { load: fromEffect<unknown, { language: Language }, E>(({ language }) => load(language)) }
+    actors: {
+      load: fromLazyEffect<Calls, unknown, { language: Language }, E>(calls, (call, { language }) => load(call, language))
+    }
   })
 
-export const termsOfServiceLive = loads(() => getTermsOfService)
+export const termsOfServiceLive = loads((call) => call.getTermsOfService)
 
-export const contactUsLive = loads(getContactUs)
+export const contactUsLive = loads((call, language) => call.getContactUs(language))
 
-/** The system message band: the message only while it is current and has text in the language in use. */
-export const systemMessageLive = loads((language) =>
-  getSystemMessage.pipe(
-    Effect.map((message) => (isSystemMessageShown(message, new Date().toISOString(), language) ? message : undefined))
-  )
-)
+export const systemMessageLive = loads((call, language) => call.currentSystemMessage(language))

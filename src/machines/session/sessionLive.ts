@@ -1,15 +1,16 @@
-import { Effect } from "effect"
 import { fromCallback } from "xstate"
+import { onAccountDisabled } from "../../services/api/failureWatch"
 import { setNoticeSink, showFailure, showNotice, type Notice } from "../../services/notices"
 import { navigate, setNavigator } from "../../services/navigation"
-import { onAccountDisabled, portalRuntime } from "../../services/portalRuntime"
 import { watchUserActivity } from "../../services/session/activity"
-import { Auth, type SignOutReason } from "../../services/session/auth"
-import { acceptTerms, ClientConfig, loadSession } from "../../services/session/sessionApi"
+import type { ClientConfig } from "../../api/platform/schemas"
+import type { SignOutReason } from "../../services/session/auth"
+import { requestShellConfig } from "../../services/session/clientConfigRequest"
+import { hasStoredSignIn } from "../../services/session/storedSignIn"
 import { createTabSync, type TabSyncMessage } from "../../services/session/tabSync"
-import { fromEffect } from "../shared/effectActor"
+import { fromLazyEffect } from "../shared/effectActor"
 import { idleTimeoutMachine, type TabSyncCommand } from "./idleTimeoutMachine"
-import { sessionMachine, type SessionEntry } from "./sessionMachine"
+import { sessionMachine, type SessionEntry, type SessionInput } from "./sessionMachine"
 
 const remoteEvent = { activity: "REMOTE_ACTIVITY", stay: "REMOTE_STAY", logout: "REMOTE_LOGOUT" } as const
 const broadcast: Record<TabSyncCommand["type"], TabSyncMessage> = { ACTIVITY: "activity", STAY: "stay", LOGOUT: "logout" }
@@ -42,21 +43,19 @@ const functionRefusedNotice: Notice = {
   long: true
 }
 
-const withAuth = <A, E>(f: (auth: typeof Auth.Service) => Effect.Effect<A, E>) => Effect.flatMap(Effect.service(Auth), f)
+const calls = () => import("./sessionCalls")
 
 export const sessionLive = sessionMachine.provide({
   actors: {
-    restoreUser: fromEffect(() => withAuth((auth) => auth.restoreUser)),
-    completeSignIn: fromEffect(() => withAuth((auth) => auth.completeSignIn)),
-    loadProfile: fromEffect(() => loadSession),
-    acceptTerms: fromEffect(({ version }: { version: number }) => acceptTerms(version)),
-    signOut: fromEffect(({ reason }: { reason: SignOutReason }) =>
-      withAuth((auth) =>
-        auth.signOut({ reason, returnUrl: `${window.location.pathname}${window.location.search}${window.location.hash}` })
-      )
+    restoreUser: fromLazyEffect(calls, (call) => call.restoreUser),
+    completeSignIn: fromLazyEffect(calls, (call) => call.completeSignIn),
+    loadProfile: fromLazyEffect(calls, (call) => call.loadSession),
+    acceptTerms: fromLazyEffect(calls, (call, { version }: { version: number }) => call.acceptTerms(version)),
+    signOut: fromLazyEffect(calls, (call, { reason }: { reason: SignOutReason }) =>
+      call.signOut(reason, `${window.location.pathname}${window.location.search}${window.location.hash}`)
     ),
-    completeSignOut: fromEffect(() => withAuth((auth) => auth.completeSignOut(window.location.href))),
-    clearLocalState: fromEffect(() => withAuth((auth) => auth.clearLocalState)),
+    completeSignOut: fromLazyEffect(calls, (call) => call.completeSignOut(window.location.href)),
+    clearLocalState: fromLazyEffect(calls, (call) => call.clearLocalState),
     watchAccount: fromCallback<{ type: string }, void>(({ sendBack }) =>
       onAccountDisabled(() => sendBack({ type: "ACCOUNT_DISABLED" }))
     ),
@@ -88,8 +87,15 @@ const entries: ReadonlyArray<readonly [string, SessionEntry]> = [
 export const sessionEntry = (pathname: string): SessionEntry =>
   entries.find(([path]) => pathname === path || pathname === `${path}/`)?.[1] ?? "app"
 
-/** The configuration the session and the screens start with (issuer, idle timeout, links). */
-export const loadPortalConfig = () => portalRuntime.runPromise(Effect.service(ClientConfig))
+/** The configuration the shell starts with (links, idle period), requested as the page starts. */
+export const requestPortalConfig = (): Promise<ClientConfig> => requestShellConfig()
+
+/** The session starts where the page was opened, with what this tab holds. */
+export const sessionInput = (config: ClientConfig): SessionInput => ({
+  entry: sessionEntry(window.location.pathname),
+  idleSeconds: config.idleTimeoutSeconds,
+  signInStored: hasStoredSignIn(window.sessionStorage)
+})
 
 /** The shell connects its router and toaster once, so machines can move the user and show notices. */
 export const connectShell = (shell: {

@@ -20,11 +20,14 @@ export interface SessionInput {
   readonly entry: SessionEntry
   /** The whole idle period, prompt included (document 1 section 9). */
   readonly idleSeconds: number
+  /** Whether this tab holds a sign-in; without one the session starts signed out, with nothing to restore. */
+  readonly signInStored: boolean
 }
 
 export interface SessionContext {
   readonly entry: SessionEntry
   readonly idleSeconds: number
+  readonly signInStored: boolean
   readonly profile: UserProfile | undefined
   readonly functions: ReadonlyArray<ApplicationFunction>
   readonly organizations: ReadonlyArray<Organization>
@@ -71,7 +74,7 @@ const signedOutContext = {
   terms: undefined,
   returnUrl: undefined,
   failure: undefined
-} satisfies Omit<SessionContext, "idleSeconds" | "entry" | "signOutReason" | "resumeUrl">
+} satisfies Omit<SessionContext, "idleSeconds" | "entry" | "signInStored" | "signOutReason" | "resumeUrl">
 
 /** The logged-out page returns to the login page after 3 s (docs/decisions.md). */
 export const loggedOutReturnMs = 3_000
@@ -124,6 +127,7 @@ export const sessionMachine = setup({
   },
   guards: {
     enteredAt: ({ context }, params: { entry: SessionEntry }) => context.entry === params.entry,
+    nothingStored: ({ context }) => !context.signInStored,
     hasStoredUser: (_, params: { stored: unknown }) => params.stored !== null,
     termsPending: (_, params: { profile: UserProfile }) => !params.profile.isLastTermsOfServiceAccepted,
     accountDisabled: (_, params: { failure: PortalFailure }) =>
@@ -137,6 +141,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({
     entry: input.entry,
     idleSeconds: input.idleSeconds,
+    signInStored: input.signInStored,
     ...signedOutContext,
     signOutReason: "user",
     resumeUrl: undefined
@@ -149,6 +154,8 @@ export const sessionMachine = setup({
         { guard: { type: "enteredAt", params: { entry: "logoutCallback" } }, target: "completingSignOut" },
         { guard: { type: "enteredAt", params: { entry: "loggedOut" } }, target: "signedOut.loggedOut" },
         { guard: { type: "enteredAt", params: { entry: "logout" } }, target: "signedOut.logoutNotInitiated" },
+        // Without a stored sign-in there is nothing to restore: the sign-in page opens at once.
+        { guard: "nothingStored", target: "signedOut" },
         { target: "restoring" }
       ]
     },

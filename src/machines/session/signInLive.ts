@@ -1,17 +1,16 @@
-import { Effect } from "effect"
 import { navigate } from "../../services/navigation"
 import { acceptCookieNotice, isCookieNoticeAccepted } from "../../services/session/cookieNotice"
-import { Auth } from "../../services/session/auth"
 import { forgetUserId, readRememberedUserId, rememberUserId } from "../../services/session/rememberedUserId"
-import { signInLookup } from "../../services/session/sessionApi"
-import { fromEffect } from "../shared/effectActor"
+import { fromLazyEffect } from "../shared/effectActor"
 import { cookieNoticeMachine } from "./cookieNoticeMachine"
 import { signInLookupMachine, type RedirectInput, type SignInLookupInput } from "./signInLookupMachine"
 
+const calls = () => import("./sessionCalls")
+
 export const signInLookupLive = signInLookupMachine.provide({
   actors: {
-    lookup: fromEffect(({ userId }: { userId: string }) => signInLookup(userId)),
-    redirect: fromEffect((request: RedirectInput) => Effect.flatMap(Effect.service(Auth), (auth) => auth.signInRedirect(request)))
+    lookup: fromLazyEffect(calls, (call, { userId }: { userId: string }) => call.signInLookup(userId)),
+    redirect: fromLazyEffect(calls, (call, request: RedirectInput) => call.signInRedirect(request))
   },
   actions: {
     rememberUserId: (_, { userId }) => rememberUserId(userId),

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate"
-import { userIdPattern } from "../../api/platform/schemas"
+import { isValidUserId } from "../../api/platform/userId"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, failureOf, given } from "../shared/effectActor"
 
@@ -40,11 +40,6 @@ export interface RedirectInput {
   readonly invitationId: string | undefined
   readonly returnUrl: string | undefined
 }
-
-/** Same limit as the contract's SignInUserId. */
-const userIdMaxLength = 254
-
-export const isValidUserId = (userId: string): boolean => userId.length <= userIdMaxLength && userIdPattern.test(userId)
 
 /** Lookup NotFound → 404 (not authorized to log in), Unauthorized → 401 (account disabled), anything else → 500. */
 export const failureCode = (failure: PortalFailure): SignInFailureCode =>

@@ -1,7 +1,13 @@
-import { Cause, Exit, Option, type Effect } from "effect"
+import type { Effect } from "effect"
 import { fromCallback, fromPromise, type EventObject } from "xstate"
-import { Cancelled, toPortalFailure, type PortalFailure } from "../../services/api/portalFailure"
-import { portalRuntime, type PortalRuntime, type PortalServices } from "../../services/portalRuntime"
+import { ConnectionLost, toPortalFailure, type PortalFailure } from "../../services/api/portalFailure"
+import type { PortalRuntime, PortalServices } from "../../services/portalRuntime"
+
+// effect and the api client load on the first call, not with the page: the sign-in page paints without them.
+const loadRunner = () =>
+  import("../../services/effectRunner").catch(() => {
+    throw new ConnectionLost()
+  })
 
 /**
  * The one way a machine calls a service: an actor made from an Effect, interrupted when the
@@ -10,14 +16,29 @@ import { portalRuntime, type PortalRuntime, type PortalServices } from "../../se
  */
 export const fromEffect = <Output, Input = void, E = never>(
   effect: (input: Input) => Effect.Effect<Output, E, PortalServices>,
-  runtime: PortalRuntime = portalRuntime
+  runtime?: PortalRuntime
 ) =>
   fromPromise<Output, Input>(async ({ input, signal }) => {
-    const exit = await runtime.runPromiseExit(effect(input), { signal })
-    if (Exit.isSuccess(exit)) return exit.value
-    const error = Cause.findErrorOption(exit.cause)
-    if (Option.isSome(error)) throw error.value
-    throw Cause.hasInterruptsOnly(exit.cause) ? new Cancelled() : toPortalFailure(Cause.squash(exit.cause))
+    const { runForActor } = await loadRunner()
+    return runForActor(effect(input), signal, runtime)
+  })
+
+/**
+ * The same for services whose module loads on the first call: the sign-in page's and the session's,
+ * so that nothing of effect is fetched before the page paints.
+ */
+export const fromLazyEffect = <Module, Output, Input = void, E = never>(
+  load: () => Promise<Module>,
+  effect: (module: Module, input: Input) => Effect.Effect<Output, E, PortalServices>
+) =>
+  fromPromise<Output, Input>(async ({ input, signal }) => {
+    const [module, { runForActor }] = await Promise.all([
+      load().catch(() => {
+        throw new ConnectionLost()
+      }),
+      loadRunner()
+    ])
+    return runForActor(effect(module, input), signal)
   })
 
 /** A machine declares each service it calls by its types; the area's live module gives the real one. */

@@ -1,17 +1,29 @@
-import { Data } from "effect"
-import { catalogue, type CatalogueError } from "../../api/errors"
+import type { CatalogueError } from "../../api/errors"
 
-/** The server could not be reached: no answer at all. */
-export class ConnectionLost extends Data.TaggedError("ConnectionLost")<Record<never, never>> {}
+// The client's own failures are plain error classes (not effect's Data), so the machines that read
+// failures load without effect: the sign-in page paints before effect is loaded.
+
+/** The server could not be reached: no answer at all (or the app's own code could not be fetched). */
+export class ConnectionLost extends Error {
+  readonly _tag = "ConnectionLost"
+}
 
 /** The caller stopped waiting (a stopped machine, a left screen): nobody is told. */
-export class Cancelled extends Data.TaggedError("Cancelled")<Record<never, never>> {}
+export class Cancelled extends Error {
+  readonly _tag = "Cancelled"
+}
 
 /** An answer the contract does not declare for the call: another status, or a body that does not decode. */
-export class UnexpectedAnswer extends Data.TaggedError("UnexpectedAnswer")<{
+export class UnexpectedAnswer extends Error {
+  readonly _tag = "UnexpectedAnswer"
   readonly status: number | undefined
   readonly detail: string
-}> {}
+  constructor(fields: { readonly status: number | undefined; readonly detail: string }) {
+    super(fields.detail)
+    this.status = fields.status
+    this.detail = fields.detail
+  }
+}
 
 /** The client's own failures, beside the contract's catalogue. */
 type ClientFailure = ConnectionLost | Cancelled | UnexpectedAnswer
@@ -19,14 +31,28 @@ type ClientFailure = ConnectionLost | Cancelled | UnexpectedAnswer
 /** Whatever a call to the portal can fail with: an error the contract declares, or one of the client's own. */
 export type PortalFailure = CatalogueError | ClientFailure
 
-const catalogueTags: ReadonlySet<string> = new Set(catalogue.map((error) => error.identifier))
-const clientTags: ReadonlySet<string> = new Set(["ConnectionLost", "Cancelled", "UnexpectedAnswer"])
+/** Every tag of the contract's catalogue; the type makes the list complete. */
+const catalogueTagList: Record<CatalogueError["_tag"], true> = {
+  BadRequest: true,
+  Unauthorized: true,
+  Forbidden: true,
+  NotFound: true,
+  Conflict: true,
+  PayloadTooLarge: true,
+  TooManyRequests: true,
+  InternalError: true
+}
+const failureTags: ReadonlySet<string> = new Set([
+  ...Object.keys(catalogueTagList),
+  "ConnectionLost",
+  "Cancelled",
+  "UnexpectedAnswer"
+])
 
 const hasTag = (value: unknown): value is { readonly _tag: string } =>
   typeof value === "object" && value !== null && typeof (value as { _tag?: unknown })._tag === "string"
 
-const isPortalFailure = (value: unknown): value is PortalFailure =>
-  hasTag(value) && (catalogueTags.has(value._tag) || clientTags.has(value._tag))
+const isPortalFailure = (value: unknown): value is PortalFailure => hasTag(value) && failureTags.has(value._tag)
 
 /**
  * A machine's error event carries what the actor failed with; anything that is not one of the

@@ -4,6 +4,7 @@ import type { ClientConfig } from "../../api/platform/schemas"
 import { toPortalLanguage } from "../../i18n/languageChoice"
 import { resetSearchWithAdvanced } from "../reports/searchWithAdvanced"
 import { safeReturnUrl } from "./returnUrl"
+import { hasStoredSignIn } from "./storedSignIn"
 
 export interface SignInRedirectRequest {
   readonly userId: string
@@ -123,12 +124,9 @@ export const makeAuth = (
     }))
   const manager = Effect.promise(loadManager)
 
-  const hasStoredSignIn = () =>
-    Array.from({ length: storage.length }, (_, i) => storage.key(i)).some((key) => key?.startsWith("oidc."))
-
   const clearLocalState = Effect.gen(function* () {
     current = null
-    if (hasStoredSignIn()) {
+    if (hasStoredSignIn(storage)) {
       const loadedManager = yield* manager
       yield* Effect.promise(() => loadedManager.removeUser().then(() => loadedManager.clearStaleState()))
     }
@@ -164,7 +162,7 @@ export const makeAuth = (
       })
     ),
     restoreUser: Effect.gen(function* () {
-      if (!hasStoredSignIn()) return null
+      if (!hasStoredSignIn(storage)) return null
       const loadedManager = yield* manager
       const user = yield* Effect.promise(() => loadedManager.getUser())
       current = user && !user.expired ? user : null

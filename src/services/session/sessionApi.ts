@@ -20,8 +20,6 @@ export interface SessionData {
   readonly terms: TermsOfService
 }
 
-export const loadClientConfig = callApi((api) => api.publicContent.clientConfig())
-
 /** Resolves the identity provider domain for a User ID: NotFound (not authorized) or Unauthorized (disabled) otherwise. */
 export const signInLookup = (userId: string) => callApi((api) => api.publicContent.signInLookup({ query: { userId } }))
 

@@ -1,0 +1,44 @@
+import type { HtmlTagDescriptor, Plugin, Rollup } from "vite"
+
+/** The modules of the first screen most visits open: the sign-in screen and the words of both languages. */
+const firstScreen = [/\/src\/views\/routes\/Login\.tsx$/, /\/src\/i18n\/(en|fr)\/index\.ts$/]
+
+const chunksOf = (bundle: Rollup.OutputBundle): Rollup.OutputChunk[] =>
+  Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === "chunk")
+
+/**
+ * Adds modulepreload links for the sign-in screen and the words to index.html, so the browser fetches
+ * them while the app's entry downloads instead of after it has run (they are dynamic imports of the
+ * entry). A later visit to another page finds them in the cache: hashed assets are kept for good.
+ */
+export const preloadFirstScreen = (): Plugin => ({
+  name: "portal-preload-first-screen",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler(_html, context) {
+      if (!context.bundle) return []
+      const chunks = chunksOf(context.bundle)
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+      const entry = new Set<string>()
+      const collect = (file: string, into: Set<string>) => {
+        if (into.has(file)) return
+        into.add(file)
+        for (const imported of byFile.get(file)?.imports ?? []) collect(imported, into)
+      }
+      for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, entry)
+      const wanted = new Set<string>()
+      for (const chunk of chunks) {
+        if (chunk.facadeModuleId && firstScreen.some((pattern) => pattern.test(chunk.facadeModuleId!)))
+          collect(chunk.fileName, wanted)
+      }
+      return [...wanted]
+        .filter((file) => !entry.has(file))
+        .map((file): HtmlTagDescriptor => ({
+          tag: "link",
+          attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
+          injectTo: "head"
+        }))
+    }
+  }
+})
