@@ -1543,6 +1543,14 @@ export type NamespaceNinetyDaysTranslation = {
 	 */
 	requestor: string
 	/**
+	 * T​y​p​e​ ​2​ ​l​e​t​t​e​r​s​ ​o​r​ ​m​o​r​e​ ​t​o​ ​s​e​e​ ​m​a​t​c​h​i​n​g​ ​n​a​m​e​s
+	 */
+	requestorHint: string
+	/**
+	 * M​a​t​c​h​i​n​g​ ​r​e​q​u​e​s​t​o​r​ ​n​a​m​e​s
+	 */
+	requestorSuggestions: string
+	/**
 	 * C​h​a​n​g​e​ ​d​a​t​e​ ​f​r​o​m
 	 */
 	fromDate: string
@@ -2442,6 +2450,14 @@ export type NamespaceReportHistoryTranslation = {
 	 * R​e​q​u​e​s​t​o​r​ ​n​a​m​e
 	 */
 	requestor: string
+	/**
+	 * T​y​p​e​ ​2​ ​l​e​t​t​e​r​s​ ​o​r​ ​m​o​r​e​ ​t​o​ ​s​e​e​ ​m​a​t​c​h​i​n​g​ ​n​a​m​e​s
+	 */
+	requestorHint: string
+	/**
+	 * M​a​t​c​h​i​n​g​ ​r​e​q​u​e​s​t​o​r​ ​n​a​m​e​s
+	 */
+	requestorSuggestions: string
 	/**
 	 * R​e​p​o​r​t​ ​d​a​t​e​ ​f​r​o​m
 	 */
@@ -4356,6 +4372,14 @@ export type TranslationFunctions = {
 		 */
 		requestor: () => LocalizedString
 		/**
+		 * Type 2 letters or more to see matching names
+		 */
+		requestorHint: () => LocalizedString
+		/**
+		 * Matching requestor names
+		 */
+		requestorSuggestions: () => LocalizedString
+		/**
 		 * Change date from
 		 */
 		fromDate: () => LocalizedString
@@ -5223,6 +5247,14 @@ export type TranslationFunctions = {
 		 * Requestor name
 		 */
 		requestor: () => LocalizedString
+		/**
+		 * Type 2 letters or more to see matching names
+		 */
+		requestorHint: () => LocalizedString
+		/**
+		 * Matching requestor names
+		 */
+		requestorSuggestions: () => LocalizedString
 		/**
 		 * Report date from
 		 */

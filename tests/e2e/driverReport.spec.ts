@@ -294,6 +294,23 @@ test("the analyst finds a driver, reads the report in both languages, gets its P
   await expect(page.getByTestId("result-count")).toHaveText("1 result found")
   await expect(row).toContainText("Toronto Underwriting")
 
+  // The requestor field suggests names from 2 letters on; the name chosen filters the history.
+  const requestor = filters.getByLabel("Requestor name")
+  await requestor.fill("nobody like this")
+  await filters.getByRole("button", { name: "Search" }).click()
+  await expect(page.getByTestId("no-results")).toHaveText("No results found")
+  await requestor.fill("")
+  await requestor.pressSequentially("morg")
+  const suggestion = page.getByRole("option", { name: "Morgan Lee" })
+  await expect(suggestion).toBeVisible()
+  await expectAccessible(page)
+  await suggestion.click()
+  await expect(requestor).toHaveValue("Morgan Lee")
+  await expect(suggestion).toBeHidden()
+  await filters.getByRole("button", { name: "Search" }).click()
+  await expect(page.getByTestId("result-count")).toHaveText("1 result found")
+  await expect(row).toContainText("Morgan Lee")
+
   const download = page.waitForEvent("download")
   await filters.getByTestId("export-csv").click()
   const file = await download
@@ -325,6 +342,7 @@ test("the analyst finds a driver, reads the report in both languages, gets its P
   await expect(page).toHaveURL(/\/report-history$/)
   await expect(filters.getByLabel("Reference number")).toHaveValue(reference)
   await expect(unit.locator("option:checked")).toHaveText("Toronto Underwriting")
+  await expect(requestor).toHaveValue("Morgan Lee")
   await expect(page.getByTestId("result-count")).toHaveText("1 result found")
   await expect(table.getByTestId("data-row")).toContainText(margaret.name)
   await expectAccessible(page)

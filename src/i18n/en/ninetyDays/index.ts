@@ -14,6 +14,8 @@ const en_ninetyDays = {
   loadingCompanies: "Loading companies…",
   loadingUnits: "Loading units…",
   requestor: "Requestor name",
+  requestorHint: "Type 2 letters or more to see matching names",
+  requestorSuggestions: "Matching requestor names",
   fromDate: "Change date from",
   toDate: "Change date to",
   reviewStatus: "Review status",

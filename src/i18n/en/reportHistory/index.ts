@@ -13,6 +13,8 @@ const en_reportHistory = {
   loadingCompanies: "Loading companies…",
   loadingUnits: "Loading units…",
   requestor: "Requestor name",
+  requestorHint: "Type 2 letters or more to see matching names",
+  requestorSuggestions: "Matching requestor names",
   fromDate: "Report date from",
   toDate: "Report date to",
   referenceNumber: "Reference number",

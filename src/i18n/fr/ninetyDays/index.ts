@@ -15,6 +15,8 @@ const fr_ninetyDays = {
   loadingCompanies: "Chargement des entreprises…",
   loadingUnits: "Chargement des unités…",
   requestor: "Nom du demandeur",
+  requestorHint: "Tapez au moins 2 lettres pour voir les noms qui correspondent",
+  requestorSuggestions: "Noms de demandeurs qui correspondent",
   fromDate: "Date de modification, du",
   toDate: "Date de modification, au",
   reviewStatus: "État de la révision",

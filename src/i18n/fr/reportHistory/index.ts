@@ -13,6 +13,8 @@ const fr_reportHistory = {
   loadingCompanies: "Chargement des entreprises…",
   loadingUnits: "Chargement des unités…",
   requestor: "Nom du demandeur",
+  requestorHint: "Tapez au moins 2 lettres pour voir les noms qui correspondent",
+  requestorSuggestions: "Noms de demandeurs qui correspondent",
   fromDate: "Date du rapport, du",
   toDate: "Date du rapport, au",
   referenceNumber: "Numéro de référence",

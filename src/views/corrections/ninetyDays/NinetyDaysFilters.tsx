@@ -5,11 +5,13 @@ import type { NinetyDaysContext, NinetyDaysEvent } from "../../../machines/corre
 import { OrganizationScopeFields, type OrganizationScopeRef } from "../../ui/OrganizationScopeFields"
 import { Select } from "../../ui/Select"
 import { scopeLabels, SearchFiltersForm } from "../../ui/PagedSearch"
-import { DateField, TextField } from "../../ui/TextField"
+import { RequestorNameField, type RequestorNameRef } from "../../ui/RequestorNameField"
+import { DateField } from "../../ui/TextField"
 
 export interface NinetyDaysFiltersProps {
   readonly context: NinetyDaysContext
   readonly scope: OrganizationScopeRef | undefined
+  readonly requestor: RequestorNameRef | undefined
   readonly busy: boolean
   readonly canExport: boolean
   readonly exporting: boolean
@@ -17,7 +19,7 @@ export interface NinetyDaysFiltersProps {
 }
 
 /** The 90-day filters of document 3 section 2, with Search, Reset and Export CSV. Enter searches. */
-export const NinetyDaysFilters = ({ context, scope, busy, canExport, exporting, send }: NinetyDaysFiltersProps) => {
+export const NinetyDaysFilters = ({ context, scope, requestor, busy, canExport, exporting, send }: NinetyDaysFiltersProps) => {
   const { LL, locale } = useI18nContext()
   const t = LL.ninetyDays
   const { filters, errors } = context
@@ -45,7 +47,14 @@ export const NinetyDaysFilters = ({ context, scope, busy, canExport, exporting, 
       labels={{ search: t.search(), reset: t.reset(), exportCsv: t.exportCsv(), exporting: t.exporting() }}
     >
       {scope && <OrganizationScopeFields scope={scope} idPrefix="ninety" labels={scopeLabels(t)} />}
-      <TextField {...text("reportRequestor")} label={t.requestor()} maxLength={100} testId="ninety-requestor" />
+      {requestor && (
+        <RequestorNameField
+          requestor={requestor}
+          id="ninety-reportRequestor"
+          labels={{ label: t.requestor(), hint: t.requestorHint(), suggestions: t.requestorSuggestions() }}
+          testId="ninety-requestor"
+        />
+      )}
       <DateField {...text("fromDate")} label={t.fromDate()} error={dateError("fromDate")} testId="ninety-from" />
       <DateField {...text("toDate")} label={t.toDate()} error={dateError("toDate")} testId="ninety-to" />
       <Select

@@ -3,12 +3,15 @@ import type { ReportHistoryTextFilter } from "../../../machines/reports/reportHi
 import type { ReportHistoryContext, ReportHistoryEvent } from "../../../machines/reports/reportHistoryMachine"
 import { OrganizationScopeFields, type OrganizationScopeRef } from "../../ui/OrganizationScopeFields"
 import { scopeLabels, SearchFiltersForm } from "../../ui/PagedSearch"
+import { RequestorNameField, type RequestorNameRef } from "../../ui/RequestorNameField"
 import { DateField, TextField } from "../../ui/TextField"
 
 export interface HistoryFiltersProps {
   readonly context: ReportHistoryContext
   /** The organization scope the search runs in; absent while it starts. */
   readonly scope: OrganizationScopeRef | undefined
+  /** The requestor name field with its suggestions; absent while it starts. */
+  readonly requestor: RequestorNameRef | undefined
   /** A search or an export is under way. */
   readonly busy: boolean
   readonly canExport: boolean
@@ -17,7 +20,7 @@ export interface HistoryFiltersProps {
 }
 
 /** The report history filters of document 2, with Search, Reset and Export CSV. Enter searches. */
-export const HistoryFilters = ({ context, scope, busy, canExport, exporting, send }: HistoryFiltersProps) => {
+export const HistoryFilters = ({ context, scope, requestor, busy, canExport, exporting, send }: HistoryFiltersProps) => {
   const { LL, locale } = useI18nContext()
   const t = LL.reportHistory
   const { filters, errors } = context
@@ -44,7 +47,14 @@ export const HistoryFilters = ({ context, scope, busy, canExport, exporting, sen
       labels={{ search: t.search(), reset: t.reset(), exportCsv: t.exportCsv(), exporting: t.exporting() }}
     >
       {scope && <OrganizationScopeFields scope={scope} idPrefix="history" labels={scopeLabels(t)} />}
-      <TextField {...text("reportRequestor")} label={t.requestor()} maxLength={100} />
+      {requestor && (
+        <RequestorNameField
+          requestor={requestor}
+          id="history-reportRequestor"
+          labels={{ label: t.requestor(), hint: t.requestorHint(), suggestions: t.requestorSuggestions() }}
+          testId="history-requestor"
+        />
+      )}
       <DateField {...text("fromDate")} label={t.fromDate()} max={context.today} error={dateError("fromDate")} />
       <DateField {...text("toDate")} label={t.toDate()} max={context.today} error={dateError("toDate")} />
       <TextField {...text("referenceNumber")} label={t.referenceNumber()} maxLength={30} />

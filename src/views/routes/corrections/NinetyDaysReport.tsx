@@ -15,6 +15,7 @@ const NinetyDaysView = ({ userId }: { readonly userId: number }) => {
   const [input] = useState(() => ninetyDaysReportInput(userId))
   const actor = useActorRef(ninetyDaysReportLive, { input })
   const scope = useSelector(actor, (s) => s.children.scope)
+  const requestor = useSelector(actor, (s) => s.children.requestor)
   const scopeLoading = useSelector(scope, (s) => s?.matches("loadingOrganizations") ?? true)
   const state = useSelector(actor, (s) => s)
   if (scopeLoading) return <Waiting label={LL.common.loading()} />
@@ -26,6 +27,7 @@ const NinetyDaysView = ({ userId }: { readonly userId: number }) => {
         <NinetyDaysFilters
           context={state.context}
           scope={scope}
+          requestor={requestor}
           busy={status.busy}
           canExport={status.canExport}
           exporting={status.exporting}

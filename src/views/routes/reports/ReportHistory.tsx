@@ -15,6 +15,7 @@ const ReportHistoryView = ({ userId }: { readonly userId: number }) => {
   const [input] = useState(() => reportHistoryInput(userId))
   const actor = useActorRef(reportHistoryLive, { input })
   const scope = useSelector(actor, (s) => s.children.scope)
+  const requestor = useSelector(actor, (s) => s.children.requestor)
   const scopeLoading = useSelector(scope, (s) => s?.matches("loadingOrganizations") ?? true)
 
   const state = useSelector(actor, (s) => s)
@@ -27,6 +28,7 @@ const ReportHistoryView = ({ userId }: { readonly userId: number }) => {
         <HistoryFilters
           context={state.context}
           scope={scope}
+          requestor={requestor}
           busy={status.busy}
           canExport={status.canExport}
           exporting={status.exporting}
