@@ -2,7 +2,7 @@ import { RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { startMonitoring } from "../machines/shared/monitoringLive"
-import { connectShell } from "../machines/session/sessionLive"
+import { connectShell, finishSilentSignIn, isSilentCallback } from "../machines/session/sessionLive"
 import { detectLanguage } from "../i18n/languageChoice"
 import TypesafeI18n from "../i18n/i18n-react"
 import { i18nObject } from "../i18n/i18n-util"
@@ -43,6 +43,9 @@ const start = async (container: HTMLElement) => {
   }
 }
 
-startMonitoring()
 const container = document.getElementById("root")
-if (container) void start(container)
+if (isSilentCallback(window.location.pathname)) void finishSilentSignIn().catch(() => undefined)
+else {
+  startMonitoring()
+  if (container) void start(container)
+}

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
 import { demoVins } from "../../src/server/db/demo/demoVehicles"
-import { appPolicy, contentSecurityPolicy, providerPolicy } from "../../src/server/http/edge/responseHeaders"
+import { appPolicy, contentSecurityPolicy, frameOptions, providerPolicy } from "../../src/server/http/edge/responseHeaders"
 import { renderLogoutPage } from "../../src/server/identity/signInPage"
 import { startPortal, usePortal, type RunningPortal } from "./support/portal"
 import { beginSignIn, Browser, signIn } from "./support/signIn"
@@ -87,6 +87,19 @@ describe("security headers", () => {
     expect(app.get("script-src")).toEqual(["'self'"])
     expect(app.get("style-src")).toEqual(["'self'"])
     expect(app.get("frame-ancestors")).toEqual(["'none'"])
+  })
+
+  it("let the portal alone frame the page a silent sign-in answers to, and no one frame any other page", () => {
+    const page = HttpServerResponse.text("<!doctype html>", { contentType: "text/html" })
+    const silent = directives(contentSecurityPolicy(portal.config, "/authentication/silent-callback", page) ?? null)
+    expect(silent.get("frame-ancestors")).toEqual(["'self'"])
+    expect(frameOptions("/authentication/silent-callback")).toBe("SAMEORIGIN")
+    for (const path of ["/login", "/", "/authentication/login-callback", "/authentication/silent-callback/x"]) {
+      const policy = directives(contentSecurityPolicy(portal.config, path, page) ?? null)
+      expect(policy.get("frame-ancestors")).toEqual(["'none'"])
+      expect(policy.get("frame-src")).toEqual(["'self'"])
+      expect(frameOptions(path)).toBe("DENY")
+    }
   })
 
   it("give the provider's pages a strict policy, and the pages carry no inline style or script", async () => {

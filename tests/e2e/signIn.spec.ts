@@ -146,6 +146,34 @@ test.describe("protected routes", () => {
   })
 })
 
+test.describe("silent sign-in", () => {
+  test("a second tab signs in without the password page while the provider still knows the user", async ({ context, page }) => {
+    await signIn(page, "analyst@northwind.example")
+    const second = await context.newPage()
+    const visited: Array<string> = []
+    second.on("framenavigated", (frame) => {
+      if (frame === second.mainFrame()) visited.push(new URL(frame.url()).pathname)
+    })
+    await second.goto("/report-history")
+    await expect(second).toHaveURL(/\/login\?redirect=/)
+    await second.getByRole("textbox", { name: "User ID" }).fill("analyst@northwind.example")
+    await second.getByRole("button", { name: "Next" }).click()
+    await expect(second).toHaveURL(/\/report-history$/)
+    await expect(second.getByRole("heading", { name: "Report History" })).toBeVisible()
+    expect(visited.filter((path) => path.startsWith("/oidc"))).toEqual([])
+  })
+
+  test("another user's session with the provider does not sign in the User ID typed", async ({ context, page }) => {
+    await signIn(page, "analyst@northwind.example")
+    const second = await context.newPage()
+    await second.goto("/login")
+    await second.getByRole("textbox", { name: "User ID" }).fill("manager@northwind.example")
+    await second.getByRole("button", { name: "Next" }).click()
+    await second.waitForURL(/\/oidc\/interaction\//)
+    await expect(second.getByLabel("Password")).toBeVisible()
+  })
+})
+
 test.describe("a French browser without a language cookie", () => {
   test.use({ locale: "fr-CA" })
 

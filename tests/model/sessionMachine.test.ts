@@ -74,7 +74,8 @@ const coreEvents = [
   done("clearLocalState", undefined),
   loggedOutReturn,
   { type: "GO_TO_LOGIN" },
-  { type: "FUNCTION_REFUSED" }
+  { type: "FUNCTION_REFUSED" },
+  { type: "SIGNED_IN", returnUrl: "/vehicle-report" }
 ]
 
 const events: SampleEvents = () => [
@@ -218,6 +219,13 @@ const expectedAfter = (entry: SessionEntry, signInStored: boolean, events: Reado
       case "FUNCTION_REFUSED":
         if (s.screen === "signedIn") s.effects.push("notify FUNCTION_REFUSED")
         break
+      case "SIGNED_IN":
+        // Signed in silently on the sign-in screen: the user is loaded, then taken where they were headed.
+        if (s.screen.startsWith("signedOut.")) {
+          s.returnUrl = (e as { returnUrl?: string }).returnUrl
+          go("loadingProfile")
+        }
+        break
       case "xstate.done.actor.signOut":
       case "xstate.error.actor.signOut":
         go("signedOut.idle")
@@ -297,6 +305,7 @@ describe.each(entries)("session opened at %s, sign-in stored: %s", (entry, signI
             completeSignOut: doubles.promise("completeSignOut"),
             clearLocalState: doubles.promise("clearLocalState"),
             watchAccount: fromCallback(() => undefined),
+            watchSignIn: fromCallback(() => undefined),
             idleTimeout: doubles.promise("idle") as never
           },
           actions: {

@@ -26,9 +26,14 @@ const userEvents = [
   { type: "SUBMIT" }
 ]
 
+const silentSignIn = { returnUrl: "/report-history", accessToken: "silent-token" }
+
 const outcomes = [
   { type: "xstate.done.actor.lookup", output: { b2CDomainName: domain } },
   ...lookupFailures.map((error) => ({ type: "xstate.error.actor.lookup", error })),
+  { type: "xstate.done.actor.signInSilently", output: silentSignIn },
+  { type: "xstate.done.actor.signInSilently", output: null },
+  { type: "xstate.error.actor.signInSilently", error: new ConnectionLost() },
   { type: "xstate.error.actor.redirect", error: new ConnectionLost() }
 ]
 
@@ -40,14 +45,17 @@ const simpleEvents: SampleEvents = () => [
 
 /** What the sign-in screen shows, worked out from the spec alone (document 1 sections 2, 4, 5, 8). */
 interface ExpectedScreen {
-  screen: "editing" | "lookingUp" | "redirecting" | "failed"
+  screen: "editing" | "lookingUp" | "signingInSilently" | "signedIn" | "redirecting" | "failed"
   userId: string
   remember: boolean
   /** 'Please enter a valid User ID' */
   invalidUserIdShown: boolean
   lookups: Array<string>
   stored: Array<string>
+  /** The silent sign-in tried first, then the redirect: the same request. */
+  silent: RedirectInput | undefined
   redirect: RedirectInput | undefined
+  announced: Array<string>
   failureCode: number | undefined
 }
 
@@ -59,7 +67,9 @@ const expectedAfter = (input: SignInLookupInput, events: ReadonlyArray<EventObje
     invalidUserIdShown: false,
     lookups: [],
     stored: [],
+    silent: undefined,
     redirect: undefined,
+    announced: [],
     failureCode: undefined
   }
   for (const event of events) {
@@ -72,15 +82,23 @@ const expectedAfter = (input: SignInLookupInput, events: ReadonlyArray<EventObje
       else screen.invalidUserIdShown = true
     }
     if (e.type === "xstate.done.actor.lookup") {
-      screen.screen = "redirecting"
       screen.stored = [...screen.stored, screen.remember ? `remember ${screen.userId}` : "forget"]
-      screen.redirect = {
+      const request = {
         userId: screen.userId,
         domainHint: e.output!.b2CDomainName,
         invitationId: input.invitationId,
         returnUrl: input.returnUrl
       }
+      // Document 1 section 4: silent sign-in first; an invitation goes straight to the provider's pages.
+      if (input.invitationId === undefined) Object.assign(screen, { screen: "signingInSilently", silent: request })
+      else Object.assign(screen, { screen: "redirecting", redirect: request })
     }
+    if (e.type === "xstate.done.actor.signInSilently") {
+      const signedIn = (e as { output?: unknown }).output as { returnUrl: string } | null
+      if (signedIn) Object.assign(screen, { screen: "signedIn", announced: [...screen.announced, signedIn.returnUrl] })
+      else Object.assign(screen, { screen: "redirecting", redirect: screen.silent })
+    }
+    if (e.type === "xstate.error.actor.signInSilently") Object.assign(screen, { screen: "redirecting", redirect: screen.silent })
     if (e.type === "xstate.error.actor.lookup") {
       // Document 1 section 8: not authorized (404), account disabled (401), anything else 500.
       const tag = e.error!._tag
@@ -91,7 +109,9 @@ const expectedAfter = (input: SignInLookupInput, events: ReadonlyArray<EventObje
   return screen
 }
 
-const coverage = new Coverage("signInLookupMachine", signInLookupMachine)
+const coverage = new Coverage("signInLookupMachine", signInLookupMachine, {
+  allow: { "signInLookup.choosingSignIn": "left at once by an eventless transition: never a state the user sees" }
+})
 
 const inputs: ReadonlyArray<{ readonly title: string; readonly input: SignInLookupInput }> = [
   { title: "first visit", input: { rememberedUserId: undefined, invitationId: undefined, returnUrl: undefined } },
@@ -118,16 +138,19 @@ for (const { title, input } of inputs) {
         const doubles = new ActorDoubles()
         const stored: Array<string> = []
         const failedPages: Array<number> = []
+        const announced: Array<string> = []
         const actor = createActor(
           signInLookupMachine.provide({
             actors: {
               lookup: doubles.promise<{ b2CDomainName: string }, { userId: string }>("lookup"),
+              signInSilently: doubles.promise<{ returnUrl: string; accessToken: string } | null, RedirectInput>("signInSilently"),
               redirect: doubles.promise<void, RedirectInput>("redirect")
             },
             actions: {
               rememberUserId: (_, { userId }) => stored.push(`remember ${userId}`),
               forgetUserId: () => stored.push("forget"),
-              goToLoginFailed: (_, { code }) => failedPages.push(code)
+              goToLoginFailed: (_, { code }) => failedPages.push(code),
+              announceSignIn: (_, { returnUrl }) => announced.push(returnUrl)
             }
           }),
           { input, inspect: coverage.inspect }
@@ -141,7 +164,10 @@ for (const { title, input } of inputs) {
           expect(shown.error === "invalidUserId").toBe(expected.invalidUserIdShown)
           expect(doubles.callsOf("lookup")).toEqual(expected.lookups.map((userId) => ({ userId })))
           expect(stored).toEqual(expected.stored)
+          expect(doubles.callsOf("signInSilently").at(-1)).toEqual(expected.silent)
           expect(doubles.callsOf("redirect").at(-1)).toEqual(expected.redirect)
+          expect(announced).toEqual(expected.announced)
+          expect(live.hasTag("busy")).toBe(!["editing", "failed"].includes(expected.screen))
           expect(live.status === "done" ? live.output : undefined).toEqual(
             expected.failureCode === undefined ? undefined : { code: expected.failureCode }
           )

@@ -20,3 +20,5 @@ export const completeSignOut = (url: string) => withAuth((auth) => auth.complete
 export const clearLocalState = withAuth((auth) => auth.clearLocalState)
 
 export const signInRedirect = (request: SignInRedirectRequest) => withAuth((auth) => auth.signInRedirect(request))
+
+export const signInSilently = (request: SignInRedirectRequest) => withAuth((auth) => auth.signInSilently(request))

@@ -3,9 +3,11 @@ import { onAccountDisabled } from "../../services/api/failureWatch"
 import { setNoticeSink, showFailure, showNotice, type Notice } from "../../services/notices"
 import { navigate, setNavigator } from "../../services/navigation"
 import { watchUserActivity } from "../../services/session/activity"
+import { silentCallbackPath } from "../../api/platform/authenticationPaths"
 import type { ClientConfig } from "../../api/platform/schemas"
 import type { SignOutReason } from "../../services/session/auth"
 import { requestShellConfig } from "../../services/session/clientConfigRequest"
+import { onSignIn } from "../../services/session/signInEvents"
 import { hasStoredSignIn } from "../../services/session/storedSignIn"
 import { createTabSync, type TabSyncMessage } from "../../services/session/tabSync"
 import { fromLazyEffect } from "../shared/effectActor"
@@ -59,6 +61,9 @@ export const sessionLive = sessionMachine.provide({
     watchAccount: fromCallback<{ type: string }, void>(({ sendBack }) =>
       onAccountDisabled(() => sendBack({ type: "ACCOUNT_DISABLED" }))
     ),
+    watchSignIn: fromCallback<{ type: string }, void>(({ sendBack }) =>
+      onSignIn(({ returnUrl }) => sendBack({ type: "SIGNED_IN", returnUrl }))
+    ),
     idleTimeout: idleTimeoutLive
   },
   actions: {
@@ -86,6 +91,13 @@ const entries: ReadonlyArray<readonly [string, SessionEntry]> = [
 /** Which part of the sign-in flow the page was opened at. */
 export const sessionEntry = (pathname: string): SessionEntry =>
   entries.find(([path]) => pathname === path || pathname === `${path}/`)?.[1] ?? "app"
+
+/** Whether this page is the hidden frame of a silent sign-in, which only hands its answer to the portal. */
+export const isSilentCallback = (pathname: string): boolean => pathname === silentCallbackPath
+
+/** In the hidden frame of a silent sign-in: the provider's answer goes to the page that opened the frame. */
+export const finishSilentSignIn = (): Promise<void> =>
+  requestShellConfig().then((config) => import("../../services/session/auth").then((auth) => auth.completeSilentCallback(config)))
 
 /** The configuration the shell starts with (links, idle period), requested as the page starts. */
 export const requestPortalConfig = (): Promise<ClientConfig> => requestShellConfig()

@@ -53,6 +53,8 @@ export type SessionEvent =
   | { readonly type: "GO_TO_LOGIN" }
   /** A screen was opened without the function (or credentials) its menu entry needs. */
   | { readonly type: "FUNCTION_REFUSED" }
+  /** The sign-in screen signed the user in without leaving the page (a silent sign-in). */
+  | { readonly type: "SIGNED_IN"; readonly returnUrl: string }
 
 /** A failed profile load: 401 and 404 keep their code (a disabled account reads as 401), anything else is 500. */
 export const profileFailureCode = (failure: PortalFailure): SignInFailureCode => {
@@ -101,6 +103,8 @@ export const sessionMachine = setup({
     clearLocalState: awaits<void>("clearLocalState"),
     /** Sends ACCOUNT_DISABLED whenever a call is answered 403 ACCOUNT_DISABLED. */
     watchAccount: listens("watchAccount"),
+    /** Sends SIGNED_IN when the sign-in screen completes a silent sign-in. */
+    watchSignIn: listens("watchSignIn"),
     idleTimeout: idleTimeoutMachine
   },
   actions: {
@@ -291,7 +295,14 @@ export const sessionMachine = setup({
     },
     signedOut: {
       initial: "idle",
-      on: { GO_TO_LOGIN: { target: ".idle", actions: "goToLogin" } },
+      invoke: { id: "watchSignIn", src: "watchSignIn" },
+      on: {
+        GO_TO_LOGIN: { target: ".idle", actions: "goToLogin" },
+        SIGNED_IN: {
+          target: "loadingProfile",
+          actions: { type: "assignReturnUrl", params: ({ event }) => ({ returnUrl: event.returnUrl }) }
+        }
+      },
       states: {
         idle: {},
         /** Signed out: session storage and stored notifications are cleared, then the login page follows. */

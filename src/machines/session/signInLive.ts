@@ -1,5 +1,6 @@
 import { navigate } from "../../services/navigation"
 import { acceptCookieNotice, isCookieNoticeAccepted } from "../../services/session/cookieNotice"
+import { announceSignIn } from "../../services/session/signInEvents"
 import { forgetUserId, readRememberedUserId, rememberUserId } from "../../services/session/rememberedUserId"
 import { fromLazyEffect } from "../shared/effectActor"
 import { cookieNoticeMachine } from "./cookieNoticeMachine"
@@ -10,12 +11,14 @@ const calls = () => import("./sessionCalls")
 export const signInLookupLive = signInLookupMachine.provide({
   actors: {
     lookup: fromLazyEffect(calls, (call, { userId }: { userId: string }) => call.signInLookup(userId)),
+    signInSilently: fromLazyEffect(calls, (call, request: RedirectInput) => call.signInSilently(request)),
     redirect: fromLazyEffect(calls, (call, request: RedirectInput) => call.signInRedirect(request))
   },
   actions: {
     rememberUserId: (_, { userId }) => rememberUserId(userId),
     forgetUserId: () => forgetUserId(),
-    goToLoginFailed: (_, { code }) => navigate(`/login-failed/${code}`)
+    goToLoginFailed: (_, { code }) => navigate(`/login-failed/${code}`),
+    announceSignIn: (_, signIn) => announceSignIn(signIn)
   }
 })
 

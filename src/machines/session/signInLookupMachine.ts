@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate"
 import { isValidUserId } from "../../api/platform/userId"
 import type { PortalFailure } from "../../services/api/portalFailure"
+import type { CompletedSignIn } from "../../services/session/auth"
 import { awaits, failureOf, given } from "../shared/effectActor"
 
 export interface SignInLookupInput {
@@ -45,6 +46,13 @@ export interface RedirectInput {
 export const failureCode = (failure: PortalFailure): SignInFailureCode =>
   failure._tag === "NotFound" ? 404 : failure._tag === "Unauthorized" ? 401 : 500
 
+const redirectInput = (context: SignInLookupContext): RedirectInput => ({
+  userId: context.userId,
+  domainHint: context.domainHint ?? "",
+  invitationId: context.invitationId,
+  returnUrl: context.returnUrl
+})
+
 /** The sign-in screen of document 1 section 2: check the User ID, look up its provider, redirect there. */
 export const signInLookupMachine = setup({
   types: {
@@ -56,6 +64,8 @@ export const signInLookupMachine = setup({
   actors: {
     /** Resolves the provider domain; rejects with `{ status }`. */
     lookup: awaits<{ b2CDomainName: string }, { userId: string }>("lookup"),
+    /** Signs in without leaving the page when the provider still knows this user; null when it does not. */
+    signInSilently: awaits<CompletedSignIn | null, RedirectInput>("signInSilently"),
     /** Sends the browser to the provider; it does not come back. */
     redirect: awaits<void, RedirectInput>("redirect")
   },
@@ -68,9 +78,13 @@ export const signInLookupMachine = setup({
     assignFailure: assign((_, params: { code: SignInFailureCode }) => ({ failure: params.code })),
     rememberUserId: given<{ userId: string }>("rememberUserId"),
     forgetUserId: given("forgetUserId"),
-    goToLoginFailed: given<{ code: SignInFailureCode }>("goToLoginFailed")
+    goToLoginFailed: given<{ code: SignInFailureCode }>("goToLoginFailed"),
+    /** Hands the silent sign-in to the session, which loads the user and goes where they were headed. */
+    announceSignIn: given<CompletedSignIn>("announceSignIn")
   },
   guards: {
+    invited: ({ context }) => context.invitationId !== undefined,
+    signedIn: (_, params: { signIn: CompletedSignIn | null }) => params.signIn !== null,
     userIdInvalid: ({ context }) => !isValidUserId(context.userId.trim()),
     rememberChecked: ({ context }) => context.remember
   }
@@ -100,6 +114,7 @@ export const signInLookupMachine = setup({
       }
     },
     lookingUp: {
+      tags: ["busy"],
       invoke: {
         id: "lookup",
         src: "lookup",
@@ -107,14 +122,14 @@ export const signInLookupMachine = setup({
         onDone: [
           {
             guard: "rememberChecked",
-            target: "redirecting",
+            target: "choosingSignIn",
             actions: [
               { type: "assignDomainHint", params: ({ event }) => ({ domainHint: event.output.b2CDomainName }) },
               { type: "rememberUserId", params: ({ context }) => ({ userId: context.userId }) }
             ]
           },
           {
-            target: "redirecting",
+            target: "choosingSignIn",
             actions: [
               { type: "assignDomainHint", params: ({ event }) => ({ domainHint: event.output.b2CDomainName }) },
               "forgetUserId"
@@ -127,16 +142,36 @@ export const signInLookupMachine = setup({
         }
       }
     },
+    // Silent sign-in first, then the redirect (document 1 section 4); an invitation always needs the provider's pages.
+    choosingSignIn: {
+      tags: ["busy"],
+      always: [{ guard: "invited", target: "redirecting" }, { target: "signingInSilently" }]
+    },
+    signingInSilently: {
+      tags: ["busy"],
+      invoke: {
+        id: "signInSilently",
+        src: "signInSilently",
+        input: ({ context }) => redirectInput(context),
+        onDone: [
+          {
+            guard: { type: "signedIn", params: ({ event }) => ({ signIn: event.output }) },
+            target: "signedIn",
+            actions: { type: "announceSignIn", params: ({ event }) => event.output! }
+          },
+          { target: "redirecting" }
+        ],
+        onError: { target: "redirecting" }
+      }
+    },
+    /** The session takes over: it loads the user and leaves this screen. */
+    signedIn: { tags: ["busy"] },
     redirecting: {
+      tags: ["busy"],
       invoke: {
         id: "redirect",
         src: "redirect",
-        input: ({ context }) => ({
-          userId: context.userId,
-          domainHint: context.domainHint ?? "",
-          invitationId: context.invitationId,
-          returnUrl: context.returnUrl
-        }),
+        input: ({ context }) => redirectInput(context),
         // The page is left on success; a redirect that cannot start is a sign-in failure.
         onError: { target: "failed", actions: { type: "assignFailure", params: { code: 500 } } }
       }

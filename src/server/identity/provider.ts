@@ -2,7 +2,7 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { randomUUID } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider"
+import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from "oidc-provider"
 import { readCookie, toPortalLanguage } from "../../i18n/languageChoice"
 import { PortalConfig } from "../config"
 import { findSignInAccount, findSignInAccountBySub, recordSignIn, recordSignInLockout } from "../db/users"
@@ -10,6 +10,7 @@ import { makeOidcAdapter } from "./oidcAdapter"
 import { hashPassword, verifyPassword } from "./passwords"
 import { layerSignInThrottle, SignInThrottle } from "./signInThrottle"
 import { loadSigningKeys } from "./signingKeys"
+import { silentCallbackPath } from "../../api/platform/authenticationPaths"
 import {
   renderErrorPage,
   renderLogoutPage,
@@ -90,6 +91,26 @@ const sendHtml = (res: ServerResponse, status: number, html: string) => {
   res.end(html)
 }
 
+/**
+ * The standard prompts, plus one: a sign-in naming a User ID (login_hint) other than the account the
+ * provider's session is for must sign in again. A silent sign-in then fails and the portal redirects,
+ * so the User ID typed on the sign-in screen is always the account signed in.
+ */
+const signInPolicy = (run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => Promise<A>) => {
+  const policy = interactionPolicy.base()
+  policy.get("login")!.checks.add(
+    new interactionPolicy.Check("login_hint_other_account", "The User ID is not the signed-in account", async (ctx) => {
+      const hint = ctx.oidc.params?.login_hint
+      const accountId = ctx.oidc.session?.accountId
+      if (typeof hint !== "string" || hint === "" || !accountId) return interactionPolicy.Check.NO_NEED_TO_PROMPT
+      const account = await run(findSignInAccountBySub(accountId))
+      const named = [account?.userId, account?.email].some((login) => login?.toLowerCase() === hint.trim().toLowerCase())
+      return named ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT
+    })
+  )
+  return policy
+}
+
 export const layerEmbeddedProvider = Layer.effect(
   EmbeddedProvider,
   Effect.gen(function* () {
@@ -113,7 +134,7 @@ export const layerEmbeddedProvider = Layer.effect(
           application_type: "web",
           grant_types: ["authorization_code", "refresh_token"],
           response_types: ["code"],
-          redirect_uris: [`${config.publicUrl}/authentication/login-callback`],
+          redirect_uris: [`${config.publicUrl}/authentication/login-callback`, `${config.publicUrl}${silentCallbackPath}`],
           post_logout_redirect_uris: [`${config.publicUrl}/authentication/logout-callback`]
         }
       ],
@@ -146,7 +167,7 @@ export const layerEmbeddedProvider = Layer.effect(
         return grant
       },
       issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
-      interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
+      interactions: { policy: signInPolicy(run), url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
       ttl: {
         AccessToken: config.accessTokenTtlSeconds,
         IdToken: config.accessTokenTtlSeconds,

@@ -1,5 +1,6 @@
 import { Context, Data, Effect } from "effect"
 import type { User, UserManager, UserManagerSettings } from "oidc-client-ts"
+import { silentCallbackPath } from "../../api/platform/authenticationPaths"
 import type { ClientConfig } from "../../api/platform/schemas"
 import { toPortalLanguage } from "../../i18n/languageChoice"
 import { resetSearchWithAdvanced } from "../reports/searchWithAdvanced"
@@ -63,6 +64,8 @@ export const userManagerSettings = (
   authority: config.authority,
   client_id: config.clientId,
   redirect_uri: `${origin}/authentication/login-callback`,
+  silent_redirect_uri: `${origin}${silentCallbackPath}`,
+  silentRequestTimeoutInSeconds: 10,
   post_logout_redirect_uri: `${origin}/authentication/logout-callback`,
   response_type: "code",
   scope: "openid profile email offline_access",
@@ -79,6 +82,11 @@ const signInFailureCode = (error: unknown): SignInFailureCode => {
 }
 
 export interface AuthShape {
+  /**
+   * Signs in without leaving the page when the provider still has a session for this User ID
+   * (document 1 section 4: silent sign-in first); null when the provider needs the user.
+   */
+  readonly signInSilently: (request: SignInRedirectRequest) => Effect.Effect<CompletedSignIn | null>
   readonly signInRedirect: (request: SignInRedirectRequest) => Effect.Effect<void, SignInFailed>
   /** Finishes the code flow on /authentication/login-callback; the user is stored when it succeeds. */
   readonly completeSignIn: Effect.Effect<CompletedSignIn, SignInFailed>
@@ -135,6 +143,17 @@ export const makeAuth = (
   }).pipe(Effect.catchDefect(() => Effect.sync(() => storage.clear())))
 
   return {
+    signInSilently: ({ userId, domainHint, returnUrl }) =>
+      Effect.promise(async () => {
+        const loadedManager = await loadManager()
+        const user = await loadedManager
+          .signinSilent({ login_hint: userId, extraQueryParams: { domain_hint: domainHint } })
+          .catch(() => null)
+        // The provider answers only for the User ID typed: another account's session makes it ask (provider.ts).
+        if (!user) return null
+        current = user
+        return { returnUrl: safeReturnUrl(returnUrl, origin), accessToken: user.access_token }
+      }).pipe(Effect.catchDefect(() => Effect.succeed(null))),
     signInRedirect: ({ userId, domainHint, invitationId, returnUrl }) =>
       Effect.tryPromise({
         try: () =>
@@ -202,4 +221,13 @@ export const makeAuth = (
       ),
     clearLocalState
   }
+}
+
+/** In the hidden frame of a silent sign-in: hands the provider's answer to the page that opened the frame. */
+export const completeSilentCallback = async (config: ClientConfig): Promise<void> => {
+  const { UserManager, WebStorageStateStore } = await import("oidc-client-ts")
+  const manager = new UserManager(
+    userManagerSettings(config, window.location.origin, window.sessionStorage, WebStorageStateStore)
+  )
+  await manager.signinSilentCallback()
 }

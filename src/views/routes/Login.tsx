@@ -80,7 +80,7 @@ const LoginScreen = ({ invitationId }: { readonly invitationId: string | undefin
   const lookup = useActorRef(signInLookupLive, { input: signInLookupInput(invitationId, search.redirect) })
   const state = useSelector(lookup, (s) => s)
 
-  const busy = state.matches("lookingUp") || state.matches("redirecting")
+  const busy = state.hasTag("busy")
   const error = state.context.error === "invalidUserId" ? LL.login.invalidUserId() : undefined
   return (
     <>

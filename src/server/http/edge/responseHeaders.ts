@@ -2,6 +2,7 @@ import { Effect, Layer } from "effect"
 import { HttpEffect, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { createHash } from "node:crypto"
 import type { ServerResponse } from "node:http"
+import { silentCallbackPath } from "../../../api/platform/authenticationPaths"
 import type { PortalConfigShape } from "../../config"
 
 const policy = (directives: Record<string, ReadonlyArray<string>>) =>
@@ -19,19 +20,26 @@ const commonSecurityHeaders = (config: PortalConfigShape): Record<string, string
   ...(config.publicUrl.startsWith("https:") ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {})
 })
 
-/** The browser app: scripts and styles from the portal alone; it calls only the portal and its identity provider. */
-export const appPolicy = (config: PortalConfigShape) =>
+const providerOrigins = (config: PortalConfigShape) => (config.embeddedProvider ? [] : [new URL(config.oidcIssuer).origin])
+
+/**
+ * The browser app: scripts and styles from the portal alone; it calls only the portal and its identity
+ * provider, and frames only the provider (the hidden frame of a silent sign-in). Only the silent
+ * sign-in's answer page may be framed, by the portal itself.
+ */
+export const appPolicy = (config: PortalConfigShape, framedBySelf = false) =>
   policy({
     "default-src": ["'self'"],
     "script-src": ["'self'"],
     "style-src": ["'self'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...(config.embeddedProvider ? [] : [new URL(config.oidcIssuer).origin])],
+    "connect-src": ["'self'", ...providerOrigins(config)],
+    "frame-src": ["'self'", ...providerOrigins(config)],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"]
+    "frame-ancestors": [framedBySelf ? "'self'" : "'none'"]
   })
 
 /** The embedded provider's own pages: a served style sheet and script, forms posted to the provider. */
@@ -102,8 +110,17 @@ const policyFor = (app: string, path: string, response: HttpServerResponse.HttpS
   return app
 }
 
+/** The app's two page policies, built once per server. */
+const pagePolicies = (config: PortalConfigShape) => ({ app: appPolicy(config), silentCallback: appPolicy(config, true) })
+
+const policyOf = (policies: ReturnType<typeof pagePolicies>, path: string, response: HttpServerResponse.HttpServerResponse) =>
+  policyFor(path === silentCallbackPath ? policies.silentCallback : policies.app, path, response)
+
 export const contentSecurityPolicy = (config: PortalConfigShape, path: string, response: HttpServerResponse.HttpServerResponse) =>
-  policyFor(appPolicy(config), path, response)
+  policyOf(pagePolicies(config), path, response)
+
+/** X-Frame-Options for browsers without frame-ancestors: the silent sign-in's page only within the portal. */
+export const frameOptions = (path: string): string => (path === silentCallbackPath ? "SAMEORIGIN" : "DENY")
 
 /**
  * Security headers on every answer, and `Cache-Control: no-store` on every api answer that does not
@@ -111,13 +128,14 @@ export const contentSecurityPolicy = (config: PortalConfigShape, path: string, r
  */
 export const layerResponseHeaders = (config: PortalConfigShape): Layer.Layer<never, never, HttpRouter.HttpRouter> => {
   const common = commonSecurityHeaders(config)
-  const app = appPolicy(config)
+  const policies = pagePolicies(config)
   const addHeaders = (request: HttpServerRequest.HttpServerRequest, response: HttpServerResponse.HttpServerResponse) => {
     const path = new URL(request.url, "http://portal").pathname
-    const csp = policyFor(app, path, response)
+    const csp = policyOf(policies, path, response)
     const api = path === "/api" || path.startsWith("/api/")
     return HttpServerResponse.setHeaders(response, {
       ...common,
+      "x-frame-options": frameOptions(path),
       ...(csp ? { "content-security-policy": csp } : {}),
       ...(api && response.headers["cache-control"] === undefined ? { "cache-control": "no-store" } : {}),
       // An api answer opened in a browser tab is downloaded, never rendered (reflected file download).
