@@ -7,7 +7,8 @@ import { BadRequest } from "../../../api/errors"
 import { companyByCode, jurisdictionById, lockTerm } from "../../db/corrections/currentData"
 import { normalizeLicence } from "../../db/reports/storedReports"
 import { isLookupId, lookupId } from "../reports/lookups"
-import { invalidRequest, notAllowed, notOnReport, refuseIssues, type CorrectionContext } from "./applyCorrection"
+import { notAllowed, notOnReport, refuseIssues, type CorrectionContext } from "./applyCorrection"
+import { invalidRequest } from "../invalidRequest"
 import { none, plain, type FieldChange } from "./changes"
 
 const comprehensiveCoverage = lookupId("major_coverage", "COMP")

@@ -18,6 +18,7 @@ import { readSnapshot, type StoredReport } from "../../db/reports/storedReports"
 import { localDate } from "../reports/dates"
 import { generateDriverReport, requestorName } from "../reports/generateReport"
 import { fieldNames, type FieldChange } from "./changes"
+import { invalidRequest } from "../invalidRequest"
 import { ninetyDayMail } from "./notificationMail"
 
 /** What every correction is given: who corrects, the report they were looking at, and the driver, locked. */
@@ -38,8 +39,6 @@ export type CorrectionError = BadRequest | Forbidden | NotFound | Conflict | Sql
 export const notAllowed = new Forbidden({ token: "NOT_ALLOWED_TO_MANAGE" })
 
 export const notOnReport = (what: string) => new NotFound({ message: `No such ${what} on this report` })
-
-export const invalidRequest = (message: string) => new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message })
 
 /** 400 naming each field and the rule it breaks, as the dialogs' field messages name them. */
 export const refuseIssues = (issues: ReadonlyArray<CorrectionIssue>) =>

@@ -10,7 +10,8 @@ import {
 import type { Claim } from "../../../api/reports/schemas"
 import { lockClaim, type ClaimFacts } from "../../db/corrections/currentData"
 import { claimOperatorOptions, claimVehicleOptions } from "../../db/corrections/lookupData"
-import { changedMeanwhile, invalidRequest, notAllowed, notOnReport, mustWrite, type CorrectionContext } from "./applyCorrection"
+import { changedMeanwhile, notAllowed, notOnReport, mustWrite, type CorrectionContext } from "./applyCorrection"
+import { invalidRequest } from "../invalidRequest"
 import { coded, none, percent, plain, yesNo, type Bilingual, type FieldChange } from "./changes"
 import { isLookupId } from "../reports/lookups"
 

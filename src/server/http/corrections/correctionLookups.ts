@@ -19,7 +19,8 @@ import {
   termVehicleOptions
 } from "../../db/corrections/lookupData"
 import { normalizeLicence } from "../../db/reports/storedReports"
-import { invalid, onDatabase } from "../reports/requests"
+import { onDatabase } from "../reports/requests"
+import { invalidRequest } from "../../domain/invalidRequest"
 
 const notFound = (what: string) => new NotFound({ message: `No such ${what}` })
 
@@ -51,7 +52,7 @@ const operatorByDln = (jurisdictionCode: string, licence: string) =>
   Effect.gen(function* () {
     yield* requireFunction(FunctionId.dataCorrection)
     const jurisdiction = yield* jurisdictionByCode(jurisdictionCode.trim().toUpperCase())
-    if (!jurisdiction) return yield* invalid(`Unknown jurisdiction ${jurisdictionCode}`)
+    if (!jurisdiction) return yield* invalidRequest(`Unknown jurisdiction ${jurisdictionCode}`)
     const driver = yield* operatorByLicence(jurisdiction.id, normalizeLicence(licence))
     if (!driver) return yield* notFound("driver with this licence number in this jurisdiction")
     return driver

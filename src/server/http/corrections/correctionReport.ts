@@ -10,7 +10,8 @@ import { addDays, localDate, startOfDay } from "../../domain/reports/dates"
 import { companyOrganization, searchCorrections } from "../../db/corrections/correctionReportSearch"
 import { readReportScope } from "../../db/reports/access"
 import { defaultHistoryTimeZone, requestedPage, requireFilterInScope } from "../reports/reportHistory"
-import { invalid, onDatabase, requireDates, requireTimeZone } from "../reports/requests"
+import { onDatabase, requireDates, requireTimeZone } from "../reports/requests"
+import { invalidRequest } from "../../domain/invalidRequest"
 
 const notAllowed = new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
 
@@ -27,7 +28,7 @@ const correctionReportSearchHandler = (
     const zone = yield* requireTimeZone(payload.ianaTimezone ?? defaultHistoryTimeZone)
     const today = localDate(new Date().toISOString(), zone)
     yield* requireDates([payload.fromDate, payload.toDate], today)
-    if (payload.fromDate > payload.toDate) return yield* invalid("The from date is after the to date")
+    if (payload.fromDate > payload.toDate) return yield* invalidRequest("The from date is after the to date")
 
     const organizationId = payload.organizationId ?? null
     const reportingCompanyId = payload.reportingCompanyId ?? null

@@ -19,7 +19,8 @@ import {
 } from "../../db/corrections/ninetyDaysSearch"
 import { readReportScope } from "../../db/reports/access"
 import { defaultHistoryTimeZone, requestedPage, requireFilterInScope, text } from "../reports/reportHistory"
-import { invalid, onDatabase, requireDates, requireTimeZone } from "../reports/requests"
+import { onDatabase, requireDates, requireTimeZone } from "../reports/requests"
+import { invalidRequest } from "../../domain/invalidRequest"
 
 /** A corrected field's names, as the correction screens name it (i18n `correction.fields`). */
 const changedField = (id: number): ChangedField => {
@@ -79,7 +80,8 @@ const ninetyDaysSearchHandler = (
     const fromDate = payload.fromDate ?? null
     const toDate = payload.toDate ?? null
     yield* requireDates([fromDate, toDate])
-    if (fromDate !== null && toDate !== null && fromDate > toDate) return yield* invalid("The from date is after the to date")
+    if (fromDate !== null && toDate !== null && fromDate > toDate)
+      return yield* invalidRequest("The from date is after the to date")
 
     const scope = yield* readNinetyDaysScope(user)
     const organizationId = payload.organizationId ?? null

@@ -5,12 +5,12 @@ import { requireFunction } from "../../domain/authorization"
 import { resolveYearsOfData } from "../../domain/reports/reportOptions"
 import { parseDriverSearch, type DriverCriteria } from "../../domain/reports/searchCriteria"
 import { findCompanyIdByCode, jurisdictionExists, searchDrivers } from "../../db/reports/driverSearch"
-import { invalid } from "./requests"
+import { invalidRequest } from "../../domain/invalidRequest"
 
 const companyId = (code: string) =>
   Effect.gen(function* () {
     const id = yield* findCompanyIdByCode(code)
-    if (id === undefined) return yield* invalid(`Unknown reporting company ${code}`)
+    if (id === undefined) return yield* invalidRequest(`Unknown reporting company ${code}`)
     return id
   })
 
@@ -19,14 +19,14 @@ export const searchDriversHandler = (payload: DriverSearchPayload) =>
   Effect.gen(function* () {
     const user = yield* requireFunction(FunctionId.driverReport)
     const parsed = parseDriverSearch(payload)
-    if ("error" in parsed) return yield* invalid(parsed.error)
+    if ("error" in parsed) return yield* invalidRequest(parsed.error)
     const { criteria } = parsed
     if (payload.driverReportOption !== undefined && payload.driverReportOption !== null) {
       const years = resolveYearsOfData(payload.driverReportOption, user.userDriverReportOptions)
-      if ("error" in years) return yield* invalid(years.error)
+      if ("error" in years) return yield* invalidRequest(years.error)
     }
     if (criteria.jurisdictionCode !== null && !(yield* jurisdictionExists(criteria.jurisdictionCode))) {
-      return yield* invalid(`Unknown jurisdiction ${criteria.jurisdictionCode}`)
+      return yield* invalidRequest(`Unknown jurisdiction ${criteria.jurisdictionCode}`)
     }
     const resolved: DriverCriteria = {
       ...criteria,

@@ -10,7 +10,8 @@ import { addDays, localDate, startOfDay } from "../../domain/reports/dates"
 import { readReportScope } from "../../db/reports/access"
 import { searchReportHistory } from "../../db/reports/reportHistory"
 import { normalizeLicence } from "../../db/reports/storedReports"
-import { invalid, requireDates, requireTimeZone } from "./requests"
+import { requireDates, requireTimeZone } from "./requests"
+import { invalidRequest } from "../../domain/invalidRequest"
 
 /** Report history dates are read in this zone when the call names none. */
 export const defaultHistoryTimeZone = "America/Toronto"
@@ -55,7 +56,7 @@ export const historySearchHandler = (query: ReportHistoryQuery) =>
     yield* requireDates([query.fromDate, query.toDate], today)
     const toDate = query.toDate ?? today
     const fromDate = query.fromDate ?? Temporal.PlainDate.from(toDate).subtract({ months: defaultHistoryMonths }).toString()
-    if (fromDate > toDate) return yield* invalid("The from date is after the to date")
+    if (fromDate > toDate) return yield* invalidRequest("The from date is after the to date")
 
     const scope = yield* readReportScope(user, [FunctionId.reportHistory])
     const organizationId = query.organizationId ?? null

@@ -5,6 +5,7 @@ import { BadRequest, Forbidden } from "../../../api/errors"
 import { CurrentUser } from "../../../api/security"
 import { holdsFunction } from "../../domain/authorization"
 import { isIanaTimeZone, isValidDate } from "../../domain/reports/dates"
+import { invalidRequest } from "../../domain/invalidRequest"
 
 export const invalid = (message: string) => new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message })
 
@@ -21,13 +22,13 @@ export const requireDates = (dates: ReadonlyArray<string | null | undefined>, to
   Effect.gen(function* () {
     for (const date of dates) {
       if (date === null || date === undefined) continue
-      if (!isValidDate(date)) return yield* invalid(`Invalid date ${date}`)
-      if (today !== undefined && date > today) return yield* invalid(`Date in the future ${date}`)
+      if (!isValidDate(date)) return yield* invalidRequest(`Invalid date ${date}`)
+      if (today !== undefined && date > today) return yield* invalidRequest(`Date in the future ${date}`)
     }
   })
 
 export const requireTimeZone = (zone: string) =>
-  isIanaTimeZone(zone) ? Effect.succeed(zone) : Effect.fail(invalid(`Unknown time zone ${zone}`))
+  isIanaTimeZone(zone) ? Effect.succeed(zone) : Effect.fail(invalidRequest(`Unknown time zone ${zone}`))
 
 /** Runs a handler on the database: its failures are defects (500); every expected refusal stays a typed error of the contract. */
 export const onDatabase =

@@ -16,7 +16,8 @@ import { markReviewed } from "../../db/corrections/ninetyDaysSearch"
 import { readSnapshotNotingCorrections } from "../../domain/corrections/correctedSince"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
 import { requireNinetyDaysRow } from "../corrections/ninetyDays"
-import { invalid, requireAnyFunction, requireTimeZone } from "./requests"
+import { requireAnyFunction, requireTimeZone } from "./requests"
+import { invalidRequest } from "../../domain/invalidRequest"
 
 /** Functions under which a stored report may be opened: from the search, the history or the 90-day list. */
 const readingFunctions = [FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport]
@@ -47,7 +48,7 @@ export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezo
     const user = yield* requireFunction(FunctionId.driverReport)
     const zone = yield* requireTimeZone(ianaTimezone)
     const years = resolveYearsOfData(payload.driverReportOption, user.userDriverReportOptions)
-    if ("error" in years) return yield* invalid(years.error)
+    if ("error" in years) return yield* invalidRequest(years.error)
     const jurisdiction = payload.jurisdictionCode.trim().toUpperCase()
     const reference = payload.comment?.trim() ?? ""
     const result = yield* generateDriverReport({
@@ -57,7 +58,7 @@ export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezo
       yearsOfData: years.yearsOfData,
       referenceNumber: reference === "" ? null : reference
     })
-    if (result._tag === "UnknownJurisdiction") return yield* invalid(`Unknown jurisdiction ${jurisdiction}`)
+    if (result._tag === "UnknownJurisdiction") return yield* invalidRequest(`Unknown jurisdiction ${jurisdiction}`)
     if (result._tag === "UnknownDriver") return yield* driverNotFound
     return reportResponse(result.generated.json)
   })
