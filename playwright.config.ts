@@ -30,8 +30,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PUBLIC_URL: serverUrl,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "./data-e2e",
-      IDLE_TIMEOUT_SECONDS: "70"
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "./data-e2e"
     },
     reuseExistingServer: false,
     timeout: 120_000
