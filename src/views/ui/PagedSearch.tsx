@@ -191,7 +191,8 @@ export const PagedResults = <Row,>(props: PagedResultsProps<Row>) => {
   const titleId = `${props.idPrefix}-results-title`
   const countId = `${props.idPrefix}-result-count`
   return (
-    <section aria-labelledby={titleId} className={css({ mt: "28px" })}>
+    // Not a landmark of its own: the table's scroll frame is the region, named by the same title.
+    <div className={css({ mt: "28px" })}>
       <h2
         id={titleId}
         ref={focusing ? headingRef : undefined}
@@ -226,7 +227,7 @@ export const PagedResults = <Row,>(props: PagedResultsProps<Row>) => {
           labels: props.pager
         }}
       />
-    </section>
+    </div>
   )
 }
 

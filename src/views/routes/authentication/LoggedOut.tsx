@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { usePortal } from "../../app/PortalContext"
-import { button, card } from "../../ui/styles"
+import { button, card, pageTitle } from "../../ui/styles"
 
 /** Signed out: the session clears session storage and stored notifications, then returns to the login page. */
 const LoggedOut = () => {
@@ -11,7 +11,10 @@ const LoggedOut = () => {
   const { session } = usePortal()
   const idle = useSelector(session, (s) => s.context.signOutReason === "idle")
   return (
-    <section className={card}>
+    <section className={card} aria-labelledby="logged-out-title">
+      <h1 id="logged-out-title" className={pageTitle}>
+        {LL.pageTitles.loggedOut()}
+      </h1>
       <p
         role="status"
         className={css({ color: "success", fontSize: "1.2rem", fontWeight: "600", mb: "8px" })}
