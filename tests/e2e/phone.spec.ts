@@ -1,19 +1,10 @@
 import type { Locator, Page } from "@playwright/test"
 import { demoVins } from "../../src/server/db/demo/demoVehicles"
 import { expect, test } from "./support/fixtures"
-import { acceptCookies, demoPassword, expectAccessible, signIn } from "./support/portal"
+import { acceptCookies, demoPassword, expectAccessible, expectNoSidewaysScroll, signIn } from "./support/portal"
 
 /** Hand-made demo driver (docs/demo-data.md). */
 const margaret = { licence: "W90012345670001", jurisdiction: "ON", name: "Margaret Anne Wilson" }
-
-/** The page itself never scrolls sideways: only a table's own frame may. */
-const expectNoSidewaysScroll = async (page: Page) => {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth
-  }))
-  expect(scrollWidth, `page width on ${page.url()}`).toBeLessThanOrEqual(innerWidth)
-}
 
 /** Wholly inside the screen's width, and nothing lies over it where a finger would tap. */
 const expectReachable = async (page: Page, target: Locator) => {
@@ -31,6 +22,7 @@ test.describe("on a phone (390 × 844)", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test("signs in, pulls a driver report, finds it in the report history and pulls a vehicle report", async ({ page }) => {
+    test.setTimeout(60_000)
     await page.goto("/login")
     await acceptCookies(page)
     const userId = page.getByRole("textbox", { name: "User ID" })

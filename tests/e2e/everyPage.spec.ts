@@ -1,0 +1,252 @@
+import type { Locator, Page } from "@playwright/test"
+import { demoVins } from "../../src/server/db/demo/demoVehicles"
+import en from "../../src/i18n/en"
+import enCorrectionReport from "../../src/i18n/en/correctionReport"
+import enDriverSearch from "../../src/i18n/en/driverSearch"
+import enNinetyDays from "../../src/i18n/en/ninetyDays"
+import enReport from "../../src/i18n/en/report"
+import enReportHistory from "../../src/i18n/en/reportHistory"
+import enVehicleReport from "../../src/i18n/en/vehicleReport"
+import fr from "../../src/i18n/fr"
+import frCorrectionReport from "../../src/i18n/fr/correctionReport"
+import frDriverSearch from "../../src/i18n/fr/driverSearch"
+import frNinetyDays from "../../src/i18n/fr/ninetyDays"
+import frReport from "../../src/i18n/fr/report"
+import frReportHistory from "../../src/i18n/fr/reportHistory"
+import frVehicleReport from "../../src/i18n/fr/vehicleReport"
+import { expect, test } from "./support/fixtures"
+import { acceptCookies, demoPassword, expectNoAxeViolations, expectNoSidewaysScroll } from "./support/portal"
+
+/**
+ * Every route of the portal, at a desktop and a phone size, in English and in French: no accessibility
+ * violation of any impact, no sideways scroll of the page, and the page's heading in view.
+ */
+
+const words = {
+  en: {
+    ...en,
+    driverSearch: enDriverSearch,
+    report: enReport,
+    vehicleReport: enVehicleReport,
+    reportHistory: enReportHistory,
+    ninetyDays: enNinetyDays,
+    correctionReport: enCorrectionReport
+  },
+  fr: {
+    ...fr,
+    driverSearch: frDriverSearch,
+    report: frReport,
+    vehicleReport: frVehicleReport,
+    reportHistory: frReportHistory,
+    ninetyDays: frNinetyDays,
+    correctionReport: frCorrectionReport
+  }
+}
+type Language = keyof typeof words
+type Words = (typeof words)[Language]
+
+/** A dictionary entry up to its first parameter, as a pattern for the text it starts. */
+const startOf = (template: string) => new RegExp(`^${template.split("{")[0]!.replace(/[.*+?^$()|[\]\\]/g, "\\$&")}`)
+
+/** Hand-made demo driver (docs/demo-data.md). */
+const margaret = { licence: "W90012345670001", jurisdiction: "ON" }
+
+/** The placeholder screens of the functions not built yet, and the function each stands for. */
+const functionScreens = [
+  ["/user-access-report", "userAccessReport"],
+  ["/company-profile", "companyAdministration"],
+  ["/user-administration", "userAdministration"],
+  ["/usage-report", "usageReport"],
+  ["/settings", "manageSystemFunction"],
+  ["/dash-client", "manageDashClients"],
+  ["/sdc", "sdcReport"]
+] as const
+
+const narrowestPhone = { width: 360, height: 740 }
+
+const sizes = [
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+  { name: "phone", viewport: { width: 390, height: 844 } }
+] as const
+
+/** The page as it stands: in the language chosen, its heading shown, no violation, no sideways scroll. */
+const checkPage = async (page: Page, language: Language, heading: string | RegExp) => {
+  await expect(page.locator("html")).toHaveAttribute("lang", language)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await expectNoAxeViolations(page)
+}
+
+/** Opens a page by its address: its heading is on the screen without scrolling, then checked as above. */
+const open = (page: Page, path: string, language: Language, heading: string | RegExp) =>
+  test.step(path, async () => {
+    await page.goto(path)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport()
+    await checkPage(page, language, heading)
+  })
+
+/** Shown wholly inside the screen's width. */
+const expectWithinScreen = async (page: Page, target: Locator) => {
+  await expect(target).toBeVisible()
+  const box = await target.boundingBox()
+  expect(box, "a laid-out element").not.toBeNull()
+  expect(box!.x, "left edge inside the screen").toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width, "right edge inside the screen").toBeLessThanOrEqual(page.viewportSize()!.width)
+}
+
+const searchButton = /^(Search|Rechercher)$/
+
+/** Signs in as a person would, checking the identity provider's own page on the way. */
+const signIn = (page: Page, userId: string, from: string) =>
+  test.step(`sign in as ${userId}`, async () => {
+    await page.goto(from)
+    await page.waitForURL(/\/login/)
+    await page.getByRole("textbox", { name: /^(User ID|Code d.utilisateur)$/ }).fill(userId)
+    await page.getByRole("button", { name: /^(Next|Suivant)$/ }).click()
+    await page.waitForURL(/\/oidc\/interaction\//)
+    await expect(page.getByLabel(/^(Password|Mot de passe)$/)).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    await expectNoAxeViolations(page)
+    await page.getByLabel(/^(Password|Mot de passe)$/).fill(demoPassword)
+    await page.getByRole("button", { name: /^(Sign in|Se connecter)$/ }).click()
+    await page.waitForURL((url) => !url.pathname.startsWith("/oidc") && !url.pathname.startsWith("/authentication"))
+  })
+
+/** Home and its menu drawer. */
+const checkHome = async (page: Page, language: Language, t: Words) => {
+  await open(page, "/", language, startOf(t.home.welcome))
+  await test.step("menu", async () => {
+    await page.getByRole("button", { name: t.shell.menu }).click()
+    const drawer = page.getByTestId("side-drawer")
+    await expect(drawer.getByRole("link", { name: t.functions.driverReport })).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    await expectNoAxeViolations(page)
+    await page.keyboard.press("Escape")
+    await expect(drawer).toHaveCount(0)
+  })
+}
+
+/** The driver search, its result dialog, then the report it gets. */
+const checkDriverReport = async (page: Page, language: Language, t: Words) => {
+  await open(page, "/driver-report", language, t.driverSearch.title)
+  await test.step("driver found", async () => {
+    const form = page.getByTestId("driver-search-form")
+    await form.locator("#driver-search-driverLicenceNumber").fill(margaret.licence)
+    await form.locator("#driver-search-jurisdictionCode").selectOption(margaret.jurisdiction)
+    await form.getByRole("button", { name: searchButton }).click()
+    await expect(page.getByTestId("result-dialog").getByRole("button", { name: t.driverSearch.result.getReport })).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    await expectNoAxeViolations(page)
+  })
+  await test.step("/reports/{id}", async () => {
+    await page.getByTestId("result-dialog").getByRole("button", { name: t.driverSearch.result.getReport }).click()
+    await expect(page).toHaveURL(/\/reports\/\d+$/)
+    await expect(page.getByTestId("report-summary")).toBeVisible()
+    await checkPage(page, language, t.report.title)
+  })
+}
+
+/** The report history with the results of a search. */
+const checkReportHistory = async (page: Page, language: Language, t: Words) => {
+  await open(page, "/report-history", language, t.reportHistory.title)
+  await test.step("report history results", async () => {
+    await page.getByTestId("history-filters").getByRole("button", { name: searchButton }).click()
+    await expect(page.getByTestId("history-table").getByTestId("data-row").first()).toBeVisible()
+    await checkPage(page, language, t.reportHistory.title)
+  })
+}
+
+for (const size of sizes) {
+  for (const language of ["en", "fr"] as const) {
+    const t = words[language]
+    test.describe(`${size.name} (${size.viewport.width} × ${size.viewport.height}) in ${language}`, () => {
+      test.use({ viewport: size.viewport })
+      test.beforeEach(async ({ context, baseURL }) => {
+        await context.addCookies([{ name: "lang", value: language, url: baseURL! }])
+      })
+
+      test("the public pages", async ({ page }) => {
+        test.setTimeout(90_000)
+        await page.goto("/login")
+        await expect(page.getByTestId("cookie-notice")).toBeVisible()
+        await checkPage(page, language, t.login.title)
+        await acceptCookies(page)
+        await checkPage(page, language, t.login.title)
+        for (const code of ["401", "404", "500"]) await open(page, `/login-failed/${code}`, language, t.loginFailed.title)
+        await open(page, "/about", language, t.about.title)
+        await open(page, "/terms", language, t.terms.title)
+        await open(page, "/contactUs", language, t.contactUs.title)
+        await open(page, "/authentication/logged-out", language, t.pageTitles.loggedOut)
+        // Opened directly, the logout page refuses to sign out.
+        await open(page, "/authentication/logout", language, t.shell.signOut)
+        await open(page, "/no-such-page", language, t.notFound.title)
+      })
+
+      test("every screen of the bureau administrator", async ({ page }) => {
+        test.setTimeout(180_000)
+        await signIn(page, "admin@bureau.example", "/login")
+        await acceptCookies(page)
+        await checkHome(page, language, t)
+        await checkDriverReport(page, language, t)
+
+        await open(page, "/vehicle-report", language, t.vehicleReport.searchTitle)
+        await test.step("/vehicle-report/{vin}", async () => {
+          await page.getByTestId("vin").fill(demoVins.transferred)
+          await page.getByRole("button", { name: searchButton }).click()
+          await expect(page.getByTestId("vehicle-header")).toContainText(demoVins.transferred)
+          await checkPage(page, language, t.vehicleReport.title)
+        })
+
+        await checkReportHistory(page, language, t)
+
+        await open(page, "/ninetydays-report", language, t.ninetyDays.title)
+        await test.step("90-day results", async () => {
+          await page.getByTestId("ninety-search").click()
+          await expect(page.getByTestId("result-count")).toBeVisible()
+          await checkPage(page, language, t.ninetyDays.title)
+        })
+
+        await open(page, "/correction-report", language, t.correctionReport.title)
+        await test.step("correction results", async () => {
+          await page.getByTestId("correction-search").click()
+          await expect(page.getByTestId("result-count")).toBeVisible()
+          await checkPage(page, language, t.correctionReport.title)
+        })
+
+        for (const [path, heading] of [
+          ...functionScreens.map(([path, name]) => [path, t.functions[name]] as const),
+          ["/change-password", t.shell.changePassword] as const
+        ]) {
+          await open(page, path, language, heading)
+          await expectWithinScreen(page, page.getByRole("link", { name: t.common.backHome }))
+          if (size.name === "phone") {
+            // The narrowest phone the portal supports, without reloading.
+            await page.setViewportSize(narrowestPhone)
+            await expectNoSidewaysScroll(page)
+            await expectWithinScreen(page, page.getByRole("heading", { level: 1 }))
+            await expectWithinScreen(page, page.getByRole("link", { name: t.common.backHome }))
+            await page.setViewportSize(size.viewport)
+          }
+        }
+        await open(page, "/no-such-page", language, t.notFound.title)
+
+        await test.step("signed out", async () => {
+          await page.getByRole("button", { name: t.shell.signOut }).click()
+          await expect(page).toHaveURL(/\/authentication\/logged-out$/)
+          await checkPage(page, language, t.pageTitles.loggedOut)
+        })
+      })
+
+      // A company's user sees its own tiles, menu and lists of organizations.
+      test("the screens that differ for a company's analyst", async ({ page }) => {
+        test.setTimeout(90_000)
+        await signIn(page, "analyst@northwind.example", "/login")
+        await acceptCookies(page)
+        await checkHome(page, language, t)
+        await checkReportHistory(page, language, t)
+      })
+    })
+  }
+}
