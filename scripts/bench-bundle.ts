@@ -49,10 +49,9 @@ const sizeOf = (files: Set<string>) => {
   return { raw, gzip }
 }
 
-// index.html loads two entries: the small boot script, then the app.
-const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
-if (entryKeys.length === 0) throw new Error("No entry chunk in the manifest")
-const entryFiles = new Set(entryKeys.flatMap((key) => [...staticClosure(key)]))
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+if (!entryKey) throw new Error("No entry chunk in the manifest")
+const entryFiles = staticClosure(entryKey)
 
 const rows = [{ route: "(entry alone)", files: entryFiles }]
 for (const [key, chunk] of Object.entries(manifest)) {

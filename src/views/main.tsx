@@ -2,27 +2,26 @@ import { RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { startMonitoring } from "../machines/shared/monitoringLive"
-import { connectShell, finishSilentSignIn, isSilentCallback } from "../machines/session/sessionLive"
+import { connectShell, finishSilentSignIn, isSilentCallback, requestPortalConfig } from "../machines/session/sessionLive"
 import { detectLanguage } from "../i18n/languageChoice"
 import TypesafeI18n from "../i18n/i18n-react"
 import { i18nObject } from "../i18n/i18n-util"
 import { loadLocaleAsync } from "../i18n/i18n-util.async"
-import { createPortal, requestPortalConfig } from "./app/portal"
+import { createPortal } from "./app/portal"
 import { PortalContext } from "./app/PortalContext"
 import { createPortalRouter } from "./app/router"
 import "./index.css"
 
 const start = async (container: HTMLElement) => {
   const language = detectLanguage()
-  // The configuration (preloaded by index.html) and the sign-in screen's code come while the words load.
-  const configRequest = requestPortalConfig()
-  configRequest.catch(() => undefined)
+  // The configuration (preloaded by index.html, asked for once) and the sign-in screen's code come while the words load.
+  requestPortalConfig().catch(() => undefined)
   if (/^\/login(\/|$)/.test(window.location.pathname)) import("./routes/Login").catch(() => undefined)
   await loadLocaleAsync(language)
   document.documentElement.lang = language
   const root = createRoot(container)
   try {
-    const portal = await createPortal(configRequest)
+    const portal = await createPortal()
     const router = createPortalRouter(portal)
     connectShell({
       navigate: (href, options) => void router.navigate({ href, replace: options.replace, state: options.state }),

@@ -99,8 +99,8 @@ export const isSilentCallback = (pathname: string): boolean => pathname === sile
 export const finishSilentSignIn = (): Promise<void> =>
   requestShellConfig().then((config) => import("../../services/session/auth").then((auth) => auth.completeSilentCallback(config)))
 
-/** The configuration the shell starts with (links, idle period), requested as the page starts. */
-export const requestPortalConfig = (): Promise<ClientConfig> => requestShellConfig()
+/** The configuration the shell starts with (links, idle period), requested once as the page starts. */
+export { requestShellConfig as requestPortalConfig }
 
 /** The session starts where the page was opened, with what this tab holds. */
 export const sessionInput = (config: ClientConfig): SessionInput => ({

@@ -3,11 +3,14 @@ import { fromCallback, fromPromise, type EventObject } from "xstate"
 import { ConnectionLost, toPortalFailure, type PortalFailure } from "../../services/api/portalFailure"
 import type { PortalRuntime, PortalServices } from "../../services/portalRuntime"
 
-// effect and the api client load on the first call, not with the page: the sign-in page paints without them.
-const loadRunner = () =>
-  import("../../services/effectRunner").catch(() => {
+/** Code fetched on demand: failing to fetch it reads as a lost connection. */
+const fetched = <Module>(load: () => Promise<Module>): Promise<Module> =>
+  load().catch(() => {
     throw new ConnectionLost()
   })
+
+// effect and the api client load on the first call, not with the page: the sign-in page paints without them.
+const loadRunner = () => fetched(() => import("../../services/effectRunner"))
 
 /**
  * The one way a machine calls a service: an actor made from an Effect, interrupted when the
@@ -32,12 +35,7 @@ export const fromLazyEffect = <Module, Output, Input = void, E = never>(
   effect: (module: Module, input: Input) => Effect.Effect<Output, E, PortalServices>
 ) =>
   fromPromise<Output, Input>(async ({ input, signal }) => {
-    const [module, { runForActor }] = await Promise.all([
-      load().catch(() => {
-        throw new ConnectionLost()
-      }),
-      loadRunner()
-    ])
+    const [module, { runForActor }] = await Promise.all([fetched(load), loadRunner()])
     return runForActor(effect(module, input), signal)
   })
 

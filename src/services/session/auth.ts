@@ -3,6 +3,7 @@ import type { User, UserManager, UserManagerSettings } from "oidc-client-ts"
 import { silentCallbackPath } from "../../api/platform/authenticationPaths"
 import type { ClientConfig } from "../../api/platform/schemas"
 import { toPortalLanguage } from "../../i18n/languageChoice"
+import { createListeners } from "../listeners"
 import { resetSearchWithAdvanced } from "../reports/searchWithAdvanced"
 import { safeReturnUrl } from "./returnUrl"
 import { hasStoredSignIn } from "./storedSignIn"
@@ -114,7 +115,7 @@ export const makeAuth = (
   const origin = options.origin ?? window.location.origin
   const storage = options.storage ?? window.sessionStorage
   let current: User | null = null
-  const renewalListeners = new Set<(accessToken: string) => void>()
+  const renewals = createListeners<string>()
   let loaded: Promise<UserManager> | undefined
 
   // The OpenID library loads only once a sign-in exists or starts, so the sign-in page opens without it.
@@ -123,7 +124,7 @@ export const makeAuth = (
       const created = new UserManager(userManagerSettings(config, origin, storage, WebStorageStateStore))
       created.events.addUserLoaded((user) => {
         current = user
-        renewalListeners.forEach((listener) => listener(user.access_token))
+        renewals.emit(user.access_token)
       })
       created.events.addUserUnloaded(() => {
         current = null
@@ -188,10 +189,7 @@ export const makeAuth = (
       return current ? { accessToken: current.access_token } : null
     }).pipe(Effect.catchDefect(() => Effect.succeed(null))),
     accessToken: () => (current && !current.expired ? current.access_token : undefined),
-    onTokenRenewed: (listener) => {
-      renewalListeners.add(listener)
-      return () => renewalListeners.delete(listener)
-    },
+    onTokenRenewed: renewals.subscribe,
     signOut: (request) =>
       Effect.gen(function* () {
         // The id token goes with the request as a hint, so it is read before local state is cleared.

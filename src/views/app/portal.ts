@@ -10,11 +10,9 @@ export interface Portal {
   readonly session: SessionActor
 }
 
-export { requestPortalConfig }
-
 /** Waits for the configuration, then starts the session where the page was opened (a sign-in callback, say). */
-export const createPortal = async (configRequest: Promise<ClientConfig> = requestPortalConfig()): Promise<Portal> => {
-  const config = await configRequest
+export const createPortal = async (): Promise<Portal> => {
+  const config = await requestPortalConfig()
   const session: SessionActor = createActor(sessionLive, { input: sessionInput(config) })
   session.start()
   return { config, session }
