@@ -4,6 +4,7 @@ import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted, String } from "effect"
 import { mkdirSync } from "node:fs"
 import { createServer } from "node:net"
+import { setFlagsFromString } from "node:v8"
 import { PortalConfig } from "../config"
 import { lockDataFolder } from "./dataFolderLock"
 
@@ -20,6 +21,14 @@ const freeLoopbackPort = () =>
 
 const naming = { transformResultNames: String.snakeToCamel, transformQueryNames: String.camelToSnake, transformJson: false }
 
+/**
+ * Node 24's engine can abort the process when it frees compiled WebAssembly code that PGlite no
+ * longer uses ("Check failed: jit_page_->allocations_.erase(addr) == 1", nodejs/node#64500), seen
+ * where one process opens and closes several embedded databases. Keeping that code for the
+ * database's life avoids the path that aborts; the cost is a few megabytes of code per database.
+ */
+const keepWasmCode = () => setFlagsFromString("--no-wasm-code-gc")
+
 /** Embedded PGlite, served over loopback so the same PostgreSQL driver talks to it (one connection). */
 const embedded = (dataDir: string) =>
   Effect.gen(function* () {
@@ -29,6 +38,7 @@ const embedded = (dataDir: string) =>
       // Two servers writing one folder corrupt it: the second is refused before PGlite opens it.
       yield* lockDataFolder(dataDir)
     }
+    keepWasmCode()
     const db = yield* Effect.acquireRelease(
       Effect.promise(() => PGlite.create(inMemory ? undefined : dataDir)),
       (db) => Effect.promise(() => db.close())
