@@ -6,18 +6,32 @@ const firstScreen = [/\/src\/views\/routes\/Login\.tsx$/, /\/src\/i18n\/(en|fr)\
 const chunksOf = (bundle: Rollup.OutputBundle): Rollup.OutputChunk[] =>
   Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === "chunk")
 
+/** The build's style sheet links, moved ahead of the scripts. */
+const styleSheets = /\s*<link rel="stylesheet"[^>]*>/g
+
 /**
  * Adds modulepreload links for the sign-in screen and the words to index.html, so the browser fetches
  * them while the app's entry downloads instead of after it has run (they are dynamic imports of the
  * entry). A later visit to another page finds them in the cache: hashed assets are kept for good.
+ * The style sheet goes first: the server's drawing of the sign-in page paints as soon as it arrives,
+ * rather than after the scripts that share the line with it.
  */
 export const preloadFirstScreen = (): Plugin => ({
   name: "portal-preload-first-screen",
   apply: "build",
   transformIndexHtml: {
     order: "post",
-    handler(_html, context) {
+    handler(html, context) {
       if (!context.bundle) return []
+      const sheets = html.match(styleSheets) ?? []
+      const script = html.indexOf("<script")
+      const reordered =
+        sheets.length > 0 && script >= 0
+          ? html.slice(0, script).replace(styleSheets, "") +
+            sheets.map((sheet) => sheet.trim()).join("\n    ") +
+            "\n    " +
+            html.slice(script).replace(styleSheets, "")
+          : html
       const chunks = chunksOf(context.bundle)
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
       const entry = new Set<string>()
@@ -32,13 +46,14 @@ export const preloadFirstScreen = (): Plugin => ({
         if (chunk.facadeModuleId && firstScreen.some((pattern) => pattern.test(chunk.facadeModuleId!)))
           collect(chunk.fileName, wanted)
       }
-      return [...wanted]
+      const tags = [...wanted]
         .filter((file) => !entry.has(file))
         .map((file): HtmlTagDescriptor => ({
           tag: "link",
           attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
           injectTo: "head"
         }))
+      return { html: reordered, tags }
     }
   }
 })

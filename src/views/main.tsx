@@ -19,6 +19,8 @@ const start = async (container: HTMLElement) => {
   if (/^\/login(\/|$)/.test(window.location.pathname)) import("./routes/Login").catch(() => undefined)
   await loadLocaleAsync(language)
   document.documentElement.lang = language
+  // The server draws the sign-in page ahead of the scripts (src/views/firstPaint).
+  const drawnByServer = container.firstElementChild !== null
   const root = createRoot(container)
   try {
     const portal = await createPortal()
@@ -28,6 +30,8 @@ const start = async (container: HTMLElement) => {
       // The toaster loads after the first paint; a notice waits for it.
       showNotice: (notice) => void import("./shell/toaster").then(({ showToast }) => showToast(notice))
     })
+    // The server's page stays until the app can show the whole screen in its place.
+    if (drawnByServer) await router.load()
     root.render(
       <StrictMode>
         <TypesafeI18n locale={language}>

@@ -9,16 +9,20 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { ResolvedConfig } from "vite"
 import { precompress } from "../../scripts/precompress"
-import { acceptedEncodings, immutableAssets, layerSpa } from "../../src/server/http/edge/staticFiles"
+import { layerConfig, readConfig } from "../../src/server/config"
+import { acceptedEncodings } from "../../src/server/http/edge/acceptedEncodings"
+import { immutableAssets, layerSpa } from "../../src/server/http/edge/staticFiles"
 
 /*
  * A build folder as vite writes it, compressed by the build's own plugin, served by the portal's
- * static file layer on a port of its own.
+ * static file layer on a port of its own. Beside it, a first-paint module that writes out what the
+ * server asked it to draw.
  */
-const root = mkdtempSync(join(tmpdir(), "portal-spa-"))
+const build = mkdtempSync(join(tmpdir(), "portal-spa-"))
+const root = join(build, "client")
 const script = `export const greeting = ${JSON.stringify("Bonjour ".repeat(400))}\n`
 const files = {
-  "index.html": `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head></html>`,
+  "index.html": `<!doctype html><html lang="en"><head><title>Portal</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>`,
   "assets/index-Ab12Cd34.js": script,
   "assets/index-Ef56Gh78.css": `body { margin: 0 }\n`.repeat(100),
   "assets/tiny-Ij90Kl12.js": "export {}\n"
@@ -27,7 +31,12 @@ let baseUrl = ""
 let stop: () => Promise<void> = async () => {}
 
 beforeAll(async () => {
-  mkdirSync(join(root, "assets"))
+  mkdirSync(join(root, "assets"), { recursive: true })
+  mkdirSync(join(build, "first-paint"))
+  writeFileSync(
+    join(build, "first-paint", "signInPage.js"),
+    "export const renderSignInPage = (input) => ({ title: `Sign in <${input.language}>`, body: `<pre>${JSON.stringify(input)}</pre>` })\n"
+  )
   for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text)
   // The plugin's two hooks as vite calls them: the resolved output folder, then the files written.
   const plugin = precompress() as unknown as {
@@ -39,7 +48,14 @@ beforeAll(async () => {
 
   const server = createServer()
   const fiber = Effect.runFork(
-    Layer.launch(HttpRouter.serve(layerSpa(root)).pipe(Layer.provide(NodeHttpServer.layer(() => server, { port: 0 }))))
+    Layer.launch(
+      HttpRouter.serve(layerSpa(root)).pipe(
+        Layer.provide(NodeHttpServer.layer(() => server, { port: 0 })),
+        Layer.provide(
+          layerConfig(readConfig({ PUBLIC_URL: "https://portal.example", LEARN_MORE_URL: "https://bureau.example/portal" }))
+        )
+      )
+    )
   )
   await new Promise<void>((resolve) => {
     const wait = () => (server.listening ? resolve() : setTimeout(wait, 20))
@@ -52,7 +68,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stop()
-  rmSync(root, { recursive: true, force: true })
+  rmSync(build, { recursive: true, force: true })
 })
 
 interface Answer {
@@ -63,9 +79,13 @@ interface Answer {
 }
 
 // node:http rather than fetch, which would decode the body itself: the test reads what was sent.
-const get = (path: string, acceptEncoding?: string) =>
+const get = (path: string, acceptEncoding?: string, more: Record<string, string> = {}) =>
   new Promise<Answer>((resolve, reject) => {
-    const headers = { accept: "text/html,*/*", ...(acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding }) }
+    const headers = {
+      accept: "text/html,*/*",
+      ...(acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding }),
+      ...more
+    }
     request(`${baseUrl}${path}`, { headers }, (response) => {
       const chunks: Array<Buffer> = []
       response.on("data", (chunk: Buffer) => chunks.push(chunk))
@@ -139,5 +159,50 @@ describe("serving the browser app", () => {
     expect([...acceptedEncodings("gzip, deflate, br, zstd")]).toEqual(["gzip", "deflate", "br", "zstd"])
     expect([...acceptedEncodings("br;q=0, gzip;q=0.8")]).toEqual(["gzip"])
     expect(acceptedEncodings(undefined).size).toBe(0)
+  })
+})
+
+describe("the sign-in page drawn by the server", () => {
+  const drawn = async (path: string, headers: Record<string, string>) => {
+    const response = await get(path, "gzip", headers)
+    const html = gunzipSync(response.body).toString()
+    const input = JSON.parse(/<pre>(.*)<\/pre>/.exec(html)?.[1] ?? "null") as Record<string, unknown> | null
+    return { response, html, input }
+  }
+
+  it("draws /login in the language of the portal's cookie, else the browser's, with the notice until it was accepted", async () => {
+    const french = await drawn("/login", { "accept-language": "fr-CA,fr;q=0.9,en;q=0.8" })
+    expect(french.response.status).toBe(200)
+    expect(french.html).toContain('<html lang="fr">')
+    expect(french.html).toContain("<title>Sign in &lt;fr&gt;</title>")
+    expect(french.input).toEqual({
+      language: "fr",
+      cookieNotice: true,
+      idleSignedOut: false,
+      learnMoreUrl: "https://bureau.example/portal",
+      passwordResetUrl: "https://portal.example/oidc/password-reset"
+    })
+    // The script that takes the page over is still there.
+    expect(french.html).toContain("/assets/index-Ab12Cd34.js")
+
+    const chosen = await drawn("/login?reason=idle", {
+      "accept-language": "fr-CA,fr;q=0.9",
+      cookie: "lang=en; cookieNoticeAccepted=true"
+    })
+    expect(chosen.html).toContain('<html lang="en">')
+    expect(chosen.input).toMatchObject({ language: "en", cookieNotice: false, idleSignedOut: true })
+  })
+
+  it("draws the invitation's sign-in page too, revalidated on each visit and kept apart per language and cookie", async () => {
+    const { response, input } = await drawn("/login/3f2a9c1e", { "accept-language": "en-GB" })
+    expect(input).toMatchObject({ language: "en" })
+    expect(response.header("cache-control")).toBe("no-cache")
+    expect(response.header("vary")).toBe("cookie, accept-language, accept-encoding")
+    expect(response.header("content-type")).toBe("text/html; charset=utf-8")
+  })
+
+  it("leaves every other route to the app's empty page", async () => {
+    const response = await get("/login-failed/404", undefined)
+    expect(response.body.toString()).toContain('<div id="root"></div>')
   })
 })

@@ -3,7 +3,8 @@ import { SqlClient } from "effect/sql"
 import { randomUUID } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from "oidc-provider"
-import { readCookie, toPortalLanguage } from "../../i18n/languageChoice"
+import { toPortalLanguage } from "../../i18n/languageChoice"
+import { acceptedLanguage, cookieLanguage } from "../http/edge/requestLanguage"
 import { PortalConfig } from "../config"
 import { findSignInAccount, findSignInAccountBySub, recordSignIn, recordSignInLockout } from "../db/users"
 import { makeOidcAdapter } from "./oidcAdapter"
@@ -29,27 +30,10 @@ export class EmbeddedProvider extends Context.Service<EmbeddedProvider, Embedded
 
 const mountPath = "/oidc"
 
-/** The browser's preferred language of the two, by quality then order ("fr-CA,fr;q=0.9,en;q=0.8" → fr). */
-const acceptedLanguage = (header: string | undefined): PageLanguage | undefined => {
-  const ranked = (header ?? "")
-    .split(",")
-    .map((part, index) => {
-      const [tag, ...parameters] = part.split(";")
-      const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
-      return { language: toPortalLanguage(tag), quality: q === undefined ? 1 : Number(q), index }
-    })
-    .filter(
-      (entry): entry is { language: PageLanguage; quality: number; index: number } =>
-        entry.language !== undefined && entry.quality > 0
-    )
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-  return ranked[0]?.language
-}
-
 /** The language of a provider page: the page's own switch, the portal's cookie, the portal's request, the browser; else English. */
 const requestLanguage = (headers: IncomingMessage["headers"], asked?: string | null, uiLocales?: unknown): PageLanguage => {
   if (asked === "en" || asked === "fr") return asked
-  const cookie = toPortalLanguage(readCookie(headers.cookie ?? "", "lang"))
+  const cookie = cookieLanguage(headers.cookie)
   if (cookie) return cookie
   const locale = typeof uiLocales === "string" ? toPortalLanguage(uiLocales.trim().split(/\s/)[0]) : undefined
   if (locale) return locale

@@ -1,36 +1,16 @@
 import { Outlet, useMatches, useRouterState } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useMemo, useState } from "react"
-import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { heldFunctions } from "../app/functionRoutes"
 import { PageTitle } from "../app/PageTitle"
 import { usePortal } from "../app/PortalContext"
-import { Footer } from "./Footer"
+import { PageFrame } from "./PageFrame"
 
 // Drawer and toasts load after the first paint, keeping them off the sign-in route's initial download.
 const SideDrawer = lazy(() => import("./SideDrawer").then((m) => ({ default: m.SideDrawer })))
 const Toasts = lazy(() => import("./Toasts").then((m) => ({ default: m.Toasts })))
 import { TopBar } from "./TopBar"
-
-const page = css({ minHeight: "100vh", display: "flex", flexDirection: "column", bg: "bg.muted" })
-
-/** Page content fills the screen up to 1648 px; narrower screens get narrower margins. */
-export const content = css({
-  flex: 1,
-  width: "100%",
-  minWidth: 0,
-  maxWidth: "1648px",
-  mx: "auto",
-  px: { base: "12px", sm: "20px", lg: "32px" },
-  py: { base: "16px", lg: "24px" }
-})
-
-const skipLink = css({
-  position: "absolute",
-  left: "-9999px",
-  _focus: { left: "16px", top: "16px", zIndex: 2000, bg: "white", p: "8px" }
-})
 
 export const RootLayout = () => {
   const { LL } = useI18nContext()
@@ -47,7 +27,7 @@ export const RootLayout = () => {
     select: (matches) => matches.map((m) => m.staticData).findLast((d) => d?.pageTitle ?? d?.functionName)
   })
   return (
-    <div className={page}>
+    <>
       <PageTitle
         page={
           screen?.pageTitle
@@ -57,32 +37,33 @@ export const RootLayout = () => {
               : LL.common.appName()
         }
       />
-      <a href="#main" className={skipLink}>
-        {LL.common.skipToContent()}
-      </a>
-      {!hideBar && (
-        <TopBar
-          signedIn={signedIn}
-          showChangePassword={signedIn && (profile?.isIbcCredentials ?? false)}
-          onMenu={() => setDrawerOpen(true)}
-          onSignOut={() => session.send({ type: "SIGN_OUT" })}
-        />
-      )}
-      <Suspense>
-        {signedIn && (
-          <SideDrawer
-            open={drawerOpen}
-            functions={held}
-            showChangePassword={profile?.isIbcCredentials ?? false}
-            onClose={() => setDrawerOpen(false)}
-          />
-        )}
-        <Toasts />
-      </Suspense>
-      <main id="main" className={content}>
+      <PageFrame
+        bar={
+          !hideBar && (
+            <TopBar
+              signedIn={signedIn}
+              showChangePassword={signedIn && (profile?.isIbcCredentials ?? false)}
+              onMenu={() => setDrawerOpen(true)}
+              onSignOut={() => session.send({ type: "SIGN_OUT" })}
+            />
+          )
+        }
+        overlays={
+          <Suspense>
+            {signedIn && (
+              <SideDrawer
+                open={drawerOpen}
+                functions={held}
+                showChangePassword={profile?.isIbcCredentials ?? false}
+                onClose={() => setDrawerOpen(false)}
+              />
+            )}
+            <Toasts />
+          </Suspense>
+        }
+      >
         <Outlet />
-      </main>
-      <Footer />
-    </div>
+      </PageFrame>
+    </>
   )
 }

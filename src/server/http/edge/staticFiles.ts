@@ -1,7 +1,9 @@
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse, HttpStaticServer } from "effect/http"
 import { existsSync, readFileSync, readdirSync } from "node:fs"
-import { extname, join } from "node:path"
+import { dirname, extname, join, resolve } from "node:path"
+import { acceptedEncodings } from "./acceptedEncodings"
+import { layerFirstPaint } from "./firstPaint"
 
 /** Hashed build files never change under their name: browsers keep them a year without asking again. */
 export const immutableAssets = "public, max-age=31536000, immutable"
@@ -49,17 +51,6 @@ const readAssets = (folder: string): ReadonlyMap<string, Asset> => {
   return assets
 }
 
-/** The encodings an Accept-Encoding header allows (q=0 refuses one). */
-export const acceptedEncodings = (header: string | undefined): ReadonlySet<string> =>
-  new Set(
-    (header ?? "")
-      .split(",")
-      .map((part) => part.trim().split(";"))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name!.trim().toLowerCase())
-      .filter((name) => name !== "")
-  )
-
 /**
  * GET /assets/{file}: the build's hashed scripts and styles, brotli or gzip as the browser accepts
  * (compressed at build time), cached for good.
@@ -99,5 +90,9 @@ const layerAssets = (root: string) =>
  */
 export const layerSpa = (root: string) =>
   existsSync(root)
-    ? Layer.mergeAll(layerAssets(root), HttpStaticServer.layer({ root, spa: true, cacheControl: "no-cache" }))
+    ? Layer.mergeAll(
+        layerAssets(root),
+        layerFirstPaint(root, resolve(dirname(root), "first-paint", "signInPage.js")),
+        HttpStaticServer.layer({ root, spa: true, cacheControl: "no-cache" })
+      )
     : Layer.empty
