@@ -63,14 +63,6 @@ beforeAll(async () => {
   })
   const address = server.address()
   baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`
-  // The server listens before its routes are in place; a request in between is never answered.
-  for (;;) {
-    const answered = await fetch(`${baseUrl}/assets/none`, { signal: AbortSignal.timeout(500) }).then(
-      () => true,
-      () => false
-    )
-    if (answered) break
-  }
   stop = () => Effect.runPromise(Fiber.interrupt(fiber))
 })
 

@@ -1,8 +1,8 @@
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { existsSync, readFileSync } from "node:fs"
+import { createRequire } from "node:module"
 import { join } from "node:path"
-import { pathToFileURL } from "node:url"
 import { gzipSync } from "node:zlib"
 import { isCookieNoticeAcceptedIn, type SignInPageRenderer } from "../../../api/platform/firstPaint"
 import { PortalConfig } from "../../config"
@@ -31,9 +31,9 @@ export const layerFirstPaint = (root: string, moduleFile: string) =>
       if (!existsSync(moduleFile) || !existsSync(indexFile)) return
       const config = yield* PortalConfig
       const router = yield* HttpRouter.HttpRouter
-      const { renderSignInPage } = yield* Effect.promise(
-        () => import(pathToFileURL(moduleFile).href) as Promise<SignInPageRenderer>
-      )
+      // Loaded at once, not awaited: the server already listens, and a request taken while a route
+      // layer waits would never be answered.
+      const { renderSignInPage } = createRequire(import.meta.url)(moduleFile) as SignInPageRenderer
       const template = readFileSync(indexFile, "utf8")
       const handler = Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
