@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/api/support/templateDatabase.ts"],
           environment: "node",
           fileParallelism: false,
           testTimeout: 60_000,

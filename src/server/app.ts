@@ -42,7 +42,8 @@ import { layerMailDelivery } from "./mail/mailDelivery"
 import { seedDemoVehicles } from "./db/demo/demoVehicles"
 
 /** Migrations, then reference data, then (outside production) the demo world, before anything listens. */
-const layerSchema = (demoData: boolean) =>
+/** The schema, the reference data and, when asked, the demo world: what every start makes sure of. */
+export const layerSchema = (demoData: boolean) =>
   Layer.effectDiscard(
     Effect.gen(function* () {
       yield* migrate

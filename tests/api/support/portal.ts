@@ -1,11 +1,11 @@
-import { PgClient } from "@effect/sql-pg"
-import { Cause, Deferred, Effect, Exit, Fiber, Layer, Redacted, References } from "effect"
+import { Cause, Deferred, Effect, Exit, Fiber, Layer, References } from "effect"
 import { SqlClient } from "effect/sql"
 import { createServer } from "node:net"
-import { afterAll, beforeAll } from "vitest"
+import { afterAll, beforeAll, inject } from "vitest"
 import { layerPortal } from "../../../src/server/app"
 import { layerConfig, readConfig, type PortalConfigShape } from "../../../src/server/config"
 import { layerDatabase } from "../../../src/server/db/database"
+import { runAdmin } from "./adminSql"
 
 export interface RunningPortal {
   readonly config: PortalConfigShape
@@ -26,19 +26,15 @@ const freePort = () =>
     })
   })
 
-/** Runs one statement on a PostgreSQL server outside any database the portal uses. */
-const runAdmin = (url: string, statement: string) =>
-  Effect.runPromise(
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      yield* sql.unsafe(statement)
-    }).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(url), maxConnections: 1 })), Effect.scoped)
-  )
-
-/** With DATABASE_URL set, each test file gets a database of its own, dropped when the file is done. */
-const freshDatabase = async (serverUrl: string) => {
+/**
+ * With DATABASE_URL set, each test file gets a database of its own, dropped when the file is done: a
+ * copy of the run's template (schema and demo world, tests/api/support/templateDatabase.ts) when the
+ * demo world is wanted, else an empty one.
+ */
+const freshDatabase = async (serverUrl: string, demoData: boolean) => {
   const name = `portal_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-  await runAdmin(serverUrl, `CREATE DATABASE ${name}`)
+  const template = demoData ? inject("templateDatabase") : undefined
+  await runAdmin(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {
@@ -70,7 +66,7 @@ export const startPortal = async (env: Record<string, string> = {}): Promise<Run
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
   const serverUrl = process.env.DATABASE_URL
-  const database = serverUrl ? await freshDatabase(serverUrl) : undefined
+  const database = serverUrl ? await freshDatabase(serverUrl, env.DEMO_DATA !== "false") : undefined
   const config = readConfig({
     PORT: String(port),
     PUBLIC_URL: baseUrl,
