@@ -11,6 +11,7 @@ import type { ResolvedConfig } from "vite"
 import { precompress } from "../../scripts/precompress"
 import { layerConfig, readConfig } from "../../src/server/config"
 import { acceptedEncodings } from "../../src/server/http/edge/acceptedEncodings"
+import { fillPage } from "../../src/server/http/edge/firstPaint"
 import { immutableAssets, layerSpa } from "../../src/server/http/edge/staticFiles"
 
 /*
@@ -199,6 +200,13 @@ describe("the sign-in page drawn by the server", () => {
     expect(response.header("cache-control")).toBe("no-cache")
     expect(response.header("vary")).toBe("cookie, accept-language, accept-encoding")
     expect(response.header("content-type")).toBe("text/html; charset=utf-8")
+  })
+
+  it("puts the drawing, the title and the language in the page exactly as given", () => {
+    const page = fillPage(files["index.html"], "fr", "Connexion & $& — $1", "<p>Prix : 5 $' et $$</p>")
+    expect(page).toContain('<html lang="fr">')
+    expect(page).toContain("<title>Connexion &amp; $&amp; — $1</title>")
+    expect(page).toContain(`<div id="root"><p>Prix : 5 $' et $$</p></div>`)
   })
 
   it("leaves every other route to the app's empty page", async () => {

@@ -12,12 +12,12 @@ import { acceptedEncodings } from "./acceptedEncodings"
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
 
-/** The built index.html with the page's language, title and markup in place. */
+/** The built index.html with the page's language, title and markup in place (replacements taken literally). */
 export const fillPage = (template: string, language: string, title: string, body: string): string =>
   template
-    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
 
 /**
  * GET /login and /login/{invitationId}: the sign-in page drawn by the server, in the visitor's language
@@ -38,14 +38,20 @@ export const layerFirstPaint = (root: string, moduleFile: string) =>
       const handler = Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
         const language = requestLanguage(request.headers)
-        const page = renderSignInPage({
-          language,
-          cookieNotice: !isCookieNoticeAcceptedIn(request.headers.cookie),
-          idleSignedOut: new URL(request.url, "http://portal").searchParams.get("reason") === "idle",
-          learnMoreUrl: config.learnMoreUrl,
-          passwordResetUrl: config.passwordResetUrl
-        })
-        const html = new TextEncoder().encode(fillPage(template, language, page.title, page.body))
+        // Should the drawing fail, the app's empty page still serves: the app draws the screen itself.
+        const filled = yield* Effect.try(() => {
+          const page = renderSignInPage({
+            language,
+            cookieNotice: !isCookieNoticeAcceptedIn(request.headers.cookie),
+            idleSignedOut: new URL(request.url, "http://portal").searchParams.get("reason") === "idle",
+            learnMoreUrl: config.learnMoreUrl,
+            passwordResetUrl: config.passwordResetUrl
+          })
+          return fillPage(template, language, page.title, page.body)
+        }).pipe(
+          Effect.catch((error) => Effect.logError("The sign-in page could not be drawn", error.cause).pipe(Effect.as(template)))
+        )
+        const html = new TextEncoder().encode(filled)
         const gzip = acceptedEncodings(request.headers["accept-encoding"]).has("gzip")
         return HttpServerResponse.uint8Array(gzip ? gzipSync(html) : html, {
           contentType: "text/html; charset=utf-8",
