@@ -1,0 +1,92 @@
+import { spawn } from "node:child_process"
+
+/**
+ * `npm test`: every check a submission must pass, in two lanes side by side (the machine has two
+ * cores). The browser lane builds the app and runs the e2e suite; the other lane runs the static
+ * checks, then the unit and model tests, then the api tests. The build comes first in its lane, so
+ * it is done long before the api tests start a server that loads what it writes. Each stage's output
+ * is printed whole when it ends, with its time; the run ends with a table of the stages and a
+ * closing line of the tests passed and failed.
+ */
+
+interface Stage {
+  readonly name: string
+  readonly command: string
+}
+
+interface Outcome {
+  readonly stage: Stage
+  readonly seconds: number
+  readonly ok: boolean
+  readonly passed: number
+  readonly failed: number
+}
+
+const lanes: ReadonlyArray<ReadonlyArray<Stage>> = [
+  [
+    { name: "build", command: "vite build" },
+    { name: "e2e", command: "rm -rf data-e2e && playwright test" }
+  ],
+  [
+    { name: "typecheck", command: "tsc -p tsconfig.json" },
+    { name: "format", command: "prettier --check ." },
+    { name: "lint", command: "eslint ." },
+    { name: "openapi lint", command: "tsx scripts/openapi-lint.ts" },
+    { name: "unit and model", command: "vitest run --project unit" },
+    { name: "api", command: "vitest run --project api" }
+  ]
+]
+
+// vitest: "Tests  3 failed | 120 passed (123)"; playwright: "  120 passed (2.1m)" and "  3 failed".
+const count = (output: string, word: "passed" | "failed") => {
+  const vitest = [...output.matchAll(new RegExp(`^\\s*Tests\\s+.*?(\\d+) ${word}`, "gm"))]
+  if (vitest.length > 0) return vitest.reduce((sum, m) => sum + Number(m[1]), 0)
+  return [...output.matchAll(new RegExp(`^\\s+(\\d+) ${word}\\b`, "gm"))].reduce((sum, m) => sum + Number(m[1]), 0)
+}
+
+const run = (stage: Stage) =>
+  new Promise<Outcome>((resolve) => {
+    const started = performance.now()
+    const chunks: Array<Buffer> = []
+    const child = spawn(stage.command, { shell: true, env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" } })
+    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk))
+    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk))
+    child.on("close", (code) => {
+      const seconds = (performance.now() - started) / 1000
+      const output = Buffer.concat(chunks).toString()
+      const ok = code === 0
+      process.stdout.write(
+        `\n── ${stage.name} (${stage.command}): ${ok ? "ok" : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s ──\n${output}`
+      )
+      resolve({ stage, seconds, ok, passed: count(output, "passed"), failed: count(output, "failed") })
+    })
+  })
+
+/** A lane stops at its first failure; the other lane goes on, so one run shows every failing lane. */
+const runLane = async (stages: ReadonlyArray<Stage>) => {
+  const outcomes: Array<Outcome> = []
+  for (const stage of stages) {
+    const outcome = await run(stage)
+    outcomes.push(outcome)
+    if (!outcome.ok) break
+  }
+  return outcomes
+}
+
+const started = performance.now()
+const outcomes = (await Promise.all(lanes.map(runLane))).flat()
+const total = (performance.now() - started) / 1000
+const skipped = lanes.flat().filter((stage) => !outcomes.some((o) => o.stage === stage))
+
+console.log("\n── stages ──")
+for (const o of outcomes)
+  console.log(`${o.stage.name.padEnd(16)} ${o.ok ? "ok    " : "FAILED"} ${o.seconds.toFixed(0).padStart(5)} s`)
+for (const stage of skipped) console.log(`${stage.name.padEnd(16)} not run (an earlier stage of its lane failed)`)
+console.log(`${"whole run".padEnd(16)}        ${total.toFixed(0).padStart(5)} s`)
+
+const passed = outcomes.reduce((sum, o) => sum + o.passed, 0)
+const failed = outcomes.reduce((sum, o) => sum + o.failed, 0)
+const allOk = outcomes.every((o) => o.ok) && skipped.length === 0
+// A stage that failed without a test to blame (type check, lint) still fails the run.
+console.log(`${passed} passed, ${failed + (allOk || failed > 0 ? 0 : 1)} failed`)
+process.exit(allOk ? 0 : 1)
