@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { FieldIssue } from "./fieldIssues"
 
 /** 403 bodies of document 1 section 8: each token has its own handling in the client. */
 export const ForbiddenToken = Schema.Literals([
@@ -26,9 +27,13 @@ export const BadRequestCode = Schema.Literals([
 ])
 export type BadRequestCode = typeof BadRequestCode.Type
 
+/**
+ * A refused request. `issues` names each refused field and the rule it breaks, so a form shows the
+ * message at its field; `code` and `message` stay for clients that read only those.
+ */
 export class BadRequest extends Schema.TaggedError<BadRequest>()(
   "BadRequest",
-  { code: BadRequestCode, message: Schema.optional(Schema.String) },
+  { code: BadRequestCode, message: Schema.optional(Schema.String), issues: Schema.optional(Schema.Array(FieldIssue)) },
   { httpApiStatus: 400 }
 ) {}
 

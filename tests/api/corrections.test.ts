@@ -22,7 +22,13 @@ beforeAll(async () => {
 
 const ok = <A, E>(who: Who, call: (client: PortalClient) => Effect.Effect<A, E>) => api(portal.baseUrl, tokens[who]).ok(call)
 const refused = <A, E>(who: Who, call: (client: PortalClient) => Effect.Effect<A, E>) =>
-  api(portal.baseUrl, tokens[who]).error(call) as Promise<{ _tag: string; token?: string; code?: string; message?: string }>
+  api(portal.baseUrl, tokens[who]).error(call) as Promise<{
+    _tag: string
+    token?: string
+    code?: string
+    message?: string
+    issues?: ReadonlyArray<{ field: string; code: string }>
+  }>
 
 type Ref = { readonly licenceNumber: string; readonly jurisdiction: string }
 const generate = (who: Who, ref: Ref) =>
@@ -452,7 +458,9 @@ describe("policy corrections", () => {
           }
         })
       )
-    expect((await update(4, "CNP", "1990-01-01")).message).toContain("cancellationDate: cancellationDateBeforeEffective")
+    const beforeEffective = await update(4, "CNP", "1990-01-01")
+    expect(beforeEffective.message).toContain("cancellationDate: cancellationDateBeforeEffective")
+    expect(beforeEffective.issues).toEqual([{ field: "cancellationDate", code: "cancellationDateBeforeEffective" }])
     expect((await update(4, "CNP", "2999-01-01")).message).toContain("cancellationDate: cancellationDateAfterExpiry")
     expect((await update(4, "CNP", null)).message).toContain("cancellationDate: required")
     // Expired is offered only once the expiry date has passed.
@@ -716,20 +724,30 @@ describe("bureau corrections: remove and add claims, add operators", () => {
       const duplicate = await refused("admin", (client) =>
         client.dataCorrection.addClaim({ payload: { ...payload, reportId: corrected.id, claimId } })
       )
-      expect(duplicate).toMatchObject({ _tag: "BadRequest", code: "ERROR_400_DUPLICATE_CLAIM" })
+      expect(duplicate).toMatchObject({
+        _tag: "BadRequest",
+        code: "ERROR_400_DUPLICATE_CLAIM",
+        issues: [{ field: "claimId", code: "duplicateClaim" }]
+      })
     }
     const future = await refused("admin", (client) =>
       client.dataCorrection.addClaim({ payload: { ...payload, claimId: "NWDC-ADDED-2", accidentDate: "2999-01-01" } })
     )
     expect(future.message).toContain("accidentDate: cancellationDateInvalid")
+    expect(future.issues).toEqual([{ field: "accidentDate", code: "cancellationDateInvalid" }])
     const outside = await refused("admin", (client) =>
       client.dataCorrection.addClaim({ payload: { ...payload, claimId: "NWDC-ADDED-2", accidentDate: "2001-01-01" } })
     )
     expect(outside.message).toContain("accidentDate")
+    expect(outside).toMatchObject({
+      code: "ERROR_400_INVALID_REQUEST",
+      issues: [{ field: "accidentDate", code: "dateOfLossOutsideTerm" }]
+    })
     const otherCompany = await refused("admin", (client) =>
       client.dataCorrection.addClaim({ payload: { ...payload, claimId: "NWDC-ADDED-2", reportingCompanyCode: "MPL-MUT" } })
     )
     expect(otherCompany.message).toContain("firstPartyPolicyKey")
+    expect(otherCompany.issues).toEqual([{ field: "firstPartyPolicyKey", code: "notOfPolicy" }])
     expect(await stateOf(seen.driverId)).toBe(state)
 
     // The same new number sent twice at once, from two reports: one claim, one duplicate.
@@ -800,7 +818,11 @@ describe("bureau corrections: remove and add claims, add operators", () => {
     const duplicate = await refused("admin", (client) =>
       client.dataCorrection.addOperatorInPolicy({ payload: { ...payload, reportId: corrected.id } })
     )
-    expect(duplicate).toMatchObject({ _tag: "BadRequest", code: "ERROR_400_DUPLICATE_POLICYOPERATOR" })
+    expect(duplicate).toMatchObject({
+      _tag: "BadRequest",
+      code: "ERROR_400_DUPLICATE_POLICYOPERATOR",
+      issues: [{ field: "DLN", code: "operatorAlreadyExists" }]
+    })
     expect(await stateOf(seen.driverId)).toBe(state)
 
     // Liam Murphy's licence, typed without the look-up: he is listed, not created again.

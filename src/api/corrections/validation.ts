@@ -1,3 +1,4 @@
+import type { correctionIssueCodes } from "../fieldIssues"
 import { correctionLimits } from "./schemas"
 
 /**
@@ -5,27 +6,7 @@ import { correctionLimits } from "./schemas"
  * dialogs (each issue is a field message) and the server (any issue refuses the correction with 400).
  * Dates are yyyy-MM-dd; `today` is the date in the user's zone.
  */
-export type CorrectionIssueCode =
-  | "blank"
-  | "required"
-  | "tooLong"
-  | "invalidDate"
-  | "invalidDateOfBirth"
-  | "dateInFuture"
-  | "yearsLicensedAbove99"
-  | "yearsLicensedFractional"
-  | "yearsLicensedBelowZero"
-  | "yearsLicensedAboveAge"
-  | "yearsLicensedBelowClaimsFree"
-  | "gridRatingDateFuture"
-  | "gridRatingDateTooEarly"
-  | "statusNotOffered"
-  | "cancellationDateBeforeEffective"
-  | "cancellationDateAfterExpiry"
-  /** The spec's message for a date of loss in the future. */
-  | "cancellationDateInvalid"
-  | "invalidGridLevel"
-  | "invalidGridIndicator"
+export type CorrectionIssueCode = (typeof correctionIssueCodes)[number]
 
 export interface CorrectionIssue<Field extends string = string> {
   readonly field: Field

@@ -3,12 +3,11 @@ import { SqlClient } from "effect/sql"
 import { mayAddOrRemove } from "../../../api/corrections/permissions"
 import { excludedDriverChoice, type AddClaimPayload } from "../../../api/corrections/schemas"
 import { addClaimIssues, termCoversDate } from "../../../api/corrections/validation"
-import { BadRequest } from "../../../api/errors"
 import { companyByCode, jurisdictionById, lockTerm } from "../../db/corrections/currentData"
 import { normalizeLicence } from "../../db/reports/storedReports"
 import { isLookupId, lookupId } from "../reports/lookups"
-import { notAllowed, notOnReport, refuseIssues, type CorrectionContext } from "./applyCorrection"
-import { invalidRequest } from "../invalidRequest"
+import { notAllowed, notOnReport, refuseField, refuseIssues, type CorrectionContext } from "./applyCorrection"
+import { invalidFields } from "../invalidRequest"
 import { none, plain, type FieldChange } from "./changes"
 
 const comprehensiveCoverage = lookupId("major_coverage", "COMP")
@@ -46,16 +45,16 @@ export const addClaim = (payload: AddClaimPayload) => (context: CorrectionContex
     const company = yield* companyByCode(companyCode)
     if (!term || !company) return yield* notOnReport("policy")
     if (term.reportingCompanyId !== company.id)
-      return yield* invalidRequest("Invalid correction: firstPartyPolicyKey: not a policy of the reporting company")
+      return yield* refuseField("firstPartyPolicyKey", "notOfPolicy", "not a policy of the reporting company")
     if (payload.policyId.trim() !== term.policyNumber)
-      return yield* invalidRequest("Invalid correction: policyId: not the number of the chosen policy")
+      return yield* refuseField("policyId", "notOfPolicy", "not the number of the chosen policy")
     if (!termCoversDate(term, payload.accidentDate))
-      return yield* invalidRequest("Invalid correction: accidentDate: the chosen policy term does not cover the date of loss")
+      return yield* refuseField("accidentDate", "dateOfLossOutsideTerm", "the chosen policy term does not cover the date of loss")
     for (const coverage of payload.majorCoverages) {
-      if (!isLookupId("major_coverage", coverage)) return yield* invalidRequest("Invalid correction: majorCoverages: unknown")
+      if (!isLookupId("major_coverage", coverage)) return yield* refuseField("majorCoverages", "unknownValue", "unknown")
     }
     const jurisdiction = yield* jurisdictionById(payload.firstPartyOperatorJurisdictionId)
-    if (!jurisdiction) return yield* invalidRequest("Invalid correction: firstPartyOperatorJurisdictionId: unknown")
+    if (!jurisdiction) return yield* refuseField("firstPartyOperatorJurisdictionId", "unknownValue", "unknown")
     const licence = normalizeLicence(payload.firstPartyOperatorDLN)
     const firstPartyDriver =
       payload.firstPartyOperatorKey === null
@@ -64,7 +63,7 @@ export const addClaim = (payload: AddClaimPayload) => (context: CorrectionContex
             SELECT id, date_of_birth::text AS date_of_birth, year_of_birth FROM driver
             WHERE id = ${payload.firstPartyOperatorKey} AND licence_number = ${licence} AND jurisdiction_id = ${jurisdiction.id}`)[0]
     if (payload.firstPartyOperatorKey !== null && !firstPartyDriver)
-      return yield* invalidRequest("Invalid correction: firstPartyOperatorKey: no such driver with this licence")
+      return yield* refuseField("firstPartyOperatorDLN", "notTheLicensedDriver", "no such driver with this licence")
 
     const claimNumber = payload.claimId.trim()
     // Claim numbers are unique per company: additions to one company's claims run one at a time.
@@ -74,10 +73,11 @@ export const addClaim = (payload: AddClaimPayload) => (context: CorrectionContex
       WHERE reporting_company_id = ${company.id} AND upper(claim_number) = upper(${claimNumber}) AND NOT on_hold
       LIMIT 1`
     if (duplicate)
-      return yield* new BadRequest({
-        code: "ERROR_400_DUPLICATE_CLAIM",
-        message: `Claim ${claimNumber} already exists for ${companyCode}`
-      })
+      return yield* invalidFields(
+        [{ field: "claimId", code: "duplicateClaim" }],
+        `Claim ${claimNumber} already exists for ${companyCode}`,
+        "ERROR_400_DUPLICATE_CLAIM"
+      )
 
     const vin = payload.firstPartyVIN.trim().toUpperCase()
     const [vehicle] = yield* sql<{ id: number }>`

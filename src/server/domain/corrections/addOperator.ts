@@ -3,13 +3,14 @@ import { SqlClient } from "effect/sql"
 import { mayAddOperator } from "../../../api/corrections/permissions"
 import type { AddOperatorPayload } from "../../../api/corrections/schemas"
 import { addOperatorIssues, albertaCode } from "../../../api/corrections/validation"
-import { BadRequest } from "../../../api/errors"
 import { jurisdictionById, lockTerm } from "../../db/corrections/currentData"
 import { policyTermOptions, termVehicleOptions } from "../../db/corrections/lookupData"
 import { normalizeLicence } from "../../db/reports/storedReports"
-import { notAllowed, notOnReport, refuseIssues, type CorrectionContext } from "./applyCorrection"
-import { invalidRequest } from "../invalidRequest"
+import { notAllowed, notOnReport, refuseField, refuseIssues, type CorrectionContext } from "./applyCorrection"
+import { invalidFields } from "../invalidRequest"
 import { none, type FieldChange } from "./changes"
+import { driverListings, insertListing } from "../../db/corrections/policyOperators"
+import { alreadyListed, listingForTerms } from "./operatorListing"
 import { isLookupId } from "../reports/lookups"
 
 /**
@@ -37,7 +38,7 @@ export const addOperator = (payload: AddOperatorPayload) => (context: Correction
           WHERE licence_number = ${licence} AND jurisdiction_id = ${jurisdiction.id}`
       : []
     if (payload.operatorKey !== null && known?.id !== payload.operatorKey)
-      return yield* invalidRequest("Invalid correction: operatorKey: not the driver with this licence")
+      return yield* refuseField("DLN", "notTheLicensedDriver", "not the driver with this licence")
     yield* refuseIssues(
       addOperatorIssues(
         {
@@ -64,45 +65,38 @@ export const addOperator = (payload: AddOperatorPayload) => (context: Correction
       ["gender", payload.genderId, "genderId"],
       ["marital_status", payload.maritalStatusId, "maritalStatusId"]
     ] as const) {
-      if (id !== null && !isLookupId(table, id)) return yield* invalidRequest(`Invalid correction: ${field}: unknown`)
+      if (id !== null && !isLookupId(table, id)) return yield* refuseField(field, "unknownValue", "unknown")
     }
 
     const terms = yield* policyTermOptions(term.policyId)
     const chosen = payload.policyTerm.map((p) =>
       terms.find((t) => t.termStartDate === p.termStartDate && t.termEndDate === p.termEndDate)
     )
-    if (chosen.some((t) => t === undefined))
-      return yield* invalidRequest("Invalid correction: policyTerm: not a term of the policy")
+    if (chosen.some((t) => t === undefined)) return yield* refuseField("policyTerm", "notOfPolicy", "not a term of the policy")
     const vehicles = yield* termVehicleOptions(
       term.policyId,
       payload.policyTerm.map((t) => t.termStartDate)
     )
     if (!vehicles.some((v) => v.vehicleKey === payload.vehicleKey))
-      return yield* invalidRequest("Invalid correction: vehicleKey: not a vehicle of the chosen terms")
+      return yield* refuseField("vehicleKey", "notOfPolicy", "not a vehicle of the chosen terms")
 
     const driverId = known?.id ?? (yield* insertDriver(payload, jurisdiction!.id, licence))
-    const [listed] = yield* sql<{ id: number }>`
-      SELECT id FROM policy_operator WHERE policy_id = ${term.policyId} AND driver_id = ${driverId} AND date_deleted IS NULL
-      LIMIT 1`
-    if (listed)
-      return yield* new BadRequest({
-        code: "ERROR_400_DUPLICATE_POLICYOPERATOR",
-        message: "This driver is already an operator of the policy"
-      })
+    const listing = listingForTerms(payload.policyTerm, today)
+    if (alreadyListed(yield* driverListings(term.policyId, driverId), listing))
+      return yield* invalidFields(
+        [{ field: "DLN", code: "operatorAlreadyExists" }],
+        "This driver is already an operator of the policy",
+        "ERROR_400_DUPLICATE_POLICYOPERATOR"
+      )
 
-    const starts = payload.policyTerm.map((t) => t.termStartDate).sort()
-    const ends = payload.policyTerm.map((t) => t.termEndDate).sort()
-    const dateAdded = starts[0]!
-    const latestEnd = ends[ends.length - 1]!
-    const dateDeleted = latestEnd < today ? latestEnd : null
-    const [operator] = yield* sql<{ id: number }>`
-      INSERT INTO policy_operator (policy_id, driver_id, relationship_id, date_added, date_deleted)
-      VALUES (${term.policyId}, ${driverId}, ${payload.relationShipId}, ${dateAdded}::date, ${dateDeleted}::date)
-      RETURNING id`
-    yield* sql`
-      INSERT INTO policy_operator_vehicle (policy_operator_id, policy_vehicle_id, operator_type_id)
-      VALUES (${operator!.id}, ${payload.vehicleKey}, ${payload.operatorTypeId})`
-    yield* sql`UPDATE policy_term SET updated_at = now() WHERE policy_id = ${term.policyId}`
+    yield* insertListing({
+      policyId: term.policyId,
+      driverId,
+      relationshipId: payload.relationShipId,
+      listing,
+      vehicleId: payload.vehicleKey,
+      operatorTypeId: payload.operatorTypeId
+    })
 
     const name = known?.fullName ?? payload.fullName.trim()
     const shown = `${name} (${licence} ${jurisdiction!.code})`
@@ -111,7 +105,7 @@ export const addOperator = (payload: AddOperatorPayload) => (context: Correction
       oldValue: none,
       newValue: { en: shown, fr: shown },
       reportingCompanyId: term.reportingCompanyId,
-      policy: { number: term.policyNumber, effectiveDate: dateAdded }
+      policy: { number: term.policyNumber, effectiveDate: listing.dateAdded }
     }
     return [added]
   })

@@ -4,9 +4,11 @@ import type { SqlError } from "effect/sql/SqlError"
 import type { CorrectionIssue } from "../../../api/corrections/validation"
 import { correctionCompanyCodes } from "../../../api/corrections/permissions"
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../../api/errors"
+import type { FieldIssueCode } from "../../../api/fieldIssues"
 import type { UserProfile } from "../../../api/platform/schemas"
 import type { DriverReport } from "../../../api/reports/schemas"
 import {
+  driverReportsSince,
   dropDriverReportPdfs,
   insertCorrectionRecords,
   markReportFromCorrection,
@@ -18,7 +20,8 @@ import { readSnapshot, type StoredReport } from "../../db/reports/storedReports"
 import { localDate } from "../reports/dates"
 import { generateDriverReport, requestorName } from "../reports/generateReport"
 import { fieldNames, type FieldChange } from "./changes"
-import { invalidRequest } from "../invalidRequest"
+import { invalidFields, invalidRequest } from "../invalidRequest"
+import { ninetyDaysBefore, reportsToFlag } from "./ninetyDayRows"
 import { ninetyDayMail } from "./notificationMail"
 
 /** What every correction is given: who corrects, the report they were looking at, and the driver, locked. */
@@ -44,7 +47,11 @@ export const notOnReport = (what: string) => new NotFound({ message: `No such ${
 export const refuseIssues = (issues: ReadonlyArray<CorrectionIssue>) =>
   issues.length === 0
     ? Effect.void
-    : Effect.fail(invalidRequest(`Invalid correction: ${issues.map((i) => `${i.field}: ${i.code}`).join("; ")}`))
+    : Effect.fail(invalidFields(issues, `Invalid correction: ${issues.map((i) => `${i.field}: ${i.code}`).join("; ")}`))
+
+/** 400 for one field the data refuses (`detail` words it for clients that read only the message). */
+export const refuseField = (field: string, code: FieldIssueCode, detail: string) =>
+  invalidFields([{ field, code }], `Invalid correction: ${field}: ${detail}`)
 
 /** The item changed since the report the corrector saw: refuse rather than overwrite someone else's correction. */
 export const changedMeanwhile = (what: string) =>
@@ -109,7 +116,7 @@ export const applyCorrection = <R>(
               correctedAt,
               correctorUserId: user.id,
               correctorName,
-              organizationId: user.organizationId,
+              correctorOrganizationId: user.organizationId,
               reportingCompanyId: change.reportingCompanyId,
               driverId: driver.id,
               fieldId: names.id,
@@ -131,11 +138,11 @@ export const applyCorrection = <R>(
         )
 
         const fields = [...new Set(changes.map((c) => c.field))].map(fieldNames)
+        const recent = yield* driverReportsSince(driver.id, ninetyDaysBefore(correctedAt))
         const opened = yield* recordNinetyDayRows({
-          driverId: driver.id,
+          reportIds: reportsToFlag(recent, { correctorUserId: user.id, correctedAt }),
           correctedAt,
-          fieldIds: fields.map((f) => f.id),
-          excludeReportId: generated.report.id
+          fieldIds: fields.map((f) => f.id)
         })
         for (const row of opened) {
           if (row.notificationEmails.length > 0) yield* queueMail(ninetyDayMail(row, fields))

@@ -10,8 +10,7 @@ import {
 import type { Claim } from "../../../api/reports/schemas"
 import { lockClaim, type ClaimFacts } from "../../db/corrections/currentData"
 import { claimOperatorOptions, claimVehicleOptions } from "../../db/corrections/lookupData"
-import { changedMeanwhile, notAllowed, notOnReport, mustWrite, type CorrectionContext } from "./applyCorrection"
-import { invalidRequest } from "../invalidRequest"
+import { changedMeanwhile, notAllowed, notOnReport, mustWrite, refuseField, type CorrectionContext } from "./applyCorrection"
 import { coded, none, percent, plain, yesNo, type Bilingual, type FieldChange } from "./changes"
 import { isLookupId } from "../reports/lookups"
 
@@ -75,7 +74,7 @@ export const correctClaim = (payload: UpdateClaimPayload) => (context: Correctio
       const options = yield* claimOperatorOptions(claim.policyId)
       const chosen = options.find((o) => o.operatorKey === payload.firstPartyOperatorKey)
       if (payload.firstPartyOperatorKey !== noOperatorKey && !chosen)
-        return yield* invalidRequest("Invalid correction: firstPartyOperatorKey: not an operator of the claim's policy")
+        return yield* refuseField("firstPartyOperatorKey", "notOfPolicy", "not an operator of the claim's policy")
       const before = claim.firstPartyDriverId === null ? undefined : yield* driverName(claim.firstPartyDriverId)
       yield* setFirstPartyDriver(claim, chosen ? chosen.operatorKey : null)
       record("firstPartyOperator", before === undefined ? none : plain(before), chosen ? plain(chosen.fullName) : none)
@@ -87,7 +86,7 @@ export const correctClaim = (payload: UpdateClaimPayload) => (context: Correctio
         return v ? { en: `${v.modelYear} ${v.makeEn} ${v.modelEn}`, fr: `${v.modelYear} ${v.makeFr} ${v.modelFr}` } : none
       }
       if (payload.firstPartyVehicleKey !== null && !options.some((o) => o.vehicleKey === payload.firstPartyVehicleKey))
-        return yield* invalidRequest("Invalid correction: firstPartyVehicleKey: not a vehicle of the claim's policy")
+        return yield* refuseField("firstPartyVehicleKey", "notOfPolicy", "not a vehicle of the claim's policy")
       yield* sql`UPDATE claim SET policy_vehicle_id = ${payload.firstPartyVehicleKey} WHERE id = ${claim.id}`
       record("vehicle", claim.vehicleId === null ? none : vehicleName(claim.vehicleId), vehicleName(payload.firstPartyVehicleKey))
     }
@@ -96,7 +95,7 @@ export const correctClaim = (payload: UpdateClaimPayload) => (context: Correctio
     ) {
       const loss = payload.firstPartyVehicleLossId
       if (loss !== null && !isLookupId("vehicle_loss", loss))
-        return yield* invalidRequest("Invalid correction: firstPartyVehicleLossId: unknown")
+        return yield* refuseField("firstPartyVehicleLossId", "unknownValue", "unknown")
       yield* sql`UPDATE claim SET vehicle_loss_id = ${loss} WHERE id = ${claim.id}`
       record("vehicleLoss", coded("vehicle_loss", claim.vehicleLossId), coded("vehicle_loss", loss))
     }

@@ -6,8 +6,7 @@ import type { UpdateDriverInfoPayload } from "../../../api/corrections/schemas"
 import { albertaCode, driverInfoIssues, type DriverInfoField, type DriverInfoFields } from "../../../api/corrections/validation"
 import { termCarrier } from "../../db/corrections/currentData"
 import type { DriverFacts } from "../../db/corrections/currentData"
-import { notAllowed, notOnReport, mustWrite, refuseIssues, type CorrectionContext } from "./applyCorrection"
-import { invalidRequest } from "../invalidRequest"
+import { notAllowed, notOnReport, mustWrite, refuseField, refuseIssues, type CorrectionContext } from "./applyCorrection"
 import { coded, plain, type Bilingual, type FieldChange } from "./changes"
 import { isLookupId } from "../reports/lookups"
 
@@ -103,7 +102,7 @@ export const correctDriverInfo = (payload: UpdateDriverInfoPayload) => (context:
     )
     if (changed.length === 0) return []
     if (changed.some((f) => f.key === "gridRatingDate") && driver.jurisdictionCode !== albertaCode)
-      return yield* invalidRequest("Invalid correction: gridRatingDate: only Alberta licences have a grid rating date")
+      return yield* refuseField("gridRatingDate", "onlyAlberta", "only Alberta licences have a grid rating date")
     // The rules apply to the fields written; the others stay as they are.
     const before = Object.fromEntries(driverFields.map((f) => [f.key, changed.includes(f) ? seen[f.key] : fields[f.key]]))
     yield* refuseIssues(
@@ -121,7 +120,7 @@ export const correctDriverInfo = (payload: UpdateDriverInfoPayload) => (context:
     for (const f of changed) {
       const value = fields[f.key]
       if (f.lookup && value !== null && !isLookupId(f.lookup, value as number))
-        return yield* invalidRequest(`Invalid correction: ${f.key}: unknown`)
+        return yield* refuseField(f.key, "unknownValue", "unknown")
     }
 
     const update: Record<string, string | number | null> = Object.fromEntries(changed.map((f) => [f.column, fields[f.key]]))

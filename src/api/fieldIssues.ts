@@ -1,0 +1,53 @@
+import { Schema } from "effect"
+
+/**
+ * The rules of document 3 section 5 a correction form checks (src/api/corrections/validation.ts): the
+ * browser shows each at its field before sending, the server refuses with the same code.
+ */
+export const correctionIssueCodes = [
+  "blank",
+  "required",
+  "tooLong",
+  "invalidDate",
+  "invalidDateOfBirth",
+  "dateInFuture",
+  "yearsLicensedAbove99",
+  "yearsLicensedFractional",
+  "yearsLicensedBelowZero",
+  "yearsLicensedAboveAge",
+  "yearsLicensedBelowClaimsFree",
+  "gridRatingDateFuture",
+  "gridRatingDateTooEarly",
+  "statusNotOffered",
+  "cancellationDateBeforeEffective",
+  "cancellationDateAfterExpiry",
+  // The spec's message for a date of loss in the future.
+  "cancellationDateInvalid",
+  "invalidGridLevel",
+  "invalidGridIndicator"
+] as const
+
+/** What only the server can check, against the data as it stands when the request arrives. */
+export const dataIssueCodes = [
+  /** The reporting company already has a claim with this number. */
+  "duplicateClaim",
+  /** The driver is already an operator of the policy. */
+  "operatorAlreadyExists",
+  /** The chosen policy term does not cover the date of loss. */
+  "dateOfLossOutsideTerm",
+  /** Not a policy of the reporting company, a term of the policy, or an operator or vehicle of it. */
+  "notOfPolicy",
+  /** The driver chosen is not the one the licence names. */
+  "notTheLicensedDriver",
+  /** A code or id the data does not hold. */
+  "unknownValue",
+  /** A field only Alberta licences have. */
+  "onlyAlberta"
+] as const
+
+export const FieldIssueCode = Schema.Literals([...correctionIssueCodes, ...dataIssueCodes])
+export type FieldIssueCode = typeof FieldIssueCode.Type
+
+/** One refused field of a 400: the payload's field name and the rule it breaks; the browser words it. */
+export const FieldIssue = Schema.Struct({ field: Schema.String, code: FieldIssueCode })
+export type FieldIssue = typeof FieldIssue.Type
