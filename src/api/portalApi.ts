@@ -10,6 +10,7 @@ import {
   UsersGroup
 } from "./platform/groups"
 import { MonitoringGroup } from "./platform/clientEvents"
+import { HealthGroup } from "./platform/health"
 import { CorrectionLookupsGroup, CorrectionReportGroup, DataCorrectionGroup, NinetyDaysGroup } from "./corrections/groups"
 import { DriverReportsGroup, ReportFilesGroup } from "./reports/groups"
 import { VehicleReportFilesGroup, VehicleReportsGroup } from "./reports/vehicleGroups"
@@ -36,7 +37,8 @@ export const PortalApi = HttpApi.make("portal")
     CorrectionLookupsGroup,
     NinetyDaysGroup,
     CorrectionReportGroup,
-    MonitoringGroup
+    MonitoringGroup,
+    HealthGroup
   )
   .middleware(RequestValidation)
   .middleware(BodyLimit)

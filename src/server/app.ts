@@ -3,7 +3,7 @@ import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequ
 import { Effect, Layer, Option } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import type { IncomingMessage, ServerResponse } from "node:http"
 import { PortalApi } from "../api/portalApi"
 import { layerConfig, type PortalConfigShape } from "./config"
 import { layerDatabase } from "./db/database"
@@ -16,6 +16,7 @@ import { layerBodyLimit } from "./http/edge/bodyLimit"
 import { layerForwardedHeaders, pinToPublicUrl } from "./http/edge/forwarded"
 import { layerResponseHeaders, providerHeaders } from "./http/edge/responseHeaders"
 import { layerSpa } from "./http/edge/staticFiles"
+import { createGatedServer } from "./http/edge/startupGate"
 import { layerContentAdministration, layerPublicContent } from "./http/platform/content"
 import {
   layerFunctions,
@@ -25,6 +26,7 @@ import {
   layerUnits
 } from "./http/platform/reference"
 import { layerClientEvents } from "./http/platform/clientEvents"
+import { layerHealth } from "./http/platform/health"
 import { layerUsers } from "./http/platform/users"
 import { layerCorrectionReport } from "./http/corrections/correctionReport"
 import { layerCorrectionLookups } from "./http/corrections/correctionLookups"
@@ -73,7 +75,8 @@ const layerGroups = Layer.mergeAll(
   layerCorrectionLookups,
   layerNinetyDays,
   layerCorrectionReport,
-  layerClientEvents
+  layerClientEvents,
+  layerHealth
 )
 
 const layerApi = HttpApiBuilder.layer(PortalApi, { openapiPath: "/api/openapi.json" }).pipe(
@@ -114,11 +117,11 @@ export const layerPortal = (config: PortalConfigShape, options: { readonly spaRo
     layerMetricsRoute(config),
     layerSpa(options.spaRoot ?? "dist/client")
   )
-  // The server listens only once the database and identity are ready: until a handler is attached,
-  // Node leaves accepted requests hanging instead of refusing them.
+  // The server listens once the database and identity are ready, and answers 503 with Retry-After
+  // until every route is in place (createGatedServer says why none is left unanswered).
   // A path id of any length reaches the contract's decoder, which answers 400, instead of the router's bare 404.
   return HttpRouter.serve(routes, { routerConfig: { maxParamLength: 16_384 } }).pipe(
-    Layer.provide(NodeHttpServer.layer(createServer, { port: config.port })),
+    Layer.provide(NodeHttpServer.layer(() => createGatedServer(config), { port: config.port })),
     Layer.provide(identity),
     // PDF workers start with the server and are stopped with it.
     Layer.provide(layerPdfRenderer),

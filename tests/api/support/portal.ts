@@ -15,7 +15,7 @@ export interface RunningPortal {
   readonly stop: () => Promise<void>
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer()
     probe.once("error", reject)
@@ -31,7 +31,7 @@ const freePort = () =>
  * copy of the run's template (schema and demo world, tests/api/support/templateDatabase.ts) when the
  * demo world is wanted, else an empty one.
  */
-const freshDatabase = async (serverUrl: string, demoData: boolean) => {
+export const freshDatabase = async (serverUrl: string, demoData: boolean) => {
   const name = `portal_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
   const template = demoData ? inject("templateDatabase") : undefined
   await runAdmin(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)

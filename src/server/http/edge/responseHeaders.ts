@@ -11,7 +11,7 @@ const policy = (directives: Record<string, ReadonlyArray<string>>) =>
     .join("; ")
 
 /** Headers every answer carries, whatever it holds. */
-const commonSecurityHeaders = (config: PortalConfigShape): Record<string, string> => ({
+export const commonSecurityHeaders = (config: PortalConfigShape): Record<string, string> => ({
   "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
   "x-frame-options": "DENY",
@@ -54,7 +54,7 @@ export const providerPolicy = policy({
 })
 
 /** Anything that is not a page (JSON, scripts, styles): nothing may run from it, nobody may frame it. */
-const resourcePolicy = policy({ "default-src": ["'none'"], "frame-ancestors": ["'none'"] })
+export const resourcePolicy = policy({ "default-src": ["'none'"], "frame-ancestors": ["'none'"] })
 
 /**
  * The API reference page (/docs) is generated with its scripts inline; only those exact scripts may
