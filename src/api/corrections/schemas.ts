@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { Id, maxId, Text } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
-import { PlainDate } from "../reports/schemas"
+import { PlainDate } from "../dates"
 
 /** At-fault choices of document 3 section 3: 0, 25, 50, 75 or 100 percent. */
 export const atFaultChoices = [0, 25, 50, 75, 100] as const

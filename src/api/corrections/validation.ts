@@ -1,4 +1,5 @@
 import type { correctionIssueCodes } from "../fieldIssues"
+import { isCalendarDate } from "../dates"
 import { correctionLimits } from "./schemas"
 
 /**
@@ -24,13 +25,7 @@ export const gridRatingDateFloor = "1997-10-01"
 export const earliestDateOfBirth = "1900-01-01"
 
 /** True for a real calendar date written yyyy-MM-dd. */
-export const isValidDate = (value: string | null | undefined): value is string => {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const [year, month, day] = value.split("-").map(Number) as [number, number, number]
-  if (year < 1000 || month < 1 || month > 12 || day < 1) return false
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
+export const isValidDate = (value: string | null | undefined): value is string => !!value && isCalendarDate(value)
 
 /** Whole years from a date of birth to `today`. */
 export const ageOn = (dateOfBirth: string, today: string): number => {

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { isCalendarDate } from "../dates"
 import { isText, Text } from "../fields"
 import { userIdMaxLength, userIdPattern } from "./userId"
 
@@ -75,8 +76,7 @@ const isCalendarDay = Schema.makeFilter<string>(
   (value) => {
     const match = isoDateTimePattern.exec(value)
     if (!match) return true
-    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-    return day <= new Date(Date.UTC(year, month, 0)).getUTCDate() || "a day of its month"
+    return isCalendarDate(value.slice(0, 10)) || "a day of its month"
   },
   { expected: "a day of its month" }
 )

@@ -1,9 +1,9 @@
 import { Schema } from "effect"
 import { Id, maxId, Text } from "../fields"
+import { PlainDate } from "../dates"
 import { IsoDateTime } from "../platform/schemas"
 
-/** A calendar date, yyyy-MM-dd. */
-export const PlainDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))
+export { PlainDate }
 
 /** A coded lookup value with its English and French descriptions (gender, policy status, loss…). */
 export const Lookup = Schema.Struct({

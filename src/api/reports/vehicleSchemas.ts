@@ -1,7 +1,8 @@
 import { Schema } from "effect"
 import { Id } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
-import { Carrier, Lookup, PlainDate } from "./schemas"
+import { PlainDate } from "../dates"
+import { Carrier, Lookup } from "./schemas"
 
 /** A VIN is 17 characters (document 1 section 9). */
 export const vinLength = 17
