@@ -915,6 +915,26 @@ export type NamespaceCorrectionTranslation = {
 		 * T​h​i​s​ ​d​r​i​v​e​r​ ​i​s​ ​a​l​r​e​a​d​y​ ​a​n​ ​o​p​e​r​a​t​o​r​ ​o​f​ ​t​h​i​s​ ​p​o​l​i​c​y
 		 */
 		operatorAlreadyExists: string
+		/**
+		 * T​h​e​ ​c​h​o​s​e​n​ ​p​o​l​i​c​y​ ​t​e​r​m​ ​d​o​e​s​ ​n​o​t​ ​c​o​v​e​r​ ​t​h​i​s​ ​d​a​t​e​ ​o​f​ ​l​o​s​s
+		 */
+		dateOfLossOutsideTerm: string
+		/**
+		 * T​h​i​s​ ​c​h​o​i​c​e​ ​i​s​ ​n​o​t​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​p​o​l​i​c​y
+		 */
+		notOfPolicy: string
+		/**
+		 * T​h​i​s​ ​l​i​c​e​n​c​e​ ​n​u​m​b​e​r​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​d​r​i​v​e​r
+		 */
+		notTheLicensedDriver: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​o​f​f​e​r​e​d
+		 */
+		unknownValue: string
+		/**
+		 * O​n​l​y​ ​A​l​b​e​r​t​a​ ​l​i​c​e​n​c​e​s​ ​h​a​v​e​ ​a​ ​g​r​i​d​ ​r​a​t​i​n​g​ ​d​a​t​e
+		 */
+		onlyAlberta: string
 	}
 	notices: {
 		/**
@@ -1161,7 +1181,7 @@ export type NamespaceCorrectionReportTranslation = {
 	/**
 	 * C​l​e​a​r
 	 */
-	clear: string
+	reset: string
 	/**
 	 * E​x​p​o​r​t​ ​C​S​V
 	 */
@@ -3770,6 +3790,26 @@ export type TranslationFunctions = {
 			 * This driver is already an operator of this policy
 			 */
 			operatorAlreadyExists: () => LocalizedString
+			/**
+			 * The chosen policy term does not cover this date of loss
+			 */
+			dateOfLossOutsideTerm: () => LocalizedString
+			/**
+			 * This choice is not part of the policy
+			 */
+			notOfPolicy: () => LocalizedString
+			/**
+			 * This licence number belongs to another driver
+			 */
+			notTheLicensedDriver: () => LocalizedString
+			/**
+			 * This value is no longer offered
+			 */
+			unknownValue: () => LocalizedString
+			/**
+			 * Only Alberta licences have a grid rating date
+			 */
+			onlyAlberta: () => LocalizedString
 		}
 		notices: {
 			/**
@@ -4002,7 +4042,7 @@ export type TranslationFunctions = {
 		/**
 		 * Clear
 		 */
-		clear: () => LocalizedString
+		reset: () => LocalizedString
 		/**
 		 * Export CSV
 		 */

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
 import type { AddClaimPayload, OperatorByDln, OperatorByDlnPayload } from "../../src/api/corrections/schemas"
-import { InternalError } from "../../src/api/errors"
+import { BadRequest, InternalError } from "../../src/api/errors"
 import type { ReportingCompany } from "../../src/api/platform/schemas"
 import type { DriverReport } from "../../src/api/reports/schemas"
 import {
@@ -34,6 +34,15 @@ const found: OperatorByDln = {
   gridIndicator: null
 }
 const withClaim: DriverReport = { ...sampleReport, id: 88 }
+
+/** The server's refusals: two at fields the dialog shows, one at a field it has none for (a notice). */
+const refusals = [
+  new BadRequest({ code: "ERROR_400_DUPLICATE_CLAIM", issues: [{ field: "claimId", code: "duplicateClaim" }] }),
+  new BadRequest({ code: "ERROR_400_INVALID_REQUEST", issues: [{ field: "accidentDate", code: "dateOfLossOutsideTerm" }] }),
+  new BadRequest({ code: "ERROR_400_INVALID_REQUEST", issues: [{ field: "reportId", code: "unknownValue" }] })
+]
+/** The dialog's fields by the payload's names: the form's own, and the policy number as the chosen policy. */
+const dialogField = (field: string) => (field === "policyId" ? "firstPartyPolicyKey" : field === "reportId" ? undefined : field)
 
 /**
  * The fields, filled in this order with valid values. Policy 3 (Northwind, 2024-01-01 to 2025-01-01)
@@ -68,7 +77,12 @@ const events: SampleEvents = (snapshot) => {
     ...(context.form.accidentDate === "" && context.form.firstPartyOperatorJurisdictionId !== ""
       ? [{ type: "FIELD_CHANGED", field: "firstPartyOperatorJurisdictionId", value: "" }]
       : []),
-    ...(context.duplicateClaim ? [{ type: "FIELD_CHANGED", field: "claimId", value: "NWDC2" }] : []),
+    ...(context.serverIssues.some((i) => i.field === "claimId")
+      ? [{ type: "FIELD_CHANGED", field: "claimId", value: "NWDC2" }]
+      : []),
+    ...(context.serverIssues.some((i) => i.field === "accidentDate")
+      ? [{ type: "FIELD_CHANGED", field: "accidentDate", value: "2024-06-02" }]
+      : []),
     { type: "SAVE" },
     { type: "CANCEL" },
     { type: "RETRY" },
@@ -76,7 +90,7 @@ const events: SampleEvents = (snapshot) => {
     { type: "xstate.error.actor.loadLookups", error: new InternalError({}) },
     { type: "xstate.after.lookupDelay.addClaim.editing.waitingToLookUp" },
     ...lookupAnswers(found),
-    ...saveAnswers("addClaim", withClaim, "ERROR_400_DUPLICATE_CLAIM")
+    ...saveAnswers("addClaim", withClaim, refusals)
   ]
 }
 
@@ -90,7 +104,7 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
     coverages: [] as Array<number>,
     operatorKey: null as number | null,
     submitted: false,
-    duplicateClaim: false,
+    serverIssues: [] as ReadonlyArray<{ field: string; code: string }>,
     outcome: undefined as unknown,
     notices: [] as Array<PortalFailure>,
     badRequests: 0,
@@ -128,7 +142,13 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
     if (e.type === "FIELD_CHANGED" && editing()) {
       s.form[e.field!] = e.value!
       if (s.form.accidentDate && s.form.reportingCompanyCode) s.form.firstPartyPolicyKey = "3"
-      if (e.field === "claimId") s.duplicateClaim = false
+      // A refused value changed: its message goes (the date and the policy answer a date outside the term together).
+      const together = [
+        ["claimId"],
+        ["accidentDate", "reportingCompanyCode", "firstPartyPolicyKey"],
+        ["firstPartyOperatorDLN", "firstPartyOperatorJurisdictionId"]
+      ].find((group) => group.includes(e.field!)) ?? [e.field!]
+      s.serverIssues = s.serverIssues.filter((i) => !together.includes(i.field))
       if (e.field === "firstPartyOperatorDLN" || e.field === "firstPartyOperatorJurisdictionId") {
         s.operatorKey = null
         s.screen =
@@ -159,7 +179,7 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
         s.screen = "saving"
         s.saved.push({
           reportId: 41,
-          accidentDate: "2024-06-01",
+          accidentDate: s.form.accidentDate!,
           reportingCompanyCode: "NW",
           firstPartyPolicyKey: 3,
           policyHolderFullName: "Jordan Tremblay",
@@ -179,12 +199,12 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
     if (e.type === "xstate.done.actor.addClaim")
       Object.assign(s, { screen: "done", outcome: { outcome: "corrected", report: e.output } })
     if (e.type === "xstate.error.actor.addClaim") {
-      const kind = expectedSaveFailure(e.error!, "ERROR_400_DUPLICATE_CLAIM")
-      if (kind === "conflict") Object.assign(s, { screen: "done", outcome: { outcome: "conflict" } })
+      const failure = expectedSaveFailure(e.error!, dialogField)
+      if (failure.kind === "conflict") Object.assign(s, { screen: "done", outcome: { outcome: "conflict" } })
       else {
         s.screen = "editing"
-        if (kind === "fieldMessage") s.duplicateClaim = true
-        else if (kind === "badRequest") s.badRequests += 1
+        if (failure.kind === "fieldMessages") s.serverIssues = failure.issues
+        else if (failure.kind === "badRequest") s.badRequests += 1
         else s.notices.push(e.error!)
       }
     }
@@ -244,10 +264,10 @@ describe("adding a claim", () => {
           expect(recorded).toEqual({ notices: expected.notices, badRequests: expected.badRequests })
           expect(doubles.callsOf("lookUpOperator")).toEqual(expected.lookups)
           expect(doubles.callsOf("addClaim")).toEqual(expected.saved)
-          // Field messages show once Save was pressed; the duplicate claim shows on the claim number.
+          // Field messages show once Save was pressed; the server's refusals show at their fields until changed.
           const issues = addClaimView(context)
-          if (!expected.submitted && !expected.duplicateClaim) expect(issues).toEqual([])
-          expect(issues.some((i) => i.code === "duplicateClaim" && i.field === "claimId")).toBe(expected.duplicateClaim)
+          if (!expected.submitted) expect(issues).toEqual(expected.serverIssues)
+          else expect(issues.slice(issues.length - expected.serverIssues.length)).toEqual(expected.serverIssues)
           if (expected.outcome) expect(live.output).toEqual(expected.outcome)
         },
         () => 500

@@ -7,7 +7,7 @@ import type {
   TermVehiclesPayload,
   VehicleOption
 } from "../../src/api/corrections/schemas"
-import { InternalError } from "../../src/api/errors"
+import { BadRequest, InternalError } from "../../src/api/errors"
 import type { DriverReport, Lookup } from "../../src/api/reports/schemas"
 import {
   addOperatorMachine,
@@ -62,6 +62,14 @@ const found: OperatorByDln = {
   gridIndicator: null
 }
 const withOperator: DriverReport = { ...sampleReport, id: 89 }
+
+/** The server's refusals: the driver already listed (at the licence), and one at a field the dialog has none for. */
+const refusals = [
+  new BadRequest({ code: "ERROR_400_DUPLICATE_POLICYOPERATOR", issues: [{ field: "DLN", code: "operatorAlreadyExists" }] }),
+  new BadRequest({ code: "ERROR_400_INVALID_REQUEST", issues: [{ field: "reportId", code: "unknownValue" }] })
+]
+/** The dialog's fields by the payload's names: the chosen terms are one field. */
+const dialogField = (field: string) => (field === "policyTerm" ? "policyTermCount" : field === "reportId" ? undefined : field)
 /** Opened from policy 3's last operator row: its term starts 2024-01-01. */
 const input: AddOperatorInput = { report: sampleReport, policyKey: 3, today }
 
@@ -89,7 +97,7 @@ const events: SampleEvents = (snapshot) => {
           { type: "TERM_TOGGLED", termStartDate: "2024-01-01" }
         ]
       : []),
-    ...(context.operatorAlreadyExists ? [{ type: "FIELD_CHANGED", field: "DLN", value: "R2" }] : []),
+    ...(context.serverIssues.length > 0 ? [{ type: "FIELD_CHANGED", field: "DLN", value: "R2" }] : []),
     // More typing while the look-up waits.
     ...(context.form.DLN === "R1" && snapshot.matches({ editing: { lookup: "waitingToLookUp" } })
       ? [{ type: "FIELD_CHANGED", field: "DLN", value: "R12" }]
@@ -103,7 +111,7 @@ const events: SampleEvents = (snapshot) => {
     { type: "xstate.error.actor.loadVehicles", error: new InternalError({}) },
     { type: "xstate.after.lookupDelay.addOperator.editing.lookup.waitingToLookUp" },
     ...lookupAnswers(found),
-    ...saveAnswers("addOperator", withOperator, "ERROR_400_DUPLICATE_POLICYOPERATOR")
+    ...saveAnswers("addOperator", withOperator, refusals)
   ]
 }
 
@@ -119,7 +127,7 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
     termStarts: [] as Array<string>,
     vehicles: [] as Array<VehicleOption>,
     found: null as OperatorByDln | null,
-    operatorAlreadyExists: false,
+    serverIssues: [] as ReadonlyArray<{ field: string; code: string }>,
     submitted: false,
     outcome: undefined as unknown,
     notices: [] as Array<PortalFailure>,
@@ -163,14 +171,14 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
       if (e.type === "xstate.done.actor.addOperator")
         Object.assign(s, { top: "done", outcome: { outcome: "corrected", report: e.output } })
       if (e.type === "xstate.error.actor.addOperator") {
-        const kind = expectedSaveFailure(e.error!, "ERROR_400_DUPLICATE_POLICYOPERATOR")
-        if (kind === "conflict") Object.assign(s, { top: "done", outcome: { outcome: "conflict" } })
+        const failure = expectedSaveFailure(e.error!, dialogField)
+        if (failure.kind === "conflict") Object.assign(s, { top: "done", outcome: { outcome: "conflict" } })
         else {
           // Back to the form: the vehicles loaded stay, the look-up waits for a change.
           Object.assign(s, { top: "editing", lookupRegion: "idle" })
           if (s.termStarts.length > 0 && s.vehicles.length === 0) loadVehicles()
-          if (kind === "fieldMessage") s.operatorAlreadyExists = true
-          else if (kind === "badRequest") s.badRequests += 1
+          if (failure.kind === "fieldMessages") s.serverIssues = failure.issues
+          else if (failure.kind === "badRequest") s.badRequests += 1
           else s.notices.push(e.error!)
         }
       }
@@ -194,7 +202,8 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
       s.form = { ...s.form, [e.field!]: e.value! }
       if (e.field === "DLN" || e.field === "DLNJurisdictionId") {
         s.found = null
-        s.operatorAlreadyExists = false
+        // The licence and its jurisdiction name the driver together: a refusal of either goes with a change of either.
+        s.serverIssues = s.serverIssues.filter((i) => i.field !== "DLN" && i.field !== "DLNJurisdictionId")
         s.lookupRegion = s.form.DLN !== "" && s.form.DLNJurisdictionId !== "" ? "waitingToLookUp" : "idle"
       }
     }
@@ -304,8 +313,8 @@ describe("adding an operator", () => {
           expect(doubles.callsOf("lookUpOperator")).toEqual(expected.lookups)
           expect(doubles.callsOf("addOperator")).toEqual(expected.saved)
           const issues = addOperatorView(context)
-          if (!expected.submitted && !expected.operatorAlreadyExists) expect(issues).toEqual([])
-          expect(issues.some((i) => i.code === "operatorAlreadyExists" && i.field === "DLN")).toBe(expected.operatorAlreadyExists)
+          if (!expected.submitted) expect(issues).toEqual(expected.serverIssues)
+          else expect(issues.slice(issues.length - expected.serverIssues.length)).toEqual(expected.serverIssues)
           if (expected.outcome) expect(live.output).toEqual(expected.outcome)
         },
         () => 500

@@ -149,6 +149,12 @@ const cases: ReadonlyArray<Case> = [
 const saveFailures: ReadonlyArray<PortalFailure> = [
   new Conflict({}),
   new BadRequest({ code: "ERROR_400_INVALID_REQUEST" }),
+  // The server's refusal of the value the dialog edits, by the payload's name for it.
+  new BadRequest({ code: "ERROR_400_INVALID_REQUEST", issues: [{ field: "firstPartyVehicleKey", code: "notOfPolicy" }] }),
+  new BadRequest({
+    code: "ERROR_400_INVALID_REQUEST",
+    issues: [{ field: "cancellationDate", code: "cancellationDateAfterExpiry" }]
+  }),
   new InternalError({})
 ]
 
@@ -162,6 +168,7 @@ const expectedAfter = (c: Case, initial: { value: string; cancellationDate: stri
     outcome: undefined as DialogOutcome | undefined,
     notices: [] as Array<PortalFailure>,
     badRequests: 0,
+    serverIssues: [] as ReadonlyArray<{ field: string; code: string }>,
     loads: c.loaded ? 1 : 0,
     saved: [] as Array<EditPayload>
   }
@@ -172,7 +179,10 @@ const expectedAfter = (c: Case, initial: { value: string; cancellationDate: stri
       output?: unknown
       error?: PortalFailure
     }
-    if (e.type === "VALUE_CHANGED" && s.screen === "editing") s.values = { ...s.values, [e.field!]: e.value! }
+    if (e.type === "VALUE_CHANGED" && s.screen === "editing") {
+      s.values = { ...s.values, [e.field!]: e.value! }
+      s.serverIssues = s.serverIssues.filter((i) => i.field !== e.field)
+    }
     if (e.type === "SAVE" && s.screen === "editing" && c.savable(s.values)) {
       s.screen = "saving"
       s.saved.push(c.payload(s.values))
@@ -190,7 +200,14 @@ const expectedAfter = (c: Case, initial: { value: string; cancellationDate: stri
     if (e.type === "xstate.error.actor.save") {
       // 409: the dialog ends and correction mode pulls the report again; any 400 is the error400 notice.
       if (e.error!._tag === "Conflict") Object.assign(s, { screen: "done", outcome: { outcome: "conflict" } })
-      else if (e.error!._tag === "BadRequest") Object.assign(s, { screen: "editing", badRequests: s.badRequests + 1 })
+      else if (e.error!._tag === "BadRequest" && e.error!.issues) {
+        // A refusal naming its field: the message at the cancellation date, else at the value edited.
+        s.screen = "editing"
+        s.serverIssues = e.error!.issues.map((i) => ({
+          field: i.field === "cancellationDate" ? "cancellationDate" : "value",
+          code: i.code
+        }))
+      } else if (e.error!._tag === "BadRequest") Object.assign(s, { screen: "editing", badRequests: s.badRequests + 1 })
       else {
         s.screen = "editing"
         s.notices.push(e.error!)
@@ -254,6 +271,10 @@ for (const c of cases) {
           expect(badRequests).toBe(expected.badRequests)
           expect(doubles.callsOf("loadOptions")).toEqual(Array.from({ length: expected.loads }, () => c.source))
           expect(doubles.callsOf("save")).toEqual(expected.saved)
+          // The server's refusals show at their fields, after the dialog's own messages, until the value changes.
+          expect(context.serverIssues).toEqual(expected.serverIssues)
+          const shown = editView(context).issues
+          expect(shown.slice(shown.length - expected.serverIssues.length)).toEqual(expected.serverIssues)
           if (expected.screen === "editing") {
             expect(context.options.map((o) => o.value)).toEqual(c.offered)
             expect(editView(context).canSave).toBe(c.savable(expected.values))

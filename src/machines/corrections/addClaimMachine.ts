@@ -5,6 +5,7 @@ import type { Jurisdiction, ReportingCompany } from "../../api/platform/schemas"
 import type { DriverReport, Lookup } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, failureOf, given } from "../shared/effectActor"
+import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import {
   addClaimFormFor,
   addClaimFormIssues,
@@ -26,7 +27,7 @@ import {
   saveBadRequest,
   saveConflict,
   saveFailureTransitions,
-  saveFieldMessage
+  saveRefusedFields
 } from "./addDialog"
 import { corrected, type DialogOutcome } from "./correctionOutcome"
 
@@ -48,8 +49,8 @@ export interface AddClaimContext extends AddClaimInput, AddClaimLookups {
   readonly operatorKey: number | null
   /** Field messages show once Save was pressed. */
   readonly submitted: boolean
-  /** The server's duplicate-claim answer, shown on the claim id until it changes. */
-  readonly duplicateClaim: boolean
+  /** The server's refusals (a duplicate claim number, a date of loss outside the term), each at its field until it changes. */
+  readonly serverIssues: ReadonlyArray<ServerIssue<AddClaimField>>
   readonly outcome: DialogOutcome
 }
 
@@ -58,15 +59,26 @@ export type AddClaimEvent =
   | { readonly type: "COVERAGE_TOGGLED"; readonly id: number }
   | DialogCommandEvent
 
-export type AddClaimIssue = CorrectionIssue<AddClaimField> | { readonly field: "claimId"; readonly code: "duplicateClaim" }
+export type AddClaimIssue = CorrectionIssue<AddClaimField> | ServerIssue<AddClaimField>
 
-/** The field messages the dialog shows. */
+/** The field messages the dialog shows: its own rules once Save was pressed, then the server's. */
 export const addClaimView = (context: AddClaimContext): ReadonlyArray<AddClaimIssue> => [
   ...(context.submitted ? addClaimFormIssues(context.form, context.today) : []),
-  ...(context.duplicateClaim ? [{ field: "claimId", code: "duplicateClaim" } as const] : [])
+  ...context.serverIssues
 ]
 
 const lookupFields: ReadonlySet<AddClaimTextField> = new Set(["firstPartyOperatorDLN", "firstPartyOperatorJurisdictionId"])
+/** A date of loss outside the term is the date's and the policy's: either change answers it. */
+const termFields: ReadonlySet<AddClaimTextField> = new Set(["accidentDate", "reportingCompanyCode", "firstPartyPolicyKey"])
+
+const fieldsCleared = (field: AddClaimTextField): ReadonlyArray<AddClaimField> =>
+  lookupFields.has(field) ? [...lookupFields] : termFields.has(field) ? [...termFields] : [field]
+
+/** The payload's fields as the dialog shows them; the policy number is the chosen policy's. */
+const addClaimFieldOf = sameOrRenamed<AddClaimField>([...(Object.keys(emptyAddClaimForm) as ReadonlyArray<AddClaimField>)], {
+  policyId: "firstPartyPolicyKey",
+  firstPartyOperatorKey: "firstPartyOperatorDLN"
+})
 
 /** The licence look-up input, when the licence and the jurisdiction are both there. */
 export const addClaimLookupInput = (context: AddClaimContext): OperatorByDlnPayload | undefined =>
@@ -75,7 +87,7 @@ export const addClaimLookupInput = (context: AddClaimContext): OperatorByDlnPayl
 /**
  * The add-claim dialog (bureau users, document 3 sections 2, 5 and 8): companies limited to those the
  * user corrects, policies of that company whose term covers the date of loss, the first-party driver
- * looked up by licence and jurisdiction, a duplicate claim shown on the claim id.
+ * looked up by licence and jurisdiction, the server's refusals (a duplicate claim) shown at their fields.
  */
 export const addClaimMachine = setup({
   types: {
@@ -102,20 +114,20 @@ export const addClaimMachine = setup({
     })),
     assignField: assign(({ context }, { field, value }: { field: AddClaimTextField; value: string }) => ({
       form: withPolicyOffered(context.report, { ...context.form, [field]: value }),
-      duplicateClaim: field === "claimId" ? false : context.duplicateClaim,
+      serverIssues: withoutFields(context.serverIssues, fieldsCleared(field)),
       operatorKey: lookupFields.has(field) ? null : context.operatorKey
     })),
     toggleCoverage: assign(({ context }, id: number) => {
       const chosen = context.form.majorCoverages
       const majorCoverages = chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id]
-      return { form: { ...context.form, majorCoverages } }
+      return { form: { ...context.form, majorCoverages }, serverIssues: withoutFields(context.serverIssues, ["majorCoverages"]) }
     }),
     assignOperator: assign(({ context }, found: OperatorByDln) => ({
       operatorKey: found.operatorKey,
       form: { ...context.form, firstPartyFullName: found.fullName }
     })),
     assignSubmitted: assign({ submitted: true }),
-    assignDuplicateClaim: assign({ duplicateClaim: true }),
+    assignServerIssues: assign((_, failure: PortalFailure) => ({ serverIssues: refusedFields(failure, addClaimFieldOf) ?? [] })),
     assignCorrected: assign((_, report: DriverReport) => ({ outcome: corrected(report) })),
     assignConflict: assign({ outcome: conflicted }),
     assignCancelled: assign({ outcome: cancelled })
@@ -129,7 +141,7 @@ export const addClaimMachine = setup({
     formInvalid: ({ context }) => addClaimFormIssues(context.form, context.today).length > 0,
     isNotFound: lookupNotFound,
     isConflict: saveConflict,
-    isDuplicateClaim: saveFieldMessage,
+    isFieldRefusal: saveRefusedFields(addClaimFieldOf),
     isBadRequest: saveBadRequest
   },
   delays: { lookupDelay }
@@ -142,7 +154,7 @@ export const addClaimMachine = setup({
     form: emptyAddClaimForm,
     operatorKey: null,
     submitted: false,
-    duplicateClaim: false,
+    serverIssues: [],
     outcome: cancelled
   }),
   initial: "loadingOptions",
@@ -201,7 +213,7 @@ export const addClaimMachine = setup({
         src: "addClaim",
         input: ({ context }) => addClaimPayload(context.report, context.form, context.operatorKey),
         onDone: { target: "done", actions: { type: "assignCorrected", params: ({ event }) => event.output } },
-        onError: [...saveFailureTransitions("isDuplicateClaim", "assignDuplicateClaim")]
+        onError: [...saveFailureTransitions("isFieldRefusal", "assignServerIssues")]
       }
     },
     done: { type: "final" }

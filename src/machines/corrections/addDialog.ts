@@ -2,11 +2,12 @@ import type { OperatorByDlnPayload } from "../../api/corrections/schemas"
 import type { Jurisdiction } from "../../api/platform/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { failureOf } from "../shared/effectActor"
+import { refusedFields } from "../shared/fieldRefusal"
 import { saveFailure, type DialogOutcome } from "./correctionOutcome"
 
 /**
  * What the dialogs that add something to a report share (document 3 sections 5 and 8): the driver
- * looked up by licence and jurisdiction, the save whose BadRequest codes become a field message or a
+ * looked up by licence and jurisdiction, the save whose 400 issues become field messages or a
  * notice, and the way the dialog ends. The edit dialog shares the save's failures, the options'
  * load failure and the commands.
  */
@@ -32,8 +33,11 @@ export const lookupDelay = 500
 /** The guards on a failed look-up or save, each given the failure as its params. */
 export const lookupNotFound = (_: unknown, failure: PortalFailure) => failure._tag === "NotFound"
 export const saveConflict = (_: unknown, failure: PortalFailure) => saveFailure(failure).kind === "conflict"
-/** A BadRequest code the dialog shows on a field (a duplicate claim, an operator already on the policy). */
-export const saveFieldMessage = (_: unknown, failure: PortalFailure) => saveFailure(failure).kind === "field"
+/** A 400 whose issues the dialog shows at its fields (`fieldOf` names the dialog's field for a payload field). */
+export const saveRefusedFields =
+  <Field extends string>(fieldOf: (payloadField: string) => Field | undefined) =>
+  (_: unknown, failure: PortalFailure) =>
+    refusedFields(failure, fieldOf) !== undefined
 export const saveBadRequest = (_: unknown, failure: PortalFailure) => saveFailure(failure).kind === "badRequest"
 
 /** The two ways a dialog ends without a corrected report (with `corrected` of correctionOutcome). */
@@ -59,12 +63,10 @@ const backToFormTransitions = [
   }
 ] as const
 
-/** Where a failed save goes: 409 ends the dialog, a 400 (a notice) or any other failure goes back to the form. */
-export const saveFailedTransitions = [conflictTransition, ...backToFormTransitions] as const
-
 /**
- * Where a failed save goes in a dialog that shows a BadRequest on a field (`fieldAction`): as
- * `saveFailedTransitions`, with that BadRequest back to the form with its field message.
+ * Where a failed save goes: 409 ends the dialog; a 400 naming the dialog's fields (`fieldGuard`) goes
+ * back to the form with each message at its field (`fieldAction`, given the failure); any other 400
+ * (a notice) or failure goes back to the form.
  */
 export const saveFailureTransitions = <FieldAction extends string, FieldGuard extends string>(
   fieldGuard: FieldGuard,
@@ -72,7 +74,11 @@ export const saveFailureTransitions = <FieldAction extends string, FieldGuard ex
 ) =>
   [
     conflictTransition,
-    { guard: { type: fieldGuard, params: failureParams }, target: "editing", actions: fieldAction },
+    {
+      guard: { type: fieldGuard, params: failureParams },
+      target: "editing",
+      actions: { type: fieldAction, params: failureParams }
+    },
     ...backToFormTransitions
   ] as const
 

@@ -12,6 +12,7 @@ import type { Jurisdiction } from "../../api/platform/schemas"
 import type { DriverReport, Lookup } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, failureOf, given } from "../shared/effectActor"
+import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import {
   addOperatorFormIssues,
   addOperatorPayload,
@@ -37,7 +38,7 @@ import {
   saveBadRequest,
   saveConflict,
   saveFailureTransitions,
-  saveFieldMessage
+  saveRefusedFields
 } from "./addDialog"
 import { corrected, type DialogOutcome } from "./correctionOutcome"
 
@@ -63,8 +64,8 @@ export interface AddOperatorContext extends AddOperatorInput, AddOperatorLookups
   /** The driver found by licence and jurisdiction, else null. */
   readonly found: OperatorByDln | null
   readonly submitted: boolean
-  /** The server's answer that the driver is already an operator of the policy, shown on the licence. */
-  readonly operatorAlreadyExists: boolean
+  /** The server's refusals (the driver already an operator of the policy), each at its field until it changes. */
+  readonly serverIssues: ReadonlyArray<ServerIssue<AddOperatorField>>
   readonly outcome: DialogOutcome
 }
 
@@ -73,16 +74,24 @@ export type AddOperatorEvent =
   | { readonly type: "TERM_TOGGLED"; readonly termStartDate: string }
   | DialogCommandEvent
 
-export type AddOperatorIssue =
-  CorrectionIssue<AddOperatorField> | { readonly field: "DLN"; readonly code: "operatorAlreadyExists" }
+export type AddOperatorIssue = CorrectionIssue<AddOperatorField> | ServerIssue<AddOperatorField>
 
-/** The field messages the dialog shows. */
+/** The field messages the dialog shows: its own rules once Save was pressed, then the server's. */
 export const addOperatorView = (context: AddOperatorContext): ReadonlyArray<AddOperatorIssue> => [
   ...(context.submitted ? addOperatorFormIssues(context.form, context.found, context.jurisdictions, context.today) : []),
-  ...(context.operatorAlreadyExists ? [{ field: "DLN", code: "operatorAlreadyExists" } as const] : [])
+  ...context.serverIssues
 ]
 
 const lookupFields: ReadonlySet<AddOperatorTextField> = new Set(["DLN", "DLNJurisdictionId"])
+
+/** The payload's fields as the dialog shows them; the chosen terms are one field. */
+const addOperatorFieldOf = sameOrRenamed<AddOperatorField>(
+  [
+    ...(Object.keys(emptyAddOperatorForm).filter((f) => f !== "termStarts") as ReadonlyArray<AddOperatorField>),
+    "policyTermCount"
+  ],
+  { policyTerm: "policyTermCount", operatorKey: "DLN" }
+)
 
 export const addOperatorLookupInput = (
   context: Pick<AddOperatorContext, "form" | "jurisdictions">
@@ -123,7 +132,8 @@ export const addOperatorMachine = setup({
       }
     }),
     toggleTerm: assign(({ context }, termStartDate: string) => ({
-      form: { ...context.form, termStarts: toggledTerm(context.form.termStarts, termStartDate) }
+      form: { ...context.form, termStarts: toggledTerm(context.form.termStarts, termStartDate) },
+      serverIssues: withoutFields(context.serverIssues, ["policyTermCount", "vehicleKey"])
     })),
     assignVehicles: assign(({ context }, vehicles: ReadonlyArray<VehicleOption>) => ({
       vehicles,
@@ -135,12 +145,14 @@ export const addOperatorMachine = setup({
       return {
         form: { ...context.form, [field]: value },
         found: lookupChanged ? null : context.found,
-        operatorAlreadyExists: lookupChanged ? false : context.operatorAlreadyExists
+        serverIssues: withoutFields(context.serverIssues, lookupChanged ? [...lookupFields] : [field])
       }
     }),
     assignFound: assign(({ context }, found: OperatorByDln) => ({ found, form: withFoundOperator(context.form, found) })),
     assignSubmitted: assign({ submitted: true }),
-    assignOperatorExists: assign({ operatorAlreadyExists: true }),
+    assignServerIssues: assign((_, failure: PortalFailure) => ({
+      serverIssues: refusedFields(failure, addOperatorFieldOf) ?? []
+    })),
     assignCorrected: assign((_, report: DriverReport) => ({ outcome: corrected(report) })),
     assignConflict: assign({ outcome: conflicted }),
     assignCancelled: assign({ outcome: cancelled })
@@ -156,7 +168,7 @@ export const addOperatorMachine = setup({
       addOperatorFormIssues(context.form, context.found, context.jurisdictions, context.today).length > 0,
     isNotFound: lookupNotFound,
     isConflict: saveConflict,
-    isOperatorExists: saveFieldMessage,
+    isFieldRefusal: saveRefusedFields(addOperatorFieldOf),
     isBadRequest: saveBadRequest
   },
   delays: { lookupDelay }
@@ -174,7 +186,7 @@ export const addOperatorMachine = setup({
     vehicles: [],
     found: null,
     submitted: false,
-    operatorAlreadyExists: false,
+    serverIssues: [],
     outcome: cancelled
   }),
   initial: "loadingOptions",
@@ -305,7 +317,7 @@ export const addOperatorMachine = setup({
             context.jurisdictions
           ),
         onDone: { target: "done", actions: { type: "assignCorrected", params: ({ event }) => event.output } },
-        onError: [...saveFailureTransitions("isOperatorExists", "assignOperatorExists")]
+        onError: [...saveFailureTransitions("isFieldRefusal", "assignServerIssues")]
       }
     },
     done: { type: "final" }

@@ -11,24 +11,18 @@ export type DialogOutcome =
   | { readonly outcome: "conflict" }
   | { readonly outcome: "cancelled" }
 
-/** What a failed save becomes (document 3 section 8). */
+/** What a failed save becomes (document 3 section 8); a 400 naming the dialog's fields is shown at them first. */
 export type SaveFailure =
   /** 409: the item changed since the report; correction mode says so and pulls the report again. */
   | { readonly kind: "conflict" }
-  /** A duplicate claim or an operator already on the policy: a field message. */
-  | { readonly kind: "field"; readonly code: "duplicateClaim" | "operatorAlreadyExists" }
-  /** Any other 400: a notice with the generic error400 message. */
+  /** A 400 with no field the dialog shows: a notice with the generic error400 message. */
   | { readonly kind: "badRequest" }
   /** Anything else: the generic handler of document 1 section 8. */
   | { readonly kind: "other"; readonly failure: PortalFailure }
 
 export const saveFailure = (failure: PortalFailure): SaveFailure => {
   if (failure._tag === "Conflict") return { kind: "conflict" }
-  if (failure._tag === "BadRequest") {
-    if (failure.code === "ERROR_400_DUPLICATE_CLAIM") return { kind: "field", code: "duplicateClaim" }
-    if (failure.code === "ERROR_400_DUPLICATE_POLICYOPERATOR") return { kind: "field", code: "operatorAlreadyExists" }
-    return { kind: "badRequest" }
-  }
+  if (failure._tag === "BadRequest") return { kind: "badRequest" }
   return { kind: "other", failure }
 }
 

@@ -2,13 +2,16 @@ import { assign, setup } from "xstate"
 import type { DriverReport } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, given } from "../shared/effectActor"
+import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import {
   cancelled,
   conflicted,
   optionsFailedState,
   optionsLoadFailed,
   saveConflict,
-  saveFailedTransitions,
+  saveBadRequest,
+  saveFailureTransitions,
+  saveRefusedFields,
   type DialogCommandEvent
 } from "./addDialog"
 import {
@@ -28,7 +31,7 @@ import {
   type LoadedList,
   type OptionsSource
 } from "./correctionEdits"
-import { corrected, saveFailure, type DialogOutcome } from "./correctionOutcome"
+import { corrected, type DialogOutcome } from "./correctionOutcome"
 
 export interface EditItemInput {
   readonly target: EditTarget
@@ -41,6 +44,8 @@ export interface EditItemContext extends EditItemInput {
   readonly initial: EditValues
   readonly values: EditValues
   readonly options: ReadonlyArray<EditOption>
+  /** The server's refusals, each at its field until the value changes. */
+  readonly serverIssues: ReadonlyArray<ServerIssue<EditInputField>>
   readonly outcome: DialogOutcome
 }
 
@@ -50,16 +55,19 @@ export type EditItemEvent =
 /** What the dialog shows besides the value: the field messages, and whether Save is offered. */
 export interface EditView {
   readonly changed: boolean
-  /** Field messages, shown once the value differs from the report's. */
-  readonly issues: ReadonlyArray<EditIssue>
+  /** Field messages, shown once the value differs from the report's; then the server's. */
+  readonly issues: ReadonlyArray<EditIssue | ServerIssue<EditInputField>>
   readonly canSave: boolean
 }
 
 export const editView = (context: EditItemContext): EditView => {
   const changed = hasChanged(context.target, context.values, context.initial, context.options)
   const issues = editIssues(context.target, context.values, context.options, context)
-  return { changed, issues: changed ? issues : [], canSave: changed && issues.length === 0 }
+  return { changed, issues: [...(changed ? issues : []), ...context.serverIssues], canSave: changed && issues.length === 0 }
 }
+
+/** The dialog edits one value: the server names it by its payload field, and the cancellation date beside a status. */
+const editFieldOf = (payloadField: string): EditInputField => (payloadField === "cancellationDate" ? "cancellationDate" : "value")
 
 /**
  * One edit dialog of correction mode (document 3 sections 2, 4, 5): the choices load, the value is
@@ -86,8 +94,10 @@ export const editItemMachine = setup({
     notifyBadRequest: given("notifyBadRequest"),
     assignOptions: assign(({ context }, loaded: LoadedList) => ({ options: editOptions(context.target, loaded, context) })),
     assignValue: assign(({ context }, { field, value }: { field: EditInputField; value: string }) => ({
-      values: { ...context.values, [field]: value }
+      values: { ...context.values, [field]: value },
+      serverIssues: withoutFields(context.serverIssues, [field])
     })),
+    assignServerIssues: assign((_, failure: PortalFailure) => ({ serverIssues: refusedFields(failure, editFieldOf) ?? [] })),
     assignCorrected: assign((_, report: DriverReport) => ({ outcome: corrected(report) })),
     assignConflict: assign({ outcome: conflicted }),
     assignCancelled: assign({ outcome: cancelled })
@@ -96,14 +106,14 @@ export const editItemMachine = setup({
     needsOptions: ({ context }) => optionsSource(context.target).list !== "none",
     canSave: ({ context }) => editView(context).canSave,
     isConflict: saveConflict,
-    /** Any 400, a field code included: this dialog has no field for one. */
-    isBadRequest: (_, failure: PortalFailure) => saveFailure(failure).kind !== "other"
+    isFieldRefusal: saveRefusedFields(editFieldOf),
+    isBadRequest: saveBadRequest
   }
 }).createMachine({
   id: "editItem",
   context: ({ input }) => {
     const initial = initialValues(input.report, input.target)
-    return { ...input, initial, values: initial, options: fixedOptions(input.target), outcome: cancelled }
+    return { ...input, initial, values: initial, options: fixedOptions(input.target), serverIssues: [], outcome: cancelled }
   },
   initial: "opening",
   states: {
@@ -134,7 +144,7 @@ export const editItemMachine = setup({
         src: "save",
         input: ({ context }) => editPayload(context.target, context.values, context.options, context.report),
         onDone: { target: "done", actions: { type: "assignCorrected", params: ({ event }) => event.output } },
-        onError: [...saveFailedTransitions]
+        onError: [...saveFailureTransitions("isFieldRefusal", "assignServerIssues")]
       }
     },
     done: { type: "final" }

@@ -1,13 +1,14 @@
+import type { FieldIssueCode } from "../../api/fieldIssues"
 import { useI18nContext } from "../../i18n/i18n-react"
-import type { CorrectionIssueCode } from "../../api/corrections/validation"
 
-export type IssueCode = CorrectionIssueCode | "duplicateClaim" | "operatorAlreadyExists"
-
-/** The field message of an issue code of src/api/corrections/validation.ts (document 3 section 8). */
+/**
+ * The field message of an issue code of src/api/fieldIssues.ts (document 3 section 8): the same words
+ * whether the browser's own rules or the server's refusal found it.
+ */
 export const useIssueText = () => {
   const { LL } = useI18nContext()
   return <F extends string>(
-    issues: ReadonlyArray<{ readonly field: F; readonly code: IssueCode }>,
+    issues: ReadonlyArray<{ readonly field: F; readonly code: FieldIssueCode }>,
     field: F
   ): string | undefined => {
     const issue = issues.find((i) => i.field === field)

@@ -16,23 +16,32 @@ export const lookupAnswers = (found: unknown) => [
   { type: "xstate.error.actor.lookUpOperator", error: new InternalError({}) }
 ]
 
-/** The answers of the save: the regenerated report, 409, the BadRequest shown on a field, another 400, any other failure. */
-export const saveAnswers = (actorId: string, report: unknown, fieldCode: BadRequest["code"]) => [
+/** The answers of the save: the regenerated report, 409, each 400 given (some naming fields), any other failure. */
+export const saveAnswers = (actorId: string, report: unknown, refusals: ReadonlyArray<BadRequest>) => [
   { type: `xstate.done.actor.${actorId}`, output: report },
   { type: `xstate.error.actor.${actorId}`, error: new Conflict({}) },
-  { type: `xstate.error.actor.${actorId}`, error: new BadRequest({ code: fieldCode }) },
+  ...refusals.map((error) => ({ type: `xstate.error.actor.${actorId}`, error })),
   { type: `xstate.error.actor.${actorId}`, error: new BadRequest({ code: "ERROR_400_INVALID_REQUEST" }) },
   { type: `xstate.error.actor.${actorId}`, error: new InternalError({}) }
 ]
 
-/** What a failed save becomes (document 3 section 8), worked out independently of the machine. */
+/**
+ * What a failed save becomes (document 3 section 8), worked out independently of the machine: a 400
+ * whose issues all name fields the dialog shows puts each message at its field (`fieldOf`), any other
+ * 400 is the generic notice.
+ */
 export const expectedSaveFailure = (
   error: PortalFailure,
-  fieldCode: BadRequest["code"]
-): "conflict" | "fieldMessage" | "badRequest" | "notice" => {
-  if (error._tag === "Conflict") return "conflict"
-  if (error._tag !== "BadRequest") return "notice"
-  return error.code === fieldCode ? "fieldMessage" : "badRequest"
+  fieldOf: (field: string) => string | undefined
+):
+  | { readonly kind: "conflict" | "badRequest" | "notice" }
+  | { readonly kind: "fieldMessages"; readonly issues: ReadonlyArray<{ field: string; code: string }> } => {
+  if (error._tag === "Conflict") return { kind: "conflict" }
+  if (error._tag !== "BadRequest") return { kind: "notice" }
+  const issues = (error.issues ?? []).map((i) => ({ field: fieldOf(i.field), code: i.code }))
+  return issues.length > 0 && issues.every((i) => i.field !== undefined)
+    ? { kind: "fieldMessages", issues: issues as ReadonlyArray<{ field: string; code: string }> }
+    : { kind: "badRequest" }
 }
 
 /** The notices the dialog raised: generic failures and the number of other 400 answers. */

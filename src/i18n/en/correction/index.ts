@@ -55,7 +55,7 @@ const en_correction = {
     no: "No",
     noOperator: "None"
   },
-  /** Field messages, by the issue codes of src/api/corrections/validation.ts. */
+  /** Field messages, by the issue codes of src/api/fieldIssues.ts (the form's rules and the server's). */
   messages: {
     blank: "This field cannot be blank",
     required: "This field is required",
@@ -78,7 +78,12 @@ const en_correction = {
     invalidGridLevel: "Enter up to 3 letters or digits",
     invalidGridIndicator: "Enter one letter or digit",
     duplicateClaim: "This reporting company already has a claim with this number",
-    operatorAlreadyExists: "This driver is already an operator of this policy"
+    operatorAlreadyExists: "This driver is already an operator of this policy",
+    dateOfLossOutsideTerm: "The chosen policy term does not cover this date of loss",
+    notOfPolicy: "This choice is not part of the policy",
+    notTheLicensedDriver: "This licence number belongs to another driver",
+    unknownValue: "This value is no longer offered",
+    onlyAlberta: "Only Alberta licences have a grid rating date"
   },
   notices: {
     conflict: "Someone else changed this item after this report was generated. The report now shows the current data."

@@ -76,7 +76,12 @@ const fr_correction = {
     invalidGridLevel: "Entrez au plus 3 lettres ou chiffres",
     invalidGridIndicator: "Entrez une lettre ou un chiffre",
     duplicateClaim: "Cette entreprise déclarante a déjà un sinistre portant ce numéro",
-    operatorAlreadyExists: "Ce conducteur figure déjà sur cette police"
+    operatorAlreadyExists: "Ce conducteur figure déjà sur cette police",
+    dateOfLossOutsideTerm: "La période de police choisie ne couvre pas cette date de sinistre",
+    notOfPolicy: "Ce choix ne fait pas partie de la police",
+    notTheLicensedDriver: "Ce numéro de permis appartient à un autre conducteur",
+    unknownValue: "Cette valeur n'est plus offerte",
+    onlyAlberta: "Seuls les permis de l'Alberta ont une date de tarification selon la grille"
   },
   notices: {
     conflict:
