@@ -27,6 +27,8 @@ export interface PortalConfigShape {
   /** Worker threads rendering PDFs, off the event loop that answers requests. */
   readonly pdfWorkers: number
   readonly signInThrottle: SignInThrottleSettings
+  /** Browser events (POST /api/clientEvents) accepted per minute from one client address. */
+  readonly clientEventsPerMinute: number
   /** OpenTelemetry collector receiving traces, metrics and logs (OTLP over HTTP, JSON); none when unset. */
   readonly otlpEndpoint: string | undefined
   readonly otlpServiceName: string
@@ -132,6 +134,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
       slowdownMs: positiveInt("SIGNIN_SLOWDOWN_MS", env.SIGNIN_SLOWDOWN_MS, 1000),
       lookupsPerMinute: positiveInt("SIGNIN_LOOKUPS_PER_MINUTE", env.SIGNIN_LOOKUPS_PER_MINUTE, 60)
     },
+    clientEventsPerMinute: positiveInt("CLIENT_EVENTS_PER_MINUTE", env.CLIENT_EVENTS_PER_MINUTE, 120),
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/$/, "") || undefined,
     otlpServiceName: env.OTEL_SERVICE_NAME || "driver-vehicle-data-portal",
     otlpExportIntervalMs: positiveInt("OTEL_EXPORT_INTERVAL_MS", env.OTEL_EXPORT_INTERVAL_MS, 10_000),

@@ -4,7 +4,7 @@ import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible"
 import { PortalConfig } from "../config"
 
 /** The limiters' table (migration 0009): every server instance shares its counters. */
-const tableName = "sign_in_throttle"
+export const tableName = "sign_in_throttle"
 
 export class ThrottleStoreError extends Data.TaggedError("ThrottleStoreError")<{ readonly cause: unknown }> {}
 
@@ -36,7 +36,7 @@ interface QueryResult {
 }
 
 /** rate-limiter-flexible's PostgreSQL store speaks to a `pg` client; this one runs its statements on the portal's pool. */
-const storeClient = (sql: SqlClient.SqlClient) => ({
+export const storeClient = (sql: SqlClient.SqlClient) => ({
   query: (query: { readonly text: string; readonly values?: ReadonlyArray<unknown> }): Promise<QueryResult> =>
     Effect.runPromise(
       sql.unsafe<Record<string, unknown>>(query.text, query.values ?? []).pipe(
@@ -49,7 +49,7 @@ const storeClient = (sql: SqlClient.SqlClient) => ({
     )
 })
 
-const isLimited = (error: unknown): error is RateLimiterRes => error instanceof RateLimiterRes
+export const isLimited = (error: unknown): error is RateLimiterRes => error instanceof RateLimiterRes
 
 export const layerSignInThrottle = Layer.effect(
   SignInThrottle,
