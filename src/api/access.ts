@@ -13,8 +13,16 @@ export type Access =
   | { readonly _tag: "Link" }
   /** Any signed-in user with an enabled account; `scoped`: only the caller's own organizations. */
   | { readonly _tag: "SignedIn"; readonly scoped: boolean }
-  /** A signed-in user holding at least one of the functions; `scoped`: only data of companies held for them. */
-  | { readonly _tag: "Functions"; readonly anyOf: ReadonlyArray<FunctionIdValue>; readonly scoped: boolean }
+  /**
+   * A signed-in user holding at least one of the functions; `scoped`: only data of companies held for
+   * them; `bureauStaff`: and only bureau staff (isIbc), whatever companies the others hold it for.
+   */
+  | {
+      readonly _tag: "Functions"
+      readonly anyOf: ReadonlyArray<FunctionIdValue>
+      readonly scoped: boolean
+      readonly bureauStaff?: boolean
+    }
   /** A signed-in user holding the function the path names (the lists of companies held for a function). */
   | { readonly _tag: "FunctionInPath"; readonly param: string }
 
@@ -34,6 +42,8 @@ export const describeAccess = (access: Access): string => {
         ? "Any signed-in user, for the organizations assigned to them."
         : "Any signed-in user with an enabled account."
     case "Functions":
+      if (access.bureauStaff)
+        return `Bureau staff holding the function ${functionNames(access.anyOf)}. Others holding it: 403 NOT_ALLOWED_TO_MANAGE; otherwise 403 FUNCTION_NOT_ALLOWED.`
       return `Signed-in users holding the function ${functionNames(access.anyOf)}${
         access.scoped ? ", for the companies they hold it for; another company's data answers as missing" : ""
       }. Otherwise 403 FUNCTION_NOT_ALLOWED.`
@@ -60,6 +70,8 @@ export const access = {
   assignedOrganizations: declare({ _tag: "SignedIn", scoped: true }),
   functions: (...anyOf: ReadonlyArray<FunctionIdValue>) => declare({ _tag: "Functions", anyOf, scoped: false }),
   companyFunctions: (...anyOf: ReadonlyArray<FunctionIdValue>) => declare({ _tag: "Functions", anyOf, scoped: true }),
+  bureauFunctions: (...anyOf: ReadonlyArray<FunctionIdValue>) =>
+    declare({ _tag: "Functions", anyOf, scoped: false, bureauStaff: true }),
   functionInPath: (param: string) => declare({ _tag: "FunctionInPath", param })
 } as const
 

@@ -176,7 +176,8 @@ const expectedOutcome = (access: Access, principal: Principal, request: RawReque
     case "SignedIn":
       return "allowed"
     case "Functions":
-      return access.anyOf.some((id) => holds(principal.account!, id)) ? "allowed" : "403 FUNCTION_NOT_ALLOWED"
+      if (!access.anyOf.some((id) => holds(principal.account!, id))) return "403 FUNCTION_NOT_ALLOWED"
+      return access.bureauStaff && !profiles.get(principal.account)!.isIbc ? "403 NOT_ALLOWED_TO_MANAGE" : "allowed"
     case "FunctionInPath":
       return holds(principal.account, Number(request.params![access.param])) ? "allowed" : "403 FUNCTION_NOT_ALLOWED"
   }

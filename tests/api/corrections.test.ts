@@ -919,22 +919,31 @@ describe("correction look-ups", () => {
     ).toHaveLength(1)
   })
 
-  it("looks a driver up by licence and jurisdiction", async () => {
-    const found = await ok("manager", (client) =>
+  it("looks a driver up by licence and jurisdiction for bureau staff alone", async () => {
+    const sophie = {
+      jurisdictionCode: namedDriverRefs.leblanc.jurisdiction,
+      driverLicenceNumber: namedDriverRefs.leblanc.licenceNumber
+    }
+    const forCarrier = await refused("manager", (client) => client.correctionLookups.operatorByDln({ payload: sophie }))
+    expect(forCarrier).toMatchObject({ _tag: "Forbidden", token: "NOT_ALLOWED_TO_MANAGE" })
+    expect(await ok("admin", (client) => client.correctionLookups.operatorByDln({ payload: sophie }))).toMatchObject({
+      fullName: "Sophie Leblanc"
+    })
+    const found = await ok("admin", (client) =>
       client.correctionLookups.operatorByDln({ payload: { jurisdictionCode: "AB", driverLicenceNumber: "900123457" } })
     )
     expect(found).toMatchObject({ fullName: "Dale Friesen", gridLevel: "4", gridIndicator: "Y", genderId: 1 })
-    const onHold = await ok("manager", (client) =>
+    const onHold = await ok("admin", (client) =>
       client.correctionLookups.operatorByDln({
         payload: { jurisdictionCode: "BC", driverLicenceNumber: namedDriverRefs.lee.licenceNumber }
       })
     )
     expect(onHold).toMatchObject({ fullName: "Kevin Lee", dateOfBirth: null, yearOfBirth: null })
-    const missing = await refused("manager", (client) =>
+    const missing = await refused("admin", (client) =>
       client.correctionLookups.operatorByDln({ payload: { jurisdictionCode: "ON", driverLicenceNumber: "NOSUCH1" } })
     )
     expect(missing._tag).toBe("NotFound")
-    const unknown = await refused("manager", (client) =>
+    const unknown = await refused("admin", (client) =>
       client.correctionLookups.operatorByDln({ payload: { jurisdictionCode: "ZZ", driverLicenceNumber: "NOSUCH1" } })
     )
     expect(unknown._tag).toBe("BadRequest")

@@ -200,10 +200,10 @@ export const CorrectionLookupsGroup = HttpApiGroup.make("correctionLookups")
         OpenApi.annotations({
           summary: "Look a driver up by licence number and jurisdiction",
           description:
-            "Fills the add-operator and add-claim dialogs. Errors: 400 for an unknown jurisdiction; 403 FUNCTION_NOT_ALLOWED without dataCorrection; 404 when the bureau's data has no such driver."
+            "Fills the bureau's add-operator and add-claim dialogs with the driver's personal data. Errors: 400 for an unknown jurisdiction; 403 FUNCTION_NOT_ALLOWED without dataCorrection, NOT_ALLOWED_TO_MANAGE for a user who is not bureau staff; 404 when the bureau's data has no such driver."
         })
       )
-      .annotateMerge(access.functions(FunctionId.dataCorrection))
+      .annotateMerge(access.bureauFunctions(FunctionId.dataCorrection))
   )
   .middleware(Authorization)
 

@@ -14,6 +14,7 @@ import { observeOperation } from "../monitoring/metrics"
 import { withKnownQuery } from "./queryNames"
 
 const functionNotAllowed = new Forbidden({ token: "FUNCTION_NOT_ALLOWED" })
+const notAllowedToManage = new Forbidden({ token: "NOT_ALLOWED_TO_MANAGE" })
 
 /**
  * The check an endpoint declares (src/api/access.ts), run before the request is decoded and the
@@ -27,6 +28,7 @@ const requireDeclaredAccess = (endpoint: HttpApiEndpoint.Top, user: UserProfile)
     if (access._tag === "Functions" && !access.anyOf.some((id) => holdsFunction(user, id))) {
       return yield* functionNotAllowed
     }
+    if (access._tag === "Functions" && access.bureauStaff && !user.isIbc) return yield* notAllowedToManage
     if (access._tag === "FunctionInPath") {
       const raw = (yield* HttpRouter.RouteContext).params[access.param]
       const functionId = Number(raw)
