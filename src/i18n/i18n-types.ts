@@ -49,6 +49,26 @@ type RootTranslation = {
 		 */
 		confirm: string
 		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​h​o​i​c​e​s​…
+		 */
+		loadingChoices: string
+		/**
+		 * T​h​e​ ​c​h​o​i​c​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		choicesFailed: string
+		/**
 		 * B​a​c​k
 		 */
 		back: string
@@ -749,22 +769,6 @@ export type NamespaceCorrectionTranslation = {
 		 */
 		editField: RequiredParams<'field'>
 		/**
-		 * S​a​v​e
-		 */
-		save: string
-		/**
-		 * S​a​v​i​n​g​…
-		 */
-		saving: string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		/**
-		 * T​r​y​ ​a​g​a​i​n
-		 */
-		retry: string
-		/**
 		 * A​d​d​ ​c​l​a​i​m
 		 */
 		addClaim: string
@@ -805,14 +809,6 @@ export type NamespaceCorrectionTranslation = {
 		 * n​o​t​ ​s​e​t
 		 */
 		notSet: string
-		/**
-		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​h​o​i​c​e​s​…
-		 */
-		loadingOptions: string
-		/**
-		 * T​h​e​ ​c​h​o​i​c​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-		 */
-		optionsFailed: string
 		/**
 		 * S​e​l​e​c​t​…
 		 */
@@ -2938,6 +2934,26 @@ export type TranslationFunctions = {
 		 */
 		confirm: () => LocalizedString
 		/**
+		 * Save
+		 */
+		save: () => LocalizedString
+		/**
+		 * Saving…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Loading the choices…
+		 */
+		loadingChoices: () => LocalizedString
+		/**
+		 * The choices could not be loaded.
+		 */
+		choicesFailed: () => LocalizedString
+		/**
 		 * Back
 		 */
 		back: () => LocalizedString
@@ -3627,22 +3643,6 @@ export type TranslationFunctions = {
 			 */
 			editField: (arg: { field: string }) => LocalizedString
 			/**
-			 * Save
-			 */
-			save: () => LocalizedString
-			/**
-			 * Saving…
-			 */
-			saving: () => LocalizedString
-			/**
-			 * Cancel
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Try again
-			 */
-			retry: () => LocalizedString
-			/**
 			 * Add claim
 			 */
 			addClaim: () => LocalizedString
@@ -3680,14 +3680,6 @@ export type TranslationFunctions = {
 			 * not set
 			 */
 			notSet: () => LocalizedString
-			/**
-			 * Loading the choices…
-			 */
-			loadingOptions: () => LocalizedString
-			/**
-			 * The choices could not be loaded.
-			 */
-			optionsFailed: () => LocalizedString
 			/**
 			 * Select…
 			 */

@@ -25,7 +25,9 @@ export const correctionLimits = {
   licenceNumber: 20,
   policyNumber: 30,
   gridLevel: 3,
-  gridIndicator: 1
+  gridIndicator: 1,
+  /** Digits typed for years licensed: 3, so that 100 can be typed and told the limit of 99. */
+  yearsLicensedDigits: 3
 } as const
 
 const RequiredText = (max: number) => Text(max).check(Schema.isMinLength(1))

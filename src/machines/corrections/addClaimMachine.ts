@@ -19,6 +19,7 @@ import {
   cancelled,
   conflicted,
   type DialogCommandEvent,
+  type DialogTag,
   licenceLookupInput,
   lookupDelay,
   lookupNotFound,
@@ -94,7 +95,8 @@ export const addClaimMachine = setup({
     input: {} as AddClaimInput,
     context: {} as AddClaimContext,
     events: {} as AddClaimEvent,
-    output: {} as DialogOutcome
+    output: {} as DialogOutcome,
+    tags: {} as DialogTag
   },
   actors: {
     /** Major coverages and jurisdictions. */
@@ -160,6 +162,7 @@ export const addClaimMachine = setup({
   initial: "loadingOptions",
   states: {
     loadingOptions: {
+      tags: ["loading"],
       invoke: {
         id: "loadLookups",
         src: "loadLookups",
@@ -191,9 +194,11 @@ export const addClaimMachine = setup({
       states: {
         idle: {},
         waitingToLookUp: {
+          tags: ["lookingUp"],
           after: { lookupDelay: "lookingUp" }
         },
         lookingUp: {
+          tags: ["lookingUp"],
           invoke: {
             id: "lookUpOperator",
             src: "lookUpOperator",
@@ -208,6 +213,7 @@ export const addClaimMachine = setup({
       }
     },
     saving: {
+      tags: ["busy"],
       invoke: {
         id: "addClaim",
         src: "addClaim",

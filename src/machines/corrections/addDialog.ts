@@ -82,6 +82,12 @@ export const saveFailureTransitions = <FieldAction extends string, FieldGuard ex
     ...backToFormTransitions
   ] as const
 
+/**
+ * What the dialogs' views ask of a state (rather than its name): its lists `loading` or `loadFailed`,
+ * `busy` saving, the licence `lookingUp`, the vehicles of the chosen terms `loadingVehicles`.
+ */
+export type DialogTag = "loading" | "loadFailed" | "busy" | "lookingUp" | "loadingVehicles"
+
 /** The events every add or edit dialog takes besides its fields. */
 export type DialogCommandEvent = { readonly type: "SAVE" } | { readonly type: "CANCEL" } | { readonly type: "RETRY" }
 
@@ -92,6 +98,7 @@ export const optionsLoadFailed = {
 } as const
 
 export const optionsFailedState = {
+  tags: ["loadFailed"],
   on: {
     RETRY: "loadingOptions",
     CANCEL: { target: "done", actions: "assignCancelled" }

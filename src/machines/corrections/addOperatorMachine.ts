@@ -30,6 +30,7 @@ import {
   cancelled,
   conflicted,
   type DialogCommandEvent,
+  type DialogTag,
   licenceLookupInput,
   lookupDelay,
   lookupNotFound,
@@ -107,7 +108,8 @@ export const addOperatorMachine = setup({
     input: {} as AddOperatorInput,
     context: {} as AddOperatorContext,
     events: {} as AddOperatorEvent,
-    output: {} as DialogOutcome
+    output: {} as DialogOutcome,
+    tags: {} as DialogTag
   },
   actors: {
     /** The policy's terms and the lists of the dialog. */
@@ -192,6 +194,7 @@ export const addOperatorMachine = setup({
   initial: "loadingOptions",
   states: {
     loadingOptions: {
+      tags: ["loading"],
       invoke: {
         id: "loadLookups",
         src: "loadLookups",
@@ -230,6 +233,7 @@ export const addOperatorMachine = setup({
             },
             idle: {},
             loading: {
+              tags: ["loadingVehicles"],
               on: {
                 // Another choice while loading starts the load again for the new terms (only this region).
                 TERM_TOGGLED: {
@@ -273,6 +277,7 @@ export const addOperatorMachine = setup({
           states: {
             idle: {},
             waitingToLookUp: {
+              tags: ["lookingUp"],
               on: {
                 // More typing starts the pause again (only this region).
                 FIELD_CHANGED: {
@@ -285,6 +290,7 @@ export const addOperatorMachine = setup({
               after: { lookupDelay: "lookingUp" }
             },
             lookingUp: {
+              tags: ["lookingUp"],
               invoke: {
                 id: "lookUpOperator",
                 src: "lookUpOperator",
@@ -304,6 +310,7 @@ export const addOperatorMachine = setup({
       }
     },
     saving: {
+      tags: ["busy"],
       invoke: {
         id: "addOperator",
         src: "addOperator",

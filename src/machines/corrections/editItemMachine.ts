@@ -12,7 +12,8 @@ import {
   saveBadRequest,
   saveFailureTransitions,
   saveRefusedFields,
-  type DialogCommandEvent
+  type DialogCommandEvent,
+  type DialogTag
 } from "./addDialog"
 import {
   editIssues,
@@ -79,7 +80,8 @@ export const editItemMachine = setup({
     input: {} as EditItemInput,
     context: {} as EditItemContext,
     events: {} as EditItemEvent,
-    output: {} as DialogOutcome
+    output: {} as DialogOutcome,
+    tags: {} as DialogTag
   },
   actors: {
     /** The list behind the select (lookups, the claim's operators or vehicles). */
@@ -118,9 +120,11 @@ export const editItemMachine = setup({
   initial: "opening",
   states: {
     opening: {
+      tags: ["loading"],
       always: [{ guard: "needsOptions", target: "loadingOptions" }, { target: "editing" }]
     },
     loadingOptions: {
+      tags: ["loading"],
       invoke: {
         id: "loadOptions",
         src: "loadOptions",
@@ -139,6 +143,7 @@ export const editItemMachine = setup({
       }
     },
     saving: {
+      tags: ["busy"],
       invoke: {
         id: "save",
         src: "save",

@@ -3,7 +3,7 @@ import type { RemoveClaimPayload } from "../../api/corrections/schemas"
 import type { DriverReport } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, failureOf, given } from "../shared/effectActor"
-import { cancelled, conflicted, saveConflict } from "./addDialog"
+import { cancelled, conflicted, saveConflict, type DialogTag } from "./addDialog"
 import { corrected, type DialogOutcome } from "./correctionOutcome"
 
 export interface RemoveClaimInput {
@@ -27,7 +27,8 @@ export const removeClaimMachine = setup({
     input: {} as RemoveClaimInput,
     context: {} as RemoveClaimContext,
     events: {} as RemoveClaimEvent,
-    output: {} as DialogOutcome
+    output: {} as DialogOutcome,
+    tags: {} as DialogTag
   },
   actors: {
     removeClaim: awaits<DriverReport, RemoveClaimPayload>("removeClaim")
@@ -54,6 +55,7 @@ export const removeClaimMachine = setup({
       }
     },
     removing: {
+      tags: ["busy"],
       invoke: {
         id: "removeClaim",
         src: "removeClaim",

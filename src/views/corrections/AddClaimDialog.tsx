@@ -9,7 +9,8 @@ import { addClaimLookupInput, addClaimView } from "../../machines/corrections/ad
 import { Select } from "../ui/Select"
 import { DateField, TextField } from "../ui/TextField"
 import { CheckboxGroup } from "./CheckboxGroup"
-import { CorrectionFormDialog, LicenceLookupFields, licenceLookupStatus, wholeRow } from "./CorrectionFormDialog"
+import { FormDialog, formDialogStage, wholeRow } from "../ui/FormDialog"
+import { LicenceLookupFields, licenceLookupStatus } from "./LicenceLookupFields"
 import { useIssueText } from "./issueText"
 
 export type AddClaimActor = ActorRefFrom<typeof addClaimLive>
@@ -24,20 +25,18 @@ export const AddClaimDialog = ({ actor }: { readonly actor: AddClaimActor }) => 
   const form = context.form
   const issues = addClaimView(context)
   const error = (field: Parameters<typeof issueText>[1]) => issueText(issues, field)
-  const lookingUp = state.matches({ editing: "waitingToLookUp" }) || state.matches({ editing: "lookingUp" })
+  const lookingUp = state.hasTag("lookingUp")
   const set = (field: AddClaimTextField) => (value: string) => actor.send({ type: "FIELD_CHANGED", field, value })
   const offered = policiesOffered(context.report, form)
 
   return (
-    <CorrectionFormDialog
+    <FormDialog
       title={t.title()}
       testId="add-claim-dialog"
-      stage={{
-        loading: state.matches("loadingOptions"),
-        failed: state.matches("optionsFailed"),
-        saving: state.matches("saving")
-      }}
-      onSend={(event) => actor.send(event)}
+      stage={formDialogStage(state)}
+      saveLabel={LL.correction.actions.add()}
+      wide
+      onSend={(command) => actor.send(command)}
     >
       <DateField
         id="add-claim-accident-date"
@@ -144,6 +143,6 @@ export const AddClaimDialog = ({ actor }: { readonly actor: AddClaimActor }) => 
         onChange={set("firstPartyAtFault")}
         error={error("firstPartyAtFault")}
       />
-    </CorrectionFormDialog>
+    </FormDialog>
   )
 }

@@ -11,7 +11,8 @@ import { policyOf, vehicleOptionText } from "../../machines/corrections/correcti
 import { Select } from "../ui/Select"
 import { DateField, TextField } from "../ui/TextField"
 import { CheckboxGroup } from "./CheckboxGroup"
-import { CorrectionFormDialog, LicenceLookupFields, licenceLookupStatus, wholeRow } from "./CorrectionFormDialog"
+import { FormDialog, formDialogStage, wholeRow } from "../ui/FormDialog"
+import { LicenceLookupFields, licenceLookupStatus } from "./LicenceLookupFields"
 import { useIssueText } from "./issueText"
 
 export type AddOperatorActor = ActorRefFrom<typeof addOperatorLive>
@@ -26,9 +27,8 @@ export const AddOperatorDialog = ({ actor }: { readonly actor: AddOperatorActor 
   const form = context.form
   const issues = addOperatorView(context)
   const error = (field: Parameters<typeof issueText>[1]) => issueText(issues, field)
-  const loadingVehicles = state.matches({ editing: { vehicles: "loading" } })
-  const lookingUp =
-    state.matches({ editing: { lookup: "waitingToLookUp" } }) || state.matches({ editing: { lookup: "lookingUp" } })
+  const loadingVehicles = state.hasTag("loadingVehicles")
+  const lookingUp = state.hasTag("lookingUp")
   const set = (field: AddOperatorTextField) => (value: string) => actor.send({ type: "FIELD_CHANGED", field, value })
   const choices = (lookups: ReadonlyArray<Lookup>) => lookups.map((l) => ({ value: String(l.id), label: lookupText(l, locale) }))
   const policy = policyOf(context.report, context.policyKey)
@@ -40,15 +40,13 @@ export const AddOperatorDialog = ({ actor }: { readonly actor: AddOperatorActor 
   }
 
   return (
-    <CorrectionFormDialog
+    <FormDialog
       title={t.title({ policyNumber: policy?.policyNumber ?? "" })}
       testId="add-operator-dialog"
-      stage={{
-        loading: state.matches("loadingOptions"),
-        failed: state.matches("optionsFailed"),
-        saving: state.matches("saving")
-      }}
-      onSend={(event) => actor.send(event)}
+      stage={formDialogStage(state)}
+      saveLabel={LL.correction.actions.add()}
+      wide
+      onSend={(command) => actor.send(command)}
     >
       <div className={wholeRow}>
         <CheckboxGroup
@@ -193,6 +191,6 @@ export const AddOperatorDialog = ({ actor }: { readonly actor: AddOperatorActor 
           />
         </>
       )}
-    </CorrectionFormDialog>
+    </FormDialog>
   )
 }

@@ -14,14 +14,14 @@ import {
 } from "../../machines/corrections/correctionEdits"
 import type { editItemLive } from "../../machines/corrections/editItemLive"
 import { editView } from "../../machines/corrections/editItemMachine"
-import { ModalDialog } from "../ui/ModalDialog"
+import { correctionLimits } from "../../api/corrections/schemas"
+import { FormDialog, formDialogStage } from "../ui/FormDialog"
 import { Select } from "../ui/Select"
 import { DateField, TextField } from "../ui/TextField"
 import { useIssueText } from "./issueText"
 
 export type EditItemActor = ActorRefFrom<typeof editItemLive>
 
-const body = css({ display: "grid", gap: "16px" })
 const muted = css({ color: "fg.muted" })
 
 /** Years licensed: the keys e . + - are blocked (document 3 section 5). */
@@ -40,9 +40,6 @@ export const EditItemDialog = ({ actor }: { readonly actor: EditItemActor }) => 
   const field = editedField(target)
   const fieldName = LL.correction.fields[field]()
   const control = editControl(target)
-  const saving = state.matches("saving")
-  const failed = state.matches("optionsFailed")
-  const loading = state.matches("loadingOptions") || state.matches("opening")
 
   const optionLabel = (option: EditOption) =>
     "text" in option ? LL.correction.dialog[option.text]() : nameIn(option.en, option.fr, locale)
@@ -76,7 +73,7 @@ export const EditItemDialog = ({ actor }: { readonly actor: EditItemActor }) => 
           <TextField
             {...common}
             onChange={change("value")}
-            maxLength={field === "fullName" ? 200 : 300}
+            maxLength={field === "fullName" ? correctionLimits.fullName : correctionLimits.fullAddress}
             testId="correction-value"
           />
         )
@@ -87,7 +84,7 @@ export const EditItemDialog = ({ actor }: { readonly actor: EditItemActor }) => 
             onChange={change("value")}
             inputMode="numeric"
             onKeyDown={blockNumberKeys}
-            maxLength={3}
+            maxLength={correctionLimits.yearsLicensedDigits}
             testId="correction-value"
           />
         )
@@ -107,38 +104,32 @@ export const EditItemDialog = ({ actor }: { readonly actor: EditItemActor }) => 
   }
 
   return (
-    <ModalDialog
-      open
+    <FormDialog
       title={fieldName}
-      confirmLabel={
-        failed ? LL.correction.actions.retry() : saving ? LL.correction.actions.saving() : LL.correction.actions.save()
-      }
-      onConfirm={() => actor.send({ type: failed ? "RETRY" : "SAVE" })}
-      confirmDisabled={loading || saving || (!failed && !view.canSave)}
-      cancelLabel={LL.correction.actions.cancel()}
-      onCancel={() => actor.send({ type: "CANCEL" })}
-      focusFirstField
       testId="correction-dialog"
+      stage={formDialogStage(state)}
+      canSave={view.canSave}
+      onSend={(command) => actor.send(command)}
+      intro={
+        <>
+          {subject && <p>{subject}</p>}
+          <p className={muted} data-testid="correction-initial">
+            {LL.correction.dialog.inReport({ value: initial })}
+          </p>
+        </>
+      }
     >
-      <div className={body} aria-busy={saving || loading || undefined}>
-        {subject && <p>{subject}</p>}
-        <p className={muted} data-testid="correction-initial">
-          {LL.correction.dialog.inReport({ value: initial })}
-        </p>
-        {loading && <p role="status">{LL.correction.dialog.loadingOptions()}</p>}
-        {failed && <p role="alert">{LL.correction.dialog.optionsFailed()}</p>}
-        {!loading && !failed && input()}
-        {!loading && !failed && policy && needsCancellationDate(context.options, context.values) && (
-          <DateField
-            id="correction-cancellation-date"
-            label={LL.correction.fields.cancellationDate()}
-            value={context.values.cancellationDate}
-            onChange={change("cancellationDate")}
-            error={issueText(view.issues, "cancellationDate")}
-            testId="correction-cancellation-date"
-          />
-        )}
-      </div>
-    </ModalDialog>
+      {input()}
+      {policy && needsCancellationDate(context.options, context.values) && (
+        <DateField
+          id="correction-cancellation-date"
+          label={LL.correction.fields.cancellationDate()}
+          value={context.values.cancellationDate}
+          onChange={change("cancellationDate")}
+          error={issueText(view.issues, "cancellationDate")}
+          testId="correction-cancellation-date"
+        />
+      )}
+    </FormDialog>
   )
 }

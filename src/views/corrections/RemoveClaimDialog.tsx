@@ -3,7 +3,7 @@ import type { ActorRefFrom } from "xstate"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { claimOf } from "../../machines/corrections/correctionEdits"
 import type { removeClaimLive } from "../../machines/corrections/removeClaimLive"
-import { ModalDialog } from "../ui/ModalDialog"
+import { ConfirmDialog } from "../ui/ConfirmDialog"
 
 export type RemoveClaimActor = ActorRefFrom<typeof removeClaimLive>
 
@@ -12,21 +12,17 @@ export const RemoveClaimDialog = ({ actor }: { readonly actor: RemoveClaimActor 
   const { LL } = useI18nContext()
   const state = useSelector(actor, (s) => s)
   const claim = claimOf(state.context.report, state.context.claimId)
-  const removing = state.matches("removing")
   return (
-    <ModalDialog
-      open
+    <ConfirmDialog
       title={LL.correction.removeClaim.title()}
-      confirmLabel={removing ? LL.correction.removeClaim.removing() : LL.correction.actions.remove()}
-      onConfirm={() => actor.send({ type: "CONFIRM" })}
-      confirmDisabled={removing}
-      cancelLabel={LL.correction.actions.cancel()}
-      onCancel={() => actor.send({ type: "CANCEL" })}
       testId="remove-claim-dialog"
+      confirmLabel={LL.correction.actions.remove()}
+      busyLabel={LL.correction.removeClaim.removing()}
+      busy={state.hasTag("busy")}
+      onConfirm={() => actor.send({ type: "CONFIRM" })}
+      onCancel={() => actor.send({ type: "CANCEL" })}
     >
-      <p aria-busy={removing || undefined}>
-        {LL.correction.removeClaim.question({ claimNumber: claim?.claimNumber ?? "", dateOfLoss: claim?.dateOfLoss ?? "" })}
-      </p>
-    </ModalDialog>
+      <p>{LL.correction.removeClaim.question({ claimNumber: claim?.claimNumber ?? "", dateOfLoss: claim?.dateOfLoss ?? "" })}</p>
+    </ConfirmDialog>
   )
 }

@@ -33,10 +33,6 @@ const en_correction = {
   actions: {
     edit: "Edit",
     editField: "Edit {field:string}",
-    save: "Save",
-    saving: "Saving…",
-    cancel: "Cancel",
-    retry: "Try again",
     addClaim: "Add claim",
     addOperator: "Add operator",
     addOperatorTo: "Add an operator to policy {policyNumber:string}",
@@ -48,8 +44,6 @@ const en_correction = {
   dialog: {
     inReport: "In the report: {value:string}",
     notSet: "not set",
-    loadingOptions: "Loading the choices…",
-    optionsFailed: "The choices could not be loaded.",
     choose: "Select…",
     yes: "Yes",
     no: "No",

@@ -31,10 +31,6 @@ const fr_correction = {
   actions: {
     edit: "Modifier",
     editField: "Modifier : {field}",
-    save: "Enregistrer",
-    saving: "Enregistrement…",
-    cancel: "Annuler",
-    retry: "Réessayer",
     addClaim: "Ajouter un sinistre",
     addOperator: "Ajouter un conducteur",
     addOperatorTo: "Ajouter un conducteur à la police {policyNumber}",
@@ -46,8 +42,6 @@ const fr_correction = {
   dialog: {
     inReport: "Dans le rapport : {value}",
     notSet: "non précisé",
-    loadingOptions: "Chargement des choix…",
-    optionsFailed: "Les choix n'ont pas pu être chargés.",
     choose: "Sélectionner…",
     yes: "Oui",
     no: "Non",
