@@ -1,8 +1,11 @@
-import type { Effect } from "effect"
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
 import { Temporal } from "temporal-polyfill"
 import { beforeAll, describe, expect, it } from "vitest"
 import { correctionFieldIds } from "../../src/api/corrections/correctionFields"
-import type { CorrectionRecord, CorrectionReportSearchPayload } from "../../src/api/corrections/schemas"
+import type { CorrectionRecord, CorrectionReportSearchPayload, UpdateClaimPayload } from "../../src/api/corrections/schemas"
+import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
+import { fileAuditUnderDataOwner } from "../../src/server/db/migrations/0015_correction_data_owner"
 import { usePortal } from "./support/portal"
 import { api, send, signIn, type PortalClient } from "./support/signIn"
 
@@ -51,14 +54,17 @@ const addCorrection = (record: {
   readonly newValue: readonly [string | null, string | null]
   readonly policy?: readonly [string, string]
   readonly claim?: readonly [string, string]
+  /** As corrections filed records before they followed the data's owner. */
+  readonly filedUnderCorrector?: boolean
 }) =>
   portal
     .sql(
       (sql) => sql<{ id: number }>`
-        INSERT INTO data_correction (corrected_at, corrector_user_id, corrector_name, organization_id, reporting_company_id,
-          driver_id, field_id, field_name_en, field_name_fr, old_value_en, old_value_fr, new_value_en, new_value_fr, dln,
-          policy_number, policy_effective_date, claim_number, accident_date)
-        SELECT ${record.at}::timestamptz, u.id, 'Alex Tremblay', c.organization_id, c.id,
+        INSERT INTO data_correction (corrected_at, corrector_user_id, corrector_name, corrector_organization_id,
+          organization_id, reporting_company_id, driver_id, field_id, field_name_en, field_name_fr, old_value_en, old_value_fr,
+          new_value_en, new_value_fr, dln, policy_number, policy_effective_date, claim_number, accident_date)
+        SELECT ${record.at}::timestamptz, u.id, 'Alex Tremblay', u.organization_id,
+          CASE WHEN ${record.filedUnderCorrector ?? false} THEN u.organization_id ELSE c.organization_id END, c.id,
           (SELECT id FROM driver ORDER BY id LIMIT 1), ${record.fieldId}, ${record.fieldNameEn}, ${record.fieldNameFr},
           ${record.oldValue[0]}, ${record.oldValue[1]}, ${record.newValue[0]}, ${record.newValue[1]}, 'C90012345670004',
           ${record.policy?.[0] ?? null}, ${record.policy?.[1] ?? null}::date, ${record.claim?.[0] ?? null}, ${record.claim?.[1] ?? null}::date
@@ -289,5 +295,87 @@ describe("correction report search", () => {
         client.correctionReport.search({ payload: { fromDate: today().toString(), toDate: today().toString() }, query: {} })
       )
     ).toMatchObject({ _tag: "Forbidden", token: "FUNCTION_NOT_ALLOWED" })
+  })
+})
+
+describe("corrections of a carrier's data by the bureau", () => {
+  const generate = (who: Who) =>
+    as(who).ok((client) =>
+      client.driverReports.generateReport({
+        query: { ianaTimezone: zone },
+        payload: {
+          jurisdictionCode: namedDriverRefs.chen.jurisdiction,
+          driverLicenceNumber: namedDriverRefs.chen.licenceNumber,
+          comment: null,
+          driverReportOption: null
+        }
+      })
+    )
+  const northwindGeneral = () => ({
+    organizationId: ids.organizations.get("NWD")!,
+    reportingCompanyId: ids.companies.get("NWD-GEN")!
+  })
+
+  it("show to the carrier's manager and under the carrier's organization and company, naming the bureau's corrector", async () => {
+    // The bureau corrects the at-fault percentage of Olivia Chen's Northwind General claim.
+    const seen = await generate("admin")
+    const claim = seen.claims.find((c) => c.claimNumber === "NWDC9000000202")!
+    const fp = claim.claimDetailFirstParty
+    const payload: UpdateClaimPayload = {
+      reportId: seen.id,
+      operatorKey: seen.driverId,
+      claimKey: claim.id,
+      firstPartyDegreeAtFault: claim.atFault === 25 ? 75 : 25,
+      firstPartyOperatorKey: fp?.firstPartyOperatorId ?? -1,
+      firstPartyVehicleKey: claim.vehicleId,
+      firstPartyVehicleLossId: claim.vehicleLoss?.id ?? null,
+      firstPartyExcludedDriverId: fp === null || fp.driverExcluded === null ? null : fp.driverExcluded ? 1 : 2
+    }
+    await as("admin").ok((client) => client.dataCorrection.updateClaim({ payload }))
+    const expected = {
+      organizationEn: "Northwind Insurance",
+      companyEn: "Northwind General - Ontario",
+      correctorUserName: "Alex Tremblay",
+      claimId: "NWDC9000000202",
+      correction: {
+        fieldId: correctionFieldIds.firstPartyFaultDegree,
+        newValue: { valueEn: `${payload.firstPartyDegreeAtFault}%` }
+      }
+    }
+    const isTheBureaus = (r: CorrectionRecord) =>
+      r.claimId === "NWDC9000000202" && r.correction.newValue.valueEn === `${payload.firstPartyDegreeAtFault}%`
+
+    const manager = await search("manager")
+    expect(manager.data.find(isTheBureaus)).toMatchObject(expected)
+    const managerFiltered = await search("manager", northwindGeneral())
+    expect(managerFiltered.data.find(isTheBureaus)).toMatchObject(expected)
+    const admin = await search("admin", northwindGeneral())
+    expect(admin.data.find(isTheBureaus)).toMatchObject(expected)
+    // The bureau's organization owns none of this data.
+    const bureau = await search("admin", { organizationId: ids.organizations.get("IBC")! })
+    expect(bureau.data.find(isTheBureaus)).toBeUndefined()
+  })
+
+  it("filed under the corrector's organization before, follow the data's owner once migrated", async () => {
+    const at = torontoTime(today().subtract({ days: 4 }), "08:30:00")
+    const old = await addCorrection({
+      company: "NWD-GEN",
+      at,
+      fieldId: correctionFieldIds.fullAddress,
+      fieldNameEn: "Address",
+      fieldNameFr: "Adresse",
+      oldValue: ["1 Old Road", "1 Old Road"],
+      newValue: ["2 New Road", "2 New Road"],
+      filedUnderCorrector: true
+    })
+    expect(idsOf((await search("admin", northwindGeneral())).data)).not.toContain(old)
+    await portal.sql((sql) => fileAuditUnderDataOwner.pipe(Effect.provideService(SqlClient.SqlClient, sql)))
+    expect(idsOf((await search("admin", northwindGeneral())).data)).toContain(old)
+    expect(idsOf((await search("manager", northwindGeneral())).data)).toContain(old)
+    const [kept] = await portal.sql(
+      (sql) => sql<{ code: string }>`
+        SELECT o.code FROM data_correction d JOIN organization o ON o.id = d.corrector_organization_id WHERE d.id = ${old}`
+    )
+    expect(kept).toEqual({ code: "IBC" })
   })
 })

@@ -163,12 +163,12 @@ describe("the demo world", () => {
         FROM ninety_days_data_correction n JOIN driver_report r ON r.id = n.report_id
         WHERE r.driver_licence_number = ${leblanc} ORDER BY r.report_date, n.id`
     )
+    // A corrector's own reports get no row for their own corrections: Camille Gagnon's only for the bureau's.
     expect(rows).toEqual([
       { requestor: "Élise Arsenault", fieldIds: [2, 5, 11, 14], reviewedBy: "Élise Arsenault" },
-      { requestor: "Camille Gagnon", fieldIds: [2, 5, 11, 14], reviewedBy: null },
+      { requestor: "Camille Gagnon", fieldIds: [14], reviewedBy: null },
       { requestor: "Élise Arsenault", fieldIds: [2, 5, 11, 14], reviewedBy: null },
-      { requestor: "Morgan Lee", fieldIds: [2, 5, 11, 14], reviewedBy: null },
-      { requestor: "Alex Tremblay", fieldIds: [14], reviewedBy: null }
+      { requestor: "Morgan Lee", fieldIds: [2, 5, 11, 14], reviewedBy: null }
     ])
     const reviewer = await api(portal.baseUrl, (await signIn(portal.baseUrl, "reviewer@laurentian.example")).accessToken).ok(
       (client) => client.users.getUserConnected()
@@ -184,6 +184,7 @@ describe("the demo world", () => {
 
 describe("driver corrections", () => {
   it("change the driver, answer a new report filed as regenerated from the one on screen, and leave that one as it was", async () => {
+    const analysts = await generate("analyst", namedDriverRefs.chen)
     const seen = await generate("manager", namedDriverRefs.chen)
     const outboxBefore = await outboxCount()
     const corrected = await ok("manager", (client) =>
@@ -236,18 +237,20 @@ describe("driver corrections", () => {
     expect(before.dataCorrectedOn).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     expect((await getById("manager", corrected.id)).dataCorrectedOn ?? null).toBeNull()
 
-    // The report on screen and the demo report on Olivia Chen are on the 90-day list; the new one is not.
-    const row = await ninetyDayRowOf(seen.id)
+    // The analyst's report is on the 90-day list; the corrector's own report on screen and the new one are not.
+    const row = await ninetyDayRowOf(analysts.id)
     expect(row).toMatchObject({ fieldIds: [2, 5], companyCode: "NWD-GEN" })
+    expect(await ninetyDayRowOf(seen.id)).toBeUndefined()
     expect(await ninetyDayRowOf(corrected.id)).toBeUndefined()
     const mails = await portal.sql(
       (sql) => sql<{ recipients: Array<string>; subject: string; body: string }>`
         SELECT recipients, subject, body FROM mail_outbox ORDER BY id DESC LIMIT 20`
     )
     expect(await outboxCount()).toBeGreaterThan(outboxBefore)
-    const mail = mails.find((m) => m.body.includes(`report ${seen.id} `))!
+    const mail = mails.find((m) => m.body.includes(`report ${analysts.id} `))!
     expect(mail.recipients.length).toBeGreaterThan(0)
-    expect(mail.subject).toContain(String(seen.id))
+    expect(mail.subject).toContain(String(analysts.id))
+    expect(mails.some((m) => m.body.includes(`report ${seen.id} `))).toBe(false)
     expect(mail.body).toContain(`${namedDriverRefs.chen.licenceNumber} (ON)`)
     expect(mail.body).toContain("Address, Marital status")
     expect(mail.body).toContain("Adresse, État civil")
@@ -255,9 +258,10 @@ describe("driver corrections", () => {
   })
 
   it("merges a second correction into the report's open 90-day row and mails only for new rows", async () => {
+    const pulled = await generate("analyst", namedDriverRefs.chen)
     const seen = await generate("manager", namedDriverRefs.chen)
     await ok("manager", (client) => client.dataCorrection.updateDriverInfo({ payload: { ...driverInfo(seen), genderId: 1 } }))
-    const first = await ninetyDayRowOf(seen.id)
+    const first = await ninetyDayRowOf(pulled.id)
     const outbox = await outboxCount()
     const again = await generate("analyst", namedDriverRefs.chen)
     expect(again.gender?.code).toBe("M")
@@ -265,7 +269,7 @@ describe("driver corrections", () => {
     await ok("manager", (client) =>
       client.dataCorrection.updateDriverInfo({ payload: { ...driverInfo(seen), genderId: 1, yearLicensed: 22 } })
     )
-    const merged = await ninetyDayRowOf(seen.id)
+    const merged = await ninetyDayRowOf(pulled.id)
     expect(merged!.id).toBe(first!.id)
     expect(merged!.fieldIds).toEqual([4, 7])
     // Only the analyst's report is new on the list.
@@ -865,6 +869,59 @@ describe("bureau corrections: remove and add claims, add operators", () => {
     expect(invalid.message).toContain("fullName: blank")
     expect(invalid.message).toContain("dateOfBirth: required")
     expect(invalid.message).toContain("genderId: required")
+  })
+
+  it("refuses the same operator twice on a term that has ended or was cancelled, as on an active one", async () => {
+    const addTwice = async (ref: Ref, pick: (report: DriverReport) => DriverReport["policies"][number], dln: string) => {
+      const seen = await generate("admin", ref)
+      const policy = pick(seen)
+      const terms = await ok("admin", (client) =>
+        client.correctionLookups.policyTerms({ query: { policyKey: policy.policyKey } })
+      )
+      const term = terms.find((t) => t.termStartDate === policy.effectiveDate)!
+      const [vehicle] = await ok("admin", (client) =>
+        client.correctionLookups.termVehicles({ payload: { policyKey: policy.policyKey, termStartDates: [term.termStartDate] } })
+      )
+      const payload = {
+        reportId: seen.id,
+        policyKey: policy.policyKey,
+        policyTerm: [term],
+        operatorTypeId: 3,
+        vehicleKey: vehicle!.vehicleKey,
+        DLN: dln,
+        DLNJurisdictionId: await jurisdictionId("ON"),
+        operatorKey: null,
+        fullName: "Sam Twice",
+        dateOfBirth: "1995-02-03",
+        genderId: 1,
+        maritalStatusId: 2,
+        relationShipId: 4
+      }
+      const first = await ok("admin", (client) => client.dataCorrection.addOperatorInPolicy({ payload }))
+      const second = await refused("admin", (client) =>
+        client.dataCorrection.addOperatorInPolicy({ payload: { ...payload, reportId: first.id } })
+      )
+      const [listings] = await portal.sql(
+        (sql) => sql<{ count: number }>`
+          SELECT count(*)::int AS count FROM policy_operator po JOIN driver d ON d.id = po.driver_id
+          WHERE d.licence_number = ${dln}`
+      )
+      return { term, second, listings: listings!.count }
+    }
+    const today = todayInToronto()
+
+    const ended = await addTwice(namedDriverRefs.smithOntario, (r) => r.policies[r.policies.length - 1]!, "T9000000000001")
+    expect(ended.term.termEndDate < today).toBe(true)
+    expect(ended.second).toMatchObject({ _tag: "BadRequest", code: "ERROR_400_DUPLICATE_POLICYOPERATOR" })
+    expect(ended.listings).toBe(1)
+
+    const cancelled = await addTwice(
+      namedDriverRefs.sharma,
+      (r) => r.policies.find((p) => p.isCancelled && p.cancellationDate !== null)!,
+      "T9000000000002"
+    )
+    expect(cancelled.second).toMatchObject({ _tag: "BadRequest", code: "ERROR_400_DUPLICATE_POLICYOPERATOR" })
+    expect(cancelled.listings).toBe(1)
   })
 })
 

@@ -358,24 +358,26 @@ describe("review by regeneration", () => {
 
 describe("rows and records from a real correction", () => {
   it("lists a corrected driver's recent report for its company, and the correction with its old and new value", async () => {
-    // Northwind's manager pulls Sophie Leblanc (her latest policy is Northwind General's) and corrects her address.
-    const pulled = await generate("manager", namedDriverRefs.leblanc, "NINETY-REAL")
+    // Northwind's analyst, Maple and Northwind's manager pull Sophie Leblanc (her latest policy is Northwind General's);
+    // the manager corrects her address from their own pull.
+    const pulled = await generate("analyst", namedDriverRefs.leblanc, "NINETY-REAL")
     const maple = await generate("newcomer", namedDriverRefs.leblanc)
+    const own = await generate("manager", namedDriverRefs.leblanc, "NINETY-OWN")
     const address = "77 Sparks Street, Ottawa ON K1P 5B5"
     const unreadBefore = await unread("manager")
     const corrected = await as("manager").ok((client) =>
       client.dataCorrection.updateDriverInfo({
         payload: {
-          reportId: pulled.id,
-          operatorKey: pulled.driverId,
-          fullName: pulled.fullName,
+          reportId: own.id,
+          operatorKey: own.driverId,
+          fullName: own.fullName,
           fullAddress: address,
-          dateOfBirth: pulled.dateOfBirth,
-          genderId: pulled.gender?.id ?? null,
-          maritalStatusId: pulled.maritalStatus?.id ?? null,
-          driverTrainingId: pulled.driverTraining?.id ?? null,
-          yearLicensed: pulled.yearsLicensed,
-          gridRatingDate: pulled.albertaGridRatingDate
+          dateOfBirth: own.dateOfBirth,
+          genderId: own.gender?.id ?? null,
+          maritalStatusId: own.maritalStatus?.id ?? null,
+          driverTrainingId: own.driverTraining?.id ?? null,
+          yearLicensed: own.yearsLicensed,
+          gridRatingDate: own.albertaGridRatingDate
         }
       })
     )
@@ -384,10 +386,19 @@ describe("rows and records from a real correction", () => {
     const listed = (await search("manager")).data.find((r) => r.reportId === pulled.id)!
     expect(listed).toMatchObject({
       referenceNumber: "NINETY-REAL",
+      reportRequestor: "Morgan Lee",
       reviewedBy: null,
       changes: [{ id: correctionFieldIds.fullAddress, nameEn: "Address", nameFr: "Adresse" }]
     })
-    expect(await unread("manager")).toBeGreaterThan(unreadBefore)
+    // The corrector's own pulls are not news to them: only the analyst's report joins the unread rows.
+    const ownRows = await portal.sql(
+      (sql) => sql<{ id: number }>`
+        SELECT n.id FROM ninety_days_data_correction n JOIN driver_report r ON r.id = n.report_id
+        WHERE r.driver_id = ${own.driverId} AND r.requestor_user_id = (SELECT requestor_user_id FROM driver_report WHERE id = ${own.id})
+          AND n.change_date >= ${corrected.reportDate}::timestamptz`
+    )
+    expect(ownRows).toEqual([])
+    expect(await unread("manager")).toBe(unreadBefore + 1)
     // Maple's report on the same driver is Maple's row, not Northwind's.
     expect((await search("manager")).data.map((r) => r.reportId)).not.toContain(maple.id)
     expect((await search("admin")).data.map((r) => r.reportId)).toEqual(expect.arrayContaining([pulled.id, maple.id]))

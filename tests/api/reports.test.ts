@@ -15,7 +15,8 @@ const logins = {
   newcomer: "newcomer@maple.example",
   admin: "admin@bureau.example",
   broker: "broker@harbour.example",
-  partner: "partner@claimsdata.example"
+  partner: "partner@claimsdata.example",
+  reviewer: "reviewer@laurentian.example"
 } as const
 type Who = keyof typeof logins
 
@@ -293,6 +294,37 @@ describe("generating a driver report", () => {
     const dates = second.previousInquiries.map((i) => i.date)
     expect(dates).toEqual([...dates].sort().reverse())
     expect(second.previousInquiries.map((i) => i.companyNameEn)).toContain("Maple Leaf Mutual - National")
+  })
+
+  it("leaves the reports corrections generate (working copies) out of previous inquiries, for every company", async () => {
+    const pulled = await generate("admin", namedDriverRefs.chen)
+    const copy = await ok("admin", (client) =>
+      client.dataCorrection.updateDriverInfo({
+        payload: {
+          reportId: pulled.id,
+          operatorKey: pulled.driverId,
+          fullName: pulled.fullName,
+          fullAddress: `${pulled.id} Front Street West, Toronto ON M5J 1E6`,
+          dateOfBirth: pulled.dateOfBirth,
+          genderId: pulled.gender?.id ?? null,
+          maritalStatusId: pulled.maritalStatus?.id ?? null,
+          driverTrainingId: pulled.driverTraining?.id ?? null,
+          yearLicensed: pulled.yearsLicensed,
+          gridRatingDate: pulled.albertaGridRatingDate
+        }
+      })
+    )
+    const laurentian = await generate("reviewer", namedDriverRefs.chen)
+    const dates = laurentian.previousInquiries.map((i) => i.date)
+    expect(dates[0]).toBe(pulled.reportDate)
+    expect(dates).not.toContain(copy.reportDate)
+    const [pulls] = await portal.sql(
+      (sql) => sql<{ count: number; copies: number }>`
+        SELECT count(*) FILTER (WHERE NOT from_correction)::int AS count, count(*) FILTER (WHERE from_correction)::int AS copies
+        FROM driver_report WHERE driver_id = ${laurentian.driverId} AND id <> ${laurentian.id}`
+    )
+    expect(pulls!.copies).toBeGreaterThan(0)
+    expect(laurentian.previousInquiries).toHaveLength(pulls!.count)
   })
 
   it("shows a possible coverage gap and an overlap across carriers", async () => {

@@ -13,6 +13,7 @@ import correctionSources from "./migrations/0011_correction_sources"
 import mailDelivery from "./migrations/0012_mail_delivery"
 import glossaryTerms from "./migrations/0013_glossary_terms"
 import ninetyDaysSearch from "./migrations/0014_ninety_days_search"
+import correctionDataOwner from "./migrations/0015_correction_data_owner"
 
 const run = Migrator.make({})
 
@@ -32,7 +33,8 @@ export const migrate = run({
     "0011_correction_sources": correctionSources,
     "0012_mail_delivery": mailDelivery,
     "0013_glossary_terms": glossaryTerms,
-    "0014_ninety_days_search": ninetyDaysSearch
+    "0014_ninety_days_search": ninetyDaysSearch,
+    "0015_correction_data_owner": correctionDataOwner
   }),
   table: "portal_migrations"
 })

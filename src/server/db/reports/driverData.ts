@@ -161,7 +161,8 @@ export const readReportInputs = (key: DriverKey, headerRequest?: HeaderRequest) 
             FROM driver_report r
             JOIN organization o ON o.id = r.organization_id
             LEFT JOIN reporting_company rc ON rc.id = r.reporting_company_id
-            WHERE r.driver_id = ${driverId}
+            -- A correction's working copy is not an inquiry (docs/decisions.md).
+            WHERE r.driver_id = ${driverId} AND NOT r.from_correction
             ORDER BY r.report_date DESC, r.id DESC
             LIMIT ${maxPreviousInquiries}) i) AS inquiries`
     const data: DriverData | undefined = row?.driver
