@@ -1,12 +1,12 @@
 import { Effect, Layer, Redacted } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApiError, type HttpApi, type HttpApiEndpoint, type HttpApiGroup } from "effect/http-api"
-import { SqlClient } from "effect/sql"
 import { endpointAccess, knownFunctionIds } from "../../api/access"
 import { BadRequest, Forbidden, Unauthorized } from "../../api/errors"
 import type { UserProfile } from "../../api/platform/schemas"
 import { PortalApi } from "../../api/portalApi"
 import { Authorization, CurrentUser, RequestValidation } from "../../api/security"
+import { onDatabase } from "../db/shared/onDatabase"
 import { loadUserProfile } from "../db/users"
 import { holdsFunction } from "../domain/authorization"
 import { TokenVerifier } from "../identity/tokenVerifier"
@@ -18,7 +18,8 @@ const notAllowedToManage = new Forbidden({ token: "NOT_ALLOWED_TO_MANAGE" })
 
 /**
  * The check an endpoint declares (src/api/access.ts), run before the request is decoded and the
- * handler runs. Handlers still check the companies a function is held for.
+ * handler runs: the one place a function is required. Handlers and the domain check only the
+ * companies a function is held for.
  */
 const requireDeclaredAccess = (endpoint: HttpApiEndpoint.Top, user: UserProfile) =>
   Effect.gen(function* () {
@@ -32,8 +33,10 @@ const requireDeclaredAccess = (endpoint: HttpApiEndpoint.Top, user: UserProfile)
     if (access._tag === "FunctionInPath") {
       const raw = (yield* HttpRouter.RouteContext).params[access.param]
       const functionId = Number(raw)
-      // A path that names no function id is the decoder's to refuse (400).
-      if (raw !== undefined && /^\d{1,9}$/.test(raw) && !holdsFunction(user, functionId)) return yield* functionNotAllowed
+      // A path that names no number is the decoder's to refuse (400); any number names a function, held or not.
+      if (raw !== undefined && raw.trim() !== "" && Number.isFinite(functionId) && !holdsFunction(user, functionId)) {
+        return yield* functionNotAllowed
+      }
     }
   })
 
@@ -55,12 +58,12 @@ export const layerAuthorization = Layer.effect(
     const undeclared = undeclaredEndpoints(PortalApi)
     if (undeclared.length > 0) return yield* Effect.die(`Endpoints without a declared access: ${undeclared.join(", ")}`)
     const verifier = yield* TokenVerifier
-    const sql = yield* SqlClient.SqlClient
+    const run = yield* onDatabase
     return {
       bearer: (httpEffect, { credential, endpoint }) =>
         Effect.gen(function* () {
           const { sub } = yield* verifier.verify(Redacted.value(credential))
-          const user = yield* loadUserProfile(sub).pipe(Effect.provideService(SqlClient.SqlClient, sql), Effect.orDie)
+          const user = yield* run(loadUserProfile(sub))
           if (!user) return yield* new Unauthorized({ message: "Unknown user" })
           if (user.isDisabled) return yield* new Forbidden({ token: "ACCOUNT_DISABLED" })
           yield* requireDeclaredAccess(endpoint, user)

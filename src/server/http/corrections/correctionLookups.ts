@@ -1,12 +1,10 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { SqlClient } from "effect/sql"
 import { correctionCompanyCodes, mayEditClaim, mayEditPolicy } from "../../../api/corrections/permissions"
 import type { TermVehiclesPayload } from "../../../api/corrections/schemas"
 import { NotFound } from "../../../api/errors"
-import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
-import { requireFunction } from "../../domain/authorization"
+import { CurrentUser } from "../../../api/security"
 import { lookupList, type LookupTable } from "../../domain/reports/lookups"
 import { jurisdictionByCode } from "../../db/corrections/currentData"
 import {
@@ -19,7 +17,7 @@ import {
   termVehicleOptions
 } from "../../db/corrections/lookupData"
 import { normalizeLicence } from "../../db/reports/storedReports"
-import { onDatabase } from "../reports/requests"
+import { onDatabase } from "../../db/shared/onDatabase"
 import { invalidRequest } from "../../domain/invalidRequest"
 
 const notFound = (what: string) => new NotFound({ message: `No such ${what}` })
@@ -27,7 +25,7 @@ const notFound = (what: string) => new NotFound({ message: `No such ${what}` })
 /** A claim of a carrier the caller corrects; any other answers as missing. */
 const correctableClaim = (claimId: number) =>
   Effect.gen(function* () {
-    const user = yield* requireFunction(FunctionId.dataCorrection)
+    const user = yield* CurrentUser
     const claim = yield* claimPolicy(claimId)
     if (!claim || !mayEditClaim(correctionCompanyCodes(user), claim)) return yield* notFound("claim")
     return claim
@@ -36,7 +34,7 @@ const correctableClaim = (claimId: number) =>
 /** A policy term of a carrier the caller corrects; any other answers as missing. */
 const correctableTerm = (termId: number) =>
   Effect.gen(function* () {
-    const user = yield* requireFunction(FunctionId.dataCorrection)
+    const user = yield* CurrentUser
     const term = yield* termPolicy(termId)
     if (!term || !mayEditPolicy(correctionCompanyCodes(user), term)) return yield* notFound("policy")
     return term
@@ -50,7 +48,6 @@ const termVehicles = (payload: TermVehiclesPayload) =>
 
 const operatorByDln = (jurisdictionCode: string, licence: string) =>
   Effect.gen(function* () {
-    yield* requireFunction(FunctionId.dataCorrection)
     const jurisdiction = yield* jurisdictionByCode(jurisdictionCode.trim().toUpperCase())
     if (!jurisdiction) return yield* invalidRequest(`Unknown jurisdiction ${jurisdictionCode}`)
     const driver = yield* operatorByLicence(jurisdiction.id, normalizeLicence(licence))
@@ -61,9 +58,8 @@ const operatorByDln = (jurisdictionCode: string, licence: string) =>
 /** The lists and look-ups behind the correction dialogs (document 3 section 7, "Lookups"). */
 export const layerCorrectionLookups = HttpApiBuilder.group(PortalApi, "correctionLookups", (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const run = onDatabase(sql)
-    const lookup = (table: LookupTable) => () => Effect.as(requireFunction(FunctionId.dataCorrection), lookupList(table))
+    const run = yield* onDatabase
+    const lookup = (table: LookupTable) => () => Effect.succeed(lookupList(table))
     return handlers
       .handle("policyStatuses", lookup("policy_status"))
       .handle("genders", lookup("gender"))

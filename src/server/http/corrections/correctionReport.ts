@@ -1,16 +1,16 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { SqlClient } from "effect/sql"
 import type { CorrectionReportSearchPayload } from "../../../api/corrections/schemas"
 import { Forbidden } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
-import { requireFunction } from "../../domain/authorization"
+import { CurrentUser } from "../../../api/security"
 import { addDays, localDate, startOfDay } from "../../domain/reports/dates"
 import { companyOrganization, searchCorrections } from "../../db/corrections/correctionReportSearch"
 import { readReportScope } from "../../db/reports/access"
-import { defaultHistoryTimeZone, requestedPage, requireFilterInScope } from "../reports/reportHistory"
-import { onDatabase, requireDates, requireTimeZone } from "../reports/requests"
+import { onDatabase } from "../../db/shared/onDatabase"
+import { requireDates, requireTimeZone } from "../shared/requestChecks"
+import { defaultSearchTimeZone, requestedPage, requireFilterInScope } from "../shared/searchFilters"
 import { invalidRequest } from "../../domain/invalidRequest"
 
 const notAllowed = new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
@@ -24,8 +24,8 @@ const correctionReportSearchHandler = (
   paging: { readonly PageNumber?: number | undefined; readonly PageSize?: number | undefined }
 ) =>
   Effect.gen(function* () {
-    const user = yield* requireFunction(FunctionId.correctionReport)
-    const zone = yield* requireTimeZone(payload.ianaTimezone ?? defaultHistoryTimeZone)
+    const user = yield* CurrentUser
+    const zone = yield* requireTimeZone(payload.ianaTimezone ?? defaultSearchTimeZone)
     const today = localDate(new Date().toISOString(), zone)
     yield* requireDates([payload.fromDate, payload.toDate], today)
     if (payload.fromDate > payload.toDate) return yield* invalidRequest("The from date is after the to date")
@@ -58,8 +58,7 @@ const correctionReportSearchHandler = (
 /** The correction report (document 3 sections 2 and 7). */
 export const layerCorrectionReport = HttpApiBuilder.group(PortalApi, "correctionReport", (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const run = onDatabase(sql)
+    const run = yield* onDatabase
     return handlers.handle("search", ({ payload, query }) => run(correctionReportSearchHandler(payload, query)))
   })
 )

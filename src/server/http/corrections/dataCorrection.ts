@@ -1,10 +1,8 @@
 import { Effect } from "effect"
-import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { SqlClient } from "effect/sql"
-import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
-import { requireFunction } from "../../domain/authorization"
+import { CurrentUser } from "../../../api/security"
+import { onDatabase } from "../../db/shared/onDatabase"
 import { addClaim } from "../../domain/corrections/addClaim"
 import { addOperator } from "../../domain/corrections/addOperator"
 import { applyCorrection, type CorrectionContext, type CorrectionError } from "../../domain/corrections/applyCorrection"
@@ -13,19 +11,15 @@ import { correctClaim, removeClaim } from "../../domain/corrections/claims"
 import { correctDriverInfo } from "../../domain/corrections/driverInfo"
 import { correctPolicy } from "../../domain/corrections/policyStatus"
 import { MailDelivery } from "../../mail/mailDelivery"
-import { onDatabase } from "../reports/requests"
-import { readableReport } from "../reports/storedReports"
-
-/** The new report, answered as the JSON text it is stored as (like GetById). */
-const reportResponse = (json: string) => HttpServerResponse.text(json, { contentType: "application/json" })
+import { readableReport, reportResponse } from "../shared/storedReport"
 
 /** One correction of the report the caller reads (another company's report answers as missing). */
-const correction = (
+const correction = <R>(
   reportId: number,
-  correct: (context: CorrectionContext) => Effect.Effect<ReadonlyArray<FieldChange>, CorrectionError, SqlClient.SqlClient>
+  correct: (context: CorrectionContext) => Effect.Effect<ReadonlyArray<FieldChange>, CorrectionError, R>
 ) =>
   Effect.gen(function* () {
-    const user = yield* requireFunction(FunctionId.dataCorrection)
+    const user = yield* CurrentUser
     const stored = yield* readableReport(user, reportId)
     return reportResponse(yield* applyCorrection(user, stored, correct))
   })
@@ -33,10 +27,10 @@ const correction = (
 /** The six corrections of document 3 section 7; each answers the report generated from the corrected data. */
 export const layerDataCorrection = HttpApiBuilder.group(PortalApi, "dataCorrection", (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+    const onDb = yield* onDatabase
     const mail = yield* MailDelivery
     // A committed correction may have queued notices: the outbox is read at once rather than at its next poll.
-    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) => onDatabase(sql)(effect).pipe(Effect.tap(() => mail.wake))
+    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) => onDb(effect).pipe(Effect.tap(() => mail.wake))
     return handlers
       .handle("updateDriverInfo", ({ payload }) => run(correction(payload.reportId, correctDriverInfo(payload))))
       .handle("updatePolicy", ({ payload }) => run(correction(payload.reportId, correctPolicy(payload))))

@@ -1,20 +1,18 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { SqlClient } from "effect/sql"
 import { PortalApi } from "../../../api/portalApi"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
 import { searchDriversHandler } from "./driverSearch"
 import { historySearchHandler } from "./reportHistory"
 import { requestorNameSearchHandler } from "./requestorNames"
 import { generateReportHandler, generateReportPdfHandler, getByIdHandler, regenerateReportHandler } from "./storedReports"
-import { onDatabase } from "./requests"
+import { onDatabase } from "../../db/shared/onDatabase"
 
 /** Driver search, report generation, stored reports, PDF links, report history and its requestor names (document 3 section 7, document 2). */
 export const layerDriverReports = HttpApiBuilder.group(PortalApi, "driverReports", (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+    const run = yield* onDatabase
     const pdfRenderer = yield* PdfRenderer
-    const run = onDatabase(sql)
     return handlers
       .handle("search", ({ payload }) => run(searchDriversHandler(payload)))
       .handle("generateReport", ({ payload, query }) => run(generateReportHandler(payload, query.ianaTimezone)))

@@ -1,7 +1,6 @@
 import { Effect } from "effect"
-import { FunctionId } from "../../../api/functions"
 import type { DriverSearchPayload } from "../../../api/reports/schemas"
-import { requireFunction } from "../../domain/authorization"
+import { CurrentUser } from "../../../api/security"
 import { resolveYearsOfData } from "../../domain/reports/reportOptions"
 import { parseDriverSearch, type DriverCriteria } from "../../domain/reports/searchCriteria"
 import { findCompanyIdByCode, jurisdictionExists, searchDrivers } from "../../db/reports/driverSearch"
@@ -17,7 +16,7 @@ const companyId = (code: string) =>
 /** POST /DriverReports/Search: at most 100 records, with the true count. */
 export const searchDriversHandler = (payload: DriverSearchPayload) =>
   Effect.gen(function* () {
-    const user = yield* requireFunction(FunctionId.driverReport)
+    const user = yield* CurrentUser
     const parsed = parseDriverSearch(payload)
     if ("error" in parsed) return yield* invalidRequest(parsed.error)
     const { criteria } = parsed

@@ -1,19 +1,19 @@
 import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { SqlClient } from "effect/sql"
 import { NotFound } from "../../../api/errors"
 import { PortalApi } from "../../../api/portalApi"
 import { readPdf } from "../../db/reports/reportPdfs"
+import { onDatabase } from "../../db/shared/onDatabase"
 import { pdfDisposition } from "../../pdf/pdfFileName"
 
 /** GET /DriverReports/Pdf/{fileId}: the link is the credential; it works for 15 minutes. */
 export const layerReportFiles = HttpApiBuilder.group(PortalApi, "reportFiles", (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+    const run = yield* onDatabase
     return handlers.handle("getPdf", ({ params }) =>
       Effect.gen(function* () {
-        const pdf = yield* readPdf(params.fileId).pipe(Effect.orDie)
+        const pdf = yield* readPdf(params.fileId)
         if (!pdf) return yield* new NotFound({ message: "This link has expired" })
         return HttpServerResponse.uint8Array(pdf.bytes, {
           contentType: "application/pdf",
@@ -22,7 +22,7 @@ export const layerReportFiles = HttpApiBuilder.group(PortalApi, "reportFiles", (
             "cache-control": "private, no-store"
           }
         })
-      }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+      }).pipe(run)
     )
   })
 )

@@ -3,8 +3,8 @@ import { FunctionId } from "../../../api/functions"
 import { maxRequestorNames, type RequestorNameQuery } from "../../../api/reports/schemas"
 import { readReportScope } from "../../db/reports/access"
 import { searchRequestorNames } from "../../db/reports/requestorNames"
-import { requireFilterInScope, text } from "./reportHistory"
-import { requireAnyFunction } from "./requests"
+import { CurrentUser } from "../../../api/security"
+import { requireFilterInScope, text } from "../shared/searchFilters"
 
 /** The searches whose requestor filter the names serve: report history and the 90-day list. */
 const requestorNameFunctions = [FunctionId.reportHistory, FunctionId.ninetyDaysReport]
@@ -12,7 +12,7 @@ const requestorNameFunctions = [FunctionId.reportHistory, FunctionId.ninetyDaysR
 /** GET /Users/RequestorNameSearch: requestor names of the reports in the caller's scope, as report history scopes them. */
 export const requestorNameSearchHandler = (query: RequestorNameQuery) =>
   Effect.gen(function* () {
-    const user = yield* requireAnyFunction(requestorNameFunctions)
+    const user = yield* CurrentUser
     const scope = yield* readReportScope(user, requestorNameFunctions)
     const organizationId = query.organizationId ?? null
     const reportingCompanyId = query.reportingCompanyId ?? null

@@ -1,51 +1,27 @@
 import { Effect } from "effect"
-import { HttpServerResponse } from "effect/http"
-import { SqlClient } from "effect/sql"
 import { Forbidden, NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
-import type { UserProfile } from "../../../api/platform/schemas"
 import type { GenerateReportPayload, ReportLanguage } from "../../../api/reports/schemas"
-import { holdsFunction, requireFunction } from "../../domain/authorization"
-import { mayReadReport } from "../../domain/reports/access"
+import { CurrentUser } from "../../../api/security"
+import { holdsFunction } from "../../domain/authorization"
 import { generateDriverReport, requestorName } from "../../domain/reports/generateReport"
 import { resolveYearsOfData } from "../../domain/reports/reportOptions"
-import { readReportScope } from "../../db/reports/access"
 import { issuePdfLink } from "../../db/reports/reportPdfs"
-import { findReport, normalizeLicence } from "../../db/reports/storedReports"
+import { normalizeLicence } from "../../db/reports/storedReports"
+import { inTransaction } from "../../db/shared/onDatabase"
 import { markReviewed } from "../../db/corrections/ninetyDaysSearch"
 import { readSnapshotNotingCorrections } from "../../domain/corrections/correctedSince"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
-import { requireNinetyDaysRow } from "../corrections/ninetyDays"
-import { requireAnyFunction, requireTimeZone } from "./requests"
+import { requireTimeZone } from "../shared/requestChecks"
+import { readableReport, reportNotFound, reportResponse, requireNinetyDaysRow } from "../shared/storedReport"
 import { invalidRequest } from "../../domain/invalidRequest"
 
-/** Functions under which a stored report may be opened: from the search, the history or the 90-day list. */
-const readingFunctions = [FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport]
-
 const driverNotFound = new NotFound({ message: "No driver with this licence number in this jurisdiction" })
-
-/**
- * A report answered as the JSON text it is stored as. It was built to the DriverReport schema
- * (the api tests decode every answer with it); encoding a large report again costs more than the reads.
- */
-const reportResponse = (json: string) => HttpServerResponse.text(json, { contentType: "application/json" })
-
-const reportNotFound = new NotFound({ message: "No such report" })
-
-/** A stored report the user may read; another company's report answers exactly as a missing one, so no id is confirmed. */
-export const readableReport = (user: UserProfile, reportId: number) =>
-  Effect.gen(function* () {
-    const stored = yield* findReport(reportId)
-    if (!stored) return yield* reportNotFound
-    const scope = yield* readReportScope(user, readingFunctions)
-    if (!mayReadReport(scope, stored)) return yield* reportNotFound
-    return stored
-  })
 
 /** POST /DriverReports/GenerateReport: a new stored report on the driver named by licence and jurisdiction. */
 export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezone: string) =>
   Effect.gen(function* () {
-    const user = yield* requireFunction(FunctionId.driverReport)
+    const user = yield* CurrentUser
     const zone = yield* requireTimeZone(ianaTimezone)
     const years = resolveYearsOfData(payload.driverReportOption, user.userDriverReportOptions)
     if ("error" in years) return yield* invalidRequest(years.error)
@@ -70,7 +46,7 @@ export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezo
  */
 export const getByIdHandler = (reportId: number, contextId = 0) =>
   Effect.gen(function* () {
-    const user = yield* requireAnyFunction(readingFunctions)
+    const user = yield* CurrentUser
     const stored = yield* readableReport(user, reportId)
     if (contextId !== 0 && contextId !== reportId) {
       if (!holdsFunction(user, FunctionId.ninetyDaysReport)) return yield* reportNotFound
@@ -87,14 +63,13 @@ export const getByIdHandler = (reportId: number, contextId = 0) =>
  */
 export const regenerateReportHandler = (reportId: number, ianaTimezone: string, ninetyDaysDataCorrectionId: number | undefined) =>
   Effect.gen(function* () {
-    const user = yield* requireAnyFunction([FunctionId.driverReport, FunctionId.ninetyDaysReport])
+    const user = yield* CurrentUser
     const zone = yield* requireTimeZone(ianaTimezone)
     const original = yield* readableReport(user, reportId)
     if (ninetyDaysDataCorrectionId !== undefined) {
       if (!holdsFunction(user, FunctionId.ninetyDaysReport)) return yield* new Forbidden({ token: "FUNCTION_NOT_ALLOWED" })
       yield* requireNinetyDaysRow(user, ninetyDaysDataCorrectionId, original.id)
     }
-    const sql = yield* SqlClient.SqlClient
     const regenerate = Effect.gen(function* () {
       const result = yield* generateDriverReport({
         driver: { driverId: original.driverId },
@@ -111,7 +86,7 @@ export const regenerateReportHandler = (reportId: number, ianaTimezone: string, 
       }
       return result.generated.json
     })
-    return reportResponse(yield* sql.withTransaction(regenerate))
+    return reportResponse(yield* inTransaction(regenerate))
   })
 
 /**
@@ -120,7 +95,7 @@ export const regenerateReportHandler = (reportId: number, ianaTimezone: string, 
  */
 export const generateReportPdfHandler = (reportId: number, lng: ReportLanguage) =>
   Effect.gen(function* () {
-    const user = yield* requireAnyFunction(readingFunctions)
+    const user = yield* CurrentUser
     const stored = yield* readableReport(user, reportId)
     const language = lng === "french" ? "fr" : "en"
     const renderer = yield* PdfRenderer

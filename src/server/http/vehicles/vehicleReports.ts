@@ -1,13 +1,12 @@
 import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { SqlClient } from "effect/sql"
-import { isSqlError } from "effect/sql/SqlError"
 import { BadRequest, NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
 import { normalizeVin } from "../../../api/reports/vehicleSchemas"
-import { requireFunction } from "../../domain/authorization"
+import { CurrentUser } from "../../../api/security"
+import { onDatabase } from "../../db/shared/onDatabase"
 import { mayReadReport } from "../../domain/reports/access"
 import { isIanaTimeZone } from "../../domain/reports/dates"
 import { requestorName } from "../../domain/reports/generateReport"
@@ -25,12 +24,12 @@ const defaultTimeZone = "America/Toronto"
 /** POST /vehicleReport/generate/{vin} and POST /vehicleReport/GeneratePdf: vehicleReport function. */
 export const layerVehicleReports = HttpApiBuilder.group(PortalApi, "vehicleReports", (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+    const run = yield* onDatabase
     const pdfRenderer = yield* PdfRenderer
     return handlers
       .handle("generate", ({ params, query }) =>
         Effect.gen(function* () {
-          const user = yield* requireFunction(FunctionId.vehicleReport)
+          const user = yield* CurrentUser
           const vin = normalizeVin(params.vin)
           const zone = query.ianaTimezone ?? defaultTimeZone
           if (vin.length === 0 || vin !== params.vin.toUpperCase() || !isIanaTimeZone(zone)) {
@@ -56,22 +55,20 @@ export const layerVehicleReports = HttpApiBuilder.group(PortalApi, "vehicleRepor
             unitId: user.unitId,
             snapshot
           }).pipe(Effect.orDie)
-        }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+        }).pipe(run)
       )
       .handle("generatePdf", ({ query, payload }) =>
         Effect.gen(function* () {
-          const user = yield* requireFunction(FunctionId.vehicleReport)
+          const user = yield* CurrentUser
           const stored = yield* readVehicleReport(payload.reportId).pipe(Effect.orDie)
           const scope = yield* readReportScope(user, [FunctionId.vehicleReport]).pipe(Effect.orDie)
           // Another company's report answers exactly as a missing one.
           if (!stored || !mayReadReport(scope, stored)) return yield* new NotFound({ message: "No such vehicle report" })
           const language = query.lng === "french" ? "fr" : "en"
           const pdf = { reportId: payload.reportId, language, createdBy: user.id } as const
-          const id = yield* issuePdfLink(pdf, pdfRenderer.vehicleReport(stored.snapshot, language), "vehicle").pipe(
-            Effect.catchIf(isSqlError, Effect.die)
-          )
+          const id = yield* issuePdfLink(pdf, pdfRenderer.vehicleReport(stored.snapshot, language), "vehicle")
           return { link: `/api/vehicleReport/Pdf/${id}` }
-        }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+        }).pipe(run)
       )
   })
 )
@@ -79,7 +76,7 @@ export const layerVehicleReports = HttpApiBuilder.group(PortalApi, "vehicleRepor
 /** GET /vehicleReport/Pdf/{fileId}: the link is the credential; it works for 15 minutes. */
 export const layerVehicleReportFiles = HttpApiBuilder.group(PortalApi, "vehicleReportFiles", (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+    const run = yield* onDatabase
     return handlers.handle("getPdf", ({ params }) =>
       Effect.gen(function* () {
         const pdf = yield* readPdf(params.fileId, "vehicle").pipe(Effect.orDie)
@@ -91,7 +88,7 @@ export const layerVehicleReportFiles = HttpApiBuilder.group(PortalApi, "vehicleR
             "cache-control": "private, no-store"
           }
         })
-      }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+      }).pipe(run)
     )
   })
 )

@@ -1,0 +1,61 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import type { Jurisdiction, Organization, ReportingCompany, Unit } from "../../../api/platform/schemas"
+
+/** The application functions, in menu order. */
+export const listFunctions = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  return yield* sql<{ id: number; nameEn: string; nameFr: string; sortOrder: number }>`
+    SELECT id, name_en, name_fr, sort_order FROM application_function ORDER BY sort_order`
+})
+
+export const listJurisdictions = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  return yield* sql<Jurisdiction>`
+    SELECT id, jurisdiction_code, description_en AS jurisdiction_description_en,
+      description_fr AS jurisdiction_description_fr
+    FROM jurisdiction ORDER BY jurisdiction_code`
+})
+
+/** The organizations with these ids, sorted by English name. */
+export const organizationsByIds = (ids: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    if (ids.length === 0) return [] as ReadonlyArray<Organization>
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql<Organization>`
+      SELECT id, organization_type, name_en, name_fr, code FROM organization
+      WHERE ${sql.in("id", ids)} ORDER BY name_en`
+  })
+
+/** Organizations where the user holds the function for the organization itself or one of its companies. */
+export const organizationIdsWithFunction = (userId: number, functionId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ organizationId: number }>`
+      SELECT DISTINCT organization_id FROM user_function
+      WHERE user_id = ${userId} AND function_id = ${functionId}`
+    return rows.map((row) => row.organizationId)
+  })
+
+/** Every reporting company of these organizations, sorted by English name. */
+export const companiesOfOrganizations = (organizationIds: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    if (organizationIds.length === 0) return [] as ReadonlyArray<ReportingCompany>
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql<ReportingCompany>`
+      SELECT id, organization_id, code, name_en, name_fr FROM reporting_company
+      WHERE ${sql.in("organization_id", organizationIds)} ORDER BY name_en`
+  })
+
+/** The enabled units of an organization, of one of its companies when one is named. */
+export const unitsOfOrganization = (organizationId: number, reportingCompanyId: number | null) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql<Unit>`
+      SELECT u.id, u.name_en, u.name_fr, u.organization_id, u.reporting_company_id,
+        EXISTS (SELECT 1 FROM portal_user p WHERE p.unit_id = u.id) AS has_users
+      FROM unit u
+      WHERE u.organization_id = ${organizationId} AND NOT u.is_disabled
+        AND (${reportingCompanyId}::int IS NULL OR u.reporting_company_id = ${reportingCompanyId})
+      ORDER BY u.name_en`
+  })

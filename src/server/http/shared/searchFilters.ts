@@ -1,0 +1,38 @@
+import { Effect } from "effect"
+import { Forbidden } from "../../../api/errors"
+import type { UserProfile } from "../../../api/platform/schemas"
+import { companiesHeldFor } from "../../domain/authorization"
+import type { ReportScope } from "../../domain/reports/access"
+
+/** A search's dates are read in this zone when the call names none. */
+export const defaultSearchTimeZone = "America/Toronto"
+export const defaultSearchPageSize = 10
+
+/** A text filter, trimmed; null when empty. */
+export const text = (value: string | null | undefined) => {
+  const trimmed = value?.trim() ?? ""
+  return trimmed === "" ? null : trimmed
+}
+
+/** The page a search asks for, or null when it names neither number nor size (the export: every row). */
+export const requestedPage = (number: number | undefined, size: number | undefined) =>
+  number === undefined && size === undefined ? null : { number: number ?? 1, size: size ?? defaultSearchPageSize }
+
+/**
+ * The organization and company a search filters on must be the caller's: organizations of the
+ * companies held for the function (or any of the functions), and companies of their scope (403 COMPANIES_NOT_ALLOWED otherwise).
+ */
+export const requireFilterInScope = (
+  user: UserProfile,
+  functionId: number | ReadonlyArray<number>,
+  scope: ReportScope,
+  filter: { readonly organizationId: number | null; readonly reportingCompanyId: number | null }
+) => {
+  const functionIds = typeof functionId === "number" ? [functionId] : functionId
+  const held = functionIds.flatMap((id) => companiesHeldFor(user, id))
+  const organizations = new Set([...scope.organizationIds, ...held.map((c) => c.organizationId)])
+  const allowed =
+    (filter.organizationId === null || organizations.has(filter.organizationId)) &&
+    (filter.reportingCompanyId === null || scope.companyIds.has(filter.reportingCompanyId))
+  return allowed ? Effect.void : Effect.fail(new Forbidden({ token: "COMPANIES_NOT_ALLOWED" }))
+}
