@@ -806,10 +806,6 @@ export type NamespaceCorrectionTranslation = {
 		 */
 		inReport: RequiredParams<'value'>
 		/**
-		 * n​o​t​ ​s​e​t
-		 */
-		notSet: string
-		/**
 		 * S​e​l​e​c​t​…
 		 */
 		choose: string
@@ -3676,10 +3672,6 @@ export type TranslationFunctions = {
 			 * In the report: {value}
 			 */
 			inReport: (arg: { value: string }) => LocalizedString
-			/**
-			 * not set
-			 */
-			notSet: () => LocalizedString
 			/**
 			 * Select…
 			 */

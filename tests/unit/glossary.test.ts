@@ -67,6 +67,22 @@ describe("the glossary (docs/glossary.md)", () => {
     expect(departures).toEqual([])
   })
 
+  it.each(glossary.map((row) => [row.english, row]))("%s names the coded lists' entries by its glossary term", (_, row) => {
+    const departures = Object.entries(lookupTables).flatMap(([table, rows]) =>
+      rows
+        .filter(([, , english]) => isTerm(english, row.english))
+        .filter(([, , , french]) => !lower(french).startsWith(lower(row.french)))
+        .map(([, code, , french]) => `${table}.${code}: "${french}"`)
+    )
+    expect(departures).toEqual([])
+  })
+
+  it("says what the data does not hold and names the Comprehensive coverage the same way on every screen", () => {
+    expect(fr["report.notAvailable"]).toBe("Non disponible")
+    expect(lookupTables.major_coverage.find(([, code]) => code === "COMP")?.[3]).toBe("Risques multiples")
+    expect(lower(fr["report.summary.comprehensiveLosses"] ?? "")).toContain("risques multiples")
+  })
+
   it("uses none of the words the glossary sets aside, in the dictionaries or the coded lists", () => {
     const texts = [...Object.entries(fr).map(([key, french]) => ({ where: key, french })), ...lookupFrench]
     const found = glossary.flatMap((row) =>

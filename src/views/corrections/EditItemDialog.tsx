@@ -45,7 +45,7 @@ export const EditItemDialog = ({ actor }: { readonly actor: EditItemActor }) => 
     "text" in option ? LL.correction.dialog[option.text]() : nameIn(option.en, option.fr, locale)
   const options = context.options.map((option) => ({ value: option.value, label: optionLabel(option) }))
   const shown = (value: string) => {
-    if (value === "") return LL.correction.dialog.notSet()
+    if (value === "") return LL.report.notAvailable()
     const option = context.options.find((o) => o.value === value)
     return option ? optionLabel(option) : value
   }

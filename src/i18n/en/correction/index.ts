@@ -43,7 +43,6 @@ const en_correction = {
   },
   dialog: {
     inReport: "In the report: {value:string}",
-    notSet: "not set",
     choose: "Select…",
     yes: "Yes",
     no: "No",

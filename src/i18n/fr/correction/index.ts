@@ -41,7 +41,6 @@ const fr_correction = {
   },
   dialog: {
     inReport: "Dans le rapport : {value}",
-    notSet: "non précisé",
     choose: "Sélectionner…",
     yes: "Oui",
     no: "Non",

@@ -48,7 +48,7 @@ const fr_report = {
     claimsHistory: "Historique des sinistres",
     claimsInLastSixYears: "Sinistres des 6 dernières années",
     atFaultAccidents: "Accidents responsables",
-    comprehensiveLosses: "Sinistres tous risques sauf collision",
+    comprehensiveLosses: "Sinistres risques multiples",
     dcpdClaims: "Sinistres en indemnisation directe (IDDM)",
     minorAccidents: "Accidents mineurs",
     alberta: "Grille de tarification de l'Alberta",
