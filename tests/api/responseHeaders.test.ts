@@ -172,7 +172,7 @@ describe("Cache-Control", () => {
     }
   })
 
-  it("is private, no-store on report PDFs", async () => {
+  it("is private, no-store on report PDFs, which carry the policy of every other answer", async () => {
     const report = (await (
       await get("/api/DriverReports/GenerateReport?ianaTimezone=America/Toronto", {
         method: "POST",
@@ -192,7 +192,19 @@ describe("Cache-Control", () => {
     const pdf = await fetch(`${portal.baseUrl}${link.link}`)
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get("cache-control")).toBe("private, no-store")
-    expect(pdf.headers.get("x-content-type-options")).toBe("nosniff")
+    expectSecurityHeaders(pdf)
+    const csp = directives(pdf.headers.get("content-security-policy"))
+    expect(csp.get("default-src")).toEqual(["'none'"])
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"])
+    const vehicle = (await (
+      await get(`/api/vehicleReport/generate/${demoVins.transferred}?ianaTimezone=America/Toronto`, { method: "POST" })
+    ).json()) as { id: number }
+    const vehicleLink = (await (
+      await get("/api/vehicleReport/GeneratePdf?lng=french", { method: "POST", body: JSON.stringify({ reportId: vehicle.id }) })
+    ).json()) as { link: string }
+    const vehiclePdf = await fetch(`${portal.baseUrl}${vehicleLink.link}`)
+    expect(vehiclePdf.headers.get("content-type")).toBe("application/pdf")
+    expect(vehiclePdf.headers.get("content-security-policy")).toBe(pdf.headers.get("content-security-policy"))
   })
 })
 

@@ -53,7 +53,10 @@ export const providerPolicy = policy({
   "frame-ancestors": ["'none'"]
 })
 
-/** Anything that is not a page (JSON, scripts, styles): nothing may run from it, nobody may frame it. */
+/**
+ * Anything that is not a page (JSON, scripts, styles, PDFs): nothing may run from it, nobody may frame
+ * it. Chromium's PDF viewer shows a PDF under this policy (it is the browser's own, not the answer's).
+ */
 export const resourcePolicy = policy({ "default-src": ["'none'"], "frame-ancestors": ["'none'"] })
 
 /**
@@ -94,8 +97,6 @@ const docsPolicies = new WeakMap<object, string>()
 /** The policy of one answer, given the app's policy (built once per server). */
 const policyFor = (app: string, path: string, response: HttpServerResponse.HttpServerResponse) => {
   const type = contentType(response)
-  // Chromium's PDF viewer is itself refused by a document policy; a PDF runs nothing of its own.
-  if (type.startsWith("application/pdf")) return undefined
   // A 304 names no type, yet the browser keeps its policy for the page it revalidated.
   if (type === "") return isAppPage(path) ? app : resourcePolicy
   if (!type.startsWith("text/html")) return resourcePolicy
