@@ -39,23 +39,35 @@ export const fromLazyEffect = <Module, Output, Input = void, E = never>(
     return runForActor(effect(module, input), signal)
   })
 
+/** The placeholders a machine declares in `setup`, for the test that every live module fills them. */
+const placeholders = new WeakSet<object>()
+const placeholder = <T extends object>(value: T): T => {
+  placeholders.add(value)
+  return value
+}
+export const isPlaceholder = (value: unknown): boolean =>
+  (typeof value === "object" || typeof value === "function") && value !== null && placeholders.has(value)
+
 /** A machine declares each service it calls by its types; the area's live module gives the real one. */
 export const awaits = <Output, Input = void>(name: string) =>
-  fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} is given by the live module`)))
+  placeholder(fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} is given by the live module`))))
 
 /** The same for a long-lived actor that sends events back (a subscription, a channel). */
 export const listens = <Received extends EventObject = EventObject, Input = void>(name: string) =>
-  fromCallback<Received, Input>(() => {
-    throw new Error(`${name} is given by the live module`)
-  })
+  placeholder(
+    fromCallback<Received, Input>(() => {
+      throw new Error(`${name} is given by the live module`)
+    })
+  )
 
 /** The typed failure an error event carries (a service's own tagged errors are matched by `_tag` on `event.error`). */
 export const failureOf = (event: { readonly error: unknown }): PortalFailure => toPortalFailure(event.error)
 
 /** An action a machine declares, given by the area's live module (a notice, a navigation, a download). */
-export const given =
-  <Params = undefined>(name: string) =>
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  (_args: unknown, _params: Params): void => {
-    throw new Error(`${name} is given by the live module`)
-  }
+export const given = <Params = undefined>(name: string) =>
+  placeholder(
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    (_args: unknown, _params: Params): void => {
+      throw new Error(`${name} is given by the live module`)
+    }
+  )
