@@ -1,5 +1,6 @@
 import js from "@eslint/js"
 import { defineConfig, globalIgnores } from "eslint/config"
+import { createNodeResolver, importX } from "eslint-plugin-import-x"
 import tseslint from "typescript-eslint"
 
 const folders = (...names) => names.flatMap((name) => [`**/${name}`, `**/${name}/**`])
@@ -10,6 +11,66 @@ const layer = (dir, group, message) => ({
   files: [`src/${dir}/**/*.{ts,tsx}`],
   rules: { "no-restricted-imports": ["error", { patterns: [{ group, message }] }] }
 })
+
+/**
+ * Areas (docs/decisions.md, "Where shared pieces live"): each area folder of a layer imports its own
+ * area and the shared pieces, never another area's modules, so that one area can change alone.
+ */
+const serverLayers = ["http", "domain", "db"]
+const serverAreas = ["corrections", "reports", "vehicles", "platform", "edge"]
+const browserLayers = ["services", "machines", "views"]
+const browserAreas = ["content", "corrections", "reports", "vehicles", "session", "about"]
+
+const inLayers = (root, layers, area) => layers.map((layer) => `${root}/${layer}/${area}/**`)
+
+/**
+ * Modules of one area that another builds on, each named: the driver report's parts that every area
+ * showing or changing a driver report reads, and correction mode inside the driver report screen.
+ * Moving them to the layers' shared folders empties this list.
+ */
+const builtUpon = {
+  reports: [
+    "src/server/domain/reports/access.ts",
+    "src/server/domain/reports/dates.ts",
+    "src/server/domain/reports/lookups.ts",
+    "src/server/domain/reports/generateReport.ts",
+    "src/server/domain/reports/rules.ts",
+    "src/server/db/reports/access.ts",
+    "src/server/db/reports/storedReports.ts",
+    "src/server/db/reports/reportPdfs.ts",
+    "src/server/db/reports/reportHistory.ts"
+  ],
+  corrections: [
+    "src/server/domain/corrections/correctedSince.ts",
+    "src/server/db/corrections/ninetyDaysSearch.ts",
+    "src/machines/corrections/correctionModeMachine.ts",
+    "src/machines/corrections/correctionModeLive.ts",
+    "src/views/corrections/EditButtons.tsx"
+  ]
+}
+
+const areaZones = (root, layers, areas) =>
+  areas.flatMap((area) =>
+    areas
+      .filter((other) => other !== area)
+      .map((other) => ({
+        target: inLayers(root, layers, area),
+        from: inLayers(root, layers, other),
+        except: (builtUpon[other] ?? []).map((file) => `**/${file}`),
+        message: `The ${area} area imports its own modules and shared ones, not the ${other} area's: move what both need to a shared folder.`
+      }))
+  )
+
+/** Shared folders serve every area, so they import none. */
+const sharedZones = (root, layers, areas, sharedFolders = layers.map((layer) => `${layer}/shared`)) =>
+  sharedFolders.map((folder) => ({
+    target: `${root}/${folder}/**`,
+    from: areas.flatMap((area) => inLayers(root, layers, area)),
+    except: Object.values(builtUpon)
+      .flat()
+      .map((file) => `**/${file}`),
+    message: "A shared folder serves every area and imports none of them."
+  }))
 
 export default defineConfig(
   globalIgnores([
@@ -29,14 +90,50 @@ export default defineConfig(
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } }
   },
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js"]
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] }
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...areaZones("src/server", serverLayers, serverAreas),
+            ...sharedZones("src/server", serverLayers, serverAreas),
+            ...areaZones("src", browserLayers, browserAreas),
+            ...sharedZones("src", browserLayers, browserAreas, ["services/shared", "machines/shared", "views/ui"])
+          ]
+        }
+      ]
+    }
+  },
+  layer(
+    "i18n",
+    [...folders("server", "services", "machines", "views"), ...packages("react", "react-dom", "xstate", "@xstate")],
+    "src/i18n holds words and their formats: it imports no layer of the app (the contract's types only)."
+  ),
   layer(
     "api",
     [...folders("server", "services", "machines", "views"), ...packages("react", "react-dom", "xstate", "@xstate")],
     "src/api imports only effect."
   ),
   layer("server", folders("services", "machines", "views"), "The server imports src/api, never the client folders."),
-  layer("services", folders("machines", "views"), "Services must not import machines or views."),
-  layer("machines", [...folders("views"), ...packages("react", "react-dom")], "Machines must not import views or React."),
+  layer("services", folders("server", "machines", "views"), "Services must not import the server, machines or views."),
+  layer(
+    "machines",
+    [...folders("server", "views"), ...packages("react", "react-dom")],
+    "Machines must not import the server, views or React."
+  ),
   {
     files: ["src/views/**/*.{ts,tsx}"],
     rules: {

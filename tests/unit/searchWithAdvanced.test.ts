@@ -3,7 +3,7 @@ import {
   readSearchWithAdvanced,
   rememberSearchWithAdvanced,
   resetSearchWithAdvanced
-} from "../../src/services/reports/searchWithAdvanced"
+} from "../../src/services/shared/searchWithAdvanced"
 
 /** A cookie jar that behaves like document.cookie for one path: each write sets or removes one cookie. */
 const jar = () => {

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { Language } from "../../api/platform/schemas"
-import { getContactUs, getSystemMessage, getTermsOfService } from "../../services/session/sessionApi"
+import { getContactUs, getSystemMessage, getTermsOfService } from "../../services/content/contentApi"
 import { isSystemMessageShown } from "../../services/systemMessage"
 
 export { getContactUs, getTermsOfService }

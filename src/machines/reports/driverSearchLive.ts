@@ -9,7 +9,7 @@ import {
   rememberJurisdiction,
   searchDrivers
 } from "../../services/reports/driverSearch"
-import { readSearchWithAdvanced, rememberSearchWithAdvanced } from "../../services/reports/searchWithAdvanced"
+import { readSearchWithAdvanced, rememberSearchWithAdvanced } from "../../services/shared/searchWithAdvanced"
 import { fromEffect } from "../shared/effectActor"
 import { driverSearchMachine, type DriverSearchInput, type GenerateInput } from "./driverSearchMachine"
 import type { DriverSearchPayload } from "../../api/reports/schemas"

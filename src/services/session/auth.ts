@@ -4,7 +4,7 @@ import { silentCallbackPath } from "../../api/platform/authenticationPaths"
 import type { ClientConfig } from "../../api/platform/schemas"
 import { toPortalLanguage } from "../../i18n/languageChoice"
 import { createListeners } from "../listeners"
-import { resetSearchWithAdvanced } from "../reports/searchWithAdvanced"
+import { resetSearchWithAdvanced } from "../shared/searchWithAdvanced"
 import { safeReturnUrl } from "./returnUrl"
 import { hasStoredSignIn } from "./storedSignIn"
 

@@ -2,7 +2,6 @@ import { Context, Effect } from "effect"
 import type {
   ApplicationFunction,
   ClientConfig as ClientConfigData,
-  Language,
   Organization,
   TermsOfService,
   UserProfile
@@ -22,12 +21,6 @@ export interface SessionData {
 
 /** Resolves the identity provider domain for a User ID: NotFound (not authorized) or Unauthorized (disabled) otherwise. */
 export const signInLookup = (userId: string) => callApi((api) => api.publicContent.signInLookup({ query: { userId } }))
-
-export const getSystemMessage = callApi((api) => api.publicContent.getSystemMessage())
-
-export const getTermsOfService = callApi((api) => api.publicContent.getTermsOfService())
-
-export const getContactUs = (lang: Language) => callApi((api) => api.publicContent.getContactUs({ query: { lang } }))
 
 export const loadSession = callApi((api) =>
   Effect.all(

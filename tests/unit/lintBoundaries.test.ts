@@ -1,0 +1,43 @@
+import { ESLint } from "eslint"
+import { fileURLToPath } from "node:url"
+import { describe, expect, it } from "vitest"
+
+const root = fileURLToPath(new URL("../..", import.meta.url))
+const eslint = new ESLint({ cwd: root })
+
+/** The rules that fail on this text, linted as if it were the file at filePath (relative to the repository). */
+const failingRules = async (code: string, filePath: string) => {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` })
+  return result!.messages.filter((m) => m.severity === 2).map((m) => m.ruleId)
+}
+
+describe("the lint keeps areas and layers apart", () => {
+  it("refuses a server area importing another area's module", async () => {
+    const code = `import { applyCorrection } from "../../domain/corrections/applyCorrection"\nexport const apply = applyCorrection\n`
+    expect(await failingRules(code, "src/server/http/reports/example.ts")).toContain("import-x/no-restricted-paths")
+    // The same import from the corrections area is its own.
+    expect(await failingRules(code, "src/server/http/corrections/example.ts")).not.toContain("import-x/no-restricted-paths")
+  })
+
+  it("refuses a browser area importing another area's machine", async () => {
+    const code = `import { driverSearchMachine } from "../../machines/reports/driverSearchMachine"\nexport const machine = driverSearchMachine\n`
+    expect(await failingRules(code, "src/views/vehicles/Example.tsx")).toContain("import-x/no-restricted-paths")
+  })
+
+  it("refuses an import cycle", async () => {
+    // assembleReport.ts imports dates.ts: dates.ts importing it back closes a cycle.
+    const code = `import { assembleReport } from "./assembleReport"\nexport const assemble = assembleReport\n`
+    expect(await failingRules(code, "src/server/domain/reports/dates.ts")).toContain("import-x/no-cycle")
+  })
+
+  it("refuses a machine or a service importing the server", async () => {
+    const code = `import { loadUserProfile } from "../../server/db/users"\nexport const load = loadUserProfile\n`
+    expect(await failingRules(code, "src/machines/reports/example.ts")).toContain("no-restricted-imports")
+    expect(await failingRules(code, "src/services/reports/example.ts")).toContain("no-restricted-imports")
+  })
+
+  it("refuses the words importing a layer of the app", async () => {
+    const code = `import { driverSearchMachine } from "../machines/reports/driverSearchMachine"\nexport const machine = driverSearchMachine\n`
+    expect(await failingRules(code, "src/i18n/example.ts")).toContain("no-restricted-imports")
+  })
+})
