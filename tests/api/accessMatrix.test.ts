@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { describeAccess, type Access } from "../../src/api/access"
+import { maxId } from "../../src/api/fields"
 import { FunctionId } from "../../src/api/functions"
 import type { UserProfile } from "../../src/api/platform/schemas"
 import { bureauOnlyCorrections, correctionRequests, foreignCorrectionRequests } from "./support/correctionRequests"
@@ -293,6 +294,27 @@ describe("the authorization matrix of the contract", () => {
       `Authorization matrix: ${operations.length} operations × ${principals.length} principals = ${cells} cells, and ${malformed} malformed requests refused before reading, in ${Math.round(performance.now() - started)} ms`
     )
     expect(mismatches).toEqual([])
+  })
+
+  it("refuses a function the path names, however the number is spelt, to a user who does not hold it", async () => {
+    const inPath = operations.filter((o) => o.access?._tag === "FunctionInPath")
+    expect(inPath.length).toBeGreaterThan(0)
+    const notHeld = Object.values(FunctionId).find((id) => !holds("analyst", id))!
+    const spellings = [String(notHeld), `00${notHeld}`, String(maxId)]
+    for (const operation of inPath) {
+      const param = (operation.access as Extract<Access, { _tag: "FunctionInPath" }>).param
+      const base = await requests[operation.key]!(principals.find((p) => p.name === "analyst")!)
+      for (const spelling of spellings) {
+        const response = await sendRaw(
+          portal.baseUrl,
+          operation,
+          { ...base, params: { ...base.params, [param]: spelling } },
+          tokenOf("analyst")
+        )
+        expect(response.status, `${operation.key} with ${param} ${spelling}: ${response.text}`).toBe(403)
+        expect(forbiddenToken(response)).toBe("FUNCTION_NOT_ALLOWED")
+      }
+    }
   })
 
   it("states each operation's access in the OpenAPI document", async () => {

@@ -3,6 +3,7 @@ import { HttpRouter } from "effect/http"
 import { HttpApiError, type HttpApi, type HttpApiEndpoint, type HttpApiGroup } from "effect/http-api"
 import { endpointAccess, knownFunctionIds } from "../../api/access"
 import { BadRequest, Forbidden, Unauthorized } from "../../api/errors"
+import { maxId } from "../../api/fields"
 import type { UserProfile } from "../../api/platform/schemas"
 import { PortalApi } from "../../api/portalApi"
 import { Authorization, CurrentUser, RequestValidation } from "../../api/security"
@@ -33,10 +34,10 @@ const requireDeclaredAccess = (endpoint: HttpApiEndpoint.Top, user: UserProfile)
     if (access._tag === "FunctionInPath") {
       const raw = (yield* HttpRouter.RouteContext).params[access.param]
       const functionId = Number(raw)
-      // A path that names no number is the decoder's to refuse (400); any number names a function, held or not.
-      if (raw !== undefined && raw.trim() !== "" && Number.isFinite(functionId) && !holdsFunction(user, functionId)) {
-        return yield* functionNotAllowed
-      }
+      // Any id the decoder could read names a function, held or not; anything else is the decoder's 400.
+      const couldBeId =
+        raw !== undefined && raw.trim() !== "" && Number.isInteger(functionId) && functionId >= 0 && functionId <= maxId
+      if (couldBeId && !holdsFunction(user, functionId)) return yield* functionNotAllowed
     }
   })
 
