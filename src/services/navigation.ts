@@ -6,6 +6,10 @@ export interface NavigationState {
   readonly reportContextId?: number
   /** A corrected report opens with correction mode still on. */
   readonly correctionMode?: boolean
+  /** ...with the accordion items open that were open on the report it replaced... */
+  readonly expanded?: { readonly policies: ReadonlyArray<string>; readonly claims: ReadonlyArray<string> }
+  /** ...and the focus on the control the correction was opened from (its test id). */
+  readonly focusControl?: string
   /** The vehicle report travels from the search to its view. */
   readonly vehicleReport?: VehicleReport
 }

@@ -5,7 +5,7 @@ import { FunctionId } from "../../src/api/functions"
 import type { ReportingCompany } from "../../src/api/platform/schemas"
 import type { DriverReport } from "../../src/api/reports/schemas"
 import type { EditTarget } from "../../src/machines/corrections/correctionEdits"
-import { correctionModeMachine, type CorrectionModeInput } from "../../src/machines/corrections/correctionModeMachine"
+import { controlOf, correctionModeMachine, type CorrectionModeInput } from "../../src/machines/corrections/correctionModeMachine"
 import type { DialogOutcome } from "../../src/machines/corrections/correctionOutcome"
 import type { CorrectionUser } from "../../src/machines/corrections/correctionRights"
 import type { PortalFailure } from "../../src/services/api/portalFailure"
@@ -239,3 +239,13 @@ for (const c of cases) {
     }
   })
 }
+
+describe("the focus after a correction", () => {
+  it("goes back to the control the dialog was opened from; after a removal, to Add claim", () => {
+    expect(controlOf({ type: "EDIT", target: { kind: "driver", field: "fullName" } })).toBe("edit-driver-fullName")
+    expect(controlOf({ type: "EDIT", target: { kind: "policy", policyKey: 12 } })).toBe("edit-policy-12")
+    expect(controlOf({ type: "EDIT", target: { kind: "claim", claimId: 7, field: "vehicle" } })).toBe("edit-claim-7-vehicle")
+    expect(controlOf({ type: "ADD_OPERATOR", policyKey: 12 })).toBe("add-operator-12")
+    expect(controlOf({ type: "REMOVE_CLAIM", claimId: 7 })).toBe("add-claim")
+  })
+})

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
+import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from "xstate"
 import { Forbidden, InternalError, NotFound } from "../../src/api/errors"
 import type { DriverReport } from "../../src/api/reports/schemas"
 import {
@@ -236,6 +236,22 @@ describe("driver report screen, edge cases", () => {
       expanded: { policies: [], claims: [] }
     } as const
     expect(allExpanded(context, "claims")).toBe(false)
+  })
+
+  it("keeps open, on the report a correction returned, the items that were open and that it still has", async () => {
+    const policyKey = String(report.policies[0]!.policyKey)
+    const claimId = String(report.claims[0]!.id)
+    const actor = createActor(driverReportViewMachine.provide({ actors: { getReport: fromPromise(async () => report) } }), {
+      input: {
+        reportId: report.id,
+        contextId: 0,
+        origin: "/driver-report",
+        expanded: { policies: [policyKey, "999999"], claims: [claimId] }
+      }
+    })
+    actor.start()
+    await vi.waitFor(() => expect(actor.getSnapshot().matches("showing")).toBe(true))
+    expect(actor.getSnapshot().context.expanded).toEqual({ policies: [policyKey], claims: [claimId] })
   })
 
   it("fails loudly when the report loader is not given", async () => {

@@ -1,6 +1,7 @@
+import type { AnyActorSystem as AnySystem } from "xstate"
 import { browserTimeZone, today } from "../../services/clock"
 import { regenerateReport } from "../../services/corrections/dataCorrection"
-import { navigate } from "../../services/navigation"
+import { navigate, type NavigationState } from "../../services/navigation"
 import { showFailure, showNotice } from "../../services/notices"
 import { fromEffect } from "../shared/effectActor"
 import { addClaimLive } from "./addClaimLive"
@@ -9,6 +10,13 @@ import { correctionModeMachine } from "./correctionModeMachine"
 import type { CorrectionUser } from "./correctionRights"
 import { editItemLive } from "./editItemLive"
 import { removeClaimLive } from "./removeClaimLive"
+
+/** The report screen registers itself under this name (driverReportView's systemId). */
+export const driverReportViewSystemId = "driverReportView"
+
+const openItemsOf = (system: AnySystem): NavigationState["expanded"] =>
+  (system.get(driverReportViewSystemId)?.getSnapshot() as { context?: Pick<NavigationState, "expanded"> } | undefined)?.context
+    ?.expanded
 
 /** Correction mode with its dialogs and the portal's calls. */
 export const correctionModeLive = correctionModeMachine.provide({
@@ -24,9 +32,13 @@ export const correctionModeLive = correctionModeMachine.provide({
       showNotice({ severity: "success", message: (LL) => LL.correction.dataCorrection.success200(), long: false }),
     notifyConflict: () => showNotice({ severity: "warning", message: (LL) => LL.correction.notices.conflict(), long: true }),
     notifyFailure: (_, { failure }) => showFailure(failure),
-    // The corrected report is a new one: the screen moves to it, from the driver search, still correcting.
-    openReport: (_, { reportId }) =>
-      navigate(`/reports/${reportId}`, { replace: true, state: { origin: "/driver-report", correctionMode: true } })
+    // The corrected report is a new one: the screen moves to it, from the driver search, still correcting,
+    // with the report screen's open items and the focus where the correction started.
+    openReport: ({ system }, { reportId, focus }) =>
+      navigate(`/reports/${reportId}`, {
+        replace: true,
+        state: { origin: "/driver-report", correctionMode: true, expanded: openItemsOf(system), focusControl: focus }
+      })
   }
 })
 

@@ -29,7 +29,10 @@ export interface CorrectionModeInput {
   readonly on: boolean
 }
 
-export type CorrectionModeContext = CorrectionModeInput
+export interface CorrectionModeContext extends CorrectionModeInput {
+  /** The control that opened the dialog: the new report puts the focus back on it. */
+  readonly openedFrom: string | undefined
+}
 
 export type CorrectionModeEvent =
   | { readonly type: "SWITCHED"; readonly on: boolean }
@@ -37,6 +40,28 @@ export type CorrectionModeEvent =
   | { readonly type: "REMOVE_CLAIM"; readonly claimId: number }
   | { readonly type: "ADD_CLAIM" }
   | { readonly type: "ADD_OPERATOR"; readonly policyKey: number }
+
+/**
+ * The control a dialog was opened from, by the name the view gives it (its test id). A removed claim
+ * has no button left: the focus goes to Add claim, in the same section.
+ */
+export const controlOf = (event: CorrectionModeEvent): string | undefined => {
+  switch (event.type) {
+    case "EDIT": {
+      const target = event.target
+      if (target.kind === "driver") return `edit-driver-${target.field}`
+      if (target.kind === "policy") return `edit-policy-${target.policyKey}`
+      return `edit-claim-${target.claimId}-${target.field}`
+    }
+    case "ADD_CLAIM":
+    case "REMOVE_CLAIM":
+      return "add-claim"
+    case "ADD_OPERATOR":
+      return `add-operator-${event.policyKey}`
+    default:
+      return undefined
+  }
+}
 
 /** The edit buttons the view shows while correction mode is on. */
 export const rightsOf = (context: CorrectionModeContext): CorrectionRights => correctionRights(context.user, context.report)
@@ -60,8 +85,9 @@ const whenDone = [
       },
       {
         type: "openReport",
-        params: ({ event }: { event: { output: DialogOutcome } }) => ({
-          reportId: event.output.outcome === "corrected" ? event.output.report.id : 0
+        params: ({ context, event }: { context: CorrectionModeContext; event: { output: DialogOutcome } }) => ({
+          reportId: event.output.outcome === "corrected" ? event.output.report.id : 0,
+          focus: context.openedFrom
         })
       }
     ]
@@ -107,8 +133,12 @@ export const correctionModeMachine = setup({
     /** Someone else changed the item since this report (409). */
     notifyConflict: given("notifyConflict"),
     notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
-    /** Opens /reports/{id} of the new report, from the driver search, correction mode on. */
-    openReport: given<{ reportId: number }>("openReport"),
+    /**
+     * Opens /reports/{id} of the new report, from the driver search, correction mode on, the focus back
+     * on the control the dialog was opened from.
+     */
+    openReport: given<{ reportId: number; focus: string | undefined }>("openReport"),
+    assignOpenedFrom: assign(({ event }) => ({ openedFrom: controlOf(event) })),
     assignReport: assign((_, report: DriverReport) => ({ report })),
     assignCorrectedReport: assign(({ context }, outcome: DialogOutcome) => ({
       report: outcome.outcome === "corrected" ? outcome.report : context.report
@@ -134,7 +164,7 @@ export const correctionModeMachine = setup({
   }
 }).createMachine({
   id: "correctionMode",
-  context: ({ input }) => input,
+  context: ({ input }) => ({ ...input, openedFrom: undefined }),
   initial: "opening",
   states: {
     opening: {
@@ -154,10 +184,22 @@ export const correctionModeMachine = setup({
         idle: {
           on: {
             SWITCHED: { guard: { type: "switchedOff", params: ({ event }) => event.on }, target: "#correctionMode.off" },
-            EDIT: { guard: { type: "mayEdit", params: ({ event }) => event.target }, target: "editing" },
-            REMOVE_CLAIM: { guard: { type: "mayRemoveClaim", params: ({ event }) => event.claimId }, target: "removingClaim" },
-            ADD_CLAIM: { guard: "mayAddClaim", target: "addingClaim" },
-            ADD_OPERATOR: { guard: { type: "mayAddOperator", params: ({ event }) => event.policyKey }, target: "addingOperator" }
+            EDIT: {
+              guard: { type: "mayEdit", params: ({ event }) => event.target },
+              target: "editing",
+              actions: "assignOpenedFrom"
+            },
+            REMOVE_CLAIM: {
+              guard: { type: "mayRemoveClaim", params: ({ event }) => event.claimId },
+              target: "removingClaim",
+              actions: "assignOpenedFrom"
+            },
+            ADD_CLAIM: { guard: "mayAddClaim", target: "addingClaim", actions: "assignOpenedFrom" },
+            ADD_OPERATOR: {
+              guard: { type: "mayAddOperator", params: ({ event }) => event.policyKey },
+              target: "addingOperator",
+              actions: "assignOpenedFrom"
+            }
           }
         },
         editing: {
@@ -214,7 +256,7 @@ export const correctionModeMachine = setup({
               target: "idle",
               actions: [
                 { type: "assignReport", params: ({ event }) => event.output },
-                { type: "openReport", params: ({ event }) => ({ reportId: event.output.id }) }
+                { type: "openReport", params: ({ context, event }) => ({ reportId: event.output.id, focus: context.openedFrom }) }
               ]
             },
             onError: {

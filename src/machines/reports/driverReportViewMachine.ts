@@ -17,6 +17,8 @@ export interface DriverReportViewInput {
   readonly origin: ReportOrigin
   /** The signed-in user, today and the switch's position, for correction mode (document 3 section 2); without it, none. */
   readonly correction?: Pick<CorrectionModeInput, "user" | "today" | "on">
+  /** The items open on the report a correction replaced: they stay open (those the new report still has). */
+  readonly expanded?: { readonly [S in ReportSection]: ReadonlyArray<string> }
 }
 
 export interface DriverReportViewContext extends DriverReportViewInput {
@@ -112,7 +114,14 @@ export const driverReportViewMachine = setup({
     openPdf: given<{ link: string }>("openPdf"),
     /** Returns to the route the report was opened from. */
     goBack: given<{ origin: ReportOrigin }>("goBack"),
-    assignReport: assign((_, report: DriverReport) => ({ report, error: undefined, expanded: closed })),
+    assignReport: assign(({ context }, report: DriverReport) => ({
+      report,
+      error: undefined,
+      expanded: {
+        policies: context.expanded.policies.filter((key) => sectionKeys(report, "policies").includes(key)),
+        claims: context.expanded.claims.filter((key) => sectionKeys(report, "claims").includes(key))
+      }
+    })),
     assignLoadError: assign((_, error: PortalFailure | undefined) => ({ error })),
     expandAll: assign(({ context }, section: ReportSection) => ({
       expanded: { ...context.expanded, [section]: sectionKeys(context.report, section) }
@@ -129,7 +138,7 @@ export const driverReportViewMachine = setup({
   }
 }).createMachine({
   id: "driverReportView",
-  context: ({ input }) => ({ ...input, report: undefined, error: undefined, expanded: closed }),
+  context: ({ input }) => ({ ...input, report: undefined, error: undefined, expanded: input.expanded ?? closed }),
   initial: "loading",
   on: {
     GO_BACK: ".leaving"

@@ -1,5 +1,6 @@
 import { createLazyRoute, Link, useNavigate, useParams, useRouterState } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useRef } from "react"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import {
@@ -9,7 +10,7 @@ import {
   type ReportSection
 } from "../../../machines/reports/driverReportViewMachine"
 import { driverReportViewLive } from "../../../machines/reports/driverReportViewLive"
-import { correctionSetup } from "../../../machines/corrections/correctionModeLive"
+import { correctionSetup, driverReportViewSystemId } from "../../../machines/corrections/correctionModeLive"
 import { formatReportDate } from "../../../i18n/reportFormat"
 import { usePortal } from "../../app/PortalContext"
 import { useNamespace } from "../../app/useNamespace"
@@ -27,8 +28,12 @@ declare module "@tanstack/react-router" {
   interface HistoryState {
     /** The 90-day correction id or report-history id the report is opened with (GetById's second id); 0 by default. */
     reportContextId?: number
-    /** A corrected report opens with correction mode still on. */
+    /** A corrected report opens with correction mode still on... */
     correctionMode?: boolean
+    /** ...the items open that were open on the report it replaced... */
+    expanded?: { readonly policies: ReadonlyArray<string>; readonly claims: ReadonlyArray<string> }
+    /** ...and the focus back on the control the correction started from. */
+    focusControl?: string
   }
 }
 
@@ -70,15 +75,31 @@ interface DriverReportViewProps {
   readonly contextId: number
   readonly origin: ReportOrigin
   readonly correctionMode: boolean
+  readonly expanded: DriverReportViewContext["expanded"] | undefined
+  readonly focusControl: string | undefined
 }
 
-const DriverReportView = ({ reportId, contextId, origin, correctionMode }: DriverReportViewProps) => {
+/** Once the corrected report shows, the control the correction started from is in view and has the focus. */
+const useFocusBack = (control: string | undefined, shown: boolean) => {
+  const done = useRef(false)
+  useEffect(() => {
+    if (!control || !shown || done.current) return
+    const element = document.querySelector<HTMLElement>(`[data-testid="${CSS.escape(control)}"]`)
+    if (!element) return
+    done.current = true
+    element.scrollIntoView({ block: "center" })
+    element.focus({ preventScroll: true })
+  })
+}
+
+const DriverReportView = ({ reportId, contextId, origin, correctionMode, expanded, focusControl }: DriverReportViewProps) => {
   const { LL, locale } = useI18nContext()
   const loadErrorText = useLoadErrorText()
   const { session } = usePortal()
   const profile = useSelector(session, (s) => s.context.profile)
   const actor = useActorRef(driverReportViewLive, {
-    input: { reportId, contextId, origin, correction: correctionSetup(profile, correctionMode) }
+    input: { reportId, contextId, origin, correction: correctionSetup(profile, correctionMode), expanded },
+    systemId: driverReportViewSystemId
   })
   const state = useSelector(actor, (s) => s)
   const correction = useSelector(actor, (s) => s.children.correctionMode)
@@ -88,6 +109,7 @@ const DriverReportView = ({ reportId, contextId, origin, correctionMode }: Drive
   useEnterKey(goBack, !leaving)
 
   const report = state.context.report
+  useFocusBack(focusControl, report !== undefined && state.matches("showing"))
   const generating = state.matches({ showing: "generatingPdf" })
   const canExport = state.matches({ showing: "idle" }) || state.matches({ showing: "pdfFailed" })
   const sectionProps = (section: ReportSection) => ({
@@ -175,6 +197,8 @@ const DriverReportScreen = () => {
   const origin = useRouterState({ select: (s) => s.location.state.origin }) ?? defaultOrigin
   const contextId = useRouterState({ select: (s) => s.location.state.reportContextId }) ?? 0
   const correctionMode = useRouterState({ select: (s) => s.location.state.correctionMode }) ?? false
+  const expanded = useRouterState({ select: (s) => s.location.state.expanded })
+  const focusControl = useRouterState({ select: (s) => s.location.state.focusControl })
   const reportId = Number(id)
   if (!ready || !correctionTexts) return <Waiting label={LL.common.loading()} />
   if (!Number.isInteger(reportId) || reportId <= 0) {
@@ -208,6 +232,8 @@ const DriverReportScreen = () => {
       contextId={contextId}
       origin={origin}
       correctionMode={correctionMode}
+      expanded={expanded}
+      focusControl={focusControl}
     />
   )
 }
