@@ -1345,6 +1345,10 @@ export type NamespaceDriverSearchTranslation = {
 	 */
 	selectInsurer: string
 	/**
+	 * S​e​a​r​c​h​i​n​g​ ​b​y​ ​p​o​l​i​c​y​ ​o​r​ ​c​l​a​i​m​ ​n​u​m​b​e​r​ ​i​s​ ​f​o​r​ ​a​c​c​o​u​n​t​s​ ​l​i​n​k​e​d​ ​t​o​ ​a​n​ ​i​n​s​u​r​e​r​;​ ​y​o​u​r​s​ ​h​a​s​ ​n​o​n​e​.
+	 */
+	noNumberSearch: string
+	/**
 	 * N​u​m​b​e​r​ ​o​f​ ​y​e​a​r​s
 	 */
 	yearsOfData: string
@@ -4193,6 +4197,10 @@ export type TranslationFunctions = {
 		 * Select an insurer
 		 */
 		selectInsurer: () => LocalizedString
+		/**
+		 * Searching by policy or claim number is for accounts linked to an insurer; yours has none.
+		 */
+		noNumberSearch: () => LocalizedString
 		/**
 		 * Number of years
 		 */

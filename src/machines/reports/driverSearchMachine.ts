@@ -45,6 +45,12 @@ export interface DriverSearchLookups {
   readonly insurers: ReadonlyArray<ReportingCompany>
 }
 
+/**
+ * Policy and claim number searches pair each number with its insurer (document 3 section 5); a user
+ * whose account reports for no insurer (a broker) could not complete one, so none is offered.
+ */
+export const numberSearchOffered = (lookups: DriverSearchLookups): boolean => lookups.insurers.length > 0
+
 export interface DriverSearchContext extends DriverSearchLookups {
   readonly defaults: DriverSearchDefaults
   readonly yearsOptions: ReadonlyArray<YearsOption>

@@ -20,6 +20,7 @@ const en_driverSearch = {
   claimNumber: "Claim number",
   claimCompany: "Insurer of the claim",
   selectInsurer: "Select an insurer",
+  noNumberSearch: "Searching by policy or claim number is for accounts linked to an insurer; yours has none.",
   yearsOfData: "Number of years",
   maximumYears: "Maximum",
   years: "{years:number} years",

@@ -20,6 +20,8 @@ const fr_driverSearch = {
   claimNumber: "Numéro de sinistre",
   claimCompany: "Assureur du sinistre",
   selectInsurer: "Choisissez un assureur",
+  noNumberSearch:
+    "La recherche par numéro de police ou de sinistre est réservée aux comptes liés à un assureur ; le vôtre n'en a aucun.",
   yearsOfData: "Nombre d'années",
   maximumYears: "Maximum",
   years: "{years} ans",

@@ -3,7 +3,11 @@ import { css } from "styled-system/css"
 import type { ReportingCompany } from "../../../api/platform/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { fieldLimits, type DriverSearchTextField } from "../../../machines/reports/driverSearchForm"
-import type { DriverSearchContext, DriverSearchEvent } from "../../../machines/reports/driverSearchMachine"
+import {
+  numberSearchOffered,
+  type DriverSearchContext,
+  type DriverSearchEvent
+} from "../../../machines/reports/driverSearchMachine"
 import { localizedName, localizedText } from "../../app/localized"
 import { Select, type SelectOption } from "../../ui/Select"
 import { button } from "../../ui/styles"
@@ -13,6 +17,7 @@ const grid = css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minm
 const advancedBox = css({ border: "1px solid", borderColor: "border", borderRadius: "6px", p: "20px", mt: "20px" })
 const legend = css({ fontWeight: "700", color: "primary", px: "6px" })
 const actions = css({ display: "flex", flexWrap: "wrap", gap: "12px", mt: "24px" })
+const wholeRow = css({ gridColumn: "1 / -1", color: "fg.muted" })
 const consent = css({ mt: "16px", p: "12px 16px", bg: "bg.muted", borderLeft: "4px solid", borderColor: "accent" })
 
 /** Document 3 section 5: the year of birth is digits only; e . + - never reach it. */
@@ -54,6 +59,8 @@ export const DriverSearchForm = ({ context, busy, send }: DriverSearchFormProps)
     }))
     .sort((a, b) => a.label.localeCompare(b.label, locale))
   const insurers = insurerOptions(context.insurers, locale)
+  // Said once the lists have loaded (jurisdictions always come with them), never while they load.
+  const lookupsLoaded = context.jurisdictions.length > 0
 
   return (
     <form
@@ -86,20 +93,30 @@ export const DriverSearchForm = ({ context, busy, send }: DriverSearchFormProps)
             />
             {/* No maxLength: a pasted VIN with spaces around it is trimmed first, then cut to 17. */}
             <TextField {...text("vehicleIdentificationNumber")} label={t.vin()} />
-            <TextField {...text("policyNumber")} label={t.policyNumber()} maxLength={fieldLimits.policyNumber} />
-            <Select
-              {...text("policyReportingCompanyCode")}
-              label={t.policyCompany()}
-              placeholder={t.selectInsurer()}
-              options={insurers}
-            />
-            <TextField {...text("claimNumber")} label={t.claimNumber()} maxLength={fieldLimits.claimNumber} />
-            <Select
-              {...text("claimReportingCompanyCode")}
-              label={t.claimCompany()}
-              placeholder={t.selectInsurer()}
-              options={insurers}
-            />
+            {numberSearchOffered(context) ? (
+              <>
+                <TextField {...text("policyNumber")} label={t.policyNumber()} maxLength={fieldLimits.policyNumber} />
+                <Select
+                  {...text("policyReportingCompanyCode")}
+                  label={t.policyCompany()}
+                  placeholder={t.selectInsurer()}
+                  options={insurers}
+                />
+                <TextField {...text("claimNumber")} label={t.claimNumber()} maxLength={fieldLimits.claimNumber} />
+                <Select
+                  {...text("claimReportingCompanyCode")}
+                  label={t.claimCompany()}
+                  placeholder={t.selectInsurer()}
+                  options={insurers}
+                />
+              </>
+            ) : (
+              lookupsLoaded && (
+                <p className={wholeRow} data-testid="no-number-search">
+                  {t.noNumberSearch()}
+                </p>
+              )
+            )}
             <Select
               id="driver-search-years"
               label={t.yearsOfData()}
