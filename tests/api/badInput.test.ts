@@ -1,5 +1,6 @@
 import { Arbitrary, Effect, Schema } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
+import { correctionRequests } from "./support/correctionRequests"
 import { operations, sendRaw, type Operation, type RawRequest, type RawResponse } from "./support/operations"
 import { usePortal } from "./support/portal"
 import { signIn } from "./support/signIn"
@@ -60,7 +61,8 @@ const mutations = [
   "unknownEnum",
   "malformedJson",
   "sqlText",
-  "unknownQueryParameter"
+  "unknownQueryParameter",
+  "impossibleDate"
 ] as const
 type Mutation = (typeof mutations)[number]
 
@@ -89,6 +91,8 @@ const wrongValues: ReadonlyArray<unknown> = ["text", 12, true, null, [], {}, [1,
 const malformed = ["{", "[1,", '"', '{"a":1}}', "null", "[".repeat(5000) + "]".repeat(5000), "\u0000", "{'single':'quotes'}"]
 const sql = ["' OR 1=1 --", "'; DROP TABLE driver_report; --", "\\'; SELECT pg_sleep(0) --", "%' AND '%'='"]
 const enums = ["klingon", "ENGLISH", "En", "", "english ", "0"]
+/** yyyy-MM-dd in shape, yet no such day (PostgreSQL would refuse each). */
+const impossibleDates = ["2024-02-30", "0000-00-00", "2025-13-01", "2023-02-29", "2024-04-31", "0000-01-01", "2024-00-10"]
 
 const pick = <A>(items: ReadonlyArray<A>, n: number): A => items[n % items.length]!
 
@@ -143,6 +147,35 @@ const inject = (wire: Wire, slot: Slot | undefined, text: string, n: number): Wi
   return setSlot(wire, slot, base.slice(0, at) + text + base.slice(at))
 }
 
+const isDateText = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+
+/** The paths of every yyyy-MM-dd text in a value, however deep (termStartDates[0], policyTerm[0].termEndDate). */
+const datePaths = (value: unknown, path: ReadonlyArray<string | number> = []): Array<ReadonlyArray<string | number>> =>
+  isDateText(value)
+    ? [path]
+    : value !== null && typeof value === "object"
+      ? Object.entries(value).flatMap(([key, item]) => datePaths(item, [...path, Array.isArray(value) ? Number(key) : key]))
+      : []
+
+const setPath = (value: unknown, path: ReadonlyArray<string | number>, replacement: unknown): unknown => {
+  if (path.length === 0) return replacement
+  const [head, ...rest] = path
+  if (Array.isArray(value)) return value.map((item, i) => (i === head ? setPath(item, rest, replacement) : item))
+  const record = value as Record<string, unknown>
+  return { ...record, [head!]: setPath(record[head!], rest, replacement) }
+}
+
+/** One of the request's dates (in the query or the body) becomes a day that does not exist. */
+const withImpossibleDate = (wire: Wire, date: string, n: number): Wire => {
+  const inQuery = wire.query.flatMap(([, value], index) => (isDateText(value) ? [index] : []))
+  const inBody = datePaths(wire.body)
+  const count = inQuery.length + inBody.length
+  if (count === 0) return wire
+  const at = n % count
+  if (at < inQuery.length) return setSlot(wire, { kind: "query", index: inQuery[at]! }, date)
+  return { ...wire, body: setPath(wire.body, inBody[at - inQuery.length]!, date) }
+}
+
 const mutate = (wire: Wire, mutation: Mutation, n: number): Wire => {
   const slots = slotsOf(wire)
   const slot = slots.length > 0 ? pick(slots, n) : undefined
@@ -170,6 +203,8 @@ const mutate = (wire: Wire, mutation: Mutation, n: number): Wire => {
       return { ...wire, body: pick(malformed, m) }
     case "sqlText":
       return inject(wire, slot, pick(sql, m), n)
+    case "impossibleDate":
+      return withImpossibleDate(wire, pick(impossibleDates, m), n)
     case "unknownQueryParameter":
       return {
         ...wire,
@@ -250,7 +285,34 @@ describe("bad input derived from the schemas", () => {
       `Bad input: ${sent} generated requests over ${operations.length} operations in ${seconds} s (${byStatus.join(", ")})`
     )
     expect(failures).toEqual([])
-  })
+  }, 240_000)
+})
+
+describe("bad input derived from valid correction calls", () => {
+  /** Mutations of calls that reach the rules and the database, where random ids stop at 404. */
+  const requests = correctionRequests(() => portal.baseUrl)
+  const perOperation = mutations.length
+
+  it("never answers a 5xx, a stack or SQL text, nor changes the database for a refused correction", async () => {
+    const failures: Array<string> = []
+    let sent = 0
+    for (const [key, build] of Object.entries(requests)) {
+      const operation = operations.find((o) => o.key === key)!
+      const valid = await build({ token, corrects: true })
+      const wire: Wire = { params: { ...valid.params }, query: (valid.query ?? []).map(([k, v]) => [k, v]), body: valid.body }
+      for (let n = 0; n < perOperation; n++) {
+        const mutation = mutations[n % mutations.length]!
+        const mutated = mutate(wire, mutation, n * 7919)
+        const before = await databaseState()
+        const response = await sendRaw(portal.baseUrl, operation, mutated, token)
+        const problem = problemOf(response, (await databaseState()) !== before)
+        sent++
+        if (problem) failures.push(`${describeRequest(operation, mutated, mutation)}: ${problem}`)
+      }
+    }
+    expect(sent).toBeGreaterThan(200)
+    expect(failures).toEqual([])
+  }, 240_000)
 })
 
 describe("ids and text under the shared rules", () => {
