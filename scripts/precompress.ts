@@ -7,8 +7,8 @@ import type { Plugin } from "vite"
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 
-/** Text files worth compressing; images and fonts are compressed already. */
-const compressible = /\.(js|css|svg|json|html|txt)$/
+/** Text files worth compressing, and the icon's bitmaps; other images and fonts are compressed already. */
+const compressible = /\.(js|css|svg|json|html|txt|ico)$/
 /** Below this, the headers outweigh what compression saves. */
 const minimumBytes = 1024
 

@@ -1,7 +1,7 @@
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Fiber, Layer } from "effect"
 import { HttpRouter } from "effect/http"
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, request } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -12,7 +12,7 @@ import { precompress } from "../../scripts/precompress"
 import { layerConfig, readConfig } from "../../src/server/config"
 import { acceptedEncodings } from "../../src/server/http/edge/acceptedEncodings"
 import { fillPage } from "../../src/server/http/edge/firstPaint"
-import { immutableAssets, layerSpa } from "../../src/server/http/edge/staticFiles"
+import { iconCaching, immutableAssets, layerSpa } from "../../src/server/http/edge/staticFiles"
 
 /*
  * A build folder as vite writes it, compressed by the build's own plugin, served by the portal's
@@ -22,11 +22,14 @@ import { immutableAssets, layerSpa } from "../../src/server/http/edge/staticFile
 const build = mkdtempSync(join(tmpdir(), "portal-spa-"))
 const root = join(build, "client")
 const script = `export const greeting = ${JSON.stringify("Bonjour ".repeat(400))}\n`
+/** The portal's icon as the repository keeps it; the build copies it into assets under a hashed name. */
+const icon = readFileSync(new URL("../../src/views/assets/favicon.ico", import.meta.url))
 const files = {
   "index.html": `<!doctype html><html lang="en"><head><title>Portal</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>`,
   "assets/index-Ab12Cd34.js": script,
   "assets/index-Ef56Gh78.css": `body { margin: 0 }\n`.repeat(100),
-  "assets/tiny-Ij90Kl12.js": "export {}\n"
+  "assets/tiny-Ij90Kl12.js": "export {}\n",
+  "assets/favicon-Mn34Op56.ico": icon
 }
 let baseUrl = ""
 let stop: () => Promise<void> = async () => {}
@@ -104,15 +107,20 @@ const get = (path: string, acceptEncoding?: string, more: Record<string, string>
 
 describe("the build's compressed copies", () => {
   it("writes brotli and gzip copies of scripts, styles and pages, leaving out files too small to gain", () => {
-    expect(readdirSync(join(root, "assets")).sort()).toEqual([
-      "index-Ab12Cd34.js",
-      "index-Ab12Cd34.js.br",
-      "index-Ab12Cd34.js.gz",
-      "index-Ef56Gh78.css",
-      "index-Ef56Gh78.css.br",
-      "index-Ef56Gh78.css.gz",
-      "tiny-Ij90Kl12.js"
-    ])
+    expect(readdirSync(join(root, "assets")).sort()).toEqual(
+      [
+        "index-Ab12Cd34.js",
+        "index-Ab12Cd34.js.br",
+        "index-Ab12Cd34.js.gz",
+        "index-Ef56Gh78.css",
+        "index-Ef56Gh78.css.br",
+        "index-Ef56Gh78.css.gz",
+        "favicon-Mn34Op56.ico",
+        "favicon-Mn34Op56.ico.br",
+        "favicon-Mn34Op56.ico.gz",
+        "tiny-Ij90Kl12.js"
+      ].sort()
+    )
   })
 })
 
@@ -154,6 +162,28 @@ describe("serving the browser app", () => {
     const response = await get("/assets/index-00000000.js", "br")
     expect(response.status).toBe(404)
     expect(response.header("cache-control")).toBe("no-store")
+  })
+
+  it("serves the portal's icon at /favicon.ico, compressed at build time and kept a day, and under its hashed name for good", async () => {
+    expect([...icon.subarray(0, 4)]).toEqual([0, 0, 1, 0])
+    expect(icon.readUInt16LE(4)).toBe(3)
+    const favicon = await get("/favicon.ico", "gzip, deflate, br")
+    expect(favicon.status).toBe(200)
+    expect(favicon.header("content-type")).toBe("image/x-icon")
+    expect(favicon.header("content-encoding")).toBe("br")
+    expect(favicon.header("cache-control")).toBe(iconCaching)
+    expect(favicon.body.length).toBeLessThan(icon.length / 4)
+    expect(brotliDecompressSync(favicon.body).equals(icon)).toBe(true)
+    const plain = await get("/favicon.ico")
+    expect(plain.body.equals(icon)).toBe(true)
+    const hashed = await get("/assets/favicon-Mn34Op56.ico", "gzip")
+    expect(hashed.header("cache-control")).toBe(immutableAssets)
+    expect(gunzipSync(hashed.body).equals(icon)).toBe(true)
+  })
+
+  it("has every page of the app link the icon, which the build then hashes", () => {
+    const page = readFileSync(new URL("../../index.html", import.meta.url), "utf8")
+    expect(page).toMatch(/<link rel="icon" href="\/src\/views\/assets\/favicon\.ico"/)
   })
 
   it("reads Accept-Encoding as browsers write it", () => {

@@ -51,34 +51,52 @@ const readAssets = (folder: string): ReadonlyMap<string, Asset> => {
   return assets
 }
 
+/** The icon under its fixed name changes only with a new build: browsers keep it a day. */
+export const iconCaching = "public, max-age=86400"
+
+/** The build's hashed copy of src/views/assets/favicon.ico, which index.html links. */
+const isIcon = (name: string) => /^favicon-[\w-]+\.ico$/.test(name)
+
+const send = (request: HttpServerRequest.HttpServerRequest, asset: Asset | undefined, cacheControl: string) => {
+  if (!asset) return HttpServerResponse.empty({ status: 404, headers: { "cache-control": "no-store" } })
+  const accepted = acceptedEncodings(request.headers["accept-encoding"])
+  const encoding = encodings.find((candidate) => asset.encoded[candidate.name] && accepted.has(candidate.name))
+  const headers = {
+    "cache-control": cacheControl,
+    vary: "accept-encoding",
+    ...(encoding ? { "content-encoding": encoding.name } : {})
+  }
+  return HttpServerResponse.uint8Array(encoding ? asset.encoded[encoding.name]! : asset.identity, {
+    contentType: asset.type,
+    headers
+  })
+}
+
 /**
- * GET /assets/{file}: the build's hashed scripts and styles, brotli or gzip as the browser accepts
- * (compressed at build time), cached for good.
+ * GET /assets/{file}: the build's hashed scripts, styles and icon, brotli or gzip as the browser
+ * accepts (compressed at build time), cached for good. GET /favicon.ico: the same icon, for pages
+ * that link none (the API reference, the provider's pages) and clients that ask by that name.
  */
 const layerAssets = (root: string) =>
   Layer.effectDiscard(
     Effect.gen(function* () {
       const router = yield* HttpRouter.HttpRouter
       const assets = readAssets(join(root, "assets"))
+      const icon = [...assets].find(([name]) => isIcon(name))?.[1]
       yield* router.add(
         "GET",
         "/assets/*",
         Effect.gen(function* () {
           const request = yield* HttpServerRequest.HttpServerRequest
           const name = new URL(request.url, "http://portal").pathname.slice("/assets/".length)
-          const asset = assets.get(name)
-          if (!asset) return HttpServerResponse.empty({ status: 404, headers: { "cache-control": "no-store" } })
-          const accepted = acceptedEncodings(request.headers["accept-encoding"])
-          const encoding = encodings.find((candidate) => asset.encoded[candidate.name] && accepted.has(candidate.name))
-          const headers = {
-            "cache-control": immutableAssets,
-            vary: "accept-encoding",
-            ...(encoding ? { "content-encoding": encoding.name } : {})
-          }
-          return HttpServerResponse.uint8Array(encoding ? asset.encoded[encoding.name]! : asset.identity, {
-            contentType: asset.type,
-            headers
-          })
+          return send(request, assets.get(name), immutableAssets)
+        })
+      )
+      yield* router.add(
+        "GET",
+        "/favicon.ico",
+        Effect.gen(function* () {
+          return send(yield* HttpServerRequest.HttpServerRequest, icon, iconCaching)
         })
       )
     })
