@@ -30,12 +30,10 @@ const inLayers = (root, layers, area) => layers.map((layer) => `${root}/${layer}
  */
 const builtUpon = {
   reports: [
-    "src/server/domain/reports/access.ts",
     "src/server/domain/reports/dates.ts",
     "src/server/domain/reports/lookups.ts",
     "src/server/domain/reports/generateReport.ts",
     "src/server/domain/reports/rules.ts",
-    "src/server/db/reports/access.ts",
     "src/server/db/reports/storedReports.ts",
     "src/server/db/reports/reportPdfs.ts",
     "src/server/db/reports/reportHistory.ts"

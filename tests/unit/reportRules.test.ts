@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { assembleDriverReport, type ReportContext } from "../../src/server/domain/reports/assembleReport"
-import { mayReadReport } from "../../src/server/domain/reports/access"
+import { mayReadReport } from "../../src/server/domain/shared/reportScope"
 import {
   addYears,
   isIanaTimeZone,

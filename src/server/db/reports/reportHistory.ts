@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { ReportHistoryRow } from "../../../api/reports/schemas"
-import type { ReportScope } from "../../domain/reports/access"
+import type { ReportScope } from "../../domain/shared/reportScope"
 
 /** A page of a search; null asks for every row (the CSV export). */
 export type SearchPage = { readonly number: number; readonly size: number } | null

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { FunctionId } from "../../../api/functions"
 import { maxRequestorNames, type RequestorNameQuery } from "../../../api/reports/schemas"
-import { readReportScope } from "../../db/reports/access"
+import { readReportScope } from "../../db/shared/reportScope"
 import { searchRequestorNames } from "../../db/reports/requestorNames"
 import { CurrentUser } from "../../../api/security"
 import { requireFilterInScope, text } from "../shared/searchFilters"

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { Forbidden } from "../../../api/errors"
 import type { UserProfile } from "../../../api/platform/schemas"
 import { companiesHeldFor } from "../../domain/authorization"
-import type { ReportScope } from "../../domain/reports/access"
+import type { ReportScope } from "../../domain/shared/reportScope"
 
 /** A search's dates are read in this zone when the call names none. */
 export const defaultSearchTimeZone = "America/Toronto"

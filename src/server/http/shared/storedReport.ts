@@ -4,9 +4,9 @@ import { NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import type { UserProfile } from "../../../api/platform/schemas"
 import { findNinetyDaysRow } from "../../db/corrections/ninetyDaysSearch"
-import { readReportScope } from "../../db/reports/access"
+import { readReportScope } from "../../db/shared/reportScope"
 import { findReport } from "../../db/reports/storedReports"
-import { mayReadReport, type ReportScope } from "../../domain/reports/access"
+import { mayReadReport, type ReportScope } from "../../domain/shared/reportScope"
 
 /** Functions under which a stored report may be opened: from the search, the history or the 90-day list. */
 export const readingFunctions = [FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport]

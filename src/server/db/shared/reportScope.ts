@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { UserProfile } from "../../../api/platform/schemas"
-import type { ReportScope } from "../../domain/reports/access"
+import type { ReportScope } from "../../domain/shared/reportScope"
 
 /** The companies and organizations the user holds for any of these functions, within their assigned organizations. */
 export const readReportScope = (user: UserProfile, functionIds: ReadonlyArray<number>) =>
