@@ -1,5 +1,4 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
 import { mayAddOperator } from "../../../api/corrections/permissions"
 import type { AddOperatorPayload } from "../../../api/corrections/schemas"
 import { addOperatorIssues, albertaCode } from "../../../api/corrections/validation"
@@ -9,7 +8,14 @@ import { normalizeLicence } from "../../db/reports/storedReports"
 import { notAllowed, notOnReport, refuseField, refuseIssues, type CorrectionContext } from "./applyCorrection"
 import { invalidFields } from "../invalidRequest"
 import { none, type FieldChange } from "./changes"
-import { driverListings, insertListing } from "../../db/corrections/policyOperators"
+import {
+  driverByLicence,
+  driverListings,
+  insertDriver,
+  insertListing,
+  lockPolicy,
+  type NewDriver
+} from "../../db/corrections/policyOperators"
 import { alreadyListed, listingForTerms } from "./operatorListing"
 import { isLookupId } from "../reports/lookups"
 
@@ -20,23 +26,17 @@ import { isLookupId } from "../reports/lookups"
  */
 export const addOperator = (payload: AddOperatorPayload) => (context: CorrectionContext) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     const { snapshot, user, codes, today } = context
     if (!snapshot.policies.some((p) => p.policyKey === payload.policyKey)) return yield* notOnReport("policy")
     const term = yield* lockTerm(payload.policyKey)
     if (!term) return yield* notOnReport("policy")
     if (!mayAddOperator(user, codes, term)) return yield* notAllowed
 
-    // Operators added to one policy (from any of its drivers' reports) are added one at a time.
-    yield* sql`SELECT id FROM policy WHERE id = ${term.policyId} FOR UPDATE`
+    yield* lockPolicy(term.policyId)
     const jurisdiction = yield* jurisdictionById(payload.DLNJurisdictionId)
     const licence = normalizeLicence(payload.DLN)
     // A licence the bureau's data holds is that driver, found or not by the dialog's look-up.
-    const [known] = jurisdiction
-      ? yield* sql<{ id: number; fullName: string; dateOfBirth: string | null }>`
-          SELECT id, full_name, date_of_birth::text AS date_of_birth FROM driver
-          WHERE licence_number = ${licence} AND jurisdiction_id = ${jurisdiction.id}`
-      : []
+    const known = jurisdiction ? yield* driverByLicence(licence, jurisdiction.id) : undefined
     if (payload.operatorKey !== null && known?.id !== payload.operatorKey)
       return yield* refuseField("DLN", "notTheLicensedDriver", "not the driver with this licence")
     yield* refuseIssues(
@@ -80,7 +80,7 @@ export const addOperator = (payload: AddOperatorPayload) => (context: Correction
     if (!vehicles.some((v) => v.vehicleKey === payload.vehicleKey))
       return yield* refuseField("vehicleKey", "notOfPolicy", "not a vehicle of the chosen terms")
 
-    const driverId = known?.id ?? (yield* insertDriver(payload, jurisdiction!.id, licence))
+    const driverId = known?.id ?? (yield* insertDriver(newDriver(payload, jurisdiction!, licence)))
     const listing = listingForTerms(payload.policyTerm, today)
     if (alreadyListed(yield* driverListings(term.policyId, driverId), listing))
       return yield* invalidFields(
@@ -111,23 +111,21 @@ export const addOperator = (payload: AddOperatorPayload) => (context: Correction
   })
 
 /** A driver new to the bureau's data, from what the dialog gave (no address is known yet). */
-const insertDriver = (payload: AddOperatorPayload, jurisdictionId: number, licence: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const alberta = yield* jurisdictionById(jurisdictionId)
-    const isAlberta = alberta?.code === albertaCode
-    const [row] = yield* sql<{ id: number }>`
-      INSERT INTO driver (licence_number, jurisdiction_id, full_name, full_address, date_of_birth, year_of_birth, gender_id,
-        marital_status_id, alberta_grid_level, alberta_grid_indicator)
-      VALUES (${licence}, ${jurisdictionId}, ${payload.fullName.trim()}, '', ${payload.dateOfBirth}::date,
-        ${payload.dateOfBirth === null ? null : Number(payload.dateOfBirth.slice(0, 4))}, ${payload.genderId},
-        ${payload.maritalStatusId}, ${isAlberta ? (payload.gridLevel?.trim() ?? null) : null},
-        ${isAlberta ? (payload.gridIndicator?.trim() ?? null) : null})
-      ON CONFLICT (licence_number, jurisdiction_id) DO NOTHING
-      RETURNING id`
-    if (row) return row.id
-    // Created meanwhile by another correction: the licence is that driver.
-    const [existing] = yield* sql<{ id: number }>`
-      SELECT id FROM driver WHERE licence_number = ${licence} AND jurisdiction_id = ${jurisdictionId}`
-    return existing!.id
-  })
+const newDriver = (
+  payload: AddOperatorPayload,
+  jurisdiction: { readonly id: number; readonly code: string },
+  licence: string
+): NewDriver => {
+  const isAlberta = jurisdiction.code === albertaCode
+  return {
+    licenceNumber: licence,
+    jurisdictionId: jurisdiction.id,
+    fullName: payload.fullName.trim(),
+    dateOfBirth: payload.dateOfBirth,
+    yearOfBirth: payload.dateOfBirth === null ? null : Number(payload.dateOfBirth.slice(0, 4)),
+    genderId: payload.genderId,
+    maritalStatusId: payload.maritalStatusId,
+    albertaGridLevel: isAlberta ? (payload.gridLevel?.trim() ?? null) : null,
+    albertaGridIndicator: isAlberta ? (payload.gridIndicator?.trim() ?? null) : null
+  }
+}

@@ -1,5 +1,4 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
 import type { SqlError } from "effect/sql/SqlError"
 import type { CorrectionIssue } from "../../../api/corrections/validation"
 import { correctionCompanyCodes } from "../../../api/corrections/permissions"
@@ -16,6 +15,7 @@ import {
   recordNinetyDayRows
 } from "../../db/corrections/correctionRecords"
 import { lockDriver, type DriverFacts } from "../../db/corrections/currentData"
+import { inTransaction } from "../../db/shared/onDatabase"
 import { readSnapshot, type StoredReport } from "../../db/reports/storedReports"
 import { localDate } from "../reports/dates"
 import { generateDriverReport, requestorName } from "../reports/generateReport"
@@ -82,73 +82,70 @@ export const applyCorrection = <R>(
   stored: StoredReport,
   correct: (context: CorrectionContext) => Effect.Effect<ReadonlyArray<FieldChange>, CorrectionError, R>
 ) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql.withTransaction(
-      Effect.gen(function* () {
-        const snapshot = JSON.parse(yield* readSnapshot(stored.id)) as DriverReport
-        const driver = yield* lockDriver(stored.driverId)
-        if (!driver) return yield* notOnReport("driver")
-        const today = localDate(new Date().toISOString(), snapshot.ianaTimezone)
-        const changes = yield* correct({ user, codes: correctionCompanyCodes(user), stored, snapshot, driver, today })
-        if (changes.length === 0) return yield* invalidRequest("The correction changes nothing")
+  inTransaction(
+    Effect.gen(function* () {
+      const snapshot = JSON.parse(yield* readSnapshot(stored.id)) as DriverReport
+      const driver = yield* lockDriver(stored.driverId)
+      if (!driver) return yield* notOnReport("driver")
+      const today = localDate(new Date().toISOString(), snapshot.ianaTimezone)
+      const changes = yield* correct({ user, codes: correctionCompanyCodes(user), stored, snapshot, driver, today })
+      if (changes.length === 0) return yield* invalidRequest("The correction changes nothing")
 
-        // The new report is dated at the correction, so the reports before it are the ones it corrected.
-        const correctedAt = new Date().toISOString()
-        const result = yield* generateDriverReport({
-          driver: { driverId: stored.driverId },
-          requestor: user,
-          ianaTimezone: snapshot.ianaTimezone,
-          yearsOfData: stored.yearsOfData,
-          referenceNumber: stored.referenceNumber,
-          reportDate: correctedAt,
-          regeneratedFrom: stored.id
-        })
-        if (result._tag !== "Generated") return yield* notOnReport("driver")
-        const generated = result.generated
-        yield* markReportFromCorrection(generated.report.id)
-
-        const correctorName = requestorName(user)
-        yield* insertCorrectionRecords(
-          changes.map((change) => {
-            const names = fieldNames(change.field)
-            return {
-              correctedAt,
-              correctorUserId: user.id,
-              correctorName,
-              correctorOrganizationId: user.organizationId,
-              reportingCompanyId: change.reportingCompanyId,
-              driverId: driver.id,
-              fieldId: names.id,
-              fieldNameEn: names.en,
-              fieldNameFr: names.fr,
-              oldValueEn: change.oldValue.en,
-              oldValueFr: change.oldValue.fr,
-              newValueEn: change.newValue.en,
-              newValueFr: change.newValue.fr,
-              dln: driver.licenceNumber,
-              policyNumber: change.policy?.number ?? null,
-              policyEffectiveDate: change.policy?.effectiveDate ?? null,
-              claimNumber: change.claim?.number ?? null,
-              accidentDate: change.claim?.accidentDate ?? null,
-              sourceReportId: stored.id,
-              generatedReportId: generated.report.id
-            }
-          })
-        )
-
-        const fields = [...new Set(changes.map((c) => c.field))].map(fieldNames)
-        const recent = yield* driverReportsSince(driver.id, ninetyDaysBefore(correctedAt))
-        const opened = yield* recordNinetyDayRows({
-          reportIds: reportsToFlag(recent, { correctorUserId: user.id, correctedAt }),
-          correctedAt,
-          fieldIds: fields.map((f) => f.id)
-        })
-        for (const row of opened) {
-          if (row.notificationEmails.length > 0) yield* queueMail(ninetyDayMail(row, fields))
-        }
-        yield* dropDriverReportPdfs(driver.id)
-        return generated.json
+      // The new report is dated at the correction, so the reports before it are the ones it corrected.
+      const correctedAt = new Date().toISOString()
+      const result = yield* generateDriverReport({
+        driver: { driverId: stored.driverId },
+        requestor: user,
+        ianaTimezone: snapshot.ianaTimezone,
+        yearsOfData: stored.yearsOfData,
+        referenceNumber: stored.referenceNumber,
+        reportDate: correctedAt,
+        regeneratedFrom: stored.id
       })
-    )
-  })
+      if (result._tag !== "Generated") return yield* notOnReport("driver")
+      const generated = result.generated
+      yield* markReportFromCorrection(generated.report.id)
+
+      const correctorName = requestorName(user)
+      yield* insertCorrectionRecords(
+        changes.map((change) => {
+          const names = fieldNames(change.field)
+          return {
+            correctedAt,
+            correctorUserId: user.id,
+            correctorName,
+            correctorOrganizationId: user.organizationId,
+            reportingCompanyId: change.reportingCompanyId,
+            driverId: driver.id,
+            fieldId: names.id,
+            fieldNameEn: names.en,
+            fieldNameFr: names.fr,
+            oldValueEn: change.oldValue.en,
+            oldValueFr: change.oldValue.fr,
+            newValueEn: change.newValue.en,
+            newValueFr: change.newValue.fr,
+            dln: driver.licenceNumber,
+            policyNumber: change.policy?.number ?? null,
+            policyEffectiveDate: change.policy?.effectiveDate ?? null,
+            claimNumber: change.claim?.number ?? null,
+            accidentDate: change.claim?.accidentDate ?? null,
+            sourceReportId: stored.id,
+            generatedReportId: generated.report.id
+          }
+        })
+      )
+
+      const fields = [...new Set(changes.map((c) => c.field))].map(fieldNames)
+      const recent = yield* driverReportsSince(driver.id, ninetyDaysBefore(correctedAt))
+      const opened = yield* recordNinetyDayRows({
+        reportIds: reportsToFlag(recent, { correctorUserId: user.id, correctedAt }),
+        correctedAt,
+        fieldIds: fields.map((f) => f.id)
+      })
+      for (const row of opened) {
+        if (row.notificationEmails.length > 0) yield* queueMail(ninetyDayMail(row, fields))
+      }
+      yield* dropDriverReportPdfs(driver.id)
+      return generated.json
+    })
+  )

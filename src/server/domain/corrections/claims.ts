@@ -1,5 +1,4 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
 import { mayEditAtFault, mayEditClaimDetails, mayRemoveClaim } from "../../../api/corrections/permissions"
 import {
   excludedDriverChoice,
@@ -10,6 +9,16 @@ import {
 import type { Claim } from "../../../api/reports/schemas"
 import { lockClaim, type ClaimFacts } from "../../db/corrections/currentData"
 import { claimOperatorOptions, claimVehicleOptions } from "../../db/corrections/lookupData"
+import {
+  driverFullName,
+  putClaimOnHold,
+  setClaimAtFault,
+  setClaimExcludedDriver,
+  setClaimFirstPartyDriver,
+  setClaimVehicle,
+  setClaimVehicleLoss,
+  touchClaim
+} from "../../db/corrections/claimWrites"
 import { changedMeanwhile, notAllowed, notOnReport, mustWrite, refuseField, type CorrectionContext } from "./applyCorrection"
 import { coded, none, percent, plain, yesNo, type Bilingual, type FieldChange } from "./changes"
 import { isLookupId } from "../reports/lookups"
@@ -47,7 +56,6 @@ const seenOperatorKey = (seen: Claim) => seen.claimDetailFirstParty?.firstPartyO
 /** updateClaim: at-fault %, first-party driver, vehicle, vehicle loss and excluded driver, each only when changed. */
 export const correctClaim = (payload: UpdateClaimPayload) => (context: CorrectionContext) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     if (payload.operatorKey !== context.snapshot.driverId) return yield* notOnReport("driver")
     const { seen, claim } = yield* claimOnReport(context, payload.claimKey)
     const facts = claimRuleFacts(claim)
@@ -57,8 +65,7 @@ export const correctClaim = (payload: UpdateClaimPayload) => (context: Correctio
 
     if (payload.firstPartyDegreeAtFault !== seen.atFault && !mayEditAtFault(context.codes, facts)) return yield* notAllowed
     if (yield* mustWrite("claim's at-fault percentage", seen.atFault, claim.atFaultPercentage, payload.firstPartyDegreeAtFault)) {
-      yield* sql`UPDATE claim SET at_fault_percentage = ${payload.firstPartyDegreeAtFault} WHERE id = ${claim.id}`
-      yield* sql`UPDATE claim_first_party SET at_fault_percentage = ${payload.firstPartyDegreeAtFault} WHERE claim_id = ${claim.id}`
+      yield* setClaimAtFault(claim.id, payload.firstPartyDegreeAtFault)
       record("firstPartyFaultDegree", percent(claim.atFaultPercentage), percent(payload.firstPartyDegreeAtFault))
     }
 
@@ -75,8 +82,8 @@ export const correctClaim = (payload: UpdateClaimPayload) => (context: Correctio
       const chosen = options.find((o) => o.operatorKey === payload.firstPartyOperatorKey)
       if (payload.firstPartyOperatorKey !== noOperatorKey && !chosen)
         return yield* refuseField("firstPartyOperatorKey", "notOfPolicy", "not an operator of the claim's policy")
-      const before = claim.firstPartyDriverId === null ? undefined : yield* driverName(claim.firstPartyDriverId)
-      yield* setFirstPartyDriver(claim, chosen ? chosen.operatorKey : null)
+      const before = claim.firstPartyDriverId === null ? undefined : yield* driverFullName(claim.firstPartyDriverId)
+      yield* setClaimFirstPartyDriver(claim, chosen ? chosen.operatorKey : null)
       record("firstPartyOperator", before === undefined ? none : plain(before), chosen ? plain(chosen.fullName) : none)
     }
     if (yield* mustWrite("claim's vehicle", seen.vehicleId, claim.vehicleId, payload.firstPartyVehicleKey)) {
@@ -87,7 +94,7 @@ export const correctClaim = (payload: UpdateClaimPayload) => (context: Correctio
       }
       if (payload.firstPartyVehicleKey !== null && !options.some((o) => o.vehicleKey === payload.firstPartyVehicleKey))
         return yield* refuseField("firstPartyVehicleKey", "notOfPolicy", "not a vehicle of the claim's policy")
-      yield* sql`UPDATE claim SET policy_vehicle_id = ${payload.firstPartyVehicleKey} WHERE id = ${claim.id}`
+      yield* setClaimVehicle(claim.id, payload.firstPartyVehicleKey)
       record("vehicle", claim.vehicleId === null ? none : vehicleName(claim.vehicleId), vehicleName(payload.firstPartyVehicleKey))
     }
     if (
@@ -96,7 +103,7 @@ export const correctClaim = (payload: UpdateClaimPayload) => (context: Correctio
       const loss = payload.firstPartyVehicleLossId
       if (loss !== null && !isLookupId("vehicle_loss", loss))
         return yield* refuseField("firstPartyVehicleLossId", "unknownValue", "unknown")
-      yield* sql`UPDATE claim SET vehicle_loss_id = ${loss} WHERE id = ${claim.id}`
+      yield* setClaimVehicleLoss(claim.id, loss)
       record("vehicleLoss", coded("vehicle_loss", claim.vehicleLossId), coded("vehicle_loss", loss))
     }
     const seenExcluded = excludedId(seen.claimDetailFirstParty?.driverExcluded ?? null)
@@ -110,54 +117,19 @@ export const correctClaim = (payload: UpdateClaimPayload) => (context: Correctio
     ) {
       const excluded =
         payload.firstPartyExcludedDriverId === null ? null : payload.firstPartyExcludedDriverId === excludedDriverChoice.yes
-      yield* ensureFirstParty(claim.id)
-      yield* sql`UPDATE claim_first_party SET driver_excluded = ${excluded} WHERE claim_id = ${claim.id}`
+      yield* setClaimExcludedDriver(claim.id, excluded)
       record("excludedDriver", yesNo(claim.driverExcluded), yesNo(excluded))
     }
-    if (changes.length > 0) yield* sql`UPDATE claim SET updated_at = now() WHERE id = ${claim.id}`
+    if (changes.length > 0) yield* touchClaim(claim.id)
     return changes
-  })
-
-const driverName = (driverId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ fullName: string }>`SELECT full_name FROM driver WHERE id = ${driverId}`
-    return row?.fullName
-  })
-
-const ensureFirstParty = (claimId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO claim_first_party (claim_id) VALUES (${claimId}) ON CONFLICT (claim_id) DO NOTHING`
-  })
-
-/** The first-party driver and the details the report shows of them, copied from the driver's record; none clears them. */
-const setFirstPartyDriver = (claim: ClaimFacts, driverId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* ensureFirstParty(claim.id)
-    if (driverId === null) {
-      yield* sql`
-        UPDATE claim_first_party SET driver_id = NULL, full_name = NULL, licence_number = NULL, jurisdiction_id = NULL,
-          date_of_birth = NULL, year_of_birth = NULL, listed_on_policy = NULL
-        WHERE claim_id = ${claim.id}`
-      return
-    }
-    yield* sql`
-      UPDATE claim_first_party fp SET driver_id = d.id, full_name = d.full_name, licence_number = d.licence_number,
-        jurisdiction_id = d.jurisdiction_id, date_of_birth = d.date_of_birth, year_of_birth = d.year_of_birth,
-        listed_on_policy = EXISTS (SELECT 1 FROM policy_operator po WHERE po.policy_id = ${claim.policyId} AND po.driver_id = d.id)
-      FROM driver d
-      WHERE fp.claim_id = ${claim.id} AND d.id = ${driverId}`
   })
 
 /** removeClaim (bureau users): the claim is put on hold and no report shows it again. */
 export const removeClaim = (payload: RemoveClaimPayload) => (context: CorrectionContext) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     const { claim } = yield* claimOnReport(context, payload.claimKey)
     if (!mayRemoveClaim(context.user, context.codes, claim)) return yield* notAllowed
-    yield* sql`UPDATE claim SET on_hold = true, updated_at = now() WHERE id = ${claim.id}`
+    yield* putClaimOnHold(claim.id)
     const removed: FieldChange = {
       field: "claimRemoved",
       oldValue: plain(claim.claimNumber),

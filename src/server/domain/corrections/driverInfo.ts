@@ -1,10 +1,10 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
 import type { CorrectionFieldKey } from "../../../api/corrections/correctionFields"
 import { mayEditDriver } from "../../../api/corrections/permissions"
 import type { UpdateDriverInfoPayload } from "../../../api/corrections/schemas"
 import { albertaCode, driverInfoIssues, type DriverInfoField, type DriverInfoFields } from "../../../api/corrections/validation"
 import { termCarrier } from "../../db/corrections/currentData"
+import { updateDriver, type DriverColumn, type DriverUpdate } from "../../db/corrections/driverAndTermWrites"
 import type { DriverFacts } from "../../db/corrections/currentData"
 import { notAllowed, notOnReport, mustWrite, refuseField, refuseIssues, type CorrectionContext } from "./applyCorrection"
 import { coded, plain, type Bilingual, type FieldChange } from "./changes"
@@ -14,7 +14,7 @@ import { isLookupId } from "../reports/lookups"
 const driverFields: ReadonlyArray<{
   readonly key: DriverInfoField
   readonly field: CorrectionFieldKey
-  readonly column: string
+  readonly column: DriverColumn
   readonly current: (driver: DriverFacts) => string | number | null
   readonly shown: (value: string | number | null) => Bilingual
   readonly lookup?: "gender" | "marital_status" | "driver_training"
@@ -78,7 +78,6 @@ const seenFields = (context: CorrectionContext, payload: DriverInfoFields): Driv
 /** updateDriverInfo: the fields that differ from the report are checked, written and recorded. */
 export const correctDriverInfo = (payload: UpdateDriverInfoPayload) => (context: CorrectionContext) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     const { snapshot, driver, codes } = context
     if (payload.operatorKey !== snapshot.driverId) return yield* notOnReport("driver")
     // Driver edits follow the carrier of the report's first policy (document 3 section 6).
@@ -123,9 +122,12 @@ export const correctDriverInfo = (payload: UpdateDriverInfoPayload) => (context:
         return yield* refuseField(f.key, "unknownValue", "unknown")
     }
 
-    const update: Record<string, string | number | null> = Object.fromEntries(changed.map((f) => [f.column, fields[f.key]]))
-    if ("dateOfBirth" in update && fields.dateOfBirth !== null) update.yearOfBirth = Number(fields.dateOfBirth.slice(0, 4))
-    yield* sql`UPDATE driver SET ${sql.update(update)}, updated_at = now() WHERE id = ${driver.id}`
+    const update: DriverUpdate = Object.fromEntries(changed.map((f) => [f.column, fields[f.key]]))
+    const withYear =
+      "dateOfBirth" in update && fields.dateOfBirth !== null
+        ? { ...update, yearOfBirth: Number(fields.dateOfBirth.slice(0, 4)) }
+        : update
+    yield* updateDriver(driver.id, withYear)
 
     return changed.map((f): FieldChange => ({
       field: f.field,

@@ -1,9 +1,9 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
 import { mayEditPolicy } from "../../../api/corrections/permissions"
 import type { UpdatePolicyPayload } from "../../../api/corrections/schemas"
 import { cancellationDateFor, policyStatusIssues, policyStatusOptions } from "../../../api/corrections/validation"
 import { lockTerm } from "../../db/corrections/currentData"
+import { updateTermStatus } from "../../db/corrections/driverAndTermWrites"
 import { isCancelledStatus, lookupTables } from "../reports/lookups"
 import { mustWrite, notAllowed, notOnReport, refuseIssues, type CorrectionContext } from "./applyCorrection"
 import { coded, plain, type FieldChange } from "./changes"
@@ -13,7 +13,6 @@ const statuses = lookupTables.policy_status.map(([id, code, descriptionEn]) => (
 /** updatePolicy: a term's status and cancellation date (document 3 sections 4 and 5). */
 export const correctPolicy = (payload: UpdatePolicyPayload) => (context: CorrectionContext) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     const { snapshot } = context
     const seen = snapshot.policies.find((p) => p.policyKey === payload.policyKey)
     if (payload.operatorKey !== snapshot.driverId || !seen) return yield* notOnReport("policy")
@@ -47,10 +46,7 @@ export const correctPolicy = (payload: UpdatePolicyPayload) => (context: Correct
       )
     )
 
-    yield* sql`
-      UPDATE policy_term SET status_id = ${statusId}, cancellation_date = ${date}::date,
-        is_cancelled = ${isCancelledStatus(statusId)}, updated_at = now()
-      WHERE id = ${term.termId}`
+    yield* updateTermStatus(term.termId, { statusId, cancellationDate: date, isCancelled: isCancelledStatus(statusId) })
 
     const about = {
       reportingCompanyId: term.reportingCompanyId,
