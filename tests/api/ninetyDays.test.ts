@@ -209,7 +209,6 @@ describe("90-day report search", () => {
 
   it("refuses an invalid date, a from date after the to date and an unknown time zone", async () => {
     const bad: ReadonlyArray<Partial<NinetyDaysSearchPayload>> = [
-      { fromDate: "2024-02-30" },
       { fromDate: today().toString(), toDate: today().subtract({ days: 1 }).toString() },
       { ianaTimezone: "Atlantis/Capital" }
     ]
@@ -223,6 +222,8 @@ describe("90-day report search", () => {
       send(portal.baseUrl, `/api/DriverReports/NinetyDaysReportSearch${query}`, { token: tokens.manager, method: "POST", body })
     expect((await raw({ reviewStatus: 3 })).status).toBe(400)
     expect((await raw({ reviewStatus: 0, fromDate: "2024-1-1" })).status).toBe(400)
+    // A date that matches yyyy-MM-dd but does not exist: the client's own schema refuses to send it.
+    expect((await raw({ reviewStatus: 0, fromDate: "2024-02-30" })).status).toBe(400)
     expect((await raw({ reviewStatus: 0 }, "?PageSize=101")).status).toBe(400)
     expect((await raw({ reviewStatus: 0 }, "?PageNumber=0")).status).toBe(400)
   })
