@@ -34,9 +34,7 @@ const builtUpon = {
     "src/server/domain/reports/lookups.ts",
     "src/server/domain/reports/generateReport.ts",
     "src/server/domain/reports/rules.ts",
-    "src/server/db/reports/storedReports.ts",
-    "src/server/db/reports/reportPdfs.ts",
-    "src/server/db/reports/reportHistory.ts"
+    "src/server/db/reports/storedReports.ts"
   ],
   corrections: [
     "src/server/domain/corrections/correctedSince.ts",

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { CorrectionRecord } from "../../../api/corrections/schemas"
 import type { ReportScope } from "../../domain/shared/reportScope"
-import { pageWindow, type SearchPage } from "../reports/reportHistory"
+import { pageWindow, type SearchPage } from "../shared/searchPage"
 
 /** The unpaged search (the CSV export) stops at this many records; the count stays the true count. */
 const maxCorrectionExport = 100_000

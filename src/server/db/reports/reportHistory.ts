@@ -2,15 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { ReportHistoryRow } from "../../../api/reports/schemas"
 import type { ReportScope } from "../../domain/shared/reportScope"
-
-/** A page of a search; null asks for every row (the CSV export). */
-export type SearchPage = { readonly number: number; readonly size: number } | null
-
-/** LIMIT and OFFSET of a page; without one, every row up to `max`. */
-export const pageWindow = (page: SearchPage, max: number) => ({
-  limit: page?.size ?? max,
-  offset: page ? (page.number - 1) * page.size : 0
-})
+import { pageWindow, type SearchPage } from "../shared/searchPage"
 
 /** The unpaged search (the CSV export) stops at this many rows; the count stays the true count. */
 export const maxHistoryExport = 100_000

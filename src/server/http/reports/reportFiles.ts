@@ -3,7 +3,7 @@ import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { NotFound } from "../../../api/errors"
 import { PortalApi } from "../../../api/portalApi"
-import { readPdf } from "../../db/reports/reportPdfs"
+import { readPdf } from "../../db/shared/reportPdfs"
 import { onDatabase } from "../../db/shared/onDatabase"
 import { pdfDisposition } from "../../pdf/pdfFileName"
 

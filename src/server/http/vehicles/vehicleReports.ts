@@ -14,7 +14,7 @@ import { assembleVehicleReport } from "../../domain/vehicles/assembleVehicleRepo
 import { readReportScope } from "../../db/shared/reportScope"
 import { readRequestorContext } from "../../db/reports/storedReports"
 import { readVehicleData } from "../../db/vehicles/vehicleData"
-import { issuePdfLink, readPdf } from "../../db/reports/reportPdfs"
+import { issuePdfLink, readPdf } from "../../db/shared/reportPdfs"
 import { insertVehicleReport, readVehicleReport } from "../../db/vehicles/storedVehicleReports"
 import { pdfDisposition } from "../../pdf/pdfFileName"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
