@@ -85,13 +85,16 @@ test("a Northwind corrector fixes a policy status with its cancellation date and
   await save.click()
   await expectCorrected(page, firstId, "The correction was saved.")
 
-  await expandAll(page, "policies")
+  // The new report keeps open what was open, with the corrected term's Edit button in view and focused.
+  await expect(page.getByTestId("policies-expand-all")).toHaveText("Collapse all")
+  await expect(page.getByTestId("claims-expand-all")).toHaveText("Collapse all")
+  await expect(page.getByTestId(`edit-policy-${policyKey}`)).toBeFocused()
+  await expect(page.getByTestId(`edit-policy-${policyKey}`)).toBeInViewport()
   const corrected = page.locator('[data-testid^="cancellation-"]').filter({ hasText: cancellation })
   await expect(corrected).toHaveCount(1)
   await expect(page.getByTestId("report-policies")).toContainText("Cancelled - non-payment")
 
   // The at-fault percentage of the collision claim NWDC9000000001: 100 % becomes 50 %.
-  await expandAll(page, "claims")
   const claim = page.locator('[data-testid^="claim-"]').filter({ hasText: "NWDC9000000001" })
   const claimKey = (await claim.getAttribute("data-testid"))!.replace("claim-", "")
   await expect(page.getByTestId(`at-fault-${claimKey}`)).toContainText("100%")
@@ -104,7 +107,9 @@ test("a Northwind corrector fixes a policy status with its cancellation date and
   await dialog.getByLabel("First-party fault degree").selectOption("50")
   await dialog.getByRole("button", { name: "Save" }).click()
   await expectCorrected(page, secondId, "The correction was saved.")
-  await expandAll(page, "claims")
+  await expect(page.getByTestId("claims-expand-all")).toHaveText("Collapse all")
+  await expect(page.getByTestId(`edit-claim-${claimKey}-firstPartyFaultDegree`)).toBeFocused()
+  await expect(page.getByTestId(`edit-claim-${claimKey}-firstPartyFaultDegree`)).toBeInViewport()
   const claimAfter = page.locator('[data-testid^="claim-"]').filter({ hasText: "NWDC9000000001" })
   const claimKeyAfter = (await claimAfter.getAttribute("data-testid"))!.replace("claim-", "")
   await expect(page.getByTestId(`at-fault-${claimKeyAfter}`)).toContainText("50%")
@@ -196,7 +201,10 @@ test("a bureau user adds a claim, adds an operator to a policy and removes the c
   await addClaim.getByLabel("Excluded driver").selectOption({ label: "No" })
   await addClaim.getByLabel("At-fault %").selectOption("0")
   await addClaim.getByRole("button", { name: "Add" }).click()
-  await expect(addClaim.getByText("This reporting company already has a claim with this number")).toBeVisible()
+  // Only the server knows the number is taken: its refusal names the field, and the message is at it.
+  await expect(addClaim.getByLabel("Claim number")).toHaveAccessibleDescription(
+    "This reporting company already has a claim with this number"
+  )
   await addClaim.getByRole("button", { name: "Cancel" }).click()
   await expect(addClaim).toHaveCount(0)
 
@@ -236,4 +244,39 @@ test("a bureau user adds a claim, adds an operator to a policy and removes the c
   await expect.poll(() => reportIdOf(page)).not.toBe(before)
   await expect(confirm).toHaveCount(0)
   await expect(page.getByTestId("report-claims")).toContainText("No claims")
+})
+
+test("in French, a claim number the reporting company already holds is refused by the server, at the claim number", async ({
+  page
+}) => {
+  await signIn(page, "admin@bureau.example", { from: "/driver-report" })
+  await acceptCookies(page)
+  await page.getByTestId("language-toggle").click()
+  await openReport(page, priya, true)
+  await page.getByTestId("correction-mode").click()
+  const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10)
+  await page.getByTestId("add-claim").click()
+  const addClaim = page.getByTestId("add-claim-dialog")
+  await addClaim.getByLabel("Date du sinistre").fill(tenDaysAgo)
+  await addClaim.getByLabel("Entreprise déclarante").selectOption({ label: "Northwind Générale - Ontario" })
+  await addClaim.getByLabel("Police", { exact: true }).selectOption({ index: 1 })
+  // Margaret Wilson's collision claim number at Northwind: the dialog cannot know it, the server does.
+  const claimNumber = addClaim.getByLabel("Numéro de sinistre")
+  await claimNumber.fill("NWDC9000000001")
+  await addClaim.getByRole("checkbox", { name: "Collision" }).check()
+  await addClaim.getByLabel("NIV", { exact: true }).fill("5YJ3E1EA7KF000123")
+  await addClaim.getByLabel("Conducteur exclu").selectOption({ label: "Non" })
+  await addClaim.getByLabel("Responsabilité (%)").selectOption("0")
+  const before = reportIdOf(page)
+  await addClaim.getByRole("button", { name: "Ajouter" }).click()
+  await expect(claimNumber).toHaveAccessibleDescription("Cette entreprise déclarante a déjà un sinistre portant ce numéro")
+  await expect(claimNumber).toHaveAttribute("aria-invalid", "true")
+  await expectAccessible(page)
+  // Another number takes the message away; nothing was saved.
+  await claimNumber.fill("NWDC9000000999")
+  await expect(addClaim.getByText("Cette entreprise déclarante a déjà un sinistre portant ce numéro")).toHaveCount(0)
+  await addClaim.getByRole("button", { name: "Annuler" }).click()
+  await expect(addClaim).toHaveCount(0)
+  expect(reportIdOf(page)).toBe(before)
+  await page.getByTestId("language-toggle").click()
 })

@@ -360,6 +360,28 @@ test("the analyst finds a driver, reads the report in both languages, gets its P
   await page.getByTestId("language-toggle").click()
 })
 
+test("in French, a broker, who reports for no insurer, is offered no policy or claim number search and is told why", async ({
+  page
+}) => {
+  await signIn(page, "broker@harbour.example", { from: "/driver-report" })
+  await acceptCookies(page)
+  await page.getByTestId("language-toggle").click()
+  await expect(page.getByRole("heading", { name: "Rapport de conducteur" })).toBeVisible()
+  const form = page.getByTestId("driver-search-form")
+  if ((await page.getByTestId("advanced-search").count()) === 0)
+    await form.getByRole("button", { name: "Afficher la recherche avancée" }).click()
+  const advanced = page.getByTestId("advanced-search")
+  await expect(advanced.getByTestId("no-number-search")).toHaveText(
+    "La recherche par numéro de police ou de sinistre est réservée aux comptes liés à un assureur ; le vôtre n'en a aucun."
+  )
+  await expect(advanced.getByLabel("Numéro de police")).toHaveCount(0)
+  await expect(advanced.getByLabel("Numéro de sinistre")).toHaveCount(0)
+  // The other advanced criteria stay: a name search still runs.
+  await expect(advanced.getByLabel("Nom complet")).toBeVisible()
+  await expectAccessible(page)
+  await page.getByTestId("language-toggle").click()
+})
+
 test("a report that does not exist says so, in the shell, with a way back home", async ({ page }) => {
   await signIn(page, "analyst@northwind.example")
   await acceptCookies(page)
