@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process"
+import type { AddressInfo } from "node:net"
 import { afterAll, describe, expect, it } from "vitest"
+import { readConfig } from "../../src/server/config"
+import { createGatedServer, startingRetryAfterSeconds } from "../../src/server/http/edge/startupGate"
 import { freePort, freshDatabase } from "./support/portal"
 
 type Outcome =
@@ -81,4 +84,30 @@ describe("a starting server", () => {
     for (const o of answered) expect([200, 404, 503]).toContain(o.status)
     expect(answered.filter((o) => o.status === 200).length).toBeGreaterThan(10)
   }, 180_000)
+})
+
+describe("the server's own listener before the routes are in place", () => {
+  it("answers 503 with Retry-After (liveness 200) until the app's listener is attached, then stands aside", async () => {
+    const server = createGatedServer(readConfig({ PORT: "8080" }))
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const starting = await fetch(`${baseUrl}/api/Users/GetUserConnected`, { signal: AbortSignal.timeout(2_000) })
+      expect(starting.status).toBe(503)
+      expect(starting.headers.get("retry-after")).toBe(String(startingRetryAfterSeconds))
+      expect(starting.headers.get("cache-control")).toBe("no-store")
+      expect(starting.headers.get("x-content-type-options")).toBe("nosniff")
+      expect(starting.headers.get("content-security-policy")).toContain("default-src 'none'")
+      const live = await fetch(`${baseUrl}/api/health/live`, { signal: AbortSignal.timeout(2_000) })
+      expect(live.status).toBe(200)
+      expect(await live.json()).toEqual({ status: "live" })
+
+      server.on("request", (_, res) => res.end("served"))
+      const served = await fetch(`${baseUrl}/api/Users/GetUserConnected`, { signal: AbortSignal.timeout(2_000) })
+      expect([served.status, await served.text()]).toEqual([200, "served"])
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
 })
