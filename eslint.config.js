@@ -38,7 +38,6 @@ const builtUpon = {
   ],
   corrections: [
     "src/server/domain/corrections/correctedSince.ts",
-    "src/server/db/corrections/ninetyDaysSearch.ts",
     "src/machines/corrections/correctionModeMachine.ts",
     "src/machines/corrections/correctionModeLive.ts",
     "src/views/corrections/EditButtons.tsx"

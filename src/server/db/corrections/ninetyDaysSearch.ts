@@ -107,31 +107,3 @@ export const countUnreviewed = (scope: ReportScope) =>
       WHERE n.reviewed_at IS NULL AND ${inScope(sql, scope)}`
     return row!.count
   })
-
-interface NinetyDaysOwner {
-  readonly id: number
-  readonly reportId: number
-  readonly organizationId: number
-  readonly reportingCompanyId: number | null
-  readonly reviewedAt: Date | null
-}
-
-/** Whom a 90-day row belongs to: its report and the report's company. */
-export const findNinetyDaysRow = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<NinetyDaysOwner>`
-      SELECT id, report_id, organization_id, reporting_company_id, reviewed_at
-      FROM ninety_days_data_correction WHERE id = ${id}`
-    return rows[0]
-  })
-
-/** The first review of a row stays: regenerating again from a reviewed row changes nothing. */
-export const markReviewed = (id: number, reviewer: { readonly userId: number; readonly name: string }) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
-      UPDATE ninety_days_data_correction
-      SET reviewed_by_user_id = ${reviewer.userId}, reviewed_by_name = ${reviewer.name}, reviewed_at = now()
-      WHERE id = ${id} AND reviewed_at IS NULL`
-  })
