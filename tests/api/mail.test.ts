@@ -171,18 +171,24 @@ describe("mail delivery with SMTP_URL", () => {
   })
 
   it("delivers the notice a real correction queues to the company's notification recipients", async () => {
+    const pull = (login: string) =>
+      apiAs(portal.baseUrl, login).then((as) =>
+        as.ok((client) =>
+          client.driverReports.generateReport({
+            query: { ianaTimezone: "America/Toronto" },
+            payload: {
+              jurisdictionCode: namedDriverRefs.chen.jurisdiction,
+              driverLicenceNumber: namedDriverRefs.chen.licenceNumber,
+              comment: null,
+              driverReportOption: null
+            }
+          })
+        )
+      )
+    // The analyst's report is news to Northwind; the manager's own, corrected from, is not.
+    const analysts = await pull("analyst@northwind.example")
     const manager = await apiAs(portal.baseUrl, "manager@northwind.example")
-    const seen = await manager.ok((client) =>
-      client.driverReports.generateReport({
-        query: { ianaTimezone: "America/Toronto" },
-        payload: {
-          jurisdictionCode: namedDriverRefs.chen.jurisdiction,
-          driverLicenceNumber: namedDriverRefs.chen.licenceNumber,
-          comment: null,
-          driverReportOption: null
-        }
-      })
-    )
+    const seen = await pull("manager@northwind.example")
     await manager.ok((client) =>
       client.dataCorrection.updateDriverInfo({
         payload: {
@@ -202,7 +208,7 @@ describe("mail delivery with SMTP_URL", () => {
     const [queued] = await portal.sql(
       (sql) =>
         sql<{ id: number; recipients: Array<string>; subject: string; body: string }>`
-        SELECT id, recipients, subject, body FROM mail_outbox WHERE subject LIKE ${`%report ${seen.id} /%`}`
+        SELECT id, recipients, subject, body FROM mail_outbox WHERE subject LIKE ${`%report ${analysts.id} /%`}`
     )
     expect(queued).toBeDefined()
     expect(queued!.recipients.length).toBeGreaterThan(0)
