@@ -1,10 +1,7 @@
 import { Context, Data, Duration, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible"
 import { PortalConfig } from "../config"
-
-/** The limiters' table (migration 0009): every server instance shares its counters. */
-export const tableName = "sign_in_throttle"
+import { rateLimitStore } from "../db/shared/rateLimitStore"
 
 export class ThrottleStoreError extends Data.TaggedError("ThrottleStoreError")<{ readonly cause: unknown }> {}
 
@@ -30,33 +27,13 @@ export class SignInThrottle extends Context.Service<SignInThrottle, SignInThrott
 /** The User ID as typed, whether or not an account holds it: an unknown one is throttled the same way. */
 const throttleLogin = (login: string) => login.trim().toLowerCase().slice(0, 254)
 
-interface QueryResult {
-  readonly rows: ReadonlyArray<Record<string, unknown>>
-  readonly rowCount: number
-}
-
-/** rate-limiter-flexible's PostgreSQL store speaks to a `pg` client; this one runs its statements on the portal's pool. */
-export const storeClient = (sql: SqlClient.SqlClient) => ({
-  query: (query: { readonly text: string; readonly values?: ReadonlyArray<unknown> }): Promise<QueryResult> =>
-    Effect.runPromise(
-      sql.unsafe<Record<string, unknown>>(query.text, query.values ?? []).pipe(
-        Effect.map((rows) => ({
-          // bigint columns arrive as text; the store does arithmetic on expire.
-          rows: rows.map((row) => (row.expire == null ? row : { ...row, expire: Number(row.expire) })),
-          rowCount: rows.length
-        }))
-      )
-    )
-})
-
 export const isLimited = (error: unknown): error is RateLimiterRes => error instanceof RateLimiterRes
 
 export const layerSignInThrottle = Layer.effect(
   SignInThrottle,
   Effect.gen(function* () {
     const settings = (yield* PortalConfig).signInThrottle
-    const sql = yield* SqlClient.SqlClient
-    const common = { storeClient: storeClient(sql), storeType: "client", tableName, tableCreated: true }
+    const common = yield* rateLimitStore
     // One of the three deletes expired rows now and then; they share the table.
     const limiter = (keyPrefix: string, points: number, durationSeconds: number, blockSeconds: number) =>
       new RateLimiterPostgres({

@@ -1,8 +1,8 @@
 import { Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
 import { RateLimiterPostgres } from "rate-limiter-flexible"
 import { PortalConfig } from "../../config"
-import { isLimited, storeClient, tableName } from "../../identity/signInThrottle"
+import { rateLimitStore } from "../../db/shared/rateLimitStore"
+import { isLimited } from "../../identity/signInThrottle"
 
 export type ClientEventGate = { readonly _tag: "Open" } | { readonly _tag: "Refused"; readonly retryAfterSeconds: number }
 
@@ -18,12 +18,8 @@ export const layerClientEventLimit = Layer.effect(
   ClientEventLimit,
   Effect.gen(function* () {
     const perMinute = (yield* PortalConfig).clientEventsPerMinute
-    const sql = yield* SqlClient.SqlClient
     const limiter = new RateLimiterPostgres({
-      storeClient: storeClient(sql),
-      storeType: "client",
-      tableName,
-      tableCreated: true,
+      ...(yield* rateLimitStore),
       keyPrefix: "clientEvents",
       points: perMinute,
       duration: 60
