@@ -123,6 +123,24 @@ export default defineConfig(
     "src/api imports only effect."
   ),
   layer("server", folders("services", "machines", "views"), "The server imports src/api, never the client folders."),
+  {
+    // Repeats the server's rule: the last entry for a rule is the one that applies to a file.
+    files: ["src/server/http/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: folders("services", "machines", "views"), message: "The server imports src/api, never the client folders." },
+            {
+              group: packages("effect/sql", "@effect/sql-pg", "@electric-sql/pglite"),
+              message: "Handlers call src/server/db modules; SQL and the SQL client live there."
+            }
+          ]
+        }
+      ]
+    }
+  },
   layer("services", folders("server", "machines", "views"), "Services must not import the server, machines or views."),
   layer(
     "machines",

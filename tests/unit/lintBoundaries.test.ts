@@ -36,6 +36,12 @@ describe("the lint keeps areas and layers apart", () => {
     expect(await failingRules(code, "src/services/reports/example.ts")).toContain("no-restricted-imports")
   })
 
+  it("refuses a handler reaching for the SQL client", async () => {
+    const code = `import { SqlClient } from "effect/sql"\nexport const client = SqlClient.SqlClient\n`
+    expect(await failingRules(code, "src/server/http/reports/example.ts")).toContain("no-restricted-imports")
+    expect(await failingRules(code, "src/server/db/reports/example.ts")).not.toContain("no-restricted-imports")
+  })
+
   it("refuses the words importing a layer of the app", async () => {
     const code = `import { driverSearchMachine } from "../machines/reports/driverSearchMachine"\nexport const machine = driverSearchMachine\n`
     expect(await failingRules(code, "src/i18n/example.ts")).toContain("no-restricted-imports")
