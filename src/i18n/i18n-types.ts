@@ -1491,10 +1491,6 @@ export type NamespaceDriverSearchTranslation = {
 		 */
 		getReport: string
 		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		/**
 		 * O​K
 		 */
 		ok: string
@@ -4336,10 +4332,6 @@ export type TranslationFunctions = {
 			 * Get report
 			 */
 			getReport: () => LocalizedString
-			/**
-			 * Cancel
-			 */
-			cancel: () => LocalizedString
 			/**
 			 * OK
 			 */

@@ -1,4 +1,3 @@
-import type { AnyActorSystem as AnySystem } from "xstate"
 import { browserTimeZone, today } from "../../services/clock"
 import { regenerateReport } from "../../services/corrections/dataCorrection"
 import { navigate, type NavigationState } from "../../services/navigation"
@@ -14,7 +13,12 @@ import { removeClaimLive } from "./removeClaimLive"
 /** The report screen registers itself under this name (driverReportView's systemId). */
 export const driverReportViewSystemId = "driverReportView"
 
-const openItemsOf = (system: AnySystem): NavigationState["expanded"] =>
+/** The part of the actor system read here: an actor by its systemId. */
+interface Registry {
+  readonly get: (systemId: string) => { readonly getSnapshot: () => unknown } | undefined
+}
+
+const openItemsOf = (system: Registry): NavigationState["expanded"] =>
   (system.get(driverReportViewSystemId)?.getSnapshot() as { context?: Pick<NavigationState, "expanded"> } | undefined)?.context
     ?.expanded
 

@@ -58,7 +58,6 @@ const en_driverSearch = {
     noneTitle: "No Results Found",
     none: "No driver matches your search criteria.",
     getReport: "Get report",
-    cancel: "Cancel",
     ok: "OK",
     generating: "Generating the report…"
   }

@@ -59,7 +59,6 @@ const fr_driverSearch = {
     noneTitle: "Aucun résultat trouvé",
     none: "Aucun conducteur ne correspond à vos critères de recherche.",
     getReport: "Obtenir le rapport",
-    cancel: "Annuler",
     ok: "OK",
     generating: "Création du rapport en cours…"
   }

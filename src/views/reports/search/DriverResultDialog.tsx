@@ -3,6 +3,7 @@ import type { DriverSearchRecord } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import type { DriverSearchEvent } from "../../../machines/reports/driverSearchMachine"
 import { localizedText } from "../../app/localized"
+import { ConfirmDialog } from "../../ui/ConfirmDialog"
 import { ModalDialog } from "../../ui/ModalDialog"
 
 export type ResultCase = "several" | "one" | "generating" | "none"
@@ -45,14 +46,14 @@ export const DriverResultDialog = ({ shown, count, found, send }: DriverResultDi
     )
   }
   return (
-    <ModalDialog
-      open
+    <ConfirmDialog
       title={t.oneTitle()}
-      confirmLabel={t.getReport()}
-      onConfirm={() => send({ type: "GET_REPORT" })}
-      cancelLabel={t.cancel()}
-      onCancel={() => send({ type: "CANCEL" })}
       testId="result-dialog"
+      confirmLabel={t.getReport()}
+      busyLabel={t.generating()}
+      busy={shown === "generating"}
+      onConfirm={() => send({ type: "GET_REPORT" })}
+      onCancel={() => send({ type: "CANCEL" })}
     >
       <dl className={details}>
         <dt className={term}>{t.name()}</dt>
@@ -72,6 +73,6 @@ export const DriverResultDialog = ({ shown, count, found, send }: DriverResultDi
       <p role="status" aria-live="polite" className={css({ mt: "16px", minHeight: "1.5em", color: "fg.muted" })}>
         {shown === "generating" ? t.generating() : ""}
       </p>
-    </ModalDialog>
+    </ConfirmDialog>
   )
 }
