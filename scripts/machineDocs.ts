@@ -22,13 +22,17 @@ const isMachine = (value: unknown): value is AnyStateMachine =>
   "definition" in value &&
   typeof (value as { provide?: unknown }).provide === "function"
 
-/** The files under src/machines that create a machine and export it under a name ending in `Machine`. */
+/**
+ * The files under src/machines that create a machine and export it under a name ending in `Machine`,
+ * by `setup(...).createMachine(...)` or by a machine factory (`export const xMachine = pagedSearchMachine(...)`).
+ */
 export const machineSources = (root: string): ReadonlyArray<string> =>
   globSync("src/machines/**/*.ts", { cwd: root })
     .map((file) => file.split("\\").join("/"))
     .filter((file) => {
       const text = readFileSync(join(root, file), "utf8")
-      return text.includes(".createMachine(") && /export const \w+Machine\b/.test(text)
+      const factoryMade = /export const \w+Machine = \w+Machine[<(]/.test(text)
+      return (text.includes(".createMachine(") && /export const \w+Machine\b/.test(text)) || factoryMade
     })
     .sort()
 

@@ -1,8 +1,8 @@
 import { Temporal } from "temporal-polyfill"
 import type { CorrectionReportSearchPayload } from "../../api/corrections/schemas"
-import { validateDates } from "../shared/dateRange"
+import { validateDates, type DateErrors } from "../shared/dateRange"
 import type { ScopeSelection } from "../shared/organizationScopeMachine"
-import type { DateErrors } from "./ninetyDaysFilters"
+import { scopeFields, searchQuery } from "../shared/searchQuery"
 
 /** The correction report's date range (the organization and company are the scope machine's). */
 export interface CorrectionReportFilters {
@@ -10,8 +10,6 @@ export interface CorrectionReportFilters {
   readonly fromDate: string
   readonly toDate: string
 }
-
-export type CorrectionReportDateField = keyof CorrectionReportFilters
 
 /** The range the screen opens on: the last 30 days, to today. */
 export const defaultFromDate = (today: string): string => Temporal.PlainDate.from(today).subtract({ days: 30 }).toString()
@@ -25,12 +23,6 @@ export const toPayload = (
   filters: CorrectionReportFilters,
   scope: ScopeSelection,
   ianaTimezone: string
-): CorrectionReportSearchPayload => ({
-  fromDate: filters.fromDate,
-  toDate: filters.toDate,
-  ...(scope.organizationId !== undefined ? { organizationId: scope.organizationId } : {}),
-  ...(scope.reportingCompanyId !== undefined ? { reportingCompanyId: scope.reportingCompanyId } : {}),
-  ianaTimezone
-})
+): CorrectionReportSearchPayload => searchQuery({ ...filters, ...scopeFields(scope, false), ianaTimezone })
 
 export const blankFilters = (today: string): CorrectionReportFilters => ({ fromDate: defaultFromDate(today), toDate: today })

@@ -2,6 +2,7 @@ import { Temporal } from "temporal-polyfill"
 import type { ReportHistoryQuery } from "../../api/reports/schemas"
 import { validateDates } from "../shared/dateRange"
 import type { ScopeSelection } from "../shared/organizationScopeMachine"
+import { scopeFields, searchQuery } from "../shared/searchQuery"
 
 /** The report history text and date filters of document 2 (the organization scope is its own machine). */
 export interface ReportHistoryFilters {
@@ -14,9 +15,6 @@ export interface ReportHistoryFilters {
   readonly driverName: string
 }
 
-export type ReportHistoryTextFilter =
-  "reportRequestor" | "fromDate" | "toDate" | "referenceNumber" | "driverLicenseNumber" | "driverName"
-
 /** Field messages, translated under `reportHistory`: invalidDate is the spec's 'Invalid Date'; futureDate says why a real date is refused. */
 type ReportHistoryError = "invalidDate" | "futureDate" | "fromAfterTo"
 export type ReportHistoryErrors = Partial<Record<"fromDate" | "toDate", ReportHistoryError>>
@@ -28,27 +26,9 @@ export const defaultFromDate = (today: string): string => Temporal.PlainDate.fro
 export const validateFilters = (filters: ReportHistoryFilters, today: string): ReportHistoryErrors =>
   validateDates(filters, { latest: today, future: "futureDate" })
 
-const text = (value: string): string | undefined => {
-  const trimmed = value.trim()
-  return trimmed === "" ? undefined : trimmed
-}
-
 /** The HistorySearch query without paging; the server reads the to date up to its end of day. */
-export const toQuery = (filters: ReportHistoryFilters, scope: ScopeSelection, ianaTimezone: string): ReportHistoryQuery => {
-  const entries = Object.entries({
-    organizationId: scope.organizationId,
-    reportingCompanyId: scope.reportingCompanyId,
-    unitId: scope.unitId,
-    reportRequestor: text(filters.reportRequestor),
-    fromDate: text(filters.fromDate),
-    toDate: text(filters.toDate),
-    referenceNumber: text(filters.referenceNumber),
-    driverLicenseNumber: text(filters.driverLicenseNumber),
-    driverName: text(filters.driverName),
-    ianaTimezone
-  }).filter(([, value]) => value !== undefined)
-  return Object.fromEntries(entries) as ReportHistoryQuery
-}
+export const toQuery = (filters: ReportHistoryFilters, scope: ScopeSelection, ianaTimezone: string): ReportHistoryQuery =>
+  searchQuery({ ...scopeFields(scope), ...filters, ianaTimezone })
 
 /** Reset clears every field (document 2 section 2), the dates too: no date bounds the search. */
 export const clearedFilters: ReportHistoryFilters = {

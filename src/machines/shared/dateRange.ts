@@ -3,6 +3,9 @@ import { Temporal } from "temporal-polyfill"
 /** The from and to dates the search screens share. */
 export type DateField = "fromDate" | "toDate"
 
+/** The date messages of a search with no future rule of its own: 'Invalid Date' and "from after to". */
+export type DateErrors = Partial<Record<DateField, "invalidDate" | "fromAfterTo">>
+
 /** yyyy-MM-dd and a real day, else undefined. */
 export const parseDate = (value: string): Temporal.PlainDate | undefined => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined

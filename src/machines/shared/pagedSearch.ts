@@ -1,119 +1,254 @@
-import { failureOf } from "./effectActor"
+import { assign, sendTo, setup } from "xstate"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { withoutFieldError } from "./dateRange"
+import { awaits, failureOf, given } from "./effectActor"
+import {
+  emptyScope,
+  noSelection,
+  organizationScopeMachine,
+  type OrganizationScope,
+  type ScopeSelection
+} from "./organizationScopeMachine"
+import {
+  savedState,
+  type Counted,
+  type ExportInput,
+  type FieldErrors,
+  type FilterValue,
+  type PageInput,
+  type PagedSearchConfig,
+  type PagedSearchContext,
+  type PagedSearchEvent,
+  type PagedSearchInput,
+  type SavedSearch
+} from "./pagedSearchTypes"
+import { requestorNameMachine } from "./requestorNameMachine"
+
+export * from "./pagedSearchTypes"
+
+/** Where the screen starts: a kept search shows again; else the opening filters, searched at once or not. */
+const initialContext = <Filters, Query, Result extends Counted, Errors extends FieldErrors>(
+  config: PagedSearchConfig<Filters, Query, Errors>,
+  input: PagedSearchInput<Filters, Query, Result>
+): PagedSearchContext<Filters, Query, Result, Errors> => {
+  const { userId, today, ianaTimezone, pageSize } = input
+  const settings = { userId, today, ianaTimezone, pageSize, errors: {} as Errors }
+  const kept = config.onBack === "none" ? undefined : input.restored
+  // With nothing to show again, a search that runs on arrival runs (a kept Reset is not kept rows).
+  if (kept && (kept.result !== undefined || config.onArrival === "wait")) {
+    const refresh = config.onBack === "restoreAndRefresh" && kept.result !== undefined && kept.query !== undefined
+    return {
+      ...settings,
+      ...savedState(kept),
+      requestedPage: kept.page,
+      scopeRestored: true,
+      startsIn: refresh ? "searching" : !kept.result ? "editing" : kept.result.count === 0 ? "noResults" : "showingResults"
+    }
+  }
+  const filters = config.openingFilters(today)
+  const searching = config.onArrival === "search"
+  return {
+    ...settings,
+    scope: kept?.scope ?? emptyScope,
+    filters,
+    query: searching ? config.toQuery(filters, kept?.scope.selection ?? noSelection, ianaTimezone) : undefined,
+    page: 1,
+    requestedPage: 1,
+    result: undefined,
+    scopeRestored: kept !== undefined,
+    startsIn: searching ? "searching" : "editing"
+  }
+}
 
 /**
- * The paged search with a CSV export that the report screens share: a query run page by page, the
- * result on screen, the page being fetched, and the export of the whole result. Each screen's machine
- * names these actions, guards and states in its own setup; their implementations live here once.
+ * One paged search (document 2 report history, document 3 90-day and correction reports, and the usage,
+ * user access and SDC reports after them): the organization scope, the filters of `config` with their
+ * messages, a result fetched page by page, the CSV export of the whole result, and the search kept
+ * for the way back. States carry tags for the view: `busy` (a search or an export runs), `exporting`,
+ * `results`, `noResults`.
  */
+export const pagedSearchMachine = <Filters, Query, Result extends Counted, Errors extends FieldErrors>(
+  config: PagedSearchConfig<Filters, Query, Errors>
+) => {
+  type Context = PagedSearchContext<Filters, Query, Result, Errors>
+  type Saved = SavedSearch<Filters, Query, Result>
+  const invalid = (context: Context) => Object.keys(config.validate(context.filters, context.today)).length > 0
+  const submit = [
+    { guard: "filtersInvalid", actions: "showErrors" },
+    { target: `#${config.id}.searching`, actions: "startSearch" }
+  ] as const
+  const keep = { type: "keepSearch", params: ({ context }: { context: Context }) => savedState(context) } as const
+  const notifyFailure = {
+    type: "notifyFailure",
+    params: ({ event }: { event: { error: unknown } }) => ({ failure: failureOf(event) })
+  } as const
+  const starts = (["searching", "showingResults", "noResults", "editing"] as const).filter((where) => {
+    if (where === "searching") return config.onArrival === "search" || config.onBack === "restoreAndRefresh"
+    if (where === "editing") return config.onArrival === "wait"
+    return config.onBack === "restore"
+  })
+  const passedSelection = ({ event }: { event: { scope: OrganizationScope } }) => event.scope.selection
 
-/** The CSV's names and headers follow the language in use. */
-export type CsvLanguage = "en" | "fr"
-
-/** The search actor's input: one page of the query (1-based). */
-export interface PageInput<Query> {
-  readonly query: Query
-  readonly pageNumber: number
-  readonly pageSize: number
-}
-
-/** The export actor's input: the whole query, in a language. */
-export interface ExportInput<Query> {
-  readonly query: Query
-  readonly language: CsvLanguage
-}
-
-export type PagingEvent =
-  /** 1-based. */
-  | { readonly type: "PAGE_CHANGED"; readonly page: number }
-  /** Export CSV, with the names in the language in use. */
-  | { readonly type: "EXPORT"; readonly language: CsvLanguage }
-
-interface Counted {
-  readonly count: number
-}
-
-interface PagedSearchContext<Query, Result extends Counted> {
-  readonly query: Query | undefined
-  /** The page on screen. */
-  readonly page: number
-  /** The page being fetched. */
-  readonly requestedPage: number
-  readonly pageSize: number
-  readonly result: Result | undefined
-}
-
-/** The named paging guards. */
-export const pagingGuards = {
-  noneFound: (_: unknown, result: Counted) => result.count === 0,
-  hasResult: ({ context }: { context: { readonly result: unknown } }) => context.result !== undefined
-}
-
-const notifyFailure = {
-  type: "notifyFailure",
-  params: ({ event }: { event: { error: unknown } }) => ({ failure: failureOf(event) })
-} as const
-
-/**
- * The states a paged search shares: `searching` runs the `search` actor for the requested page,
- * `exporting` runs `exportCsv` for the whole query; both come back to `showingResults` (or
- * `noResults`, or `editing` when a first search fails). `showingResults` answers PAGE_CHANGED and EXPORT.
- */
-export const pagedSearchStates = <Query, Result extends Counted>() =>
-  ({
-    searching: {
-      invoke: {
-        id: "search",
-        src: "search",
-        input: ({ context }: { context: PagedSearchContext<Query, Result> }): PageInput<Query> => ({
-          query: context.query!,
-          pageNumber: context.requestedPage,
-          pageSize: context.pageSize
-        }),
-        onDone: [
-          {
-            guard: { type: "noneFound", params: ({ event }: { event: { output: Result } }) => event.output },
-            target: "noResults",
-            actions: { type: "assignResult", params: ({ event }: { event: { output: Result } }) => event.output }
-          },
-          {
-            target: "showingResults",
-            actions: { type: "assignResult", params: ({ event }: { event: { output: Result } }) => event.output }
-          }
-        ],
-        onError: [
-          { guard: "hasResult", target: "showingResults", actions: ["keepPage", notifyFailure] },
-          { target: "editing", actions: notifyFailure }
+  return setup({
+    types: {
+      input: {} as PagedSearchInput<Filters, Query, Result>,
+      context: {} as Context,
+      events: {} as PagedSearchEvent
+    },
+    actors: {
+      /** Organization → company → unit, scoped by the search's function. */
+      scope: organizationScopeMachine,
+      /** The requestor name field with its suggestions (searches that have one). */
+      requestor: requestorNameMachine,
+      /** The search with a page. */
+      search: awaits<Result, PageInput<Query>>("search"),
+      /** The same search unpaged, saved as a CSV file. */
+      exportCsv: awaits<void, ExportInput<Query>>("exportCsv")
+    },
+    actions: {
+      /** The generic error notice of document 1 section 8. */
+      notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+      /** The search is kept while a report is open (a search with no way back keeps nothing). */
+      keepSearch: given<Saved>("keepSearch"),
+      assignScope: assign((_, scope: OrganizationScope) => ({ scope })),
+      /** A changed field loses its message; either date answers "from after to". */
+      assignFilter: assign(({ context }, { field, value }: { field: string; value: FilterValue }) => ({
+        filters: { ...context.filters, [field]: value },
+        errors: withoutFieldError(context.errors, field)
+      })),
+      showErrors: assign(({ context }) => ({ errors: config.validate(context.filters, context.today) })),
+      /** A new search starts at page 1 with the filters as they are now. */
+      startSearch: assign(({ context }) => ({
+        errors: {} as Errors,
+        query: config.toQuery(context.filters, context.scope.selection, context.ianaTimezone),
+        requestedPage: 1,
+        result: undefined
+      })),
+      requestPage: assign((_, page: number) => ({ requestedPage: page })),
+      // Typed as any count: a generic result does not narrow through setup's action parameters.
+      assignResult: assign(({ context }, result: Counted) => ({ result: result as Result, page: context.requestedPage })),
+      /** A page that could not be fetched: the one on screen stays. */
+      keepPage: assign(({ context }) => ({ requestedPage: context.page })),
+      /** Reset clears the result and sets the filters the search names. */
+      resetSearch: assign(({ context }) => ({
+        errors: {} as Errors,
+        query: undefined,
+        page: 1,
+        requestedPage: 1,
+        result: undefined,
+        filters: config.resetFilters(context.today)
+      })),
+      /** The scope goes back to its only choices. */
+      resetScope: sendTo("scope", { type: "RESET" }),
+      resetRequestor: sendTo("requestor", { type: "RESET" }),
+      /** Requestor names are suggested from the organization, company and unit chosen. */
+      passSelection: sendTo("requestor", (_, selection: ScopeSelection) => ({ type: "SELECTION_CHANGED", selection }))
+    },
+    guards: {
+      filtersInvalid: ({ context }) => invalid(context),
+      startsIn: ({ context }, where: Context["startsIn"]) => context.startsIn === where,
+      noneFound: (_, result: Counted) => result.count === 0,
+      hasResult: ({ context }) => context.result !== undefined
+    }
+  }).createMachine({
+    id: config.id,
+    context: ({ input }) => initialContext(config, input),
+    invoke: [
+      {
+        id: "scope",
+        src: "scope",
+        input: ({ context }) => ({
+          functionId: config.functionId,
+          restored: context.scopeRestored ? context.scope : undefined
+        })
+      },
+      ...(config.requestor
+        ? [
+            {
+              id: "requestor",
+              src: "requestor",
+              input: ({ context }: { context: Context }) => ({
+                name: String((context.filters as Record<string, unknown>).reportRequestor ?? ""),
+                selection: context.scope.selection
+              })
+            } as const
+          ]
+        : [])
+    ],
+    on: {
+      FILTER_CHANGED: { actions: [{ type: "assignFilter", params: ({ event }) => event }, keep] },
+      SCOPE_CHANGED: {
+        actions: [
+          { type: "assignScope", params: ({ event }) => event.scope },
+          ...(config.requestor ? [{ type: "passSelection", params: passedSelection } as const] : []),
+          keep
         ]
+      },
+      RESET: {
+        target: ".editing",
+        actions: ["resetSearch", "resetScope", ...(config.requestor ? (["resetRequestor"] as const) : [])]
       }
     },
-    exporting: {
-      invoke: {
-        id: "exportCsv",
-        src: "exportCsv",
-        input: ({
-          context,
-          event
-        }: {
-          context: PagedSearchContext<Query, Result>
-          event: { type: string }
-        }): ExportInput<Query> => ({
-          query: context.query!,
-          language: (event as Extract<PagingEvent, { type: "EXPORT" }>).language
-        }),
-        onDone: { target: "showingResults" },
-        onError: { target: "showingResults", actions: notifyFailure }
+    initial: "starting",
+    states: {
+      starting: {
+        // Only the ways this search can start, so that each is a path of its model test; the last needs no guard.
+        always: starts.map((where, i) =>
+          i === starts.length - 1 ? { target: where } : { guard: { type: "startsIn", params: where } as const, target: where }
+        )
+      },
+      editing: {
+        tags: ["editing"],
+        entry: keep,
+        on: { SUBMIT: submit }
+      },
+      searching: {
+        tags: ["busy", "searching"],
+        invoke: {
+          id: "search",
+          src: "search",
+          input: ({ context }) => ({ query: context.query!, pageNumber: context.requestedPage, pageSize: context.pageSize }),
+          onDone: [
+            {
+              guard: { type: "noneFound", params: ({ event }) => event.output },
+              target: "noResults",
+              actions: { type: "assignResult", params: ({ event }) => event.output }
+            },
+            { target: "showingResults", actions: { type: "assignResult", params: ({ event }) => event.output } }
+          ],
+          onError: [
+            { guard: "hasResult", target: "showingResults", actions: ["keepPage", notifyFailure] },
+            { target: "editing", actions: notifyFailure }
+          ]
+        }
+      },
+      exporting: {
+        tags: ["busy", "exporting"],
+        invoke: {
+          id: "exportCsv",
+          src: "exportCsv",
+          input: ({ context, event }) => ({
+            query: context.query!,
+            language: (event as Extract<PagedSearchEvent, { type: "EXPORT" }>).language
+          }),
+          onDone: { target: "showingResults" },
+          onError: { target: "showingResults", actions: notifyFailure }
+        }
+      },
+      showingResults: {
+        tags: ["results"],
+        entry: keep,
+        on: {
+          SUBMIT: submit,
+          PAGE_CHANGED: { target: "searching", actions: { type: "requestPage", params: ({ event }) => event.page } },
+          EXPORT: { target: "exporting" }
+        }
+      },
+      noResults: {
+        tags: ["noResults"],
+        entry: keep,
+        on: { SUBMIT: submit }
       }
     }
-  }) as const
-
-/** What `showingResults` answers besides a new search. */
-export const pagingTransitions = {
-  PAGE_CHANGED: {
-    target: "searching",
-    actions: { type: "requestPage", params: ({ event }: { event: { page: number } }) => event.page }
-  },
-  EXPORT: { target: "exporting" }
-} as const
-
-/** A search set aside: no query, no result, page 1, no field message. */
-export const clearedSearch = { errors: {}, query: undefined, page: 1, requestedPage: 1, result: undefined } as const
+  })
+}

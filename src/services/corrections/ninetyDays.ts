@@ -26,8 +26,5 @@ export const regenerateFromNinetyDays = (reportId: number, ninetyDaysDataCorrect
     api.driverReports.regenerateReport({ params: { id: reportId }, query: { ianaTimezone, ninetyDaysDataCorrectionId } })
   )
 
-/** The 90-day search while a report is open. */
-const saved = savedSearch("ninetyDays.search", 1)
-
-export const readSavedNinetyDays = saved.read
-export const saveNinetyDays = saved.save
+/** The 90-day search, its rows too, while a report is open. */
+export const keptNinetyDays = savedSearch("ninetyDays.search", 2)

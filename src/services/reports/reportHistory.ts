@@ -17,7 +17,4 @@ export const searchHistoryAll = (query: ReportHistoryQuery) => {
 }
 
 /** The search screen's state while a report is open. */
-const saved = savedSearch("report.history", 2)
-
-export const readSavedHistory = saved.read
-export const saveHistory = saved.save
+export const keptHistory = savedSearch("report.history", 3)

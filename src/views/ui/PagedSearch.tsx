@@ -112,7 +112,7 @@ export const SearchFiltersForm = (props: SearchFiltersFormProps) => {
   )
 }
 
-/** What a paged search machine's state (searching, exporting, showingResults, noResults) means for its screen. */
+/** What a paged search's state means for its screen, read from its tags (machines/shared/pagedSearch). */
 export interface SearchStatus {
   /** A search or an export is under way. */
   readonly busy: boolean
@@ -124,19 +124,15 @@ export interface SearchStatus {
 }
 
 export const searchStatus = (state: {
-  readonly value: unknown
+  readonly hasTag: (tag: string) => boolean
   readonly context: { readonly result: { readonly count: number } | undefined }
-}): SearchStatus => {
-  const searching = state.value === "searching"
-  const exporting = state.value === "exporting"
-  return {
-    busy: searching || exporting,
-    exporting,
-    canExport: state.value === "showingResults" && (state.context.result?.count ?? 0) > 0,
-    firstSearch: searching && state.context.result === undefined,
-    noResults: state.value === "noResults"
-  }
-}
+}): SearchStatus => ({
+  busy: state.hasTag("busy"),
+  exporting: state.hasTag("exporting"),
+  canExport: state.hasTag("results") && (state.context.result?.count ?? 0) > 0,
+  firstSearch: state.hasTag("searching") && state.context.result === undefined,
+  noResults: state.hasTag("noResults")
+})
 
 export interface SearchOutcomeProps {
   readonly filters: ReactNode

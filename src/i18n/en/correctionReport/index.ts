@@ -13,7 +13,7 @@ const en_correctionReport = {
   fromDate: "Correction date from",
   toDate: "Correction date to",
   search: "Search",
-  clear: "Clear",
+  reset: "Clear",
   exportCsv: "Export CSV",
   exporting: "Exporting…",
   searching: "Searching…",

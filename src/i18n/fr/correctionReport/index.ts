@@ -13,7 +13,7 @@ const fr_correctionReport = {
   fromDate: "Date de correction, du",
   toDate: "Date de correction, au",
   search: "Rechercher",
-  clear: "Effacer",
+  reset: "Effacer",
   exportCsv: "Exporter en CSV",
   exporting: "Exportation en cours…",
   searching: "Recherche en cours…",

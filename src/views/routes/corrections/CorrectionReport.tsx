@@ -1,68 +1,75 @@
 import { createLazyRoute } from "@tanstack/react-router"
-import { useActorRef, useSelector } from "@xstate/react"
-import { useState } from "react"
-import { useI18nContext } from "../../../i18n/i18n-react"
-import { correctionReportInput, correctionReportLive } from "../../../machines/corrections/correctionReportLive"
-import { useNamespace } from "../../app/useNamespace"
-import { CorrectionFilters } from "../../corrections/correctionReport/CorrectionFilters"
-import { CorrectionResults } from "../../corrections/correctionReport/CorrectionResults"
-import { Waiting } from "../../shell/SignedInLayout"
-import { SearchOutcome, SearchScreen, searchStatus } from "../../ui/PagedSearch"
+import type { CorrectionRecord } from "../../../api/corrections/schemas"
+import type { Locales, TranslationFunctions } from "../../../i18n/i18n-types"
+import type { CorrectionReportFilters } from "../../../machines/corrections/correctionReportFilters"
+import { correctionReportLive } from "../../../machines/corrections/correctionReportLive"
+import { PagedSearchScreen, type PagedSearchScreenProps } from "../../ui/PagedSearchScreen"
+import { searchColumns } from "../../ui/searchColumns"
 
-const CorrectionReportView = () => {
-  const { LL } = useI18nContext()
-  const [input] = useState(correctionReportInput)
-  const actor = useActorRef(correctionReportLive, { input })
-  const scope = useSelector(actor, (s) => s.children.scope)
-  const scopeLoading = useSelector(scope, (s) => s?.matches("loadingOrganizations") ?? true)
-  const state = useSelector(actor, (s) => s)
-  if (scopeLoading) return <Waiting label={LL.common.loading()} />
-  const status = searchStatus(state)
-  const result = state.context.result
-  return (
-    <SearchOutcome
-      filters={
-        <CorrectionFilters
-          context={state.context}
-          scope={scope}
-          busy={status.busy}
-          canExport={status.canExport}
-          exporting={status.exporting}
-          send={actor.send}
-        />
-      }
-      status={status}
-      searchingText={LL.correctionReport.searching()}
-      noResultsText={LL.correctionReport.noResults()}
-      results={
-        result &&
-        result.count > 0 && (
-          <CorrectionResults
-            result={result}
-            page={state.context.page}
-            pageSize={state.context.pageSize}
-            ianaTimezone={state.context.ianaTimezone}
-            busy={status.busy}
-            onPageChange={(page) => actor.send({ type: "PAGE_CHANGED", page })}
-          />
-        )
-      }
-    />
-  )
+const words = (LL: TranslationFunctions) => LL.correctionReport
+type Words = ReturnType<typeof words>
+
+/** The 11 columns of document 3 section 2, values in the language in use. */
+const columns = (t: Words, locale: Locales, search: { readonly ianaTimezone: string }) => {
+  const column = searchColumns<CorrectionRecord>(locale)
+  const c = t.columns
+  return [
+    // The corrected data's company, or its organization when the data has no company.
+    column.named(
+      "company",
+      c.company,
+      (record) => record.companyEn ?? record.organizationEn,
+      (record) => record.companyFr ?? record.organizationFr
+    ),
+    // In the zone the search read the dates in.
+    column.dateTime(
+      "correctionDate",
+      c.correctionDate,
+      (record) => record.correctionDate,
+      () => search.ianaTimezone
+    ),
+    column.text("correctorUserName", c.correctorUserName, (record) => record.correctorUserName),
+    column.named(
+      "fieldName",
+      c.fieldName,
+      (record) => record.correction.fieldNameEn,
+      (record) => record.correction.fieldNameFr
+    ),
+    column.text("dln", c.dln, (record) => record.dln),
+    column.text("policyId", c.policyId, (record) => record.policyId),
+    column.text("policyEffectiveDate", c.policyEffectiveDate, (record) => record.policyEffectiveDate),
+    column.text("claimId", c.claimId, (record) => record.claimId),
+    column.text("accidentDate", c.accidentDate, (record) => record.accidentDate),
+    column.named(
+      "oldValue",
+      c.oldValue,
+      (record) => record.correction.oldValue.valueEn,
+      (record) => record.correction.oldValue.valueFr
+    ),
+    column.named(
+      "newValue",
+      c.newValue,
+      (record) => record.correction.newValue.valueEn,
+      (record) => record.correction.newValue.valueFr
+    )
+  ]
 }
 
-/** /correction-report (function correctionReport): the audit of data corrections, document 3. */
-const CorrectionReport = () => {
-  const ready = useNamespace("correctionReport")
-  // The date messages are report history's (document 3 section 5).
-  const historyReady = useNamespace("reportHistory")
-  const { LL } = useI18nContext()
-  if (!ready || !historyReady) return <Waiting label={LL.common.loading()} />
-  return (
-    <SearchScreen titleId="correction-report-title" title={LL.correctionReport.title()}>
-      <CorrectionReportView />
-    </SearchScreen>
-  )
+/** The correction report of document 3: organization, company and dates, the audit's columns and words. */
+const correctionReport: PagedSearchScreenProps<CorrectionReportFilters, CorrectionRecord, Words> = {
+  namespace: "correctionReport",
+  titleId: "correction-report-title",
+  idPrefix: "correction",
+  words,
+  search: correctionReportLive,
+  filters: (t) => [
+    { kind: "scope", withUnit: false },
+    { kind: "date", field: "fromDate", label: t.fromDate(), untilToday: true },
+    { kind: "date", field: "toDate", label: t.toDate(), untilToday: true }
+  ],
+  columns,
+  rowId: (record) => String(record.id)
 }
 
-export const Route = createLazyRoute("/correction-report")({ component: CorrectionReport })
+/** /correction-report (function correctionReport). */
+export const Route = createLazyRoute("/correction-report")({ component: () => <PagedSearchScreen {...correctionReport} /> })

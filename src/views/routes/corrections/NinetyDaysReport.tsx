@@ -1,72 +1,86 @@
 import { createLazyRoute } from "@tanstack/react-router"
-import { useActorRef, useSelector } from "@xstate/react"
-import { useState } from "react"
-import { useI18nContext } from "../../../i18n/i18n-react"
-import { ninetyDaysReportInput, ninetyDaysReportLive } from "../../../machines/corrections/ninetyDaysReportLive"
-import { usePortal } from "../../app/PortalContext"
-import { useNamespace } from "../../app/useNamespace"
-import { NinetyDaysFilters } from "../../corrections/ninetyDays/NinetyDaysFilters"
-import { NinetyDaysResults } from "../../corrections/ninetyDays/NinetyDaysResults"
-import { Waiting } from "../../shell/SignedInLayout"
-import { SearchOutcome, SearchScreen, searchStatus } from "../../ui/PagedSearch"
+import type { NinetyDaysRow } from "../../../api/corrections/schemas"
+import type { Locales, TranslationFunctions } from "../../../i18n/i18n-types"
+import type { NinetyDaysFilters } from "../../../machines/corrections/ninetyDaysFilters"
+import { ninetyDaysReportLive } from "../../../machines/corrections/ninetyDaysReportLive"
+import { localizedText } from "../../app/localized"
+import { PagedSearchScreen, type PagedSearchScreenProps } from "../../ui/PagedSearchScreen"
+import { searchColumns } from "../../ui/searchColumns"
 
-const NinetyDaysView = ({ userId }: { readonly userId: number }) => {
-  const { LL } = useI18nContext()
-  const [input] = useState(() => ninetyDaysReportInput(userId))
-  const actor = useActorRef(ninetyDaysReportLive, { input })
-  const scope = useSelector(actor, (s) => s.children.scope)
-  const requestor = useSelector(actor, (s) => s.children.requestor)
-  const scopeLoading = useSelector(scope, (s) => s?.matches("loadingOrganizations") ?? true)
-  const state = useSelector(actor, (s) => s)
-  if (scopeLoading) return <Waiting label={LL.common.loading()} />
-  const status = searchStatus(state)
-  const result = state.context.result
-  return (
-    <SearchOutcome
-      filters={
-        <NinetyDaysFilters
-          context={state.context}
-          scope={scope}
-          requestor={requestor}
-          busy={status.busy}
-          canExport={status.canExport}
-          exporting={status.exporting}
-          send={actor.send}
-        />
-      }
-      status={status}
-      searchingText={LL.ninetyDays.searching()}
-      noResultsText={LL.ninetyDays.noResults()}
-      results={
-        result &&
-        result.count > 0 && (
-          <NinetyDaysResults
-            result={result}
-            page={state.context.page}
-            pageSize={state.context.pageSize}
-            busy={status.busy}
-            onPageChange={(page) => actor.send({ type: "PAGE_CHANGED", page })}
-          />
-        )
-      }
-    />
-  )
+const words = (LL: TranslationFunctions) => LL.ninetyDays
+type Words = ReturnType<typeof words>
+
+/** Document 3 section 4: a row is reviewed once reviewedBy is set. */
+const notReviewed = (row: NinetyDaysRow) => row.reviewedBy === null || row.reviewedBy === ""
+
+const columns = (t: Words, locale: Locales) => {
+  const column = searchColumns<NinetyDaysRow>(locale)
+  const c = t.columns
+  return [
+    column.dateTime(
+      "changeDate",
+      c.changeDate,
+      (row) => row.changeDate,
+      (row) => row.ianaTimezone
+    ),
+    column.dateTime(
+      "reportDate",
+      c.reportDate,
+      (row) => row.reportDate,
+      (row) => row.ianaTimezone
+    ),
+    // The company, or the organization of a company-less report.
+    column.named(
+      "company",
+      c.company,
+      (row) => row.companyEn ?? row.organizationEn,
+      (row) => row.companyFr ?? row.organizationFr
+    ),
+    column.text("reportRequestor", c.reportRequestor, (row) => row.reportRequestor),
+    column.text("referenceNumber", c.referenceNumber, (row) => row.referenceNumber),
+    column.text("driverLicenseNumber", c.driverLicenseNumber, (row) => row.driverLicenseNumber),
+    column.text("changes", c.changes, (row) =>
+      row.changes.map((change) => localizedText(change.nameEn, change.nameFr, locale)).join(", ")
+    ),
+    column.text("reviewedBy", c.reviewedBy, (row) => (notReviewed(row) ? t.notReviewed() : row.reviewedBy)),
+    // GetById's second id: the report opens with its 90-day row, to be regenerated from it.
+    column.report(c.actions, (row) => ({
+      reportId: row.reportId,
+      state: { origin: "/ninetydays-report", reportContextId: row.ninetyDaysDataCorrectionId },
+      text: t.view(),
+      label: t.viewReport({ id: row.reportId, licence: row.driverLicenseNumber }),
+      testId: `view-ninety-${row.ninetyDaysDataCorrectionId}`
+    }))
+  ]
 }
 
-/** /ninetydays-report (function ninetyDaysReport): the 90-day report of document 3. */
-const NinetyDaysReport = () => {
-  const ready = useNamespace("ninetyDays")
-  // The date messages are report history's (document 3 section 5).
-  const historyReady = useNamespace("reportHistory")
-  const { LL } = useI18nContext()
-  const { session } = usePortal()
-  const profile = useSelector(session, (s) => s.context.profile)
-  if (!ready || !historyReady || !profile) return <Waiting label={LL.common.loading()} />
-  return (
-    <SearchScreen titleId="ninety-title" title={LL.ninetyDays.title()} intro={LL.ninetyDays.intro()}>
-      <NinetyDaysView userId={profile.id} />
-    </SearchScreen>
-  )
+/** The 90-day report of document 3: its filters, columns (unreviewed rows in bold) and words. */
+const ninetyDays: PagedSearchScreenProps<NinetyDaysFilters, NinetyDaysRow, Words> = {
+  namespace: "ninetyDays",
+  titleId: "ninety-title",
+  idPrefix: "ninety",
+  words,
+  search: ninetyDaysReportLive,
+  filters: (t) => [
+    { kind: "scope", withUnit: true },
+    { kind: "requestor", label: t.requestor(), hint: t.requestorHint(), suggestions: t.requestorSuggestions() },
+    { kind: "date", field: "fromDate", label: t.fromDate(), untilToday: false },
+    { kind: "date", field: "toDate", label: t.toDate(), untilToday: false },
+    {
+      kind: "choice",
+      field: "reviewStatus",
+      label: t.reviewStatus(),
+      options: [
+        { value: 0, label: t.reviewStatuses.all() },
+        { value: 1, label: t.reviewStatuses.reviewed() },
+        { value: 2, label: t.reviewStatuses.notReviewed() }
+      ]
+    }
+  ],
+  columns,
+  rowId: (row) => String(row.ninetyDaysDataCorrectionId),
+  emphasizeRow: notReviewed
 }
 
-export const Route = createLazyRoute("/ninetydays-report")({ component: NinetyDaysReport })
+/** /ninetydays-report (function ninetyDaysReport). */
+export const Route = createLazyRoute("/ninetydays-report")({ component: () => <PagedSearchScreen {...ninetyDays} /> })

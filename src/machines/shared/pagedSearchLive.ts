@@ -1,0 +1,68 @@
+import { Effect } from "effect"
+import { browserTimeZone, today } from "../../services/clock"
+import { showFailure } from "../../services/notices"
+import type { PortalServices } from "../../services/portalRuntime"
+import { downloadCsv } from "../../services/shared/csv"
+import { fromEffect } from "./effectActor"
+import { organizationScopeLive } from "./organizationScopeLive"
+import type { pagedSearchMachine } from "./pagedSearch"
+import type { Counted, CsvLanguage, FieldErrors, PagedSearchInput, SavedSearch } from "./pagedSearchTypes"
+import { requestorNameLive } from "./requestorNameLive"
+
+/** Where a search is kept while a report is open (services/shared/savedSearch). */
+export interface SearchKeeper {
+  readonly read: <A>(userId: number) => A | undefined
+  readonly save: <A>(userId: number, state: A) => void
+}
+
+/** The calls behind one paged search, from its area's services. */
+export interface PagedSearchCalls<Query, Result extends { readonly data: ReadonlyArray<Row> }, Row> {
+  /** One page (1-based). */
+  readonly searchPage: (query: Query, pageNumber: number, pageSize: number) => Effect.Effect<Result, unknown, PortalServices>
+  /** The whole result, for the CSV export. */
+  readonly searchAll: (query: Query) => Effect.Effect<ReadonlyArray<Row>, unknown, PortalServices>
+  readonly csv: (rows: ReadonlyArray<Row>, language: CsvLanguage, query: Query) => string
+  readonly fileName: () => string
+  readonly pageSize: number
+  /** Kept for the way back; a search without one keeps nothing. */
+  readonly keeper?: SearchKeeper
+}
+
+/** A paged search with the portal's calls, the browser's clock and, when it has one, its keeper. */
+export const pagedSearchLive = <
+  Filters,
+  Query,
+  Result extends Counted & { readonly data: ReadonlyArray<Row> },
+  Errors extends FieldErrors,
+  Row
+>(
+  machine: ReturnType<typeof pagedSearchMachine<Filters, Query, Result, Errors>>,
+  calls: PagedSearchCalls<Query, Result, Row>
+) => ({
+  machine: machine.provide({
+    actors: {
+      scope: organizationScopeLive,
+      requestor: requestorNameLive,
+      search: fromEffect(({ query, pageNumber, pageSize }: { query: Query; pageNumber: number; pageSize: number }) =>
+        calls.searchPage(query, pageNumber, pageSize)
+      ),
+      exportCsv: fromEffect(({ query, language }: { query: Query; language: CsvLanguage }) =>
+        calls
+          .searchAll(query)
+          .pipe(Effect.flatMap((rows) => Effect.sync(() => downloadCsv(calls.csv(rows, language, query), calls.fileName()))))
+      )
+    },
+    actions: {
+      notifyFailure: (_, { failure }) => showFailure(failure),
+      keepSearch: ({ context }, saved) => calls.keeper?.save(context.userId, saved)
+    }
+  }),
+  /** The screen opens on today's default range in the browser's zone, or as the user left it. */
+  input: (userId: number): PagedSearchInput<Filters, Query, Result> => ({
+    userId,
+    today: today(),
+    ianaTimezone: browserTimeZone(),
+    pageSize: calls.pageSize,
+    restored: calls.keeper?.read<SavedSearch<Filters, Query, Result>>(userId)
+  })
+})

@@ -1,0 +1,188 @@
+import { useActorRef, useSelector } from "@xstate/react"
+import { useMemo, useState } from "react"
+import type { AnyStateMachine } from "xstate"
+import { useI18nContext } from "../../i18n/i18n-react"
+import type { Locales, Namespaces, TranslationFunctions } from "../../i18n/i18n-types"
+import type { PagedSearchEvent } from "../../machines/shared/pagedSearchTypes"
+import { usePortal } from "../app/PortalContext"
+import { useNamespace } from "../app/useNamespace"
+import { Waiting } from "../shell/SignedInLayout"
+import type { OrganizationScopeRef } from "./OrganizationScopeFields"
+import {
+  PagedResults,
+  pagerLabels,
+  scopeLabels,
+  SearchFiltersForm,
+  SearchOutcome,
+  SearchScreen,
+  searchStatus,
+  type PagerMessages
+} from "./PagedSearch"
+import type { RequestorNameRef } from "./RequestorNameField"
+import type { SearchColumn } from "./searchColumns"
+import { SearchFilterFields, type FilterField } from "./SearchFilterFields"
+
+type Message = () => string
+
+/** The words every paged search's namespace has, under the same names. */
+export interface SearchWords {
+  readonly title: Message
+  readonly intro?: Message
+  readonly filters: Message
+  readonly organization: Message
+  readonly company: Message
+  readonly unit: Message
+  readonly selectOrganization: Message
+  readonly selectCompany: Message
+  readonly selectUnit: Message
+  readonly loadingCompanies: Message
+  readonly loadingUnits?: Message
+  readonly noUnits?: Message
+  readonly search: Message
+  /** Reset, or Clear where the spec says so. */
+  readonly reset: Message
+  readonly exportCsv: Message
+  readonly exporting: Message
+  readonly searching: Message
+  readonly noResults: Message
+  readonly results: Message
+  readonly count: (values: { count: number }) => string
+  readonly pager: PagerMessages
+}
+
+/** A paged search's screen, given by its area as configuration: its machine, words, filters and columns. */
+export interface PagedSearchScreenProps<Filters, Row, Words extends SearchWords> {
+  readonly namespace: Namespaces
+  /** Id of the title, which names the screen's region. */
+  readonly titleId: string
+  /** Prefix of the screen's element ids and test ids. */
+  readonly idPrefix: string
+  readonly words: (LL: TranslationFunctions) => Words
+  /** The machine with its live calls, and its input for the signed-in user (machines/shared/pagedSearchLive). */
+  readonly search: { readonly machine: AnyStateMachine; readonly input: (userId: number) => unknown }
+  readonly filters: (t: Words) => ReadonlyArray<FilterField<Filters>>
+  readonly columns: (t: Words, locale: Locales, search: { readonly ianaTimezone: string }) => ReadonlyArray<SearchColumn<Row>>
+  readonly rowId: (row: Row) => string
+  /** Rows shown in bold (not reviewed yet). */
+  readonly emphasizeRow?: (row: Row) => boolean
+  /** Each search and page moves the focus to the results heading, the count saying the page. */
+  readonly focusResults?: boolean
+}
+
+/** What the screen reads of a paged search's snapshot. */
+interface SearchSnapshot<Filters, Row> {
+  readonly hasTag: (tag: string) => boolean
+  readonly context: {
+    readonly filters: Filters
+    readonly errors: Partial<Record<string, string>>
+    readonly today: string
+    readonly ianaTimezone: string
+    readonly page: number
+    readonly pageSize: number
+    readonly result: { readonly count: number; readonly data: ReadonlyArray<Row> } | undefined
+  }
+}
+
+/** A field's message: the date messages are report history's, for every search (document 3 section 5). */
+const fieldMessage = (LL: TranslationFunctions, error: string | undefined, today: string): string | undefined => {
+  if (error === "futureDate") return LL.reportHistory.futureDate({ today })
+  return error === "invalidDate" || error === "fromAfterTo" ? LL.reportHistory[error]() : undefined
+}
+
+const SearchView = <Filters, Row, Words extends SearchWords>({
+  userId,
+  config
+}: {
+  readonly userId: number
+  readonly config: PagedSearchScreenProps<Filters, Row, Words>
+}) => {
+  const { LL, locale } = useI18nContext()
+  const [input] = useState(() => config.search.input(userId))
+  const actor = useActorRef(config.search.machine, { input })
+  const scope = useSelector(actor, (s) => s.children.scope as OrganizationScopeRef | undefined)
+  const requestor = useSelector(actor, (s) => s.children.requestor as RequestorNameRef | undefined)
+  const scopeLoading = useSelector(scope, (s) => s?.matches("loadingOrganizations") ?? true)
+  const state = useSelector(actor, (s) => s) as unknown as SearchSnapshot<Filters, Row>
+  const t = config.words(LL)
+  const { ianaTimezone } = state.context
+  const columns = useMemo(() => config.columns(t, locale, { ianaTimezone }), [config, t, locale, ianaTimezone])
+  if (scopeLoading) return <Waiting label={LL.common.loading()} />
+  const send = (event: PagedSearchEvent) => actor.send(event)
+  const status = searchStatus(state)
+  const { result, page, pageSize, errors, today } = state.context
+  const messages = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, fieldMessage(LL, error, today)]))
+  const pages = result && result.count > pageSize ? ` — ${t.pager.page({ page, pages: Math.ceil(result.count / pageSize) })}` : ""
+  return (
+    <SearchOutcome
+      filters={
+        <SearchFiltersForm
+          label={t.filters()}
+          testId={`${config.idPrefix}-filters`}
+          searchTestId={`${config.idPrefix}-search`}
+          onSearch={() => send({ type: "SUBMIT" })}
+          onReset={() => send({ type: "RESET" })}
+          onExport={() => send({ type: "EXPORT", language: locale })}
+          busy={status.busy}
+          canExport={status.canExport}
+          exporting={status.exporting}
+          labels={{ search: t.search(), reset: t.reset(), exportCsv: t.exportCsv(), exporting: t.exporting() }}
+        >
+          <SearchFilterFields
+            fields={config.filters(t)}
+            idPrefix={config.idPrefix}
+            filters={state.context.filters}
+            messages={messages}
+            today={today}
+            scope={scope}
+            scopeLabels={scopeLabels(t)}
+            requestor={requestor}
+            send={send}
+          />
+        </SearchFiltersForm>
+      }
+      status={status}
+      searchingText={t.searching()}
+      noResultsText={t.noResults()}
+      results={
+        result &&
+        result.count > 0 && (
+          <PagedResults
+            idPrefix={config.idPrefix}
+            title={t.results()}
+            countText={t.count({ count: result.count }) + (config.focusResults ? pages : "")}
+            columns={columns}
+            data={result.data}
+            getRowId={config.rowId}
+            emphasizeRow={config.emphasizeRow}
+            tableTestId={`${config.idPrefix}-table`}
+            page={page}
+            pageSize={pageSize}
+            count={result.count}
+            busy={status.busy}
+            onPageChange={(next) => send({ type: "PAGE_CHANGED", page: next })}
+            pager={pagerLabels(t.pager)}
+            focusOn={config.focusResults ? result : undefined}
+          />
+        )
+      }
+    />
+  )
+}
+
+/** The route component of every paged search: the screen's frame once its words and the user are there. */
+export const PagedSearchScreen = <Filters, Row, Words extends SearchWords>(
+  config: PagedSearchScreenProps<Filters, Row, Words>
+) => {
+  const ready = useNamespace(config.namespace)
+  const dateWords = useNamespace("reportHistory")
+  const { LL } = useI18nContext()
+  const { session } = usePortal()
+  const profile = useSelector(session, (s) => s.context.profile)
+  if (!ready || !dateWords || !profile) return <Waiting label={LL.common.loading()} />
+  const t = config.words(LL)
+  return (
+    <SearchScreen titleId={config.titleId} title={t.title()} intro={t.intro?.()}>
+      <SearchView userId={profile.id} config={config} />
+    </SearchScreen>
+  )
+}

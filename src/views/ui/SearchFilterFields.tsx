@@ -1,0 +1,109 @@
+import type { FilterValue, PagedSearchEvent } from "../../machines/shared/pagedSearchTypes"
+import { OrganizationScopeFields, type OrganizationScopeRef } from "./OrganizationScopeFields"
+import type { OrganizationCompanyUnitLabels } from "./OrganizationCompanyUnit"
+import { RequestorNameField, type RequestorNameRef } from "./RequestorNameField"
+import { Select } from "./Select"
+import { DateField, TextField } from "./TextField"
+
+/** One field of a search form, as its area's configuration names it. */
+export type FilterField<Filters> =
+  /** Organization → company (→ unit), from the search's scope child. */
+  | { readonly kind: "scope"; readonly withUnit: boolean }
+  /** The requestor name with suggestions, from the search's requestor child. */
+  | { readonly kind: "requestor"; readonly label: string; readonly hint: string; readonly suggestions: string }
+  /** yyyy-MM-dd; `untilToday` offers no later day. */
+  | { readonly kind: "date"; readonly field: keyof Filters & string; readonly label: string; readonly untilToday: boolean }
+  | { readonly kind: "text"; readonly field: keyof Filters & string; readonly label: string; readonly maxLength: number }
+  /** A choice of numbers (a status). */
+  | {
+      readonly kind: "choice"
+      readonly field: keyof Filters & string
+      readonly label: string
+      readonly options: ReadonlyArray<{ readonly value: number; readonly label: string }>
+    }
+
+export interface SearchFilterFieldsProps<Filters> {
+  readonly fields: ReadonlyArray<FilterField<Filters>>
+  /** Prefix of the fields' ids and test ids. */
+  readonly idPrefix: string
+  readonly filters: Filters
+  /** Each field's message, in words. */
+  readonly messages: Partial<Record<string, string>>
+  readonly today: string
+  readonly scope: OrganizationScopeRef | undefined
+  readonly scopeLabels: OrganizationCompanyUnitLabels
+  readonly requestor: RequestorNameRef | undefined
+  readonly send: (event: PagedSearchEvent) => void
+}
+
+/** A search form's fields, in the order its configuration lists them. */
+export const SearchFilterFields = <Filters,>(props: SearchFilterFieldsProps<Filters>) => {
+  const { idPrefix, filters, send } = props
+  const valueOf = (field: keyof Filters & string) => filters[field] as FilterValue
+  const change = (field: string) => (value: FilterValue) => send({ type: "FILTER_CHANGED", field, value })
+  return props.fields.map((f) => {
+    switch (f.kind) {
+      case "scope":
+        return (
+          props.scope && (
+            <OrganizationScopeFields
+              key="scope"
+              scope={props.scope}
+              idPrefix={idPrefix}
+              withUnit={f.withUnit}
+              labels={props.scopeLabels}
+            />
+          )
+        )
+      case "requestor":
+        return (
+          props.requestor && (
+            <RequestorNameField
+              key="requestor"
+              requestor={props.requestor}
+              id={`${idPrefix}-reportRequestor`}
+              labels={{ label: f.label, hint: f.hint, suggestions: f.suggestions }}
+              testId={`${idPrefix}-requestor`}
+            />
+          )
+        )
+      case "date":
+        return (
+          <DateField
+            key={f.field}
+            id={`${idPrefix}-${f.field}`}
+            label={f.label}
+            value={String(valueOf(f.field))}
+            onChange={change(f.field)}
+            max={f.untilToday ? props.today : undefined}
+            error={props.messages[f.field]}
+            testId={`${idPrefix}-${f.field}`}
+          />
+        )
+      case "text":
+        return (
+          <TextField
+            key={f.field}
+            id={`${idPrefix}-${f.field}`}
+            label={f.label}
+            value={String(valueOf(f.field))}
+            onChange={change(f.field)}
+            maxLength={f.maxLength}
+            error={props.messages[f.field]}
+          />
+        )
+      case "choice":
+        return (
+          <Select
+            key={f.field}
+            id={`${idPrefix}-${f.field}`}
+            label={f.label}
+            value={String(valueOf(f.field))}
+            options={f.options.map((option) => ({ value: String(option.value), label: option.label }))}
+            onChange={(value) => change(f.field)(Number(value))}
+            testId={`${idPrefix}-${f.field}`}
+          />
+        )
+    }
+  })
+}
