@@ -98,6 +98,12 @@ describe("the server's own listener before the routes are in place", () => {
       expect(starting.headers.get("cache-control")).toBe("no-store")
       expect(starting.headers.get("x-content-type-options")).toBe("nosniff")
       expect(starting.headers.get("content-security-policy")).toContain("default-src 'none'")
+      const page = await fetch(`${baseUrl}/reports/history`, { signal: AbortSignal.timeout(2_000) })
+      expect([page.status, page.headers.get("content-type"), await page.text()]).toEqual([
+        503,
+        "text/plain; charset=utf-8",
+        "The portal is starting. Try again in a moment.\n"
+      ])
       const live = await fetch(`${baseUrl}/api/health/live`, { signal: AbortSignal.timeout(2_000) })
       expect(live.status).toBe(200)
       expect(await live.json()).toEqual({ status: "live" })

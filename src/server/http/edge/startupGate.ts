@@ -7,15 +7,19 @@ export const livePath = "/api/health/live"
 /** Seconds a client waits before it asks again while the routes are being put in place. */
 export const startingRetryAfterSeconds = 1
 
-const answer = (res: ServerResponse, status: number, body: object, extra: Record<string, string>) => {
+const isApi = (path: string) => path === "/api" || path.startsWith("/api/")
+
+/** JSON for the api (downloaded if opened in a tab, as every api answer), a line of text for a page. */
+const answer = (res: ServerResponse, path: string, status: number, body: object, headers: Record<string, string>) => {
+  const api = isApi(path)
   res.writeHead(status, {
-    ...extra,
-    "content-type": "application/json",
+    ...headers,
+    "content-type": api ? "application/json" : "text/plain; charset=utf-8",
     "cache-control": "no-store",
-    "content-disposition": 'attachment; filename="api.json"',
+    ...(api ? { "content-disposition": 'attachment; filename="api.json"' } : {}),
     connection: "close"
   })
-  res.end(JSON.stringify(body))
+  res.end(api ? JSON.stringify(body) : "The portal is starting. Try again in a moment.\n")
 }
 
 /**
@@ -31,17 +35,9 @@ export const createGatedServer = (config: PortalConfigShape): Server => {
   const server = createServer()
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     if (server.listenerCount("request") > 1) return
-    const path = new URL(req.url ?? "/", "http://portal").pathname
-    if (path === livePath) return answer(res, 200, { status: "live" }, headers)
-    answer(
-      res,
-      503,
-      { status: "starting" },
-      {
-        ...headers,
-        "retry-after": String(startingRetryAfterSeconds)
-      }
-    )
+    const path = URL.parse(req.url ?? "/", "http://portal")?.pathname ?? "/"
+    if (path === livePath) return answer(res, path, 200, { status: "live" }, headers)
+    answer(res, path, 503, { status: "starting" }, { ...headers, "retry-after": String(startingRetryAfterSeconds) })
   })
   return server
 }
