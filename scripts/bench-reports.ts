@@ -36,7 +36,7 @@ import { namedDriverRefs, namedDrivers } from "../src/server/db/demo/namedDriver
 import { migrate } from "../src/server/db/migrate"
 import { readDriverData } from "../src/server/db/reports/driverData"
 import { seedReferenceData } from "../src/server/db/referenceData"
-import { toDay } from "../src/server/domain/reports/dates"
+import { toDay } from "../src/server/domain/shared/dates"
 import { renderDriverReportPdf } from "../src/server/pdf/driverReportPdf"
 import {
   atFaultChoices,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { lookupTables } from "../../src/server/domain/reports/lookups"
+import { lookupTables } from "../../src/server/domain/shared/lookups"
 
 /** The rows of docs/glossary.md's table: English, French, and the French words not to use. */
 const glossary = readFileSync(join(import.meta.dirname, "../../docs/glossary.md"), "utf8")

@@ -8,7 +8,7 @@ import {
   localDate,
   startOfDay,
   wholeYearsBetween
-} from "../../src/server/domain/reports/dates"
+} from "../../src/server/domain/shared/dates"
 import type { ClaimRow, DriverData, OperatorRow, TermRow, VehicleRow } from "../../src/server/domain/reports/driverData"
 import { resolveYearsOfData } from "../../src/server/domain/reports/reportOptions"
 import {

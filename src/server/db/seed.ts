@@ -8,7 +8,7 @@
 import { Effect, Layer } from "effect"
 import { parseArgs } from "node:util"
 import { layerConfig, readConfig } from "../config"
-import { isValidDate } from "../domain/reports/dates"
+import { isValidDate } from "../domain/shared/dates"
 import { layerDatabase } from "./database"
 import { seedDemoDrivers } from "./demo/demoDrivers"
 import { seedDemoWorld } from "./demo/demoWorld"

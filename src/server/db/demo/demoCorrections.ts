@@ -7,7 +7,7 @@ import { applyCorrection, type CorrectionContext, type CorrectionError } from ".
 import type { FieldChange } from "../../domain/corrections/changes"
 import { correctClaim } from "../../domain/corrections/claims"
 import { correctDriverInfo } from "../../domain/corrections/driverInfo"
-import { addDays } from "../../domain/reports/dates"
+import { addDays } from "../../domain/shared/dates"
 import { generateDriverReport, requestorName } from "../../domain/reports/generateReport"
 import { yearsOfDataOf } from "../../domain/reports/reportOptions"
 import { findReport } from "../reports/storedReports"

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { FunctionId } from "../../../api/functions"
-import { addDays } from "../../domain/reports/dates"
+import { addDays } from "../../domain/shared/dates"
 import { generateDriverReport, type Requestor } from "../../domain/reports/generateReport"
 import { yearsOfDataOf } from "../../domain/reports/reportOptions"
 import { applyDemoCorrections } from "./demoCorrections"

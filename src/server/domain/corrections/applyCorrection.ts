@@ -17,7 +17,7 @@ import {
 import { lockDriver, type DriverFacts } from "../../db/corrections/currentData"
 import { inTransaction } from "../../db/shared/onDatabase"
 import { readSnapshot, type StoredReport } from "../../db/reports/storedReports"
-import { localDate } from "../reports/dates"
+import { localDate } from "../shared/dates"
 import { generateDriverReport, requestorName } from "../reports/generateReport"
 import { fieldNames, type FieldChange } from "./changes"
 import { invalidFields, invalidRequest } from "../invalidRequest"

@@ -1,5 +1,5 @@
 import type { OpenedRow, OutboxMail } from "../../db/corrections/correctionRecords"
-import { localDate } from "../reports/dates"
+import { localDate } from "../shared/dates"
 
 interface NamedField {
   readonly en: string

@@ -1,4 +1,4 @@
-import { presentDuring } from "../reports/rules"
+import { presentDuring } from "../shared/dates"
 
 /** A driver's listing on a policy: from `dateAdded`, until `dateDeleted` (exclusive) or still listed. */
 export interface Listing {

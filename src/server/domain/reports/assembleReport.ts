@@ -1,6 +1,6 @@
 import type { Claim, DriverReport, Policy, PolicyOperator, PolicyVehicle } from "../../../api/reports/schemas"
-import { lookup } from "./lookups"
-import { localDate, startOfDay } from "./dates"
+import { lookup } from "../shared/lookups"
+import { localDate, presentDuring, startOfDay } from "../shared/dates"
 import type { ClaimRow, DriverData, OperatorRow, TermRow, VehicleRow } from "./driverData"
 import {
   claimDetailsMasked,
@@ -9,7 +9,6 @@ import {
   isActiveTerm,
   overlappingSpans,
   possibleCoverageGaps,
-  presentDuring,
   sixYearCounts,
   sortVehiclesByModelYear,
   termStop,

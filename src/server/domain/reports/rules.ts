@@ -1,4 +1,4 @@
-import { addYears, toDay, wholeYearsBetween } from "./dates"
+import { addYears, toDay, wholeYearsBetween } from "../shared/dates"
 
 /** Years of continuous insurance are capped at 25 (document 3 section 9). */
 export const continuousInsuranceCap = 25
@@ -155,10 +155,6 @@ export const isActiveTerm = (
   },
   reportDate: string
 ) => term.effectiveDate <= reportDate && reportDate < termStop(term) && !(term.isCancelled && term.cancellationDate === null)
-
-/** Whether the span [added, removed) shares a day with [start, stop). */
-export const presentDuring = (added: string, removed: string | null, start: string, stop: string) =>
-  added < stop && (removed === null || removed > start)
 
 /** Vehicles by model year, newest first; ties keep a stable order by id. */
 export const sortVehiclesByModelYear = <V extends { readonly modelYear: number; readonly id: number }>(

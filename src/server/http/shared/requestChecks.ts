@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { isIanaTimeZone, isValidDate } from "../../domain/reports/dates"
+import { isIanaTimeZone, isValidDate } from "../../domain/shared/dates"
 import { invalidRequest } from "../../domain/invalidRequest"
 
 /** Each date given is a valid yyyy-MM-dd and, when today is given, not after it (400 otherwise). */

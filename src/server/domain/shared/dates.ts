@@ -59,3 +59,7 @@ export const localDate = (instant: string, timeZone: string): string =>
 /** The instant a calendar day starts in a time zone. */
 export const startOfDay = (date: string, timeZone: string): string =>
   Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).toInstant().toString()
+
+/** Whether the span [added, removed) shares a day with [start, stop). */
+export const presentDuring = (added: string, removed: string | null, start: string, stop: string) =>
+  added < stop && (removed === null || removed > start)
