@@ -29,7 +29,7 @@ const inLayers = (root, layers, area) => layers.map((layer) => `${root}/${layer}
  * Moving them to the layers' shared folders empties this list.
  */
 const builtUpon = {
-  reports: ["src/server/domain/reports/generateReport.ts", "src/server/db/reports/storedReports.ts"],
+  reports: ["src/server/domain/reports/generateReport.ts"],
   corrections: [
     "src/server/domain/corrections/correctedSince.ts",
     "src/machines/corrections/correctionModeMachine.ts",

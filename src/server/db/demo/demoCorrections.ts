@@ -10,7 +10,7 @@ import { correctDriverInfo } from "../../domain/corrections/driverInfo"
 import { addDays } from "../../domain/shared/dates"
 import { generateDriverReport, requestorName } from "../../domain/reports/generateReport"
 import { yearsOfDataOf } from "../../domain/reports/reportOptions"
-import { findReport } from "../reports/storedReports"
+import { findReport } from "../shared/storedReports"
 import { loadUserProfile } from "../users"
 import { namedDriverRefs } from "./namedDrivers"
 

@@ -5,7 +5,7 @@ import { addClaimIssues, termCoversDate } from "../../../api/corrections/validat
 import { companyHoldsClaimNumber, insertClaim, lockCompanyClaims, policyVehicleByVin } from "../../db/corrections/addedClaims"
 import { companyByCode, jurisdictionById, lockTerm } from "../../db/corrections/currentData"
 import { driverByLicence } from "../../db/corrections/policyOperators"
-import { normalizeLicence } from "../../db/reports/storedReports"
+import { normalizeLicence } from "../../db/shared/storedReports"
 import { isLookupId, lookupId } from "../shared/lookups"
 import { notAllowed, notOnReport, refuseField, refuseIssues, type CorrectionContext } from "./applyCorrection"
 import { invalidFields } from "../invalidRequest"

@@ -16,7 +16,7 @@ import {
 } from "../../db/corrections/correctionRecords"
 import { lockDriver, type DriverFacts } from "../../db/corrections/currentData"
 import { inTransaction } from "../../db/shared/onDatabase"
-import { readSnapshot, type StoredReport } from "../../db/reports/storedReports"
+import { readSnapshot, type StoredReport } from "../../db/shared/storedReports"
 import { localDate } from "../shared/dates"
 import { generateDriverReport, requestorName } from "../reports/generateReport"
 import { fieldNames, type FieldChange } from "./changes"

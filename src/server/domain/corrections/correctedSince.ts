@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { dataCorrectedSince } from "../../db/corrections/correctionRecords"
-import { readSnapshot } from "../../db/reports/storedReports"
+import { readSnapshot } from "../../db/shared/storedReports"
 
 /**
  * A stored report's JSON text with `dataCorrectedOn` added. The snapshot is answered as the text it

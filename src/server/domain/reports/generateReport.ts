@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { readReportInputs, type DriverKey } from "../../db/reports/driverData"
 import type { DriverReport } from "../../../api/reports/schemas"
-import { insertReport } from "../../db/reports/storedReports"
+import { insertReport } from "../../db/shared/storedReports"
 import { assembleDriverReport } from "./assembleReport"
 
 /** The user a report is generated for: the report is filed under their organization, company and unit. */

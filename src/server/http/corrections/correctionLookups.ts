@@ -16,7 +16,7 @@ import {
   termPolicy,
   termVehicleOptions
 } from "../../db/corrections/lookupData"
-import { normalizeLicence } from "../../db/reports/storedReports"
+import { normalizeLicence } from "../../db/shared/storedReports"
 import { onDatabase } from "../../db/shared/onDatabase"
 import { invalidRequest } from "../../domain/invalidRequest"
 

@@ -5,7 +5,7 @@ import { FunctionId } from "../../../api/functions"
 import type { UserProfile } from "../../../api/platform/schemas"
 import { findNinetyDaysRow } from "../../db/shared/ninetyDaysRow"
 import { readReportScope } from "../../db/shared/reportScope"
-import { findReport } from "../../db/reports/storedReports"
+import { findReport } from "../../db/shared/storedReports"
 import { mayReadReport, type ReportScope } from "../../domain/shared/reportScope"
 
 /** Functions under which a stored report may be opened: from the search, the history or the 90-day list. */
