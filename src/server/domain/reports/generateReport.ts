@@ -2,18 +2,8 @@ import { Effect } from "effect"
 import { readReportInputs, type DriverKey } from "../../db/reports/driverData"
 import type { DriverReport } from "../../../api/reports/schemas"
 import { insertReport } from "../../db/shared/storedReports"
+import { requestorName, type Requestor } from "../shared/requestor"
 import { assembleDriverReport } from "./assembleReport"
-
-/** The user a report is generated for: the report is filed under their organization, company and unit. */
-export interface Requestor {
-  readonly id: number
-  readonly firstName: string
-  readonly middleName?: string | null
-  readonly lastName: string
-  readonly organizationId: number
-  readonly reportingCompanyId: number | null
-  readonly unitId: number | null
-}
 
 export interface ReportRequest {
   readonly driver: DriverKey
@@ -26,8 +16,6 @@ export interface ReportRequest {
   readonly regeneratedFrom?: number | null
   readonly ninetyDaysDataCorrectionId?: number | null
 }
-
-export const requestorName = (r: Requestor) => [r.firstName, r.middleName, r.lastName].filter(Boolean).join(" ")
 
 /** A stored report, with the JSON text it was stored as (answered without encoding it again). */
 export interface GeneratedReport {

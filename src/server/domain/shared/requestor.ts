@@ -1,0 +1,14 @@
+/** The user a report is generated for: the report is filed under their organization, company and unit. */
+export interface Requestor {
+  readonly id: number
+  readonly firstName: string
+  readonly middleName?: string | null
+  readonly lastName: string
+  readonly organizationId: number
+  readonly reportingCompanyId: number | null
+  readonly unitId: number | null
+}
+
+/** The requestor's name as reports, 90-day rows and the correction report show it. */
+export const requestorName = (r: Pick<Requestor, "firstName" | "middleName" | "lastName">) =>
+  [r.firstName, r.middleName, r.lastName].filter(Boolean).join(" ")
