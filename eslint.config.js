@@ -31,7 +31,6 @@ const inLayers = (root, layers, area) => layers.map((layer) => `${root}/${layer}
 const builtUpon = {
   reports: ["src/server/domain/reports/generateReport.ts"],
   corrections: [
-    "src/server/domain/corrections/correctedSince.ts",
     "src/machines/corrections/correctionModeMachine.ts",
     "src/machines/corrections/correctionModeLive.ts",
     "src/views/corrections/EditButtons.tsx"

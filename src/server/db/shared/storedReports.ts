@@ -79,3 +79,17 @@ export const readSnapshot = (reportId: number) =>
     }>`SELECT snapshot::text AS snapshot_json FROM driver_report WHERE id = ${reportId}`
     return row!.snapshotJson
   })
+
+/**
+ * When the driver's data was last corrected after the report was generated (ISO instant), or
+ * undefined: the report then still shows the data as it is.
+ */
+export const dataCorrectedSince = (reportId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ correctedOn: string | null }>`
+      SELECT to_char(max(c.corrected_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS corrected_on
+      FROM driver_report r JOIN data_correction c ON c.driver_id = r.driver_id AND c.corrected_at > r.report_date
+      WHERE r.id = ${reportId}`
+    return rows[0]?.correctedOn ?? undefined
+  })

@@ -1,6 +1,5 @@
 import { Effect } from "effect"
-import { dataCorrectedSince } from "../../db/corrections/correctionRecords"
-import { readSnapshot } from "../../db/shared/storedReports"
+import { dataCorrectedSince, readSnapshot } from "../../db/shared/storedReports"
 
 /**
  * A stored report's JSON text with `dataCorrectedOn` added. The snapshot is answered as the text it
