@@ -24,9 +24,8 @@ const browserAreas = ["content", "corrections", "reports", "vehicles", "session"
 const inLayers = (root, layers, area) => layers.map((layer) => `${root}/${layer}/${area}/**`)
 
 /**
- * Modules of one area that another builds on, each named: the driver report's parts that every area
- * showing or changing a driver report reads, and correction mode inside the driver report screen.
- * Moving them to the layers' shared folders empties this list.
+ * Modules of one area that another is built on, each named (docs/decisions.md): a correction answers
+ * the report generated from the corrected data, and the driver report screen hosts correction mode.
  */
 const builtUpon = {
   reports: ["src/server/domain/reports/generateReport.ts"],
