@@ -53,9 +53,6 @@ const sharedZones = (root, layers, areas, sharedFolders = layers.map((layer) => 
   sharedFolders.map((folder) => ({
     target: `${root}/${folder}/**`,
     from: areas.flatMap((area) => inLayers(root, layers, area)),
-    except: Object.values(builtUpon)
-      .flat()
-      .map((file) => `**/${file}`),
     message: "A shared folder serves every area and imports none of them."
   }))
 
