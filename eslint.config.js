@@ -101,11 +101,26 @@ export default defineConfig(
       ]
     }
   },
-  layer(
-    "i18n",
-    [...folders("server", "services", "machines", "views"), ...packages("react", "react-dom", "xstate", "@xstate")],
-    "src/i18n holds words and their formats: it imports no layer of the app (the contract's types only)."
-  ),
+  {
+    files: ["src/i18n/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                ...folders("server", "services", "machines", "views"),
+                ...packages("react", "react-dom", "xstate", "@xstate")
+              ],
+              message: "src/i18n holds words and their formats: it imports no layer of the app."
+            },
+            { group: folders("api"), allowTypeImports: true, message: "src/i18n takes only the contract's types." }
+          ]
+        }
+      ]
+    }
+  },
   layer(
     "api",
     [...folders("server", "services", "machines", "views"), ...packages("react", "react-dom", "xstate", "@xstate")],

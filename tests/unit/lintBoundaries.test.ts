@@ -45,5 +45,9 @@ describe("the lint keeps areas and layers apart", () => {
   it("refuses the words importing a layer of the app", async () => {
     const code = `import { driverSearchMachine } from "../machines/reports/driverSearchMachine"\nexport const machine = driverSearchMachine\n`
     expect(await failingRules(code, "src/i18n/example.ts")).toContain("no-restricted-imports")
+    const contractValue = `import { maxId } from "../api/fields"\nexport const most = maxId\n`
+    expect(await failingRules(contractValue, "src/i18n/example.ts")).toContain("no-restricted-imports")
+    const contractType = `import type { Lookup } from "../api/reports/schemas"\nexport type Shown = Lookup\n`
+    expect(await failingRules(contractType, "src/i18n/example.ts")).toEqual([])
   })
 })
