@@ -1,19 +1,13 @@
 import { ninetyDaysCsv, ninetyDaysFileName } from "../../services/corrections/ninetyDaysCsv"
-import {
-  keptNinetyDays,
-  ninetyDaysPageSize,
-  searchNinetyDaysAll,
-  searchNinetyDaysPage
-} from "../../services/corrections/ninetyDays"
+import { keptNinetyDays, ninetyDaysSearch } from "../../services/corrections/ninetyDays"
 import { pagedSearchLive } from "../shared/pagedSearchLive"
 import { ninetyDaysReportMachine } from "./ninetyDaysReportMachine"
 
 /** The 90-day report with the portal's calls, the browser's clock and the session's storage. */
 export const ninetyDaysReportLive = pagedSearchLive(ninetyDaysReportMachine, {
-  searchPage: searchNinetyDaysPage,
-  searchAll: searchNinetyDaysAll,
+  searchPage: ninetyDaysSearch.page,
+  searchAll: ninetyDaysSearch.all,
   csv: ninetyDaysCsv,
   fileName: ninetyDaysFileName,
-  pageSize: ninetyDaysPageSize,
   keeper: keptNinetyDays
 })

@@ -1,5 +1,5 @@
 import { reportHistoryCsv, reportHistoryFileName } from "../../services/reports/csv"
-import { keptHistory, reportHistoryPageSize, searchHistoryAll, searchHistoryPage } from "../../services/reports/reportHistory"
+import { keptHistory, searchHistoryAll, searchHistoryPage } from "../../services/reports/reportHistory"
 import { pagedSearchLive } from "../shared/pagedSearchLive"
 import { reportHistoryMachine } from "./reportHistoryMachine"
 
@@ -9,6 +9,5 @@ export const reportHistoryLive = pagedSearchLive(reportHistoryMachine, {
   searchAll: searchHistoryAll,
   csv: reportHistoryCsv,
   fileName: reportHistoryFileName,
-  pageSize: reportHistoryPageSize,
   keeper: keptHistory
 })

@@ -3,6 +3,7 @@ import { browserTimeZone, today } from "../../services/clock"
 import { showFailure } from "../../services/notices"
 import type { PortalServices } from "../../services/portalRuntime"
 import { downloadCsv } from "../../services/shared/csv"
+import { searchPageSize } from "../../services/shared/pagedSearch"
 import { fromEffect } from "./effectActor"
 import { organizationScopeLive } from "./organizationScopeLive"
 import type { pagedSearchMachine } from "./pagedSearch"
@@ -23,7 +24,6 @@ export interface PagedSearchCalls<Query, Result extends { readonly data: Readonl
   readonly searchAll: (query: Query) => Effect.Effect<ReadonlyArray<Row>, unknown, PortalServices>
   readonly csv: (rows: ReadonlyArray<Row>, language: CsvLanguage, query: Query) => string
   readonly fileName: () => string
-  readonly pageSize: number
   /** Kept for the way back; a search without one keeps nothing. */
   readonly keeper?: SearchKeeper
 }
@@ -62,7 +62,7 @@ export const pagedSearchLive = <
     userId,
     today: today(),
     ianaTimezone: browserTimeZone(),
-    pageSize: calls.pageSize,
+    pageSize: searchPageSize,
     restored: calls.keeper?.read<SavedSearch<Filters, Query, Result>>(userId)
   })
 })

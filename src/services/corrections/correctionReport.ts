@@ -1,17 +1,8 @@
-import { Effect } from "effect"
 import type { CorrectionReportSearchPayload } from "../../api/corrections/schemas"
 import { callApi } from "../api/portalClient"
+import { pagedSearch, type Paging } from "../shared/pagedSearch"
 
-/** Page size of the correction report table; the spec leaves the shared value open. */
-export const correctionReportPageSize = 10
-
-/** POST /CorrectionReport/CorrectionReportSearch, one page (1-based). */
-export const searchCorrectionsPage = (
-  payload: CorrectionReportSearchPayload,
-  pageNumber: number,
-  pageSize: number = correctionReportPageSize
-) => callApi((api) => api.correctionReport.search({ payload, query: { PageNumber: pageNumber, PageSize: pageSize } }))
-
-/** The same search without paging, for the CSV export. */
-export const searchCorrectionsAll = (payload: CorrectionReportSearchPayload) =>
-  callApi((api) => api.correctionReport.search({ payload, query: {} })).pipe(Effect.map((result) => result.data))
+/** POST /CorrectionReport/CorrectionReportSearch, by page or whole. */
+export const correctionReportSearch = pagedSearch((payload: CorrectionReportSearchPayload, query: Paging) =>
+  callApi((api) => api.correctionReport.search({ payload, query }))
+)

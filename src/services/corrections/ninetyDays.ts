@@ -1,21 +1,13 @@
 import { Effect } from "effect"
 import type { NinetyDaysSearchPayload } from "../../api/corrections/schemas"
 import { callApi } from "../api/portalClient"
+import { pagedSearch, type Paging } from "../shared/pagedSearch"
 import { savedSearch } from "../shared/savedSearch"
 
-/** Page size of the 90-day table; the spec leaves the shared value open. */
-export const ninetyDaysPageSize = 10
-
-/** POST /DriverReports/NinetyDaysReportSearch, one page (1-based). */
-export const searchNinetyDaysPage = (
-  payload: NinetyDaysSearchPayload,
-  pageNumber: number,
-  pageSize: number = ninetyDaysPageSize
-) => callApi((api) => api.ninetyDays.search({ payload, query: { PageNumber: pageNumber, PageSize: pageSize } }))
-
-/** The same search without paging, for the CSV export. */
-export const searchNinetyDaysAll = (payload: NinetyDaysSearchPayload) =>
-  callApi((api) => api.ninetyDays.search({ payload, query: {} })).pipe(Effect.map((result) => result.data))
+/** POST /DriverReports/NinetyDaysReportSearch, by page or whole. */
+export const ninetyDaysSearch = pagedSearch((payload: NinetyDaysSearchPayload, query: Paging) =>
+  callApi((api) => api.ninetyDays.search({ payload, query }))
+)
 
 /** GET /DriverReports/NinetyDaysReportUnreadCount: rows of the user's companies not reviewed yet. */
 export const unreadCount = callApi((api) => api.ninetyDays.unreadCount()).pipe(Effect.map((result) => result.unreadCount))

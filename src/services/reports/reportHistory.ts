@@ -1,13 +1,11 @@
 import { Effect } from "effect"
 import type { ReportHistoryQuery } from "../../api/reports/schemas"
 import { callApi } from "../api/portalClient"
+import { searchPageSize } from "../shared/pagedSearch"
 import { savedSearch } from "../shared/savedSearch"
 
-/** Page size of the report history table; the spec leaves the shared value open. */
-export const reportHistoryPageSize = 10
-
 /** GET /DriverReports/HistorySearch, one page (1-based). */
-export const searchHistoryPage = (query: ReportHistoryQuery, pageNumber: number, pageSize: number = reportHistoryPageSize) =>
+export const searchHistoryPage = (query: ReportHistoryQuery, pageNumber: number, pageSize: number = searchPageSize) =>
   callApi((api) => api.driverReports.historySearch({ query: { ...query, pageNumber, pageSize } }))
 
 /** The same search without paging, for the CSV export. */

@@ -34,8 +34,8 @@ export const pagerLabels = (pager: PagerMessages): PagerLabels => ({
 
 type Message = () => string
 
-/** The scope pickers' labels, from a search namespace's messages of the same names. */
-export const scopeLabels = (t: {
+/** The scope pickers' words, in a search namespace under these names. */
+export interface ScopeWords {
   readonly organization: Message
   readonly company: Message
   readonly unit: Message
@@ -45,7 +45,10 @@ export const scopeLabels = (t: {
   readonly loadingCompanies: Message
   readonly loadingUnits?: Message
   readonly noUnits?: Message
-}): OrganizationCompanyUnitLabels => ({
+}
+
+/** The scope pickers' labels, from a search namespace's messages of the same names. */
+export const scopeLabels = (t: ScopeWords): OrganizationCompanyUnitLabels => ({
   organization: t.organization(),
   company: t.company(),
   unit: t.unit(),

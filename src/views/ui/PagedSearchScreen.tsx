@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useMemo, useState } from "react"
 import type { AnyStateMachine } from "xstate"
 import { useI18nContext } from "../../i18n/i18n-react"
-import type { Locales, Namespaces, TranslationFunctions } from "../../i18n/i18n-types"
+import type { Namespaces, TranslationFunctions } from "../../i18n/i18n-types"
 import type { PagedSearchEvent } from "../../machines/shared/pagedSearchTypes"
 import { usePortal } from "../app/PortalContext"
 import { useNamespace } from "../app/useNamespace"
@@ -16,28 +16,20 @@ import {
   SearchOutcome,
   SearchScreen,
   searchStatus,
-  type PagerMessages
+  type PagerMessages,
+  type ScopeWords
 } from "./PagedSearch"
 import type { RequestorNameRef } from "./RequestorNameField"
-import type { SearchColumn } from "./searchColumns"
+import { searchColumns, type ReportLink, type SearchColumn, type SearchColumns } from "./searchColumns"
 import { SearchFilterFields, type FilterField } from "./SearchFilterFields"
 
 type Message = () => string
 
 /** The words every paged search's namespace has, under the same names. */
-export interface SearchWords {
+export interface SearchWords extends ScopeWords {
   readonly title: Message
   readonly intro?: Message
   readonly filters: Message
-  readonly organization: Message
-  readonly company: Message
-  readonly unit: Message
-  readonly selectOrganization: Message
-  readonly selectCompany: Message
-  readonly selectUnit: Message
-  readonly loadingCompanies: Message
-  readonly loadingUnits?: Message
-  readonly noUnits?: Message
   readonly search: Message
   /** Reset, or Clear where the spec says so. */
   readonly reset: Message
@@ -50,23 +42,38 @@ export interface SearchWords {
   readonly pager: PagerMessages
 }
 
+/** The namespaces that hold a search's words. */
+export type SearchNamespace = {
+  [N in Namespaces]: TranslationFunctions[N] extends SearchWords ? N : never
+}[Namespaces]
+
 /** A paged search's screen, given by its area as configuration: its machine, words, filters and columns. */
-export interface PagedSearchScreenProps<Filters, Row, Words extends SearchWords> {
-  readonly namespace: Namespaces
-  /** Id of the title, which names the screen's region. */
-  readonly titleId: string
+export interface PagedSearchScreenProps<Filters, Row, N extends SearchNamespace> {
+  /** The search's words; the date messages are report history's for every search (document 3 section 5). */
+  readonly namespace: N
   /** Prefix of the screen's element ids and test ids. */
   readonly idPrefix: string
-  readonly words: (LL: TranslationFunctions) => Words
   /** The machine with its live calls, and its input for the signed-in user (machines/shared/pagedSearchLive). */
   readonly search: { readonly machine: AnyStateMachine; readonly input: (userId: number) => unknown }
-  readonly filters: (t: Words) => ReadonlyArray<FilterField<Filters>>
-  readonly columns: (t: Words, locale: Locales, search: { readonly ianaTimezone: string }) => ReadonlyArray<SearchColumn<Row>>
+  readonly filters: (t: TranslationFunctions[N]) => ReadonlyArray<FilterField<Filters>>
+  readonly columns: (
+    column: SearchColumns<Row>,
+    t: TranslationFunctions[N],
+    search: { readonly ianaTimezone: string }
+  ) => ReadonlyArray<SearchColumn<Row>>
+  /** Each row's View link, under the namespace's columns.actions and view words. */
+  readonly opens?: (row: Row, t: TranslationFunctions[N]) => ReportLink
   readonly rowId: (row: Row) => string
   /** Rows shown in bold (not reviewed yet). */
   readonly emphasizeRow?: (row: Row) => boolean
   /** Each search and page moves the focus to the results heading, the count saying the page. */
   readonly focusResults?: boolean
+}
+
+/** The words of a search whose rows open a report. */
+interface LinkWords {
+  readonly view: Message
+  readonly columns: { readonly actions: Message }
 }
 
 /** What the screen reads of a paged search's snapshot. */
@@ -89,12 +96,12 @@ const fieldMessage = (LL: TranslationFunctions, error: string | undefined, today
   return error === "invalidDate" || error === "fromAfterTo" ? LL.reportHistory[error]() : undefined
 }
 
-const SearchView = <Filters, Row, Words extends SearchWords>({
+const SearchView = <Filters, Row, N extends SearchNamespace>({
   userId,
   config
 }: {
   readonly userId: number
-  readonly config: PagedSearchScreenProps<Filters, Row, Words>
+  readonly config: PagedSearchScreenProps<Filters, Row, N>
 }) => {
   const { LL, locale } = useI18nContext()
   const [input] = useState(() => config.search.input(userId))
@@ -103,9 +110,17 @@ const SearchView = <Filters, Row, Words extends SearchWords>({
   const requestor = useSelector(actor, (s) => s.children.requestor as RequestorNameRef | undefined)
   const scopeLoading = useSelector(scope, (s) => s?.matches("loadingOrganizations") ?? true)
   const state = useSelector(actor, (s) => s) as unknown as SearchSnapshot<Filters, Row>
-  const t = config.words(LL)
+  const t: SearchWords = LL[config.namespace]
   const { ianaTimezone } = state.context
-  const columns = useMemo(() => config.columns(t, locale, { ianaTimezone }), [config, t, locale, ianaTimezone])
+  const columns = useMemo(() => {
+    const words = LL[config.namespace]
+    const column = searchColumns<Row>(locale)
+    const listed = config.columns(column, words, { ianaTimezone })
+    const { opens } = config
+    if (!opens) return listed
+    const linkWords = words as unknown as LinkWords
+    return [...listed, column.report(linkWords.columns.actions, linkWords.view, (row) => opens(row, words))]
+  }, [config, LL, locale, ianaTimezone])
   if (scopeLoading) return <Waiting label={LL.common.loading()} />
   const send = (event: PagedSearchEvent) => actor.send(event)
   const status = searchStatus(state)
@@ -128,7 +143,7 @@ const SearchView = <Filters, Row, Words extends SearchWords>({
           labels={{ search: t.search(), reset: t.reset(), exportCsv: t.exportCsv(), exporting: t.exporting() }}
         >
           <SearchFilterFields
-            fields={config.filters(t)}
+            fields={config.filters(LL[config.namespace])}
             idPrefix={config.idPrefix}
             filters={state.context.filters}
             messages={messages}
@@ -170,18 +185,16 @@ const SearchView = <Filters, Row, Words extends SearchWords>({
 }
 
 /** The route component of every paged search: the screen's frame once its words and the user are there. */
-export const PagedSearchScreen = <Filters, Row, Words extends SearchWords>(
-  config: PagedSearchScreenProps<Filters, Row, Words>
-) => {
+export const PagedSearchScreen = <Filters, Row, N extends SearchNamespace>(config: PagedSearchScreenProps<Filters, Row, N>) => {
   const ready = useNamespace(config.namespace)
   const dateWords = useNamespace("reportHistory")
   const { LL } = useI18nContext()
   const { session } = usePortal()
   const profile = useSelector(session, (s) => s.context.profile)
   if (!ready || !dateWords || !profile) return <Waiting label={LL.common.loading()} />
-  const t = config.words(LL)
+  const t: SearchWords = LL[config.namespace]
   return (
-    <SearchScreen titleId={config.titleId} title={t.title()} intro={t.intro?.()}>
+    <SearchScreen titleId={`${config.idPrefix}-title`} title={t.title()} intro={t.intro?.()}>
       <SearchView userId={profile.id} config={config} />
     </SearchScreen>
   )

@@ -22,6 +22,24 @@ export type FilterField<Filters> =
       readonly options: ReadonlyArray<{ readonly value: number; readonly label: string }>
     }
 
+type Message = () => string
+
+/** The organization and company pickers, with the unit picker when the search has units. */
+export const scopeField = (withUnit: boolean) => ({ kind: "scope", withUnit }) as const
+
+/** The requestor name field, from its namespace's words of these names. */
+export const requestorField = (t: { requestor: Message; requestorHint: Message; requestorSuggestions: Message }) =>
+  ({ kind: "requestor", label: t.requestor(), hint: t.requestorHint(), suggestions: t.requestorSuggestions() }) as const
+
+/** The from and to dates, labelled by their namespace's fromDate and toDate. */
+export const dateRangeFields = <Filters extends { fromDate: string; toDate: string }>(
+  t: { fromDate: Message; toDate: Message },
+  untilToday: boolean
+): ReadonlyArray<FilterField<Filters>> => [
+  { kind: "date", field: "fromDate", label: t.fromDate(), untilToday },
+  { kind: "date", field: "toDate", label: t.toDate(), untilToday }
+]
+
 export interface SearchFilterFieldsProps<Filters> {
   readonly fields: ReadonlyArray<FilterField<Filters>>
   /** Prefix of the fields' ids and test ids. */

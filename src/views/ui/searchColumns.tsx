@@ -12,6 +12,19 @@ import { link } from "./styles"
 export type SearchColumn<Row> = ColumnDef<Row, any>
 
 type Header = () => string
+/** A name kept in both languages: English, French. */
+type Names = readonly [string | null, string | null]
+
+export type SearchColumns<Row> = ReturnType<typeof searchColumns<Row>>
+
+/** Where a row's View link goes: the report, with where to come back to. */
+export interface ReportLink {
+  readonly reportId: number
+  readonly state: NavigationState
+  /** Names the link for a screen reader: which report of whom. */
+  readonly label: string
+  readonly testId: string
+}
 
 /**
  * The columns of a search's results, each read from the row as it shows. Display columns all:
@@ -21,27 +34,24 @@ export const searchColumns = <Row,>(locale: Locales) => {
   const column = createColumnHelper<Row>()
   const cell = (id: string, header: Header, show: (row: Row) => ReactNode): SearchColumn<Row> =>
     column.display({ id, header, cell: (info) => show(info.row.original) })
+  const inLanguage = ([en, fr]: Names) => localizedText(en ?? "", fr ?? "", locale)
   return {
+    /** Values as they are (empty when there is none), each under the header of its name. */
+    fields: <Id extends keyof Row & string>(headers: Readonly<Record<Id, Header>>, ...ids: ReadonlyArray<Id>) =>
+      ids.map((id) => cell(id, headers[id], (row) => (row[id] as string | number | null) ?? "")),
     /** A value as it is, empty when there is none. */
     text: (id: string, header: Header, value: (row: Row) => string | number | null) =>
       cell(id, header, (row) => value(row) ?? ""),
     /** A name kept in both languages, in the language in use. */
-    named: (id: string, header: Header, en: (row: Row) => string | null, fr: (row: Row) => string | null) =>
-      cell(id, header, (row) => localizedText(en(row) ?? "", fr(row) ?? "", locale)),
-    /** An instant as yyyy-MM-dd HH:mm in a zone. */
-    dateTime: (id: string, header: Header, value: (row: Row) => string, zone: (row: Row) => string) =>
-      cell(id, header, (row) => <DateTime value={formatReportDateTime(value(row), zone(row))} />),
-    /** The View link that opens the row's report, telling it where to come back to. */
-    report: (
-      header: Header,
-      open: (row: Row) => {
-        readonly reportId: number
-        readonly state: NavigationState
-        readonly text: string
-        readonly label: string
-        readonly testId: string
-      }
-    ) =>
+    named: (id: string, header: Header, names: (row: Row) => Names) => cell(id, header, (row) => inLanguage(names(row))),
+    /** Names kept in both languages, in the language in use, one after the other. */
+    list: (id: string, header: Header, names: (row: Row) => ReadonlyArray<Names>) =>
+      cell(id, header, (row) => names(row).map(inLanguage).join(", ")),
+    /** An instant, shown yyyy-MM-dd HH:mm in a zone. */
+    dateTime: (id: string, header: Header, instant: (row: Row) => readonly [string, string]) =>
+      cell(id, header, (row) => <DateTime value={formatReportDateTime(...instant(row))} />),
+    /** The View link that opens the row's report. */
+    report: (header: Header, text: Header, open: (row: Row) => ReportLink) =>
       cell("actions", header, (row) => {
         const target = open(row)
         return (
@@ -53,7 +63,7 @@ export const searchColumns = <Row,>(locale: Locales) => {
             aria-label={target.label}
             data-testid={target.testId}
           >
-            {target.text}
+            {text()}
           </Link>
         )
       })

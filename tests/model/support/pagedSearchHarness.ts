@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { createActor, type AnyMachineSnapshot } from "xstate"
+import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
 import type { Organization, ReportingCompany, Unit } from "../../../src/api/platform/schemas"
-import { organizationScopeMachine, type ScopeSelection } from "../../../src/machines/shared/organizationScopeMachine"
+import { InternalError } from "../../../src/api/errors"
+import {
+  organizationScopeMachine,
+  type OrganizationScope,
+  type ScopeSelection
+} from "../../../src/machines/shared/organizationScopeMachine"
 import {
   savedState,
   type FieldErrors,
@@ -12,7 +17,7 @@ import {
 import { requestorNameMachine } from "../../../src/machines/shared/requestorNameMachine"
 import type { PortalFailure } from "../../../src/services/api/portalFailure"
 import { ActorDoubles, Coverage, modelPaths, pathTitle, walkPath, type SampleEvents } from "../modelHarness"
-import { expectedSearch, type SearchSpec } from "./pagedSearchOracle"
+import { expectedSearch, pageSize, type SearchSpec } from "./pagedSearchOracle"
 
 /**
  * The one model-test driver of the paged searches (report history, 90-day list, correction report
@@ -23,7 +28,7 @@ import { expectedSearch, type SearchSpec } from "./pagedSearchOracle"
 export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
 export const error = (id: string, cause: unknown) => ({ type: `xstate.error.actor.${id}`, error: cause })
 export const filter = (field: string, value: string | number) => ({ type: "FILTER_CHANGED", field, value })
-export const scopeChanged = (scope: unknown) => ({ type: "SCOPE_CHANGED", scope })
+export const scopeChanged = (scope: OrganizationScope) => ({ type: "SCOPE_CHANGED", scope })
 
 /** The scope child stays as it starts: its own changes reach the screen as the SCOPE_CHANGED samples. */
 const quietScope = (doubles: ActorDoubles, scopeCalls: Array<string>) =>
@@ -51,33 +56,81 @@ const toldRequestor = (told: Array<ScopeSelection | "RESET">) =>
     }
   })
 
-/** What a search's model test gives the driver. */
-export interface PagedSearchModel<Filters, Query, Result extends { readonly count: number }, Errors extends FieldErrors> {
-  /** "report history": names the tests. */
-  readonly title: string
-  readonly machine: ReturnType<typeof pagedSearchMachine<Filters, Query, Result, Errors>>
-  readonly coverage: Coverage
+/** What a search's model test gives the driver, besides its title and machine. */
+export interface PagedSearchModel<Filters, Query, Result extends { readonly count: number }> {
   readonly spec: SearchSpec<Filters, Query>
-  readonly input: Omit<PagedSearchInput<Filters, Query, Result>, "restored">
-  /** The results samples: the result of a search, its second page, nothing, a failure, the export's language. */
-  readonly results: { found: Result; secondPage: Result; nothing: Result; failure: unknown; language: "en" | "fr" }
-  /** The filters samples (scope, fields, Search), besides Reset and the search's answers. */
-  readonly filterSamples: SampleEvents
-  readonly journeys: ReadonlyArray<{
-    readonly title: string
-    readonly kept?: SavedSearch<Filters, Query, Result>
-    readonly samples: "filters" | "results"
-    readonly maxSimpleLength: number
-  }>
+  /** A result of a search, its second page and nothing; the language of the export. */
+  readonly results: {
+    readonly found: Result
+    readonly secondPage: Result
+    readonly nothing: Result
+    readonly language: "en" | "fr"
+  }
+  /** The scopes the user may choose (each offered while another is chosen); the first is kept for the way back. */
+  readonly scopes: readonly [OrganizationScope, ...Array<OrganizationScope>]
+  /** The filters samples (fields, Search), besides the scopes, Reset and the search's answers. */
+  readonly filterSamples: (filters: Filters, editing: boolean) => ReadonlyArray<EventObject>
+  /** The filters of the search kept for the way back (searches with a way back). */
+  readonly kept?: Filters
+  /** The longest simple paths walked: from the filters, from the results, back from a report. */
+  readonly pathLengths: readonly [number, number, number?]
+}
+
+const failure = new InternalError({})
+const user = { userId: 7, ianaTimezone: "America/Toronto", pageSize }
+
+/** The journeys: the filters and the results of a first visit, then back from a report on page 2, after nothing found, before any search. */
+const journeys = <Filters, Query, Result extends { readonly count: number }>(model: PagedSearchModel<Filters, Query, Result>) => {
+  const [filters, results, back = results] = model.pathLengths
+  const first = [
+    { title: "filters", kept: undefined, samples: "filters", length: filters },
+    { title: "results, first visit", kept: undefined, samples: "results", length: results }
+  ] as const
+  const filtersKept = model.kept
+  if (filtersKept === undefined) return first
+  const [scope] = model.scopes
+  const query = model.spec.query(filtersKept, scope.selection)
+  const keep = (page: number, result: Result | undefined): SavedSearch<Filters, Query, Result> => ({
+    scope,
+    filters: filtersKept,
+    query: result ? query : undefined,
+    page,
+    result
+  })
+  return [
+    ...first,
+    { title: "results, back from a report on page 2", kept: keep(2, model.results.secondPage), samples: "results", length: back },
+    {
+      title: "results, back from a search that found nothing",
+      kept: keep(1, model.results.nothing),
+      samples: "results",
+      length: back - 1
+    },
+    { title: "results, back before any search", kept: keep(1, undefined), samples: "results", length: back - 1 }
+  ] as const
 }
 
 /** Runs the model test of one paged search; prints its coverage and fails on a gap. */
 export const describePagedSearch = <Filters, Query, Result extends { readonly count: number }, Errors extends FieldErrors>(
-  model: PagedSearchModel<Filters, Query, Result, Errors>
+  title: string,
+  machine: ReturnType<typeof pagedSearchMachine<Filters, Query, Result, Errors>>,
+  model: PagedSearchModel<Filters, Query, Result>
 ) => {
-  const { results } = model
-  const answers = [done("search", results.found), done("search", results.nothing), error("search", results.failure)]
-  const filterEvents: SampleEvents = (snapshot) => [...model.filterSamples(snapshot), { type: "RESET" }, ...answers]
+  const { results, spec } = model
+  const coverage = new Coverage(`${machine.id}Machine`, machine, {
+    allow: { [`${machine.id}.starting`]: "transient: left at once for where the search starts" }
+  })
+  const answers = [done("search", results.found), done("search", results.nothing), error("search", failure)]
+  const filterEvents: SampleEvents = (snapshot) => {
+    const { scope, filters } = snapshot.context as { scope: OrganizationScope; filters: Filters }
+    const otherScopes = model.scopes.filter((other) => other.selection.organizationId !== scope.selection.organizationId)
+    return [
+      ...otherScopes.map(scopeChanged),
+      ...model.filterSamples(filters, snapshot.matches("editing")),
+      { type: "RESET" },
+      ...answers
+    ]
+  }
   const resultEvents: SampleEvents = (snapshot) => {
     const context = snapshot.context as { page: number; requestedPage: number }
     return [
@@ -87,9 +140,9 @@ export const describePagedSearch = <Filters, Query, Result extends { readonly co
       { type: "EXPORT", language: results.language },
       done("search", context.requestedPage === 2 ? results.secondPage : results.found),
       done("search", results.nothing),
-      error("search", results.failure),
+      error("search", failure),
       done("exportCsv", undefined),
-      error("exportCsv", results.failure)
+      error("exportCsv", failure)
     ]
   }
   // Fewer samples for the long journeys (simple paths), whose number grows fast with each sample.
@@ -104,13 +157,13 @@ export const describePagedSearch = <Filters, Query, Result extends { readonly co
   afterEach(() => {
     vi.useRealTimers()
   })
-  afterAll(model.coverage.assertComplete)
+  afterAll(coverage.assertComplete)
 
-  for (const { title, kept, samples, maxSimpleLength } of model.journeys) {
-    describe(`${model.title}, ${title}`, () => {
-      const input = { ...model.input, restored: kept }
+  for (const { title: journeyTitle, kept, samples, length } of journeys(model)) {
+    describe(`${title}, ${journeyTitle}`, () => {
+      const input: PagedSearchInput<Filters, Query, Result> = { ...user, today: spec.today, restored: kept }
       const events = samples === "filters" ? filterEvents : resultEvents
-      const paths = modelPaths(model.machine, { input, events, simpleEvents: journey(events), maxSimpleLength })
+      const paths = modelPaths(machine, { input, events, simpleEvents: journey(events), maxSimpleLength: length })
       for (const path of paths) {
         it(pathTitle(path), async () => {
           const doubles = new ActorDoubles()
@@ -120,7 +173,7 @@ export const describePagedSearch = <Filters, Query, Result extends { readonly co
           const notices: Array<PortalFailure> = []
           const saves: Array<{ userId: number; saved: unknown }> = []
           const actor = createActor(
-            model.machine.provide({
+            machine.provide({
               actors: {
                 scope: quietScope(scopeDoubles, scopeCalls),
                 requestor: toldRequestor(requestorTold),
@@ -132,15 +185,18 @@ export const describePagedSearch = <Filters, Query, Result extends { readonly co
                 keepSearch: ({ context }, params) => saves.push({ userId: context.userId, saved: params })
               }
             }),
-            { input, inspect: model.coverage.inspect }
+            { input, inspect: coverage.inspect }
           )
-          await walkPath(actor, path, doubles, model.coverage, (live, seen) =>
-            expectScreen(
-              live,
-              expectedSearch(model.spec, kept, seen),
-              { doubles, scopeDoubles, scopeCalls, notices, saves, requestorTold },
-              model
-            )
+          await walkPath(actor, path, doubles, coverage, (live, seen) =>
+            expectScreen(live, expectedSearch(spec, kept, seen), {
+              doubles,
+              scopeDoubles,
+              scopeCalls,
+              notices,
+              saves,
+              requestorTold,
+              functionId: spec.functionId
+            })
           )
         })
       }
@@ -149,7 +205,7 @@ export const describePagedSearch = <Filters, Query, Result extends { readonly co
 }
 
 /** The screen, its filters and messages, the result on screen, and the calls, notices and kept states so far. */
-const expectScreen = <Filters, Query, Result extends { readonly count: number }, Errors extends FieldErrors>(
+const expectScreen = <Filters, Query, Result extends { readonly count: number }>(
   live: AnyMachineSnapshot,
   expected: ReturnType<typeof expectedSearch<Filters, Query, Result>>,
   made: {
@@ -159,8 +215,8 @@ const expectScreen = <Filters, Query, Result extends { readonly count: number },
     readonly notices: ReadonlyArray<PortalFailure>
     readonly saves: ReadonlyArray<{ userId: number; saved: unknown }>
     readonly requestorTold: ReadonlyArray<unknown>
-  },
-  model: PagedSearchModel<Filters, Query, Result, Errors>
+    readonly functionId: number
+  }
 ): void => {
   const shown = live.context as SavedSearch<Filters, Query, Result> & { errors: unknown }
   expect(live.value).toBe(expected.screen)
@@ -176,12 +232,10 @@ const expectScreen = <Filters, Query, Result extends { readonly count: number },
   // The requestor field suggests names from the scope chosen, and is cleared by Reset.
   expect(made.requestorTold).toEqual(expected.requestorTold)
   // A kept scope loads nothing again; a first visit loads the organizations held for the search's function.
-  expect(made.scopeDoubles.callsOf("loadOrganizations")).toEqual(
-    expected.scopeKept ? [] : [{ functionId: model.spec.functionId }]
-  )
+  expect(made.scopeDoubles.callsOf("loadOrganizations")).toEqual(expected.scopeKept ? [] : [{ functionId: made.functionId }])
   // What is kept for the way back is what is on screen, for this user, whenever the screen settles.
   expect(made.saves).toHaveLength(expected.saves)
   if (expected.screen !== "searching" && expected.screen !== "exporting") {
-    expect(made.saves.at(-1)).toEqual({ userId: model.input.userId, saved: savedState(shown) })
+    expect(made.saves.at(-1)).toEqual({ userId: user.userId, saved: savedState(shown) })
   }
 }

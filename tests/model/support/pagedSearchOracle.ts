@@ -13,19 +13,25 @@ export type SearchScreen = "editing" | "searching" | "showingResults" | "noResul
 /** What one search's spec says, for the oracle. */
 export interface SearchSpec<Filters, Query> {
   readonly functionId: number
-  readonly requestor: boolean
-  readonly pageSize: number
+  /** yyyy-MM-dd: the day the screen opens on. */
+  readonly today: string
   readonly opening: Filters
   /** The filters Reset (Clear) leaves. */
   readonly reset: Filters
   /** The messages of the filters as they are, by field. */
   readonly errors: (filters: Filters) => Record<string, string>
   readonly query: (filters: Filters, selection: ScopeSelection) => Query
-  /** Arriving with nothing kept, the opening search runs. */
-  readonly searchesOnArrival: boolean
-  /** Back from a report, the kept page is fetched again while its rows show. */
-  readonly refreshesOnBack: boolean
+  /** Arriving with nothing kept: the opening search runs at once, or waits for Search. */
+  readonly arrival: "searches" | "waits"
+  /** Back from a report: the kept rows show; also fetched again; or nothing is kept. */
+  readonly back: "restores" | "refreshes" | "startsOver"
 }
+
+/** The search has the requestor field (with its suggestions) when its filters name a requestor. */
+export const hasRequestor = (spec: { readonly opening: unknown }) => "reportRequestor" in (spec.opening as object)
+
+/** The page size the model tests give every search. */
+export const pageSize = 10
 
 export interface ExpectedSearch<Filters, Query, Result> {
   screen: SearchScreen
@@ -63,8 +69,8 @@ const start = <Filters, Query, Result extends { readonly count: number }>(
     requestorTold: [],
     scopeKept: kept !== undefined
   }
-  if (kept && (kept.result || !spec.searchesOnArrival)) {
-    const refresh = spec.refreshesOnBack && kept.result !== undefined && kept.query !== undefined
+  if (kept && (kept.result || spec.arrival === "waits")) {
+    const refresh = spec.back === "refreshes" && kept.result !== undefined && kept.query !== undefined
     const screen: SearchScreen = refresh
       ? "searching"
       : !kept.result
@@ -72,13 +78,13 @@ const start = <Filters, Query, Result extends { readonly count: number }>(
         : kept.result.count === 0
           ? "noResults"
           : "showingResults"
-    const searches = refresh ? [{ query: kept.query!, pageNumber: kept.page, pageSize: spec.pageSize }] : []
+    const searches = refresh ? [{ query: kept.query!, pageNumber: kept.page, pageSize: pageSize }] : []
     const saves = settled(screen) ? 1 : 0
     const restored = { scope: kept.scope, filters: kept.filters, result: kept.result, page: kept.page }
     return { screen: { ...blank, ...restored, screen, searches, saves }, query: kept.query }
   }
   const scope = kept?.scope ?? emptyScope
-  const query = spec.searchesOnArrival ? spec.query(spec.opening, scope.selection) : undefined
+  const query = spec.arrival === "searches" ? spec.query(spec.opening, scope.selection) : undefined
   return {
     screen: {
       ...blank,
@@ -87,7 +93,7 @@ const start = <Filters, Query, Result extends { readonly count: number }>(
       filters: spec.opening,
       result: undefined,
       page: 1,
-      searches: query ? [{ query, pageNumber: 1, pageSize: spec.pageSize }] : [],
+      searches: query ? [{ query, pageNumber: 1, pageSize: pageSize }] : [],
       saves: query ? 0 : 1
     },
     query
@@ -111,14 +117,14 @@ export const expectedSearch = <Filters, Query, Result extends { readonly count: 
   const search = (page: number) => {
     requested = page
     show("searching")
-    screen.searches.push({ query: query!, pageNumber: page, pageSize: spec.pageSize })
+    screen.searches.push({ query: query!, pageNumber: page, pageSize: pageSize })
   }
   for (const event of seen) {
     const e = event as EventObject & Record<string, unknown>
     switch (e.type) {
       case "SCOPE_CHANGED":
         screen.scope = e.scope as OrganizationScope
-        if (spec.requestor) screen.requestorTold.push(screen.scope.selection)
+        if (hasRequestor(spec)) screen.requestorTold.push(screen.scope.selection)
         screen.saves += 1
         break
       case "FILTER_CHANGED": {
@@ -146,7 +152,7 @@ export const expectedSearch = <Filters, Query, Result extends { readonly count: 
         requested = 1
         query = undefined
         screen.scopeResets += 1
-        if (spec.requestor) screen.requestorTold.push("RESET")
+        if (hasRequestor(spec)) screen.requestorTold.push("RESET")
         show("editing")
         break
       case "PAGE_CHANGED":

@@ -1,5 +1,5 @@
 import type { Organization, ReportingCompany, Unit } from "../../../src/api/platform/schemas"
-import type { OrganizationScope } from "../../../src/machines/shared/organizationScopeMachine"
+import type { OrganizationScope, ScopeSelection } from "../../../src/machines/shared/organizationScopeMachine"
 
 /** The demo world's carrier, its company and unit, and the bureau, as the search screens' scope shows them. */
 
@@ -77,4 +77,11 @@ export const pagedRows = <Row>(row: (id: number) => Row, count: number) => ({
   found: { count, data: Array.from({ length: 10 }, (_, i) => row(i + 1)) },
   secondPage: { count, data: Array.from({ length: count - 10 }, (_, i) => row(i + 11)) },
   nothing: { count: 0, data: [] as Array<Row> }
+})
+
+/** The organization, company and unit chosen, as a search's query names them; what is not chosen is left out. */
+export const selectionFields = ({ organizationId, reportingCompanyId, unitId }: ScopeSelection) => ({
+  ...(organizationId !== undefined ? { organizationId } : {}),
+  ...(reportingCompanyId !== undefined ? { reportingCompanyId } : {}),
+  ...(unitId !== undefined ? { unitId } : {})
 })
