@@ -44,11 +44,10 @@ test("a company whose report was corrected reviews it from the 90-day list by re
   await page.getByTestId("tile-ninetyDaysReport").click()
   await expect(page.getByRole("heading", { name: "90-Day Report" })).toBeVisible()
   const filters = page.getByTestId("ninety-filters")
-  // The change range opens on the last 90 days.
+  // The change range opens on the last 90 days, and its rows show without pressing Search.
   const from = await filters.getByLabel("Change date from").inputValue()
   const to = await filters.getByLabel("Change date to").inputValue()
   expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(90)
-  await filters.getByRole("button", { name: "Search" }).click()
   const table = page.getByTestId("ninety-table")
   await expect(page.getByTestId("result-count")).toHaveText(/^\d+ results? found$/)
   const open = table.getByTestId("data-row").filter({ hasText: "LAU-RENEW-78" })
@@ -115,9 +114,10 @@ test("a company whose report was corrected reviews it from the 90-day list by re
   await expect(page.getByText(leblanc.newAddress).first()).toBeVisible()
   await expect(regenerate).toHaveCount(0)
 
-  // Back on the list, the kept search runs again: the row is reviewed now.
+  // Back on the list, the kept rows show and are fetched again: the row is reviewed now.
   await page.getByTestId("go-back").click()
   await expect(page).toHaveURL(/\/ninetydays-report$/)
+  await expect(filters.getByLabel("Review status")).toHaveValue("0")
   await expect(open).toContainText(reviewer.name)
   expect(await isBold(open)).toBe(false)
 
@@ -137,6 +137,46 @@ test("a company whose report was corrected reviews it from the 90-day list by re
   // Home counts one row fewer.
   await page.goto("/")
   expect(await badgeCount(page)).toBe(before - 1)
+})
+
+test("the 90-day page lists its rows on arrival and shows them again, as they were, back from a report", async ({ page }) => {
+  await signIn(page, "manager@northwind.example")
+  await acceptCookies(page)
+  await page.getByTestId("tile-ninetyDaysReport").click()
+  await expect(page).toHaveURL(/\/ninetydays-report$/)
+  const filters = page.getByTestId("ninety-filters")
+  const table = page.getByTestId("ninety-table")
+  const count = page.getByTestId("result-count")
+  // Nothing pressed: the last 90 days are listed.
+  await expect(count).toHaveText(/^\d+ results? found$/)
+  await expect(table.getByTestId("data-row").first()).toBeVisible()
+
+  // A search of the user's own, then a report opened from it.
+  await filters.getByLabel("Review status").selectOption({ label: "Not reviewed" })
+  await filters.getByRole("button", { name: "Search" }).click()
+  await expect(table.getByTestId("data-row").first()).toContainText("Not reviewed")
+  const counted = (await count.textContent())!
+  const rows = await table.getByTestId("data-row").allTextContents()
+  expect(rows.length).toBeGreaterThan(0)
+  await table.getByTestId("data-row").first().getByRole("link", { name: "View" }).click()
+  await expect(page).toHaveURL(/\/reports\/\d+$/)
+  await expect(page.getByRole("heading", { name: "Driver Report" })).toBeVisible()
+
+  // Go back: the filters, the count and the rows as they were.
+  await page.getByTestId("go-back").click()
+  await expect(page).toHaveURL(/\/ninetydays-report$/)
+  await expect(filters.getByLabel("Review status")).toHaveValue("2")
+  await expect(count).toHaveText(counted)
+  await expect(table.getByTestId("data-row")).toHaveText(rows)
+  await expectAccessible(page)
+
+  // The browser's Back does the same.
+  await table.getByTestId("data-row").first().getByRole("link", { name: "View" }).click()
+  await expect(page).toHaveURL(/\/reports\/\d+$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/ninetydays-report$/)
+  await expect(filters.getByLabel("Review status")).toHaveValue("2")
+  await expect(table.getByTestId("data-row")).toHaveText(rows)
 })
 
 test("the correction report lists corrections with their old and new values and exports them", async ({ page }) => {

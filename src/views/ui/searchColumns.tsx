@@ -33,7 +33,8 @@ export interface ReportLink {
 export const searchColumns = <Row,>(locale: Locales) => {
   const column = createColumnHelper<Row>()
   const cell = (id: string, header: Header, show: (row: Row) => ReactNode): SearchColumn<Row> =>
-    column.display({ id, header, cell: (info) => show(info.row.original) })
+    // The header is called here: react-table renders a function it is given as a component.
+    column.display({ id, header: () => header(), cell: (info) => show(info.row.original) })
   const inLanguage = ([en, fr]: Names) => localizedText(en ?? "", fr ?? "", locale)
   return {
     /** Values as they are (empty when there is none), each under the header of its name. */
