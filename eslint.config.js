@@ -29,11 +29,7 @@ const inLayers = (root, layers, area) => layers.map((layer) => `${root}/${layer}
  */
 const builtUpon = {
   reports: ["src/server/domain/reports/generateReport.ts"],
-  corrections: [
-    "src/machines/corrections/correctionModeMachine.ts",
-    "src/machines/corrections/correctionModeLive.ts",
-    "src/views/corrections/EditButtons.tsx"
-  ]
+  corrections: ["src/machines/corrections/correctionModeMachine.ts", "src/machines/corrections/correctionModeLive.ts"]
 }
 
 const areaZones = (root, layers, areas) =>

@@ -2,7 +2,7 @@ import type { Claim, ClaimFirstParty, ClaimThirdParty, JurisdictionRef } from ".
 import { useI18nContext } from "../../../i18n/i18n-react"
 import type { Locales } from "../../../i18n/i18n-types"
 import { formatCad, formatPercent, lookupText, nameIn, partyValue } from "../../../i18n/reportFormat"
-import { EditClaimButton, RemoveClaimButton } from "../../corrections/EditButtons"
+import { ClaimFieldAction, RemoveClaimAction } from "./ReportActions"
 import { stickyFirstColumn } from "../../ui/styles"
 import { Field, FieldList, subTitle, table, tableFrame } from "./reportParts"
 
@@ -20,7 +20,7 @@ const FirstParty = ({ party, claim }: { readonly party: ClaimFirstParty; readonl
     <>
       <h4 className={subTitle}>{t.title()}</h4>
       <FieldList label={t.title()}>
-        <Field label={t.name()} action={<EditClaimButton claim={claim} field="firstPartyOperator" />}>
+        <Field label={t.name()} action={<ClaimFieldAction claim={claim} field="firstPartyOperator" />}>
           {partyValue(party.driverFullName, party.masked, text, na)}
         </Field>
         <Field label={t.licence()}>{partyValue(party.dln, party.masked, text, na)}</Field>
@@ -31,7 +31,7 @@ const FirstParty = ({ party, claim }: { readonly party: ClaimFirstParty; readonl
           <Field label={t.dateOfBirth()}>{partyValue(party.dateOfBirth, party.masked, text, na)}</Field>
         )}
         <Field label={t.listedOnPolicy()}>{partyValue(party.listedOnPolicy, party.masked, yesNo, na)}</Field>
-        <Field label={t.excluded()} action={<EditClaimButton claim={claim} field="excludedDriver" />}>
+        <Field label={t.excluded()} action={<ClaimFieldAction claim={claim} field="excludedDriver" />}>
           {partyValue(party.driverExcluded, party.masked, yesNo, na)}
         </Field>
         <Field label={t.atFault()}>{partyValue(party.driverAtFaultPercentage, party.masked, percent(locale), na)}</Field>
@@ -85,7 +85,7 @@ export const ClaimDetails = ({ claim }: { readonly claim: Claim }) => {
         <Field
           label={t.atFault()}
           testId={`at-fault-${claim.id}`}
-          action={<EditClaimButton claim={claim} field="firstPartyFaultDegree" />}
+          action={<ClaimFieldAction claim={claim} field="firstPartyFaultDegree" />}
         >
           {claim.atFault === null ? na : formatPercent(claim.atFault, locale)}
         </Field>
@@ -95,10 +95,10 @@ export const ClaimDetails = ({ claim }: { readonly claim: Claim }) => {
         <Field label={t.totalExpense()} testId={`total-expense-${claim.id}`}>
           {formatCad(claim.totalExpense, locale)}
         </Field>
-        <Field label={t.vehicle()} action={<EditClaimButton claim={claim} field="vehicle" />}>
+        <Field label={t.vehicle()} action={<ClaimFieldAction claim={claim} field="vehicle" />}>
           {nameIn(claim.vehicleEn ?? na, claim.vehicleFr ?? na, locale)}
         </Field>
-        <Field label={t.vehicleLoss()} action={<EditClaimButton claim={claim} field="vehicleLoss" />}>
+        <Field label={t.vehicleLoss()} action={<ClaimFieldAction claim={claim} field="vehicleLoss" />}>
           {claim.vehicleLoss ? lookupText(claim.vehicleLoss, locale) : na}
         </Field>
       </FieldList>
@@ -136,7 +136,7 @@ export const ClaimDetails = ({ claim }: { readonly claim: Claim }) => {
       )}
       {claim.claimDetailFirstParty && <FirstParty party={claim.claimDetailFirstParty} claim={claim} />}
       {claim.claimDetailThirdParty && <ThirdParty party={claim.claimDetailThirdParty} />}
-      <RemoveClaimButton claim={claim} />
+      <RemoveClaimAction claim={claim} />
     </>
   )
 }

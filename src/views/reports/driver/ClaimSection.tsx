@@ -6,7 +6,7 @@ import { ClaimDetails } from "./ClaimDetails"
 import { AccordionSection, type AccordionState } from "./AccordionSection"
 import { itemHeader, itemHeaderEnd, itemHeaderMain } from "./reportParts"
 import { Tag } from "../../ui/Tag"
-import { AddClaimButton } from "../../corrections/EditButtons"
+import { AddClaimAction } from "./ReportActions"
 
 export interface ClaimSectionProps extends AccordionState {
   readonly report: DriverReport
@@ -40,7 +40,7 @@ export const ClaimSection = (props: ClaimSectionProps) => {
       noneText={t.none()}
       expandName={LL.report.actions.expandAllClaims()}
       collapseName={LL.report.actions.collapseAllClaims()}
-      footer={<AddClaimButton />}
+      footer={<AddClaimAction />}
     >
       {report.claims.map((claim) => (
         <AccordionItem

@@ -2,7 +2,7 @@ import type { Lookup, Policy, PolicyVehicle } from "../../../api/reports/schemas
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { formatNumber, lookupText, nameIn, vehicleName, vehiclesByModelYear } from "../../../i18n/reportFormat"
 import { css } from "styled-system/css"
-import { AddOperatorButton, EditPolicyButton } from "../../corrections/EditButtons"
+import { AddOperatorAction, PolicyAction } from "./ReportActions"
 import { stickyFirstColumn } from "../../ui/styles"
 import { Field, FieldList, none, subTitle, table, tableFrame } from "./reportParts"
 
@@ -52,7 +52,7 @@ const Operators = ({ policy }: { readonly policy: Policy }) => {
                 <tr key={operator.id} data-testid={`operator-${operator.id}`}>
                   <th scope="row">
                     {operator.fullName}
-                    {index === policy.operators.length - 1 && <AddOperatorButton policy={policy} />}
+                    {index === policy.operators.length - 1 && <AddOperatorAction policy={policy} />}
                   </th>
                   <td>{`${operator.dln} (${operator.dlnJurisdiction.code})`}</td>
                   <td>{operator.relationShipToPolicyHolder ? lookupText(operator.relationShipToPolicyHolder, locale) : na}</td>
@@ -145,11 +145,7 @@ export const PolicyDetails = ({ policy }: { readonly policy: Policy }) => {
         </Field>
         <Field label={t.effectiveDate()}>{policy.effectiveDate}</Field>
         <Field label={t.expiryDate()}>{policy.expiryDate}</Field>
-        <Field
-          label={t.cancellationDate()}
-          testId={`cancellation-${policy.policyKey}`}
-          action={<EditPolicyButton policy={policy} />}
-        >
+        <Field label={t.cancellationDate()} testId={`cancellation-${policy.policyKey}`} action={<PolicyAction policy={policy} />}>
           {cancellation(policy)}
         </Field>
       </FieldList>

@@ -1,7 +1,7 @@
 import type { DriverReport, Lookup } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { formatReportDate, lookupText, maskedText, nameIn } from "../../../i18n/reportFormat"
-import { EditDriverButton } from "../../corrections/EditButtons"
+import { DriverFieldAction } from "./ReportActions"
 import { Field, FieldList, note, section, sectionHead, sectionTitle, subTitle } from "./reportParts"
 
 /** Years of continuous insurance are shown capped at 25 (document 3 section 9). */
@@ -28,13 +28,13 @@ export const ReportSummary = ({ report }: { readonly report: DriverReport }) => 
         </h2>
       </div>
       <FieldList>
-        <Field label={t.driverName()} testId="summary-driver-name" action={<EditDriverButton field="fullName" />}>
+        <Field label={t.driverName()} testId="summary-driver-name" action={<DriverFieldAction field="fullName" />}>
           {report.fullName}
         </Field>
         <Field label={t.licence()} testId="summary-licence">
           {`${report.dln} (${lookupText(report.dlnJurisdiction, locale)})`}
         </Field>
-        <Field label={birth.label} testId="summary-birth" action={<EditDriverButton field="dateOfBirth" />}>
+        <Field label={birth.label} testId="summary-birth" action={<DriverFieldAction field="dateOfBirth" />}>
           {birth.value}
         </Field>
         <Field label={t.reportDate()} testId="summary-report-date">
@@ -48,23 +48,23 @@ export const ReportSummary = ({ report }: { readonly report: DriverReport }) => 
           {report.yearsOfData === null ? t.yearsOfDataMaximum() : t.yearsOfDataValue({ years: report.yearsOfData })}
         </Field>
         <Field label={t.policiesAtAddress()}>{String(report.numberOfPoliciesAtAddress)}</Field>
-        <Field label={t.address()} wide testId="summary-address" action={<EditDriverButton field="fullAddress" />}>
+        <Field label={t.address()} wide testId="summary-address" action={<DriverFieldAction field="fullAddress" />}>
           {report.fullAddress || na}
         </Field>
-        <Field label={t.gender()} testId="summary-gender" action={<EditDriverButton field="gender" />}>
+        <Field label={t.gender()} testId="summary-gender" action={<DriverFieldAction field="gender" />}>
           {lookup(report.gender)}
         </Field>
-        <Field label={t.maritalStatus()} testId="summary-marital-status" action={<EditDriverButton field="maritalStatus" />}>
+        <Field label={t.maritalStatus()} testId="summary-marital-status" action={<DriverFieldAction field="maritalStatus" />}>
           {lookup(report.maritalStatus)}
         </Field>
-        <Field label={t.yearsLicensed()} testId="summary-years-licensed" action={<EditDriverButton field="yearsLicensed" />}>
+        <Field label={t.yearsLicensed()} testId="summary-years-licensed" action={<DriverFieldAction field="yearsLicensed" />}>
           {count(report.yearsLicensed)}
         </Field>
         <Field label={t.yearsOfContinuousInsurance()}>
           {String(Math.min(report.yearsOfContinuousInsurance, continuousInsuranceCap))}
         </Field>
         <Field label={t.yearsClaimsFree()}>{count(report.numberOfYearsClaimsFree)}</Field>
-        <Field label={t.driverTraining()} testId="summary-driver-training" action={<EditDriverButton field="driverTraining" />}>
+        <Field label={t.driverTraining()} testId="summary-driver-training" action={<DriverFieldAction field="driverTraining" />}>
           {lookup(report.driverTraining)}
           <span className={note}>{t.driverTrainingNote()}</span>
         </Field>
@@ -84,7 +84,7 @@ export const ReportSummary = ({ report }: { readonly report: DriverReport }) => 
           <FieldList>
             <Field label={t.albertaGridLevel()}>{report.albertaGridLevel ?? na}</Field>
             <Field label={t.albertaGridIndicator()}>{report.albertaGridIndicator ?? na}</Field>
-            <Field label={t.albertaGridRatingDate()} action={<EditDriverButton field="gridRatingDate" />}>
+            <Field label={t.albertaGridRatingDate()} action={<DriverFieldAction field="gridRatingDate" />}>
               {report.albertaGridRatingDate ?? na}
             </Field>
           </FieldList>

@@ -16,10 +16,19 @@ import { usePortal } from "../../app/PortalContext"
 import { useNamespace } from "../../app/useNamespace"
 import { RegenerateButton } from "../../corrections/ninetyDays/RegenerateButton"
 import { CorrectionArea, CorrectionModeSwitch } from "../../corrections/CorrectionArea"
+import {
+  AddClaimButton,
+  AddOperatorButton,
+  EditClaimButton,
+  EditDriverButton,
+  EditPolicyButton,
+  RemoveClaimButton
+} from "../../corrections/EditButtons"
 import { ClaimSection } from "../../reports/driver/ClaimSection"
 import { PolicySection } from "../../reports/driver/PolicySection"
 import { PreviousInquiries } from "../../reports/driver/PreviousInquiries"
 import { ReportSummary } from "../../reports/driver/ReportSummary"
+import { ReportActionsProvider, type ReportActions } from "../../reports/driver/ReportActions"
 import { useEnterKey } from "../../ui/useEnterKey"
 import { Waiting } from "../../shell/SignedInLayout"
 import { button, card, pageTitle } from "../../ui/styles"
@@ -90,6 +99,16 @@ const useFocusBack = (control: string | undefined, shown: boolean) => {
     element.scrollIntoView({ block: "center" })
     element.focus({ preventScroll: true })
   })
+}
+
+/** Correction mode's buttons at the report's action points; each shows only when the corrector may use it. */
+const correctionActions: ReportActions = {
+  driverField: (field) => <EditDriverButton field={field} />,
+  policy: (policy) => <EditPolicyButton policy={policy} />,
+  addOperator: (policy) => <AddOperatorButton policy={policy} />,
+  claimField: (claim, field) => <EditClaimButton claim={claim} field={field} />,
+  removeClaim: (claim) => <RemoveClaimButton claim={claim} />,
+  addClaim: () => <AddClaimButton />
 }
 
 const DriverReportView = ({ reportId, contextId, origin, correctionMode, expanded, focusControl }: DriverReportViewProps) => {
@@ -172,15 +191,17 @@ const DriverReportView = ({ reportId, contextId, origin, correctionMode, expande
       )}
       {report && state.matches("showing") && (
         <CorrectionArea actor={correction}>
-          {report.dataCorrectedOn && (
-            <p className={correctedNotice} role="note" data-testid="data-corrected-on">
-              {LL.report.dataCorrectedOn({ date: formatReportDate(report.dataCorrectedOn, report.ianaTimezone) })}
-            </p>
-          )}
-          <ReportSummary report={report} />
-          <PolicySection report={report} {...sectionProps("policies")} />
-          <ClaimSection report={report} {...sectionProps("claims")} />
-          <PreviousInquiries report={report} />
+          <ReportActionsProvider value={correctionActions}>
+            {report.dataCorrectedOn && (
+              <p className={correctedNotice} role="note" data-testid="data-corrected-on">
+                {LL.report.dataCorrectedOn({ date: formatReportDate(report.dataCorrectedOn, report.ianaTimezone) })}
+              </p>
+            )}
+            <ReportSummary report={report} />
+            <PolicySection report={report} {...sectionProps("policies")} />
+            <ClaimSection report={report} {...sectionProps("claims")} />
+            <PreviousInquiries report={report} />
+          </ReportActionsProvider>
         </CorrectionArea>
       )}
     </>
