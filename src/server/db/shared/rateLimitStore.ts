@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 
 /** The limiters' table (migration 0009): every server instance shares its counters. */
-export const rateLimitTable = "sign_in_throttle"
+const rateLimitTable = "sign_in_throttle"
 
 interface QueryResult {
   readonly rows: ReadonlyArray<Record<string, unknown>>

@@ -6,7 +6,7 @@ import type { ReportScope } from "../../domain/shared/reportScope"
 
 /** A search's dates are read in this zone when the call names none. */
 export const defaultSearchTimeZone = "America/Toronto"
-export const defaultSearchPageSize = 10
+const defaultSearchPageSize = 10
 
 /** A text filter, trimmed; null when empty. */
 export const text = (value: string | null | undefined) => {

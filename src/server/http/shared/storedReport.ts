@@ -9,7 +9,7 @@ import { findReport } from "../../db/shared/storedReports"
 import { mayReadReport, type ReportScope } from "../../domain/shared/reportScope"
 
 /** Functions under which a stored report may be opened: from the search, the history or the 90-day list. */
-export const readingFunctions = [FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport]
+const readingFunctions = [FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport]
 
 /**
  * A report answered as the JSON text it is stored as. It was built to the DriverReport schema
