@@ -77,8 +77,16 @@ const countRows = (companyCodes: ReadonlyArray<string>, extra = "") =>
     .then(([row]) => row!.count)
 
 const northwind = ["NWD-GEN", "NWD-AUTO", "NWD-QC"]
-const newestFirst = (rows: ReadonlyArray<NinetyDaysRow>) =>
-  rows.every((r, i) => i === 0 || rows[i - 1]!.changeDate >= r.changeDate)
+/** Unreviewed rows first (issue 19: the list opens on what is news), each part newest change first. */
+const unreviewedThenNewest = (rows: ReadonlyArray<NinetyDaysRow>) => {
+  const unreviewed = (r: NinetyDaysRow) => (r.reviewedBy === null ? 1 : 0)
+  return rows.every(
+    (r, i) =>
+      i === 0 ||
+      unreviewed(rows[i - 1]!) > unreviewed(r) ||
+      (unreviewed(rows[i - 1]!) === unreviewed(r) && rows[i - 1]!.changeDate >= r.changeDate)
+  )
+}
 
 /** The rows this file adds, by what they stand for. */
 const rows = { recent: 0, older: 0, reviewedElsewhere: 0, maple: 0 }
@@ -107,11 +115,13 @@ beforeAll(async () => {
 })
 
 describe("90-day report search", () => {
-  it("lists the rows of the caller's companies, newest change first, naming the changed fields in both languages", async () => {
+  it("lists the rows of the caller's companies, unreviewed first, then newest change first, naming the changed fields in both languages", async () => {
     const result = await search("manager")
     expect(result.count).toBe(await countRows(northwind))
     expect(result.data).toHaveLength(result.count)
-    expect(newestFirst(result.data)).toBe(true)
+    expect(unreviewedThenNewest(result.data)).toBe(true)
+    // Both kinds are there, so the order is put to the test.
+    expect(new Set(result.data.map((r) => r.reviewedBy === null))).toEqual(new Set([true, false]))
     const found = result.data.map((r) => r.ninetyDaysDataCorrectionId)
     expect(found).toEqual(expect.arrayContaining([rows.recent, rows.older, rows.reviewedElsewhere]))
     expect(found).not.toContain(rows.maple)

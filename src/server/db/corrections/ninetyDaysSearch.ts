@@ -49,7 +49,7 @@ const inScope = (sql: SqlClient.SqlClient, scope: ReportScope) => {
   return sql`(${companies} OR ${organizations})`
 }
 
-/** 90-day rows in scope, newest change first, with the true count of matches. */
+/** 90-day rows in scope, the unreviewed first, then newest change first, with the true count of matches. */
 export const searchNinetyDays = (filter: NinetyDaysFilter) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -76,7 +76,7 @@ export const searchNinetyDays = (filter: NinetyDaysFilter) =>
     const [counted, data] = yield* Effect.all(
       [
         sql<{ count: number }>`SELECT count(*)::int AS count FROM ${matching} WHERE ${where}`,
-        // The page's ids first, in change-date order, then the names for those rows alone.
+        // The page's ids first (unreviewed, then by change date), then the names for those rows alone.
         sql<NinetyDaysRecord>`
           SELECT n.id AS ninety_days_data_correction_id, n.report_id, o.name_en AS organization_en, o.name_fr AS organization_fr,
             rc.name_en AS company_en, rc.name_fr AS company_fr, r.requestor_name AS report_requestor, r.report_date,
@@ -84,14 +84,14 @@ export const searchNinetyDays = (filter: NinetyDaysFilter) =>
             n.field_ids, n.reviewed_by_name AS reviewed_by
           FROM (
             SELECT n.id FROM ${matching} WHERE ${where}
-            ORDER BY n.change_date DESC, n.id DESC
+            ORDER BY n.reviewed_at IS NULL DESC, n.change_date DESC, n.id DESC
             LIMIT ${limit} OFFSET ${offset}
           ) page
           JOIN ninety_days_data_correction n ON n.id = page.id
           JOIN driver_report r ON r.id = n.report_id
           JOIN organization o ON o.id = n.organization_id
           LEFT JOIN reporting_company rc ON rc.id = n.reporting_company_id
-          ORDER BY n.change_date DESC, n.id DESC`
+          ORDER BY n.reviewed_at IS NULL DESC, n.change_date DESC, n.id DESC`
       ],
       { concurrency: "unbounded" }
     )
