@@ -147,9 +147,10 @@ test("the 90-day page lists its rows on arrival and shows them again, as they we
   const filters = page.getByTestId("ninety-filters")
   const table = page.getByTestId("ninety-table")
   const count = page.getByTestId("result-count")
-  // Nothing pressed: the last 90 days are listed.
+  // Nothing pressed: the last 90 days are listed, the unreviewed first.
   await expect(count).toHaveText(/^\d+ results? found$/)
-  await expect(table.getByTestId("data-row").first()).toBeVisible()
+  await expect(filters.getByLabel("Review status")).toHaveValue("0")
+  await expect(table.getByTestId("data-row").first()).toContainText("Not reviewed")
 
   // A search of the user's own, then a report opened from it.
   await filters.getByLabel("Review status").selectOption({ label: "Not reviewed" })
