@@ -17,6 +17,7 @@ export type Translations = RootTranslation &
 	correctionReport: NamespaceCorrectionReportTranslation,
 	driverSearch: NamespaceDriverSearchTranslation,
 	ninetyDays: NamespaceNinetyDaysTranslation,
+	pagedSearch: NamespacePagedSearchTranslation,
 	report: NamespaceReportTranslation,
 	reportHistory: NamespaceReportHistoryTranslation,
 	vehicleReport: NamespaceVehicleReportTranslation
@@ -1127,37 +1128,9 @@ export type NamespaceCorrectionReportTranslation = {
 	 */
 	title: string
 	/**
-	 * S​e​a​r​c​h​ ​c​r​i​t​e​r​i​a
-	 */
-	filters: string
-	/**
-	 * O​r​g​a​n​i​z​a​t​i​o​n
-	 */
-	organization: string
-	/**
 	 * R​e​p​o​r​t​i​n​g​ ​c​o​m​p​a​n​y
 	 */
 	company: string
-	/**
-	 * S​e​l​e​c​t​ ​a​n​ ​o​r​g​a​n​i​z​a​t​i​o​n
-	 */
-	selectOrganization: string
-	/**
-	 * S​e​l​e​c​t​ ​a​ ​c​o​m​p​a​n​y
-	 */
-	selectCompany: string
-	/**
-	 * L​o​a​d​i​n​g​ ​c​o​m​p​a​n​i​e​s​…
-	 */
-	loadingCompanies: string
-	/**
-	 * U​n​i​t
-	 */
-	unit: string
-	/**
-	 * S​e​l​e​c​t​ ​a​ ​u​n​i​t
-	 */
-	selectUnit: string
 	/**
 	 * C​o​r​r​e​c​t​i​o​n​ ​d​a​t​e​ ​f​r​o​m
 	 */
@@ -1167,25 +1140,9 @@ export type NamespaceCorrectionReportTranslation = {
 	 */
 	toDate: string
 	/**
-	 * S​e​a​r​c​h
-	 */
-	search: string
-	/**
 	 * C​l​e​a​r
 	 */
 	reset: string
-	/**
-	 * E​x​p​o​r​t​ ​C​S​V
-	 */
-	exportCsv: string
-	/**
-	 * E​x​p​o​r​t​i​n​g​…
-	 */
-	exporting: string
-	/**
-	 * S​e​a​r​c​h​i​n​g​…
-	 */
-	searching: string
 	/**
 	 * N​o​ ​c​o​r​r​e​c​t​i​o​n​s​ ​w​e​r​e​ ​m​a​d​e​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d​.
 	 */
@@ -1244,26 +1201,6 @@ export type NamespaceCorrectionReportTranslation = {
 		 * N​e​w​ ​v​a​l​u​e
 		 */
 		newValue: string
-	}
-	pager: {
-		/**
-		 * R​e​s​u​l​t​ ​p​a​g​e​s
-		 */
-		label: string
-		/**
-		 * P​r​e​v​i​o​u​s
-		 */
-		previous: string
-		/**
-		 * N​e​x​t
-		 */
-		next: string
-		/**
-		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-		 * @param {number} page
-		 * @param {number} pages
-		 */
-		page: RequiredParams<'page' | 'pages'>
 	}
 }
 
@@ -1511,58 +1448,6 @@ export type NamespaceNinetyDaysTranslation = {
 	 */
 	intro: string
 	/**
-	 * S​e​a​r​c​h​ ​c​r​i​t​e​r​i​a
-	 */
-	filters: string
-	/**
-	 * O​r​g​a​n​i​z​a​t​i​o​n
-	 */
-	organization: string
-	/**
-	 * C​o​m​p​a​n​y
-	 */
-	company: string
-	/**
-	 * U​n​i​t
-	 */
-	unit: string
-	/**
-	 * S​e​l​e​c​t​ ​a​n​ ​o​r​g​a​n​i​z​a​t​i​o​n
-	 */
-	selectOrganization: string
-	/**
-	 * S​e​l​e​c​t​ ​a​ ​c​o​m​p​a​n​y
-	 */
-	selectCompany: string
-	/**
-	 * S​e​l​e​c​t​ ​a​ ​u​n​i​t
-	 */
-	selectUnit: string
-	/**
-	 * N​o​ ​u​n​i​t​s
-	 */
-	noUnits: string
-	/**
-	 * L​o​a​d​i​n​g​ ​c​o​m​p​a​n​i​e​s​…
-	 */
-	loadingCompanies: string
-	/**
-	 * L​o​a​d​i​n​g​ ​u​n​i​t​s​…
-	 */
-	loadingUnits: string
-	/**
-	 * R​e​q​u​e​s​t​o​r​ ​n​a​m​e
-	 */
-	requestor: string
-	/**
-	 * T​y​p​e​ ​2​ ​l​e​t​t​e​r​s​ ​o​r​ ​m​o​r​e​ ​t​o​ ​s​e​e​ ​m​a​t​c​h​i​n​g​ ​n​a​m​e​s
-	 */
-	requestorHint: string
-	/**
-	 * M​a​t​c​h​i​n​g​ ​r​e​q​u​e​s​t​o​r​ ​n​a​m​e​s
-	 */
-	requestorSuggestions: string
-	/**
 	 * C​h​a​n​g​e​ ​d​a​t​e​ ​f​r​o​m
 	 */
 	fromDate: string
@@ -1589,33 +1474,9 @@ export type NamespaceNinetyDaysTranslation = {
 		notReviewed: string
 	}
 	/**
-	 * S​e​a​r​c​h
-	 */
-	search: string
-	/**
-	 * R​e​s​e​t
-	 */
-	reset: string
-	/**
-	 * E​x​p​o​r​t​ ​C​S​V
-	 */
-	exportCsv: string
-	/**
-	 * E​x​p​o​r​t​i​n​g​…
-	 */
-	exporting: string
-	/**
-	 * S​e​a​r​c​h​i​n​g​…
-	 */
-	searching: string
-	/**
 	 * N​o​ ​c​o​r​r​e​c​t​e​d​ ​r​e​p​o​r​t​s​ ​m​a​t​c​h​ ​y​o​u​r​ ​s​e​a​r​c​h​.
 	 */
 	noResults: string
-	/**
-	 * R​e​s​u​l​t​s
-	 */
-	results: string
 	/**
 	 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​ ​f​o​u​n​d
 	 * @param {number} count
@@ -1677,6 +1538,104 @@ export type NamespaceNinetyDaysTranslation = {
 	 * @param {string} licence
 	 */
 	viewReport: RequiredParams<'id' | 'licence'>
+	regenerate: {
+		/**
+		 * R​e​g​e​n​e​r​a​t​e​ ​r​e​p​o​r​t
+		 */
+		button: string
+		/**
+		 * R​e​g​e​n​e​r​a​t​i​n​g​ ​t​h​e​ ​r​e​p​o​r​t​…
+		 */
+		working: string
+		/**
+		 * T​h​e​ ​r​e​p​o​r​t​ ​w​a​s​ ​r​e​g​e​n​e​r​a​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​d​a​t​a​ ​a​n​d​ ​t​h​e​ ​c​h​a​n​g​e​ ​i​s​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​v​i​e​w​e​d​.
+		 */
+		done: string
+	}
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​r​e​p​o​r​t​|​r​e​p​o​r​t​s​}​}​ ​n​o​t​ ​r​e​v​i​e​w​e​d
+	 * @param {number} count
+	 */
+	badge: RequiredParams<'count'>
+}
+
+export type NamespacePagedSearchTranslation = {
+	/**
+	 * S​e​a​r​c​h​ ​c​r​i​t​e​r​i​a
+	 */
+	filters: string
+	/**
+	 * O​r​g​a​n​i​z​a​t​i​o​n
+	 */
+	organization: string
+	/**
+	 * C​o​m​p​a​n​y
+	 */
+	company: string
+	/**
+	 * U​n​i​t
+	 */
+	unit: string
+	/**
+	 * S​e​l​e​c​t​ ​a​n​ ​o​r​g​a​n​i​z​a​t​i​o​n
+	 */
+	selectOrganization: string
+	/**
+	 * S​e​l​e​c​t​ ​a​ ​c​o​m​p​a​n​y
+	 */
+	selectCompany: string
+	/**
+	 * S​e​l​e​c​t​ ​a​ ​u​n​i​t
+	 */
+	selectUnit: string
+	/**
+	 * N​o​ ​u​n​i​t​s
+	 */
+	noUnits: string
+	/**
+	 * L​o​a​d​i​n​g​ ​c​o​m​p​a​n​i​e​s​…
+	 */
+	loadingCompanies: string
+	/**
+	 * L​o​a​d​i​n​g​ ​u​n​i​t​s​…
+	 */
+	loadingUnits: string
+	/**
+	 * R​e​q​u​e​s​t​o​r​ ​n​a​m​e
+	 */
+	requestor: string
+	/**
+	 * T​y​p​e​ ​2​ ​l​e​t​t​e​r​s​ ​o​r​ ​m​o​r​e​ ​t​o​ ​s​e​e​ ​m​a​t​c​h​i​n​g​ ​n​a​m​e​s
+	 */
+	requestorHint: string
+	/**
+	 * M​a​t​c​h​i​n​g​ ​r​e​q​u​e​s​t​o​r​ ​n​a​m​e​s
+	 */
+	requestorSuggestions: string
+	/**
+	 * S​e​a​r​c​h
+	 */
+	search: string
+	/**
+	 * R​e​s​e​t
+	 */
+	reset: string
+	/**
+	 * E​x​p​o​r​t​ ​C​S​V
+	 */
+	exportCsv: string
+	/**
+	 * E​x​p​o​r​t​i​n​g​…
+	 */
+	exporting: string
+	/**
+	 * S​e​a​r​c​h​i​n​g​…
+	 */
+	searching: string
+	/**
+	 * R​e​s​u​l​t​s
+	 */
+	results: string
 	pager: {
 		/**
 		 * R​e​s​u​l​t​ ​p​a​g​e​s
@@ -1697,25 +1656,6 @@ export type NamespaceNinetyDaysTranslation = {
 		 */
 		page: RequiredParams<'page' | 'pages'>
 	}
-	regenerate: {
-		/**
-		 * R​e​g​e​n​e​r​a​t​e​ ​r​e​p​o​r​t
-		 */
-		button: string
-		/**
-		 * R​e​g​e​n​e​r​a​t​i​n​g​ ​t​h​e​ ​r​e​p​o​r​t​…
-		 */
-		working: string
-		/**
-		 * T​h​e​ ​r​e​p​o​r​t​ ​w​a​s​ ​r​e​g​e​n​e​r​a​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​d​a​t​a​ ​a​n​d​ ​t​h​e​ ​c​h​a​n​g​e​ ​i​s​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​v​i​e​w​e​d​.
-		 */
-		done: string
-	}
-	/**
-	 * {​c​o​u​n​t​}​ ​{​{​r​e​p​o​r​t​|​r​e​p​o​r​t​s​}​}​ ​n​o​t​ ​r​e​v​i​e​w​e​d
-	 * @param {number} count
-	 */
-	badge: RequiredParams<'count'>
 }
 
 export type NamespaceReportTranslation = {
@@ -2419,58 +2359,6 @@ export type NamespaceReportHistoryTranslation = {
 	 */
 	title: string
 	/**
-	 * S​e​a​r​c​h​ ​c​r​i​t​e​r​i​a
-	 */
-	filters: string
-	/**
-	 * O​r​g​a​n​i​z​a​t​i​o​n
-	 */
-	organization: string
-	/**
-	 * C​o​m​p​a​n​y
-	 */
-	company: string
-	/**
-	 * U​n​i​t
-	 */
-	unit: string
-	/**
-	 * S​e​l​e​c​t​ ​a​n​ ​o​r​g​a​n​i​z​a​t​i​o​n
-	 */
-	selectOrganization: string
-	/**
-	 * S​e​l​e​c​t​ ​a​ ​c​o​m​p​a​n​y
-	 */
-	selectCompany: string
-	/**
-	 * S​e​l​e​c​t​ ​a​ ​u​n​i​t
-	 */
-	selectUnit: string
-	/**
-	 * N​o​ ​u​n​i​t​s
-	 */
-	noUnits: string
-	/**
-	 * L​o​a​d​i​n​g​ ​c​o​m​p​a​n​i​e​s​…
-	 */
-	loadingCompanies: string
-	/**
-	 * L​o​a​d​i​n​g​ ​u​n​i​t​s​…
-	 */
-	loadingUnits: string
-	/**
-	 * R​e​q​u​e​s​t​o​r​ ​n​a​m​e
-	 */
-	requestor: string
-	/**
-	 * T​y​p​e​ ​2​ ​l​e​t​t​e​r​s​ ​o​r​ ​m​o​r​e​ ​t​o​ ​s​e​e​ ​m​a​t​c​h​i​n​g​ ​n​a​m​e​s
-	 */
-	requestorHint: string
-	/**
-	 * M​a​t​c​h​i​n​g​ ​r​e​q​u​e​s​t​o​r​ ​n​a​m​e​s
-	 */
-	requestorSuggestions: string
-	/**
 	 * R​e​p​o​r​t​ ​d​a​t​e​ ​f​r​o​m
 	 */
 	fromDate: string
@@ -2491,26 +2379,6 @@ export type NamespaceReportHistoryTranslation = {
 	 */
 	driverName: string
 	/**
-	 * S​e​a​r​c​h
-	 */
-	search: string
-	/**
-	 * R​e​s​e​t
-	 */
-	reset: string
-	/**
-	 * E​x​p​o​r​t​ ​C​S​V
-	 */
-	exportCsv: string
-	/**
-	 * E​x​p​o​r​t​i​n​g​…
-	 */
-	exporting: string
-	/**
-	 * S​e​a​r​c​h​i​n​g​…
-	 */
-	searching: string
-	/**
 	 * I​n​v​a​l​i​d​ ​D​a​t​e
 	 */
 	invalidDate: string
@@ -2527,10 +2395,6 @@ export type NamespaceReportHistoryTranslation = {
 	 * N​o​ ​r​e​s​u​l​t​s​ ​f​o​u​n​d
 	 */
 	noResults: string
-	/**
-	 * R​e​s​u​l​t​s
-	 */
-	results: string
 	/**
 	 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​ ​f​o​u​n​d
 	 * @param {number} count
@@ -2596,26 +2460,6 @@ export type NamespaceReportHistoryTranslation = {
 	 * @param {number} id
 	 */
 	viewReport: RequiredParams<'driver' | 'id'>
-	pager: {
-		/**
-		 * R​e​s​u​l​t​ ​p​a​g​e​s
-		 */
-		label: string
-		/**
-		 * P​r​e​v​i​o​u​s
-		 */
-		previous: string
-		/**
-		 * N​e​x​t
-		 */
-		next: string
-		/**
-		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-		 * @param {number} page
-		 * @param {number} pages
-		 */
-		page: RequiredParams<'page' | 'pages'>
-	}
 }
 
 export type NamespaceVehicleReportTranslation = {
@@ -2855,6 +2699,7 @@ export type Namespaces =
 	| 'correctionReport'
 	| 'driverSearch'
 	| 'ninetyDays'
+	| 'pagedSearch'
 	| 'report'
 	| 'reportHistory'
 	| 'vehicleReport'
@@ -2883,6 +2728,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./ninetyDays/index.ts` file instead
 	 */
 	ninetyDays?: "[typesafe-i18n] reserved for 'ninetyDays'-namespace. You need to use the `./ninetyDays/index.ts` file instead."
+
+	/**
+	 * reserved for 'pagedSearch'-namespace\
+	 * you need to use the `./pagedSearch/index.ts` file instead
+	 */
+	pagedSearch?: "[typesafe-i18n] reserved for 'pagedSearch'-namespace. You need to use the `./pagedSearch/index.ts` file instead."
 
 	/**
 	 * reserved for 'report'-namespace\
@@ -3980,37 +3831,9 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Search criteria
-		 */
-		filters: () => LocalizedString
-		/**
-		 * Organization
-		 */
-		organization: () => LocalizedString
-		/**
 		 * Reporting company
 		 */
 		company: () => LocalizedString
-		/**
-		 * Select an organization
-		 */
-		selectOrganization: () => LocalizedString
-		/**
-		 * Select a company
-		 */
-		selectCompany: () => LocalizedString
-		/**
-		 * Loading companies…
-		 */
-		loadingCompanies: () => LocalizedString
-		/**
-		 * Unit
-		 */
-		unit: () => LocalizedString
-		/**
-		 * Select a unit
-		 */
-		selectUnit: () => LocalizedString
 		/**
 		 * Correction date from
 		 */
@@ -4020,25 +3843,9 @@ export type TranslationFunctions = {
 		 */
 		toDate: () => LocalizedString
 		/**
-		 * Search
-		 */
-		search: () => LocalizedString
-		/**
 		 * Clear
 		 */
 		reset: () => LocalizedString
-		/**
-		 * Export CSV
-		 */
-		exportCsv: () => LocalizedString
-		/**
-		 * Exporting…
-		 */
-		exporting: () => LocalizedString
-		/**
-		 * Searching…
-		 */
-		searching: () => LocalizedString
 		/**
 		 * No corrections were made in this period.
 		 */
@@ -4096,24 +3903,6 @@ export type TranslationFunctions = {
 			 * New value
 			 */
 			newValue: () => LocalizedString
-		}
-		pager: {
-			/**
-			 * Result pages
-			 */
-			label: () => LocalizedString
-			/**
-			 * Previous
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Next
-			 */
-			next: () => LocalizedString
-			/**
-			 * Page {page} of {pages}
-			 */
-			page: (arg: { page: number, pages: number }) => LocalizedString
 		}
 	}
 	driverSearch: {
@@ -4352,58 +4141,6 @@ export type TranslationFunctions = {
 		 */
 		intro: () => LocalizedString
 		/**
-		 * Search criteria
-		 */
-		filters: () => LocalizedString
-		/**
-		 * Organization
-		 */
-		organization: () => LocalizedString
-		/**
-		 * Company
-		 */
-		company: () => LocalizedString
-		/**
-		 * Unit
-		 */
-		unit: () => LocalizedString
-		/**
-		 * Select an organization
-		 */
-		selectOrganization: () => LocalizedString
-		/**
-		 * Select a company
-		 */
-		selectCompany: () => LocalizedString
-		/**
-		 * Select a unit
-		 */
-		selectUnit: () => LocalizedString
-		/**
-		 * No units
-		 */
-		noUnits: () => LocalizedString
-		/**
-		 * Loading companies…
-		 */
-		loadingCompanies: () => LocalizedString
-		/**
-		 * Loading units…
-		 */
-		loadingUnits: () => LocalizedString
-		/**
-		 * Requestor name
-		 */
-		requestor: () => LocalizedString
-		/**
-		 * Type 2 letters or more to see matching names
-		 */
-		requestorHint: () => LocalizedString
-		/**
-		 * Matching requestor names
-		 */
-		requestorSuggestions: () => LocalizedString
-		/**
 		 * Change date from
 		 */
 		fromDate: () => LocalizedString
@@ -4430,33 +4167,9 @@ export type TranslationFunctions = {
 			notReviewed: () => LocalizedString
 		}
 		/**
-		 * Search
-		 */
-		search: () => LocalizedString
-		/**
-		 * Reset
-		 */
-		reset: () => LocalizedString
-		/**
-		 * Export CSV
-		 */
-		exportCsv: () => LocalizedString
-		/**
-		 * Exporting…
-		 */
-		exporting: () => LocalizedString
-		/**
-		 * Searching…
-		 */
-		searching: () => LocalizedString
-		/**
 		 * No corrected reports match your search.
 		 */
 		noResults: () => LocalizedString
-		/**
-		 * Results
-		 */
-		results: () => LocalizedString
 		/**
 		 * {count} {{result|results}} found
 		 */
@@ -4515,24 +4228,6 @@ export type TranslationFunctions = {
 		 * View report {id} on licence {licence}
 		 */
 		viewReport: (arg: { id: number, licence: string }) => LocalizedString
-		pager: {
-			/**
-			 * Result pages
-			 */
-			label: () => LocalizedString
-			/**
-			 * Previous
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Next
-			 */
-			next: () => LocalizedString
-			/**
-			 * Page {page} of {pages}
-			 */
-			page: (arg: { page: number, pages: number }) => LocalizedString
-		}
 		regenerate: {
 			/**
 			 * Regenerate report
@@ -4551,6 +4246,102 @@ export type TranslationFunctions = {
 		 * {count} {{report|reports}} not reviewed
 		 */
 		badge: (arg: { count: number }) => LocalizedString
+	}
+	pagedSearch: {
+		/**
+		 * Search criteria
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Organization
+		 */
+		organization: () => LocalizedString
+		/**
+		 * Company
+		 */
+		company: () => LocalizedString
+		/**
+		 * Unit
+		 */
+		unit: () => LocalizedString
+		/**
+		 * Select an organization
+		 */
+		selectOrganization: () => LocalizedString
+		/**
+		 * Select a company
+		 */
+		selectCompany: () => LocalizedString
+		/**
+		 * Select a unit
+		 */
+		selectUnit: () => LocalizedString
+		/**
+		 * No units
+		 */
+		noUnits: () => LocalizedString
+		/**
+		 * Loading companies…
+		 */
+		loadingCompanies: () => LocalizedString
+		/**
+		 * Loading units…
+		 */
+		loadingUnits: () => LocalizedString
+		/**
+		 * Requestor name
+		 */
+		requestor: () => LocalizedString
+		/**
+		 * Type 2 letters or more to see matching names
+		 */
+		requestorHint: () => LocalizedString
+		/**
+		 * Matching requestor names
+		 */
+		requestorSuggestions: () => LocalizedString
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * Reset
+		 */
+		reset: () => LocalizedString
+		/**
+		 * Export CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * Exporting…
+		 */
+		exporting: () => LocalizedString
+		/**
+		 * Searching…
+		 */
+		searching: () => LocalizedString
+		/**
+		 * Results
+		 */
+		results: () => LocalizedString
+		pager: {
+			/**
+			 * Result pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
+		}
 	}
 	report: {
 		/**
@@ -5228,58 +5019,6 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Search criteria
-		 */
-		filters: () => LocalizedString
-		/**
-		 * Organization
-		 */
-		organization: () => LocalizedString
-		/**
-		 * Company
-		 */
-		company: () => LocalizedString
-		/**
-		 * Unit
-		 */
-		unit: () => LocalizedString
-		/**
-		 * Select an organization
-		 */
-		selectOrganization: () => LocalizedString
-		/**
-		 * Select a company
-		 */
-		selectCompany: () => LocalizedString
-		/**
-		 * Select a unit
-		 */
-		selectUnit: () => LocalizedString
-		/**
-		 * No units
-		 */
-		noUnits: () => LocalizedString
-		/**
-		 * Loading companies…
-		 */
-		loadingCompanies: () => LocalizedString
-		/**
-		 * Loading units…
-		 */
-		loadingUnits: () => LocalizedString
-		/**
-		 * Requestor name
-		 */
-		requestor: () => LocalizedString
-		/**
-		 * Type 2 letters or more to see matching names
-		 */
-		requestorHint: () => LocalizedString
-		/**
-		 * Matching requestor names
-		 */
-		requestorSuggestions: () => LocalizedString
-		/**
 		 * Report date from
 		 */
 		fromDate: () => LocalizedString
@@ -5300,26 +5039,6 @@ export type TranslationFunctions = {
 		 */
 		driverName: () => LocalizedString
 		/**
-		 * Search
-		 */
-		search: () => LocalizedString
-		/**
-		 * Reset
-		 */
-		reset: () => LocalizedString
-		/**
-		 * Export CSV
-		 */
-		exportCsv: () => LocalizedString
-		/**
-		 * Exporting…
-		 */
-		exporting: () => LocalizedString
-		/**
-		 * Searching…
-		 */
-		searching: () => LocalizedString
-		/**
 		 * Invalid Date
 		 */
 		invalidDate: () => LocalizedString
@@ -5335,10 +5054,6 @@ export type TranslationFunctions = {
 		 * No results found
 		 */
 		noResults: () => LocalizedString
-		/**
-		 * Results
-		 */
-		results: () => LocalizedString
 		/**
 		 * {count} {{result|results}} found
 		 */
@@ -5401,24 +5116,6 @@ export type TranslationFunctions = {
 		 * View report {id} of {driver}
 		 */
 		viewReport: (arg: { driver: string, id: number }) => LocalizedString
-		pager: {
-			/**
-			 * Result pages
-			 */
-			label: () => LocalizedString
-			/**
-			 * Previous
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Next
-			 */
-			next: () => LocalizedString
-			/**
-			 * Page {page} of {pages}
-			 */
-			page: (arg: { page: number, pages: number }) => LocalizedString
-		}
 	}
 	vehicleReport: {
 		/**

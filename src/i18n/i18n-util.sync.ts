@@ -12,6 +12,7 @@ import en_correction from './en/correction'
 import en_correctionReport from './en/correctionReport'
 import en_driverSearch from './en/driverSearch'
 import en_ninetyDays from './en/ninetyDays'
+import en_pagedSearch from './en/pagedSearch'
 import en_report from './en/report'
 import en_reportHistory from './en/reportHistory'
 import en_vehicleReport from './en/vehicleReport'
@@ -19,6 +20,7 @@ import fr_correction from './fr/correction'
 import fr_correctionReport from './fr/correctionReport'
 import fr_driverSearch from './fr/driverSearch'
 import fr_ninetyDays from './fr/ninetyDays'
+import fr_pagedSearch from './fr/pagedSearch'
 import fr_report from './fr/report'
 import fr_reportHistory from './fr/reportHistory'
 import fr_vehicleReport from './fr/vehicleReport'
@@ -30,6 +32,7 @@ const localeTranslations = {
 		correctionReport: en_correctionReport,
 		driverSearch: en_driverSearch,
 		ninetyDays: en_ninetyDays,
+		pagedSearch: en_pagedSearch,
 		report: en_report,
 		reportHistory: en_reportHistory,
 		vehicleReport: en_vehicleReport
@@ -40,6 +43,7 @@ const localeTranslations = {
 		correctionReport: fr_correctionReport,
 		driverSearch: fr_driverSearch,
 		ninetyDays: fr_ninetyDays,
+		pagedSearch: fr_pagedSearch,
 		report: fr_report,
 		reportHistory: fr_reportHistory,
 		vehicleReport: fr_vehicleReport

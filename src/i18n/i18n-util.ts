@@ -20,6 +20,7 @@ export const namespaces: Namespaces[] = [
 	'correctionReport',
 	'driverSearch',
 	'ninetyDays',
+	'pagedSearch',
 	'report',
 	'reportHistory',
 	'vehicleReport'

@@ -15,9 +15,7 @@ import {
   SearchFiltersForm,
   SearchOutcome,
   SearchScreen,
-  searchStatus,
-  type PagerMessages,
-  type ScopeWords
+  searchStatus
 } from "./PagedSearch"
 import type { RequestorNameRef } from "./RequestorNameField"
 import { searchColumns, type ReportLink, type SearchColumn, type SearchColumns } from "./searchColumns"
@@ -25,21 +23,51 @@ import { SearchFilterFields, type FilterField } from "./SearchFilterFields"
 
 type Message = () => string
 
-/** The words every paged search's namespace has, under the same names. */
-export interface SearchWords extends ScopeWords {
+/** The words a search's own namespace must have. */
+export interface SearchWords {
   readonly title: Message
   readonly intro?: Message
-  readonly filters: Message
-  readonly search: Message
-  /** Reset, or Clear where the spec says so. */
-  readonly reset: Message
-  readonly exportCsv: Message
-  readonly exporting: Message
-  readonly searching: Message
   readonly noResults: Message
-  readonly results: Message
   readonly count: (values: { count: number }) => string
-  readonly pager: PagerMessages
+}
+
+type SharedWords = TranslationFunctions["pagedSearch"]
+const sharedKeys = [
+  "filters",
+  "organization",
+  "company",
+  "unit",
+  "selectOrganization",
+  "selectCompany",
+  "selectUnit",
+  "noUnits",
+  "loadingCompanies",
+  "loadingUnits",
+  "requestor",
+  "requestorHint",
+  "requestorSuggestions",
+  "search",
+  "reset",
+  "exportCsv",
+  "exporting",
+  "searching",
+  "results",
+  "pager"
+] as const satisfies ReadonlyArray<keyof SharedWords>
+
+/** A search's words: its own, and the shared pagedSearch words it does not say otherwise (Clear, Reporting company). */
+const searchWords = (LL: TranslationFunctions, namespace: SearchNamespace): SearchWords & SharedWords => {
+  const own = LL[namespace]
+  const shared = Object.fromEntries(
+    sharedKeys.map((key) => [key, key in own ? (own as unknown as SharedWords)[key] : LL.pagedSearch[key]])
+  ) as unknown as SharedWords
+  return {
+    ...shared,
+    title: own.title,
+    intro: "intro" in own ? own.intro : undefined,
+    noResults: own.noResults,
+    count: own.count
+  }
 }
 
 /** The namespaces that hold a search's words. */
@@ -110,7 +138,7 @@ const SearchView = <Filters, Row, N extends SearchNamespace>({
   const requestor = useSelector(actor, (s) => s.children.requestor as RequestorNameRef | undefined)
   const scopeLoading = useSelector(scope, (s) => s?.matches("loadingOrganizations") ?? true)
   const state = useSelector(actor, (s) => s) as unknown as SearchSnapshot<Filters, Row>
-  const t: SearchWords = LL[config.namespace]
+  const t = searchWords(LL, config.namespace)
   const { ianaTimezone } = state.context
   const columns = useMemo(() => {
     const words = LL[config.namespace]
@@ -150,6 +178,7 @@ const SearchView = <Filters, Row, N extends SearchNamespace>({
             today={today}
             scope={scope}
             scopeLabels={scopeLabels(t)}
+            requestorLabels={{ label: t.requestor(), hint: t.requestorHint(), suggestions: t.requestorSuggestions() }}
             requestor={requestor}
             send={send}
           />
@@ -187,12 +216,13 @@ const SearchView = <Filters, Row, N extends SearchNamespace>({
 /** The route component of every paged search: the screen's frame once its words and the user are there. */
 export const PagedSearchScreen = <Filters, Row, N extends SearchNamespace>(config: PagedSearchScreenProps<Filters, Row, N>) => {
   const ready = useNamespace(config.namespace)
+  const sharedWords = useNamespace("pagedSearch")
   const dateWords = useNamespace("reportHistory")
   const { LL } = useI18nContext()
   const { session } = usePortal()
   const profile = useSelector(session, (s) => s.context.profile)
-  if (!ready || !dateWords || !profile) return <Waiting label={LL.common.loading()} />
-  const t: SearchWords = LL[config.namespace]
+  if (!ready || !sharedWords || !dateWords || !profile) return <Waiting label={LL.common.loading()} />
+  const t = searchWords(LL, config.namespace)
   return (
     <SearchScreen titleId={`${config.idPrefix}-title`} title={t.title()} intro={t.intro?.()}>
       <SearchView userId={profile.id} config={config} />

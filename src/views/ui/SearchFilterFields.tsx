@@ -10,7 +10,7 @@ export type FilterField<Filters> =
   /** Organization → company (→ unit), from the search's scope child. */
   | { readonly kind: "scope"; readonly withUnit: boolean }
   /** The requestor name with suggestions, from the search's requestor child. */
-  | { readonly kind: "requestor"; readonly label: string; readonly hint: string; readonly suggestions: string }
+  | { readonly kind: "requestor" }
   /** yyyy-MM-dd; `untilToday` offers no later day. */
   | { readonly kind: "date"; readonly field: keyof Filters & string; readonly label: string; readonly untilToday: boolean }
   | { readonly kind: "text"; readonly field: keyof Filters & string; readonly label: string; readonly maxLength: number }
@@ -27,9 +27,8 @@ type Message = () => string
 /** The organization and company pickers, with the unit picker when the search has units. */
 export const scopeField = (withUnit: boolean) => ({ kind: "scope", withUnit }) as const
 
-/** The requestor name field, from its namespace's words of these names. */
-export const requestorField = (t: { requestor: Message; requestorHint: Message; requestorSuggestions: Message }) =>
-  ({ kind: "requestor", label: t.requestor(), hint: t.requestorHint(), suggestions: t.requestorSuggestions() }) as const
+/** The requestor name field, with suggestions. */
+export const requestorField = { kind: "requestor" } as const
 
 /** The from and to dates, labelled by their namespace's fromDate and toDate. */
 export const dateRangeFields = <Filters extends { fromDate: string; toDate: string }>(
@@ -51,6 +50,7 @@ export interface SearchFilterFieldsProps<Filters> {
   readonly scope: OrganizationScopeRef | undefined
   readonly scopeLabels: OrganizationCompanyUnitLabels
   readonly requestor: RequestorNameRef | undefined
+  readonly requestorLabels: { readonly label: string; readonly hint: string; readonly suggestions: string }
   readonly send: (event: PagedSearchEvent) => void
 }
 
@@ -80,7 +80,7 @@ export const SearchFilterFields = <Filters,>(props: SearchFilterFieldsProps<Filt
               key="requestor"
               requestor={props.requestor}
               id={`${idPrefix}-reportRequestor`}
-              labels={{ label: f.label, hint: f.hint, suggestions: f.suggestions }}
+              labels={props.requestorLabels}
               testId={`${idPrefix}-requestor`}
             />
           )

@@ -16,7 +16,7 @@ const ninetyDays: PagedSearchScreenProps<NinetyDaysFilters, NinetyDaysRow, "nine
   idPrefix: "ninety",
   filters: (t) => [
     scopeField(true),
-    requestorField(t),
+    requestorField,
     ...dateRangeFields(t, false),
     {
       kind: "choice",

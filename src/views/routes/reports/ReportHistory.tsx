@@ -12,7 +12,7 @@ const reportHistory: PagedSearchScreenProps<ReportHistoryFilters, ReportHistoryR
   search: reportHistoryLive,
   filters: (t) => [
     scopeField(true),
-    requestorField(t),
+    requestorField,
     ...dateRangeFields(t, true),
     { kind: "text", field: "referenceNumber", label: t.referenceNumber(), maxLength: 30 },
     { kind: "text", field: "driverLicenseNumber", label: t.driverLicenseNumber(), maxLength: 20 },
