@@ -160,7 +160,6 @@ describe("report history search", () => {
   it("refuses invalid and future dates, a from date after the to date and an unknown time zone", async () => {
     const tomorrow = today().add({ days: 1 }).toString()
     const bad: ReadonlyArray<ReportHistoryQuery> = [
-      { fromDate: "2024-02-30" },
       { toDate: tomorrow },
       { fromDate: today().toString(), toDate: today().subtract({ days: 1 }).toString() },
       { ianaTimezone: "Atlantis/Capital" }
@@ -173,7 +172,8 @@ describe("report history search", () => {
         _tag: "BadRequest"
       })
     }
-    for (const path of ["fromDate=2024-1-1", "pageNumber=0", "pageSize=101", "pageSize=abc"]) {
+    // The typed client refuses to send a date that does not exist; a raw request gets 400.
+    for (const path of ["fromDate=2024-02-30", "fromDate=2024-1-1", "pageNumber=0", "pageSize=101", "pageSize=abc"]) {
       expect(
         (await send(portal.baseUrl, `/api/DriverReports/HistorySearch?${path}`, { token: tokens.analyst })).status,
         path
