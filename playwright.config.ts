@@ -7,6 +7,9 @@ const serverUrl = `http://localhost:${port}`
 export default defineConfig({
   testDir: "tests/e2e",
   workers: 1,
+  // In CI the browser lane shares two cores with the static checks and the api tests (npm test runs them
+  // side by side): a test that fails once there gets one more try, and the report names it flaky.
+  retries: process.env.CI ? 1 : 0,
   reporter: "list",
   use: {
     browserName: "chromium",
