@@ -17,6 +17,9 @@ export const onDatabase = Effect.map(
       )
 )
 
+/** A failure of the database itself, as the domain names it in its error types. */
+export type DatabaseError = SqlError
+
 /** The effect in one transaction: all of its writes or none. */
 export const inTransaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(effect))

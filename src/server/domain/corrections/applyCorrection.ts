@@ -1,5 +1,4 @@
 import { Effect } from "effect"
-import type { SqlError } from "effect/sql/SqlError"
 import type { CorrectionIssue } from "../../../api/corrections/validation"
 import { correctionCompanyCodes } from "../../../api/corrections/permissions"
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../../api/errors"
@@ -15,7 +14,7 @@ import {
   recordNinetyDayRows
 } from "../../db/corrections/correctionRecords"
 import { lockDriver, type DriverFacts } from "../../db/corrections/currentData"
-import { inTransaction } from "../../db/shared/onDatabase"
+import { inTransaction, type DatabaseError } from "../../db/shared/onDatabase"
 import { readSnapshot, type StoredReport } from "../../db/shared/storedReports"
 import { localDate } from "../shared/dates"
 import { generateDriverReport } from "../reports/generateReport"
@@ -38,7 +37,7 @@ export interface CorrectionContext {
   readonly today: string
 }
 
-export type CorrectionError = BadRequest | Forbidden | NotFound | Conflict | SqlError
+export type CorrectionError = BadRequest | Forbidden | NotFound | Conflict | DatabaseError
 
 export const notAllowed = new Forbidden({ token: "NOT_ALLOWED_TO_MANAGE" })
 
