@@ -125,7 +125,7 @@ export default defineConfig(
   layer("server", folders("services", "machines", "views"), "The server imports src/api, never the client folders."),
   {
     // Repeats the server's rule: the last entry for a rule is the one that applies to a file.
-    files: ["src/server/http/**/*.{ts,tsx}"],
+    files: ["src/server/http/**/*.{ts,tsx}", "src/server/domain/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -134,7 +134,7 @@ export default defineConfig(
             { group: folders("services", "machines", "views"), message: "The server imports src/api, never the client folders." },
             {
               group: packages("effect/sql", "@effect/sql-pg", "@electric-sql/pglite"),
-              message: "Handlers call src/server/db modules; SQL and the SQL client live there."
+              message: "Handlers and the domain call src/server/db modules; SQL and the SQL client live there."
             }
           ]
         }

@@ -36,9 +36,10 @@ describe("the lint keeps areas and layers apart", () => {
     expect(await failingRules(code, "src/services/reports/example.ts")).toContain("no-restricted-imports")
   })
 
-  it("refuses a handler reaching for the SQL client", async () => {
+  it("refuses a handler or a domain rule reaching for the SQL client", async () => {
     const code = `import { SqlClient } from "effect/sql"\nexport const client = SqlClient.SqlClient\n`
     expect(await failingRules(code, "src/server/http/reports/example.ts")).toContain("no-restricted-imports")
+    expect(await failingRules(code, "src/server/domain/corrections/example.ts")).toContain("no-restricted-imports")
     expect(await failingRules(code, "src/server/db/reports/example.ts")).not.toContain("no-restricted-imports")
   })
 
