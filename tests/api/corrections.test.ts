@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import type { UpdateClaimPayload, UpdateDriverInfoPayload } from "../../src/api/corrections/schemas"
 import type { DriverReport } from "../../src/api/reports/schemas"
 import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
+import { driverInfoAsShown } from "./support/driverInfo"
 import { usePortal } from "./support/portal"
 import { api, send, signIn, type PortalClient } from "./support/signIn"
 
@@ -45,20 +46,6 @@ const generate = (who: Who, ref: Ref) =>
   )
 const getById = (who: Who, id: number) =>
   ok(who, (client) => client.driverReports.getById({ params: { reportId: id, contextId: 0 } }))
-
-/** The driver fields of a report, as the edit dialog starts them. */
-const driverInfo = (report: DriverReport): UpdateDriverInfoPayload => ({
-  reportId: report.id,
-  operatorKey: report.driverId,
-  fullName: report.fullName,
-  fullAddress: report.fullAddress,
-  dateOfBirth: report.dateOfBirth,
-  genderId: report.gender?.id ?? null,
-  maritalStatusId: report.maritalStatus?.id ?? null,
-  driverTrainingId: report.driverTraining?.id ?? null,
-  yearLicensed: report.yearsLicensed,
-  gridRatingDate: report.albertaGridRatingDate
-})
 
 const claimFields = (report: DriverReport, claimNumber: string): UpdateClaimPayload => {
   const claim = report.claims.find((c) => c.claimNumber === claimNumber)!
@@ -189,7 +176,7 @@ describe("driver corrections", () => {
     const outboxBefore = await outboxCount()
     const corrected = await ok("manager", (client) =>
       client.dataCorrection.updateDriverInfo({
-        payload: { ...driverInfo(seen), fullAddress: "  1 Front Street West, Toronto ON M5J 1E6 ", maritalStatusId: 1 }
+        payload: { ...driverInfoAsShown(seen), fullAddress: "  1 Front Street West, Toronto ON M5J 1E6 ", maritalStatusId: 1 }
       })
     )
     expect(corrected.id).not.toBe(seen.id)
@@ -260,14 +247,16 @@ describe("driver corrections", () => {
   it("merges a second correction into the report's open 90-day row and mails only for new rows", async () => {
     const pulled = await generate("analyst", namedDriverRefs.chen)
     const seen = await generate("manager", namedDriverRefs.chen)
-    await ok("manager", (client) => client.dataCorrection.updateDriverInfo({ payload: { ...driverInfo(seen), genderId: 1 } }))
+    await ok("manager", (client) =>
+      client.dataCorrection.updateDriverInfo({ payload: { ...driverInfoAsShown(seen), genderId: 1 } })
+    )
     const first = await ninetyDayRowOf(pulled.id)
     const outbox = await outboxCount()
     const again = await generate("analyst", namedDriverRefs.chen)
     expect(again.gender?.code).toBe("M")
     // Corrected from the report the manager saw: the gender they did not touch stays as it is now.
     await ok("manager", (client) =>
-      client.dataCorrection.updateDriverInfo({ payload: { ...driverInfo(seen), genderId: 1, yearLicensed: 22 } })
+      client.dataCorrection.updateDriverInfo({ payload: { ...driverInfoAsShown(seen), genderId: 1, yearLicensed: 22 } })
     )
     const merged = await ninetyDayRowOf(pulled.id)
     expect(merged!.id).toBe(first!.id)
@@ -292,7 +281,7 @@ describe("driver corrections", () => {
     ]
     for (const [change, message] of cases) {
       const error = await refused("manager", (client) =>
-        client.dataCorrection.updateDriverInfo({ payload: { ...driverInfo(seen), ...change } })
+        client.dataCorrection.updateDriverInfo({ payload: { ...driverInfoAsShown(seen), ...change } })
       )
       expect(error, JSON.stringify(change)).toMatchObject({ _tag: "BadRequest", code: "ERROR_400_INVALID_REQUEST" })
       expect(error.message).toContain(message)
@@ -301,10 +290,12 @@ describe("driver corrections", () => {
     const impossible = await send(portal.baseUrl, "/api/DataCorrection/UpdateDriverInfo", {
       token: tokens.manager,
       method: "POST",
-      body: { ...driverInfo(seen), dateOfBirth: "2020-02-30" }
+      body: { ...driverInfoAsShown(seen), dateOfBirth: "2020-02-30" }
     })
     expect(impossible.status).toBe(400)
-    const nothing = await refused("manager", (client) => client.dataCorrection.updateDriverInfo({ payload: driverInfo(seen) }))
+    const nothing = await refused("manager", (client) =>
+      client.dataCorrection.updateDriverInfo({ payload: driverInfoAsShown(seen) })
+    )
     expect(nothing).toMatchObject({ _tag: "BadRequest", code: "ERROR_400_INVALID_REQUEST" })
     expect(await stateOf(seen.driverId)).toBe(state)
   })
@@ -316,12 +307,12 @@ describe("driver corrections", () => {
       ["2999-01-01", "gridRatingDateFuture"]
     ] as const) {
       const error = await refused("admin", (client) =>
-        client.dataCorrection.updateDriverInfo({ payload: { ...driverInfo(seen), gridRatingDate: date } })
+        client.dataCorrection.updateDriverInfo({ payload: { ...driverInfoAsShown(seen), gridRatingDate: date } })
       )
       expect(error.message).toContain(`gridRatingDate: ${rule}`)
     }
     const corrected = await ok("admin", (client) =>
-      client.dataCorrection.updateDriverInfo({ payload: { ...driverInfo(seen), gridRatingDate: "2020-05-04" } })
+      client.dataCorrection.updateDriverInfo({ payload: { ...driverInfoAsShown(seen), gridRatingDate: "2020-05-04" } })
     )
     expect(corrected.albertaGridRatingDate).toBe("2020-05-04")
     expect(await auditOf(corrected.id)).toEqual([
@@ -335,18 +326,18 @@ describe("driver corrections", () => {
     expect(gagnon.policies[0]!.carrier.code).toBe("LAU-GEN")
     const state = await stateOf(gagnon.driverId)
     const error = await refused("manager", (client) =>
-      client.dataCorrection.updateDriverInfo({ payload: { ...driverInfo(gagnon), fullName: "J.-F. Gagnon" } })
+      client.dataCorrection.updateDriverInfo({ payload: { ...driverInfoAsShown(gagnon), fullName: "J.-F. Gagnon" } })
     )
     expect(error).toMatchObject({ _tag: "Forbidden", token: "NOT_ALLOWED_TO_MANAGE" })
     expect(await stateOf(gagnon.driverId)).toBe(state)
 
     const bureauReport = await generate("admin", namedDriverRefs.chen)
     const missing = await refused("manager", (client) =>
-      client.dataCorrection.updateDriverInfo({ payload: { ...driverInfo(bureauReport), fullName: "O. Chen" } })
+      client.dataCorrection.updateDriverInfo({ payload: { ...driverInfoAsShown(bureauReport), fullName: "O. Chen" } })
     )
     expect(missing._tag).toBe("NotFound")
     const analyst = await refused("analyst", (client) =>
-      client.dataCorrection.updateDriverInfo({ payload: { ...driverInfo(bureauReport), fullName: "O. Chen" } })
+      client.dataCorrection.updateDriverInfo({ payload: { ...driverInfoAsShown(bureauReport), fullName: "O. Chen" } })
     )
     expect(analyst).toMatchObject({ _tag: "Forbidden", token: "FUNCTION_NOT_ALLOWED" })
   })
@@ -357,7 +348,7 @@ describe("optimistic concurrency", () => {
     const seen = await generate("manager", namedDriverRefs.chen)
     const results = await Promise.allSettled(
       ["Olivia M. Chen", "Olivia Mei Chen"].map((fullName) =>
-        ok("manager", (client) => client.dataCorrection.updateDriverInfo({ payload: { ...driverInfo(seen), fullName } }))
+        ok("manager", (client) => client.dataCorrection.updateDriverInfo({ payload: { ...driverInfoAsShown(seen), fullName } }))
       )
     )
     const won = results.filter((r) => r.status === "fulfilled")
@@ -367,7 +358,7 @@ describe("optimistic concurrency", () => {
     const winner = (won[0] as PromiseFulfilledResult<DriverReport>).value.fullName
     const state = await stateOf(seen.driverId)
     const stale = await refused("manager", (client) =>
-      client.dataCorrection.updateDriverInfo({ payload: { ...driverInfo(seen), fullName: "Olivia Chen-Wong" } })
+      client.dataCorrection.updateDriverInfo({ payload: { ...driverInfoAsShown(seen), fullName: "Olivia Chen-Wong" } })
     )
     expect(stale._tag).toBe("Conflict")
     expect(stale.message).toContain("changed by someone else")
@@ -377,7 +368,7 @@ describe("optimistic concurrency", () => {
     expect(current.fullName).toBe(winner)
     // A field the stale payload leaves as the report showed it is not written.
     const other = await ok("manager", (client) =>
-      client.dataCorrection.updateDriverInfo({ payload: { ...driverInfo(seen), yearLicensed: 20 } })
+      client.dataCorrection.updateDriverInfo({ payload: { ...driverInfoAsShown(seen), yearLicensed: 20 } })
     )
     expect(other.fullName).toBe(winner)
     expect(other.yearsLicensed).toBe(20)
@@ -1033,7 +1024,7 @@ describe("reports generated before a correction", () => {
     const bureau = await generate("admin", namedDriverRefs.bergeron)
     const corrected = await ok("admin", (client) =>
       client.dataCorrection.updateDriverInfo({
-        payload: { ...driverInfo(bureau), fullAddress: "20 rue Champlain, Dieppe NB E1A 1N4" }
+        payload: { ...driverInfoAsShown(bureau), fullAddress: "20 rue Champlain, Dieppe NB E1A 1N4" }
       })
     )
     const day = todayInToronto()

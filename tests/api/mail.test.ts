@@ -7,6 +7,7 @@ import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
 import { readConfig } from "../../src/server/config"
 import { claimForSending } from "../../src/server/mail/outbox"
 import { startPortal, usePortal, type RunningPortal } from "./support/portal"
+import { driverInfoAsShown } from "./support/driverInfo"
 import { apiAs } from "./support/signIn"
 
 interface Received {
@@ -191,18 +192,7 @@ describe("mail delivery with SMTP_URL", () => {
     const seen = await pull("manager@northwind.example")
     await manager.ok((client) =>
       client.dataCorrection.updateDriverInfo({
-        payload: {
-          reportId: seen.id,
-          operatorKey: seen.driverId,
-          fullName: seen.fullName,
-          fullAddress: "1 Front Street West, Toronto ON M5J 1E6",
-          dateOfBirth: seen.dateOfBirth,
-          genderId: seen.gender?.id ?? null,
-          maritalStatusId: seen.maritalStatus?.id ?? null,
-          driverTrainingId: seen.driverTraining?.id ?? null,
-          yearLicensed: seen.yearsLicensed,
-          gridRatingDate: seen.albertaGridRatingDate
-        }
+        payload: { ...driverInfoAsShown(seen), fullAddress: "1 Front Street West, Toronto ON M5J 1E6" }
       })
     )
     const [queued] = await portal.sql(

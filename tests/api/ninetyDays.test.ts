@@ -4,6 +4,7 @@ import { correctionFieldIds } from "../../src/api/corrections/correctionFields"
 import type { NinetyDaysResult, NinetyDaysRow, NinetyDaysSearchPayload } from "../../src/api/corrections/schemas"
 import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
 import { usePortal } from "./support/portal"
+import { driverInfoAsShown } from "./support/driverInfo"
 import { api, send, signIn, type PortalClient } from "./support/signIn"
 
 const portal = usePortal()
@@ -378,18 +379,7 @@ describe("rows and records from a real correction", () => {
     const unreadBefore = await unread("manager")
     const corrected = await as("manager").ok((client) =>
       client.dataCorrection.updateDriverInfo({
-        payload: {
-          reportId: own.id,
-          operatorKey: own.driverId,
-          fullName: own.fullName,
-          fullAddress: address,
-          dateOfBirth: own.dateOfBirth,
-          genderId: own.gender?.id ?? null,
-          maritalStatusId: own.maritalStatus?.id ?? null,
-          driverTrainingId: own.driverTraining?.id ?? null,
-          yearLicensed: own.yearsLicensed,
-          gridRatingDate: own.albertaGridRatingDate
-        }
+        payload: { ...driverInfoAsShown(own), fullAddress: address }
       })
     )
     expect(corrected.fullAddress).toBe(address)

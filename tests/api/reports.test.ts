@@ -4,6 +4,7 @@ import type { DriverReport, GenerateReportPayload } from "../../src/api/reports/
 import { formatReportDate } from "../../src/i18n/reportFormat"
 import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
 import { usePortal } from "./support/portal"
+import { driverInfoAsShown } from "./support/driverInfo"
 import { api, send, signIn, type PortalClient } from "./support/signIn"
 
 const portal = usePortal()
@@ -300,18 +301,7 @@ describe("generating a driver report", () => {
     const pulled = await generate("admin", namedDriverRefs.chen)
     const copy = await ok("admin", (client) =>
       client.dataCorrection.updateDriverInfo({
-        payload: {
-          reportId: pulled.id,
-          operatorKey: pulled.driverId,
-          fullName: pulled.fullName,
-          fullAddress: `${pulled.id} Front Street West, Toronto ON M5J 1E6`,
-          dateOfBirth: pulled.dateOfBirth,
-          genderId: pulled.gender?.id ?? null,
-          maritalStatusId: pulled.maritalStatus?.id ?? null,
-          driverTrainingId: pulled.driverTraining?.id ?? null,
-          yearLicensed: pulled.yearsLicensed,
-          gridRatingDate: pulled.albertaGridRatingDate
-        }
+        payload: { ...driverInfoAsShown(pulled), fullAddress: `${pulled.id} Front Street West, Toronto ON M5J 1E6` }
       })
     )
     const laurentian = await generate("reviewer", namedDriverRefs.chen)

@@ -1,5 +1,6 @@
 import type { DriverReport } from "../../../src/api/reports/schemas"
 import { namedDriverRefs } from "../../../src/server/db/demo/namedDrivers"
+import { driverInfoAsShown } from "./driverInfo"
 import type { RawRequest } from "./operations"
 import { send } from "./signIn"
 
@@ -39,19 +40,6 @@ const ontario = async (baseUrl: string, token: string) => {
   const response = await send(baseUrl, "/api/jurisdictions", { token })
   return (response.json() as Array<{ id: number; jurisdictionCode: string }>).find((j) => j.jurisdictionCode === "ON")!.id
 }
-
-const driverInfo = (report: DriverReport) => ({
-  reportId: report.id,
-  operatorKey: report.driverId,
-  fullName: report.fullName,
-  fullAddress: report.fullAddress,
-  dateOfBirth: report.dateOfBirth,
-  genderId: report.gender?.id ?? null,
-  maritalStatusId: report.maritalStatus?.id ?? null,
-  driverTrainingId: report.driverTraining?.id ?? null,
-  yearLicensed: report.yearsLicensed,
-  gridRatingDate: report.albertaGridRatingDate
-})
 
 const claimFields = (report: DriverReport, claimNumber: string) => {
   const claim = report.claims.find((c) => c.claimNumber === claimNumber)!
@@ -152,7 +140,7 @@ type Build = (baseUrl: string, token: string) => Promise<RawRequest>
 const valid: Record<string, Build> = {
   "dataCorrection.updateDriverInfo": async (baseUrl, token) => {
     const report = await pull(baseUrl, token, namedDriverRefs.chen)
-    return { body: { ...driverInfo(report), fullAddress: `${++serial} Front Street West, Toronto ON M5J 1E6` } }
+    return { body: { ...driverInfoAsShown(report), fullAddress: `${++serial} Front Street West, Toronto ON M5J 1E6` } }
   },
   "dataCorrection.updatePolicy": async (baseUrl, token) => {
     const report = await pull(baseUrl, token, namedDriverRefs.chen)
@@ -281,7 +269,7 @@ export const foreignCorrectionRequests = (
   const maplePolicy = (report: DriverReport) => report.policies.find((p) => p.carrier.code === "MPL-MUT")!
   return {
     "dataCorrection.updateDriverInfo": [
-      { request: async () => ({ body: { ...driverInfo(await gagnon()), fullName: "J.-F. Gagnon" } }), status: 403 }
+      { request: async () => ({ body: { ...driverInfoAsShown(await gagnon()), fullName: "J.-F. Gagnon" } }), status: 403 }
     ],
     "dataCorrection.updatePolicy": [
       {
