@@ -45,7 +45,40 @@ export const dataIssueCodes = [
   "onlyAlberta"
 ] as const
 
-export const FieldIssueCode = Schema.Literals([...correctionIssueCodes, ...dataIssueCodes])
+/** The user form's rules (document 2 section 5, src/api/users/validation.ts) and the password rules. */
+export const userIssueCodes = [
+  "invalidUserId",
+  "invalidEmail",
+  "invalidPhone",
+  "noFunction",
+  "noCompanySelected",
+  "noOptionSelected",
+  "noDefaultOption",
+  "passwordMismatch",
+  "passwordCriteria"
+] as const
+
+/** What only the server can check for a user save (document 2 section 8), each with its field. */
+export const userDataIssueCodes = [
+  "domainNotPermittedEmail",
+  "domainNotPermittedUserId",
+  "userIdInUse",
+  "emailInUse",
+  "companyNotIbcCr",
+  "companyNotCompanyCr",
+  "brokerNoSponsor",
+  /** A function or company the administrator does not hold, or outside the assigned organizations. */
+  "notGrantable",
+  /** The current password given with a password change is not the account's. */
+  "wrongPassword"
+] as const
+
+export const FieldIssueCode = Schema.Literals([
+  ...correctionIssueCodes,
+  ...dataIssueCodes,
+  ...userIssueCodes,
+  ...userDataIssueCodes
+])
 export type FieldIssueCode = typeof FieldIssueCode.Type
 
 /** One refused field of a 400: the payload's field name and the rule it breaks; the browser words it. */

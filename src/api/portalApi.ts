@@ -9,6 +9,7 @@ import {
   UnitsGroup,
   UsersGroup
 } from "./platform/groups"
+import { PasswordGroup, UserAdministrationGroup } from "./users/groups"
 import { MonitoringGroup } from "./platform/clientEvents"
 import { HealthGroup } from "./platform/health"
 import { CorrectionLookupsGroup, CorrectionReportGroup, DataCorrectionGroup, NinetyDaysGroup } from "./corrections/groups"
@@ -29,6 +30,8 @@ export const PortalApi = HttpApi.make("portal")
     UnitsGroup,
     ContentAdministrationGroup,
     UsersGroup,
+    UserAdministrationGroup,
+    PasswordGroup,
     DriverReportsGroup,
     ReportFilesGroup,
     VehicleReportsGroup,

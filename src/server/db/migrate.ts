@@ -14,6 +14,7 @@ import mailDelivery from "./migrations/0012_mail_delivery"
 import glossaryTerms from "./migrations/0013_glossary_terms"
 import ninetyDaysSearch from "./migrations/0014_ninety_days_search"
 import correctionDataOwner from "./migrations/0015_correction_data_owner"
+import userAdministration from "./migrations/0016_user_administration"
 
 const run = Migrator.make({})
 
@@ -34,7 +35,8 @@ export const migrate = run({
     "0012_mail_delivery": mailDelivery,
     "0013_glossary_terms": glossaryTerms,
     "0014_ninety_days_search": ninetyDaysSearch,
-    "0015_correction_data_owner": correctionDataOwner
+    "0015_correction_data_owner": correctionDataOwner,
+    "0016_user_administration": userAdministration
   }),
   table: "portal_migrations"
 })

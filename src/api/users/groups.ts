@@ -1,0 +1,156 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { access } from "../access"
+import { BadRequest, Forbidden, NotFound } from "../errors"
+import { Id, Text } from "../fields"
+import { FunctionId } from "../functions"
+import { Authorization } from "../security"
+import {
+  ChangePasswordPayload,
+  CopyProfile,
+  DeleteUserQuery,
+  DriverReportOption,
+  GrantableFunction,
+  ManagedUser,
+  UserProfileSave,
+  UserSearchQuery,
+  UserSearchResult,
+  userLimits
+} from "./schemas"
+
+const userAdministration = access.companyFunctions(FunctionId.userAdministration)
+
+const scope = `The caller sees and changes only users employed by a company (or an organization without separate companies) they hold userAdministration for; any other user answers 404.`
+
+const saveRules = `The rules of document 2 section 5: names 1 to 50 characters, e-mail and User ID of the e-mail pattern and at most 100 characters, the MFA phone (ten digits; stored with +1) for bureau credentials, the employer organization, and its company when it has separate companies, at least one function, a company for every function but vehicleReport, manageDashClients and manageSystemFunction, and for driverReport at least one option with exactly one default. The caller grants only functions they hold, only for companies they hold each for, within the user's assigned organizations. The e-mail domain, and the User ID domain for company credentials, must be a permitted domain of the company; the access type must match the company's credentials setting; a broker needs a sponsor.`
+
+const saveErrors = `Errors: 400 ERROR_400_INVALID_REQUEST with issues naming each refused field and its rule; 400 ERROR_400_DOMAIN_NAME_NOT_PERMITTED_EMAIL, ERROR_400_DOMAIN_NAME_NOT_PERMITTED_USERID, ERROR_400_USERID_IN_USE, ERROR_400_EMAIL_IN_USE, ERROR_400_COMPANY_NOT_IBCCR, ERROR_400_COMPANY_NOT_COMPANYCR or ERROR_400_BROKER_NO_SPONSOR, each with the field in issues; 403 FUNCTION_NOT_ALLOWED without userAdministration, COMPANIES_NOT_ALLOWED for a function or company the caller may not grant.`
+
+/** User administration (document 2 sections 2 and 7): search, profile, enable, disable, delete, invite. */
+export const UserAdministrationGroup = HttpApiGroup.make("userAdministration")
+  .add(
+    HttpApiEndpoint.get("search", "/Users/Search", {
+      query: UserSearchQuery,
+      success: UserSearchResult,
+      error: [BadRequest, Forbidden]
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Search users",
+          description: `Users by organization, company, unit, status (0 all, 1 enabled, 2 disabled), User ID and name (each a part of it, in any case), ordered by last then first name. With pageNumber (1-based) and pageSize (1 to 100) one page comes back with the total count; without both, the whole result. ${scope} Errors: 400 ERROR_400_INVALID_REQUEST for a malformed filter; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller does not hold userAdministration for.`
+        })
+      )
+      .annotateMerge(userAdministration),
+    HttpApiEndpoint.post("create", "/Users/Create", {
+      payload: UserProfileSave,
+      success: ManagedUser.annotate({ httpApiStatus: 201 }),
+      error: [BadRequest, Forbidden]
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Create a user and send the invitation",
+          description: `Creates the account, records it in the user's history and sends the invitation e-mail whose link lets the user set a password (or sign in with their company's provider) and activate the account; until then the account has no sub. ${saveRules} ${saveErrors}`
+        })
+      )
+      .annotateMerge(userAdministration),
+    HttpApiEndpoint.get("get", "/Users/:id", { params: { id: Id }, success: ManagedUser, error: [Forbidden, NotFound] })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Read a user's profile for editing",
+          description: `The profile as the administrator edits it. ${scope} Errors: 403 PRIVILEGES_NOT_ACCESSIBLE when the account holds a function, or a company for a function, the caller does not; 404 for an unknown user or one outside the caller's scope.`
+        })
+      )
+      .annotateMerge(userAdministration),
+    HttpApiEndpoint.patch("update", "/Users/:id", {
+      params: { id: Id },
+      payload: Schema.Struct({ ...UserProfileSave.fields, isDisabled: Schema.Boolean }),
+      success: ManagedUser,
+      error: [BadRequest, Forbidden, NotFound]
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Update, enable or disable a user",
+          description: `Saves the profile; userType and userId are kept as created. isDisabled true disables the account (its assigned organizations, functions and options are cleared, its next call is refused with 403 ACCOUNT_DISABLED); false enables it, and the functions rules are skipped for an enable or disable. Every change is recorded in the user's history. ${scope} ${saveRules} ${saveErrors} 403 PRIVILEGES_NOT_ACCESSIBLE for an account above the caller's; 404 for an unknown user.`
+        })
+      )
+      .annotateMerge(userAdministration),
+    HttpApiEndpoint.delete("delete", "/Users/:id", {
+      params: { id: Id },
+      query: DeleteUserQuery,
+      error: [BadRequest, Forbidden, NotFound]
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Delete a user who never signed in",
+          description: `Deletes an account that has never been signed in to (it has no sub). The deletion is recorded; with hardDelete=true the account and its history are erased instead. ${scope} Errors: 400 ERROR_400_INVALID_REQUEST when the user has signed in (disable the account instead); 403 PRIVILEGES_NOT_ACCESSIBLE for an account above the caller's; 404 for an unknown user.`
+        })
+      )
+      .annotateMerge(userAdministration),
+    HttpApiEndpoint.post("invite", "/Users/Invite/:id", { params: { id: Id }, error: [BadRequest, Forbidden, NotFound] })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Send the invitation again",
+          description: `Sends a new invitation e-mail to a user who has not signed in yet; earlier links stop working. Recorded in the user's history. ${scope} Errors: 400 ERROR_400_INVALID_REQUEST when the user has signed in or is disabled; 403 PRIVILEGES_NOT_ACCESSIBLE for an account above the caller's; 404 for an unknown user.`
+        })
+      )
+      .annotateMerge(userAdministration),
+    HttpApiEndpoint.get("copyProfiles", "/Users/GetUsersCopyProfiles/:email", {
+      params: { email: Text(userLimits.email) },
+      success: Schema.Array(CopyProfile),
+      error: [BadRequest, Forbidden]
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Find the profile to copy by e-mail",
+          description: `The enabled users whose e-mail is this one (in any case) and whose profile the caller may copy: within the caller's scope and not above the caller's privileges. An empty list when none. ${scope} Errors: 403 FUNCTION_NOT_ALLOWED without userAdministration.`
+        })
+      )
+      .annotateMerge(userAdministration),
+    HttpApiEndpoint.get("grantable", "/Users/GrantableFunctions", { success: Schema.Array(GrantableFunction), error: Forbidden })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "List what the caller may grant",
+          description:
+            "Every function the caller holds, with the companies (or organizations without separate companies) they hold it for and their names: what the user profile offers, narrowed to the user's assigned organizations. Errors: 403 FUNCTION_NOT_ALLOWED without userAdministration."
+        })
+      )
+      .annotateMerge(userAdministration),
+    HttpApiEndpoint.get("driverReportOptions", "/DriverReportOptions/GetByOrganizationId/:organizationId", {
+      params: { organizationId: Id },
+      query: { reportingCompanyId: Schema.optional(Id) },
+      success: Schema.Array(DriverReportOption),
+      error: Forbidden
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "List the driver report options of an organization or company",
+          description:
+            "The enabled driver report options (years of data; null is the maximum) of the organization, only those of reportingCompanyId when given, fewest years first, with how many users hold each. Errors: 403 COMPANIES_NOT_ALLOWED when the organization is not assigned to the caller."
+        })
+      )
+      .annotateMerge(access.functions(FunctionId.userAdministration, FunctionId.companyAdministration))
+  )
+  .middleware(Authorization)
+  .annotate(
+    OpenApi.Description,
+    "User administration (document 2): search users, read and save a profile, enable, disable, delete and invite, copy a profile. Every change is recorded in the user's history (the user access report)."
+  )
+
+/** Change of one's own password (document 2 section 2): bureau credentials only. */
+export const PasswordGroup = HttpApiGroup.make("password")
+  .add(
+    HttpApiEndpoint.post("changeMyPassword", "/Users/ChangeMyPassword", {
+      payload: ChangePasswordPayload,
+      error: [BadRequest, Forbidden]
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Change one's own password",
+          description:
+            "For accounts with bureau credentials, whose password the embedded identity provider keeps. The current password must be the account's; the new one 8 to 64 allowed characters with at least 3 of lower case, upper case, digit and special, and equal to its confirmation. The old password stops working at once; the change is recorded in the user's history. Errors: 400 PASSWORD_CHANGE_FAILED with issues naming the refused field (wrongPassword, passwordCriteria, passwordMismatch); 403 NOT_ALLOWED_TO_MANAGE for an account without bureau credentials."
+        })
+      )
+      .annotateMerge(access.signedIn)
+  )
+  .middleware(Authorization)
+  .annotate(OpenApi.Description, "The signed-in user's own password (bureau credentials).")

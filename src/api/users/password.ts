@@ -1,0 +1,32 @@
+import { userLimits } from "./schemas"
+
+/**
+ * The password rules of document 2 section 5, one definition for the change-password screen, the
+ * invitation's set-password page and the embedded provider's account store.
+ */
+export type PasswordIssueCode = "passwordMismatch" | "passwordCriteria" | "required"
+
+/** Letters, digits and these specials; no spaces, no other characters. */
+export const passwordSpecials = "!@#$%^&*()_+-=[]{}|;:',.<>/?~`\"\\"
+const allowed = /^[A-Za-z0-9!@#$%^&*()_+\-=[\]{}|;:',.<>/?~`"\\]*$/
+
+const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/]
+
+/** 8 to 64 allowed characters, at least 3 of the 4 classes (lower, upper, digit, special). */
+export const meetsPasswordCriteria = (password: string): boolean =>
+  password.length >= userLimits.password.min &&
+  password.length <= userLimits.password.max &&
+  allowed.test(password) &&
+  classes.filter((c) => c.test(password)).length >= 3
+
+export interface PasswordIssue {
+  readonly field: "newPassword" | "confirmPassword"
+  readonly code: PasswordIssueCode
+}
+
+export const validateNewPassword = (newPassword: string, confirmPassword: string): ReadonlyArray<PasswordIssue> => {
+  if (newPassword === "") return [{ field: "newPassword", code: "required" }]
+  if (!meetsPasswordCriteria(newPassword)) return [{ field: "newPassword", code: "passwordCriteria" }]
+  if (newPassword !== confirmPassword) return [{ field: "confirmPassword", code: "passwordMismatch" }]
+  return []
+}

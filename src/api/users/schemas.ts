@@ -1,0 +1,174 @@
+import { Schema } from "effect"
+import { Id, Text } from "../fields"
+import { IsoDateTime, OrganizationType } from "../platform/schemas"
+
+/** Limits of document 2 section 9 for the user form. */
+export const userLimits = {
+  userId: 100,
+  email: 100,
+  name: 50,
+  mfaPhone: 12,
+  driverReportOptionNote: 100,
+  password: { min: 8, max: 64 }
+} as const
+
+/** The prefix stored in front of a mobile phone number (document 2 section 9); shown without it. */
+export const phonePrefix = "+1"
+
+/** Access type of an account: company credentials (1), bureau credentials (2). */
+export const AccessType = Schema.Literals([1, 2])
+export type AccessType = typeof AccessType.Type
+export const accessTypes = { company: 1, bureauCredentials: 2 } as const
+
+/** Status filter of the user search (document 2 section 9): all 0, enabled 1, disabled 2. */
+export const UserStatusFilter = Schema.Literals([0, 1, 2])
+export type UserStatusFilter = typeof UserStatusFilter.Type
+export const userStatusFilters = { all: 0, enabled: 1, disabled: 2 } as const
+
+/** A name in both languages, as organizations, companies and units are shown. */
+export const NamedRef = Schema.Struct({ id: Schema.Int, nameEn: Schema.String, nameFr: Schema.String })
+export type NamedRef = typeof NamedRef.Type
+
+/** User search filters (document 2 section 3); an empty User ID or name is sent as null. */
+export const UserSearchQuery = Schema.Struct({
+  organizationId: Schema.optional(Id),
+  reportingCompanyId: Schema.optional(Id),
+  unitId: Schema.optional(Id),
+  status: UserStatusFilter,
+  userId: Schema.optional(Schema.NullOr(Text(userLimits.userId))),
+  userName: Schema.optional(Schema.NullOr(Text(userLimits.name * 3))),
+  /** 1-based; with pageSize one page comes back, without both the whole result. */
+  pageNumber: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 }))),
+  pageSize: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 })))
+})
+export type UserSearchQuery = typeof UserSearchQuery.Type
+
+export const UserSearchRow = Schema.Struct({
+  id: Schema.Int,
+  userId: Schema.String,
+  userName: Schema.String,
+  organization: NamedRef,
+  reportingCompany: Schema.NullOr(NamedRef),
+  unit: Schema.NullOr(NamedRef),
+  /** 1 enabled, 2 disabled. */
+  status: Schema.Literals([1, 2])
+})
+export type UserSearchRow = typeof UserSearchRow.Type
+
+export const UserSearchResult = Schema.Struct({ count: Schema.Int, data: Schema.Array(UserSearchRow) })
+export type UserSearchResult = typeof UserSearchResult.Type
+
+/**
+ * One company a function is granted for. Organizations without separate companies (bureau, broker,
+ * third party) are granted as the organization itself: reportingCompanyId null.
+ */
+export const GrantedCompany = Schema.Struct({ organizationId: Id, reportingCompanyId: Schema.NullOr(Id) })
+export type GrantedCompany = typeof GrantedCompany.Type
+
+export const FunctionGrant = Schema.Struct({ functionId: Id, companies: Schema.Array(GrantedCompany) })
+export type FunctionGrant = typeof FunctionGrant.Type
+
+/** A company record of years of data (document 2 section 3); yearsOfData null is the maximum. */
+export const DriverReportOption = Schema.Struct({
+  id: Schema.Int,
+  yearsOfData: Schema.NullOr(Schema.Int),
+  note: Schema.NullOr(Schema.String),
+  organizationId: Schema.Int,
+  reportingCompanyId: Schema.NullOr(Schema.Int),
+  hasUsers: Schema.Boolean,
+  noOfUsers: Schema.Int
+})
+export type DriverReportOption = typeof DriverReportOption.Type
+
+export const OptionChoice = Schema.Struct({ driverReportOptionId: Id, isDefault: Schema.Boolean })
+export type OptionChoice = typeof OptionChoice.Type
+
+/** What an administrator saves (create and update): the fields of document 2 section 2. */
+export const UserProfileSave = Schema.Struct({
+  /** Create only; only bureau staff choose it, others get company credentials. */
+  userType: AccessType,
+  /** Create only for company credentials; derived from the e-mail for bureau credentials. */
+  userId: Schema.optional(Schema.NullOr(Text(userLimits.userId))),
+  firstName: Text(userLimits.name),
+  middleName: Schema.NullOr(Text(userLimits.name)),
+  lastName: Text(userLimits.name),
+  email: Text(userLimits.email),
+  /** Bureau credentials only: ten digits; stored with +1 in front. */
+  mfaPhone: Schema.NullOr(Text(userLimits.mfaPhone)),
+  organizationId: Schema.NullOr(Id),
+  reportingCompanyId: Schema.NullOr(Id),
+  unitId: Schema.NullOr(Id),
+  assignedOrganizationsIds: Schema.Array(Id),
+  functions: Schema.Array(FunctionGrant),
+  driverReportOptions: Schema.Array(OptionChoice)
+})
+export type UserProfileSave = typeof UserProfileSave.Type
+
+/** A user as their administrator edits them (GET and PATCH /Users/{id}). */
+export const ManagedUser = Schema.Struct({
+  id: Schema.Int,
+  userType: AccessType,
+  userId: Schema.String,
+  firstName: Schema.String,
+  middleName: Schema.NullOr(Schema.String),
+  lastName: Schema.String,
+  email: Schema.String,
+  /** Without the +1 prefix. */
+  mfaPhone: Schema.NullOr(Schema.String),
+  isDisabled: Schema.Boolean,
+  isIbcCredentials: Schema.Boolean,
+  organizationId: Schema.Int,
+  organizationType: OrganizationType,
+  reportingCompanyId: Schema.NullOr(Schema.Int),
+  unitId: Schema.NullOr(Schema.Int),
+  assignedOrganizationsIds: Schema.Array(Schema.Int),
+  functions: Schema.Array(FunctionGrant),
+  driverReportOptions: Schema.Array(OptionChoice),
+  /** False until the first sign-in: the account has no sub yet and may be deleted. */
+  hasSignedIn: Schema.Boolean,
+  lastLogin: Schema.NullOr(IsoDateTime),
+  createdDate: IsoDateTime
+})
+export type ManagedUser = typeof ManagedUser.Type
+
+/** A user whose profile may be copied: found by e-mail (GET /Users/GetUsersCopyProfiles/{email}). */
+export const CopyProfile = Schema.Struct({
+  id: Schema.Int,
+  userId: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  email: Schema.String,
+  organizationId: Schema.Int,
+  reportingCompanyId: Schema.NullOr(Schema.Int),
+  unitId: Schema.NullOr(Schema.Int),
+  assignedOrganizationsIds: Schema.Array(Schema.Int),
+  functions: Schema.Array(FunctionGrant),
+  driverReportOptions: Schema.Array(OptionChoice)
+})
+export type CopyProfile = typeof CopyProfile.Type
+
+/**
+ * A company or organization the caller may grant a function for: one of their own grants of that
+ * function (document 2 section 6), with the names shown in the profile.
+ */
+export const GrantableCompany = Schema.Struct({
+  organizationId: Schema.Int,
+  reportingCompanyId: Schema.NullOr(Schema.Int),
+  nameEn: Schema.String,
+  nameFr: Schema.String
+})
+export type GrantableCompany = typeof GrantableCompany.Type
+
+export const GrantableFunction = Schema.Struct({ functionId: Schema.Int, companies: Schema.Array(GrantableCompany) })
+export type GrantableFunction = typeof GrantableFunction.Type
+
+/** Change of one's own password: the current one, the new one and its confirmation. */
+export const ChangePasswordPayload = Schema.Struct({
+  currentPassword: Schema.String.check(Schema.isMaxLength(userLimits.password.max * 4)),
+  newPassword: Schema.String.check(Schema.isMaxLength(userLimits.password.max * 4)),
+  confirmPassword: Schema.String.check(Schema.isMaxLength(userLimits.password.max * 4))
+})
+export type ChangePasswordPayload = typeof ChangePasswordPayload.Type
+
+/** The query of DELETE /Users/{id}: hardDelete erases the account and its history too. */
+export const DeleteUserQuery = Schema.Struct({ hardDelete: Schema.optional(Schema.Literals(["true", "false"])) })
