@@ -20,6 +20,8 @@ interface Outcome {
   readonly ok: boolean
   readonly passed: number
   readonly failed: number
+  /** The failing tests and the first lines of why, repeated at the end where a log's tail shows them. */
+  readonly failures: ReadonlyArray<string>
 }
 
 const lanes: ReadonlyArray<ReadonlyArray<Stage>> = [
@@ -44,6 +46,16 @@ const count = (output: string, word: "passed" | "failed") => {
   return [...output.matchAll(new RegExp(`^\\s+(\\d+) ${word}\\b`, "gm"))].reduce((sum, m) => sum + Number(m[1]), 0)
 }
 
+// playwright's list reporter marks a failed try with ✘ and explains each failure in a numbered block;
+// vitest marks a failed test with × and a failed file with FAIL.
+const failureLines = (output: string): ReadonlyArray<string> => {
+  const lines = output.split("\n")
+  const marked = lines.filter((line) => /^\s*(✘|×|FAIL\s)/.test(line))
+  const firstBlock = lines.findIndex((line) => /^\s+1\) /.test(line))
+  const explained = firstBlock < 0 ? [] : lines.slice(firstBlock, firstBlock + 40)
+  return [...marked.slice(0, 40), ...explained]
+}
+
 const run = (stage: Stage) =>
   new Promise<Outcome>((resolve) => {
     const started = performance.now()
@@ -58,7 +70,14 @@ const run = (stage: Stage) =>
       process.stdout.write(
         `\n── ${stage.name} (${stage.command}): ${ok ? "ok" : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s ──\n${output}`
       )
-      resolve({ stage, seconds, ok, passed: count(output, "passed"), failed: count(output, "failed") })
+      resolve({
+        stage,
+        seconds,
+        ok,
+        passed: count(output, "passed"),
+        failed: count(output, "failed"),
+        failures: ok ? [] : failureLines(output)
+      })
     })
   })
 
@@ -77,6 +96,11 @@ const started = performance.now()
 const outcomes = (await Promise.all(lanes.map(runLane))).flat()
 const total = (performance.now() - started) / 1000
 const skipped = lanes.flat().filter((stage) => !outcomes.some((o) => o.stage === stage))
+
+for (const o of outcomes.filter((o) => o.failures.length > 0)) {
+  console.log(`\n── what failed in ${o.stage.name} ──`)
+  for (const line of o.failures) console.log(line)
+}
 
 console.log("\n── stages ──")
 for (const o of outcomes)
