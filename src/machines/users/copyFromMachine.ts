@@ -1,0 +1,113 @@
+import { assign, setup } from "xstate"
+import type { CopyProfile } from "../../api/users/schemas"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { awaits, failureOf, given } from "../shared/effectActor"
+
+export interface CopyFromInput {
+  /** The e-mail of the user to copy, already fit for the look-up (canLookUpCopyFrom). */
+  readonly email: string
+}
+
+export interface CopyFromContext extends CopyFromInput {
+  readonly matches: ReadonlyArray<CopyProfile>
+  readonly chosen: CopyProfile | null
+}
+
+export type CopyFromEvent =
+  { readonly type: "CHOOSE"; readonly id: number } | { readonly type: "CONFIRM" } | { readonly type: "CANCEL" }
+
+/** Typing pauses this long before the e-mail is looked up. */
+export const copyLookupDelay = 500
+
+/**
+ * Copy-from (document 2 sections 2 and 4): the users with this e-mail whose profile the administrator
+ * may copy are looked up; one is chosen (at once when it is the only one), and after the confirmation
+ * the machine ends with it. Cancelling the confirmation goes back to the choice (or ends with none).
+ */
+export const copyFromMachine = setup({
+  types: {
+    input: {} as CopyFromInput,
+    context: {} as CopyFromContext,
+    events: {} as CopyFromEvent,
+    output: {} as CopyProfile | null,
+    tags: {} as "lookingUp"
+  },
+  actors: {
+    /** GET /Users/GetUsersCopyProfiles/{email}. */
+    lookUp: awaits<ReadonlyArray<CopyProfile>, string>("lookUp")
+  },
+  actions: {
+    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    assignMatches: assign((_, matches: ReadonlyArray<CopyProfile>) => ({
+      matches,
+      chosen: matches.length === 1 ? matches[0]! : null
+    })),
+    assignChosen: assign(({ context }, id: number) => ({ chosen: context.matches.find((m) => m.id === id) ?? null })),
+    clearChosen: assign({ chosen: null })
+  },
+  guards: {
+    single: (_, matches: ReadonlyArray<CopyProfile>) => matches.length === 1,
+    several: (_, matches: ReadonlyArray<CopyProfile>) => matches.length > 1,
+    offered: ({ context }, id: number) => context.matches.some((m) => m.id === id),
+    hasSeveral: ({ context }) => context.matches.length > 1
+  },
+  delays: { copyLookupDelay }
+}).createMachine({
+  id: "copyFrom",
+  context: ({ input }) => ({ ...input, matches: [], chosen: null }),
+  initial: "waiting",
+  states: {
+    waiting: {
+      tags: ["lookingUp"],
+      after: { copyLookupDelay: "lookingUp" }
+    },
+    lookingUp: {
+      tags: ["lookingUp"],
+      invoke: {
+        id: "lookUp",
+        src: "lookUp",
+        input: ({ context }) => context.email.trim(),
+        onDone: [
+          {
+            guard: { type: "single", params: ({ event }) => event.output },
+            target: "confirming",
+            actions: { type: "assignMatches", params: ({ event }) => event.output }
+          },
+          {
+            guard: { type: "several", params: ({ event }) => event.output },
+            target: "choosing",
+            actions: { type: "assignMatches", params: ({ event }) => event.output }
+          },
+          { target: "notFound" }
+        ],
+        onError: {
+          target: "notFound",
+          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
+        }
+      }
+    },
+    /** Nobody with this e-mail whose profile may be copied. */
+    notFound: {},
+    choosing: {
+      on: {
+        CHOOSE: {
+          guard: { type: "offered", params: ({ event }) => event.id },
+          target: "confirming",
+          actions: { type: "assignChosen", params: ({ event }) => event.id }
+        },
+        CANCEL: { target: "done", actions: "clearChosen" }
+      }
+    },
+    confirming: {
+      on: {
+        CONFIRM: "done",
+        CANCEL: [
+          { guard: "hasSeveral", target: "choosing", actions: "clearChosen" },
+          { target: "done", actions: "clearChosen" }
+        ]
+      }
+    },
+    done: { type: "final" }
+  },
+  output: ({ context }) => context.chosen
+})
