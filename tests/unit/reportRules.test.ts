@@ -241,9 +241,9 @@ describe("years of data", () => {
 
   it("takes the user's option, refuses one the user does not hold, and falls back to the default", () => {
     const options = [
-      { driverReportOption: 6, isDefault: false },
-      { driverReportOption: 25, isDefault: true },
-      { driverReportOption: 0, isDefault: false }
+      { driverReportOption: { yearsOfData: 6 }, isDefault: false },
+      { driverReportOption: { yearsOfData: 25 }, isDefault: true },
+      { driverReportOption: { yearsOfData: null }, isDefault: false }
     ]
     expect(resolveYearsOfData(6, options)).toEqual({ yearsOfData: 6 })
     expect(resolveYearsOfData(0, options)).toEqual({ yearsOfData: null })

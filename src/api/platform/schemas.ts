@@ -62,11 +62,22 @@ export const UserFunction = Schema.Struct({
 })
 export type UserFunction = typeof UserFunction.Type
 
+/** A company's record of years of data a user points to (document 2 section 3); yearsOfData null is the maximum. */
+export const UserDriverReportOptionRecord = Schema.Struct({
+  id: Schema.Int,
+  yearsOfData: Schema.NullOr(Schema.Int),
+  note: Schema.NullOr(Schema.String),
+  organizationId: Schema.Int,
+  reportingCompanyId: Schema.NullOr(Schema.Int)
+})
+export type UserDriverReportOptionRecord = typeof UserDriverReportOptionRecord.Type
+
 export const UserDriverReportOption = Schema.Struct({
   userId: Schema.Int,
-  driverReportOption: Schema.Int,
+  driverReportOption: UserDriverReportOptionRecord,
   isDefault: Schema.Boolean
 })
+export type UserDriverReportOption = typeof UserDriverReportOption.Type
 
 const isoDateTimePattern =
   /^([1-9]\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/
@@ -93,7 +104,8 @@ export const UserProfile = Schema.Struct({
   lastName: Schema.String,
   email: Schema.String,
   mfaPhone: Schema.NullOr(Schema.String),
-  sub: Schema.String,
+  /** Null for an invited account until its first sign-in (document 2 section 4). */
+  sub: Schema.NullOr(Schema.String),
   termsOfUseAccepted: Schema.Boolean,
   isDisabled: Schema.Boolean,
   isIbcCredentials: Schema.Boolean,

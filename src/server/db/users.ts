@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
-import type { ReportingCompany, UserProfile } from "../../api/platform/schemas"
+import { SqlClient, type Statement } from "effect/sql"
+import type { ReportingCompany, UserDriverReportOptionRecord, UserProfile } from "../../api/platform/schemas"
 
 interface UserRow {
   readonly id: number
@@ -11,7 +11,7 @@ interface UserRow {
   readonly lastName: string
   readonly email: string
   readonly mfaPhone: string | null
-  readonly sub: string
+  readonly sub: string | null
   readonly isDisabled: boolean
   readonly isIbcCredentials: boolean
   readonly organizationType: string
@@ -82,7 +82,7 @@ const toIso = (date: Date | null) => (date ? date.toISOString() : null)
 interface ProfileRow extends UserRow {
   readonly assigned: ReadonlyArray<number> | string
   readonly grants: ReadonlyArray<Grant> | string
-  readonly options: ReadonlyArray<{ driverReportOption: number; isDefault: boolean }> | string
+  readonly options: ReadonlyArray<{ driverReportOption: UserDriverReportOptionRecord; isDefault: boolean }> | string
 }
 
 interface Grant {
@@ -97,10 +97,15 @@ interface Grant {
 const parsed = <A>(value: A | string): A => (typeof value === "string" ? (JSON.parse(value) as A) : value)
 
 /**
- * The full profile of a user: functions with the companies held for each, assigned organizations.
- * One statement, since every protected call loads it.
+ * The full profile of a user, by the identity provider's subject: functions with the companies held
+ * for each, assigned organizations, driver report options. One statement, since every protected call loads it.
  */
-export const loadUserProfile = (sub: string) =>
+export const loadUserProfile = (sub: string) => loadProfileWhere((sql) => sql`u.sub = ${sub}`)
+
+/** The full profile of a user by the portal's id (an invited account has no subject yet). */
+export const loadUserProfileById = (id: number) => loadProfileWhere((sql) => sql`u.id = ${id}`)
+
+const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragment) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [user] = yield* sql<ProfileRow>`
@@ -115,11 +120,14 @@ export const loadUserProfile = (sub: string) =>
             ORDER BY f.function_id, c.id)
           FROM user_function f LEFT JOIN reporting_company c ON c.id = f.reporting_company_id
           WHERE f.user_id = u.id), '[]') AS grants,
-        coalesce((SELECT json_agg(json_build_object('driverReportOption', r.driver_report_option,
-            'isDefault', r.is_default) ORDER BY r.driver_report_option)
-          FROM user_driver_report_option r WHERE r.user_id = u.id), '[]') AS options
+        coalesce((SELECT json_agg(json_build_object('driverReportOption', json_build_object('id', d.id,
+              'yearsOfData', d.years_of_data, 'note', d.note, 'organizationId', d.organization_id,
+              'reportingCompanyId', d.reporting_company_id),
+            'isDefault', r.is_default) ORDER BY d.years_of_data NULLS LAST, d.id)
+          FROM user_driver_report_option r JOIN driver_report_option d ON d.id = r.driver_report_option_id
+          WHERE r.user_id = u.id), '[]') AS options
       FROM portal_user u JOIN organization o ON o.id = u.organization_id
-      WHERE u.sub = ${sub}`
+      WHERE ${where(sql)}`
     if (!user) return undefined
     const functions = new Map<number, Array<ReportingCompany>>()
     for (const g of parsed(user.grants)) {

@@ -13,24 +13,44 @@ import { namedDriverRefs } from "./namedDrivers"
 export const demoGeneratedDrivers = 3000
 export const demoSeed = 1
 
-/** Driver report options (years of data; 0 = maximum) every demo user holding driverReport gets; 25 is the default. */
+/** Driver report options (years of data; null = maximum) a demo company offers by default; 25 is the users' default. */
 export const demoDriverReportOptions = [
-  { driverReportOption: 6, isDefault: false },
-  { driverReportOption: 10, isDefault: false },
-  { driverReportOption: 25, isDefault: true },
-  { driverReportOption: 0, isDefault: false }
+  { yearsOfData: 6, isDefault: false },
+  { yearsOfData: 10, isDefault: false },
+  { yearsOfData: 25, isDefault: true },
+  { yearsOfData: null, isDefault: false }
 ] as const
 
+/**
+ * Every demo user holding driverReport without an option points to their employer company's option
+ * records (created with the set above when the company has none).
+ */
 const grantOptions = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const users = yield* sql<{ id: number }>`
-    SELECT DISTINCT f.user_id AS id FROM user_function f
+  const users = yield* sql<{ id: number; organizationId: number; reportingCompanyId: number | null }>`
+    SELECT DISTINCT u.id, u.organization_id, u.reporting_company_id
+    FROM user_function f JOIN portal_user u ON u.id = f.user_id
     WHERE f.function_id = ${FunctionId.driverReport}
-      AND NOT EXISTS (SELECT 1 FROM user_driver_report_option o WHERE o.user_id = f.user_id)`
+      AND NOT EXISTS (SELECT 1 FROM user_driver_report_option o WHERE o.user_id = f.user_id)
+    ORDER BY u.id`
   for (const user of users) {
-    for (const option of demoDriverReportOptions) {
-      yield* sql`INSERT INTO user_driver_report_option (user_id, driver_report_option, is_default)
-        VALUES (${user.id}, ${option.driverReportOption}, ${option.isDefault})`
+    const owned = () => sql<{ id: number; yearsOfData: number | null }>`
+      SELECT id, years_of_data FROM driver_report_option
+      WHERE organization_id = ${user.organizationId}
+        AND reporting_company_id IS NOT DISTINCT FROM ${user.reportingCompanyId} AND NOT is_disabled
+      ORDER BY id`
+    let records = yield* owned()
+    if (records.length === 0) {
+      for (const option of demoDriverReportOptions) {
+        yield* sql`INSERT INTO driver_report_option (organization_id, reporting_company_id, years_of_data)
+          VALUES (${user.organizationId}, ${user.reportingCompanyId}, ${option.yearsOfData})`
+      }
+      records = yield* owned()
+    }
+    const defaultRecord = records.find((r) => r.yearsOfData === 25) ?? records[0]!
+    for (const record of records) {
+      yield* sql`INSERT INTO user_driver_report_option (user_id, driver_report_option_id, is_default)
+        VALUES (${user.id}, ${record.id}, ${record.id === defaultRecord.id})`
     }
   }
 })

@@ -5,7 +5,7 @@ import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser } from "../../../api/security"
 import { latestTermsVersion } from "../../db/platform/content"
 import { onDatabase } from "../../db/shared/onDatabase"
-import { loadUserProfile, markTermsAccepted } from "../../db/users"
+import { loadUserProfileById, markTermsAccepted } from "../../db/users"
 
 export const layerUsers = HttpApiBuilder.group(PortalApi, "users", (handlers) =>
   Effect.gen(function* () {
@@ -24,7 +24,7 @@ export const layerUsers = HttpApiBuilder.group(PortalApi, "users", (handlers) =>
             return yield* new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message: "Not the latest terms of service" })
           }
           yield* markTermsAccepted(user.id, payload.version)
-          const updated = yield* loadUserProfile(user.sub)
+          const updated = yield* loadUserProfileById(user.id)
           return updated!
         }).pipe(run)
       )
