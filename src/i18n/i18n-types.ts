@@ -13,6 +13,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	changePassword: NamespaceChangePasswordTranslation,
 	correction: NamespaceCorrectionTranslation,
 	correctionReport: NamespaceCorrectionReportTranslation,
 	driverSearch: NamespaceDriverSearchTranslation,
@@ -20,6 +21,8 @@ export type Translations = RootTranslation &
 	pagedSearch: NamespacePagedSearchTranslation,
 	report: NamespaceReportTranslation,
 	reportHistory: NamespaceReportHistoryTranslation,
+	userAdministration: NamespaceUserAdministrationTranslation,
+	userProfile: NamespaceUserProfileTranslation,
 	vehicleReport: NamespaceVehicleReportTranslation
 }
 
@@ -666,6 +669,68 @@ type RootTranslation = {
 		 */
 		sdcReport: string
 	}
+}
+
+export type NamespaceChangePasswordTranslation = {
+	/**
+	 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+	 */
+	title: string
+	/**
+	 * Y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​r​e​p​l​a​c​e​s​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​ ​a​t​ ​o​n​c​e​:​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​i​t​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
+	 */
+	intro: string
+	/**
+	 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+	 */
+	currentPassword: string
+	/**
+	 * N​e​w​ ​p​a​s​s​w​o​r​d
+	 */
+	newPassword: string
+	/**
+	 * C​o​n​f​i​r​m​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+	 */
+	confirmPassword: string
+	/**
+	 * 8​ ​t​o​ ​6​4​ ​c​h​a​r​a​c​t​e​r​s​,​ ​w​i​t​h​ ​a​t​ ​l​e​a​s​t​ ​3​ ​o​f​ ​t​h​e​s​e​ ​4​:​ ​a​ ​l​o​w​e​r​ ​c​a​s​e​ ​l​e​t​t​e​r​,​ ​a​n​ ​u​p​p​e​r​ ​c​a​s​e​ ​l​e​t​t​e​r​,​ ​a​ ​d​i​g​i​t​,​ ​a​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​.​ ​L​e​t​t​e​r​s​ ​w​i​t​h​o​u​t​ ​a​c​c​e​n​t​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​t​h​e​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​ ​{​s​p​e​c​i​a​l​s​}​ ​o​n​l​y​;​ ​n​o​ ​s​p​a​c​e​s​.
+	 * @param {string} specials
+	 */
+	rules: RequiredParams<'specials'>
+	/**
+	 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+	 */
+	change: string
+	/**
+	 * C​h​a​n​g​i​n​g​…
+	 */
+	changing: string
+	issues: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		required: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​d​o​e​s​ ​n​o​t​ ​m​e​e​t​ ​t​h​e​ ​r​e​q​u​i​r​e​d​ ​c​r​i​t​e​r​i​a​.
+		 */
+		passwordCriteria: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h​.
+		 */
+		passwordMismatch: string
+		/**
+		 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​.
+		 */
+		wrongPassword: string
+	}
+	/**
+	 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
+	 */
+	changed: string
+	/**
+	 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​n​o​t​ ​c​h​a​n​g​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​i​n​p​u​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	refused: string
 }
 
 export type NamespaceCorrectionTranslation = {
@@ -2462,6 +2527,472 @@ export type NamespaceReportHistoryTranslation = {
 	viewReport: RequiredParams<'driver' | 'id'>
 }
 
+export type NamespaceUserAdministrationTranslation = {
+	/**
+	 * U​s​e​r​ ​A​d​m​i​n​i​s​t​r​a​t​i​o​n
+	 */
+	title: string
+	/**
+	 * U​s​e​r​ ​I​D
+	 */
+	userId: string
+	/**
+	 * N​a​m​e
+	 */
+	userName: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	statuses: {
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * E​n​a​b​l​e​d
+		 */
+		enabled: string
+		/**
+		 * D​i​s​a​b​l​e​d
+		 */
+		disabled: string
+	}
+	/**
+	 * N​e​w​ ​U​s​e​r
+	 */
+	newUser: string
+	/**
+	 * U​s​e​r​s
+	 */
+	results: string
+	/**
+	 * N​o​ ​u​s​e​r​s​ ​f​o​u​n​d​.
+	 */
+	noResults: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​u​s​e​r​|​u​s​e​r​s​}​}​ ​f​o​u​n​d
+	 * @param {number} count
+	 */
+	count: RequiredParams<'count'>
+	/**
+	 * V​i​e​w
+	 */
+	view: string
+	/**
+	 * V​i​e​w​ ​t​h​e​ ​p​r​o​f​i​l​e​ ​o​f​ ​{​n​a​m​e​}​ ​(​{​u​s​e​r​I​d​}​)
+	 * @param {string} name
+	 * @param {string} userId
+	 */
+	viewUser: RequiredParams<'name' | 'userId'>
+	columns: {
+		/**
+		 * U​s​e​r​ ​I​D
+		 */
+		userId: string
+		/**
+		 * N​a​m​e
+		 */
+		userName: string
+		/**
+		 * O​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		organization: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * U​n​i​t
+		 */
+		unit: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+	}
+}
+
+export type NamespaceUserProfileTranslation = {
+	title: {
+		/**
+		 * N​e​w​ ​u​s​e​r
+		 */
+		create: string
+		/**
+		 * U​s​e​r​ ​p​r​o​f​i​l​e
+		 */
+		update: string
+	}
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​p​r​o​f​i​l​e​…
+	 */
+	loading: string
+	/**
+	 * T​h​e​ ​p​r​o​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	sections: {
+		/**
+		 * U​s​e​r
+		 */
+		user: string
+		/**
+		 * E​m​p​l​o​y​e​d​ ​a​t
+		 */
+		employer: string
+		/**
+		 * F​u​n​c​t​i​o​n​s
+		 */
+		functions: string
+		/**
+		 * D​r​i​v​e​r​ ​r​e​p​o​r​t​ ​o​p​t​i​o​n​s
+		 */
+		options: string
+	}
+	fields: {
+		/**
+		 * A​c​c​e​s​s​ ​t​y​p​e
+		 */
+		accessType: string
+		/**
+		 * C​o​m​p​a​n​y​ ​c​r​e​d​e​n​t​i​a​l​s
+		 */
+		company: string
+		/**
+		 * B​u​r​e​a​u​ ​c​r​e​d​e​n​t​i​a​l​s
+		 */
+		bureauCredentials: string
+		/**
+		 * U​s​e​r​ ​I​D
+		 */
+		userId: string
+		/**
+		 * M​a​d​e​ ​f​r​o​m​ ​t​h​e​ ​e​-​m​a​i​l​ ​f​o​r​ ​b​u​r​e​a​u​ ​c​r​e​d​e​n​t​i​a​l​s​.
+		 */
+		userIdDerived: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * M​i​d​d​l​e​ ​n​a​m​e
+		 */
+		middleName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * M​o​b​i​l​e​ ​p​h​o​n​e​ ​(​M​F​A​)
+		 */
+		mfaPhone: string
+		/**
+		 * T​e​n​ ​d​i​g​i​t​s​,​ ​w​i​t​h​o​u​t​ ​+​1​.
+		 */
+		mfaPhoneHint: string
+		/**
+		 * C​o​p​y​ ​f​r​o​m​ ​u​s​e​r
+		 */
+		copyFrom: string
+		/**
+		 * T​h​e​ ​e​-​m​a​i​l​ ​o​f​ ​a​ ​u​s​e​r​ ​w​h​o​s​e​ ​o​r​g​a​n​i​z​a​t​i​o​n​s​,​ ​c​o​m​p​a​n​y​,​ ​u​n​i​t​,​ ​f​u​n​c​t​i​o​n​s​ ​a​n​d​ ​o​p​t​i​o​n​s​ ​t​h​i​s​ ​u​s​e​r​ ​g​e​t​s​.
+		 */
+		copyFromHint: string
+		/**
+		 * O​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		organization: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		reportingCompany: string
+		/**
+		 * U​n​i​t
+		 */
+		unit: string
+		/**
+		 * A​s​s​i​g​n​e​d​ ​o​r​g​a​n​i​z​a​t​i​o​n​s
+		 */
+		assignedOrganizations: string
+		/**
+		 * +​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		moreTags: RequiredParams<'count'>
+		/**
+		 * S​e​l​e​c​t​…
+		 */
+		choose: string
+		/**
+		 * C​o​m​p​a​n​i​e​s​ ​f​o​r​ ​{​f​u​n​c​t​i​o​n​}
+		 * @param {string} function
+		 */
+		companiesFor: RequiredParams<'function'>
+		/**
+		 * N​o​n​e​ ​o​f​ ​y​o​u​r​ ​c​o​m​p​a​n​i​e​s​ ​i​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​a​s​s​i​g​n​e​d​ ​o​r​g​a​n​i​z​a​t​i​o​n​s​.
+		 */
+		noCompanyOffered: string
+		/**
+		 * D​e​f​a​u​l​t
+		 */
+		isDefault: string
+		/**
+		 * D​e​f​a​u​l​t​ ​o​p​t​i​o​n​:​ ​{​o​p​t​i​o​n​}
+		 * @param {string} option
+		 */
+		defaultFor: RequiredParams<'option'>
+		/**
+		 * {​y​e​a​r​s​}​ ​y​e​a​r​s
+		 * @param {number} years
+		 */
+		years: RequiredParams<'years'>
+		/**
+		 * M​a​x​i​m​u​m
+		 */
+		maximum: string
+		/**
+		 * N​o​ ​d​r​i​v​e​r​ ​r​e​p​o​r​t​ ​o​p​t​i​o​n​s​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​e​ ​c​h​o​s​e​n​ ​c​o​m​p​a​n​i​e​s​.
+		 */
+		noOptions: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * E​n​a​b​l​e​d
+		 */
+		enabled: string
+		/**
+		 * D​i​s​a​b​l​e​d
+		 */
+		disabled: string
+		/**
+		 * T​h​i​s​ ​u​s​e​r​ ​h​a​s​ ​n​o​t​ ​s​i​g​n​e​d​ ​i​n​ ​y​e​t​.
+		 */
+		notSignedIn: string
+	}
+	copy: {
+		/**
+		 * L​o​o​k​i​n​g​ ​u​p​ ​t​h​e​ ​u​s​e​r​…
+		 */
+		lookingUp: string
+		/**
+		 * N​o​ ​u​s​e​r​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​w​h​o​s​e​ ​p​r​o​f​i​l​e​ ​y​o​u​ ​m​a​y​ ​c​o​p​y​.
+		 */
+		notFound: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​u​s​e​r​ ​t​o​ ​c​o​p​y
+		 */
+		choose: string
+		/**
+		 * C​o​p​y​ ​t​h​i​s​ ​p​r​o​f​i​l​e​?
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​o​r​g​a​n​i​z​a​t​i​o​n​s​,​ ​c​o​m​p​a​n​y​,​ ​u​n​i​t​,​ ​f​u​n​c​t​i​o​n​s​ ​a​n​d​ ​d​r​i​v​e​r​ ​r​e​p​o​r​t​ ​o​p​t​i​o​n​s​ ​o​f​ ​{​n​a​m​e​}​ ​(​{​u​s​e​r​I​d​}​)​ ​r​e​p​l​a​c​e​ ​t​h​i​s​ ​u​s​e​r​'​s​.
+		 * @param {string} name
+		 * @param {string} userId
+		 */
+		text: RequiredParams<'name' | 'userId'>
+		/**
+		 * C​o​p​y
+		 */
+		confirm: string
+	}
+	buttons: {
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * D​i​s​a​b​l​e​ ​a​c​c​o​u​n​t
+		 */
+		disable: string
+		/**
+		 * E​n​a​b​l​e​ ​a​c​c​o​u​n​t
+		 */
+		enable: string
+		/**
+		 * R​e​s​e​n​d​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		resendInvitation: string
+		/**
+		 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
+		 */
+		'delete': string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+	}
+	confirm: {
+		/**
+		 * D​i​s​a​b​l​e​ ​t​h​i​s​ ​a​c​c​o​u​n​t​?
+		 */
+		disableTitle: string
+		/**
+		 * {​n​a​m​e​}​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​a​b​l​e​ ​t​o​ ​s​i​g​n​ ​i​n​.​ ​T​h​e​ ​a​c​c​o​u​n​t​'​s​ ​a​s​s​i​g​n​e​d​ ​o​r​g​a​n​i​z​a​t​i​o​n​s​,​ ​f​u​n​c​t​i​o​n​s​ ​a​n​d​ ​d​r​i​v​e​r​ ​r​e​p​o​r​t​ ​o​p​t​i​o​n​s​ ​a​r​e​ ​r​e​m​o​v​e​d​.
+		 * @param {string} name
+		 */
+		disableText: RequiredParams<'name'>
+		/**
+		 * E​n​a​b​l​e​ ​t​h​i​s​ ​a​c​c​o​u​n​t​?
+		 */
+		enableTitle: string
+		/**
+		 * {​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​a​b​l​e​ ​t​o​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+		 * @param {string} name
+		 */
+		enableText: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​a​c​c​o​u​n​t​?
+		 */
+		deleteTitle: string
+		/**
+		 * {​n​a​m​e​}​ ​h​a​s​ ​n​e​v​e​r​ ​s​i​g​n​e​d​ ​i​n​.​ ​T​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​d​e​l​e​t​e​d​.
+		 * @param {string} name
+		 */
+		deleteText: RequiredParams<'name'>
+		/**
+		 * W​o​r​k​i​n​g​…
+		 */
+		busy: string
+	}
+	notices: {
+		/**
+		 * T​h​e​ ​u​s​e​r​ ​w​a​s​ ​c​r​e​a​t​e​d​ ​a​n​d​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​s​e​n​t​.
+		 */
+		created: string
+		/**
+		 * T​h​e​ ​u​s​e​r​ ​w​a​s​ ​u​p​d​a​t​e​d​.
+		 */
+		updated: string
+		/**
+		 * T​h​e​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​e​n​a​b​l​e​d​.
+		 */
+		enabled: string
+		/**
+		 * T​h​e​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​d​i​s​a​b​l​e​d​.
+		 */
+		disabled: string
+		/**
+		 * T​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​w​a​s​ ​s​e​n​t​.
+		 */
+		invitationSent: string
+		/**
+		 * T​h​e​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+		/**
+		 * T​h​e​ ​u​s​e​r​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​f​i​e​l​d​s​ ​m​a​r​k​e​d​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		notSaved: string
+		/**
+		 * T​h​e​ ​s​e​l​e​c​t​e​d​ ​a​c​c​o​u​n​t​ ​i​s​ ​g​r​a​n​t​e​d​ ​p​r​i​v​i​l​e​g​e​s​ ​t​h​a​t​ ​y​o​u​ ​c​a​n​n​o​t​ ​a​c​c​e​s​s​.
+		 */
+		privileges: string
+		/**
+		 * T​h​e​ ​a​c​c​o​u​n​t​ ​t​o​ ​d​e​l​e​t​e​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d​.
+		 */
+		deleteNotFound: string
+		/**
+		 * T​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​:​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d​.
+		 */
+		inviteNotFound: string
+	}
+	messages: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​c​a​n​n​o​t​ ​b​e​ ​b​l​a​n​k
+		 */
+		blank: string
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​t​o​o​ ​l​o​n​g
+		 */
+		tooLong: string
+		/**
+		 * I​n​v​a​l​i​d​ ​u​s​e​r​ ​I​D
+		 */
+		invalidUserId: string
+		/**
+		 * I​n​v​a​l​i​d​ ​e​-​m​a​i​l
+		 */
+		invalidEmail: string
+		/**
+		 * I​n​v​a​l​i​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​:​ ​t​e​n​ ​d​i​g​i​t​s
+		 */
+		invalidPhone: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​f​u​n​c​t​i​o​n
+		 */
+		noFunction: string
+		/**
+		 * N​o​ ​c​o​m​p​a​n​y​ ​s​e​l​e​c​t​e​d
+		 */
+		noCompanySelected: string
+		/**
+		 * N​o​ ​o​p​t​i​o​n​ ​s​e​l​e​c​t​e​d
+		 */
+		noOptionSelected: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​d​e​f​a​u​l​t​ ​o​p​t​i​o​n
+		 */
+		noDefaultOption: string
+		/**
+		 * T​h​e​ ​e​-​m​a​i​l​'​s​ ​d​o​m​a​i​n​ ​i​s​ ​n​o​t​ ​p​e​r​m​i​t​t​e​d​ ​f​o​r​ ​t​h​i​s​ ​c​o​m​p​a​n​y
+		 */
+		domainNotPermittedEmail: string
+		/**
+		 * T​h​e​ ​u​s​e​r​ ​I​D​'​s​ ​d​o​m​a​i​n​ ​i​s​ ​n​o​t​ ​p​e​r​m​i​t​t​e​d​ ​f​o​r​ ​t​h​i​s​ ​c​o​m​p​a​n​y
+		 */
+		domainNotPermittedUserId: string
+		/**
+		 * T​h​i​s​ ​u​s​e​r​ ​I​D​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​u​s​e
+		 */
+		userIdInUse: string
+		/**
+		 * T​h​i​s​ ​e​-​m​a​i​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​u​s​e
+		 */
+		emailInUse: string
+		/**
+		 * T​h​i​s​ ​c​o​m​p​a​n​y​ ​d​o​e​s​ ​n​o​t​ ​u​s​e​ ​b​u​r​e​a​u​ ​c​r​e​d​e​n​t​i​a​l​s
+		 */
+		companyNotIbcCr: string
+		/**
+		 * T​h​i​s​ ​c​o​m​p​a​n​y​ ​d​o​e​s​ ​n​o​t​ ​u​s​e​ ​c​o​m​p​a​n​y​ ​c​r​e​d​e​n​t​i​a​l​s
+		 */
+		companyNotCompanyCr: string
+		/**
+		 * T​h​i​s​ ​b​r​o​k​e​r​ ​h​a​s​ ​n​o​ ​s​p​o​n​s​o​r
+		 */
+		brokerNoSponsor: string
+		/**
+		 * Y​o​u​ ​m​a​y​ ​n​o​t​ ​g​r​a​n​t​ ​t​h​i​s​ ​f​u​n​c​t​i​o​n​ ​o​r​ ​c​o​m​p​a​n​y
+		 */
+		notGrantable: string
+	}
+}
+
 export type NamespaceVehicleReportTranslation = {
 	/**
 	 * V​e​h​i​c​l​e​ ​R​e​p​o​r​t
@@ -2695,6 +3226,7 @@ export type NamespaceVehicleReportTranslation = {
 }
 
 export type Namespaces =
+	| 'changePassword'
 	| 'correction'
 	| 'correctionReport'
 	| 'driverSearch'
@@ -2702,9 +3234,17 @@ export type Namespaces =
 	| 'pagedSearch'
 	| 'report'
 	| 'reportHistory'
+	| 'userAdministration'
+	| 'userProfile'
 	| 'vehicleReport'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'changePassword'-namespace\
+	 * you need to use the `./changePassword/index.ts` file instead
+	 */
+	changePassword?: "[typesafe-i18n] reserved for 'changePassword'-namespace. You need to use the `./changePassword/index.ts` file instead."
+
 	/**
 	 * reserved for 'correction'-namespace\
 	 * you need to use the `./correction/index.ts` file instead
@@ -2746,6 +3286,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./reportHistory/index.ts` file instead
 	 */
 	reportHistory?: "[typesafe-i18n] reserved for 'reportHistory'-namespace. You need to use the `./reportHistory/index.ts` file instead."
+
+	/**
+	 * reserved for 'userAdministration'-namespace\
+	 * you need to use the `./userAdministration/index.ts` file instead
+	 */
+	userAdministration?: "[typesafe-i18n] reserved for 'userAdministration'-namespace. You need to use the `./userAdministration/index.ts` file instead."
+
+	/**
+	 * reserved for 'userProfile'-namespace\
+	 * you need to use the `./userProfile/index.ts` file instead
+	 */
+	userProfile?: "[typesafe-i18n] reserved for 'userProfile'-namespace. You need to use the `./userProfile/index.ts` file instead."
 
 	/**
 	 * reserved for 'vehicleReport'-namespace\
@@ -3388,6 +3940,66 @@ export type TranslationFunctions = {
 		 * Upload and follow supplementary data files.
 		 */
 		sdcReport: () => LocalizedString
+	}
+	changePassword: {
+		/**
+		 * Change password
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your new password replaces the current one at once: sign in with it from now on.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Current password
+		 */
+		currentPassword: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Confirm the new password
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * 8 to 64 characters, with at least 3 of these 4: a lower case letter, an upper case letter, a digit, a special character. Letters without accents, digits and the special characters {specials} only; no spaces.
+		 */
+		rules: (arg: { specials: string }) => LocalizedString
+		/**
+		 * Change password
+		 */
+		change: () => LocalizedString
+		/**
+		 * Changing…
+		 */
+		changing: () => LocalizedString
+		issues: {
+			/**
+			 * This field is required.
+			 */
+			required: () => LocalizedString
+			/**
+			 * The password does not meet the required criteria.
+			 */
+			passwordCriteria: () => LocalizedString
+			/**
+			 * The passwords do not match.
+			 */
+			passwordMismatch: () => LocalizedString
+			/**
+			 * The current password is not correct.
+			 */
+			wrongPassword: () => LocalizedString
+		}
+		/**
+		 * Your password has been changed.
+		 */
+		changed: () => LocalizedString
+		/**
+		 * Your password was not changed. Check your input and try again.
+		 */
+		refused: () => LocalizedString
 	}
 	correction: {
 		fields: {
@@ -5116,6 +5728,458 @@ export type TranslationFunctions = {
 		 * View report {id} of {driver}
 		 */
 		viewReport: (arg: { driver: string, id: number }) => LocalizedString
+	}
+	userAdministration: {
+		/**
+		 * User Administration
+		 */
+		title: () => LocalizedString
+		/**
+		 * User ID
+		 */
+		userId: () => LocalizedString
+		/**
+		 * Name
+		 */
+		userName: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		statuses: {
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Enabled
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * Disabled
+			 */
+			disabled: () => LocalizedString
+		}
+		/**
+		 * New User
+		 */
+		newUser: () => LocalizedString
+		/**
+		 * Users
+		 */
+		results: () => LocalizedString
+		/**
+		 * No users found.
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * {count} {{user|users}} found
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * View
+		 */
+		view: () => LocalizedString
+		/**
+		 * View the profile of {name} ({userId})
+		 */
+		viewUser: (arg: { name: string, userId: string }) => LocalizedString
+		columns: {
+			/**
+			 * User ID
+			 */
+			userId: () => LocalizedString
+			/**
+			 * Name
+			 */
+			userName: () => LocalizedString
+			/**
+			 * Organization
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Unit
+			 */
+			unit: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+	}
+	userProfile: {
+		title: {
+			/**
+			 * New user
+			 */
+			create: () => LocalizedString
+			/**
+			 * User profile
+			 */
+			update: () => LocalizedString
+		}
+		/**
+		 * Loading the profile…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The profile could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		sections: {
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * Employed at
+			 */
+			employer: () => LocalizedString
+			/**
+			 * Functions
+			 */
+			functions: () => LocalizedString
+			/**
+			 * Driver report options
+			 */
+			options: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Access type
+			 */
+			accessType: () => LocalizedString
+			/**
+			 * Company credentials
+			 */
+			company: () => LocalizedString
+			/**
+			 * Bureau credentials
+			 */
+			bureauCredentials: () => LocalizedString
+			/**
+			 * User ID
+			 */
+			userId: () => LocalizedString
+			/**
+			 * Made from the e-mail for bureau credentials.
+			 */
+			userIdDerived: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Middle name
+			 */
+			middleName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Mobile phone (MFA)
+			 */
+			mfaPhone: () => LocalizedString
+			/**
+			 * Ten digits, without +1.
+			 */
+			mfaPhoneHint: () => LocalizedString
+			/**
+			 * Copy from user
+			 */
+			copyFrom: () => LocalizedString
+			/**
+			 * The e-mail of a user whose organizations, company, unit, functions and options this user gets.
+			 */
+			copyFromHint: () => LocalizedString
+			/**
+			 * Organization
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Company
+			 */
+			reportingCompany: () => LocalizedString
+			/**
+			 * Unit
+			 */
+			unit: () => LocalizedString
+			/**
+			 * Assigned organizations
+			 */
+			assignedOrganizations: () => LocalizedString
+			/**
+			 * +{count}
+			 */
+			moreTags: (arg: { count: number }) => LocalizedString
+			/**
+			 * Select…
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Companies for {function}
+			 */
+			companiesFor: (arg: { function: string }) => LocalizedString
+			/**
+			 * None of your companies is within the assigned organizations.
+			 */
+			noCompanyOffered: () => LocalizedString
+			/**
+			 * Default
+			 */
+			isDefault: () => LocalizedString
+			/**
+			 * Default option: {option}
+			 */
+			defaultFor: (arg: { option: string }) => LocalizedString
+			/**
+			 * {years} years
+			 */
+			years: (arg: { years: number }) => LocalizedString
+			/**
+			 * Maximum
+			 */
+			maximum: () => LocalizedString
+			/**
+			 * No driver report options are available for the chosen companies.
+			 */
+			noOptions: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Enabled
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * Disabled
+			 */
+			disabled: () => LocalizedString
+			/**
+			 * This user has not signed in yet.
+			 */
+			notSignedIn: () => LocalizedString
+		}
+		copy: {
+			/**
+			 * Looking up the user…
+			 */
+			lookingUp: () => LocalizedString
+			/**
+			 * No user with this e-mail whose profile you may copy.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Choose the user to copy
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Copy this profile?
+			 */
+			title: () => LocalizedString
+			/**
+			 * The organizations, company, unit, functions and driver report options of {name} ({userId}) replace this user's.
+			 */
+			text: (arg: { name: string, userId: string }) => LocalizedString
+			/**
+			 * Copy
+			 */
+			confirm: () => LocalizedString
+		}
+		buttons: {
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Disable account
+			 */
+			disable: () => LocalizedString
+			/**
+			 * Enable account
+			 */
+			enable: () => LocalizedString
+			/**
+			 * Resend invitation
+			 */
+			resendInvitation: () => LocalizedString
+			/**
+			 * Delete account
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
+		confirm: {
+			/**
+			 * Disable this account?
+			 */
+			disableTitle: () => LocalizedString
+			/**
+			 * {name} will no longer be able to sign in. The account's assigned organizations, functions and driver report options are removed.
+			 */
+			disableText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Enable this account?
+			 */
+			enableTitle: () => LocalizedString
+			/**
+			 * {name} will be able to sign in again.
+			 */
+			enableText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete this account?
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * {name} has never signed in. The account is deleted.
+			 */
+			deleteText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Working…
+			 */
+			busy: () => LocalizedString
+		}
+		notices: {
+			/**
+			 * The user was created and the invitation sent.
+			 */
+			created: () => LocalizedString
+			/**
+			 * The user was updated.
+			 */
+			updated: () => LocalizedString
+			/**
+			 * The account was enabled.
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * The account was disabled.
+			 */
+			disabled: () => LocalizedString
+			/**
+			 * The invitation was sent.
+			 */
+			invitationSent: () => LocalizedString
+			/**
+			 * The account was deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * The user was not saved. Check the fields marked and try again.
+			 */
+			notSaved: () => LocalizedString
+			/**
+			 * The selected account is granted privileges that you cannot access.
+			 */
+			privileges: () => LocalizedString
+			/**
+			 * The account to delete was not found.
+			 */
+			deleteNotFound: () => LocalizedString
+			/**
+			 * The invitation could not be sent: the account was not found.
+			 */
+			inviteNotFound: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * This field cannot be blank
+			 */
+			blank: () => LocalizedString
+			/**
+			 * This field is required
+			 */
+			required: () => LocalizedString
+			/**
+			 * This value is too long
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * Invalid user ID
+			 */
+			invalidUserId: () => LocalizedString
+			/**
+			 * Invalid e-mail
+			 */
+			invalidEmail: () => LocalizedString
+			/**
+			 * Invalid phone number: ten digits
+			 */
+			invalidPhone: () => LocalizedString
+			/**
+			 * Choose at least one function
+			 */
+			noFunction: () => LocalizedString
+			/**
+			 * No company selected
+			 */
+			noCompanySelected: () => LocalizedString
+			/**
+			 * No option selected
+			 */
+			noOptionSelected: () => LocalizedString
+			/**
+			 * Choose one default option
+			 */
+			noDefaultOption: () => LocalizedString
+			/**
+			 * The e-mail's domain is not permitted for this company
+			 */
+			domainNotPermittedEmail: () => LocalizedString
+			/**
+			 * The user ID's domain is not permitted for this company
+			 */
+			domainNotPermittedUserId: () => LocalizedString
+			/**
+			 * This user ID is already in use
+			 */
+			userIdInUse: () => LocalizedString
+			/**
+			 * This e-mail is already in use
+			 */
+			emailInUse: () => LocalizedString
+			/**
+			 * This company does not use bureau credentials
+			 */
+			companyNotIbcCr: () => LocalizedString
+			/**
+			 * This company does not use company credentials
+			 */
+			companyNotCompanyCr: () => LocalizedString
+			/**
+			 * This broker has no sponsor
+			 */
+			brokerNoSponsor: () => LocalizedString
+			/**
+			 * You may not grant this function or company
+			 */
+			notGrantable: () => LocalizedString
+		}
 	}
 	vehicleReport: {
 		/**

@@ -12,6 +12,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
+		changePassword: () => import('./en/changePassword'),
 		correction: () => import('./en/correction'),
 		correctionReport: () => import('./en/correctionReport'),
 		driverSearch: () => import('./en/driverSearch'),
@@ -19,9 +20,12 @@ const localeNamespaceLoaders = {
 		pagedSearch: () => import('./en/pagedSearch'),
 		report: () => import('./en/report'),
 		reportHistory: () => import('./en/reportHistory'),
+		userAdministration: () => import('./en/userAdministration'),
+		userProfile: () => import('./en/userProfile'),
 		vehicleReport: () => import('./en/vehicleReport')
 	},
 	fr: {
+		changePassword: () => import('./fr/changePassword'),
 		correction: () => import('./fr/correction'),
 		correctionReport: () => import('./fr/correctionReport'),
 		driverSearch: () => import('./fr/driverSearch'),
@@ -29,6 +33,8 @@ const localeNamespaceLoaders = {
 		pagedSearch: () => import('./fr/pagedSearch'),
 		report: () => import('./fr/report'),
 		reportHistory: () => import('./fr/reportHistory'),
+		userAdministration: () => import('./fr/userAdministration'),
+		userProfile: () => import('./fr/userProfile'),
 		vehicleReport: () => import('./fr/vehicleReport')
 	}
 }

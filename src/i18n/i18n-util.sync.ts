@@ -8,6 +8,7 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import en from './en'
 import fr from './fr'
 
+import en_changePassword from './en/changePassword'
 import en_correction from './en/correction'
 import en_correctionReport from './en/correctionReport'
 import en_driverSearch from './en/driverSearch'
@@ -15,7 +16,10 @@ import en_ninetyDays from './en/ninetyDays'
 import en_pagedSearch from './en/pagedSearch'
 import en_report from './en/report'
 import en_reportHistory from './en/reportHistory'
+import en_userAdministration from './en/userAdministration'
+import en_userProfile from './en/userProfile'
 import en_vehicleReport from './en/vehicleReport'
+import fr_changePassword from './fr/changePassword'
 import fr_correction from './fr/correction'
 import fr_correctionReport from './fr/correctionReport'
 import fr_driverSearch from './fr/driverSearch'
@@ -23,11 +27,14 @@ import fr_ninetyDays from './fr/ninetyDays'
 import fr_pagedSearch from './fr/pagedSearch'
 import fr_report from './fr/report'
 import fr_reportHistory from './fr/reportHistory'
+import fr_userAdministration from './fr/userAdministration'
+import fr_userProfile from './fr/userProfile'
 import fr_vehicleReport from './fr/vehicleReport'
 
 const localeTranslations = {
 	en: {
 		...en,
+		changePassword: en_changePassword,
 		correction: en_correction,
 		correctionReport: en_correctionReport,
 		driverSearch: en_driverSearch,
@@ -35,10 +42,13 @@ const localeTranslations = {
 		pagedSearch: en_pagedSearch,
 		report: en_report,
 		reportHistory: en_reportHistory,
+		userAdministration: en_userAdministration,
+		userProfile: en_userProfile,
 		vehicleReport: en_vehicleReport
 	},
 	fr: {
 		...fr,
+		changePassword: fr_changePassword,
 		correction: fr_correction,
 		correctionReport: fr_correctionReport,
 		driverSearch: fr_driverSearch,
@@ -46,6 +56,8 @@ const localeTranslations = {
 		pagedSearch: fr_pagedSearch,
 		report: fr_report,
 		reportHistory: fr_reportHistory,
+		userAdministration: fr_userAdministration,
+		userProfile: fr_userProfile,
 		vehicleReport: fr_vehicleReport
 	},
 }

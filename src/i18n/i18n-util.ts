@@ -16,6 +16,7 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
+	'changePassword',
 	'correction',
 	'correctionReport',
 	'driverSearch',
@@ -23,6 +24,8 @@ export const namespaces: Namespaces[] = [
 	'pagedSearch',
 	'report',
 	'reportHistory',
+	'userAdministration',
+	'userProfile',
 	'vehicleReport'
 ]
 

@@ -167,6 +167,23 @@ const driverReportRoute = createRoute({
   beforeLoad: requireFunction(["driverReport", "reportHistory", "ninetyDaysReport"])
 }).lazy(() => import("../routes/reports/DriverReport").then((m) => m.Route))
 
+/** The user profile opens in create mode, or in update mode for one user (document 2 section 2). */
+export type UserProfileSearch = { readonly mode: "create" } | { readonly mode: "update"; readonly id: number }
+
+const userProfileSearch = (search: Record<string, unknown>): UserProfileSearch => {
+  const id = Number(search.id)
+  return search.mode === "update" && Number.isInteger(id) && id > 0 ? { mode: "update", id } : { mode: "create" }
+}
+
+/** /user-administration/userProfile?mode=create, or ?mode=update&id=<id>: opened from the user search. */
+const userProfileRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "/user-administration/userProfile",
+  staticData: { functionName: "userAdministration" },
+  validateSearch: userProfileSearch,
+  beforeLoad: requireFunction(["userAdministration"])
+}).lazy(() => import("../routes/FunctionScreen").then((m) => m.Route))
+
 const functionScreens = [
   functionRoute("driverReport", "/driver-report", () => import("../routes/reports/DriverSearch"), "driverSearch"),
   functionRoute("vehicleReport", "/vehicle-report", () => import("../routes/vehicles/VehicleSearch"), "vehicleSearch"),
@@ -180,7 +197,7 @@ const functionScreens = [
   ),
   functionRoute("userAccessReport", "/user-access-report"),
   functionRoute("companyAdministration", "/company-profile"),
-  functionRoute("userAdministration", "/user-administration"),
+  functionRoute("userAdministration", "/user-administration", () => import("../users/UserSearch")),
   functionRoute("usageReport", "/usage-report"),
   functionRoute("manageSystemFunction", "/settings"),
   functionRoute("manageDashClients", "/dash-client"),
@@ -199,7 +216,7 @@ const changePasswordRoute = createRoute({
   path: "/change-password",
   staticData: { pageTitle: "changePassword" },
   beforeLoad: requireProfile((profile) => profile.isIbcCredentials)
-}).lazy(() => import("../routes/FunctionScreen").then((m) => m.Route))
+}).lazy(() => import("../users/ChangePassword").then((m) => m.Route))
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
@@ -217,7 +234,7 @@ const routeTree = rootRoute.addChildren([
   logoutRoute,
   logoutCallbackRoute,
   loggedOutRoute,
-  signedInRoute.addChildren([homeRoute, changePasswordRoute, driverReportRoute, ...functionScreens])
+  signedInRoute.addChildren([homeRoute, changePasswordRoute, driverReportRoute, userProfileRoute, ...functionScreens])
 ])
 
 export const createPortalRouter = (portal: Portal) =>

@@ -78,9 +78,11 @@ export interface SearchFiltersFormProps {
     readonly exporting: string
   }
   readonly searchTestId?: string
+  /** The screen's own buttons after the search's (New User). */
+  readonly actions?: ReactNode
 }
 
-/** A search form: the filter fields in a grid, then Search, Reset and Export CSV. Enter searches. */
+/** A search form: the filter fields in a grid, then Search, Reset, Export CSV and the screen's own. Enter searches. */
 export const SearchFiltersForm = (props: SearchFiltersFormProps) => {
   const { busy, labels } = props
   return (
@@ -110,6 +112,7 @@ export const SearchFiltersForm = (props: SearchFiltersFormProps) => {
         >
           {props.exporting ? labels.exporting : labels.exportCsv}
         </button>
+        {props.actions}
       </div>
     </form>
   )

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useMemo, useState } from "react"
+import { useMemo, useState, type ReactNode } from "react"
 import type { AnyStateMachine } from "xstate"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { Namespaces, TranslationFunctions } from "../../i18n/i18n-types"
@@ -96,6 +96,8 @@ export interface PagedSearchScreenProps<Filters, Row, N extends SearchNamespace>
   readonly emphasizeRow?: (row: Row) => boolean
   /** Each search and page moves the focus to the results heading, the count saying the page. */
   readonly focusResults?: boolean
+  /** The screen's own buttons after Search, Reset and Export CSV, in its words. */
+  readonly actions?: (t: TranslationFunctions[N]) => ReactNode
 }
 
 /** The words of a search whose rows open a report. */
@@ -169,6 +171,7 @@ const SearchView = <Filters, Row, N extends SearchNamespace>({
           canExport={status.canExport}
           exporting={status.exporting}
           labels={{ search: t.search(), reset: t.reset(), exportCsv: t.exportCsv(), exporting: t.exporting() }}
+          actions={config.actions?.(LL[config.namespace])}
         >
           <SearchFilterFields
             fields={config.filters(LL[config.namespace])}

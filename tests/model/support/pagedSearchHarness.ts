@@ -16,7 +16,15 @@ import {
 } from "../../../src/machines/shared/pagedSearch"
 import { requestorNameMachine } from "../../../src/machines/shared/requestorNameMachine"
 import type { PortalFailure } from "../../../src/services/api/portalFailure"
-import { ActorDoubles, Coverage, modelPaths, pathTitle, walkPath, type SampleEvents } from "../modelHarness"
+import {
+  ActorDoubles,
+  Coverage,
+  modelPaths,
+  pathTitle,
+  walkPath,
+  type CoverageAllowlist,
+  type SampleEvents
+} from "../modelHarness"
 import { expectedSearch, pageSize, type SearchSpec } from "./pagedSearchOracle"
 
 /**
@@ -74,6 +82,8 @@ export interface PagedSearchModel<Filters, Query, Result extends { readonly coun
   readonly kept?: Filters
   /** The longest simple paths walked: from the filters, from the results, back from a report. */
   readonly pathLengths: readonly [number, number, number?]
+  /** Transitions this search cannot take, each with the reason (Search refused by filters that are never wrong). */
+  readonly unreachable?: CoverageAllowlist
 }
 
 const failure = new InternalError({})
@@ -118,7 +128,7 @@ export const describePagedSearch = <Filters, Query, Result extends { readonly co
 ) => {
   const { results, spec } = model
   const coverage = new Coverage(`${machine.id}Machine`, machine, {
-    allow: { [`${machine.id}.starting`]: "transient: left at once for where the search starts" }
+    allow: { [`${machine.id}.starting`]: "transient: left at once for where the search starts", ...model.unreachable }
   })
   const answers = [done("search", results.found), done("search", results.nothing), error("search", failure)]
   const filterEvents: SampleEvents = (snapshot) => {

@@ -1,0 +1,14 @@
+import { showFailure, showNotice } from "../../services/notices"
+import { changeMyPassword } from "../../services/users/password"
+import { fromEffect } from "../shared/effectActor"
+import { changePasswordMachine } from "./changePasswordMachine"
+
+/** Change password with the portal's call and the shell's notices. */
+export const changePasswordLive = changePasswordMachine.provide({
+  actors: { changePassword: fromEffect(changeMyPassword) },
+  actions: {
+    notifyChanged: () => showNotice({ severity: "success", message: (LL) => LL.changePassword.changed(), long: false }),
+    notifyRefused: () => showNotice({ severity: "error", message: (LL) => LL.changePassword.refused(), long: false }),
+    notifyFailure: (_, { failure }) => showFailure(failure)
+  }
+})

@@ -1,0 +1,105 @@
+import { assign, setup } from "xstate"
+import type { ChangePasswordPayload } from "../../api/users/schemas"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { awaits, failureOf, given } from "../shared/effectActor"
+import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
+import {
+  changePasswordFields,
+  changePasswordFormIssues,
+  emptyChangePasswordForm,
+  type ChangePasswordField,
+  type ChangePasswordForm,
+  type ChangePasswordFormIssue
+} from "./changePasswordForm"
+
+export interface ChangePasswordContext {
+  readonly form: ChangePasswordForm
+  /** Change was pressed: the form's own messages show from then on. */
+  readonly submitted: boolean
+  /** The server's refusals (a wrong current password, ...), each at its field until it changes. */
+  readonly serverIssues: ReadonlyArray<ServerIssue<ChangePasswordField>>
+}
+
+export type ChangePasswordEvent =
+  { readonly type: "FIELD_CHANGED"; readonly field: ChangePasswordField; readonly value: string } | { readonly type: "SUBMIT" }
+
+export type ChangePasswordIssue = ChangePasswordFormIssue | ServerIssue<ChangePasswordField>
+
+/** The field messages the screen shows: its own rules once Change was pressed, then the server's. */
+export const changePasswordView = (context: ChangePasswordContext): ReadonlyArray<ChangePasswordIssue> => [
+  ...(context.submitted ? changePasswordFormIssues(context.form) : []),
+  ...context.serverIssues
+]
+
+const fieldOf = sameOrRenamed<ChangePasswordField>(changePasswordFields)
+
+/** PASSWORD_CHANGE_FAILED: the server refused the passwords given (its issues name the fields). */
+const passwordRefused = (failure: PortalFailure): boolean =>
+  failure._tag === "BadRequest" && failure.code === "PASSWORD_CHANGE_FAILED"
+
+/**
+ * Change of one's own password (bureau credentials, document 2 sections 2, 5 and 8): the current
+ * password, the new one and its confirmation, checked by the shared rule before sending; the server's
+ * refusal shows at the fields with the 'check input and retry' notice; a change clears the form.
+ */
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent
+  },
+  actors: {
+    /** POST /Users/ChangeMyPassword. */
+    changePassword: awaits<void, ChangePasswordPayload>("changePassword")
+  },
+  actions: {
+    /** 'password changed' (document 2 section 8). */
+    notifyChanged: given("notifyChanged"),
+    /** PASSWORD_CHANGE_FAILED: 'check input and retry'. */
+    notifyRefused: given("notifyRefused"),
+    /** The generic error notice of document 1 section 8. */
+    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    assignField: assign(({ context }, { field, value }: { field: ChangePasswordField; value: string }) => ({
+      form: { ...context.form, [field]: value },
+      serverIssues: withoutFields(context.serverIssues, [field])
+    })),
+    assignSubmitted: assign({ submitted: true }),
+    assignServerIssues: assign((_, failure: PortalFailure) => ({ serverIssues: refusedFields(failure, fieldOf) ?? [] })),
+    clearForm: assign({ form: emptyChangePasswordForm, submitted: false, serverIssues: [] })
+  },
+  guards: {
+    formInvalid: ({ context }) => changePasswordFormIssues(context.form).length > 0,
+    refused: (_, failure: PortalFailure) => passwordRefused(failure)
+  }
+}).createMachine({
+  id: "changePassword",
+  context: { form: emptyChangePasswordForm, submitted: false, serverIssues: [] },
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        FIELD_CHANGED: { actions: { type: "assignField", params: ({ event }) => event } },
+        SUBMIT: [
+          { guard: "formInvalid", actions: "assignSubmitted" },
+          { target: "changing", actions: "assignSubmitted" }
+        ]
+      }
+    },
+    changing: {
+      tags: ["busy"],
+      invoke: {
+        id: "changePassword",
+        src: "changePassword",
+        input: ({ context }) => context.form,
+        onDone: { target: "editing", actions: ["clearForm", "notifyChanged"] },
+        onError: [
+          {
+            guard: { type: "refused", params: ({ event }) => failureOf(event) },
+            target: "editing",
+            actions: [{ type: "assignServerIssues", params: ({ event }) => failureOf(event) }, "notifyRefused"]
+          },
+          { target: "editing", actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) } }
+        ]
+      }
+    }
+  }
+})

@@ -1,0 +1,126 @@
+import { createLazyRoute } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { css } from "styled-system/css"
+import { passwordSpecials } from "../../api/users/password"
+import { userLimits } from "../../api/users/schemas"
+import { useI18nContext } from "../../i18n/i18n-react"
+import type { TranslationFunctions } from "../../i18n/i18n-types"
+import type { ChangePasswordField } from "../../machines/users/changePasswordForm"
+import { changePasswordLive } from "../../machines/users/changePasswordLive"
+import { changePasswordView, type ChangePasswordIssue } from "../../machines/users/changePasswordMachine"
+import { useNamespace } from "../app/useNamespace"
+import { Waiting } from "../shell/SignedInLayout"
+import { FieldFrame, fieldIds } from "../ui/FieldFrame"
+import { button, buttonRow, card, pageTitle, textInput } from "../ui/styles"
+
+type Words = TranslationFunctions["changePassword"]
+
+/** An issue's message: the rules of document 2 section 5, the server's wrong current password, else the generic 400. */
+const messageOf = (t: Words, LL: TranslationFunctions, issue: ChangePasswordIssue | undefined): string | undefined => {
+  if (!issue) return undefined
+  const code = issue.code
+  return code in t.issues ? t.issues[code as keyof Words["issues"]]() : LL.errors.error400()
+}
+
+interface PasswordFieldProps {
+  readonly field: ChangePasswordField
+  readonly label: string
+  readonly value: string
+  readonly hint?: string
+  readonly error: string | undefined
+  readonly autoComplete: "current-password" | "new-password"
+  readonly disabled: boolean
+  readonly onChange: (value: string) => void
+}
+
+/** A labelled password input with its hint and field message, tied by id. */
+const PasswordField = (props: PasswordFieldProps) => {
+  const id = `change-password-${props.field}`
+  const { describedBy } = fieldIds(id, props.hint, props.error)
+  return (
+    <FieldFrame id={id} label={props.label} hint={props.hint} error={props.error}>
+      <input
+        id={id}
+        type="password"
+        className={textInput}
+        value={props.value}
+        maxLength={userLimits.password.max}
+        autoComplete={props.autoComplete}
+        required
+        readOnly={props.disabled}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy}
+        data-testid={id}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      />
+    </FieldFrame>
+  )
+}
+
+const fields = css({ display: "grid", gap: "16px", maxWidth: "28rem" })
+
+const ChangePasswordForm = () => {
+  const { LL } = useI18nContext()
+  const actor = useActorRef(changePasswordLive)
+  const state = useSelector(actor, (s) => s)
+  const t = LL.changePassword
+  const busy = state.hasTag("busy")
+  const issues = changePasswordView(state.context)
+  const { form } = state.context
+  const field = (name: ChangePasswordField, label: string, autoComplete: PasswordFieldProps["autoComplete"], hint?: string) => (
+    <PasswordField
+      field={name}
+      label={label}
+      value={form[name]}
+      hint={hint}
+      error={messageOf(
+        t,
+        LL,
+        issues.find((issue) => issue.field === name)
+      )}
+      autoComplete={autoComplete}
+      disabled={busy}
+      onChange={(value) => actor.send({ type: "FIELD_CHANGED", field: name, value })}
+    />
+  )
+  return (
+    <form
+      aria-labelledby="change-password-title"
+      noValidate
+      data-testid="change-password-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        actor.send({ type: "SUBMIT" })
+      }}
+    >
+      <div className={fields}>
+        {field("currentPassword", t.currentPassword(), "current-password")}
+        {field("newPassword", t.newPassword(), "new-password", t.rules({ specials: passwordSpecials }))}
+        {field("confirmPassword", t.confirmPassword(), "new-password")}
+      </div>
+      <div className={buttonRow}>
+        <button type="submit" className={button()} disabled={busy} data-testid="change-password-submit">
+          {busy ? t.changing() : t.change()}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** /change-password (bureau credentials only, checked by the route). */
+const ChangePassword = () => {
+  const ready = useNamespace("changePassword")
+  const { LL } = useI18nContext()
+  if (!ready) return <Waiting label={LL.common.loading()} />
+  return (
+    <section className={card} aria-labelledby="change-password-title">
+      <h1 id="change-password-title" className={pageTitle}>
+        {LL.changePassword.title()}
+      </h1>
+      <p className={css({ mb: "20px" })}>{LL.changePassword.intro()}</p>
+      <ChangePasswordForm />
+    </section>
+  )
+}
+
+export const Route = createLazyRoute("/change-password")({ component: ChangePassword })

@@ -1,0 +1,75 @@
+import { createLazyRoute, Link } from "@tanstack/react-router"
+import { createColumnHelper } from "@tanstack/react-table"
+import { userLimits, userStatusFilters, type UserSearchRow } from "../../api/users/schemas"
+import type { UserSearchFilters } from "../../machines/users/userSearchFilters"
+import { userSearchLive } from "../../machines/users/userSearchLive"
+import { PagedSearchScreen, type PagedSearchScreenProps } from "../ui/PagedSearchScreen"
+import { scopeField } from "../ui/SearchFilterFields"
+import { button, link } from "../ui/styles"
+
+const viewColumn = createColumnHelper<UserSearchRow>()
+
+/** The user administration search of document 2 section 2: its filters, New User, and the table with View. */
+const userSearch: PagedSearchScreenProps<UserSearchFilters, UserSearchRow, "userAdministration"> = {
+  namespace: "userAdministration",
+  idPrefix: "users",
+  search: userSearchLive,
+  filters: (t) => [
+    scopeField(true),
+    {
+      kind: "choice",
+      field: "status",
+      label: t.status(),
+      options: [
+        { value: userStatusFilters.all, label: t.statuses.all() },
+        { value: userStatusFilters.enabled, label: t.statuses.enabled() },
+        { value: userStatusFilters.disabled, label: t.statuses.disabled() }
+      ]
+    },
+    { kind: "text", field: "userId", label: t.userId(), maxLength: userLimits.userId },
+    { kind: "text", field: "userName", label: t.userName(), maxLength: userLimits.name * 3 }
+  ],
+  columns: (column, t) => [
+    ...column.fields(t.columns, "userId", "userName"),
+    column.named("organization", t.columns.organization, (row) => [row.organization.nameEn, row.organization.nameFr]),
+    column.named("company", t.columns.company, (row) => [
+      row.reportingCompany?.nameEn ?? null,
+      row.reportingCompany?.nameFr ?? null
+    ]),
+    column.named("unit", t.columns.unit, (row) => [row.unit?.nameEn ?? null, row.unit?.nameFr ?? null]),
+    column.text("status", t.columns.status, (row) =>
+      row.status === userStatusFilters.enabled ? t.statuses.enabled() : t.statuses.disabled()
+    ),
+    // View opens the profile in update mode; the search is kept for the way back.
+    viewColumn.display({
+      id: "actions",
+      header: () => t.columns.actions(),
+      cell: ({ row: { original: row } }) => (
+        <Link
+          to="/user-administration/userProfile"
+          search={{ mode: "update", id: row.id }}
+          className={link}
+          aria-label={t.viewUser({ name: row.userName, userId: row.userId })}
+          data-testid={`view-user-${row.id}`}
+        >
+          {t.view()}
+        </Link>
+      )
+    })
+  ],
+  actions: (t) => (
+    <Link
+      to="/user-administration/userProfile"
+      search={{ mode: "create" }}
+      className={button({ tone: "secondary" })}
+      data-testid="new-user"
+    >
+      {t.newUser()}
+    </Link>
+  ),
+  rowId: (row) => String(row.id),
+  focusResults: true
+}
+
+/** /user-administration (function userAdministration). */
+export const Route = createLazyRoute("/user-administration")({ component: () => <PagedSearchScreen {...userSearch} /> })
