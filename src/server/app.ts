@@ -28,6 +28,7 @@ import {
 import { layerClientEvents } from "./http/platform/clientEvents"
 import { layerHealth } from "./http/platform/health"
 import { layerUsers } from "./http/platform/users"
+import { layerPassword } from "./http/users/password"
 import { layerCorrectionReport } from "./http/corrections/correctionReport"
 import { layerCorrectionLookups } from "./http/corrections/correctionLookups"
 import { layerDataCorrection } from "./http/corrections/dataCorrection"
@@ -36,6 +37,7 @@ import { layerDriverReports } from "./http/reports/driverReports"
 import { layerReportFiles } from "./http/reports/reportFiles"
 import { layerVehicleReportFiles, layerVehicleReports } from "./http/vehicles/vehicleReports"
 import { layerPageAssets } from "./identity/pageAssets"
+import { layerInvitations } from "./identity/invitationsLive"
 import { EmbeddedProvider, layerEmbeddedProvider } from "./identity/provider"
 import { layerTokenVerifier } from "./identity/tokenVerifier"
 import { layerMetricsRoute, layerOtlp } from "./monitoring/telemetry"
@@ -67,6 +69,7 @@ const layerGroups = Layer.mergeAll(
   layerUnits,
   layerContentAdministration,
   layerUsers,
+  layerPassword,
   layerDriverReports,
   layerReportFiles,
   layerVehicleReports,
@@ -106,7 +109,11 @@ export const layerPortal = (config: PortalConfigShape, options: { readonly spaRo
     Layer.provideMerge(layerDatabase),
     Layer.provideMerge(layerConfig(config))
   )
-  const identity = Layer.mergeAll(layerTokenVerifier, config.embeddedProvider ? layerEmbeddedProvider : Layer.empty)
+  const identity = Layer.mergeAll(
+    layerTokenVerifier,
+    layerInvitations,
+    config.embeddedProvider ? layerEmbeddedProvider : Layer.empty
+  )
   const routes = Layer.mergeAll(
     layerApi,
     // The reference page loads nothing from other origins (its fonts included), as its policy requires.

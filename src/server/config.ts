@@ -41,6 +41,8 @@ export interface PortalConfigShape {
   readonly mailFrom: string
   /** How often the outbox is read for mail to send or log. */
   readonly mailPollSeconds: number
+  /** Days an invitation link stays usable (INVITATION_VALID_DAYS). */
+  readonly invitationValidDays: number
 }
 
 /** Password guessing on the embedded provider's sign-in page, and the sign-in look-up (docs/operations.md). */
@@ -141,7 +143,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
     metricsToken: env.METRICS_TOKEN ? Redacted.make(env.METRICS_TOKEN) : undefined,
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || `Driver and Vehicle Data Portal <no-reply@${URL.parse(publicUrl)?.hostname || "localhost"}>`,
-    mailPollSeconds: positiveInt("MAIL_POLL_SECONDS", env.MAIL_POLL_SECONDS, 5)
+    mailPollSeconds: positiveInt("MAIL_POLL_SECONDS", env.MAIL_POLL_SECONDS, 5),
+    invitationValidDays: positiveInt("INVITATION_VALID_DAYS", env.INVITATION_VALID_DAYS, 7)
   }
   if (production) {
     const problems = [

@@ -10,7 +10,9 @@ import { Authorization, CurrentUser, RequestValidation } from "../../api/securit
 import { onDatabase } from "../db/shared/onDatabase"
 import { loadUserProfile } from "../db/users"
 import { holdsFunction } from "../domain/authorization"
-import { TokenVerifier } from "../identity/tokenVerifier"
+import { PortalConfig } from "../config"
+import { acceptInvitationByEmail } from "../identity/invitationAcceptance"
+import { TokenVerifier, type VerifiedToken } from "../identity/tokenVerifier"
 import { observeOperation } from "../monitoring/metrics"
 import { withKnownQuery } from "./queryNames"
 
@@ -60,11 +62,23 @@ export const layerAuthorization = Layer.effect(
     if (undeclared.length > 0) return yield* Effect.die(`Endpoints without a declared access: ${undeclared.join(", ")}`)
     const verifier = yield* TokenVerifier
     const run = yield* onDatabase
+    const config = yield* PortalConfig
+    /**
+     * The bearer's account. An external provider's first sign-in brings a sub the portal does not
+     * know yet: the invited account with the token's e-mail takes it (docs/operations.md).
+     */
+    const bearerAccount = ({ sub, email }: VerifiedToken) =>
+      Effect.gen(function* () {
+        const user = yield* loadUserProfile(sub)
+        if (user || config.embeddedProvider || email === undefined) return user
+        yield* acceptInvitationByEmail(email, sub)
+        // Loaded again either way: a first call made at the same moment may have activated it.
+        return yield* loadUserProfile(sub)
+      })
     return {
       bearer: (httpEffect, { credential, endpoint }) =>
         Effect.gen(function* () {
-          const { sub } = yield* verifier.verify(Redacted.value(credential))
-          const user = yield* run(loadUserProfile(sub))
+          const user = yield* run(bearerAccount(yield* verifier.verify(Redacted.value(credential))))
           if (!user) return yield* new Unauthorized({ message: "Unknown user" })
           if (user.isDisabled) return yield* new Forbidden({ token: "ACCOUNT_DISABLED" })
           yield* requireDeclaredAccess(endpoint, user)

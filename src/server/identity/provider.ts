@@ -6,7 +6,10 @@ import Provider, { interactionPolicy, type Configuration, type KoaContextWithOID
 import { toPortalLanguage } from "../../i18n/languageChoice"
 import { acceptedLanguage, cookieLanguage } from "../http/edge/requestLanguage"
 import { PortalConfig } from "../config"
-import { findSignInAccount, findSignInAccountBySub, recordSignIn, recordSignInLockout } from "../db/users"
+import { findSignInAccount, findSignInAccountBySub } from "../db/identity/signInAccounts"
+import { recordSignIn, recordSignInLockout } from "../db/users"
+import { validateNewPassword } from "../../api/users/password"
+import { acceptInvitation, pendingInvitationFor } from "./invitationAcceptance"
 import { makeOidcAdapter } from "./oidcAdapter"
 import { hashPassword, verifyPassword } from "./passwords"
 import { layerSignInThrottle, SignInThrottle } from "./signInThrottle"
@@ -14,8 +17,10 @@ import { loadSigningKeys } from "./signingKeys"
 import { silentCallbackPath } from "../../api/platform/authenticationPaths"
 import {
   renderErrorPage,
+  renderInvitationUnusablePage,
   renderLogoutPage,
   renderPasswordResetPage,
+  renderSetPasswordPage,
   renderSignedOutPage,
   renderSignInPage,
   type PageLanguage
@@ -194,14 +199,45 @@ export const layerEmbeddedProvider = Layer.effect(
     provider.proxy = true
     const callback = provider.callback()
 
+    /**
+     * The invitation's step (document 2 section 2), in place of the password prompt: the invited user
+     * chooses a password, the account gets it and a sub, and the sign-in finishes.
+     */
+    const invitationStep = async (
+      req: IncomingMessage,
+      res: ServerResponse,
+      step: { readonly token: string; readonly login: string; readonly lang: PageLanguage; readonly action: string }
+    ) => {
+      const form = req.method === "POST" ? await readForm(req) : undefined
+      const asked = form?.get("lang")
+      const lang = asked === "en" || asked === "fr" ? asked : step.lang
+      const unusable = () => sendHtml(res, 200, renderInvitationUnusablePage(lang, config.publicUrl))
+      if (!(await run(pendingInvitationFor(step.token, step.login)))) return unusable()
+      const page = (issues?: ReturnType<typeof validateNewPassword>) =>
+        sendHtml(res, 200, renderSetPasswordPage({ lang, action: step.action, login: step.login, issues }))
+      if (!form) return page()
+      const issues = validateNewPassword(form.get("newPassword") ?? "", form.get("confirmPassword") ?? "")
+      if (issues.length > 0) return page(issues)
+      const sub = randomUUID()
+      const passwordHash = await hashPassword(form.get("newPassword")!)
+      const userId = await run(acceptInvitation(step.token, step.login, sub, passwordHash))
+      if (userId === undefined) return unusable()
+      await run(recordSignIn(userId))
+      await provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false })
+    }
+
     const interaction = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
       const details = await provider.interactionDetails(req, res)
       const lang = pageLanguage(req, url, details.params.ui_locales)
       const action = `${mountPath}/interaction/${details.uid}`
       const domainHint = typeof details.params.domain_hint === "string" ? details.params.domain_hint : undefined
       const loginHint = typeof details.params.login_hint === "string" ? details.params.login_hint : ""
+      const invitation = details.params.invitation_id
+      if (req.method === "GET") rememberLanguage(res, url)
+      if (typeof invitation === "string" && invitation !== "") {
+        return invitationStep(req, res, { token: invitation, login: loginHint.trim(), lang, action })
+      }
       if (req.method === "GET") {
-        rememberLanguage(res, url)
         return sendHtml(res, 200, renderSignInPage({ lang, action, loginHint, domainHint }))
       }
       const form = await readForm(req)
@@ -220,7 +256,9 @@ export const layerEmbeddedProvider = Layer.effect(
       const gate = await run(throttle.gate(login, address))
       if (gate._tag === "Locked") return locked(gate.retryAfterSeconds)
       await run(Effect.sleep(gate.delay))
-      const account = login ? await run(findSignInAccount(login)) : undefined
+      const found = login ? await run(findSignInAccount(login)) : undefined
+      // An invited account has no sub until its invitation is accepted: it signs in as no account does.
+      const account = found?.sub ? { ...found, sub: found.sub } : undefined
       const passwordMatches = await verifyPassword(password, account?.passwordHash ?? dummyPasswordHash)
       if (!account || !passwordMatches) {
         const failure = await run(throttle.failed(login, address))

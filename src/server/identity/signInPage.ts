@@ -1,3 +1,5 @@
+import type { PasswordIssue, PasswordIssueCode } from "../../api/users/password"
+import { passwordSpecials } from "../../api/users/password"
 import { pageStylesPath, signOutScriptPath } from "./pageAssets"
 
 /** The embedded provider's own pages: bilingual, server-rendered, styles and the one script served as files. */
@@ -23,7 +25,21 @@ const text = {
     errorBack: "Back to the portal",
     resetTitle: "Forgotten User ID or password",
     resetText:
-      "Your User Administrator can send you your User ID and a new password. Bureau staff can reach Client Services at 1-800-555-0199."
+      "Your User Administrator can send you your User ID and a new password. Bureau staff can reach Client Services at 1-800-555-0199.",
+    activateTitle: "Activate your account",
+    activateIntro: "Choose the password you will sign in with.",
+    newPassword: "New password",
+    confirmPassword: "Confirm the new password",
+    passwordRules: `8 to 64 characters, with at least 3 of: a lower case letter, an upper case letter, a digit, a special character (${passwordSpecials}). No spaces.`,
+    activate: "Activate and sign in",
+    invitationTitle: "Invitation link not valid",
+    invitationUnusable:
+      "This invitation link is not valid for this User ID, has expired or has already been used. If you have already chosen your password, sign in with it; otherwise ask your User Administrator to send you a new invitation.",
+    passwordIssues: {
+      required: "Please enter a new password.",
+      passwordCriteria: "The password does not meet the criteria.",
+      passwordMismatch: "The passwords do not match."
+    }
   },
   fr: {
     title: "Connexion",
@@ -44,7 +60,21 @@ const text = {
     errorBack: "Retour au portail",
     resetTitle: "Code d'utilisateur ou mot de passe oublié",
     resetText:
-      "Votre administrateur des utilisateurs peut vous transmettre votre code d'utilisateur et un nouveau mot de passe. Le personnel du bureau peut joindre le Service à la clientèle au 1-800-555-0199."
+      "Votre administrateur des utilisateurs peut vous transmettre votre code d'utilisateur et un nouveau mot de passe. Le personnel du bureau peut joindre le Service à la clientèle au 1-800-555-0199.",
+    activateTitle: "Activer votre compte",
+    activateIntro: "Choisissez le mot de passe avec lequel vous vous connecterez.",
+    newPassword: "Nouveau mot de passe",
+    confirmPassword: "Confirmer le nouveau mot de passe",
+    passwordRules: `8 à 64 caractères, dont au moins 3 parmi : une lettre minuscule, une lettre majuscule, un chiffre, un caractère spécial (${passwordSpecials}). Aucune espace.`,
+    activate: "Activer et se connecter",
+    invitationTitle: "Lien d'invitation non valide",
+    invitationUnusable:
+      "Ce lien d'invitation n'est pas valide pour ce code d'utilisateur, a expiré ou a déjà été utilisé. Si vous avez déjà choisi votre mot de passe, connectez-vous avec celui-ci; sinon, demandez à votre administrateur des utilisateurs de vous envoyer une nouvelle invitation.",
+    passwordIssues: {
+      required: "Veuillez entrer un nouveau mot de passe.",
+      passwordCriteria: "Le mot de passe ne respecte pas les critères.",
+      passwordMismatch: "Les mots de passe ne correspondent pas."
+    }
   }
 } as const
 
@@ -128,5 +158,64 @@ export const renderPasswordResetPage = (lang: PageLanguage, portalUrl: string) =
     lang,
     t.resetTitle,
     `<h1>${escape(t.resetTitle)}</h1><p>${escape(t.resetText)}</p><p><a href="${escape(portalUrl)}/login">${escape(t.errorBack)}</a></p>`
+  )
+}
+
+/** The words of a refused new password, in the page's language. */
+export const passwordIssueText = (lang: PageLanguage, code: PasswordIssueCode): string => text[lang].passwordIssues[code]
+
+/**
+ * The set-password page of an invitation (document 2 section 2): instead of the password prompt, the
+ * invited user chooses a password under the rules of src/api/users/password.ts, each refusal at its field.
+ */
+export const renderSetPasswordPage = (options: {
+  readonly lang: PageLanguage
+  readonly action: string
+  readonly login: string
+  readonly issues?: ReadonlyArray<PasswordIssue>
+}) => {
+  const t = text[options.lang]
+  const other: PageLanguage = options.lang === "en" ? "fr" : "en"
+  const issueAt = (field: PasswordIssue["field"]) => {
+    const issue = options.issues?.find((i) => i.field === field)
+    return issue
+      ? `<p class="error" id="${field}-error" role="alert">${escape(passwordIssueText(options.lang, issue.code))}</p>`
+      : ""
+  }
+  const described = (field: PasswordIssue["field"], ...others: ReadonlyArray<string>) => {
+    const refused = options.issues?.some((i) => i.field === field) ?? false
+    const ids = refused ? [...others, `${field}-error`] : others
+    return `${refused ? ' aria-invalid="true"' : ""}${ids.length > 0 ? ` aria-describedby="${ids.join(" ")}"` : ""}`
+  }
+  return layout(
+    options.lang,
+    t.activateTitle,
+    `<a class="lang" href="?lang=${other}" lang="${other}">${t.switchTo}</a>
+<h1>${escape(t.heading)}</h1><h2>${escape(t.activateTitle)}</h2>
+<p>${escape(t.activateIntro)}</p>
+<p class="hint" id="password-rules">${escape(t.passwordRules)}</p>
+<form method="post" action="${escape(options.action)}" autocomplete="off">
+<input type="hidden" name="lang" value="${options.lang}">
+<input type="hidden" name="step" value="setPassword">
+<label for="login">${escape(t.userId)}</label>
+<input id="login" name="login" type="text" value="${escape(options.login)}" readonly autocomplete="username">
+<label for="newPassword">${escape(t.newPassword)}</label>
+<input id="newPassword" name="newPassword" type="password" required autofocus autocomplete="new-password"${described("newPassword", "password-rules")}>
+${issueAt("newPassword")}
+<label for="confirmPassword">${escape(t.confirmPassword)}</label>
+<input id="confirmPassword" name="confirmPassword" type="password" required autocomplete="new-password"${described("confirmPassword")}>
+${issueAt("confirmPassword")}
+<button type="submit">${escape(t.activate)}</button>
+</form>`
+  )
+}
+
+/** An invitation link that is unknown, expired, used, revoked, or not for the User ID typed. */
+export const renderInvitationUnusablePage = (lang: PageLanguage, portalUrl: string) => {
+  const t = text[lang]
+  return layout(
+    lang,
+    t.invitationTitle,
+    `<h1>${escape(t.invitationTitle)}</h1><p class="error" role="alert">${escape(t.invitationUnusable)}</p><p><a href="${escape(portalUrl)}/login">${escape(t.errorBack)}</a></p>`
   )
 }

@@ -4,9 +4,26 @@ import { Unauthorized } from "../../api/errors"
 import { PortalConfig } from "../config"
 import { loadSigningKeys, publicJwks } from "./signingKeys"
 
+/** What a verified token tells of its bearer. */
+export interface VerifiedToken {
+  readonly sub: string
+  /**
+   * The e-mail the issuer vouches for (the email claim, else the first of emails), unless it says
+   * email_verified false: how an external provider's first sign-in finds the invited account.
+   */
+  readonly email?: string | undefined
+}
+
 export interface TokenVerifierShape {
   /** Checks signature, issuer, audience and expiry; yields the subject. */
-  readonly verify: (token: string) => Effect.Effect<{ readonly sub: string }, Unauthorized>
+  readonly verify: (token: string) => Effect.Effect<VerifiedToken, Unauthorized>
+}
+
+/** The e-mail of a token's claims, as VerifiedToken.email says. */
+export const vouchedEmail = (claims: Record<string, unknown>): string | undefined => {
+  if (claims.email_verified === false) return undefined
+  const email = typeof claims.email === "string" ? claims.email : Array.isArray(claims.emails) ? claims.emails[0] : undefined
+  return typeof email === "string" && email.trim() !== "" ? email.trim() : undefined
 }
 
 export class TokenVerifier extends Context.Service<TokenVerifier, TokenVerifierShape>()("portal/TokenVerifier") {}
@@ -23,23 +40,23 @@ const verifiedTokensKept = 10_000
  * expiry is checked again.
  */
 export const makeVerifiedTokens = (capacity = verifiedTokensKept, now: () => number = Date.now) => {
-  const verified = new Map<string, { readonly sub: string; readonly expiresAt: number }>()
+  const verified = new Map<string, { readonly identity: VerifiedToken; readonly expiresAt: number }>()
   return {
-    get: (token: string): { readonly sub: string } | undefined => {
+    get: (token: string): VerifiedToken | undefined => {
       const entry = verified.get(token)
       if (!entry) return undefined
       if (now() >= entry.expiresAt) {
         verified.delete(token)
         return undefined
       }
-      return { sub: entry.sub }
+      return entry.identity
     },
-    add: (token: string, sub: string, exp: number | undefined) => {
+    add: (token: string, sub: string, exp: number | undefined, email?: string) => {
       // A token without an expiry is verified on every call.
       if (exp === undefined) return
       // The oldest entry goes first (a Map keeps insertion order).
       if (verified.size >= capacity) verified.delete(verified.keys().next().value!)
-      verified.set(token, { sub, expiresAt: (exp + clockTolerance) * 1000 })
+      verified.set(token, { identity: email === undefined ? { sub } : { sub, email }, expiresAt: (exp + clockTolerance) * 1000 })
     }
   }
 }
@@ -57,8 +74,9 @@ const make = (keys: JWTVerifyGetKey, issuer: string, audience: string): TokenVer
         }).pipe(
           Effect.flatMap(({ payload }) => {
             if (!payload.sub) return Effect.fail(new Unauthorized({ message: "Token has no subject" }))
-            verified.add(token, payload.sub, payload.exp)
-            return Effect.succeed({ sub: payload.sub })
+            const email = vouchedEmail(payload)
+            verified.add(token, payload.sub, payload.exp, email)
+            return Effect.succeed(email === undefined ? { sub: payload.sub } : { sub: payload.sub, email })
           })
         )
       })
