@@ -78,8 +78,12 @@ const coreEvents = [
   { type: "SIGNED_IN", returnUrl: "/vehicle-report" }
 ]
 
+/** The administrator's own profile read again after a self-edit: it lost userAdministration, say. */
+const reloadedProfile: UserProfile = { ...profile(true), userFunctions: [] }
+
 const events: SampleEvents = () => [
   ...coreEvents,
+  { type: "PROFILE_RELOADED", profile: reloadedProfile },
   error("restoreUser", new Error("storage unavailable")),
   error("completeSignIn", new SignInFailed({ code: 401 })),
   error("completeSignIn", new Error("state mismatch")),
@@ -218,6 +222,10 @@ const expectedAfter = (entry: SessionEntry, signInStored: boolean, events: Reado
         break
       case "FUNCTION_REFUSED":
         if (s.screen === "signedIn") s.effects.push("notify FUNCTION_REFUSED")
+        break
+      case "PROFILE_RELOADED":
+        // Only a signed-in session takes a profile read again.
+        if (s.screen === "signedIn") s.profile = (e as { profile?: UserProfile }).profile
         break
       case "SIGNED_IN":
         // Signed in silently on the sign-in screen: the user is loaded, then taken where they were headed.

@@ -55,6 +55,8 @@ export type SessionEvent =
   | { readonly type: "FUNCTION_REFUSED" }
   /** The sign-in screen signed the user in without leaving the page (a silent sign-in). */
   | { readonly type: "SIGNED_IN"; readonly returnUrl: string }
+  /** The signed-in user's profile was read again (after they edited their own account). */
+  | { readonly type: "PROFILE_RELOADED"; readonly profile: UserProfile }
 
 /** A failed profile load: 401 and 404 keep their code (a disabled account reads as 401), anything else is 500. */
 export const profileFailureCode = (failure: PortalFailure): SignInFailureCode => {
@@ -261,7 +263,8 @@ export const sessionMachine = setup({
       on: {
         ACCOUNT_DISABLED: { target: "disabledNotice" },
         SIGN_OUT: { target: "signingOut", actions: { type: "assignSignOutReason", params: { reason: "user" } } },
-        FUNCTION_REFUSED: { actions: "notifyFunctionRefused" }
+        FUNCTION_REFUSED: { actions: "notifyFunctionRefused" },
+        PROFILE_RELOADED: { actions: { type: "assignAcceptedProfile", params: ({ event }) => ({ profile: event.profile }) } }
       }
     },
     disabledNotice: {

@@ -1,7 +1,7 @@
 import { assign, emit, not, raise, setup } from "xstate"
 import { FunctionId } from "../../api/functions"
 import type { Organization, UserProfile } from "../../api/platform/schemas"
-import type { CopyProfile, DriverReportOption, GrantableFunction, GrantedCompany, ManagedUser } from "../../api/users/schemas"
+import type { CopyProfile, GrantableFunction, GrantedCompany, ManagedUser } from "../../api/users/schemas"
 import { canLookUpCopyFrom, type UserIssue } from "../../api/users/validation"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import type {

@@ -65,7 +65,8 @@ const en_userProfile = {
   },
   confirm: {
     disableTitle: "Disable this account?",
-    disableText: "{name:string} will no longer be able to sign in. The account's assigned organizations, functions and driver report options are removed.",
+    disableText:
+      "{name:string} will no longer be able to sign in. The account's assigned organizations, functions and driver report options are removed.",
     enableTitle: "Enable this account?",
     enableText: "{name:string} will be able to sign in again.",
     deleteTitle: "Delete this account?",

@@ -26,7 +26,8 @@ const fr_userProfile = {
     mfaPhone: "Téléphone mobile (AMF)",
     mfaPhoneHint: "Dix chiffres, sans +1.",
     copyFrom: "Copier l'utilisateur",
-    copyFromHint: "Le courriel d'un utilisateur dont les organisations, la compagnie, l'unité, les fonctions et les options passent à cet utilisateur.",
+    copyFromHint:
+      "Le courriel d'un utilisateur dont les organisations, la compagnie, l'unité, les fonctions et les options passent à cet utilisateur.",
     organization: "Organisation",
     reportingCompany: "Compagnie",
     unit: "Unité",

@@ -1,0 +1,398 @@
+import { createLazyRoute, useSearch } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import type { ActorRefFrom } from "xstate"
+import { css } from "styled-system/css"
+import type { FieldIssueCode } from "../../api/fieldIssues"
+import { accessTypes, userLimits } from "../../api/users/schemas"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { nameIn } from "../../i18n/reportFormat"
+import type { accountActionLive, copyFromLive } from "../../machines/users/userProfileLive"
+import { userProfileLive } from "../../machines/users/userProfileLive"
+import { needsCompany, shownUserId, type ProfileTextField } from "../../machines/users/userProfileForm"
+import { userProfileIssues, type UserProfileContext, type UserProfileEvent } from "../../machines/users/userProfileMachine"
+import { usePortal } from "../app/PortalContext"
+import { useNamespace } from "../app/useNamespace"
+import { Waiting } from "../shell/SignedInLayout"
+import { ConfirmDialog } from "../ui/ConfirmDialog"
+import { Select } from "../ui/Select"
+import { button, buttonRow, card, formGrid, pageTitle } from "../ui/styles"
+import { TextField } from "../ui/TextField"
+import { AssignedOrganizationsField } from "./UserProfileAssignedField"
+import { FunctionsSection, OptionsSection } from "./UserProfileGrants"
+
+type Send = (event: UserProfileEvent) => void
+
+const stack = css({ display: "grid", gap: "20px" })
+const sectionTitle = css({ fontSize: "1.2rem", fontWeight: "700", color: "primary", mb: "12px" })
+const status = css({ fontWeight: "600", mb: "12px" })
+const matchList = css({ display: "grid", gap: "6px", mt: "8px" })
+
+/** The field message of an issue code, in the language in use. */
+const useIssue = (context: UserProfileContext) => {
+  const { LL } = useI18nContext()
+  const messages: Partial<Record<FieldIssueCode, () => string>> = LL.userProfile.messages
+  const issues = userProfileIssues(context)
+  return (field: string): string | undefined => {
+    const found = issues.find((i) => i.field === field)
+    return found ? messages[found.code]?.() : undefined
+  }
+}
+
+const CopyFromField = ({
+  context,
+  copy,
+  send
+}: {
+  readonly context: UserProfileContext
+  readonly copy: ActorRefFrom<typeof copyFromLive> | undefined
+  readonly send: Send
+}) => {
+  const { LL } = useI18nContext()
+  const t = LL.userProfile
+  const copyState = useSelector(copy, (s) => s)
+  const chosen = copyState?.context.chosen
+  return (
+    <div>
+      <TextField
+        id="user-profile-copy-from"
+        label={t.fields.copyFrom()}
+        hint={t.fields.copyFromHint()}
+        value={context.copyFromEmail}
+        maxLength={userLimits.email}
+        onChange={(email) => send({ type: "COPY_FROM_CHANGED", email })}
+        testId="user-profile-copy-from"
+      />
+      {copyState?.hasTag("lookingUp") && <p role="status">{t.copy.lookingUp()}</p>}
+      {copyState?.matches("notFound") && (
+        <p role="status" data-testid="copy-from-not-found">
+          {t.copy.notFound()}
+        </p>
+      )}
+      {copyState?.matches("choosing") && (
+        <div className={matchList} role="group" aria-label={t.copy.choose()}>
+          {copyState.context.matches.map((m) => (
+            <button
+              key={m.id}
+              type="button"
+              className={button({ tone: "secondary" })}
+              onClick={() => copy?.send({ type: "CHOOSE", id: m.id })}
+            >
+              {`${m.firstName} ${m.lastName} (${m.userId})`}
+            </button>
+          ))}
+        </div>
+      )}
+      {copyState?.matches("confirming") && chosen && (
+        <ConfirmDialog
+          title={t.copy.title()}
+          testId="copy-from-confirm"
+          confirmLabel={t.copy.confirm()}
+          busyLabel={t.confirm.busy()}
+          busy={false}
+          onConfirm={() => copy?.send({ type: "CONFIRM" })}
+          onCancel={() => copy?.send({ type: "CANCEL" })}
+        >
+          <p>{t.copy.text({ name: `${chosen.firstName} ${chosen.lastName}`, userId: chosen.userId })}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  )
+}
+
+const AccountActionDialog = ({
+  action,
+  name
+}: {
+  readonly action: ActorRefFrom<typeof accountActionLive> | undefined
+  readonly name: string
+}) => {
+  const { LL } = useI18nContext()
+  const t = LL.userProfile
+  const state = useSelector(action, (s) => s)
+  if (!action || !state || state.context.action === "invite" || state.status !== "active") return null
+  if (!state.matches("confirming") && !state.hasTag("busy")) return null
+  const which = state.context.action
+  const texts = {
+    disable: { title: t.confirm.disableTitle(), text: t.confirm.disableText({ name }), confirm: t.buttons.disable() },
+    enable: { title: t.confirm.enableTitle(), text: t.confirm.enableText({ name }), confirm: t.buttons.enable() },
+    delete: { title: t.confirm.deleteTitle(), text: t.confirm.deleteText({ name }), confirm: t.buttons.delete() }
+  }[which]
+  return (
+    <ConfirmDialog
+      title={texts.title}
+      testId={`account-${which}-confirm`}
+      confirmLabel={texts.confirm}
+      busyLabel={t.confirm.busy()}
+      busy={state.hasTag("busy")}
+      onConfirm={() => action.send({ type: "CONFIRM" })}
+      onCancel={() => action.send({ type: "CANCEL" })}
+    >
+      <p>{texts.text}</p>
+    </ConfirmDialog>
+  )
+}
+
+const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonly id: number | null }) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.userProfile
+  const { session } = usePortal()
+  const profile = useSelector(session, (s) => s.context.profile)
+  const catalogue = useSelector(session, (s) => s.context.functions)
+  const actor = useActorRef(userProfileLive, {
+    input: { mode, id, admin: { id: profile?.id ?? 0, isIbc: profile?.isIbc ?? false } }
+  })
+  useEffect(() => {
+    const subscription = actor.on("signedInProfileReloaded", (event) =>
+      session.send({ type: "PROFILE_RELOADED", profile: event.profile })
+    )
+    return () => subscription.unsubscribe()
+  }, [actor, session])
+  const state = useSelector(actor, (s) => s)
+  const copy = useSelector(actor, (s) => s.children.copyFrom as ActorRefFrom<typeof copyFromLive> | undefined)
+  const accountAction = useSelector(actor, (s) => s.children.accountAction as ActorRefFrom<typeof accountActionLive> | undefined)
+  const context = state.context
+  const form = context.form
+  const issue = useIssue(context)
+  const send: Send = (event) => actor.send(event)
+  const text = (field: ProfileTextField) => (value: string) => send({ type: "FIELD_CHANGED", field, value })
+  const busy = state.hasTag("busy")
+  const user = context.user
+  const accountDisabled = user?.isDisabled ?? false
+  const bureau = form.userType === accessTypes.bureauCredentials
+  const named = (o: { nameEn: string; nameFr: string }) => nameIn(o.nameEn, o.nameFr, locale)
+  const idOrEmpty = (value: number | null) => (value === null ? "" : String(value))
+  const toId = (value: string) => (value === "" ? null : Number(value))
+
+  if (state.hasTag("loading") || state.matches("left")) return <Waiting label={t.loading()} />
+  if (state.hasTag("loadFailed"))
+    return (
+      <section className={card} data-testid="user-profile-failed">
+        <p role="alert">{t.loadFailed()}</p>
+        <div className={buttonRow}>
+          <button type="button" className={button()} onClick={() => send({ type: "RETRY" })}>
+            {t.buttons.retry()}
+          </button>
+          <button type="button" className={button({ tone: "secondary" })} onClick={() => send({ type: "CANCEL" })}>
+            {t.buttons.cancel()}
+          </button>
+        </div>
+      </section>
+    )
+
+  return (
+    <div className={stack} aria-busy={busy || undefined} data-testid="user-profile">
+      <h1 className={pageTitle}>{mode === "create" ? t.title.create() : t.title.update()}</h1>
+      <section className={card} aria-labelledby="user-profile-user">
+        <h2 id="user-profile-user" className={sectionTitle}>
+          {t.sections.user()}
+        </h2>
+        {user && (
+          <p className={status} data-testid="user-profile-status">
+            {`${t.fields.status()}: ${user.isDisabled ? t.fields.disabled() : t.fields.enabled()}`}
+            {!user.hasSignedIn && ` · ${t.fields.notSignedIn()}`}
+          </p>
+        )}
+        <div className={formGrid}>
+          {mode === "create" && (
+            <Select
+              id="user-profile-access-type"
+              label={t.fields.accessType()}
+              value={form.userType === null ? "" : String(form.userType)}
+              options={[
+                { value: String(accessTypes.company), label: t.fields.company() },
+                { value: String(accessTypes.bureauCredentials), label: t.fields.bureauCredentials() }
+              ]}
+              placeholder={t.fields.choose()}
+              disabled={!context.admin.isIbc}
+              onChange={(value) => value !== "" && send({ type: "ACCESS_TYPE_CHANGED", userType: Number(value) as 1 | 2 })}
+              testId="user-profile-access-type"
+            />
+          )}
+          <TextField
+            id="user-profile-user-id"
+            label={t.fields.userId()}
+            value={mode === "create" ? shownUserId(form) : form.userId}
+            readOnly={mode === "update" || bureau}
+            hint={mode === "create" && bureau ? t.fields.userIdDerived() : undefined}
+            maxLength={userLimits.userId}
+            onChange={text("userId")}
+            error={issue("userId")}
+            testId="user-profile-user-id"
+          />
+          <TextField
+            id="user-profile-first-name"
+            label={t.fields.firstName()}
+            value={form.firstName}
+            maxLength={userLimits.name}
+            onChange={text("firstName")}
+            error={issue("firstName")}
+            testId="user-profile-first-name"
+          />
+          <TextField
+            id="user-profile-middle-name"
+            label={t.fields.middleName()}
+            value={form.middleName}
+            maxLength={userLimits.name}
+            onChange={text("middleName")}
+            error={issue("middleName")}
+            testId="user-profile-middle-name"
+          />
+          <TextField
+            id="user-profile-last-name"
+            label={t.fields.lastName()}
+            value={form.lastName}
+            maxLength={userLimits.name}
+            onChange={text("lastName")}
+            error={issue("lastName")}
+            testId="user-profile-last-name"
+          />
+          <TextField
+            id="user-profile-email"
+            label={t.fields.email()}
+            value={form.email}
+            maxLength={userLimits.email}
+            onChange={text("email")}
+            error={issue("email")}
+            testId="user-profile-email"
+          />
+          {bureau && (
+            <TextField
+              id="user-profile-mfa-phone"
+              label={t.fields.mfaPhone()}
+              hint={t.fields.mfaPhoneHint()}
+              value={form.mfaPhone}
+              maxLength={10}
+              inputMode="numeric"
+              onChange={text("mfaPhone")}
+              error={issue("mfaPhone")}
+              testId="user-profile-mfa-phone"
+            />
+          )}
+          {!accountDisabled && <CopyFromField context={context} copy={copy} send={send} />}
+        </div>
+      </section>
+      <section className={card} aria-labelledby="user-profile-employer">
+        <h2 id="user-profile-employer" className={sectionTitle}>
+          {t.sections.employer()}
+        </h2>
+        <div className={formGrid}>
+          <Select
+            id="user-profile-organization"
+            label={t.fields.organization()}
+            value={idOrEmpty(form.organizationId)}
+            options={context.organizations.map((o) => ({ value: String(o.id), label: named(o) }))}
+            placeholder={t.fields.choose()}
+            disabled={accountDisabled}
+            onChange={(value) => send({ type: "ORGANIZATION_CHANGED", id: toId(value) })}
+            error={issue("organizationId")}
+            testId="user-profile-organization"
+          />
+          {needsCompany(context.organizations, form.organizationId) && (
+            <Select
+              id="user-profile-company"
+              label={t.fields.reportingCompany()}
+              value={idOrEmpty(form.reportingCompanyId)}
+              options={context.choices.companies.map((c) => ({ value: String(c.id), label: named(c) }))}
+              placeholder={t.fields.choose()}
+              disabled={accountDisabled}
+              onChange={(value) => send({ type: "COMPANY_CHANGED", id: toId(value) })}
+              error={issue("reportingCompanyId")}
+              testId="user-profile-company"
+            />
+          )}
+          <Select
+            id="user-profile-unit"
+            label={t.fields.unit()}
+            value={idOrEmpty(form.unitId)}
+            options={context.choices.units.map((u) => ({ value: String(u.id), label: named(u) }))}
+            placeholder={t.fields.choose()}
+            disabled={accountDisabled || context.choices.units.length === 0}
+            onChange={(value) => send({ type: "UNIT_CHANGED", id: toId(value) })}
+            error={issue("unitId")}
+            testId="user-profile-unit"
+          />
+          <AssignedOrganizationsField
+            id="user-profile-assigned"
+            label={t.fields.assignedOrganizations()}
+            placeholder={t.fields.choose()}
+            more={(count) => t.fields.moreTags({ count })}
+            options={context.assignableOrganizations.map((o) => ({ value: String(o.id), label: named(o) }))}
+            value={form.assignedOrganizationsIds.map(String)}
+            disabled={accountDisabled}
+            onChange={(ids) => send({ type: "ASSIGNED_CHANGED", ids: ids.map(Number) })}
+            error={issue("assignedOrganizationsIds")}
+          />
+        </div>
+      </section>
+      <FunctionsSection context={context} catalogue={catalogue} issue={issue} send={send} />
+      <OptionsSection context={context} loading={state.hasTag("loadingChoices")} issue={issue} send={send} />
+      <div className={buttonRow}>
+        <button
+          type="button"
+          className={button()}
+          disabled={busy || form.userType === null || accountDisabled}
+          onClick={() => send({ type: "SAVE" })}
+          data-testid="user-profile-save"
+        >
+          {state.matches("saving") ? t.buttons.saving() : t.buttons.save()}
+        </button>
+        <button
+          type="button"
+          className={button({ tone: "secondary" })}
+          disabled={busy}
+          onClick={() => send({ type: "CANCEL" })}
+          data-testid="user-profile-cancel"
+        >
+          {t.buttons.cancel()}
+        </button>
+        {user && (
+          <button
+            type="button"
+            className={button({ tone: "secondary" })}
+            disabled={busy}
+            onClick={() => send({ type: "ACCOUNT_ACTION", action: user.isDisabled ? "enable" : "disable" })}
+            data-testid={user.isDisabled ? "user-profile-enable" : "user-profile-disable"}
+          >
+            {user.isDisabled ? t.buttons.enable() : t.buttons.disable()}
+          </button>
+        )}
+        {user && !user.hasSignedIn && !user.isDisabled && (
+          <button
+            type="button"
+            className={button({ tone: "secondary" })}
+            disabled={busy || state.matches("accountAction")}
+            onClick={() => send({ type: "ACCOUNT_ACTION", action: "invite" })}
+            data-testid="user-profile-invite"
+          >
+            {t.buttons.resendInvitation()}
+          </button>
+        )}
+        {user && !user.hasSignedIn && (
+          <button
+            type="button"
+            className={button({ tone: "secondary" })}
+            disabled={busy}
+            onClick={() => send({ type: "ACCOUNT_ACTION", action: "delete" })}
+            data-testid="user-profile-delete"
+          >
+            {t.buttons.delete()}
+          </button>
+        )}
+      </div>
+      <AccountActionDialog action={accountAction} name={user ? `${user.firstName} ${user.lastName}` : ""} />
+    </div>
+  )
+}
+
+/** /user-administration/userProfile?mode=create, or ?mode=update&id=<id> (document 2 section 2). */
+const UserProfileScreen = () => {
+  const { LL } = useI18nContext()
+  const ready = useNamespace("userProfile")
+  const search = useSearch({ from: "/signedIn/user-administration/userProfile" })
+  if (!ready) return <Waiting label={LL.common.loading()} />
+  const id = search.mode === "update" ? search.id : null
+  return <ProfileForm key={`${search.mode}-${id ?? ""}`} mode={search.mode} id={id} />
+}
+
+export const Route = createLazyRoute("/user-administration/userProfile")({ component: UserProfileScreen })
