@@ -182,7 +182,7 @@ const userProfileRoute = createRoute({
   staticData: { functionName: "userAdministration" },
   validateSearch: userProfileSearch,
   beforeLoad: requireFunction(["userAdministration"])
-}).lazy(() => import("../routes/FunctionScreen").then((m) => m.Route))
+}).lazy(() => import("../users/UserProfile").then((m) => m.Route))
 
 const functionScreens = [
   functionRoute("driverReport", "/driver-report", () => import("../routes/reports/DriverSearch"), "driverSearch"),
