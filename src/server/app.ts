@@ -29,6 +29,7 @@ import { layerClientEvents } from "./http/platform/clientEvents"
 import { layerHealth } from "./http/platform/health"
 import { layerUsers } from "./http/platform/users"
 import { layerPassword } from "./http/users/password"
+import { layerUserAdministration } from "./http/users/userAdministration"
 import { layerCorrectionReport } from "./http/corrections/correctionReport"
 import { layerCorrectionLookups } from "./http/corrections/correctionLookups"
 import { layerDataCorrection } from "./http/corrections/dataCorrection"
@@ -69,6 +70,7 @@ const layerGroups = Layer.mergeAll(
   layerUnits,
   layerContentAdministration,
   layerUsers,
+  layerUserAdministration,
   layerPassword,
   layerDriverReports,
   layerReportFiles,
