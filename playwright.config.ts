@@ -1,8 +1,7 @@
 import { defineConfig } from "@playwright/test"
+import { e2eDataDir, e2ePort, e2eSmtpPort } from "./tests/e2e/support/e2ePorts"
 
-// E2E_PORT and E2E_DATA_DIR let two runs share a machine.
-const port = Number(process.env.E2E_PORT ?? 8091)
-const serverUrl = `http://localhost:${port}`
+const serverUrl = `http://localhost:${e2ePort}`
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -11,6 +10,8 @@ export default defineConfig({
   // side by side): a test that fails once there gets one more try, and the report names it flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
+  // The portal mails through SMTP to a server of the run, so tests read what users receive.
+  globalSetup: "./tests/e2e/support/mailServer.ts",
   use: {
     browserName: "chromium",
     baseURL: process.env.E2E_BASE_URL ?? serverUrl,
@@ -31,9 +32,10 @@ export default defineConfig({
     command: "node --import tsx src/server/main.ts",
     url: `${serverUrl}/api/health`,
     env: {
-      PORT: String(port),
+      PORT: String(e2ePort),
       PUBLIC_URL: serverUrl,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "./data-e2e"
+      DATA_DIR: e2eDataDir,
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`
     },
     reuseExistingServer: false,
     timeout: 120_000
