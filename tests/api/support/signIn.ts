@@ -94,7 +94,13 @@ export interface Authorization {
 /** What the SPA does when the user chooses to sign in: authorization request with PKCE, landing on our sign-in page. */
 export const beginSignIn = async (
   baseUrl: string,
-  options: { readonly loginHint: string; readonly domainHint?: string; readonly browser?: Browser }
+  options: {
+    readonly loginHint: string
+    readonly domainHint?: string
+    readonly browser?: Browser
+    /** The token of an invitation link, as the SPA's /login/{token} route passes it on. */
+    readonly invitationId?: string
+  }
 ): Promise<Authorization> => {
   const browser = options.browser ?? new Browser()
   const discovery = await discover(baseUrl)
@@ -111,7 +117,8 @@ export const beginSignIn = async (
     code_challenge_method: "S256",
     state,
     login_hint: options.loginHint,
-    domain_hint: options.domainHint ?? options.loginHint.split("@")[1] ?? ""
+    domain_hint: options.domainHint ?? options.loginHint.split("@")[1] ?? "",
+    ...(options.invitationId === undefined ? {} : { invitation_id: options.invitationId })
   }).toString()
   const landing = await browser.followUntil(await browser.fetch(authorize), authorize.toString(), (url) =>
     url.pathname.startsWith("/oidc/interaction/")

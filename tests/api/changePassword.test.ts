@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest"
+import { BadRequest, Forbidden } from "../../src/api/errors"
+import { historyOf, userIdOf } from "./support/invitations"
+import { usePortal } from "./support/portal"
+import { api, beginSignIn, codeFromRedirects, demoPassword, send, signIn, submitSignIn } from "./support/signIn"
+
+const portal = usePortal()
+
+/** A bureau-credentials account whose password the embedded provider keeps. */
+const bureauUser = "helpdesk@bureau.example"
+
+const changeAs = async (login: string, password = demoPassword) => {
+  const client = api(portal.baseUrl, (await signIn(portal.baseUrl, login, password)).accessToken)
+  return {
+    client,
+    refused: (payload: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
+      client.error((c) => c.password.changeMyPassword({ payload }))
+  }
+}
+
+const passwordOpens = async (login: string, password: string) => {
+  const authorization = await beginSignIn(portal.baseUrl, { loginHint: login })
+  return (await codeFromRedirects(authorization, await submitSignIn(authorization, { login, password }))) !== undefined
+}
+
+const hashOf = async (email: string) => {
+  const [row] = await portal.sql(
+    (sql) => sql<{ passwordHash: string }>`SELECT password_hash FROM portal_user WHERE email = ${email}`
+  )
+  return row!.passwordHash
+}
+
+describe("change of one's own password", () => {
+  it("is refused with 403 NOT_ALLOWED_TO_MANAGE to an account without bureau credentials", async () => {
+    const { refused } = await changeAs("analyst@northwind.example")
+    const error = await refused({ currentPassword: demoPassword, newPassword: "Brand-new-42", confirmPassword: "Brand-new-42" })
+    expect(error).toEqual(new Forbidden({ token: "NOT_ALLOWED_TO_MANAGE" }))
+    expect(await passwordOpens("analyst@northwind.example", demoPassword)).toBe(true)
+  })
+
+  it("refuses a wrong current password, a new one outside the rules and a confirmation that differs, changing nothing", async () => {
+    const before = await hashOf(bureauUser)
+    const { refused } = await changeAs(bureauUser)
+    const wrong = await refused({
+      currentPassword: "Not-the-one-1",
+      newPassword: "Brand-new-42",
+      confirmPassword: "Brand-new-42"
+    })
+    expect(wrong).toBeInstanceOf(BadRequest)
+    expect(wrong).toMatchObject({ code: "PASSWORD_CHANGE_FAILED", issues: [{ field: "currentPassword", code: "wrongPassword" }] })
+    const criteria = await refused({
+      currentPassword: demoPassword,
+      newPassword: "alllowercase",
+      confirmPassword: "alllowercase"
+    })
+    expect(criteria).toMatchObject({
+      code: "PASSWORD_CHANGE_FAILED",
+      issues: [{ field: "newPassword", code: "passwordCriteria" }]
+    })
+    const spaces = await refused({ currentPassword: demoPassword, newPassword: "Has space 42", confirmPassword: "Has space 42" })
+    expect(spaces).toMatchObject({ issues: [{ field: "newPassword", code: "passwordCriteria" }] })
+    const mismatch = await refused({
+      currentPassword: demoPassword,
+      newPassword: "Brand-new-42",
+      confirmPassword: "Brand-new-43"
+    })
+    expect(mismatch).toMatchObject({
+      code: "PASSWORD_CHANGE_FAILED",
+      issues: [{ field: "confirmPassword", code: "passwordMismatch" }]
+    })
+    // Every refusal at once, so the form shows each at its field.
+    const both = await refused({ currentPassword: "Not-the-one-1", newPassword: "short", confirmPassword: "short" })
+    expect(both).toMatchObject({
+      issues: [
+        { field: "currentPassword", code: "wrongPassword" },
+        { field: "newPassword", code: "passwordCriteria" }
+      ]
+    })
+    expect(await hashOf(bureauUser)).toBe(before)
+    expect((await historyOf(portal, await userIdOf(portal, bureauUser))).map((row) => row.event)).not.toContain("passwordChanged")
+  })
+
+  it("refuses a call without a token with 401", async () => {
+    const response = await send(portal.baseUrl, "/api/Users/ChangeMyPassword", {
+      method: "POST",
+      body: { currentPassword: demoPassword, newPassword: "Brand-new-42", confirmPassword: "Brand-new-42" }
+    })
+    expect(response.status).toBe(401)
+  })
+
+  it("stores the new password: the old one fails at the provider at once, the new one signs in, the change is recorded", async () => {
+    const { client } = await changeAs(bureauUser)
+    await client.ok((c) =>
+      c.password.changeMyPassword({
+        payload: { currentPassword: demoPassword, newPassword: "Brand-new-42", confirmPassword: "Brand-new-42" }
+      })
+    )
+    expect(await passwordOpens(bureauUser, demoPassword)).toBe(false)
+    expect(await passwordOpens(bureauUser, "Brand-new-42")).toBe(true)
+    // The session that changed it keeps working (docs/decisions.md).
+    expect((await client.ok((c) => c.users.getUserConnected())).email).toBe(bureauUser)
+    const id = await userIdOf(portal, bureauUser)
+    expect((await historyOf(portal, id)).filter((row) => row.event === "passwordChanged")).toEqual([
+      { event: "passwordChanged", changedBy: id, descriptionEn: "Password changed", descriptionFr: "Mot de passe modifié" }
+    ])
+  })
+})
