@@ -145,12 +145,72 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
     body: { fromDate: new Date().toISOString().slice(0, 10), toDate: new Date().toISOString().slice(0, 10), ianaTimezone: "UTC" }
   }),
   "monitoring.reportClientEvent": () => ({ body: { kind: "pageLoad", page: "/home", durationMs: 812 } }),
+  "userAdministration.search": () => ({ query: [["status", "1"]] }),
+  "userAdministration.create": () => ({ body: newUserPayload("northwind") }),
+  "userAdministration.get": () => ({ params: { id: String(profiles.get("analyst")!.id) } }),
+  "userAdministration.update": async (p) => ({
+    params: { id: String(profiles.get("analyst")!.id) },
+    body: { ...(await analystAsSaved(p)), isDisabled: false }
+  }),
+  "userAdministration.delete": async (p) => ({ params: { id: String(await invitedUser(p)) }, query: [["hardDelete", "false"]] }),
+  "userAdministration.invite": async (p) => ({ params: { id: String(await invitedUser(p)) } }),
+  "userAdministration.copyProfiles": () => ({ params: { email: accounts.analyst } }),
+  "userAdministration.grantable": () => ({}),
+  "userAdministration.driverReportOptions": (p) => ({ params: { organizationId: String(organizationOf(p)) } }),
   ...Object.fromEntries(
     Object.entries(correctionRequests(() => portal.baseUrl)).map(([key, build]) => [
       key,
       (p: Principal) => build({ token: p.token, corrects: correctsNorthwind(p) })
     ])
   )
+}
+
+let newUsers = 0
+/** A new account of Northwind General (or Maple Leaf's, which the manager does not manage) holding the vehicle report. */
+const newUserPayload = (employer: "northwind" | "maple") => {
+  const owner = profiles.get(employer === "northwind" ? "analyst" : "newcomer")!
+  const email = `matrix.${Date.now().toString(36)}.${newUsers++}@${employer}.example`
+  return {
+    userType: 1,
+    userId: email,
+    firstName: "Matrix",
+    middleName: null,
+    lastName: "User",
+    email,
+    mfaPhone: null,
+    organizationId: owner.organizationId,
+    reportingCompanyId: owner.reportingCompanyId,
+    unitId: null,
+    assignedOrganizationsIds: [owner.organizationId],
+    functions: [{ functionId: FunctionId.vehicleReport, companies: [] }],
+    driverReportOptions: []
+  }
+}
+
+/** The analyst's profile as the administration reads it, in the shape a save sends. */
+const analystAsSaved = async (p: Principal) => {
+  if (p.account === undefined || p.account === "disabled" || !holds(p.account, FunctionId.userAdministration))
+    return newUserPayload("northwind")
+  const user = json<Record<string, unknown>>(
+    await call("userAdministration.get", { params: { id: String(profiles.get("analyst")!.id) } }, tokenOf("admin"))
+  )
+  const fields = ["userType", "userId", "firstName", "middleName", "lastName", "email", "mfaPhone", "organizationId"]
+  const more = ["reportingCompanyId", "unitId", "assignedOrganizationsIds", "functions", "driverReportOptions"]
+  return Object.fromEntries([...fields, ...more].map((key) => [key, user[key]]))
+}
+
+/** For an administrator, a new account nobody has signed in to (to delete or invite); for anyone else, any id. */
+const invitedUser = async (p: Principal) => {
+  if (p.account === undefined || p.account === "disabled" || !holds(p.account, FunctionId.userAdministration))
+    return profiles.get("analyst")!.id
+  await portal.sql(
+    (sql) => sql`
+      INSERT INTO permitted_domain (organization_id, reporting_company_id, domain)
+      SELECT ${profiles.get("analyst")!.organizationId}, ${profiles.get("analyst")!.reportingCompanyId}, '@northwind.example'
+      WHERE NOT EXISTS (SELECT 1 FROM permitted_domain WHERE reporting_company_id = ${profiles.get("analyst")!.reportingCompanyId}
+        AND domain = '@northwind.example' AND NOT is_disabled)`
+  )
+  return json<{ id: number }>(await call("userAdministration.create", { body: newUserPayload("northwind") }, tokenOf("admin"))).id
 }
 
 /** Holds dataCorrection for Northwind General (whose data the correction requests change). */
@@ -462,6 +522,42 @@ const foreign: Record<
       status: 403
     }
   ],
+  "userAdministration.search": [
+    {
+      as: "manager",
+      request: () => ({
+        query: [
+          ["status", "1"],
+          ["organizationId", String(profiles.get("newcomer")!.organizationId)]
+        ]
+      }),
+      status: 403
+    }
+  ],
+  "userAdministration.create": [{ as: "manager", request: () => ({ body: newUserPayload("maple") }), status: 403 }],
+  "userAdministration.get": [
+    { as: "manager", request: () => ({ params: { id: String(profiles.get("newcomer")!.id) } }), status: 404 }
+  ],
+  "userAdministration.update": [
+    {
+      as: "manager",
+      request: () => ({
+        params: { id: String(profiles.get("newcomer")!.id) },
+        body: { ...newUserPayload("maple"), isDisabled: true }
+      }),
+      status: 404
+    }
+  ],
+  "userAdministration.delete": [
+    { as: "manager", request: () => ({ params: { id: String(profiles.get("newcomer")!.id) } }), status: 404 }
+  ],
+  "userAdministration.invite": [
+    { as: "manager", request: () => ({ params: { id: String(profiles.get("newcomer")!.id) } }), status: 404 }
+  ],
+  // Another company's user is not offered to copy: the list comes back empty.
+  "userAdministration.copyProfiles": [{ as: "manager", request: () => ({ params: { email: accounts.newcomer } }), status: 200 }],
+  // The caller's own grants: nothing of another company's to refuse.
+  "userAdministration.grantable": [{ as: "manager", request: () => ({}), status: 200 }],
   "units.getByOrganization": [
     {
       as: "newcomer",
