@@ -57,9 +57,16 @@ describe("the user search", () => {
     expect(byCompany.data.length).toBeGreaterThan(0)
     expect(byCompany.data.every((r) => r.reportingCompany?.id === general.id)).toBe(true)
     const auto = await search("manager", { reportingCompanyId: ids.companies["NWD-AUTO"]!.id })
-    expect(auto.data).toEqual([])
-    const unit = byCompany.data.find((r) => r.unit !== null)!.unit!
-    expect((await search("manager", { unitId: unit.id })).data.map((r) => r.userId)).toEqual(["analyst@northwind.example"])
+    expect(auto.data.map((r) => r.userId)).toEqual([
+      "m.alvarez@northwind.example",
+      "g.okafor@northwind.example",
+      "invited@northwind.example"
+    ])
+    const unit = byCompany.data.find((r) => r.userId === "analyst@northwind.example")!.unit!
+    expect((await search("manager", { unitId: unit.id })).data.map((r) => r.userId)).toEqual([
+      "o.fraser@northwind.example",
+      "analyst@northwind.example"
+    ])
 
     for (const query of [{ organizationId: ids.organizations.LAU }, { reportingCompanyId: ids.companies["LAU-GEN"]!.id }]) {
       const refusal = await refused("manager", (client) => client.userAdministration.search({ query: { status: 1, ...query } }))

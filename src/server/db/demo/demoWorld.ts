@@ -1,5 +1,8 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { FunctionId } from "../../../api/functions"
+import { bureauUserIdOf } from "../../../api/users/validation"
+import { history } from "../../domain/users/history"
 import { hashPassword } from "../../identity/passwords"
 
 export const demoPassword = "Portal-demo-1"
@@ -64,6 +67,7 @@ type Grant = { readonly functions: ReadonlyArray<number>; readonly companies: "a
 interface DemoAccount {
   readonly email: string
   readonly firstName: string
+  readonly middleName?: string
   readonly lastName: string
   readonly org: string
   readonly company?: string
@@ -71,6 +75,8 @@ interface DemoAccount {
   readonly userType: 1 | 2
   readonly ibcCredentials: boolean
   readonly disabled?: boolean
+  /** Invited and never signed in: no sub and no password until the invitation is accepted. */
+  readonly invited?: boolean
   readonly termsAccepted: boolean
   readonly organizations: "all" | ReadonlyArray<string>
   readonly grant: Grant
@@ -174,11 +180,225 @@ export const demoAccounts: ReadonlyArray<DemoAccount> = [
     termsAccepted: true,
     organizations: ["CDP"],
     grant: { functions: [2], companies: [] }
+  },
+  {
+    email: "helpdesk@bureau.example",
+    firstName: "Nadia",
+    lastName: "Haddad",
+    org: "IBC",
+    userType: 2,
+    ibcCredentials: true,
+    termsAccepted: true,
+    organizations: "all",
+    grant: { functions: [1, 2, 3, 6], companies: "all" }
+  },
+  // Users for the administrators to manage, in each Northwind company and unit, at Maple and at Laurentian.
+  {
+    email: "p.natarajan@northwind.example",
+    firstName: "Priya",
+    lastName: "Natarajan",
+    org: "NWD",
+    company: "NWD-GEN",
+    unit: "Ottawa Claims",
+    userType: 1,
+    ibcCredentials: false,
+    termsAccepted: true,
+    organizations: ["NWD"],
+    grant: { functions: [1, 2, 3, 4], companies: ["NWD-GEN"] }
+  },
+  {
+    email: "o.fraser@northwind.example",
+    firstName: "Owen",
+    lastName: "Fraser",
+    org: "NWD",
+    company: "NWD-GEN",
+    unit: "Toronto Underwriting",
+    userType: 1,
+    ibcCredentials: false,
+    termsAccepted: true,
+    organizations: ["NWD"],
+    grant: { functions: [1, 2], companies: ["NWD-GEN"] }
+  },
+  {
+    email: "m.alvarez@northwind.example",
+    firstName: "Mateo",
+    lastName: "Alvarez",
+    org: "NWD",
+    company: "NWD-AUTO",
+    unit: "Calgary Underwriting",
+    userType: 1,
+    ibcCredentials: false,
+    termsAccepted: true,
+    organizations: ["NWD"],
+    grant: { functions: [1, 2, 3], companies: ["NWD-AUTO"] }
+  },
+  {
+    email: "g.okafor@northwind.example",
+    firstName: "Grace",
+    lastName: "Okafor",
+    org: "NWD",
+    company: "NWD-AUTO",
+    userType: 1,
+    ibcCredentials: false,
+    termsAccepted: true,
+    organizations: ["NWD"],
+    grant: { functions: [1, 2, 3, 4, 5, 12], companies: ["NWD-AUTO", "NWD-GEN"] }
+  },
+  {
+    email: "invited@northwind.example",
+    firstName: "Dana",
+    lastName: "Whitford",
+    org: "NWD",
+    company: "NWD-AUTO",
+    unit: "Calgary Underwriting",
+    userType: 1,
+    ibcCredentials: false,
+    invited: true,
+    termsAccepted: false,
+    organizations: ["NWD"],
+    grant: { functions: [1, 2], companies: ["NWD-AUTO"] }
+  },
+  {
+    email: "m.belanger@northwind.example",
+    firstName: "Mathieu",
+    lastName: "Bélanger",
+    org: "NWD",
+    company: "NWD-QC",
+    userType: 1,
+    ibcCredentials: false,
+    termsAccepted: true,
+    organizations: ["NWD"],
+    grant: { functions: [1, 2, 3], companies: ["NWD-QC"] }
+  },
+  {
+    email: "j.pelletier@northwind.example",
+    firstName: "Julie",
+    middleName: "Anne",
+    lastName: "Pelletier",
+    org: "NWD",
+    company: "NWD-QC",
+    userType: 1,
+    ibcCredentials: false,
+    termsAccepted: true,
+    organizations: ["NWD"],
+    grant: { functions: [1, 2, 3, 4, 5], companies: ["NWD-QC"] }
+  },
+  {
+    email: "c.lavoie@maple.example",
+    firstName: "Chloé",
+    lastName: "Lavoie",
+    org: "MPL",
+    company: "MPL-MUT",
+    unit: "Head Office",
+    userType: 1,
+    ibcCredentials: false,
+    termsAccepted: true,
+    organizations: ["MPL"],
+    grant: { functions: [1, 2, 3, 8], companies: ["MPL-MUT"] }
+  },
+  {
+    email: "e.wright@maple.example",
+    firstName: "Ethan",
+    lastName: "Wright",
+    org: "MPL",
+    company: "MPL-MUT",
+    userType: 1,
+    ibcCredentials: false,
+    termsAccepted: true,
+    organizations: ["MPL"],
+    grant: { functions: [1, 2], companies: ["MPL-MUT"] }
+  },
+  {
+    email: "f.macleod@laurentian.example",
+    firstName: "Fiona",
+    lastName: "MacLeod",
+    org: "LAU",
+    company: "LAU-GEN",
+    userType: 1,
+    ibcCredentials: false,
+    termsAccepted: true,
+    organizations: ["LAU"],
+    grant: { functions: [1, 2, 3], companies: ["LAU-GEN"] }
   }
 ]
 
-/** The bureau account's User ID: the e-mail with @ replaced by a dot, then the bureau account domain. */
-export const bureauUserId = (email: string) => `${email.replace("@", ".")}@accounts.bureau.example`
+/**
+ * Driver report options (years of data; null = maximum) each organization or company offers; users
+ * holding driverReport get all of their employer's, 25 years (else the first) the default.
+ */
+const driverReportOptions: ReadonlyArray<{
+  readonly org: string
+  readonly company?: string
+  readonly options: ReadonlyArray<readonly [years: number | null, note: string | null]>
+}> = [
+  {
+    org: "IBC",
+    options: [
+      [6, null],
+      [10, null],
+      [25, "Bureau default"],
+      [null, "Investigations"]
+    ]
+  },
+  {
+    org: "NWD",
+    company: "NWD-GEN",
+    options: [
+      [6, "New business"],
+      [10, "Renewals"],
+      [25, "Default for underwriting"],
+      [null, "Claims investigations"]
+    ]
+  },
+  {
+    org: "NWD",
+    company: "NWD-AUTO",
+    options: [
+      [10, "Fleet renewals"],
+      [25, null]
+    ]
+  },
+  {
+    org: "NWD",
+    company: "NWD-QC",
+    options: [
+      [25, null],
+      [null, "Enquêtes"]
+    ]
+  },
+  {
+    org: "MPL",
+    company: "MPL-MUT",
+    options: [
+      [10, null],
+      [25, null]
+    ]
+  },
+  {
+    org: "LAU",
+    company: "LAU-GEN",
+    options: [
+      [25, null],
+      [null, "Special investigations"]
+    ]
+  },
+  {
+    org: "HBR",
+    options: [
+      [6, null],
+      [25, null]
+    ]
+  },
+  { org: "CDP", options: [[25, null]] }
+]
+
+/** Each employer's permitted e-mail domains beyond the organization's own (document 2 section 3). */
+const extraPermittedDomains: ReadonlyArray<{ readonly org: string; readonly company?: string; readonly domain: string }> = [
+  { org: "NWD", company: "NWD-QC", domain: "@northwind-qc.example" }
+]
+
+/** The bureau account's User ID (document 2 section 2), as the user administration derives it. */
+export const bureauUserId = bureauUserIdOf
 
 /** Inserts the demo world once, into an empty installation. */
 export const seedDemoWorld = Effect.gen(function* () {
@@ -209,19 +429,60 @@ export const seedDemoWorld = Effect.gen(function* () {
       VALUES (${company.org}, ${company.id}, ${u.en}, ${u.fr}) RETURNING id`
     unitIds.set(u.en, row!.id)
   }
+  const companyOf = (org: string, company: string | undefined) => ({
+    organizationId: orgIds.get(org)!,
+    reportingCompanyId: company ? companyIds.get(company)!.id : null
+  })
+  // Every organization without separate companies, and each company, permits its organization's domain.
+  for (const o of organizations) {
+    const own = companies.filter((c) => c.org === o.code)
+    for (const owner of own.length === 0 ? [companyOf(o.code, undefined)] : own.map((c) => companyOf(o.code, c.code))) {
+      yield* sql`INSERT INTO permitted_domain (organization_id, reporting_company_id, domain)
+        VALUES (${owner.organizationId}, ${owner.reportingCompanyId}, ${`@${o.domain}`})`
+      yield* sql`INSERT INTO organization_company_setting (organization_id, reporting_company_id, is_ibc_credentials)
+        VALUES (${owner.organizationId}, ${owner.reportingCompanyId}, ${o.type === "IBC"})`
+    }
+  }
+  for (const d of extraPermittedDomains) {
+    const owner = companyOf(d.org, d.company)
+    yield* sql`INSERT INTO permitted_domain (organization_id, reporting_company_id, domain)
+      VALUES (${owner.organizationId}, ${owner.reportingCompanyId}, ${d.domain})`
+  }
+  // Harbour Brokers works for Northwind General: its sponsor.
+  const sponsor = companyOf("NWD", "NWD-GEN")
+  yield* sql`INSERT INTO sponsor (client_organization_id, organization_id, reporting_company_id)
+    VALUES (${orgIds.get("HBR")!}, ${sponsor.organizationId}, ${sponsor.reportingCompanyId})`
+  const optionIds = new Map<string, Array<{ id: number; years: number | null }>>()
+  const ownerKey = (organizationId: number, reportingCompanyId: number | null) => `${organizationId}/${reportingCompanyId ?? ""}`
+  for (const d of driverReportOptions) {
+    const owner = companyOf(d.org, d.company)
+    const records: Array<{ id: number; years: number | null }> = []
+    for (const [years, note] of d.options) {
+      const [row] = yield* sql<{ id: number }>`
+        INSERT INTO driver_report_option (organization_id, reporting_company_id, years_of_data, note)
+        VALUES (${owner.organizationId}, ${owner.reportingCompanyId}, ${years}, ${note}) RETURNING id`
+      records.push({ id: row!.id, years })
+    }
+    optionIds.set(ownerKey(owner.organizationId, owner.reportingCompanyId), records)
+  }
+
   const [terms] = yield* sql<{ version: number }>`SELECT max(version) AS version FROM terms_of_service`
-  for (const a of demoAccounts) {
+  let creatorId: number | null = null
+  for (const [index, a] of demoAccounts.entries()) {
     const org = orgIds.get(a.org)!
     const company = a.company ? companyIds.get(a.company)!.id : null
     const unit = a.unit ? unitIds.get(a.unit)! : null
-    const userId = a.ibcCredentials ? bureauUserId(a.email) : a.email
-    const [user] = yield* sql<{ id: number }>`
-      INSERT INTO portal_user (user_type, user_id, email, first_name, last_name, sub, password_hash, is_disabled,
-        is_ibc_credentials, organization_id, reporting_company_id, unit_id, accepted_terms_version)
-      VALUES (${a.userType}, ${userId}, ${a.email}, ${a.firstName}, ${a.lastName}, ${crypto.randomUUID()},
-        ${passwordHash}, ${a.disabled ?? false}, ${a.ibcCredentials}, ${org}, ${company}, ${unit},
-        ${a.termsAccepted ? terms!.version : null})
+    const userId = a.ibcCredentials ? bureauUserIdOf(a.email) : a.email
+    const invited = a.invited ?? false
+    const [user]: ReadonlyArray<{ readonly id: number }> = yield* sql<{ id: number }>`
+      INSERT INTO portal_user (user_type, user_id, email, first_name, middle_name, last_name, sub, password_hash, is_disabled,
+        is_ibc_credentials, organization_id, reporting_company_id, unit_id, accepted_terms_version, created_by)
+      VALUES (${a.userType}, ${userId}, ${a.email}, ${a.firstName}, ${a.middleName ?? null}, ${a.lastName},
+        ${invited ? null : crypto.randomUUID()}, ${invited ? null : passwordHash}, ${a.disabled ?? false},
+        ${a.ibcCredentials}, ${org}, ${company}, ${unit}, ${a.termsAccepted ? terms!.version : null}, ${creatorId})
       RETURNING id`
+    // The bureau administrator comes first and creates every other account.
+    creatorId ??= user!.id
     const assigned = a.organizations === "all" ? [...orgIds.values()] : a.organizations.map((code) => orgIds.get(code)!)
     for (const organizationId of assigned) {
       yield* sql`INSERT INTO user_organization (user_id, organization_id) VALUES (${user!.id}, ${organizationId})`
@@ -238,6 +499,23 @@ export const seedDemoWorld = Effect.gen(function* () {
         yield* sql`INSERT INTO user_function (user_id, function_id, organization_id, reporting_company_id)
           VALUES (${user!.id}, ${functionId}, ${organizationId}, NULL)`
       }
+    }
+    if (a.grant.functions.includes(FunctionId.driverReport)) {
+      const offered = optionIds.get(ownerKey(org, company)) ?? []
+      const defaultId = (offered.find((o) => o.years === 25) ?? offered[0])?.id
+      for (const option of offered) {
+        yield* sql`INSERT INTO user_driver_report_option (user_id, driver_report_option_id, is_default)
+          VALUES (${user!.id}, ${option.id}, ${option.id === defaultId})`
+      }
+    }
+    // The user history starts with the account's creation, months ago, one account a day.
+    const createdAt = new Date(Date.now() - (200 - index) * 86_400_000).toISOString()
+    const events = [history.created(), ...(a.disabled ? [history.disabled()] : [])]
+    for (const [offset, event] of events.entries()) {
+      const at = new Date(Date.parse(createdAt) + offset * 30 * 86_400_000).toISOString()
+      yield* sql`INSERT INTO user_access_history (user_id, event, occurred_at, changed_by, detail, description_en, description_fr)
+        VALUES (${user!.id}, ${event.event}, ${at}, ${creatorId}, ${JSON.stringify(event.detail)}::jsonb,
+          ${event.descriptionEn}, ${event.descriptionFr})`
     }
   }
   return true
