@@ -19,6 +19,14 @@ describe("the lint keeps areas and layers apart", () => {
     expect(await failingRules(code, "src/server/http/corrections/example.ts")).not.toContain("import-x/no-restricted-paths")
   })
 
+  it("keeps the users area apart on the server as the others", async () => {
+    const code = `import { createUser } from "../../domain/users/saveUser"\nexport const create = createUser\n`
+    expect(await failingRules(code, "src/server/http/corrections/example.ts")).toContain("import-x/no-restricted-paths")
+    expect(await failingRules(code, "src/server/http/users/example.ts")).not.toContain("import-x/no-restricted-paths")
+    const other = `import { applyCorrection } from "../../domain/corrections/applyCorrection"\nexport const apply = applyCorrection\n`
+    expect(await failingRules(other, "src/server/domain/users/example.ts")).toContain("import-x/no-restricted-paths")
+  })
+
   it("refuses a browser area importing another area's machine", async () => {
     const code = `import { driverSearchMachine } from "../../machines/reports/driverSearchMachine"\nexport const machine = driverSearchMachine\n`
     expect(await failingRules(code, "src/views/vehicles/Example.tsx")).toContain("import-x/no-restricted-paths")
