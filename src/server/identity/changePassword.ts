@@ -1,13 +1,12 @@
 import { Effect } from "effect"
 import { Forbidden } from "../../api/errors"
-import type { FieldIssue } from "../../api/fieldIssues"
 import type { UserProfile } from "../../api/platform/schemas"
 import type { ChangePasswordPayload } from "../../api/users/schemas"
-import { validateNewPassword } from "../../api/users/password"
 import { recordUserEvent } from "../db/identity/invitations"
 import { findSignInAccountById, storePasswordHash } from "../db/identity/signInAccounts"
 import { inTransaction } from "../db/shared/onDatabase"
 import { invalidFields } from "../domain/invalidRequest"
+import { changePasswordIssues } from "./passwordRules"
 import { hashPassword, verifyPassword } from "./passwords"
 
 /**
@@ -20,10 +19,7 @@ export const changeOwnPassword = (user: UserProfile, payload: ChangePasswordPayl
     if (!embeddedProvider || !user.isIbcCredentials) return yield* new Forbidden({ token: "NOT_ALLOWED_TO_MANAGE" })
     const account = yield* findSignInAccountById(user.id)
     const currentMatches = yield* Effect.promise(() => verifyPassword(payload.currentPassword, account?.passwordHash ?? null))
-    const issues: ReadonlyArray<FieldIssue> = [
-      ...(currentMatches ? [] : [{ field: "currentPassword", code: "wrongPassword" } as const]),
-      ...validateNewPassword(payload.newPassword, payload.confirmPassword)
-    ]
+    const issues = changePasswordIssues(currentMatches, payload)
     if (issues.length > 0) {
       return yield* invalidFields(issues, "The password was not changed", "PASSWORD_CHANGE_FAILED")
     }

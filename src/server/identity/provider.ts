@@ -8,8 +8,9 @@ import { acceptedLanguage, cookieLanguage } from "../http/edge/requestLanguage"
 import { PortalConfig } from "../config"
 import { findSignInAccount, findSignInAccountBySub } from "../db/identity/signInAccounts"
 import { recordSignIn, recordSignInLockout } from "../db/users"
-import { validateNewPassword } from "../../api/users/password"
+import type { PasswordIssue } from "../../api/users/password"
 import { acceptInvitation, pendingInvitationFor } from "./invitationAcceptance"
+import { setPasswordIssues } from "./passwordRules"
 import { makeOidcAdapter } from "./oidcAdapter"
 import { hashPassword, verifyPassword } from "./passwords"
 import { layerSignInThrottle, SignInThrottle } from "./signInThrottle"
@@ -213,10 +214,10 @@ export const layerEmbeddedProvider = Layer.effect(
       const lang = asked === "en" || asked === "fr" ? asked : step.lang
       const unusable = () => sendHtml(res, 200, renderInvitationUnusablePage(lang, config.publicUrl))
       if (!(await run(pendingInvitationFor(step.token, step.login)))) return unusable()
-      const page = (issues?: ReturnType<typeof validateNewPassword>) =>
+      const page = (issues?: ReadonlyArray<PasswordIssue>) =>
         sendHtml(res, 200, renderSetPasswordPage({ lang, action: step.action, login: step.login, issues }))
       if (!form) return page()
-      const issues = validateNewPassword(form.get("newPassword") ?? "", form.get("confirmPassword") ?? "")
+      const issues = setPasswordIssues(form)
       if (issues.length > 0) return page(issues)
       const sub = randomUUID()
       const passwordHash = await hashPassword(form.get("newPassword")!)
