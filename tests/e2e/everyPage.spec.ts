@@ -6,6 +6,8 @@ import enDriverSearch from "../../src/i18n/en/driverSearch"
 import enNinetyDays from "../../src/i18n/en/ninetyDays"
 import enReport from "../../src/i18n/en/report"
 import enReportHistory from "../../src/i18n/en/reportHistory"
+import enUserAdministration from "../../src/i18n/en/userAdministration"
+import enChangePassword from "../../src/i18n/en/changePassword"
 import enVehicleReport from "../../src/i18n/en/vehicleReport"
 import fr from "../../src/i18n/fr"
 import frCorrectionReport from "../../src/i18n/fr/correctionReport"
@@ -13,6 +15,8 @@ import frDriverSearch from "../../src/i18n/fr/driverSearch"
 import frNinetyDays from "../../src/i18n/fr/ninetyDays"
 import frReport from "../../src/i18n/fr/report"
 import frReportHistory from "../../src/i18n/fr/reportHistory"
+import frUserAdministration from "../../src/i18n/fr/userAdministration"
+import frChangePassword from "../../src/i18n/fr/changePassword"
 import frVehicleReport from "../../src/i18n/fr/vehicleReport"
 import { expect, test } from "./support/fixtures"
 import { acceptCookies, demoPassword, expectNoAxeViolations, expectNoSidewaysScroll } from "./support/portal"
@@ -30,7 +34,9 @@ const words = {
     vehicleReport: enVehicleReport,
     reportHistory: enReportHistory,
     ninetyDays: enNinetyDays,
-    correctionReport: enCorrectionReport
+    correctionReport: enCorrectionReport,
+    userAdministration: enUserAdministration,
+    changePassword: enChangePassword
   },
   fr: {
     ...fr,
@@ -39,7 +45,9 @@ const words = {
     vehicleReport: frVehicleReport,
     reportHistory: frReportHistory,
     ninetyDays: frNinetyDays,
-    correctionReport: frCorrectionReport
+    correctionReport: frCorrectionReport,
+    userAdministration: frUserAdministration,
+    changePassword: frChangePassword
   }
 }
 type Language = keyof typeof words
@@ -55,7 +63,6 @@ const margaret = { licence: "W90012345670001", jurisdiction: "ON" }
 const functionScreens = [
   ["/user-access-report", "userAccessReport"],
   ["/company-profile", "companyAdministration"],
-  ["/user-administration", "userAdministration"],
   ["/usage-report", "usageReport"],
   ["/settings", "manageSystemFunction"],
   ["/dash-client", "manageDashClients"],
@@ -215,10 +222,22 @@ for (const size of sizes) {
           await checkPage(page, language, t.correctionReport.title)
         })
 
-        for (const [path, heading] of [
-          ...functionScreens.map(([path, name]) => [path, t.functions[name]] as const),
-          ["/change-password", t.shell.changePassword] as const
-        ]) {
+        await open(page, "/user-administration", language, t.userAdministration.title)
+        await test.step("user search results", async () => {
+          await expect(page.getByTestId("users-table").getByTestId("data-row").first()).toBeVisible()
+          await checkPage(page, language, t.userAdministration.title)
+        })
+
+        await open(page, "/change-password", language, t.changePassword.title)
+        await test.step("change password field messages", async () => {
+          await page.getByTestId("change-password-submit").click()
+          await expect(page.getByLabel(t.changePassword.currentPassword)).toHaveAccessibleDescription(
+            t.changePassword.issues.required
+          )
+          await checkPage(page, language, t.changePassword.title)
+        })
+
+        for (const [path, heading] of functionScreens.map(([path, name]) => [path, t.functions[name]] as const)) {
           await open(page, path, language, heading)
           await expectWithinScreen(page, page.getByRole("link", { name: t.common.backHome }))
           if (size.name === "phone") {

@@ -67,8 +67,8 @@ const userSearch: PagedSearchScreenProps<UserSearchFilters, UserSearchRow, "user
       {t.newUser()}
     </Link>
   ),
-  rowId: (row) => String(row.id),
-  focusResults: true
+  // The search runs on arrival: the focus stays at the top, and the count is announced as it changes.
+  rowId: (row) => String(row.id)
 }
 
 /** /user-administration (function userAdministration). */
