@@ -8,6 +8,7 @@ import {
   userIdOf
 } from "./support/invitations"
 import { usePortal } from "./support/portal"
+import { northwindUser, useUserAdministration } from "./support/userAdministration"
 import { api, beginSignIn, codeFromRedirects, exchangeCode, signIn, submitSignIn, type Authorization } from "./support/signIn"
 
 const portal = usePortal()
@@ -165,5 +166,29 @@ describe("an invitation", () => {
     const page = await (await submitSignIn(authorization, { login: email, password: "Portal-demo-1" })).text()
     expect(page).toContain("The User ID or password is incorrect.")
     expect((await accountOf(id)).sub).toBeNull()
+  })
+})
+
+describe("an account created by a User Administrator", () => {
+  const administration = useUserAdministration(portal)
+
+  it("gets the invitation, sets a password and signs in with exactly the functions and companies granted", async () => {
+    const [option] = await administration.optionsOf("NWD-GEN")
+    const payload = northwindUser(administration.ids, option!.id)
+    const created = await administration.ok("manager", (client) => client.userAdministration.create({ payload }))
+    expect((await accountOf(created.id)).sub).toBeNull()
+    const token = invitationTokenIn(portal, (await latestMailTo(portal, payload.email))!.body)
+
+    const authorization = await beginSignIn(portal.baseUrl, { loginHint: payload.email, invitationId: token })
+    const done = await submitSetPassword(authorization, { newPassword, confirmPassword: newPassword, lang: "fr" })
+    const code = await codeFromRedirects(authorization, done)
+    const tokens = await exchangeCode(authorization, code!)
+    const user = await api(portal.baseUrl, tokens.accessToken).ok((client) => client.users.getUserConnected())
+    const general = administration.ids.companies["NWD-GEN"]!.id
+    expect(user.id).toBe(created.id)
+    expect(user.userFunctions.map((f) => [f.functionId, f.reportingCompanies.map((c) => c.id)])).toEqual([
+      [1, [general]],
+      [2, []]
+    ])
   })
 })
