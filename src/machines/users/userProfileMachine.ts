@@ -301,13 +301,15 @@ export const userProfileMachine = setup({
         CANCEL: { target: "left", actions: "goBack" }
       },
       states: {
-        /** The lists that follow the employer organization and company and the driver report's companies. */
+        /**
+         * The lists that follow the employer organization and company and the driver report's companies.
+         * A change restarts the load (the region's own transitions exit its child, not the other region).
+         */
         choices: {
           initial: "loading",
           on: {
             ORGANIZATION_CHANGED: {
               target: ".loading",
-              reenter: true,
               actions: {
                 type: "assignForm",
                 params: ({ context, event }) => ({
@@ -318,7 +320,6 @@ export const userProfileMachine = setup({
             },
             COMPANY_CHANGED: {
               target: ".loading",
-              reenter: true,
               actions: {
                 type: "assignForm",
                 params: ({ context, event }) => ({
@@ -329,7 +330,6 @@ export const userProfileMachine = setup({
             },
             ASSIGNED_CHANGED: {
               target: ".loading",
-              reenter: true,
               actions: {
                 type: "assignForm",
                 params: ({ context, event }) => ({
@@ -342,7 +342,6 @@ export const userProfileMachine = setup({
               {
                 guard: { type: "isDriverReport", params: ({ event }) => event.functionId },
                 target: ".loading",
-                reenter: true,
                 actions: {
                   type: "assignForm",
                   params: ({ context, event }) => ({
@@ -365,7 +364,6 @@ export const userProfileMachine = setup({
               {
                 guard: { type: "isDriverReport", params: ({ event }) => event.functionId },
                 target: ".loading",
-                reenter: true,
                 actions: {
                   type: "assignForm",
                   params: ({ context, event }) => ({
@@ -384,7 +382,7 @@ export const userProfileMachine = setup({
                 }
               }
             ],
-            COPY_APPLIED: { target: ".loading", reenter: true }
+            COPY_APPLIED: { target: ".loading" }
           },
           states: {
             loading: {
@@ -408,7 +406,6 @@ export const userProfileMachine = setup({
               {
                 guard: { type: "canLookUp", params: ({ event }) => event.email },
                 target: ".copying",
-                reenter: true,
                 actions: { type: "assignCopyFromEmail", params: ({ event }) => event.email }
               },
               { target: ".idle", actions: { type: "assignCopyFromEmail", params: ({ event }) => event.email } }
