@@ -191,6 +191,33 @@ describe("creating a user", () => {
     })
   })
 
+  it("follows the company's credentials setting once the bureau switches it", async () => {
+    const quebec = grantOf("NWD-QC")
+    const atQuebec = (overrides: Partial<UserProfileSave>) =>
+      northwindUser(ids, 0, {
+        reportingCompanyId: quebec.reportingCompanyId,
+        functions: [{ functionId: 3, companies: [quebec] }],
+        driverReportOptions: [],
+        ...overrides
+      })
+    const switchTo = (isIbcCredentials: boolean) =>
+      portal.sql(
+        (sql) => sql`
+          INSERT INTO organization_company_setting (organization_id, reporting_company_id, is_ibc_credentials)
+          VALUES (${quebec.organizationId}, ${quebec.reportingCompanyId}, ${isIbcCredentials})
+          ON CONFLICT (organization_id, coalesce(reporting_company_id, 0)) DO UPDATE SET is_ibc_credentials = EXCLUDED.is_ibc_credentials`
+      )
+    await switchTo(true)
+    expect(await refuseCreate("admin", atQuebec({}))).toMatchObject({ code: "ERROR_400_COMPANY_NOT_COMPANYCR" })
+    const bureau = await create("admin", atQuebec({ userType: 2, userId: null, mfaPhone: "5145550100" }))
+    expect(bureau).toMatchObject({ userType: 2, isIbcCredentials: true, reportingCompanyId: quebec.reportingCompanyId })
+    await switchTo(false)
+    expect(await refuseCreate("admin", atQuebec({ userType: 2, userId: null, mfaPhone: "5145550100" }))).toMatchObject({
+      code: "ERROR_400_COMPANY_NOT_IBCCR"
+    })
+    expect((await create("admin", atQuebec({}))).userType).toBe(1)
+  })
+
   it("refuses a broker's user until the broker has an enabled sponsor", async () => {
     const harbour = ids.organizations.HBR!
     const email = () => freshEmail("harbour.example")
