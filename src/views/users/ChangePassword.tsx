@@ -1,11 +1,12 @@
 import { createLazyRoute } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
 import { css } from "styled-system/css"
 import { passwordSpecials } from "../../api/users/password"
 import { userLimits } from "../../api/users/schemas"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { TranslationFunctions } from "../../i18n/i18n-types"
-import type { ChangePasswordField } from "../../machines/users/changePasswordForm"
+import { changePasswordFields, type ChangePasswordField } from "../../machines/users/changePasswordForm"
 import { changePasswordLive } from "../../machines/users/changePasswordLive"
 import { changePasswordView, type ChangePasswordIssue } from "../../machines/users/changePasswordMachine"
 import { useNamespace } from "../app/useNamespace"
@@ -58,6 +59,13 @@ const PasswordField = (props: PasswordFieldProps) => {
 }
 
 const fields = css({ display: "grid", gap: "16px", maxWidth: "28rem" })
+const actionsBelow = css({ mt: "24px" })
+
+/** The first field with a message takes the focus, so that it is read at once. */
+const focusFirst = (issues: ReadonlyArray<ChangePasswordIssue>) => {
+  const first = changePasswordFields.find((name) => issues.some((issue) => issue.field === name))
+  if (first) document.getElementById(`change-password-${first}`)?.focus()
+}
 
 const ChangePasswordForm = () => {
   const { LL } = useI18nContext()
@@ -66,7 +74,9 @@ const ChangePasswordForm = () => {
   const t = LL.changePassword
   const busy = state.hasTag("busy")
   const issues = changePasswordView(state.context)
-  const { form } = state.context
+  const { form, serverIssues } = state.context
+  // A refusal of the server moves the focus to its field, as the form's own messages do on Change.
+  useEffect(() => focusFirst(serverIssues), [serverIssues])
   const field = (name: ChangePasswordField, label: string, autoComplete: PasswordFieldProps["autoComplete"], hint?: string) => (
     <PasswordField
       field={name}
@@ -91,6 +101,8 @@ const ChangePasswordForm = () => {
       onSubmit={(event) => {
         event.preventDefault()
         actor.send({ type: "SUBMIT" })
+        const after = actor.getSnapshot()
+        if (!after.hasTag("busy")) focusFirst(changePasswordView(after.context))
       }}
     >
       <div className={fields}>
@@ -98,7 +110,7 @@ const ChangePasswordForm = () => {
         {field("newPassword", t.newPassword(), "new-password", t.rules({ specials: passwordSpecials }))}
         {field("confirmPassword", t.confirmPassword(), "new-password")}
       </div>
-      <div className={buttonRow}>
+      <div className={`${buttonRow} ${actionsBelow}`}>
         <button type="submit" className={button()} disabled={busy} data-testid="change-password-submit">
           {busy ? t.changing() : t.change()}
         </button>
