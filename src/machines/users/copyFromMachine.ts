@@ -21,8 +21,8 @@ export const copyLookupDelay = 500
 
 /**
  * Copy-from (document 2 sections 2 and 4): the users with this e-mail whose profile the administrator
- * may copy are looked up; one is chosen (at once when it is the only one), and after the confirmation
- * the machine ends with it. Cancelling the confirmation goes back to the choice (or ends with none).
+ * may copy are looked up; the administrator picks one, and after the confirmation the machine ends with
+ * it. Cancelling the confirmation goes back to the choice; cancelling the choice ends with none.
  */
 export const copyFromMachine = setup({
   types: {
@@ -38,18 +38,13 @@ export const copyFromMachine = setup({
   },
   actions: {
     notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
-    assignMatches: assign((_, matches: ReadonlyArray<CopyProfile>) => ({
-      matches,
-      chosen: matches.length === 1 ? matches[0]! : null
-    })),
+    assignMatches: assign((_, matches: ReadonlyArray<CopyProfile>) => ({ matches, chosen: null })),
     assignChosen: assign(({ context }, id: number) => ({ chosen: context.matches.find((m) => m.id === id) ?? null })),
     clearChosen: assign({ chosen: null })
   },
   guards: {
-    single: (_, matches: ReadonlyArray<CopyProfile>) => matches.length === 1,
-    several: (_, matches: ReadonlyArray<CopyProfile>) => matches.length > 1,
-    offered: ({ context }, id: number) => context.matches.some((m) => m.id === id),
-    hasSeveral: ({ context }) => context.matches.length > 1
+    found: (_, matches: ReadonlyArray<CopyProfile>) => matches.length > 0,
+    offered: ({ context }, id: number) => context.matches.some((m) => m.id === id)
   },
   delays: { copyLookupDelay }
 }).createMachine({
@@ -69,12 +64,7 @@ export const copyFromMachine = setup({
         input: ({ context }) => context.email.trim(),
         onDone: [
           {
-            guard: { type: "single", params: ({ event }) => event.output },
-            target: "confirming",
-            actions: { type: "assignMatches", params: ({ event }) => event.output }
-          },
-          {
-            guard: { type: "several", params: ({ event }) => event.output },
+            guard: { type: "found", params: ({ event }) => event.output },
             target: "choosing",
             actions: { type: "assignMatches", params: ({ event }) => event.output }
           },
@@ -101,10 +91,7 @@ export const copyFromMachine = setup({
     confirming: {
       on: {
         CONFIRM: "done",
-        CANCEL: [
-          { guard: "hasSeveral", target: "choosing", actions: "clearChosen" },
-          { target: "done", actions: "clearChosen" }
-        ]
+        CANCEL: { target: "choosing", actions: "clearChosen" }
       }
     },
     done: { type: "final" }
