@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { grantChanges } from "../../../api/users/grants"
+import { exceedsPrivileges, grantChanges } from "../../../api/users/grants"
 import {
   accessTypes,
   type CopyProfile,
@@ -21,7 +21,6 @@ import {
   type HistoryRow
 } from "../../db/users/userWrites"
 import { invalidRequest } from "../invalidRequest"
-import { exceedsPrivileges } from "../../../api/users/grants"
 import { manages, requireManageable, type Administrator } from "./administrator"
 import { functionGrantsOf, grantsAsStored, storedGrants } from "./grantRows"
 import { changedFields, history, type ProfileField } from "./history"
