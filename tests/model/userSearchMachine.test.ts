@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest"
+import Papa from "papaparse"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { UserSearchQuery, UserSearchRow } from "../../src/api/users/schemas"
+import { loadAllLocales } from "../../src/i18n/i18n-util.sync"
 import { emptyScope, type ScopeSelection } from "../../src/machines/shared/organizationScopeMachine"
 import * as users from "../../src/machines/users/userSearchFilters"
 import { userSearchMachine } from "../../src/machines/users/userSearchMachine"
+import { userSearchCsv, userSearchFileName } from "../../src/services/users/userSearch"
 import { describePagedSearch, filter } from "./support/pagedSearchHarness"
 import { bureauScope, chosenScope, general, northwind, pagedRows, selectionFields, toronto } from "./support/searchFixtures"
 
@@ -85,5 +88,32 @@ describe("user search filters (document 2 sections 2 and 9)", () => {
 
   it("refuses no filter: every combination may be searched", () => {
     expect(users.validateFilters()).toEqual({})
+  })
+})
+
+describe("the users found as CSV", () => {
+  beforeAll(() => loadAllLocales())
+  const disabled: UserSearchRow = { ...row(2), status: 2, reportingCompany: null, userName: "=Côté, Taylor" }
+
+  it("has the table's columns, with names and status in the language in use", () => {
+    const parse = (csv: string) => Papa.parse<Array<string>>(csv, { skipEmptyLines: true }).data
+    expect(parse(userSearchCsv([row(1), disabled], "fr"))).toEqual([
+      ["Code d'utilisateur", "Nom", "Organisation", "Entreprise", "Unité", "Statut"],
+      ["user1@northwind.example", "Tremblay, Alex 1", northwind.nameFr, general.nameFr, "", "Activé"],
+      // A cell a spreadsheet would run as a formula is quoted.
+      ["user2@northwind.example", "'=Côté, Taylor", northwind.nameFr, "", toronto.nameFr, "Désactivé"]
+    ])
+    expect(parse(userSearchCsv([row(1)], "en"))[1]).toEqual([
+      "user1@northwind.example",
+      "Tremblay, Alex 1",
+      northwind.nameEn,
+      general.nameEn,
+      "",
+      "Enabled"
+    ])
+  })
+
+  it("is named by the day", () => {
+    expect(userSearchFileName("2025-08-27")).toBe("users-2025-08-27.csv")
   })
 })
