@@ -15,6 +15,7 @@ import glossaryTerms from "./migrations/0013_glossary_terms"
 import ninetyDaysSearch from "./migrations/0014_ninety_days_search"
 import correctionDataOwner from "./migrations/0015_correction_data_owner"
 import userAdministration from "./migrations/0016_user_administration"
+import userSearchKey from "./migrations/0017_user_search_key"
 
 const run = Migrator.make({})
 
@@ -36,7 +37,8 @@ export const migrate = run({
     "0013_glossary_terms": glossaryTerms,
     "0014_ninety_days_search": ninetyDaysSearch,
     "0015_correction_data_owner": correctionDataOwner,
-    "0016_user_administration": userAdministration
+    "0016_user_administration": userAdministration,
+    "0017_user_search_key": userSearchKey
   }),
   table: "portal_migrations"
 })

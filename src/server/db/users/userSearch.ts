@@ -66,9 +66,7 @@ export const searchUsers = (filter: UserSearchFilter) =>
         filter.status === 1 && sql`NOT u.is_disabled`,
         filter.status === 2 && sql`u.is_disabled`,
         filter.userId !== null && sql`lower(u.user_id) LIKE lower(${contains(filter.userId)})`,
-        filter.userName !== null &&
-          sql`portal_search_key(u.first_name || ' ' || coalesce(u.middle_name || ' ', '') || u.last_name || ' ' || u.first_name)
-            LIKE portal_search_key(${contains(filter.userName)})`
+        filter.userName !== null && sql`u.name_key LIKE portal_search_key(${contains(filter.userName)})`
       ].filter((clause) => clause !== false)
     )
     const { limit, offset } = pageWindow(filter.page, maxUserSearchRows)
