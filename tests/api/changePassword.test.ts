@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { BadRequest, Forbidden } from "../../src/api/errors"
+import { BadRequest, Forbidden, TooManyRequests } from "../../src/api/errors"
 import { historyOf, userIdOf } from "./support/invitations"
 import { usePortal } from "./support/portal"
 import { api, beginSignIn, codeFromRedirects, demoPassword, send, signIn, submitSignIn } from "./support/signIn"
 
-const portal = usePortal()
+// A User ID locks after 4 wrong passwords here, without the slow-down before it.
+const portal = usePortal({ SIGNIN_ACCOUNT_MAX_FAILURES: "4", SIGNIN_SLOWDOWN_AFTER: "10" })
 
 /** A bureau-credentials account whose password the embedded provider keeps. */
 const bureauUser = "helpdesk@bureau.example"
@@ -78,6 +79,24 @@ describe("change of one's own password", () => {
     })
     expect(await hashOf(bureauUser)).toBe(before)
     expect((await historyOf(portal, await userIdOf(portal, bureauUser))).map((row) => row.event)).not.toContain("passwordChanged")
+  })
+
+  it("counts a wrong current password as a wrong password at sign-in: the User ID locks, the right one then waits too", async () => {
+    const login = "admin@bureau.example"
+    const before = await hashOf(login)
+    const { refused } = await changeAs(login)
+    const wrong = { currentPassword: "Not-the-one-1", newPassword: "Brand-new-42", confirmPassword: "Brand-new-42" }
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect(await refused(wrong)).toMatchObject({ code: "PASSWORD_CHANGE_FAILED" })
+    }
+    const locked = await refused({ ...wrong, currentPassword: demoPassword })
+    expect(locked).toEqual(new TooManyRequests({}))
+    expect(await hashOf(login)).toBe(before)
+    const [account] = await portal.sql((sql) => sql<{ userId: string }>`SELECT user_id FROM portal_user WHERE email = ${login}`)
+    // The provider's sign-in page refuses that User ID too while the lock lasts.
+    const authorization = await beginSignIn(portal.baseUrl, { loginHint: account!.userId })
+    const page = await submitSignIn(authorization, { login: account!.userId, password: demoPassword })
+    expect(page.status).toBe(429)
   })
 
   it("refuses a call without a token with 401", async () => {

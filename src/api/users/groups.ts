@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { access } from "../access"
-import { BadRequest, Forbidden, NotFound } from "../errors"
+import { BadRequest, Forbidden, NotFound, TooManyRequests } from "../errors"
 import { Id, Text } from "../fields"
 import { FunctionId } from "../functions"
 import { Authorization } from "../security"
@@ -141,13 +141,13 @@ export const PasswordGroup = HttpApiGroup.make("password")
   .add(
     HttpApiEndpoint.post("changeMyPassword", "/Users/ChangeMyPassword", {
       payload: ChangePasswordPayload,
-      error: [BadRequest, Forbidden]
+      error: [BadRequest, Forbidden, TooManyRequests]
     })
       .annotateMerge(
         OpenApi.annotations({
           summary: "Change one's own password",
           description:
-            "For accounts with bureau credentials, whose password the embedded identity provider keeps. The current password must be the account's; the new one 8 to 64 allowed characters with at least 3 of lower case, upper case, digit and special, and equal to its confirmation. The old password stops working at once; the change is recorded in the user's history. Errors: 400 PASSWORD_CHANGE_FAILED with issues naming the refused field (wrongPassword, passwordCriteria, passwordMismatch); 403 NOT_ALLOWED_TO_MANAGE for an account without bureau credentials."
+            "For accounts with bureau credentials, whose password the embedded identity provider keeps. The current password must be the account's; the new one 8 to 64 allowed characters with at least 3 of lower case, upper case, digit and special, and equal to its confirmation. The old password stops working at once; the change is recorded in the user's history. Errors: 400 PASSWORD_CHANGE_FAILED with issues naming the refused field (wrongPassword, passwordCriteria, passwordMismatch); 403 NOT_ALLOWED_TO_MANAGE for an account without bureau credentials; 429 while the User ID is locked by the sign-in throttle, which wrong current passwords count towards."
         })
       )
       .annotateMerge(access.signedIn)

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { Forbidden } from "../../api/errors"
+import { Forbidden, TooManyRequests } from "../../api/errors"
 import type { UserProfile } from "../../api/platform/schemas"
 import type { ChangePasswordPayload } from "../../api/users/schemas"
 import { recordUserEvent } from "../db/identity/invitations"
@@ -8,17 +8,30 @@ import { inTransaction } from "../db/shared/onDatabase"
 import { invalidFields } from "../domain/invalidRequest"
 import { changePasswordIssues } from "./passwordRules"
 import { hashPassword, verifyPassword } from "./passwords"
+import { SignInThrottle } from "./signInThrottle"
 
 /**
  * Change of one's own password (document 2 section 2): only an account whose password the embedded
  * provider keeps (bureau credentials). The current password and the new one's rules are checked
  * together, so the form shows every refusal at once; the new hash is what the next sign-in checks.
+ * A wrong current password counts as a wrong password at sign-in (the throttle of the User ID and of
+ * the client address), so a stolen session cannot be used to guess it.
  */
-export const changeOwnPassword = (user: UserProfile, payload: ChangePasswordPayload, embeddedProvider: boolean) =>
+export const changeOwnPassword = (
+  user: UserProfile,
+  payload: ChangePasswordPayload,
+  caller: { readonly embeddedProvider: boolean; readonly address: string }
+) =>
   Effect.gen(function* () {
-    if (!embeddedProvider || !user.isIbcCredentials) return yield* new Forbidden({ token: "NOT_ALLOWED_TO_MANAGE" })
+    if (!caller.embeddedProvider || !user.isIbcCredentials) return yield* new Forbidden({ token: "NOT_ALLOWED_TO_MANAGE" })
+    const throttle = yield* SignInThrottle
     const account = yield* findSignInAccountById(user.id)
+    const login = account?.userId ?? user.userId
+    const gate = yield* Effect.orDie(throttle.gate(login, caller.address))
+    if (gate._tag === "Locked") return yield* new TooManyRequests({})
+    yield* Effect.sleep(gate.delay)
     const currentMatches = yield* Effect.promise(() => verifyPassword(payload.currentPassword, account?.passwordHash ?? null))
+    yield* Effect.orDie(currentMatches ? throttle.succeeded(login) : throttle.failed(login, caller.address))
     const issues = changePasswordIssues(currentMatches, payload)
     if (issues.length > 0) {
       return yield* invalidFields(issues, "The password was not changed", "PASSWORD_CHANGE_FAILED")

@@ -1,21 +1,24 @@
-import { Effect } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser } from "../../../api/security"
 import { PortalConfig } from "../../config"
 import { onDatabase } from "../../db/shared/onDatabase"
 import { changeOwnPassword } from "../../identity/changePassword"
+import { layerSignInThrottle, SignInThrottle } from "../../identity/signInThrottle"
 
 /** POST /api/Users/ChangeMyPassword: the signed-in user's own password, kept by the embedded provider. */
 export const layerPassword = HttpApiBuilder.group(PortalApi, "password", (handlers) =>
   Effect.gen(function* () {
     const run = yield* onDatabase
     const config = yield* PortalConfig
-    return handlers.handle("changeMyPassword", ({ payload }) =>
+    const throttle = yield* SignInThrottle
+    return handlers.handle("changeMyPassword", ({ payload, request }) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser
-        yield* changeOwnPassword(user, payload, config.embeddedProvider)
-      }).pipe(run)
+        const address = Option.getOrElse(request.remoteAddress, () => "unknown")
+        yield* changeOwnPassword(user, payload, { embeddedProvider: config.embeddedProvider, address })
+      }).pipe(run, Effect.provideService(SignInThrottle, throttle))
     )
   })
-)
+).pipe(Layer.provide(layerSignInThrottle))
