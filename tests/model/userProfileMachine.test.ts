@@ -193,7 +193,8 @@ const events: SampleEvents = (snapshot: AnyMachineSnapshot) => {
       ? [
           { type: "ACCOUNT_ACTION", action: "disable" },
           { type: "ACCOUNT_ACTION", action: "enable" },
-          { type: "ACCOUNT_ACTION", action: "invite" }
+          { type: "ACCOUNT_ACTION", action: "invite" },
+          { type: "ACCOUNT_ACTION", action: "delete" }
         ]
       : []),
     { type: "RETRY" },
