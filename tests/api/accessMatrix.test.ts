@@ -6,7 +6,7 @@ import type { UserProfile } from "../../src/api/platform/schemas"
 import { bureauOnlyCorrections, correctionRequests, foreignCorrectionRequests } from "./support/correctionRequests"
 import { forbiddenToken, operations, sendRaw, type RawRequest, type RawResponse } from "./support/operations"
 import { usePortal } from "./support/portal"
-import { signIn } from "./support/signIn"
+import { demoPassword, signIn } from "./support/signIn"
 import { craftToken, providerKey, subOf } from "./support/tokens"
 
 const portal = usePortal()
@@ -111,6 +111,10 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   "contentAdministration.putContactUs": () => ({ body: data.contactUs }),
   "users.getUserConnected": () => ({}),
   "users.markTermsOfUseAsAccepted": async () => ({ body: { version: await latestTermsVersion() } }),
+  // The account's own password, set again: it stays the demo password.
+  "password.changeMyPassword": () => ({
+    body: { currentPassword: demoPassword, newPassword: demoPassword, confirmPassword: demoPassword }
+  }),
   "units.getByOrganization": (p) => ({ query: [["organizationId", String(organizationOf(p))]] }),
   "driverReports.search": () => ({ body: driver }),
   "driverReports.generateReport": () => ({ query: toronto, body: { ...driver, comment: null, driverReportOption: null } }),
@@ -218,10 +222,16 @@ const correctsNorthwind = (p: Principal) =>
   p.account !== undefined && p.account !== "disabled" && holds(p.account, FunctionId.dataCorrection)
 
 /** Corrections for bureau users only: another corrector is refused whatever the request. */
-const bureauOnlyRefusal = (operation: string, p: Principal): Outcome | undefined =>
-  bureauOnlyCorrections.has(operation) && correctsNorthwind(p) && !profiles.get(p.account!)!.isIbc
+const bureauOnlyRefusal = (operation: string, p: Principal): Outcome | undefined => {
+  // Only an account with bureau credentials has a password of the portal's to change.
+  const signedIn = p.account !== undefined && p.account !== "disabled"
+  if (operation === "password.changeMyPassword" && signedIn && !profiles.get(p.account!)!.isIbcCredentials) {
+    return "403 NOT_ALLOWED_TO_MANAGE"
+  }
+  return bureauOnlyCorrections.has(operation) && correctsNorthwind(p) && !profiles.get(p.account!)!.isIbc
     ? "403 NOT_ALLOWED_TO_MANAGE"
     : undefined
+}
 
 const organizationOf = (p: Principal) =>
   profiles.get(p.account ?? "admin")?.organizationId ?? profiles.get("analyst")!.organizationId
