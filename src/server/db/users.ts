@@ -82,16 +82,15 @@ const toIso = (date: Date | null) => (date ? date.toISOString() : null)
 interface ProfileRow extends UserRow {
   readonly assigned: ReadonlyArray<number> | string
   readonly grants: ReadonlyArray<Grant> | string
+  /** Each company any function is held for, once: a bureau account holds every function for every company. */
+  readonly companies: ReadonlyArray<ReportingCompany> | string
   readonly options: ReadonlyArray<{ driverReportOption: UserDriverReportOptionRecord; isDefault: boolean }> | string
 }
 
+/** A function held, with the ids of the companies it is held for (none: held for the organization itself). */
 interface Grant {
   readonly functionId: number
-  readonly companyId: number | null
-  readonly organizationId: number | null
-  readonly code: string | null
-  readonly nameEn: string | null
-  readonly nameFr: string | null
+  readonly companyIds: ReadonlyArray<number>
 }
 
 const parsed = <A>(value: A | string): A => (typeof value === "string" ? (JSON.parse(value) as A) : value)
@@ -115,11 +114,15 @@ const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragmen
         (SELECT max(version) FROM terms_of_service) AS latest_terms_version,
         coalesce((SELECT json_agg(organization_id ORDER BY organization_id) FROM user_organization
           WHERE user_id = u.id), '[]') AS assigned,
-        coalesce((SELECT json_agg(json_build_object('functionId', f.function_id, 'companyId', c.id,
-            'organizationId', c.organization_id, 'code', c.code, 'nameEn', c.name_en, 'nameFr', c.name_fr)
-            ORDER BY f.function_id, c.id)
-          FROM user_function f LEFT JOIN reporting_company c ON c.id = f.reporting_company_id
-          WHERE f.user_id = u.id), '[]') AS grants,
+        coalesce((SELECT json_agg(json_build_object('functionId', g.function_id, 'companyIds', g.company_ids)
+            ORDER BY g.function_id)
+          FROM (SELECT f.function_id, coalesce(array_agg(f.reporting_company_id ORDER BY f.reporting_company_id)
+              FILTER (WHERE f.reporting_company_id IS NOT NULL), '{}') AS company_ids
+            FROM user_function f WHERE f.user_id = u.id GROUP BY f.function_id) g), '[]') AS grants,
+        coalesce((SELECT json_agg(json_build_object('id', c.id, 'organizationId', c.organization_id, 'code', c.code,
+            'nameEn', c.name_en, 'nameFr', c.name_fr))
+          FROM reporting_company c
+          WHERE c.id IN (SELECT f.reporting_company_id FROM user_function f WHERE f.user_id = u.id)), '[]') AS companies,
         coalesce((SELECT json_agg(json_build_object('driverReportOption', json_build_object('id', d.id,
               'yearsOfData', d.years_of_data, 'note', d.note, 'organizationId', d.organization_id,
               'reportingCompanyId', d.reporting_company_id),
@@ -129,20 +132,12 @@ const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragmen
       FROM portal_user u JOIN organization o ON o.id = u.organization_id
       WHERE ${where(sql)}`
     if (!user) return undefined
-    const functions = new Map<number, Array<ReportingCompany>>()
-    for (const g of parsed(user.grants)) {
-      const companies = functions.get(g.functionId) ?? []
-      if (g.companyId !== null) {
-        companies.push({
-          id: g.companyId,
-          organizationId: g.organizationId!,
-          code: g.code!,
-          nameEn: g.nameEn!,
-          nameFr: g.nameFr!
-        })
-      }
-      functions.set(g.functionId, companies)
-    }
+    const companies = new Map(parsed(user.companies).map((c) => [c.id, c]))
+    const functions = parsed(user.grants).map((g) => ({
+      userId: user.id,
+      functionId: g.functionId,
+      reportingCompanies: g.companyIds.map((id) => companies.get(id)!)
+    }))
     const profile: UserProfile = {
       id: user.id,
       userType: user.userType,
@@ -162,11 +157,7 @@ const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragmen
       unitId: user.unitId,
       previousLogin: toIso(user.previousLogin),
       assignedOrganizationsIds: parsed(user.assigned),
-      userFunctions: [...functions].map(([functionId, reportingCompanies]) => ({
-        userId: user.id,
-        functionId,
-        reportingCompanies
-      })),
+      userFunctions: functions,
       userDriverReportOptions: parsed(user.options).map((o) => ({ userId: user.id, ...o })),
       isLastTermsOfServiceAccepted: user.acceptedTermsVersion === user.latestTermsVersion
     }
