@@ -15,6 +15,7 @@ import { PgClient } from "@effect/sql-pg"
 import { Cause, Effect, Exit, Fiber, Layer, Redacted, References, String as Str } from "effect"
 import { SqlClient } from "effect/sql"
 import { createServer } from "node:net"
+import { cpus, loadavg } from "node:os"
 import { parseArgs } from "node:util"
 import { Worker } from "node:worker_threads"
 import { layerPortal } from "../src/server/app"
@@ -346,7 +347,7 @@ const summarize = (latencies: Array<number>, seconds: number): Latencies => {
   }
 }
 
-const httpLoad = (baseUrl: string, token: string, total: number) =>
+const httpLoad = (baseUrl: string, token: string, total: number, concurrency: number) =>
   new Promise<Latencies & { errors: number; meanCount: number }>((resolve, reject) => {
     const worker = new Worker(loadWorker, { eval: true, workerData: { baseUrl, token, nameParts, pageSize, total, concurrency } })
     worker.once("error", reject)
@@ -357,7 +358,7 @@ const httpLoad = (baseUrl: string, token: string, total: number) =>
   })
 
 /** The db module's search alone (both of its statements), on a pool like the server's, at the same concurrency. */
-const sqlLoad = (scope: EmployerScope, total: number) =>
+const sqlLoad = (scope: EmployerScope, total: number, concurrency: number) =>
   withSql(
     benchUrl,
     (sql) =>
@@ -443,6 +444,12 @@ const main = async () => {
       `${counts!.units} units, ${number(counts!.grants)} function grants`
   )
   const portal = await startPortal()
+  // Other work on the machine lengthens every queue: the latencies below are worth reading beside it.
+  console.log(
+    `  ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} before the load`
+  )
   let met = true
   try {
     for (const { label, email } of [
@@ -457,23 +464,27 @@ const main = async () => {
           sql<{ count: number }>`
           SELECT count(*)::int AS count FROM portal_user u WHERE u.deleted_at IS NULL AND ${employedIn(sql, scope)}`
       )
-      await httpLoad(portal.baseUrl, token, 200)
-      const http = await httpLoad(portal.baseUrl, token, requests)
-      await sqlLoad(scope, 200)
-      const bare = await sqlLoad(scope, requests)
+      await httpLoad(portal.baseUrl, token, 200, concurrency)
+      const http = await httpLoad(portal.baseUrl, token, requests, concurrency)
+      const httpAlone = await httpLoad(portal.baseUrl, token, 200, 1)
+      await sqlLoad(scope, 200, concurrency)
+      const bare = await sqlLoad(scope, requests, concurrency)
+      const bareAlone = await sqlLoad(scope, 200, 1)
       const plan = await explainPage(scope, "mar")
       console.log(
         `\n  GET /api/Users/Search as ${label} (${number(inScope!.count)} users in scope; enabled, name contains ` +
           `${nameParts.map((p) => `"${p}"`).join(", ")} in turn, page 1 of ${pageSize}; ${number(http.meanCount, 0)} matches on average), ` +
           `${number(requests)} requests at concurrency ${concurrency} (${http.errors} errors)`
       )
-      console.log("                 p50 ms   p95 ms   p99 ms   req/s")
+      console.log("                      p50 ms   p95 ms   p99 ms   req/s")
       const line = (name: string, l: Latencies) =>
         console.log(
-          `  ${name.padEnd(12)}  ${number(l.p50, 2).padStart(7)}  ${number(l.p95, 2).padStart(7)}  ${number(l.p99, 2).padStart(7)}  ${number(l.throughput).padStart(6)}`
+          `  ${name.padEnd(17)}  ${number(l.p50, 2).padStart(7)}  ${number(l.p95, 2).padStart(7)}  ${number(l.p99, 2).padStart(7)}  ${number(l.throughput).padStart(6)}`
         )
-      line("HTTP", http)
-      line("bare SQL", bare)
+      line(`HTTP, ${concurrency} at once`, http)
+      line(`bare SQL, ${concurrency}`, bare)
+      line("HTTP, one at once", httpAlone)
+      line("bare SQL, one", bareAlone)
       console.log(`  page statement for "mar", EXPLAIN ANALYZE: ${plan}`)
       const ok = http.p99 < 50 && http.errors === 0
       met &&= ok
