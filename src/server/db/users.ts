@@ -23,36 +23,24 @@ interface UserRow {
   readonly latestTermsVersion: number
 }
 
-export interface SignInAccount {
+/** What the sign-in lookup tells of an account: where it signs in, and whether it may. */
+export interface LookupAccount {
   readonly id: number
-  readonly sub: string
-  readonly userId: string
-  readonly email: string
   readonly isDisabled: boolean
   readonly isIbcCredentials: boolean
   readonly identityDomain: string
-  readonly passwordHash: string | null
 }
 
-/** Finds the account a sign-in names, by User ID or e-mail, without regard to case. */
-export const findSignInAccount = (userIdOrEmail: string) =>
+/** The live account a sign-in lookup names, by User ID or e-mail, without regard to case (deleted accounts are gone). */
+export const findLookupAccount = (userIdOrEmail: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<SignInAccount>`
-      SELECT u.id, u.sub, u.user_id, u.email, u.is_disabled, u.is_ibc_credentials, u.password_hash, o.identity_domain
+    const rows = yield* sql<LookupAccount>`
+      SELECT u.id, u.is_disabled, u.is_ibc_credentials, o.identity_domain
       FROM portal_user u JOIN organization o ON o.id = u.organization_id
-      WHERE lower(u.user_id) = lower(${userIdOrEmail}) OR lower(u.email) = lower(${userIdOrEmail})
+      WHERE (lower(u.user_id) = lower(${userIdOrEmail}) OR lower(u.email) = lower(${userIdOrEmail}))
+        AND u.deleted_at IS NULL
       LIMIT 1`
-    return rows[0]
-  })
-
-export const findSignInAccountBySub = (sub: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<SignInAccount>`
-      SELECT u.id, u.sub, u.user_id, u.email, u.is_disabled, u.is_ibc_credentials, u.password_hash, o.identity_domain
-      FROM portal_user u JOIN organization o ON o.id = u.organization_id
-      WHERE u.sub = ${sub}`
     return rows[0]
   })
 

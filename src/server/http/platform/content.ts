@@ -15,7 +15,7 @@ import {
 } from "../../db/platform/content"
 import { databaseAnswers } from "../../db/shared/databaseAnswers"
 import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
-import { findSignInAccount } from "../../db/users"
+import { findLookupAccount } from "../../db/users"
 import { layerSignInThrottle, SignInThrottle } from "../../identity/signInThrottle"
 import { applicationVersion } from "../../version"
 
@@ -35,7 +35,7 @@ export const layerPublicContent = HttpApiBuilder.group(PortalApi, "publicContent
           // Its answers differ by account (document 1 section 8), so one address may ask only so often.
           const address = Option.getOrElse(request.remoteAddress, () => "unknown")
           if (!(yield* throttle.lookup(address).pipe(Effect.orDie))) return yield* new TooManyRequests({})
-          const account = yield* findSignInAccount(query.userId).pipe(Effect.orDie)
+          const account = yield* findLookupAccount(query.userId).pipe(Effect.orDie)
           if (!account) return yield* new NotFound({ message: "User is not authorized to log in" })
           if (account.isDisabled) return yield* new Unauthorized({ message: "Account disabled" })
           return { b2CDomainName: account.isIbcCredentials ? "bureau-credentials" : account.identityDomain }
