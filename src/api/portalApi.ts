@@ -10,6 +10,7 @@ import {
   UsersGroup
 } from "./platform/groups"
 import { PasswordGroup, UserAdministrationGroup } from "./users/groups"
+import { UserAccessReportGroup } from "./userAccess/groups"
 import { MonitoringGroup } from "./platform/clientEvents"
 import { HealthGroup } from "./platform/health"
 import { CorrectionLookupsGroup, CorrectionReportGroup, DataCorrectionGroup, NinetyDaysGroup } from "./corrections/groups"
@@ -32,6 +33,7 @@ export const PortalApi = HttpApi.make("portal")
     UsersGroup,
     UserAdministrationGroup,
     PasswordGroup,
+    UserAccessReportGroup,
     DriverReportsGroup,
     ReportFilesGroup,
     VehicleReportsGroup,

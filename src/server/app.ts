@@ -30,6 +30,7 @@ import { layerHealth } from "./http/platform/health"
 import { layerUsers } from "./http/platform/users"
 import { layerPassword } from "./http/users/password"
 import { layerUserAdministration } from "./http/users/userAdministration"
+import { layerUserAccessReport } from "./http/userAccess/userAccessReport"
 import { layerCorrectionReport } from "./http/corrections/correctionReport"
 import { layerCorrectionLookups } from "./http/corrections/correctionLookups"
 import { layerDataCorrection } from "./http/corrections/dataCorrection"
@@ -72,6 +73,7 @@ const layerGroups = Layer.mergeAll(
   layerUsers,
   layerUserAdministration,
   layerPassword,
+  layerUserAccessReport,
   layerDriverReports,
   layerReportFiles,
   layerVehicleReports,

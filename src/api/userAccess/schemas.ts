@@ -1,0 +1,67 @@
+import { Schema } from "effect"
+import { PlainDate } from "../dates"
+import { Id, maxId, Text } from "../fields"
+import { IsoDateTime } from "../platform/schemas"
+import { NamedRef, UserStatusFilter, userLimits } from "../users/schemas"
+
+/** Functions of a row or of the details page are joined with this (document 2 section 2). */
+export const functionSeparator = "; "
+
+/**
+ * User access request (document 2 section 3): status all 0, enabled 1 (the default), disabled 2;
+ * asOfDate yyyy-MM-dd in ianaTimezone, today when absent, never later than today.
+ */
+export const UserAccessReportRequest = Schema.Struct({
+  organizationId: Schema.optional(Schema.NullOr(Id)),
+  companyId: Schema.optional(Schema.NullOr(Id)),
+  userStatus: Schema.optional(UserStatusFilter),
+  userId: Schema.optional(Schema.NullOr(Text(userLimits.userId))),
+  userName: Schema.optional(Schema.NullOr(Text(userLimits.name * 3))),
+  functionId: Schema.optional(Schema.NullOr(Id)),
+  asOfDate: Schema.optional(Schema.NullOr(PlainDate)),
+  ianaTimezone: Schema.optional(Text(64)),
+  /** 1-based; without pageNumber and pageSize the whole result comes back (the CSV export). */
+  pageNumber: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: maxId }))),
+  pageSize: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 })))
+})
+export type UserAccessReportRequest = typeof UserAccessReportRequest.Type
+
+/** One user as of the date: status 1 enabled, 2 disabled; functions named in both languages, joined with '; '. */
+export const UserAccessRow = Schema.Struct({
+  id: Schema.Int,
+  userId: Schema.String,
+  organization: NamedRef,
+  reportingCompany: Schema.NullOr(NamedRef),
+  userName: Schema.String,
+  createdDate: IsoDateTime,
+  userStatus: Schema.Literals([1, 2]),
+  lastLoginDate: Schema.NullOr(IsoDateTime),
+  functionsEn: Schema.String,
+  functionsFr: Schema.String
+})
+export type UserAccessRow = typeof UserAccessRow.Type
+
+export const UserAccessReportResult = Schema.Struct({ count: Schema.Int, data: Schema.Array(UserAccessRow) })
+export type UserAccessReportResult = typeof UserAccessReportResult.Type
+
+/** Change entry (document 2 section 3): one change of the user's account, by whom, described in both languages. */
+export const UserAccessChange = Schema.Struct({
+  changeDate: IsoDateTime,
+  changeAdministrator: Schema.NullOr(Schema.String),
+  changeDescriptionEn: Schema.String,
+  changeDescriptionFr: Schema.String
+})
+export type UserAccessChange = typeof UserAccessChange.Type
+
+export const UserAccessDetailsQuery = Schema.Struct({
+  asOfDate: Schema.optional(PlainDate),
+  ianaTimezone: Schema.optional(Text(64))
+})
+export type UserAccessDetailsQuery = typeof UserAccessDetailsQuery.Type
+
+/** The details page: the user's row as of the date and the changes up to the end of that day, newest first. */
+export const UserAccessDetails = Schema.Struct({
+  ...UserAccessRow.fields,
+  history: Schema.Array(UserAccessChange)
+})
+export type UserAccessDetails = typeof UserAccessDetails.Type

@@ -1,0 +1,152 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import type { ReportScope } from "../../domain/shared/reportScope"
+import type { AccessEvent } from "../../domain/userAccess/accessAsOf"
+
+/** Filters of the report the database applies: everything but the status and function held on the day. */
+export interface AccessCandidateFilter {
+  readonly scope: ReportScope
+  readonly id: number | null
+  readonly organizationId: number | null
+  readonly reportingCompanyId: number | null
+  readonly userId: string | null
+  readonly userName: string | null
+  /** The end of the as-of day (exclusive). */
+  readonly until: Date
+}
+
+/** A user who existed at the end of the day: the access held now and the changes of access recorded since. */
+export interface AccessCandidate {
+  readonly id: number
+  readonly isDisabled: boolean
+  readonly functionIds: ReadonlyArray<number>
+  readonly later: ReadonlyArray<AccessEvent>
+}
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Users employed within the scope: a company held, or an organization without separate companies held. */
+const employedIn = (sql: SqlClient.SqlClient, scope: ReportScope) => {
+  const companies = sql`u.reporting_company_id = ANY(${[...scope.companyIds]}::int[])`
+  const organizations = sql`(u.reporting_company_id IS NULL AND u.organization_id = ANY(${[...scope.organizationIds]}::int[]))`
+  if (scope.organizationIds.size === 0) return companies
+  if (scope.companyIds.size === 0) return organizations
+  return sql`(${companies} OR ${organizations})`
+}
+
+/**
+ * When the account was created: its "created" history entry, else the row itself (accounts older than
+ * their history, such as the demo world's, carry their creation in the history only).
+ */
+const createdAt = (sql: SqlClient.SqlClient) => sql`COALESCE(
+  (SELECT min(c.occurred_at) FROM user_access_history c WHERE c.user_id = u.id AND c.event = 'created'), u.created_at)`
+
+/** When the account was deleted, if it was. */
+const deletedAt = (sql: SqlClient.SqlClient) => sql`COALESCE(u.deleted_at,
+  (SELECT min(d.occurred_at) FROM user_access_history d WHERE d.user_id = u.id AND d.event = 'deleted'))`
+
+/** Users in scope matching the filters who existed at the end of the day, by last then first name. */
+export const readAccessCandidates = (filter: AccessCandidateFilter) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const until = filter.until.toISOString()
+    const where = sql.and(
+      [
+        employedIn(sql, filter.scope),
+        filter.id !== null && sql`u.id = ${filter.id}`,
+        filter.organizationId !== null && sql`u.organization_id = ${filter.organizationId}`,
+        filter.reportingCompanyId !== null && sql`u.reporting_company_id = ${filter.reportingCompanyId}`,
+        filter.userId !== null && sql`lower(u.user_id) LIKE lower(${contains(filter.userId)})`,
+        filter.userName !== null && sql`u.name_key LIKE portal_search_key(${contains(filter.userName)})`,
+        sql`${createdAt(sql)} < ${until}`,
+        sql`(u.deleted_at IS NULL OR ${deletedAt(sql)} >= ${until})`
+      ].filter((clause) => clause !== false)
+    )
+    const rows = yield* sql<{
+      id: number
+      isDisabled: boolean
+      functionIds: ReadonlyArray<number>
+      later: ReadonlyArray<{ event: string; functionId: number | null }>
+    }>`
+      SELECT u.id, u.is_disabled,
+        ARRAY(SELECT DISTINCT f.function_id FROM user_function f WHERE f.user_id = u.id) AS function_ids,
+        COALESCE((
+          SELECT json_agg(json_build_object('event', h.event, 'functionId', (h.detail->>'functionId')::int)
+            ORDER BY h.occurred_at, h.id)
+          FROM user_access_history h
+          WHERE h.user_id = u.id AND h.occurred_at >= ${until}
+            AND h.event IN ('functionGranted', 'functionRemoved', 'enabled', 'disabled')
+        ), '[]'::json) AS later
+      FROM portal_user u
+      WHERE ${where}
+      ORDER BY lower(u.last_name), lower(u.first_name), u.id`
+    return rows.map((r): AccessCandidate => ({
+      id: r.id,
+      isDisabled: r.isDisabled,
+      functionIds: r.functionIds.map(Number),
+      later: r.later.map((e) => ({ event: e.event, functionId: e.functionId ?? null }))
+    }))
+  })
+
+/** What a row shows of a user besides their access: names, employer, creation and last login before the day ended. */
+export interface AccessUserRecord {
+  readonly id: number
+  readonly userId: string
+  readonly firstName: string
+  readonly middleName: string | null
+  readonly lastName: string
+  readonly organizationId: number
+  readonly organizationEn: string
+  readonly organizationFr: string
+  readonly reportingCompanyId: number | null
+  readonly companyEn: string | null
+  readonly companyFr: string | null
+  readonly createdDate: Date
+  readonly lastLoginDate: Date | null
+}
+
+export const readAccessUsers = (ids: ReadonlyArray<number>, until: Date) =>
+  Effect.gen(function* () {
+    if (ids.length === 0) return [] as ReadonlyArray<AccessUserRecord>
+    const sql = yield* SqlClient.SqlClient
+    const end = until.toISOString()
+    return yield* sql<AccessUserRecord>`
+      SELECT u.id, u.user_id, u.first_name, u.middle_name, u.last_name,
+        u.organization_id, o.name_en AS organization_en, o.name_fr AS organization_fr,
+        u.reporting_company_id, c.name_en AS company_en, c.name_fr AS company_fr,
+        ${createdAt(sql)} AS created_date,
+        CASE WHEN u.last_login < ${end} THEN u.last_login ELSE (
+          SELECT max(s.occurred_at) FROM user_access_history s
+          WHERE s.user_id = u.id AND s.event = 'signIn' AND s.occurred_at < ${end}) END AS last_login_date
+      FROM portal_user u
+      JOIN organization o ON o.id = u.organization_id
+      LEFT JOIN reporting_company c ON c.id = u.reporting_company_id
+      WHERE u.id = ANY(${[...ids]}::int[])`
+  })
+
+export const readFunctionNames = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  return yield* sql<{ id: number; nameEn: string; nameFr: string }>`SELECT id, name_en, name_fr FROM application_function`
+})
+
+export interface ChangeRecord {
+  readonly changeDate: Date
+  readonly administratorFirstName: string | null
+  readonly administratorLastName: string | null
+  readonly descriptionEn: string
+  readonly descriptionFr: string
+}
+
+/** The changes of a user's account recorded before the day ended (entries with a description), newest first. */
+export const readChanges = (userId: number, until: Date) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql<ChangeRecord>`
+      SELECT h.occurred_at AS change_date, a.first_name AS administrator_first_name,
+        a.last_name AS administrator_last_name, h.description_en, h.description_fr
+      FROM user_access_history h
+      LEFT JOIN portal_user a ON a.id = h.changed_by
+      WHERE h.user_id = ${userId} AND h.occurred_at < ${until.toISOString()}
+        AND h.description_en IS NOT NULL AND h.description_fr IS NOT NULL
+      ORDER BY h.occurred_at DESC, h.id DESC`
+  })
