@@ -17,9 +17,9 @@ const layer = (dir, group, message) => ({
  * area and the shared pieces, never another area's modules, so that one area can change alone.
  */
 const serverLayers = ["http", "domain", "db"]
-const serverAreas = ["corrections", "reports", "vehicles", "platform", "edge", "users", "userAccess"]
+const serverAreas = ["corrections", "reports", "vehicles", "platform", "edge", "users", "usage", "userAccess"]
 const browserLayers = ["services", "machines", "views"]
-const browserAreas = ["content", "corrections", "reports", "vehicles", "session", "about", "users", "userAccess"]
+const browserAreas = ["content", "corrections", "reports", "vehicles", "session", "about", "users", "usage", "userAccess"]
 
 const inLayers = (root, layers, area) => layers.map((layer) => `${root}/${layer}/${area}/**`)
 

@@ -15,6 +15,7 @@ import { MonitoringGroup } from "./platform/clientEvents"
 import { HealthGroup } from "./platform/health"
 import { CorrectionLookupsGroup, CorrectionReportGroup, DataCorrectionGroup, NinetyDaysGroup } from "./corrections/groups"
 import { DriverReportsGroup, ReportFilesGroup } from "./reports/groups"
+import { UsageReportGroup } from "./usage/groups"
 import { VehicleReportFilesGroup, VehicleReportsGroup } from "./reports/vehicleGroups"
 import { BodyLimit } from "./bodyLimit"
 import { documentAnnotations } from "./openApiDocument"
@@ -42,6 +43,7 @@ export const PortalApi = HttpApi.make("portal")
     CorrectionLookupsGroup,
     NinetyDaysGroup,
     CorrectionReportGroup,
+    UsageReportGroup,
     MonitoringGroup,
     HealthGroup
   )

@@ -38,6 +38,7 @@ import { layerNinetyDays } from "./http/corrections/ninetyDays"
 import { layerDriverReports } from "./http/reports/driverReports"
 import { layerReportFiles } from "./http/reports/reportFiles"
 import { layerVehicleReportFiles, layerVehicleReports } from "./http/vehicles/vehicleReports"
+import { layerUsageReport } from "./http/usage/usageReport"
 import { layerPageAssets } from "./identity/pageAssets"
 import { layerInvitations } from "./identity/invitationsLive"
 import { EmbeddedProvider, layerEmbeddedProvider } from "./identity/provider"
@@ -82,6 +83,7 @@ const layerGroups = Layer.mergeAll(
   layerCorrectionLookups,
   layerNinetyDays,
   layerCorrectionReport,
+  layerUsageReport,
   layerClientEvents,
   layerHealth
 )

@@ -1,0 +1,53 @@
+import { Schema } from "effect"
+import { PlainDate } from "../dates"
+import { Id, maxId, Text } from "../fields"
+
+/** The columns the usage report sorts by (document 2 section 2); organization is the default. */
+export const usageSortColumns = ["organization", "company", "unit", "userId", "userName", "numberOfRequest"] as const
+export const UsageSortColumn = Schema.Literals(usageSortColumns)
+export type UsageSortColumn = typeof UsageSortColumn.Type
+
+export const SortDirection = Schema.Literals(["asc", "desc"])
+export type SortDirection = typeof SortDirection.Type
+
+/** The usage report's limits: the text filters' lengths, and the page size. */
+export const usageLimits = { userId: 100, userName: 150, pageSize: 100 } as const
+
+/**
+ * The usage request of document 2 section 3. fromDate and toDate are days (yyyy-MM-dd) in
+ * ianaTimezone, from the start of the one to the end of the other, as the report history reads them.
+ */
+export const UsageReportRequest = Schema.Struct({
+  organizationId: Schema.optional(Schema.NullOr(Id)),
+  reportingCompanyId: Schema.optional(Schema.NullOr(Id)),
+  unitId: Schema.optional(Schema.NullOr(Id)),
+  userId: Schema.optional(Schema.NullOr(Text(usageLimits.userId))),
+  userName: Schema.optional(Schema.NullOr(Text(usageLimits.userName))),
+  fromDate: PlainDate,
+  toDate: PlainDate,
+  ianaTimezone: Schema.optional(Text(64)),
+  sortColumn: Schema.optional(UsageSortColumn),
+  sortDirection: Schema.optional(SortDirection),
+  /** Names sort in this language; English when absent. */
+  language: Schema.optional(Schema.Literals(["en", "fr"])),
+  /** 1-based; with pageSize one page comes back, without both the whole result (the CSV export). */
+  pageNumber: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: maxId }))),
+  pageSize: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: usageLimits.pageSize })))
+})
+export type UsageReportRequest = typeof UsageReportRequest.Type
+
+const Names = Schema.Struct({ id: Schema.Int, nameEn: Schema.String, nameFr: Schema.String })
+
+/** One row: a user's stored reports for one organization, company and unit. */
+export const UsageRow = Schema.Struct({
+  organization: Names,
+  reportingCompany: Schema.NullOr(Names),
+  unit: Schema.NullOr(Names),
+  userId: Schema.String,
+  userName: Schema.String,
+  numberOfRequest: Schema.Int
+})
+export type UsageRow = typeof UsageRow.Type
+
+export const UsageReportResult = Schema.Struct({ count: Schema.Int, data: Schema.Array(UsageRow) })
+export type UsageReportResult = typeof UsageReportResult.Type

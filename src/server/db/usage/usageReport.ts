@@ -1,0 +1,116 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import type { SortDirection, UsageSortColumn } from "../../../api/usage/schemas"
+import type { ReportScope } from "../../domain/shared/reportScope"
+import { pageWindow, type SearchPage } from "../shared/searchPage"
+
+/** The unpaged report (the CSV export) stops at this many rows; the count stays the true count. */
+export const maxUsageExport = 100_000
+
+export interface UsageFilter {
+  readonly scope: ReportScope
+  /** Instants: reports from `from` (inclusive) to `until` (exclusive). */
+  readonly from: string
+  readonly until: string
+  readonly organizationId: number | null
+  readonly reportingCompanyId: number | null
+  readonly unitId: number | null
+  readonly userId: string | null
+  readonly userName: string | null
+  readonly sortColumn: UsageSortColumn
+  readonly sortDirection: SortDirection
+  readonly language: "en" | "fr"
+  readonly page: SearchPage
+}
+
+export interface UsageRecord {
+  readonly total: number
+  readonly organizationId: number | null
+  readonly organizationEn: string | null
+  readonly organizationFr: string | null
+  readonly reportingCompanyId: number | null
+  readonly companyEn: string | null
+  readonly companyFr: string | null
+  readonly unitId: number | null
+  readonly unitEn: string | null
+  readonly unitFr: string | null
+  readonly userId: string | null
+  readonly userName: string | null
+  readonly numberOfRequest: number | null
+}
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * Stored reports counted per requestor and per organization, company and unit of the report: driver
+ * reports but the working copies corrections generate, and vehicle reports. One statement gives the
+ * page and the number of rows in all (a row with no page columns when the page is empty).
+ */
+export const searchUsage = (filter: UsageFilter) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const reportsOf = (table: "driver_report" | "vehicle_report") =>
+      sql.and(
+        [
+          sql`(r.reporting_company_id = ANY(${[...filter.scope.companyIds]}::int[])
+            OR (r.reporting_company_id IS NULL AND r.organization_id = ANY(${[...filter.scope.organizationIds]}::int[])))`,
+          sql`r.report_date >= ${filter.from}::timestamptz`,
+          sql`r.report_date < ${filter.until}::timestamptz`,
+          table === "driver_report" && sql`NOT r.from_correction`,
+          filter.organizationId !== null && sql`r.organization_id = ${filter.organizationId}`,
+          filter.reportingCompanyId !== null && sql`r.reporting_company_id = ${filter.reportingCompanyId}`,
+          filter.unitId !== null && sql`r.unit_id = ${filter.unitId}`,
+          (filter.userId !== null || filter.userName !== null) &&
+            sql`r.requestor_user_id IN (SELECT p.id FROM portal_user p WHERE ${sql.and(
+              [
+                filter.userId !== null && sql`lower(p.user_id) LIKE lower(${contains(filter.userId)})`,
+                filter.userName !== null && sql`p.name_key LIKE portal_search_key(${contains(filter.userName)})`
+              ].filter((clause) => clause !== false)
+            )})`
+        ].filter((clause) => clause !== false)
+      )
+    const name = filter.language === "fr" ? "name_fr" : "name_en"
+    const orderBy: Record<UsageSortColumn, string> = {
+      organization: `o.${name}`,
+      company: `rc.${name}`,
+      unit: `u.${name}`,
+      userId: "lower(p.user_id)",
+      userName: "lower(user_name)",
+      numberOfRequest: "c.number_of_request"
+    }
+    const direction = filter.sortDirection === "desc" ? "DESC" : "ASC"
+    // Ties keep one order whatever the column: organization, company, unit, user.
+    const order = sql.unsafe(
+      `${orderBy[filter.sortColumn]} ${direction} NULLS FIRST, o.${name}, rc.${name} NULLS FIRST, u.${name} NULLS FIRST, lower(p.user_id), c.requestor_user_id`
+    )
+    const { limit, offset } = pageWindow(filter.page, maxUsageExport)
+    return yield* sql<UsageRecord>`
+      WITH counted AS MATERIALIZED (
+        SELECT requestor_user_id, organization_id, reporting_company_id, unit_id, count(*)::int AS number_of_request
+        FROM (
+          SELECT r.requestor_user_id, r.organization_id, r.reporting_company_id, r.unit_id
+          FROM driver_report r WHERE ${reportsOf("driver_report")}
+          UNION ALL
+          SELECT r.requestor_user_id, r.organization_id, r.reporting_company_id, r.unit_id
+          FROM vehicle_report r WHERE ${reportsOf("vehicle_report")}
+        ) reports
+        GROUP BY requestor_user_id, organization_id, reporting_company_id, unit_id
+      ),
+      page AS (
+        SELECT o.id AS organization_id, o.name_en AS organization_en, o.name_fr AS organization_fr,
+          rc.id AS reporting_company_id, rc.name_en AS company_en, rc.name_fr AS company_fr,
+          u.id AS unit_id, u.name_en AS unit_en, u.name_fr AS unit_fr,
+          p.user_id, user_name, c.number_of_request, row_number() OVER (ORDER BY ${order}) AS position
+        FROM counted c
+        JOIN portal_user p ON p.id = c.requestor_user_id
+        CROSS JOIN LATERAL (SELECT concat_ws(' ', p.first_name, NULLIF(p.middle_name, ''), p.last_name) AS user_name) n
+        JOIN organization o ON o.id = c.organization_id
+        LEFT JOIN reporting_company rc ON rc.id = c.reporting_company_id
+        LEFT JOIN unit u ON u.id = c.unit_id
+        ORDER BY ${order}
+        LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT (SELECT count(*) FROM counted)::int AS total, page.*
+      FROM (SELECT 1) one LEFT JOIN page ON true
+      ORDER BY page.position`
+  })
