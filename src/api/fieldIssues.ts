@@ -73,11 +73,24 @@ export const userDataIssueCodes = [
   "wrongPassword"
 ] as const
 
+/** The company profile dialogs' rules (document 2 section 5, src/api/company/validation.ts). */
+export const companyIssueCodes = [
+  /** A permitted domain: @, lower case, a host name with a top-level part. */
+  "invalidDomain",
+  /** A unit name: only letters and digits (words separated by single spaces). */
+  "notAlphanumeric",
+  /** Years of data: 6 to 25, or the maximum. */
+  "yearsOutOfRange",
+  /** 'Make default' is offered only with 'assign to all users'. */
+  "defaultWithoutAssignToAll"
+] as const
+
 export const FieldIssueCode = Schema.Literals([
   ...correctionIssueCodes,
   ...dataIssueCodes,
   ...userIssueCodes,
-  ...userDataIssueCodes
+  ...userDataIssueCodes,
+  ...companyIssueCodes
 ])
 export type FieldIssueCode = typeof FieldIssueCode.Type
 

@@ -10,6 +10,13 @@ import {
   UsersGroup
 } from "./platform/groups"
 import { PasswordGroup, UserAdministrationGroup } from "./users/groups"
+import {
+  CompanyDriverReportOptionsGroup,
+  CompanyUnitsGroup,
+  NotificationRecipientsGroup,
+  OrganizationCompanyGroup,
+  PermittedDomainsGroup
+} from "./company/groups"
 import { UserAccessReportGroup } from "./userAccess/groups"
 import { MonitoringGroup } from "./platform/clientEvents"
 import { HealthGroup } from "./platform/health"
@@ -34,6 +41,11 @@ export const PortalApi = HttpApi.make("portal")
     UsersGroup,
     UserAdministrationGroup,
     PasswordGroup,
+    CompanyUnitsGroup,
+    CompanyDriverReportOptionsGroup,
+    NotificationRecipientsGroup,
+    PermittedDomainsGroup,
+    OrganizationCompanyGroup,
     UserAccessReportGroup,
     DriverReportsGroup,
     ReportFilesGroup,

@@ -1,0 +1,97 @@
+import { Schema } from "effect"
+import { Id, Text } from "../fields"
+
+/** Limits of document 2 section 9 for the company profile dialogs. */
+export const companyLimits = {
+  unitName: 60,
+  domain: 60,
+  recipientEmail: 60,
+  driverReportOptionNote: 100,
+  yearsOfData: { min: 6, max: 25, default: 25 }
+} as const
+
+/**
+ * Text fields are accepted up to four times their limit, so that a value only too long is refused
+ * with its field and the tooLong rule (src/api/company/validation.ts), as the dialog shows it.
+ */
+const Typed = (limit: number) => Text(limit * 4)
+
+/** The 409 messages of the company profile (document 2 sections 4 and 8). */
+export const companyConflicts = {
+  /** The company already has this unit name, domain, recipient or years of data. */
+  duplicateRecord: "Duplicate record",
+  /** A unit, option or domain some user holds or signs in with: it stays until no user does. */
+  linkedToUsers: "Linked to users"
+} as const
+
+/**
+ * The owner of a company profile item: a reporting company of a carrier, or an organization without
+ * separate companies (bureau, broker, third party) as itself with reportingCompanyId null.
+ */
+const Owner = { organizationId: Id, reportingCompanyId: Schema.NullOr(Id) }
+
+/** POST /units/create and PUT /units/{id}: the name is stored in both languages. */
+export const UnitSave = Schema.Struct({ name: Typed(companyLimits.unitName), ...Owner })
+export type UnitSave = typeof UnitSave.Type
+
+/** POST /DriverReportOptions/create: yearsOfData null is the maximum. */
+export const DriverReportOptionCreate = Schema.Struct({
+  yearsOfData: Schema.NullOr(Schema.Int),
+  note: Schema.NullOr(Typed(companyLimits.driverReportOptionNote)),
+  ...Owner,
+  /** Every enabled user of the company gets the option. */
+  assignToAllUsers: Schema.Boolean,
+  /** With assignToAllUsers only: the option becomes each of those users' default. */
+  makeDefaultDRO: Schema.Boolean
+})
+export type DriverReportOptionCreate = typeof DriverReportOptionCreate.Type
+
+/** PUT /DriverReportOptions/{id}: years and note; the owner must be the option's. */
+export const DriverReportOptionUpdate = Schema.Struct({
+  yearsOfData: Schema.NullOr(Schema.Int),
+  note: Schema.NullOr(Typed(companyLimits.driverReportOptionNote)),
+  ...Owner
+})
+export type DriverReportOptionUpdate = typeof DriverReportOptionUpdate.Type
+
+/** A permitted e-mail domain, stored with its @ and in lower case (document 2 section 3). */
+export const PermittedDomain = Schema.Struct({
+  id: Schema.Int,
+  domain: Schema.String,
+  organizationId: Schema.Int,
+  reportingCompanyId: Schema.NullOr(Schema.Int),
+  /** Some enabled user of the company has an e-mail or User ID on this domain: it cannot be deleted. */
+  hasUsers: Schema.Boolean
+})
+export type PermittedDomain = typeof PermittedDomain.Type
+
+export const PermittedDomainSave = Schema.Struct({ domain: Typed(companyLimits.domain), ...Owner })
+export type PermittedDomainSave = typeof PermittedDomainSave.Type
+
+/** An address correction mail of the company goes to (document 2 section 3). */
+export const NotificationRecipient = Schema.Struct({
+  id: Schema.Int,
+  email: Schema.String,
+  organizationId: Schema.Int,
+  reportingCompanyId: Schema.NullOr(Schema.Int)
+})
+export type NotificationRecipient = typeof NotificationRecipient.Type
+
+export const NotificationRecipientSave = Schema.Struct({ email: Typed(companyLimits.recipientEmail), ...Owner })
+export type NotificationRecipientSave = typeof NotificationRecipientSave.Type
+
+/** Whether the company's users sign in with bureau credentials (document 2 section 3). */
+export const OrganizationCompanySetting = Schema.Struct({
+  id: Schema.Int,
+  isIbcCredentials: Schema.Boolean,
+  organizationId: Schema.Int,
+  reportingCompanyId: Schema.NullOr(Schema.Int)
+})
+export type OrganizationCompanySetting = typeof OrganizationCompanySetting.Type
+
+export const OrganizationCompanySettingSave = Schema.Struct({ isIbcCredentials: Schema.Boolean, ...Owner })
+export type OrganizationCompanySettingSave = typeof OrganizationCompanySettingSave.Type
+
+/** The query naming a company profile: the organization, and its company when it has separate ones. */
+export const CompanyQuery = Schema.Struct({ organizationId: Id, reportingCompanyId: Schema.optional(Id) })
+export type CompanyQuery = typeof CompanyQuery.Type

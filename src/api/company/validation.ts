@@ -1,0 +1,76 @@
+import type { companyIssueCodes } from "../fieldIssues"
+import { isValidEmail } from "../users/validation"
+import { companyLimits } from "./schemas"
+
+/**
+ * The company profile dialogs' rules of document 2 section 5, one definition for the dialogs (each
+ * issue is a field message) and the server (any issue refuses the save with 400 and the same issues).
+ * Values are checked as trimmed; the server stores them trimmed.
+ */
+export type CompanyIssueCode = (typeof companyIssueCodes)[number] | "blank" | "required" | "tooLong" | "invalidEmail"
+
+export interface CompanyIssue {
+  /** A field of the payload. */
+  readonly field: string
+  readonly code: CompanyIssueCode
+}
+
+/**
+ * Letters (accented ones too) and digits; words separated by single spaces, since units are named
+ * like "Toronto Underwriting" (docs/decisions.md, "Company profile").
+ */
+export const unitNamePattern = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)*$/u
+
+/** @, then lower-case host labels of letters, digits and inner hyphens, the last a top-level part of letters. */
+export const domainPattern = /^@([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
+
+export const validateUnitName = (name: string): ReadonlyArray<CompanyIssue> => {
+  const value = name.trim()
+  if (value === "") return [{ field: "name", code: "blank" }]
+  if (value.length > companyLimits.unitName) return [{ field: "name", code: "tooLong" }]
+  if (!unitNamePattern.test(value)) return [{ field: "name", code: "notAlphanumeric" }]
+  return []
+}
+
+export const validateDomain = (domain: string): ReadonlyArray<CompanyIssue> => {
+  const value = domain.trim()
+  if (value === "") return [{ field: "domain", code: "required" }]
+  if (value.length > companyLimits.domain) return [{ field: "domain", code: "tooLong" }]
+  if (!domainPattern.test(value)) return [{ field: "domain", code: "invalidDomain" }]
+  return []
+}
+
+export const validateRecipientEmail = (email: string): ReadonlyArray<CompanyIssue> => {
+  const value = email.trim()
+  if (value === "") return [{ field: "email", code: "required" }]
+  if (value.length > companyLimits.recipientEmail) return [{ field: "email", code: "tooLong" }]
+  if (!isValidEmail(value)) return [{ field: "email", code: "invalidEmail" }]
+  return []
+}
+
+/** Years of data 6 to 25, or null for the maximum. */
+export const isValidYearsOfData = (years: number | null): boolean =>
+  years === null || (Number.isInteger(years) && years >= companyLimits.yearsOfData.min && years <= companyLimits.yearsOfData.max)
+
+export interface DriverReportOptionForm {
+  readonly yearsOfData: number | null
+  readonly note: string | null
+  /** Create only. */
+  readonly assignToAllUsers?: boolean
+  readonly makeDefaultDRO?: boolean
+}
+
+export const validateDriverReportOption = (form: DriverReportOptionForm): ReadonlyArray<CompanyIssue> => {
+  const issues: Array<CompanyIssue> = []
+  if (!isValidYearsOfData(form.yearsOfData)) issues.push({ field: "yearsOfData", code: "yearsOutOfRange" })
+  if ((form.note ?? "").trim().length > companyLimits.driverReportOptionNote) issues.push({ field: "note", code: "tooLong" })
+  if (form.makeDefaultDRO === true && form.assignToAllUsers !== true)
+    issues.push({ field: "makeDefaultDRO", code: "defaultWithoutAssignToAll" })
+  return issues
+}
+
+/** A note as stored: trimmed, null when empty. */
+export const storedNote = (note: string | null): string | null => {
+  const value = (note ?? "").trim()
+  return value === "" ? null : value
+}
