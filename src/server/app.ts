@@ -30,6 +30,13 @@ import { layerHealth } from "./http/platform/health"
 import { layerUsers } from "./http/platform/users"
 import { layerPassword } from "./http/users/password"
 import { layerUserAdministration } from "./http/users/userAdministration"
+import {
+  layerCompanyDriverReportOptions,
+  layerCompanyUnits,
+  layerNotificationRecipients,
+  layerOrganizationCompany,
+  layerPermittedDomains
+} from "./http/company/companyProfile"
 import { layerUserAccessReport } from "./http/userAccess/userAccessReport"
 import { layerCorrectionReport } from "./http/corrections/correctionReport"
 import { layerCorrectionLookups } from "./http/corrections/correctionLookups"
@@ -74,6 +81,11 @@ const layerGroups = Layer.mergeAll(
   layerUsers,
   layerUserAdministration,
   layerPassword,
+  layerCompanyUnits,
+  layerCompanyDriverReportOptions,
+  layerNotificationRecipients,
+  layerPermittedDomains,
+  layerOrganizationCompany,
   layerUserAccessReport,
   layerDriverReports,
   layerReportFiles,
