@@ -17,7 +17,7 @@ const layer = (dir, group, message) => ({
  * area and the shared pieces, never another area's modules, so that one area can change alone.
  */
 const serverLayers = ["http", "domain", "db"]
-const serverAreas = ["corrections", "reports", "vehicles", "platform", "edge", "users", "usage", "userAccess"]
+const serverAreas = ["corrections", "reports", "vehicles", "platform", "edge", "users", "usage", "userAccess", "company"]
 const browserLayers = ["services", "machines", "views"]
 const browserAreas = ["content", "corrections", "reports", "vehicles", "session", "about", "users", "usage", "userAccess"]
 

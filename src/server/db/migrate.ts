@@ -16,6 +16,7 @@ import ninetyDaysSearch from "./migrations/0014_ninety_days_search"
 import correctionDataOwner from "./migrations/0015_correction_data_owner"
 import userAdministration from "./migrations/0016_user_administration"
 import userSearchKey from "./migrations/0017_user_search_key"
+import companyProfile from "./migrations/0018_company_profile"
 
 const run = Migrator.make({})
 
@@ -38,7 +39,8 @@ export const migrate = run({
     "0014_ninety_days_search": ninetyDaysSearch,
     "0015_correction_data_owner": correctionDataOwner,
     "0016_user_administration": userAdministration,
-    "0017_user_search_key": userSearchKey
+    "0017_user_search_key": userSearchKey,
+    "0018_company_profile": companyProfile
   }),
   table: "portal_migrations"
 })

@@ -92,9 +92,9 @@ export const recordNinetyDayRows = (input: {
         RETURNING id, report_id, reporting_company_id)
       SELECT o.id, o.report_id, to_char(r.report_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS report_date,
         r.iana_timezone, r.driver_licence_number AS dln, r.driver_jurisdiction_code AS jurisdiction_code,
-        coalesce(rc.notification_emails, '{}') AS notification_emails
+        coalesce((SELECT array_agg(nr.email ORDER BY nr.id) FROM notification_recipient nr
+          WHERE nr.reporting_company_id = o.reporting_company_id AND NOT nr.is_disabled), '{}') AS notification_emails
       FROM opened o JOIN driver_report r ON r.id = o.report_id
-        LEFT JOIN reporting_company rc ON rc.id = o.reporting_company_id
       ORDER BY o.report_id`
   })
 

@@ -417,9 +417,11 @@ export const seedDemoWorld = Effect.gen(function* () {
   for (const c of companies) {
     const org = orgIds.get(c.org)!
     const [row] = yield* sql<{ id: number }>`
-      INSERT INTO reporting_company (organization_id, code, name_en, name_fr, notification_emails)
-      VALUES (${org}, ${c.code}, ${c.en}, ${c.fr}, ${[...c.notify]}::text[]) RETURNING id`
+      INSERT INTO reporting_company (organization_id, code, name_en, name_fr)
+      VALUES (${org}, ${c.code}, ${c.en}, ${c.fr}) RETURNING id`
     companyIds.set(c.code, { id: row!.id, org })
+    for (const email of c.notify)
+      yield* sql`INSERT INTO notification_recipient (organization_id, reporting_company_id, email) VALUES (${org}, ${row!.id}, ${email})`
   }
   const unitIds = new Map<string, number>()
   for (const u of units) {

@@ -1,36 +1,80 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { Forbidden } from "../../../api/errors"
 import { PortalApi } from "../../../api/portalApi"
+import { CurrentUser } from "../../../api/security"
+import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
+import * as profile from "../../domain/company/companyProfile"
+import type { CompanyAdministrator } from "../../domain/company/companyProfile"
 
-const notYet = () => Effect.fail(new Forbidden({ token: "FUNCTION_NOT_ALLOWED" }))
+/** The caller as the administrator of the companies they hold companyAdministration for. */
+const administrator = Effect.flatMap(CurrentUser, profile.loadCompanyAdministrator)
+
+/** Each call in one transaction, as the caller's company administrator. */
+const asAdministrator = Effect.map(
+  onDatabase,
+  (run) =>
+    <A, E, R>(body: (admin: CompanyAdministrator) => Effect.Effect<A, E, R>) =>
+      run(inTransaction(Effect.flatMap(administrator, body)))
+)
+
+const ownerOf = (organizationId: number, reportingCompanyId: number | undefined) => ({
+  organizationId,
+  reportingCompanyId: reportingCompanyId ?? null
+})
 
 export const layerCompanyUnits = HttpApiBuilder.group(PortalApi, "companyUnits", (handlers) =>
-  Effect.succeed(handlers.handle("create", notYet).handle("update", notYet).handle("delete", notYet).handle("get", notYet))
+  Effect.map(asAdministrator, (as) =>
+    handlers
+      .handle("create", ({ payload }) => as((admin) => profile.createUnit(admin, payload)))
+      .handle("update", ({ params, payload }) => as((admin) => profile.renameUnit(admin, params.id, payload)))
+      .handle("delete", ({ params }) => as((admin) => profile.deleteUnit(admin, params.id)))
+      .handle("get", ({ params }) => as((admin) => profile.openUnit(admin, params.id)))
+  )
 )
+
 export const layerCompanyDriverReportOptions = HttpApiBuilder.group(PortalApi, "companyDriverReportOptions", (handlers) =>
-  Effect.succeed(handlers.handle("create", notYet).handle("update", notYet).handle("delete", notYet).handle("get", notYet))
+  Effect.map(asAdministrator, (as) =>
+    handlers
+      .handle("create", ({ payload }) => as((admin) => profile.createOption(admin, payload)))
+      .handle("update", ({ params, payload }) => as((admin) => profile.updateOption(admin, params.id, payload)))
+      .handle("delete", ({ params }) => as((admin) => profile.deleteOption(admin, params.id)))
+      .handle("get", ({ params }) => as((admin) => profile.openOption(admin, params.id)))
+  )
 )
+
 export const layerNotificationRecipients = HttpApiBuilder.group(PortalApi, "notificationRecipients", (handlers) =>
-  Effect.succeed(
+  Effect.map(asAdministrator, (as) =>
     handlers
-      .handle("create", notYet)
-      .handle("update", notYet)
-      .handle("delete", notYet)
-      .handle("get", notYet)
-      .handle("getByOrganization", notYet)
+      .handle("create", ({ payload }) => as((admin) => profile.createRecipient(admin, payload)))
+      .handle("update", ({ params, payload }) => as((admin) => profile.changeRecipient(admin, params.id, payload)))
+      .handle("delete", ({ params }) => as((admin) => profile.deleteRecipient(admin, params.id)))
+      .handle("get", ({ params }) => as((admin) => profile.openRecipient(admin, params.id)))
+      .handle("getByOrganization", ({ params, query }) =>
+        as((admin) => profile.listRecipients(admin, ownerOf(params.organizationId, query.reportingCompanyId)))
+      )
   )
 )
+
 export const layerPermittedDomains = HttpApiBuilder.group(PortalApi, "permittedDomains", (handlers) =>
-  Effect.succeed(
+  Effect.map(asAdministrator, (as) =>
     handlers
-      .handle("create", notYet)
-      .handle("update", notYet)
-      .handle("delete", notYet)
-      .handle("get", notYet)
-      .handle("getByOrganization", notYet)
+      .handle("create", ({ payload }) => as((admin) => profile.createDomain(admin, payload)))
+      .handle("update", ({ params, payload }) => as((admin) => profile.changeDomain(admin, params.id, payload)))
+      .handle("delete", ({ params }) => as((admin) => profile.deleteDomain(admin, params.id)))
+      .handle("get", ({ params }) => as((admin) => profile.openDomain(admin, params.id)))
+      .handle("getByOrganization", ({ params, query }) =>
+        as((admin) => profile.listDomains(admin, ownerOf(params.organizationId, query.reportingCompanyId)))
+      )
   )
 )
+
 export const layerOrganizationCompany = HttpApiBuilder.group(PortalApi, "organizationCompany", (handlers) =>
-  Effect.succeed(handlers.handle("get", notYet).handle("update", notYet).handle("create", notYet))
+  Effect.map(asAdministrator, (as) =>
+    handlers
+      .handle("get", ({ query }) =>
+        as((admin) => profile.readSetting(admin, ownerOf(query.organizationId, query.reportingCompanyId)))
+      )
+      .handle("update", ({ params, payload }) => as((admin) => profile.updateSetting(admin, params.id, payload)))
+      .handle("create", ({ params, payload }) => as((admin) => profile.createSetting(admin, params.id, payload)))
+  )
 )
