@@ -195,8 +195,9 @@ const functionScreens = [
     () => import("../routes/corrections/NinetyDaysReport"),
     "ninetyDaysReport"
   ),
-  functionRoute("userAccessReport", "/user-access-report"),
-  functionRoute("companyAdministration", "/company-profile"),
+  functionRoute("userAccessReport", "/user-access-report", () => import("../userAccess/UserAccessReport")),
+  functionRoute("userAccessReport", "/user-access-report-details/$id", () => import("../userAccess/UserAccessDetails")),
+  functionRoute("companyAdministration", "/company-profile", () => import("../company/CompanyProfile")),
   functionRoute("userAdministration", "/user-administration", () => import("../users/UserSearch")),
   functionRoute("usageReport", "/usage-report"),
   functionRoute("manageSystemFunction", "/settings"),

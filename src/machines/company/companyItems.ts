@@ -1,0 +1,128 @@
+import type { NotificationRecipient } from "../../api/company/schemas"
+import { companyLimits } from "../../api/company/schemas"
+import {
+  storedNote,
+  validateDomain,
+  validateDriverReportOption,
+  validateRecipientEmail,
+  validateUnitName,
+  type CompanyIssue
+} from "../../api/company/validation"
+import type { Unit } from "../../api/platform/schemas"
+import type { DriverReportOption } from "../../api/users/schemas"
+import type { CompanyItem, CompanyOwner, ItemKind, ItemSave, SavedItem } from "../../services/company/companyProfile"
+
+export type { CompanyItem, CompanyOwner, ItemKind, ItemSave, SavedItem }
+
+/**
+ * The four lists of the company profile (document 2 sections 2 to 5) and the one form their add and
+ * edit dialogs fill: what each dialog starts with, the shared rules it shows, and what it sends.
+ */
+
+/** What a dialog adds (existing null) or edits: units are renamed, options and recipients edited, domains only added. */
+export type ItemTarget =
+  | { readonly kind: "unit"; readonly existing: Unit | null }
+  | { readonly kind: "option"; readonly existing: DriverReportOption | null }
+  | { readonly kind: "domain"; readonly existing: null }
+  | { readonly kind: "recipient"; readonly existing: NotificationRecipient | null }
+
+/** The years-of-data choice: "6" to "25", or the maximum. */
+export const maximumYears = "max"
+
+export const yearsChoices: ReadonlyArray<string> = [
+  ...Array.from({ length: companyLimits.yearsOfData.max - companyLimits.yearsOfData.min + 1 }, (_, i) =>
+    String(companyLimits.yearsOfData.min + i)
+  ),
+  maximumYears
+]
+
+/** Every field any of the dialogs has; each dialog shows its own. */
+export interface ItemForm {
+  /** The unit name, the domain or the recipient's e-mail. */
+  readonly text: string
+  readonly years: string
+  readonly note: string
+  readonly assignToAllUsers: boolean
+  readonly makeDefault: boolean
+}
+
+export type ItemTextField = "text" | "years" | "note"
+export type ItemToggle = "assignToAllUsers" | "makeDefault"
+
+/** The dialog's fields by the payload fields the shared rules and the server name. */
+export type ItemField = "text" | "years" | "note" | "makeDefault"
+
+export const itemFieldOf = (payloadField: string): ItemField | undefined =>
+  ({ name: "text", domain: "text", email: "text", yearsOfData: "years", note: "note", makeDefaultDRO: "makeDefault" })[
+    payloadField
+  ] as ItemField | undefined
+
+/** The field a duplicate (409) is shown at: the value that makes the record. */
+export const duplicateField = (kind: ItemKind): ItemField => (kind === "option" ? "years" : "text")
+
+const yearsOf = (years: number | null): string => (years === null ? maximumYears : String(years))
+
+/** A new option starts at 25 years, an edited one at its own (document 2 section 5). */
+export const initialForm = (target: ItemTarget): ItemForm => {
+  const blank: ItemForm = {
+    text: "",
+    years: String(companyLimits.yearsOfData.default),
+    note: "",
+    assignToAllUsers: false,
+    makeDefault: false
+  }
+  if (target.existing === null) return blank
+  if (target.kind === "unit") return { ...blank, text: target.existing.nameEn }
+  if (target.kind === "recipient") return { ...blank, text: target.existing.email }
+  return { ...blank, years: yearsOf(target.existing.yearsOfData), note: target.existing.note ?? "" }
+}
+
+/** 'Make default' goes with 'assign to all users': unticking the one unticks the other. */
+export const withToggled = (form: ItemForm, toggle: ItemToggle): ItemForm =>
+  toggle === "assignToAllUsers"
+    ? { ...form, assignToAllUsers: !form.assignToAllUsers, makeDefault: form.assignToAllUsers ? false : form.makeDefault }
+    : form.assignToAllUsers
+      ? { ...form, makeDefault: !form.makeDefault }
+      : form
+
+const yearsValue = (years: string): number | null => (years === maximumYears ? null : Number(years))
+
+export const itemSave = (target: ItemTarget, form: ItemForm, owner: CompanyOwner): ItemSave => {
+  const text = form.text.trim()
+  switch (target.kind) {
+    case "unit":
+      return { kind: "unit", id: target.existing?.id ?? null, payload: { name: text, ...owner } }
+    case "domain":
+      return { kind: "domain", id: null, payload: { domain: text, ...owner } }
+    case "recipient":
+      return { kind: "recipient", id: target.existing?.id ?? null, payload: { email: text, ...owner } }
+    case "option": {
+      const common = { yearsOfData: yearsValue(form.years), note: storedNote(form.note), ...owner }
+      return target.existing === null
+        ? {
+            kind: "option",
+            id: null,
+            payload: { ...common, assignToAllUsers: form.assignToAllUsers, makeDefaultDRO: form.makeDefault }
+          }
+        : { kind: "option", id: target.existing.id, payload: common }
+    }
+  }
+}
+
+/** The shared rules of src/api/company/validation.ts for what the dialog would send. */
+export const itemIssues = (target: ItemTarget, form: ItemForm, owner: CompanyOwner): ReadonlyArray<CompanyIssue> => {
+  const save = itemSave(target, form, owner)
+  switch (save.kind) {
+    case "unit":
+      return validateUnitName(save.payload.name)
+    case "domain":
+      return validateDomain(save.payload.domain)
+    case "recipient":
+      return validateRecipientEmail(save.payload.email)
+    case "option":
+      return validateDriverReportOption(save.payload)
+  }
+}
+
+/** Save is disabled while the domain is empty (document 2 section 5); the other dialogs say what is missing. */
+export const canSaveItem = (target: ItemTarget, form: ItemForm): boolean => target.kind !== "domain" || form.text.trim() !== ""

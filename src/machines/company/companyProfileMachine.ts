@@ -1,0 +1,356 @@
+import { assign, setup } from "xstate"
+import type { OrganizationCompanySetting } from "../../api/company/schemas"
+import type { Organization, ReportingCompany } from "../../api/platform/schemas"
+import type { DriverReportOption } from "../../api/users/schemas"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import type { CompanyProfileData, CredentialsSave } from "../../services/company/companyProfile"
+import { awaits, failureOf, given } from "../shared/effectActor"
+import { organizationHasCompanies } from "../shared/organizationScopeMachine"
+import type { CompanyItem, CompanyOwner, ItemTarget, SavedItem } from "./companyItems"
+import { deleteItemMachine, type DeleteItemOutput } from "./deleteItemMachine"
+import { itemDialogMachine, type ItemDialogOutput } from "./itemDialogMachine"
+
+export type { CompanyProfileData, CredentialsSave }
+
+export interface CompanyProfileInput {
+  /** The signed-in user is bureau staff: only they toggle the credentials and add or delete domains. */
+  readonly isIbc: boolean
+}
+
+export interface CompanyProfileContext extends CompanyProfileInput {
+  readonly organizations: ReadonlyArray<Organization>
+  readonly companies: ReadonlyArray<ReportingCompany>
+  readonly organizationId: number | null
+  readonly reportingCompanyId: number | null
+  readonly profile: CompanyProfileData | null
+  /** The dialog open (its form runs in the child `itemDialog`). */
+  readonly dialog: ItemTarget | null
+  /** The row whose deletion is asked (its confirmation runs in the child `deleteItem`). */
+  readonly deleting: CompanyItem | null
+}
+
+export type CompanyProfileEvent =
+  | { readonly type: "ORGANIZATION_CHANGED"; readonly id: number | null }
+  | { readonly type: "COMPANY_CHANGED"; readonly id: number | null }
+  | { readonly type: "RETRY" }
+  | { readonly type: "TOGGLE_CREDENTIALS" }
+  | { readonly type: "OPEN_DIALOG"; readonly target: ItemTarget }
+  | { readonly type: "DELETE"; readonly target: CompanyItem }
+
+export type CompanyProfileTag = "loading" | "loadFailed" | "loadingCompanies" | "busy"
+
+const organizationOf = (context: Pick<CompanyProfileContext, "organizations">, id: number | null) =>
+  context.organizations.find((o) => o.id === id)
+
+/** The company whose profile is shown, once it is chosen (or is the organization itself). */
+export const ownerOf = (context: CompanyProfileContext): CompanyOwner | null => {
+  const organization = organizationOf(context, context.organizationId)
+  if (organization === undefined) return null
+  if (!organizationHasCompanies(organization)) return { organizationId: organization.id, reportingCompanyId: null }
+  return context.reportingCompanyId === null
+    ? null
+    : { organizationId: organization.id, reportingCompanyId: context.reportingCompanyId }
+}
+
+/** Whether a row offers Delete: items linked to users stay (section 4); domains are bureau staff's. */
+export const canDelete = (context: Pick<CompanyProfileContext, "isIbc">, target: CompanyItem): boolean => {
+  if (target.kind === "domain" && !context.isIbc) return false
+  return target.kind === "recipient" || !target.item.hasUsers
+}
+
+/** Whether a dialog may open: permitted domains are added by bureau staff only. */
+export const canOpen = (context: Pick<CompanyProfileContext, "isIbc">, target: ItemTarget): boolean =>
+  target.kind !== "domain" || context.isIbc
+
+const onlyId = <A extends { readonly id: number }>(list: ReadonlyArray<A>): number | null =>
+  list.length === 1 ? list[0]!.id : null
+
+/** The lists kept locally after an add or rename (section 4); options are fetched again instead. */
+const withSaved = (profile: CompanyProfileData, saved: SavedItem): CompanyProfileData => {
+  const upsert = <A extends { readonly id: number }>(list: ReadonlyArray<A>, item: A) =>
+    list.some((i) => i.id === item.id) ? list.map((i) => (i.id === item.id ? item : i)) : [...list, item]
+  switch (saved.kind) {
+    case "unit":
+      return { ...profile, units: upsert(profile.units, saved.item) }
+    case "domain":
+      return { ...profile, domains: upsert(profile.domains, saved.item) }
+    case "recipient":
+      return { ...profile, recipients: upsert(profile.recipients, saved.item) }
+    case "option":
+      return profile
+  }
+}
+
+const withoutItem = (profile: CompanyProfileData, target: CompanyItem): CompanyProfileData => {
+  const id = target.item.id
+  switch (target.kind) {
+    case "unit":
+      return { ...profile, units: profile.units.filter((u) => u.id !== id) }
+    case "domain":
+      return { ...profile, domains: profile.domains.filter((d) => d.id !== id) }
+    case "recipient":
+      return { ...profile, recipients: profile.recipients.filter((r) => r.id !== id) }
+    case "option":
+      return profile
+  }
+}
+
+const failureNotice = ({ event }: { readonly event: { readonly error: unknown } }) => ({ failure: failureOf(event) })
+
+/**
+ * The company profile (document 2 sections 2 to 5 and 8): the organization, then its company (the only
+ * one chosen; none for an organization without separate companies), then the company's bureau-credentials
+ * switch and its four lists, each with its add, edit and delete dialogs.
+ */
+export const companyProfileMachine = setup({
+  types: {
+    input: {} as CompanyProfileInput,
+    context: {} as CompanyProfileContext,
+    events: {} as CompanyProfileEvent,
+    tags: {} as CompanyProfileTag
+  },
+  actors: {
+    /** GET /organizations/get/{companyAdministration}. */
+    loadOrganizations: awaits<ReadonlyArray<Organization>>("loadOrganizations"),
+    /** GET /reportingCompanies/getByOrganization/{companyAdministration}?organizationId. */
+    loadCompanies: awaits<ReadonlyArray<ReportingCompany>, { organizationId: number }>("loadCompanies"),
+    /** The setting and the four lists of one company. */
+    loadProfile: awaits<CompanyProfileData, CompanyOwner>("loadProfile"),
+    /** GET /DriverReportOptions/GetByOrganizationId, after an option is added or deleted. */
+    loadOptions: awaits<ReadonlyArray<DriverReportOption>, CompanyOwner>("loadOptions"),
+    /** POST /organizationCompany/create or PUT update/{id}. */
+    saveCredentials: awaits<OrganizationCompanySetting, CredentialsSave>("saveCredentials"),
+    itemDialog: itemDialogMachine,
+    deleteItem: deleteItemMachine
+  },
+  actions: {
+    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    notifyCredentialsSaved: given("notifyCredentialsSaved"),
+    assignOrganizations: assign((_, organizations: ReadonlyArray<Organization>) => ({
+      organizations,
+      organizationId: onlyId(organizations)
+    })),
+    assignCompanies: assign((_, companies: ReadonlyArray<ReportingCompany>) => ({
+      companies,
+      reportingCompanyId: onlyId(companies)
+    })),
+    /** An organization clears the company and the profile shown. */
+    selectOrganization: assign((_, id: number | null) => ({
+      organizationId: id,
+      reportingCompanyId: null,
+      companies: [],
+      profile: null
+    })),
+    selectCompany: assign((_, id: number | null) => ({ reportingCompanyId: id, profile: null })),
+    assignProfile: assign((_, profile: CompanyProfileData) => ({ profile })),
+    assignOptions: assign(({ context }, options: ReadonlyArray<DriverReportOption>) => ({
+      profile: context.profile && { ...context.profile, options }
+    })),
+    assignSetting: assign(({ context }, setting: OrganizationCompanySetting) => ({
+      profile: context.profile && { ...context.profile, setting }
+    })),
+    openDialog: assign((_, target: ItemTarget) => ({ dialog: target })),
+    closeDialog: assign(({ context }, output: ItemDialogOutput) => ({
+      dialog: null,
+      profile: context.profile && output.saved ? withSaved(context.profile, output.saved) : context.profile
+    })),
+    askDelete: assign((_, target: CompanyItem) => ({ deleting: target })),
+    closeDelete: assign(({ context }, output: DeleteItemOutput) => ({
+      deleting: null,
+      profile:
+        context.profile && context.deleting && output.deleted ? withoutItem(context.profile, context.deleting) : context.profile
+    }))
+  },
+  guards: {
+    onlyCarrier: (_, organizations: ReadonlyArray<Organization>) =>
+      organizations.length === 1 && organizationHasCompanies(organizations[0]),
+    onlyWithoutCompanies: (_, organizations: ReadonlyArray<Organization>) =>
+      organizations.length === 1 && !organizationHasCompanies(organizations[0]),
+    hasCompanies: ({ context }, id: number | null) => organizationHasCompanies(organizationOf(context, id)),
+    isChosen: (_, id: number | null) => id !== null,
+    choosesCompany: ({ context }) => organizationHasCompanies(organizationOf(context, context.organizationId)),
+    companyChosen: ({ context }, id: number | null) =>
+      id !== null && organizationHasCompanies(organizationOf(context, context.organizationId)),
+    onlyCompany: (_, companies: ReadonlyArray<ReportingCompany>) => companies.length === 1,
+    isIbc: ({ context }) => context.isIbc,
+    canOpen: ({ context }, target: ItemTarget) => canOpen(context, target),
+    canDelete: ({ context }, target: CompanyItem) => canDelete(context, target),
+    savedOption: (_, output: ItemDialogOutput) => output.saved?.kind === "option",
+    deletedOption: ({ context }, output: DeleteItemOutput) => output.deleted && context.deleting?.kind === "option"
+  }
+}).createMachine({
+  id: "companyProfile",
+  context: ({ input }) => ({
+    ...input,
+    organizations: [],
+    companies: [],
+    organizationId: null,
+    reportingCompanyId: null,
+    profile: null,
+    dialog: null,
+    deleting: null
+  }),
+  initial: "loadingOrganizations",
+  states: {
+    loadingOrganizations: {
+      tags: ["loading"],
+      invoke: {
+        id: "loadOrganizations",
+        src: "loadOrganizations",
+        onDone: [
+          {
+            guard: { type: "onlyCarrier", params: ({ event }) => event.output },
+            target: "scoped.loadingCompanies",
+            actions: { type: "assignOrganizations", params: ({ event }) => event.output }
+          },
+          {
+            guard: { type: "onlyWithoutCompanies", params: ({ event }) => event.output },
+            target: "scoped.loadingProfile",
+            actions: { type: "assignOrganizations", params: ({ event }) => event.output }
+          },
+          { target: "scoped", actions: { type: "assignOrganizations", params: ({ event }) => event.output } }
+        ],
+        onError: { target: "loadFailed", actions: { type: "notifyFailure", params: failureNotice } }
+      }
+    },
+    loadFailed: {
+      tags: ["loadFailed"],
+      on: { RETRY: "loadingOrganizations" }
+    },
+    /** The organization and company may change here; not while a dialog or a save is under way. */
+    scoped: {
+      initial: "choosing",
+      on: {
+        ORGANIZATION_CHANGED: [
+          {
+            guard: { type: "hasCompanies", params: ({ event }) => event.id },
+            target: ".loadingCompanies",
+            actions: { type: "selectOrganization", params: ({ event }) => event.id }
+          },
+          {
+            guard: { type: "isChosen", params: ({ event }) => event.id },
+            target: ".loadingProfile",
+            actions: { type: "selectOrganization", params: ({ event }) => event.id }
+          },
+          { target: ".choosing", actions: { type: "selectOrganization", params: ({ event }) => event.id } }
+        ],
+        COMPANY_CHANGED: [
+          {
+            guard: { type: "companyChosen", params: ({ event }) => event.id },
+            target: ".loadingProfile",
+            actions: { type: "selectCompany", params: ({ event }) => event.id }
+          },
+          { guard: "choosesCompany", target: ".choosing", actions: { type: "selectCompany", params: ({ event }) => event.id } }
+        ]
+      },
+      states: {
+        /** Waiting for an organization, or a company of a carrier. */
+        choosing: {},
+        loadingCompanies: {
+          tags: ["loadingCompanies"],
+          invoke: {
+            id: "loadCompanies",
+            src: "loadCompanies",
+            input: ({ context }) => ({ organizationId: context.organizationId! }),
+            onDone: [
+              {
+                guard: { type: "onlyCompany", params: ({ event }) => event.output },
+                target: "loadingProfile",
+                actions: { type: "assignCompanies", params: ({ event }) => event.output }
+              },
+              { target: "choosing", actions: { type: "assignCompanies", params: ({ event }) => event.output } }
+            ],
+            onError: { target: "choosing", actions: { type: "notifyFailure", params: failureNotice } }
+          }
+        },
+        loadingProfile: {
+          tags: ["loading"],
+          invoke: {
+            id: "loadProfile",
+            src: "loadProfile",
+            input: ({ context }) => ownerOf(context)!,
+            onDone: { target: "ready", actions: { type: "assignProfile", params: ({ event }) => event.output } },
+            onError: { target: "profileFailed", actions: { type: "notifyFailure", params: failureNotice } }
+          }
+        },
+        profileFailed: {
+          tags: ["loadFailed"],
+          on: { RETRY: "loadingProfile" }
+        },
+        ready: {
+          on: {
+            TOGGLE_CREDENTIALS: { guard: "isIbc", target: "#companyProfile.savingCredentials" },
+            OPEN_DIALOG: {
+              guard: { type: "canOpen", params: ({ event }) => event.target },
+              target: "#companyProfile.itemDialog",
+              actions: { type: "openDialog", params: ({ event }) => event.target }
+            },
+            DELETE: {
+              guard: { type: "canDelete", params: ({ event }) => event.target },
+              target: "#companyProfile.deletingItem",
+              actions: { type: "askDelete", params: ({ event }) => event.target }
+            }
+          }
+        }
+      }
+    },
+    savingCredentials: {
+      tags: ["busy"],
+      invoke: {
+        id: "saveCredentials",
+        src: "saveCredentials",
+        input: ({ context }) => ({
+          owner: ownerOf(context)!,
+          setting: context.profile!.setting,
+          isIbcCredentials: !(context.profile!.setting?.isIbcCredentials ?? false)
+        }),
+        onDone: {
+          target: "scoped.ready",
+          actions: [{ type: "assignSetting", params: ({ event }) => event.output }, "notifyCredentialsSaved"]
+        },
+        onError: { target: "scoped.ready", actions: { type: "notifyFailure", params: failureNotice } }
+      }
+    },
+    itemDialog: {
+      invoke: {
+        id: "itemDialog",
+        src: "itemDialog",
+        input: ({ context }) => ({ target: context.dialog!, owner: ownerOf(context)! }),
+        onDone: [
+          {
+            guard: { type: "savedOption", params: ({ event }) => event.output },
+            target: "reloadingOptions",
+            actions: { type: "closeDialog", params: ({ event }) => event.output }
+          },
+          { target: "scoped.ready", actions: { type: "closeDialog", params: ({ event }) => event.output } }
+        ]
+      }
+    },
+    deletingItem: {
+      invoke: {
+        id: "deleteItem",
+        src: "deleteItem",
+        input: ({ context }) => ({ target: context.deleting! }),
+        onDone: [
+          {
+            guard: { type: "deletedOption", params: ({ event }) => event.output },
+            target: "reloadingOptions",
+            actions: { type: "closeDelete", params: ({ event }) => event.output }
+          },
+          { target: "scoped.ready", actions: { type: "closeDelete", params: ({ event }) => event.output } }
+        ]
+      }
+    },
+    /** Adding or deleting an option changes others' defaults and counts: the list is fetched again (section 4). */
+    reloadingOptions: {
+      tags: ["busy"],
+      invoke: {
+        id: "loadOptions",
+        src: "loadOptions",
+        input: ({ context }) => ownerOf(context)!,
+        onDone: { target: "scoped.ready", actions: { type: "assignOptions", params: ({ event }) => event.output } },
+        onError: { target: "scoped.ready", actions: { type: "notifyFailure", params: failureNotice } }
+      }
+    }
+  }
+})

@@ -1,0 +1,160 @@
+import { assign, setup } from "xstate"
+import type { CompanyIssue } from "../../api/company/validation"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { awaits, failureOf, given } from "../shared/effectActor"
+import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
+import {
+  duplicateField,
+  initialForm,
+  itemFieldOf,
+  itemIssues,
+  itemSave,
+  withToggled,
+  type CompanyOwner,
+  type ItemField,
+  type ItemForm,
+  type ItemSave,
+  type ItemTarget,
+  type ItemTextField,
+  type ItemToggle,
+  type SavedItem
+} from "./companyItems"
+
+export interface ItemDialogInput {
+  readonly target: ItemTarget
+  readonly owner: CompanyOwner
+}
+
+export interface ItemDialogContext extends ItemDialogInput {
+  readonly form: ItemForm
+  /** The shared rules' messages show once Save was pressed. */
+  readonly submitted: boolean
+  /** The server's refusals at their fields, and its 409 at the field that makes the record, until changed. */
+  readonly serverIssues: ReadonlyArray<ServerIssue<ItemField>>
+  readonly duplicate: boolean
+  readonly saved: SavedItem | null
+}
+
+export type ItemDialogEvent =
+  | { readonly type: "FIELD_CHANGED"; readonly field: ItemTextField; readonly value: string }
+  | { readonly type: "TOGGLED"; readonly field: ItemToggle }
+  | { readonly type: "SAVE" }
+  | { readonly type: "CANCEL" }
+
+/** How the dialog ended: the record saved, or null when cancelled. */
+export interface ItemDialogOutput {
+  readonly saved: SavedItem | null
+}
+
+export type ItemDialogTag = "busy"
+
+/** A message at one of the dialog's fields: a shared rule's, the server's, or the duplicate. */
+export type ItemDialogIssue = CompanyIssue | ServerIssue<ItemField> | { readonly field: ItemField; readonly code: "duplicate" }
+
+/** The messages the dialog shows, by its own field names. */
+export const itemDialogIssues = (context: ItemDialogContext): ReadonlyArray<ItemDialogIssue> => [
+  ...(context.submitted
+    ? itemIssues(context.target, context.form, context.owner).map((issue) => ({ ...issue, field: itemFieldOf(issue.field)! }))
+    : []),
+  ...context.serverIssues,
+  ...(context.duplicate ? [{ field: duplicateField(context.target.kind), code: "duplicate" as const }] : [])
+]
+
+const failureParams = ({ event }: { readonly event: { readonly error: unknown } }) => failureOf(event)
+
+/**
+ * One add or edit dialog of the company profile (document 2 sections 2, 5 and 8): a unit's name, a
+ * driver report option, a permitted domain or a recipient's e-mail. Save checks the shared rules
+ * first; the server's 409 reads 'Duplicate record' at the field, its field refusals at theirs.
+ */
+export const itemDialogMachine = setup({
+  types: {
+    input: {} as ItemDialogInput,
+    context: {} as ItemDialogContext,
+    events: {} as ItemDialogEvent,
+    output: {} as ItemDialogOutput,
+    tags: {} as ItemDialogTag
+  },
+  actors: {
+    /** POST create or PUT /{id} of units, driver report options, permitted domains or recipients. */
+    save: awaits<SavedItem, ItemSave>("save")
+  },
+  actions: {
+    notifySaved: given("notifySaved"),
+    /** The 'Duplicate record' notice of section 8. */
+    notifyDuplicate: given("notifyDuplicate"),
+    notifyNotSaved: given("notifyNotSaved"),
+    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    assignText: assign(({ context }, { field, value }: { field: ItemTextField; value: string }) => ({
+      form: { ...context.form, [field]: value },
+      serverIssues: withoutFields(context.serverIssues, [field]),
+      duplicate: false
+    })),
+    assignToggled: assign(({ context }, field: ItemToggle) => ({
+      form: withToggled(context.form, field),
+      serverIssues: withoutFields(context.serverIssues, ["makeDefault"]),
+      duplicate: false
+    })),
+    assignSubmitted: assign({ submitted: true }),
+    assignSaved: assign((_, saved: SavedItem) => ({ saved })),
+    assignDuplicate: assign({ duplicate: true }),
+    assignServerIssues: assign((_, failure: PortalFailure) => ({ serverIssues: refusedFields(failure, itemFieldOf) ?? [] }))
+  },
+  guards: {
+    formInvalid: ({ context }) => itemIssues(context.target, context.form, context.owner).length > 0,
+    isConflict: (_, failure: PortalFailure) => failure._tag === "Conflict",
+    isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, itemFieldOf) !== undefined
+  }
+}).createMachine({
+  id: "itemDialog",
+  context: ({ input }) => ({
+    ...input,
+    form: initialForm(input.target),
+    submitted: false,
+    serverIssues: [],
+    duplicate: false,
+    saved: null
+  }),
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        FIELD_CHANGED: { actions: { type: "assignText", params: ({ event }) => event } },
+        TOGGLED: { actions: { type: "assignToggled", params: ({ event }) => event.field } },
+        SAVE: [
+          { guard: "formInvalid", actions: "assignSubmitted" },
+          // Valid implies savable: the empty domain, whose Save is disabled, breaks a rule.
+          { target: "saving", actions: "assignSubmitted" }
+        ],
+        CANCEL: "done"
+      }
+    },
+    saving: {
+      tags: ["busy"],
+      invoke: {
+        id: "save",
+        src: "save",
+        input: ({ context }) => itemSave(context.target, context.form, context.owner),
+        onDone: {
+          target: "done",
+          actions: [{ type: "assignSaved", params: ({ event }) => event.output }, "notifySaved"]
+        },
+        onError: [
+          {
+            guard: { type: "isConflict", params: failureParams },
+            target: "editing",
+            actions: ["assignDuplicate", "notifyDuplicate"]
+          },
+          {
+            guard: { type: "isFieldRefusal", params: failureParams },
+            target: "editing",
+            actions: [{ type: "assignServerIssues", params: failureParams }, "notifyNotSaved"]
+          },
+          { target: "editing", actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) } }
+        ]
+      }
+    },
+    done: { type: "final" }
+  },
+  output: ({ context }) => ({ saved: context.saved })
+})

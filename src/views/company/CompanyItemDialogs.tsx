@@ -1,0 +1,207 @@
+import { useSelector } from "@xstate/react"
+import { css } from "styled-system/css"
+import type { ActorRefFrom } from "xstate"
+import { companyLimits } from "../../api/company/schemas"
+import { useI18nContext } from "../../i18n/i18n-react"
+import type { TranslationFunctions } from "../../i18n/i18n-types"
+import { canSaveItem, maximumYears, yearsChoices, type CompanyItem, type ItemField } from "../../machines/company/companyItems"
+import type { deleteItemLive, itemDialogLive } from "../../machines/company/companyProfileLive"
+import { itemDialogIssues } from "../../machines/company/itemDialogMachine"
+import { ConfirmDialog } from "../ui/ConfirmDialog"
+import { FormDialog } from "../ui/FormDialog"
+import { Select } from "../ui/Select"
+import { TextField } from "../ui/TextField"
+import { fieldError } from "../ui/styles"
+
+export type ItemDialogActor = ActorRefFrom<typeof itemDialogLive>
+export type DeleteItemActor = ActorRefFrom<typeof deleteItemLive>
+
+const choice = css({ display: "inline-flex", alignItems: "center", gap: "8px", cursor: "pointer" })
+const box = css({ width: "18px", height: "18px", accentColor: "var(--colors-navy-700)" })
+const hint = css({ color: "fg.muted", fontSize: "0.95rem", mt: "4px" })
+
+/** "8 years" or "Maximum", as the lists and the driver search say it. */
+export const yearsLabel = (LL: TranslationFunctions, years: number | null): string =>
+  years === null ? LL.companyProfile.maximum() : LL.companyProfile.years({ years })
+
+/** What a row is called in its delete question and its buttons' labels. */
+export const itemName = (LL: TranslationFunctions, target: CompanyItem, locale: string): string => {
+  switch (target.kind) {
+    case "unit":
+      return locale === "fr" ? target.item.nameFr : target.item.nameEn
+    case "option":
+      return yearsLabel(LL, target.item.yearsOfData)
+    case "domain":
+      return target.item.domain
+    case "recipient":
+      return target.item.email
+  }
+}
+
+/**
+ * The one add or edit dialog of the company profile (document 2 sections 2 and 5): a unit's name, a
+ * driver report option, a permitted domain or a recipient's e-mail, each with its limits at the field
+ * and the messages of the shared rules, the server's and 'Duplicate record'.
+ */
+export const ItemDialog = ({ actor }: { readonly actor: ItemDialogActor }) => {
+  const { LL } = useI18nContext()
+  const t = LL.companyProfile
+  const state = useSelector(actor, (s) => s)
+  const context = state.context
+  const { target, form } = context
+  const issues = itemDialogIssues(context)
+  const messages: Partial<Record<string, () => string>> = t.messages
+  const issue = (field: ItemField): string | undefined => {
+    const found = issues.find((i) => i.field === field)
+    return found ? (messages[found.code]?.() ?? LL.errors.error400()) : undefined
+  }
+  const text = (value: string) => actor.send({ type: "FIELD_CHANGED", field: "text", value })
+  const adding = target.existing === null
+  const title = {
+    unit: adding ? t.dialogs.addUnit() : t.dialogs.renameUnit(),
+    option: adding ? t.dialogs.addOption() : t.dialogs.editOption(),
+    domain: t.dialogs.addDomain(),
+    recipient: adding ? t.dialogs.addRecipient() : t.dialogs.editRecipient()
+  }[target.kind]
+
+  const fields = () => {
+    switch (target.kind) {
+      case "unit":
+        return (
+          <TextField
+            id="company-item-text"
+            label={t.dialogs.unitName()}
+            hint={t.dialogs.unitNameHint({ max: companyLimits.unitName })}
+            value={form.text}
+            maxLength={companyLimits.unitName}
+            onChange={text}
+            error={issue("text")}
+            testId="company-item-text"
+          />
+        )
+      case "domain":
+        return (
+          <TextField
+            id="company-item-text"
+            label={t.dialogs.domain()}
+            hint={t.dialogs.domainHint({ max: companyLimits.domain })}
+            value={form.text}
+            maxLength={companyLimits.domain}
+            onChange={text}
+            error={issue("text")}
+            testId="company-item-text"
+          />
+        )
+      case "recipient":
+        return (
+          <TextField
+            id="company-item-text"
+            label={t.dialogs.recipientEmail()}
+            hint={t.dialogs.recipientHint({ max: companyLimits.recipientEmail })}
+            value={form.text}
+            maxLength={companyLimits.recipientEmail}
+            onChange={text}
+            error={issue("text")}
+            testId="company-item-text"
+          />
+        )
+      case "option":
+        return (
+          <>
+            <Select
+              id="company-item-years"
+              label={t.dialogs.years()}
+              value={form.years}
+              options={yearsChoices.map((years) => ({
+                value: years,
+                label: years === maximumYears ? t.maximum() : String(years)
+              }))}
+              onChange={(value) => actor.send({ type: "FIELD_CHANGED", field: "years", value })}
+              error={issue("years")}
+              testId="company-item-years"
+            />
+            <TextField
+              id="company-item-note"
+              label={t.dialogs.note()}
+              hint={t.dialogs.noteHint({ max: companyLimits.driverReportOptionNote })}
+              value={form.note}
+              maxLength={companyLimits.driverReportOptionNote}
+              onChange={(value) => actor.send({ type: "FIELD_CHANGED", field: "note", value })}
+              error={issue("note")}
+              testId="company-item-note"
+            />
+            {adding && (
+              <div>
+                <label className={choice}>
+                  <input
+                    type="checkbox"
+                    className={box}
+                    checked={form.assignToAllUsers}
+                    onChange={() => actor.send({ type: "TOGGLED", field: "assignToAllUsers" })}
+                    data-testid="company-item-assign-all"
+                  />
+                  {t.dialogs.assignToAllUsers()}
+                </label>
+              </div>
+            )}
+            {adding && (
+              <div>
+                <label className={choice}>
+                  <input
+                    type="checkbox"
+                    className={box}
+                    checked={form.makeDefault}
+                    disabled={!form.assignToAllUsers}
+                    aria-describedby="company-item-make-default-hint"
+                    onChange={() => actor.send({ type: "TOGGLED", field: "makeDefault" })}
+                    data-testid="company-item-make-default"
+                  />
+                  {t.dialogs.makeDefault()}
+                </label>
+                <p id="company-item-make-default-hint" className={hint}>
+                  {t.dialogs.makeDefaultHint()}
+                </p>
+                {issue("makeDefault") && <p className={fieldError}>{issue("makeDefault")}</p>}
+              </div>
+            )}
+          </>
+        )
+    }
+  }
+
+  return (
+    <FormDialog
+      title={title}
+      testId="company-item-dialog"
+      stage={{ loading: false, loadFailed: false, busy: state.hasTag("busy") }}
+      canSave={canSaveItem(target, form)}
+      saveLabel={adding ? t.lists.add() : undefined}
+      onSend={(command) => command.type !== "RETRY" && actor.send(command)}
+    >
+      {fields()}
+    </FormDialog>
+  )
+}
+
+/** The delete confirmation: the row's name in the question; the busy word while it goes. */
+export const DeleteItemDialog = ({ actor }: { readonly actor: DeleteItemActor }) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.companyProfile
+  const state = useSelector(actor, (s) => s)
+  if (state.status !== "active") return null
+  const target = state.context.target
+  const name = itemName(LL, target, locale)
+  return (
+    <ConfirmDialog
+      title={t.deleteConfirm.title()}
+      testId="company-delete-confirm"
+      confirmLabel={t.buttons.delete()}
+      busyLabel={t.buttons.deleting()}
+      busy={state.hasTag("busy")}
+      onConfirm={() => actor.send({ type: "CONFIRM" })}
+      onCancel={() => actor.send({ type: "CANCEL" })}
+    >
+      <p>{t.deleteConfirm[target.kind]({ name })}</p>
+    </ConfirmDialog>
+  )
+}

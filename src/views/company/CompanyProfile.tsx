@@ -1,0 +1,302 @@
+import { createLazyRoute } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import type { ReactNode } from "react"
+import { css } from "styled-system/css"
+import { useI18nContext } from "../../i18n/i18n-react"
+import type { CompanyItem, ItemKind, ItemTarget } from "../../machines/company/companyItems"
+import { companyProfileLive } from "../../machines/company/companyProfileLive"
+import {
+  canDelete,
+  canOpen,
+  type CompanyProfileContext,
+  type CompanyProfileEvent
+} from "../../machines/company/companyProfileMachine"
+import { organizationHasCompanies } from "../../machines/shared/organizationScopeMachine"
+import { usePortal } from "../app/PortalContext"
+import { useNamespace } from "../app/useNamespace"
+import { Waiting } from "../shell/SignedInLayout"
+import { OrganizationCompanyUnit } from "../ui/OrganizationCompanyUnit"
+import { button, buttonRow, card, formGrid, pageTitle } from "../ui/styles"
+import { DeleteItemDialog, ItemDialog, itemName, type DeleteItemActor, type ItemDialogActor } from "./CompanyItemDialogs"
+
+type Send = (event: CompanyProfileEvent) => void
+
+const stack = css({ display: "grid", gap: "20px" })
+const lists = css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: "1fr 1fr" }, gap: "20px" })
+const sectionHead = css({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: "8px",
+  mb: "12px"
+})
+const sectionTitle = css({ fontSize: "1.2rem", fontWeight: "700", color: "primary" })
+const rowStyle = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "8px 16px",
+  py: "8px",
+  borderTop: "1px solid",
+  borderColor: "border",
+  _first: { borderTop: "none" }
+})
+const rowText = css({ display: "grid", gap: "2px", minWidth: 0, overflowWrap: "anywhere" })
+const muted = css({ color: "fg.muted", fontSize: "0.95rem" })
+const rowButtons = css({ display: "flex", flexWrap: "wrap", gap: "8px" })
+const toggle = css({ display: "inline-flex", alignItems: "center", gap: "10px", fontWeight: "600", cursor: "pointer" })
+const box = css({ width: "20px", height: "20px", accentColor: "var(--colors-navy-700)" })
+
+/** One of the four lists: its rows with their buttons, and Add. */
+const ItemList = ({
+  kind,
+  title,
+  rows,
+  context,
+  send,
+  edit,
+  detail
+}: {
+  readonly kind: ItemKind
+  readonly title: string
+  readonly rows: ReadonlyArray<CompanyItem>
+  readonly context: CompanyProfileContext
+  readonly send: Send
+  /** The row's edit dialog (Rename, Edit), when the list has one. */
+  readonly edit?: { readonly label: string; readonly target: (row: CompanyItem) => ItemTarget }
+  readonly detail?: (row: CompanyItem) => ReactNode
+}) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.companyProfile
+  const addTarget = { kind, existing: null } as ItemTarget
+  return (
+    <section className={card} aria-labelledby={`company-${kind}-title`} data-testid={`company-${kind}-list`}>
+      <div className={sectionHead}>
+        <h2 id={`company-${kind}-title`} className={sectionTitle}>
+          {title}
+        </h2>
+        {canOpen(context, addTarget) && (
+          <button
+            type="button"
+            className={button({ tone: "secondary" })}
+            onClick={() => send({ type: "OPEN_DIALOG", target: addTarget })}
+            aria-label={`${t.lists.add()}: ${title}`}
+            data-testid={`company-${kind}-add`}
+          >
+            {t.lists.add()}
+          </button>
+        )}
+      </div>
+      {rows.length === 0 ? (
+        <p className={muted}>{t.lists.empty()}</p>
+      ) : (
+        <ul>
+          {rows.map((row) => {
+            const name = itemName(LL, row, locale)
+            const linked = row.kind !== "recipient" && row.item.hasUsers
+            return (
+              <li key={row.item.id} className={rowStyle} data-testid={`company-${kind}-row`}>
+                <div className={rowText}>
+                  <span>{name}</span>
+                  {detail?.(row)}
+                  {linked && <span className={muted}>{t.linkedToUsers()}</span>}
+                </div>
+                <div className={rowButtons}>
+                  {edit && (
+                    <button
+                      type="button"
+                      className={button({ tone: "secondary" })}
+                      onClick={() => send({ type: "OPEN_DIALOG", target: edit.target(row) })}
+                      aria-label={`${edit.label} — ${name}`}
+                    >
+                      {edit.label}
+                    </button>
+                  )}
+                  {(kind !== "domain" || context.isIbc) && (
+                    <button
+                      type="button"
+                      className={button({ tone: "secondary" })}
+                      disabled={!canDelete(context, row)}
+                      onClick={() => send({ type: "DELETE", target: row })}
+                      aria-label={t.rowLabel.delete({ name })}
+                    >
+                      {t.buttons.delete()}
+                    </button>
+                  )}
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.companyProfile
+  const actor = useActorRef(companyProfileLive, { input: { isIbc } })
+  const state = useSelector(actor, (s) => s)
+  const dialog = useSelector(actor, (s) => s.children.itemDialog as ItemDialogActor | undefined)
+  const deleting = useSelector(actor, (s) => s.children.deleteItem as DeleteItemActor | undefined)
+  const context = state.context
+  const send: Send = (event) => actor.send(event)
+  const profile = context.profile
+
+  if (state.matches("loadingOrganizations")) return <Waiting label={t.loading()} />
+  if (state.matches("loadFailed"))
+    return (
+      <section className={card} data-testid="company-profile-failed">
+        <p role="alert">{t.loadFailed()}</p>
+        <div className={buttonRow}>
+          <button type="button" className={button()} onClick={() => send({ type: "RETRY" })}>
+            {t.retry()}
+          </button>
+        </div>
+      </section>
+    )
+
+  const scopeLocked = !state.matches("scoped")
+  const organization = context.organizations.find((o) => o.id === context.organizationId)
+  const setting = profile?.setting ?? null
+  return (
+    <div className={stack} aria-busy={state.hasTag("busy") || state.hasTag("loading") || undefined} data-testid="company-profile">
+      <h1 className={pageTitle}>{t.title()}</h1>
+      <section className={card} aria-label={t.scope.company()}>
+        <div className={formGrid}>
+          <OrganizationCompanyUnit
+            idPrefix="company-profile"
+            locale={locale}
+            labels={{
+              organization: t.scope.organization(),
+              company: t.scope.company(),
+              unit: "",
+              selectOrganization: t.scope.selectOrganization(),
+              selectCompany: t.scope.selectCompany(),
+              selectUnit: "",
+              loadingCompanies: t.scope.loadingCompanies()
+            }}
+            organizations={context.organizations}
+            companies={context.companies}
+            loadingCompanies={state.hasTag("loadingCompanies")}
+            value={{
+              organizationId: context.organizationId ?? undefined,
+              reportingCompanyId: context.reportingCompanyId ?? undefined,
+              unitId: undefined
+            }}
+            hasCompanies={organizationHasCompanies}
+            onOrganizationChange={(id) => send({ type: "ORGANIZATION_CHANGED", id: id ?? null })}
+            onCompanyChange={(id) => send({ type: "COMPANY_CHANGED", id: id ?? null })}
+            disabled={scopeLocked}
+          />
+        </div>
+        {isIbc && profile && (
+          <div className={css({ mt: "16px" })}>
+            <label className={toggle}>
+              <input
+                type="checkbox"
+                role="switch"
+                className={box}
+                checked={setting?.isIbcCredentials ?? false}
+                disabled={!state.matches({ scoped: "ready" })}
+                aria-describedby="company-credentials-hint"
+                onChange={() => send({ type: "TOGGLE_CREDENTIALS" })}
+                data-testid="company-credentials"
+              />
+              {t.credentials.label()}
+              {state.matches("savingCredentials") && <span className={muted}>{t.credentials.saving()}</span>}
+            </label>
+            <p id="company-credentials-hint" className={muted}>
+              {t.credentials.hint()}
+            </p>
+          </div>
+        )}
+      </section>
+      {state.matches({ scoped: "choosing" }) && (
+        <p className={muted} data-testid="company-profile-choose">
+          {organization && organizationHasCompanies(organization) && state.hasTag("loadingCompanies")
+            ? t.scope.loadingCompanies()
+            : t.scope.choose()}
+        </p>
+      )}
+      {state.hasTag("loading") && <Waiting label={t.loading()} />}
+      {state.matches({ scoped: "profileFailed" }) && (
+        <section className={card}>
+          <p role="alert">{t.loadFailed()}</p>
+          <button type="button" className={button()} onClick={() => send({ type: "RETRY" })}>
+            {t.retry()}
+          </button>
+        </section>
+      )}
+      {profile && (
+        <div className={lists}>
+          <ItemList
+            kind="unit"
+            title={t.lists.units()}
+            rows={profile.units.map((item) => ({ kind: "unit", item }))}
+            context={context}
+            send={send}
+            edit={{
+              label: t.buttons.rename(),
+              target: (row) => ({ kind: "unit", existing: row.kind === "unit" ? row.item : null })
+            }}
+          />
+          <ItemList
+            kind="option"
+            title={t.lists.options()}
+            rows={profile.options.map((item) => ({ kind: "option", item }))}
+            context={context}
+            send={send}
+            edit={{
+              label: t.buttons.edit(),
+              target: (row) => ({ kind: "option", existing: row.kind === "option" ? row.item : null })
+            }}
+            detail={(row) =>
+              row.kind === "option" && (
+                <span className={muted}>
+                  {[row.item.note, `${t.columns.users()}: ${row.item.noOfUsers}`].filter(Boolean).join(" · ")}
+                </span>
+              )
+            }
+          />
+          <ItemList
+            kind="domain"
+            title={t.lists.domains()}
+            rows={profile.domains.map((item) => ({ kind: "domain", item }))}
+            context={context}
+            send={send}
+          />
+          <ItemList
+            kind="recipient"
+            title={t.lists.recipients()}
+            rows={profile.recipients.map((item) => ({ kind: "recipient", item }))}
+            context={context}
+            send={send}
+            edit={{
+              label: t.buttons.edit(),
+              target: (row) => ({ kind: "recipient", existing: row.kind === "recipient" ? row.item : null })
+            }}
+          />
+        </div>
+      )}
+      {state.matches("reloadingOptions") && <p role="status">{t.lists.loadingOptions()}</p>}
+      {dialog && <ItemDialog actor={dialog} />}
+      {deleting && <DeleteItemDialog actor={deleting} />}
+    </div>
+  )
+}
+
+/** /company-profile (function companyAdministration, document 2 section 2). */
+const CompanyProfileScreen = () => {
+  const { LL } = useI18nContext()
+  const ready = useNamespace("companyProfile")
+  const { session } = usePortal()
+  const isIbc = useSelector(session, (s) => s.context.profile?.isIbc ?? false)
+  if (!ready) return <Waiting label={LL.common.loading()} />
+  return <CompanyProfileForm isIbc={isIbc} />
+}
+
+export const Route = createLazyRoute("/company-profile")({ component: CompanyProfileScreen })
