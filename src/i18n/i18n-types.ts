@@ -14,6 +14,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	changePassword: NamespaceChangePasswordTranslation,
+	companyProfile: NamespaceCompanyProfileTranslation,
 	correction: NamespaceCorrectionTranslation,
 	correctionReport: NamespaceCorrectionReportTranslation,
 	driverSearch: NamespaceDriverSearchTranslation,
@@ -21,6 +22,7 @@ export type Translations = RootTranslation &
 	pagedSearch: NamespacePagedSearchTranslation,
 	report: NamespaceReportTranslation,
 	reportHistory: NamespaceReportHistoryTranslation,
+	userAccessReport: NamespaceUserAccessReportTranslation,
 	userAdministration: NamespaceUserAdministrationTranslation,
 	userProfile: NamespaceUserProfileTranslation,
 	vehicleReport: NamespaceVehicleReportTranslation
@@ -731,6 +733,353 @@ export type NamespaceChangePasswordTranslation = {
 	 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​n​o​t​ ​c​h​a​n​g​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​i​n​p​u​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 	 */
 	refused: string
+}
+
+export type NamespaceCompanyProfileTranslation = {
+	/**
+	 * C​o​m​p​a​n​y​ ​P​r​o​f​i​l​e
+	 */
+	title: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​p​r​o​f​i​l​e​…
+	 */
+	loading: string
+	/**
+	 * T​h​e​ ​c​o​m​p​a​n​y​ ​p​r​o​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	scope: {
+		/**
+		 * O​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		organization: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * S​e​l​e​c​t​ ​a​n​ ​o​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		selectOrganization: string
+		/**
+		 * S​e​l​e​c​t​ ​a​ ​c​o​m​p​a​n​y
+		 */
+		selectCompany: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​o​m​p​a​n​i​e​s​…
+		 */
+		loadingCompanies: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​a​n​d​ ​a​ ​c​o​m​p​a​n​y​ ​t​o​ ​s​e​e​ ​i​t​s​ ​p​r​o​f​i​l​e​.
+		 */
+		choose: string
+	}
+	credentials: {
+		/**
+		 * B​u​r​e​a​u​ ​c​r​e​d​e​n​t​i​a​l​s
+		 */
+		label: string
+		/**
+		 * U​s​e​r​s​ ​o​f​ ​t​h​i​s​ ​c​o​m​p​a​n​y​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​b​u​r​e​a​u​ ​c​r​e​d​e​n​t​i​a​l​s​ ​r​a​t​h​e​r​ ​t​h​a​n​ ​t​h​e​i​r​ ​c​o​m​p​a​n​y​'​s​ ​s​i​g​n​-​i​n​.
+		 */
+		hint: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+	}
+	lists: {
+		/**
+		 * U​n​i​t​s
+		 */
+		units: string
+		/**
+		 * D​r​i​v​e​r​ ​r​e​p​o​r​t​ ​o​p​t​i​o​n​s
+		 */
+		options: string
+		/**
+		 * P​e​r​m​i​t​t​e​d​ ​d​o​m​a​i​n​s
+		 */
+		domains: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​ ​r​e​c​i​p​i​e​n​t​s
+		 */
+		recipients: string
+		/**
+		 * N​o​n​e​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * A​d​d
+		 */
+		add: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​o​p​t​i​o​n​s​…
+		 */
+		loadingOptions: string
+	}
+	columns: {
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * Y​e​a​r​s​ ​o​f​ ​d​a​t​a
+		 */
+		years: string
+		/**
+		 * N​o​t​e
+		 */
+		note: string
+		/**
+		 * U​s​e​r​s
+		 */
+		users: string
+		/**
+		 * D​o​m​a​i​n
+		 */
+		domain: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+	}
+	buttons: {
+		/**
+		 * R​e​n​a​m​e
+		 */
+		rename: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​i​n​g​…
+		 */
+		deleting: string
+	}
+	/**
+	 * L​i​n​k​e​d​ ​t​o​ ​u​s​e​r​s​:​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+	 */
+	linkedToUsers: string
+	rowLabel: {
+		/**
+		 * R​e​n​a​m​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		rename: RequiredParams<'name'>
+		/**
+		 * E​d​i​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		edit: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		'delete': RequiredParams<'name'>
+	}
+	/**
+	 * {​y​e​a​r​s​}​ ​y​e​a​r​s
+	 * @param {number} years
+	 */
+	years: RequiredParams<'years'>
+	/**
+	 * M​a​x​i​m​u​m
+	 */
+	maximum: string
+	dialogs: {
+		/**
+		 * A​d​d​ ​a​ ​u​n​i​t
+		 */
+		addUnit: string
+		/**
+		 * R​e​n​a​m​e​ ​t​h​e​ ​u​n​i​t
+		 */
+		renameUnit: string
+		/**
+		 * A​d​d​ ​a​ ​d​r​i​v​e​r​ ​r​e​p​o​r​t​ ​o​p​t​i​o​n
+		 */
+		addOption: string
+		/**
+		 * E​d​i​t​ ​t​h​e​ ​d​r​i​v​e​r​ ​r​e​p​o​r​t​ ​o​p​t​i​o​n
+		 */
+		editOption: string
+		/**
+		 * A​d​d​ ​a​ ​p​e​r​m​i​t​t​e​d​ ​d​o​m​a​i​n
+		 */
+		addDomain: string
+		/**
+		 * A​d​d​ ​a​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​r​e​c​i​p​i​e​n​t
+		 */
+		addRecipient: string
+		/**
+		 * E​d​i​t​ ​t​h​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​r​e​c​i​p​i​e​n​t
+		 */
+		editRecipient: string
+		/**
+		 * U​n​i​t​ ​n​a​m​e
+		 */
+		unitName: string
+		/**
+		 * L​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s​ ​o​n​l​y​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		unitNameHint: RequiredParams<'max'>
+		/**
+		 * Y​e​a​r​s​ ​o​f​ ​d​a​t​a
+		 */
+		years: string
+		/**
+		 * N​o​t​e
+		 */
+		note: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		noteHint: RequiredParams<'max'>
+		/**
+		 * A​s​s​i​g​n​ ​t​o​ ​a​l​l​ ​u​s​e​r​s
+		 */
+		assignToAllUsers: string
+		/**
+		 * M​a​k​e​ ​d​e​f​a​u​l​t
+		 */
+		makeDefault: string
+		/**
+		 * A​v​a​i​l​a​b​l​e​ ​w​h​e​n​ ​t​h​e​ ​o​p​t​i​o​n​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​a​l​l​ ​u​s​e​r​s​.
+		 */
+		makeDefaultHint: string
+		/**
+		 * D​o​m​a​i​n
+		 */
+		domain: string
+		/**
+		 * S​t​a​r​t​s​ ​w​i​t​h​ ​@​,​ ​i​n​ ​l​o​w​e​r​ ​c​a​s​e​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​@​e​x​a​m​p​l​e​.​c​o​m​ ​(​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 * @param {number} max
+		 */
+		domainHint: RequiredParams<'max'>
+		/**
+		 * E​-​m​a​i​l
+		 */
+		recipientEmail: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		recipientHint: RequiredParams<'max'>
+	}
+	deleteConfirm: {
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​i​t​e​m​?
+		 */
+		title: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​u​n​i​t​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		unit: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​d​r​i​v​e​r​ ​r​e​p​o​r​t​ ​o​p​t​i​o​n​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		option: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​p​e​r​m​i​t​t​e​d​ ​d​o​m​a​i​n​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		domain: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​r​e​c​i​p​i​e​n​t​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		recipient: RequiredParams<'name'>
+	}
+	notices: {
+		/**
+		 * T​h​e​ ​r​e​c​o​r​d​ ​w​a​s​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * T​h​e​ ​b​u​r​e​a​u​ ​c​r​e​d​e​n​t​i​a​l​s​ ​s​e​t​t​i​n​g​ ​w​a​s​ ​s​a​v​e​d​.
+		 */
+		credentialsSaved: string
+		/**
+		 * T​h​e​ ​u​n​i​t​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		unitDeleted: string
+		/**
+		 * T​h​e​ ​d​r​i​v​e​r​ ​r​e​p​o​r​t​ ​o​p​t​i​o​n​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		optionDeleted: string
+		/**
+		 * T​h​e​ ​p​e​r​m​i​t​t​e​d​ ​d​o​m​a​i​n​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		domainDeleted: string
+		/**
+		 * T​h​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​r​e​c​i​p​i​e​n​t​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		recipientDeleted: string
+		/**
+		 * D​u​p​l​i​c​a​t​e​ ​r​e​c​o​r​d
+		 */
+		duplicate: string
+		/**
+		 * T​h​e​ ​r​e​c​o​r​d​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​.
+		 */
+		notSaved: string
+		/**
+		 * T​h​i​s​ ​i​t​e​m​ ​i​s​ ​l​i​n​k​e​d​ ​t​o​ ​u​s​e​r​s​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+		 */
+		linkedToUsers: string
+	}
+	messages: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​c​a​n​n​o​t​ ​b​e​ ​b​l​a​n​k
+		 */
+		blank: string
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​t​o​o​ ​l​o​n​g
+		 */
+		tooLong: string
+		/**
+		 * A​c​c​e​p​t​s​ ​o​n​l​y​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s
+		 */
+		notAlphanumeric: string
+		/**
+		 * I​n​v​a​l​i​d​ ​d​o​m​a​i​n​:​ ​@​ ​t​h​e​n​ ​a​ ​l​o​w​e​r​-​c​a​s​e​ ​h​o​s​t​ ​n​a​m​e​ ​s​u​c​h​ ​a​s​ ​@​e​x​a​m​p​l​e​.​c​o​m
+		 */
+		invalidDomain: string
+		/**
+		 * I​n​v​a​l​i​d​ ​e​-​m​a​i​l
+		 */
+		invalidEmail: string
+		/**
+		 * C​h​o​o​s​e​ ​6​ ​t​o​ ​2​5​ ​y​e​a​r​s​,​ ​o​r​ ​M​a​x​i​m​u​m
+		 */
+		invalidYears: string
+		/**
+		 * D​u​p​l​i​c​a​t​e​ ​r​e​c​o​r​d
+		 */
+		duplicate: string
+	}
 }
 
 export type NamespaceCorrectionTranslation = {
@@ -2527,6 +2876,229 @@ export type NamespaceReportHistoryTranslation = {
 	viewReport: RequiredParams<'driver' | 'id'>
 }
 
+export type NamespaceUserAccessReportTranslation = {
+	/**
+	 * U​s​e​r​ ​A​c​c​e​s​s​ ​R​e​p​o​r​t
+	 */
+	title: string
+	/**
+	 * W​h​o​ ​c​o​u​l​d​ ​d​o​ ​w​h​a​t​ ​a​t​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​c​h​o​s​e​n​ ​d​a​y​:​ ​e​a​c​h​ ​u​s​e​r​'​s​ ​s​t​a​t​u​s​ ​a​n​d​ ​f​u​n​c​t​i​o​n​s​ ​a​s​ ​t​h​e​y​ ​w​e​r​e​ ​t​h​e​n​.
+	 */
+	intro: string
+	/**
+	 * U​s​e​r​ ​I​D
+	 */
+	userId: string
+	/**
+	 * N​a​m​e
+	 */
+	userName: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	statuses: {
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * E​n​a​b​l​e​d
+		 */
+		enabled: string
+		/**
+		 * D​i​s​a​b​l​e​d
+		 */
+		disabled: string
+	}
+	/**
+	 * F​u​n​c​t​i​o​n
+	 */
+	'function': string
+	/**
+	 * A​l​l​ ​f​u​n​c​t​i​o​n​s
+	 */
+	allFunctions: string
+	functions: {
+		/**
+		 * D​r​i​v​e​r​ ​R​e​p​o​r​t
+		 */
+		driverReport: string
+		/**
+		 * V​e​h​i​c​l​e​ ​R​e​p​o​r​t
+		 */
+		vehicleReport: string
+		/**
+		 * R​e​p​o​r​t​ ​H​i​s​t​o​r​y
+		 */
+		reportHistory: string
+		/**
+		 * 9​0​-​D​a​y​ ​R​e​p​o​r​t
+		 */
+		ninetyDaysReport: string
+		/**
+		 * D​a​t​a​ ​C​o​r​r​e​c​t​i​o​n
+		 */
+		dataCorrection: string
+		/**
+		 * U​s​e​r​ ​A​c​c​e​s​s​ ​R​e​p​o​r​t
+		 */
+		userAccessReport: string
+		/**
+		 * C​o​m​p​a​n​y​ ​P​r​o​f​i​l​e
+		 */
+		companyAdministration: string
+		/**
+		 * U​s​e​r​ ​A​d​m​i​n​i​s​t​r​a​t​i​o​n
+		 */
+		userAdministration: string
+		/**
+		 * U​s​a​g​e​ ​R​e​p​o​r​t
+		 */
+		usageReport: string
+		/**
+		 * S​e​t​t​i​n​g​s
+		 */
+		manageSystemFunction: string
+		/**
+		 * C​l​i​e​n​t​s
+		 */
+		manageDashClients: string
+		/**
+		 * C​o​r​r​e​c​t​i​o​n​ ​R​e​p​o​r​t
+		 */
+		correctionReport: string
+		/**
+		 * S​D​C​ ​R​e​p​o​r​t
+		 */
+		sdcReport: string
+	}
+	/**
+	 * A​s​ ​o​f
+	 */
+	asOfDate: string
+	/**
+	 * U​s​e​r​s
+	 */
+	results: string
+	/**
+	 * N​o​ ​u​s​e​r​s​ ​f​o​u​n​d​.
+	 */
+	noResults: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​u​s​e​r​|​u​s​e​r​s​}​}​ ​f​o​u​n​d
+	 * @param {number} count
+	 */
+	count: RequiredParams<'count'>
+	/**
+	 * D​e​t​a​i​l​s
+	 */
+	view: string
+	/**
+	 * D​e​t​a​i​l​s​ ​o​f​ ​{​n​a​m​e​}​ ​(​{​u​s​e​r​I​d​}​)
+	 * @param {string} name
+	 * @param {string} userId
+	 */
+	viewUser: RequiredParams<'name' | 'userId'>
+	columns: {
+		/**
+		 * O​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		organization: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * U​s​e​r​ ​I​D
+		 */
+		userId: string
+		/**
+		 * N​a​m​e
+		 */
+		userName: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		createdDate: string
+		/**
+		 * L​a​s​t​ ​l​o​g​i​n
+		 */
+		lastLoginDate: string
+		/**
+		 * F​u​n​c​t​i​o​n​s
+		 */
+		functions: string
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		actions: string
+	}
+	details: {
+		/**
+		 * U​s​e​r​ ​A​c​c​e​s​s​ ​D​e​t​a​i​l​s
+		 */
+		title: string
+		/**
+		 * A​s​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		asOf: RequiredParams<'date'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​u​s​e​r​'​s​ ​a​c​c​e​s​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​u​s​e​r​'​s​ ​a​c​c​e​s​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		failed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * H​i​s​t​o​r​y
+		 */
+		history: string
+		/**
+		 * N​o​ ​c​h​a​n​g​e​s​ ​r​e​c​o​r​d​e​d​.
+		 */
+		noHistory: string
+		/**
+		 * C​h​a​n​g​e​ ​d​a​t​e
+		 */
+		changeDate: string
+		/**
+		 * A​d​m​i​n​i​s​t​r​a​t​o​r
+		 */
+		changeAdministrator: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		changeDescription: string
+		/**
+		 * T​o​ ​P​D​F
+		 */
+		toPdf: string
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+		/**
+		 * N​e​v​e​r
+		 */
+		never: string
+		/**
+		 * N​o​n​e
+		 */
+		none: string
+	}
+}
+
 export type NamespaceUserAdministrationTranslation = {
 	/**
 	 * U​s​e​r​ ​A​d​m​i​n​i​s​t​r​a​t​i​o​n
@@ -3227,6 +3799,7 @@ export type NamespaceVehicleReportTranslation = {
 
 export type Namespaces =
 	| 'changePassword'
+	| 'companyProfile'
 	| 'correction'
 	| 'correctionReport'
 	| 'driverSearch'
@@ -3234,6 +3807,7 @@ export type Namespaces =
 	| 'pagedSearch'
 	| 'report'
 	| 'reportHistory'
+	| 'userAccessReport'
 	| 'userAdministration'
 	| 'userProfile'
 	| 'vehicleReport'
@@ -3244,6 +3818,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./changePassword/index.ts` file instead
 	 */
 	changePassword?: "[typesafe-i18n] reserved for 'changePassword'-namespace. You need to use the `./changePassword/index.ts` file instead."
+
+	/**
+	 * reserved for 'companyProfile'-namespace\
+	 * you need to use the `./companyProfile/index.ts` file instead
+	 */
+	companyProfile?: "[typesafe-i18n] reserved for 'companyProfile'-namespace. You need to use the `./companyProfile/index.ts` file instead."
 
 	/**
 	 * reserved for 'correction'-namespace\
@@ -3286,6 +3866,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./reportHistory/index.ts` file instead
 	 */
 	reportHistory?: "[typesafe-i18n] reserved for 'reportHistory'-namespace. You need to use the `./reportHistory/index.ts` file instead."
+
+	/**
+	 * reserved for 'userAccessReport'-namespace\
+	 * you need to use the `./userAccessReport/index.ts` file instead
+	 */
+	userAccessReport?: "[typesafe-i18n] reserved for 'userAccessReport'-namespace. You need to use the `./userAccessReport/index.ts` file instead."
 
 	/**
 	 * reserved for 'userAdministration'-namespace\
@@ -4000,6 +4586,340 @@ export type TranslationFunctions = {
 		 * Your password was not changed. Check your input and try again.
 		 */
 		refused: () => LocalizedString
+	}
+	companyProfile: {
+		/**
+		 * Company Profile
+		 */
+		title: () => LocalizedString
+		/**
+		 * Loading the company profile…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The company profile could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		scope: {
+			/**
+			 * Organization
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Select an organization
+			 */
+			selectOrganization: () => LocalizedString
+			/**
+			 * Select a company
+			 */
+			selectCompany: () => LocalizedString
+			/**
+			 * Loading the companies…
+			 */
+			loadingCompanies: () => LocalizedString
+			/**
+			 * Choose an organization and a company to see its profile.
+			 */
+			choose: () => LocalizedString
+		}
+		credentials: {
+			/**
+			 * Bureau credentials
+			 */
+			label: () => LocalizedString
+			/**
+			 * Users of this company sign in with bureau credentials rather than their company's sign-in.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+		}
+		lists: {
+			/**
+			 * Units
+			 */
+			units: () => LocalizedString
+			/**
+			 * Driver report options
+			 */
+			options: () => LocalizedString
+			/**
+			 * Permitted domains
+			 */
+			domains: () => LocalizedString
+			/**
+			 * Notification recipients
+			 */
+			recipients: () => LocalizedString
+			/**
+			 * None yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Add
+			 */
+			add: () => LocalizedString
+			/**
+			 * Loading the options…
+			 */
+			loadingOptions: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Years of data
+			 */
+			years: () => LocalizedString
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * Users
+			 */
+			users: () => LocalizedString
+			/**
+			 * Domain
+			 */
+			domain: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+		buttons: {
+			/**
+			 * Rename
+			 */
+			rename: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Deleting…
+			 */
+			deleting: () => LocalizedString
+		}
+		/**
+		 * Linked to users: it cannot be deleted.
+		 */
+		linkedToUsers: () => LocalizedString
+		rowLabel: {
+			/**
+			 * Rename {name}
+			 */
+			rename: (arg: { name: string }) => LocalizedString
+			/**
+			 * Edit {name}
+			 */
+			edit: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete {name}
+			 */
+			'delete': (arg: { name: string }) => LocalizedString
+		}
+		/**
+		 * {years} years
+		 */
+		years: (arg: { years: number }) => LocalizedString
+		/**
+		 * Maximum
+		 */
+		maximum: () => LocalizedString
+		dialogs: {
+			/**
+			 * Add a unit
+			 */
+			addUnit: () => LocalizedString
+			/**
+			 * Rename the unit
+			 */
+			renameUnit: () => LocalizedString
+			/**
+			 * Add a driver report option
+			 */
+			addOption: () => LocalizedString
+			/**
+			 * Edit the driver report option
+			 */
+			editOption: () => LocalizedString
+			/**
+			 * Add a permitted domain
+			 */
+			addDomain: () => LocalizedString
+			/**
+			 * Add a notification recipient
+			 */
+			addRecipient: () => LocalizedString
+			/**
+			 * Edit the notification recipient
+			 */
+			editRecipient: () => LocalizedString
+			/**
+			 * Unit name
+			 */
+			unitName: () => LocalizedString
+			/**
+			 * Letters and digits only, at most {max} characters.
+			 */
+			unitNameHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Years of data
+			 */
+			years: () => LocalizedString
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * At most {max} characters.
+			 */
+			noteHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Assign to all users
+			 */
+			assignToAllUsers: () => LocalizedString
+			/**
+			 * Make default
+			 */
+			makeDefault: () => LocalizedString
+			/**
+			 * Available when the option is assigned to all users.
+			 */
+			makeDefaultHint: () => LocalizedString
+			/**
+			 * Domain
+			 */
+			domain: () => LocalizedString
+			/**
+			 * Starts with @, in lower case, for example @example.com (at most {max} characters).
+			 */
+			domainHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * E-mail
+			 */
+			recipientEmail: () => LocalizedString
+			/**
+			 * At most {max} characters.
+			 */
+			recipientHint: (arg: { max: number }) => LocalizedString
+		}
+		deleteConfirm: {
+			/**
+			 * Delete this item?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Delete the unit {name}?
+			 */
+			unit: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete the driver report option {name}?
+			 */
+			option: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete the permitted domain {name}?
+			 */
+			domain: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete the notification recipient {name}?
+			 */
+			recipient: (arg: { name: string }) => LocalizedString
+		}
+		notices: {
+			/**
+			 * The record was saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * The bureau credentials setting was saved.
+			 */
+			credentialsSaved: () => LocalizedString
+			/**
+			 * The unit was deleted.
+			 */
+			unitDeleted: () => LocalizedString
+			/**
+			 * The driver report option was deleted.
+			 */
+			optionDeleted: () => LocalizedString
+			/**
+			 * The permitted domain was deleted.
+			 */
+			domainDeleted: () => LocalizedString
+			/**
+			 * The notification recipient was deleted.
+			 */
+			recipientDeleted: () => LocalizedString
+			/**
+			 * Duplicate record
+			 */
+			duplicate: () => LocalizedString
+			/**
+			 * The record was not saved. Check the highlighted field.
+			 */
+			notSaved: () => LocalizedString
+			/**
+			 * This item is linked to users and cannot be deleted.
+			 */
+			linkedToUsers: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * This field cannot be blank
+			 */
+			blank: () => LocalizedString
+			/**
+			 * This field is required
+			 */
+			required: () => LocalizedString
+			/**
+			 * This value is too long
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * Accepts only letters and digits
+			 */
+			notAlphanumeric: () => LocalizedString
+			/**
+			 * Invalid domain: @ then a lower-case host name such as @example.com
+			 */
+			invalidDomain: () => LocalizedString
+			/**
+			 * Invalid e-mail
+			 */
+			invalidEmail: () => LocalizedString
+			/**
+			 * Choose 6 to 25 years, or Maximum
+			 */
+			invalidYears: () => LocalizedString
+			/**
+			 * Duplicate record
+			 */
+			duplicate: () => LocalizedString
+		}
 	}
 	correction: {
 		fields: {
@@ -5728,6 +6648,224 @@ export type TranslationFunctions = {
 		 * View report {id} of {driver}
 		 */
 		viewReport: (arg: { driver: string, id: number }) => LocalizedString
+	}
+	userAccessReport: {
+		/**
+		 * User Access Report
+		 */
+		title: () => LocalizedString
+		/**
+		 * Who could do what at the end of the chosen day: each user's status and functions as they were then.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * User ID
+		 */
+		userId: () => LocalizedString
+		/**
+		 * Name
+		 */
+		userName: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		statuses: {
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Enabled
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * Disabled
+			 */
+			disabled: () => LocalizedString
+		}
+		/**
+		 * Function
+		 */
+		'function': () => LocalizedString
+		/**
+		 * All functions
+		 */
+		allFunctions: () => LocalizedString
+		functions: {
+			/**
+			 * Driver Report
+			 */
+			driverReport: () => LocalizedString
+			/**
+			 * Vehicle Report
+			 */
+			vehicleReport: () => LocalizedString
+			/**
+			 * Report History
+			 */
+			reportHistory: () => LocalizedString
+			/**
+			 * 90-Day Report
+			 */
+			ninetyDaysReport: () => LocalizedString
+			/**
+			 * Data Correction
+			 */
+			dataCorrection: () => LocalizedString
+			/**
+			 * User Access Report
+			 */
+			userAccessReport: () => LocalizedString
+			/**
+			 * Company Profile
+			 */
+			companyAdministration: () => LocalizedString
+			/**
+			 * User Administration
+			 */
+			userAdministration: () => LocalizedString
+			/**
+			 * Usage Report
+			 */
+			usageReport: () => LocalizedString
+			/**
+			 * Settings
+			 */
+			manageSystemFunction: () => LocalizedString
+			/**
+			 * Clients
+			 */
+			manageDashClients: () => LocalizedString
+			/**
+			 * Correction Report
+			 */
+			correctionReport: () => LocalizedString
+			/**
+			 * SDC Report
+			 */
+			sdcReport: () => LocalizedString
+		}
+		/**
+		 * As of
+		 */
+		asOfDate: () => LocalizedString
+		/**
+		 * Users
+		 */
+		results: () => LocalizedString
+		/**
+		 * No users found.
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * {count} {{user|users}} found
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * Details
+		 */
+		view: () => LocalizedString
+		/**
+		 * Details of {name} ({userId})
+		 */
+		viewUser: (arg: { name: string, userId: string }) => LocalizedString
+		columns: {
+			/**
+			 * Organization
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * User ID
+			 */
+			userId: () => LocalizedString
+			/**
+			 * Name
+			 */
+			userName: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Created
+			 */
+			createdDate: () => LocalizedString
+			/**
+			 * Last login
+			 */
+			lastLoginDate: () => LocalizedString
+			/**
+			 * Functions
+			 */
+			functions: () => LocalizedString
+			/**
+			 * Details
+			 */
+			actions: () => LocalizedString
+		}
+		details: {
+			/**
+			 * User Access Details
+			 */
+			title: () => LocalizedString
+			/**
+			 * As of {date}
+			 */
+			asOf: (arg: { date: string }) => LocalizedString
+			/**
+			 * Loading the user's access…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The user's access could not be loaded.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * History
+			 */
+			history: () => LocalizedString
+			/**
+			 * No changes recorded.
+			 */
+			noHistory: () => LocalizedString
+			/**
+			 * Change date
+			 */
+			changeDate: () => LocalizedString
+			/**
+			 * Administrator
+			 */
+			changeAdministrator: () => LocalizedString
+			/**
+			 * Description
+			 */
+			changeDescription: () => LocalizedString
+			/**
+			 * To PDF
+			 */
+			toPdf: () => LocalizedString
+			/**
+			 * Back
+			 */
+			back: () => LocalizedString
+			/**
+			 * Never
+			 */
+			never: () => LocalizedString
+			/**
+			 * None
+			 */
+			none: () => LocalizedString
+		}
 	}
 	userAdministration: {
 		/**

@@ -13,6 +13,7 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		changePassword: () => import('./en/changePassword'),
+		companyProfile: () => import('./en/companyProfile'),
 		correction: () => import('./en/correction'),
 		correctionReport: () => import('./en/correctionReport'),
 		driverSearch: () => import('./en/driverSearch'),
@@ -20,12 +21,14 @@ const localeNamespaceLoaders = {
 		pagedSearch: () => import('./en/pagedSearch'),
 		report: () => import('./en/report'),
 		reportHistory: () => import('./en/reportHistory'),
+		userAccessReport: () => import('./en/userAccessReport'),
 		userAdministration: () => import('./en/userAdministration'),
 		userProfile: () => import('./en/userProfile'),
 		vehicleReport: () => import('./en/vehicleReport')
 	},
 	fr: {
 		changePassword: () => import('./fr/changePassword'),
+		companyProfile: () => import('./fr/companyProfile'),
 		correction: () => import('./fr/correction'),
 		correctionReport: () => import('./fr/correctionReport'),
 		driverSearch: () => import('./fr/driverSearch'),
@@ -33,6 +36,7 @@ const localeNamespaceLoaders = {
 		pagedSearch: () => import('./fr/pagedSearch'),
 		report: () => import('./fr/report'),
 		reportHistory: () => import('./fr/reportHistory'),
+		userAccessReport: () => import('./fr/userAccessReport'),
 		userAdministration: () => import('./fr/userAdministration'),
 		userProfile: () => import('./fr/userProfile'),
 		vehicleReport: () => import('./fr/vehicleReport')

@@ -9,6 +9,7 @@ import en from './en'
 import fr from './fr'
 
 import en_changePassword from './en/changePassword'
+import en_companyProfile from './en/companyProfile'
 import en_correction from './en/correction'
 import en_correctionReport from './en/correctionReport'
 import en_driverSearch from './en/driverSearch'
@@ -16,10 +17,12 @@ import en_ninetyDays from './en/ninetyDays'
 import en_pagedSearch from './en/pagedSearch'
 import en_report from './en/report'
 import en_reportHistory from './en/reportHistory'
+import en_userAccessReport from './en/userAccessReport'
 import en_userAdministration from './en/userAdministration'
 import en_userProfile from './en/userProfile'
 import en_vehicleReport from './en/vehicleReport'
 import fr_changePassword from './fr/changePassword'
+import fr_companyProfile from './fr/companyProfile'
 import fr_correction from './fr/correction'
 import fr_correctionReport from './fr/correctionReport'
 import fr_driverSearch from './fr/driverSearch'
@@ -27,6 +30,7 @@ import fr_ninetyDays from './fr/ninetyDays'
 import fr_pagedSearch from './fr/pagedSearch'
 import fr_report from './fr/report'
 import fr_reportHistory from './fr/reportHistory'
+import fr_userAccessReport from './fr/userAccessReport'
 import fr_userAdministration from './fr/userAdministration'
 import fr_userProfile from './fr/userProfile'
 import fr_vehicleReport from './fr/vehicleReport'
@@ -35,6 +39,7 @@ const localeTranslations = {
 	en: {
 		...en,
 		changePassword: en_changePassword,
+		companyProfile: en_companyProfile,
 		correction: en_correction,
 		correctionReport: en_correctionReport,
 		driverSearch: en_driverSearch,
@@ -42,6 +47,7 @@ const localeTranslations = {
 		pagedSearch: en_pagedSearch,
 		report: en_report,
 		reportHistory: en_reportHistory,
+		userAccessReport: en_userAccessReport,
 		userAdministration: en_userAdministration,
 		userProfile: en_userProfile,
 		vehicleReport: en_vehicleReport
@@ -49,6 +55,7 @@ const localeTranslations = {
 	fr: {
 		...fr,
 		changePassword: fr_changePassword,
+		companyProfile: fr_companyProfile,
 		correction: fr_correction,
 		correctionReport: fr_correctionReport,
 		driverSearch: fr_driverSearch,
@@ -56,6 +63,7 @@ const localeTranslations = {
 		pagedSearch: fr_pagedSearch,
 		report: fr_report,
 		reportHistory: fr_reportHistory,
+		userAccessReport: fr_userAccessReport,
 		userAdministration: fr_userAdministration,
 		userProfile: fr_userProfile,
 		vehicleReport: fr_vehicleReport

@@ -17,6 +17,7 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'changePassword',
+	'companyProfile',
 	'correction',
 	'correctionReport',
 	'driverSearch',
@@ -24,6 +25,7 @@ export const namespaces: Namespaces[] = [
 	'pagedSearch',
 	'report',
 	'reportHistory',
+	'userAccessReport',
 	'userAdministration',
 	'userProfile',
 	'vehicleReport'

@@ -66,7 +66,7 @@ export const CompanyUnitsGroup = HttpApiGroup.make("companyUnits")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Delete a unit",
-          description: `${softDelete} ${scope} Errors: ${itemMissing("unit")} ${linked("an enabled user belongs to the unit")}`
+          description: `${softDelete} ${scope} Errors: ${itemMissing("unit")} ${linked("a user (enabled or disabled, not deleted) belongs to the unit")}`
         })
       )
       .annotateMerge(companyAdministration),
@@ -93,7 +93,7 @@ export const CompanyDriverReportOptionsGroup = HttpApiGroup.make("companyDriverR
       .annotateMerge(
         OpenApi.annotations({
           summary: "Add a driver report option",
-          description: `Adds an option of yearsOfData (6 to 25, or null for the maximum) with a note of at most 100 characters. With assignToAllUsers every enabled user employed by the company gets the option; with makeDefaultDRO too (only allowed with assignToAllUsers) it becomes their default, the previous default stays held but is no longer default. Each user given the option has it recorded in their history (the user access report). ${scope} ${owner} Errors: ${fieldErrors} ${ownerRefused} ${duplicate("an enabled option of these years of data")}`
+          description: `Adds an option of yearsOfData (6 to 25, or null for the maximum) with a note of at most 100 characters. With assignToAllUsers every enabled user employed by the company gets the option; with makeDefaultDRO too (only allowed with assignToAllUsers) it becomes their default, the previous default stays held but is no longer default; without makeDefaultDRO it is the default only of users who had none. Each user given the option has it recorded in their history (the user access report). ${scope} ${owner} Errors: ${fieldErrors} ${ownerRefused} ${duplicate("an enabled option of these years of data")}`
         })
       )
       .annotateMerge(companyAdministration),
@@ -114,7 +114,7 @@ export const CompanyDriverReportOptionsGroup = HttpApiGroup.make("companyDriverR
       .annotateMerge(
         OpenApi.annotations({
           summary: "Delete a driver report option",
-          description: `${softDelete} ${scope} Errors: ${itemMissing("option")} ${linked("an enabled user holds the option")}`
+          description: `${softDelete} ${scope} Errors: ${itemMissing("option")} ${linked("a user (enabled or disabled, not deleted) holds the option")}`
         })
       )
       .annotateMerge(companyAdministration),
@@ -229,7 +229,7 @@ export const PermittedDomainsGroup = HttpApiGroup.make("permittedDomains")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Change a permitted domain",
-          description: `Changes the domain; organizationId and reportingCompanyId must be the domain's (400 ERROR_400_INVALID_REQUEST with issues, code unknownValue, otherwise). Only bureau staff. ${scope} Errors: ${fieldErrors} ${itemMissing("domain")} ${duplicate("this domain as another entry")} ${linked("an enabled user's e-mail or User ID is on the domain")}`
+          description: `Changes the domain; organizationId and reportingCompanyId must be the domain's (400 ERROR_400_INVALID_REQUEST with issues, code unknownValue, otherwise). Only bureau staff. ${scope} Errors: ${fieldErrors} ${itemMissing("domain")} ${duplicate("this domain as another entry")} ${linked("the e-mail or User ID of a user of the company (not deleted) is on the domain")}`
         })
       )
       .annotateMerge(bureauStaff),
@@ -237,7 +237,7 @@ export const PermittedDomainsGroup = HttpApiGroup.make("permittedDomains")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Delete a permitted domain",
-          description: `${softDelete} Only bureau staff (document 2 section 6). ${scope} Errors: ${itemMissing("domain")} ${linked("an enabled user's e-mail or User ID is on the domain")}`
+          description: `${softDelete} Only bureau staff (document 2 section 6). ${scope} Errors: ${itemMissing("domain")} ${linked("the e-mail or User ID of a user of the company (not deleted) is on the domain")}`
         })
       )
       .annotateMerge(bureauStaff),

@@ -60,7 +60,7 @@ export const PermittedDomain = Schema.Struct({
   domain: Schema.String,
   organizationId: Schema.Int,
   reportingCompanyId: Schema.NullOr(Schema.Int),
-  /** Some enabled user of the company has an e-mail or User ID on this domain: it cannot be deleted. */
+  /** A user of the company (not deleted) has an e-mail or User ID on this domain: it cannot be deleted. */
   hasUsers: Schema.Boolean
 })
 export type PermittedDomain = typeof PermittedDomain.Type
