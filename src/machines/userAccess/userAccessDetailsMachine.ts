@@ -1,0 +1,69 @@
+import { assign, setup } from "xstate"
+import type { UserAccessDetails } from "../../api/userAccess/schemas"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { awaits, failureOf, given } from "../shared/effectActor"
+
+export interface UserAccessDetailsInput {
+  readonly id: number
+  /** yyyy-MM-dd: the day the report was run for. */
+  readonly asOfDate: string
+  readonly ianaTimezone: string
+}
+
+export interface UserAccessDetailsContext extends UserAccessDetailsInput {
+  readonly details: UserAccessDetails | undefined
+}
+
+export type UserAccessDetailsEvent = { readonly type: "PRINT" } | { readonly type: "BACK" } | { readonly type: "RETRY" }
+
+/**
+ * One user's access details (document 2 section 2, /user-access-report-details/{id}): the user as of
+ * the report's day and their history. To PDF (or Enter) prints the page; Back returns to the report
+ * as it was left.
+ */
+export const userAccessDetailsMachine = setup({
+  types: {
+    input: {} as UserAccessDetailsInput,
+    context: {} as UserAccessDetailsContext,
+    events: {} as UserAccessDetailsEvent
+  },
+  actors: {
+    /** GET /UserAccessReport/{id}. */
+    loadDetails: awaits<UserAccessDetails, UserAccessDetailsInput>("loadDetails")
+  },
+  actions: {
+    /** The browser's print dialog, which saves the page as PDF. */
+    print: given("print"),
+    /** Back to the report, whose search was kept. */
+    goBack: given("goBack"),
+    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    assignDetails: assign((_, details: UserAccessDetails) => ({ details }))
+  }
+}).createMachine({
+  id: "userAccessDetails",
+  context: ({ input }) => ({ ...input, details: undefined }),
+  initial: "loading",
+  on: { BACK: { actions: "goBack" } },
+  states: {
+    loading: {
+      tags: ["busy"],
+      invoke: {
+        src: "loadDetails",
+        input: ({ context }) => ({ id: context.id, asOfDate: context.asOfDate, ianaTimezone: context.ianaTimezone }),
+        onDone: { target: "showingDetails", actions: { type: "assignDetails", params: ({ event }) => event.output } },
+        onError: {
+          target: "failed",
+          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
+        }
+      }
+    },
+    showingDetails: {
+      tags: ["details"],
+      on: { PRINT: { actions: "print" } }
+    },
+    failed: {
+      tags: ["failed"],
+      on: { RETRY: { target: "loading" } }
+    }
+  }
+})

@@ -1,0 +1,82 @@
+import { createLazyRoute, Link } from "@tanstack/react-router"
+import { createColumnHelper } from "@tanstack/react-table"
+import { FunctionId, type FunctionName } from "../../api/functions"
+import type { UserAccessRow } from "../../api/userAccess/schemas"
+import { userLimits, userStatusFilters } from "../../api/users/schemas"
+import type { UserAccessReportFilters } from "../../machines/userAccess/userAccessReportFilters"
+import { userAccessReportLive } from "../../machines/userAccess/userAccessReportLive"
+import { dayIn } from "./dayIn"
+import { PagedSearchScreen, type PagedSearchScreenProps } from "../ui/PagedSearchScreen"
+import { scopeField } from "../ui/SearchFilterFields"
+import { link } from "../ui/styles"
+
+const detailsColumn = createColumnHelper<UserAccessRow>()
+
+/** The user access report of document 2 section 2: its filters, and the table with Details. */
+const userAccessReport: PagedSearchScreenProps<UserAccessReportFilters, UserAccessRow, "userAccessReport"> = {
+  namespace: "userAccessReport",
+  idPrefix: "user-access",
+  search: userAccessReportLive,
+  filters: (t) => [
+    scopeField(false),
+    { kind: "text", field: "userId", label: t.userId(), maxLength: userLimits.userId },
+    { kind: "text", field: "userName", label: t.userName(), maxLength: userLimits.name * 3 },
+    {
+      kind: "choice",
+      field: "status",
+      label: t.status(),
+      options: [
+        { value: userStatusFilters.all, label: t.statuses.all() },
+        { value: userStatusFilters.enabled, label: t.statuses.enabled() },
+        { value: userStatusFilters.disabled, label: t.statuses.disabled() }
+      ]
+    },
+    {
+      kind: "choice",
+      field: "functionId",
+      label: t.function(),
+      options: [
+        { value: 0, label: t.allFunctions() },
+        ...(Object.keys(FunctionId) as Array<FunctionName>).map((name) => ({
+          value: FunctionId[name],
+          label: t.functions[name]()
+        }))
+      ]
+    },
+    { kind: "date", field: "asOfDate", label: t.asOfDate(), untilToday: true }
+  ],
+  columns: (column, t, { ianaTimezone }) => [
+    column.named("organization", t.columns.organization, (row) => [row.organization.nameEn, row.organization.nameFr]),
+    column.named("company", t.columns.company, (row) => [
+      row.reportingCompany?.nameEn ?? null,
+      row.reportingCompany?.nameFr ?? null
+    ]),
+    ...column.fields(t.columns, "userId", "userName"),
+    column.text("status", t.columns.status, (row) =>
+      row.userStatus === userStatusFilters.enabled ? t.statuses.enabled() : t.statuses.disabled()
+    ),
+    column.text("createdDate", t.columns.createdDate, (row) => dayIn(row.createdDate, ianaTimezone)),
+    column.text("lastLoginDate", t.columns.lastLoginDate, (row) => dayIn(row.lastLoginDate, ianaTimezone)),
+    column.named("functions", t.columns.functions, (row) => [row.functionsEn, row.functionsFr]),
+    // Details opens the user's page as of the same day; the report is kept for Back.
+    detailsColumn.display({
+      id: "actions",
+      header: () => t.columns.actions(),
+      cell: ({ row: { original: row } }) => (
+        <Link
+          to="/user-access-report-details/$id"
+          params={{ id: String(row.id) }}
+          className={link}
+          aria-label={t.viewUser({ name: row.userName, userId: row.userId })}
+          data-testid={`user-access-details-${row.id}`}
+        >
+          {t.view()}
+        </Link>
+      )
+    })
+  ],
+  rowId: (row) => String(row.id)
+}
+
+/** /user-access-report (function userAccessReport). */
+export const Route = createLazyRoute("/user-access-report")({ component: () => <PagedSearchScreen {...userAccessReport} /> })

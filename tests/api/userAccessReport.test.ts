@@ -1,0 +1,196 @@
+import { describe, expect, it } from "vitest"
+import type { UserAccessReportRequest } from "../../src/api/userAccess/schemas"
+import type { UserProfileSave } from "../../src/api/users/schemas"
+import { addDays, localDate } from "../../src/server/domain/shared/dates"
+import { usePortal } from "./support/portal"
+import { northwindUser, useUserAdministration, type Who } from "./support/userAdministration"
+
+const portal = usePortal()
+const { ids, ok, refused, optionsOf } = useUserAdministration(portal)
+
+const zone = "America/Toronto"
+const today = () => localDate(new Date().toISOString(), zone)
+const yesterday = () => addDays(today(), -1)
+
+const search = (who: Who, payload: UserAccessReportRequest) =>
+  ok(who, (client) => client.userAccessReport.search({ payload: { ianaTimezone: zone, ...payload } }))
+const refuseSearch = (who: Who, payload: UserAccessReportRequest) =>
+  refused(who, (client) => client.userAccessReport.search({ payload: { ianaTimezone: zone, ...payload } }))
+const details = (who: Who, id: number, asOfDate?: string) =>
+  ok(who, (client) =>
+    client.userAccessReport.details({ params: { id }, query: { ianaTimezone: zone, ...(asOfDate ? { asOfDate } : {}) } })
+  )
+const refuseDetails = (who: Who, id: number, asOfDate?: string) =>
+  refused(who, (client) =>
+    client.userAccessReport.details({ params: { id }, query: { ianaTimezone: zone, ...(asOfDate ? { asOfDate } : {}) } })
+  )
+
+const general = () => ids.companies["NWD-GEN"]!
+const grantOf = (code: string) => ({
+  organizationId: ids.companies[code]!.organizationId,
+  reportingCompanyId: ids.companies[code]!.id
+})
+
+/** A Northwind user created ten days ago: the account and what it was given then are moved back in its history. */
+const userCreatedTenDaysAgo = async () => {
+  const option = (await optionsOf("NWD-GEN"))[0]!.id
+  const payload = northwindUser(ids, option)
+  const created = await ok("manager", (client) => client.userAdministration.create({ payload }))
+  await portal.sql(
+    (sql) => sql`UPDATE user_access_history SET occurred_at = occurred_at - interval '10 days' WHERE user_id = ${created.id}`
+  )
+  await portal.sql((sql) => sql`UPDATE portal_user SET created_at = created_at - interval '10 days' WHERE id = ${created.id}`)
+  return { id: created.id, userId: created.userId, payload }
+}
+
+const save = (id: number, payload: UserProfileSave, isDisabled = false) =>
+  ok("manager", (client) => client.userAdministration.update({ params: { id }, payload: { ...payload, isDisabled } }))
+
+const functionNames = () =>
+  portal.sql((sql) => sql<{ id: number; nameEn: string; nameFr: string }>`SELECT id, name_en, name_fr FROM application_function`)
+const named = async (...functionIds: Array<number>) => {
+  const names = await functionNames()
+  const of = (id: number) => names.find((n) => n.id === id)!
+  return { en: functionIds.map((id) => of(id).nameEn).join("; "), fr: functionIds.map((id) => of(id).nameFr).join("; ") }
+}
+
+describe("the user access report as of a date", () => {
+  it("shows a function granted today as of today, not as of yesterday", async () => {
+    const user = await userCreatedTenDaysAgo()
+    await save(user.id, {
+      ...user.payload,
+      functions: [...user.payload.functions, { functionId: 3, companies: [grantOf("NWD-GEN")] }]
+    })
+
+    const now = await search("manager", { userId: user.userId, asOfDate: today() })
+    const withHistory = await named(1, 2, 3)
+    expect(now.count).toBe(1)
+    expect(now.data[0]).toMatchObject({
+      id: user.id,
+      userId: user.userId,
+      userName: "Robin Ouellet",
+      userStatus: 1,
+      organization: { id: general().organizationId },
+      reportingCompany: { id: general().id },
+      functionsEn: withHistory.en,
+      functionsFr: withHistory.fr,
+      lastLoginDate: null
+    })
+
+    const before = await search("manager", { userId: user.userId, asOfDate: yesterday() })
+    expect(before.data.map((r) => [r.id, r.functionsEn, r.functionsFr])).toEqual([
+      [user.id, (await named(1, 2)).en, (await named(1, 2)).fr]
+    ])
+    // The function filter reads the functions held on the day.
+    expect((await search("manager", { userId: user.userId, functionId: 3, asOfDate: yesterday() })).count).toBe(0)
+    expect((await search("manager", { userId: user.userId, functionId: 3, asOfDate: today() })).count).toBe(1)
+    // Without an as-of date, the report is today's.
+    expect((await search("manager", { userId: user.userId, functionId: 3 })).count).toBe(1)
+  })
+
+  it("shows a user disabled today as enabled, with the functions then held, as of yesterday", async () => {
+    const user = await userCreatedTenDaysAgo()
+    await save(user.id, user.payload, true)
+
+    expect((await search("manager", { userId: user.userId, asOfDate: today() })).count).toBe(0)
+    const disabled = await search("manager", { userId: user.userId, userStatus: 2, asOfDate: today() })
+    expect(disabled.data.map((r) => [r.userStatus, r.functionsEn])).toEqual([[2, ""]])
+    expect((await search("manager", { userId: user.userId, userStatus: 0 })).count).toBe(1)
+
+    const before = await search("manager", { userId: user.userId, userStatus: 1, asOfDate: yesterday() })
+    expect(before.data.map((r) => [r.userStatus, r.functionsEn])).toEqual([[1, (await named(1, 2)).en]])
+    expect((await search("manager", { userId: user.userId, userStatus: 2, asOfDate: yesterday() })).count).toBe(0)
+  })
+
+  it("lists a user from their creation to their deletion", async () => {
+    const option = (await optionsOf("NWD-GEN"))[0]!.id
+    const fresh = await ok("manager", (client) => client.userAdministration.create({ payload: northwindUser(ids, option) }))
+    expect((await search("manager", { userId: fresh.userId, asOfDate: today() })).count).toBe(1)
+    expect((await search("manager", { userId: fresh.userId, asOfDate: yesterday() })).count).toBe(0)
+
+    const user = await userCreatedTenDaysAgo()
+    await ok("manager", (client) => client.userAdministration.delete({ params: { id: user.id }, query: {} }))
+    expect((await search("manager", { userId: user.userId, asOfDate: today() })).count).toBe(0)
+    expect((await search("manager", { userId: user.userId, asOfDate: yesterday() })).count).toBe(1)
+  })
+
+  it("pages the rows ordered by name and counts them all", async () => {
+    const all = await search("manager", { userStatus: 0 })
+    const page = await search("manager", { userStatus: 0, pageNumber: 2, pageSize: 2 })
+    expect(page.count).toBe(all.count)
+    expect(page.data.map((r) => r.id)).toEqual(all.data.slice(2, 4).map((r) => r.id))
+  })
+})
+
+describe("one user's access details", () => {
+  it("lists the changes, newest first, with the administrator, in both languages, up to the end of the day", async () => {
+    const user = await userCreatedTenDaysAgo()
+    await save(user.id, {
+      ...user.payload,
+      functions: [...user.payload.functions, { functionId: 3, companies: [grantOf("NWD-GEN")] }]
+    })
+    await save(user.id, user.payload, true)
+
+    const now = await details("manager", user.id, today())
+    expect(now).toMatchObject({ id: user.id, userId: user.userId, userStatus: 2, functionsEn: "" })
+    const descriptions = now.history.map((h) => h.changeDescriptionEn)
+    // The disabling, with the removals it records, is the newest change; the creation the oldest.
+    const disabledAt = descriptions.indexOf("Account disabled")
+    const grantedAt = now.history.findIndex((h) => /^Function .* granted for /.test(h.changeDescriptionEn))
+    expect(disabledAt).toBeGreaterThanOrEqual(0)
+    expect(grantedAt).toBeGreaterThan(disabledAt)
+    expect(descriptions.at(-1)).toBe("Account created")
+    expect(now.history.some((h) => /^Fonction .* accordée pour /.test(h.changeDescriptionFr))).toBe(true)
+    expect(now.history[disabledAt]).toMatchObject({
+      changeDescriptionFr: "Compte désactivé",
+      changeAdministrator: "Camille Gagnon"
+    })
+    const dates = now.history.map((h) => h.changeDate)
+    expect([...dates].sort().reverse()).toEqual(dates)
+
+    const before = await details("manager", user.id, yesterday())
+    expect(before).toMatchObject({ userStatus: 1, functionsEn: (await named(1, 2)).en })
+    expect(before.history.map((h) => h.changeDescriptionEn)).not.toContain("Account disabled")
+    expect(before.history.every((h) => h.changeDate < new Date(Date.now() - 86_400_000).toISOString())).toBe(true)
+  })
+
+  it("answers a user outside the caller's companies, or not yet created on the day, as missing", async () => {
+    const outside = ids.users["reviewer@laurentian.example"]!
+    expect(await refuseDetails("manager", outside)).toMatchObject({ _tag: "NotFound" })
+    const option = (await optionsOf("NWD-GEN"))[0]!.id
+    const fresh = await ok("manager", (client) => client.userAdministration.create({ payload: northwindUser(ids, option) }))
+    expect(await refuseDetails("manager", fresh.id, yesterday())).toMatchObject({ _tag: "NotFound" })
+  })
+})
+
+describe("refusals", () => {
+  it("refuses an as-of date later than today", async () => {
+    expect(await refuseSearch("manager", { asOfDate: addDays(today(), 1) })).toMatchObject({ _tag: "BadRequest" })
+    expect(await refuseDetails("manager", ids.users["analyst@northwind.example"]!, addDays(today(), 1))).toMatchObject({
+      _tag: "BadRequest"
+    })
+  })
+
+  it("refuses an organization or company the caller does not hold the report for", async () => {
+    const laurentian = ids.companies["LAU-GEN"]!
+    expect(await refuseSearch("manager", { companyId: laurentian.id })).toMatchObject({
+      _tag: "Forbidden",
+      token: "COMPANIES_NOT_ALLOWED"
+    })
+    expect(await refuseSearch("manager", { organizationId: laurentian.organizationId })).toMatchObject({
+      _tag: "Forbidden",
+      token: "COMPANIES_NOT_ALLOWED"
+    })
+  })
+
+  it("refuses a caller without userAccessReport", async () => {
+    expect(await refuseSearch("analyst", {})).toMatchObject({ _tag: "Forbidden", token: "FUNCTION_NOT_ALLOWED" })
+  })
+
+  it("lists only users employed by the companies held for the report", async () => {
+    const rows = (await search("manager", { userStatus: 0 })).data
+    const northwind = general().organizationId
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.every((r) => r.organization.id === northwind)).toBe(true)
+  })
+})
