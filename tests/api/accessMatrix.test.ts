@@ -161,6 +161,54 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   "userAdministration.copyProfiles": () => ({ params: { email: accounts.analyst } }),
   "userAdministration.grantable": () => ({}),
   "userAdministration.driverReportOptions": (p) => ({ params: { organizationId: String(organizationOf(p)) } }),
+  "companyUnits.create": () => ({ body: { name: freshLabel("Matrix"), ...profileCompany() } }),
+  "companyUnits.update": async (p) => ({
+    params: { id: String(await companyItem(p, "unit")) },
+    body: { name: freshLabel("Matrix"), ...profileCompany() }
+  }),
+  "companyUnits.delete": async (p) => ({ params: { id: String(await companyItem(p, "unit")) } }),
+  "companyUnits.get": async (p) => ({ params: { id: String(await companyItem(p, "unit")) } }),
+  "companyDriverReportOptions.create": async () => ({ body: await matrixOption(profileCompany()) }),
+  "companyDriverReportOptions.update": async (p) => {
+    const id = await companyItem(p, "option")
+    const [row] = await portal.sql(
+      (sql) => sql<{ yearsOfData: number | null }>`SELECT years_of_data FROM driver_report_option WHERE id = ${id}`
+    )
+    return { params: { id: String(id) }, body: { yearsOfData: row?.yearsOfData ?? null, note: "Matrix", ...profileCompany() } }
+  },
+  "companyDriverReportOptions.delete": async (p) => ({ params: { id: String(await companyItem(p, "option")) } }),
+  "companyDriverReportOptions.get": async (p) => ({ params: { id: String(await companyItem(p, "option")) } }),
+  "notificationRecipients.create": () => ({ body: { email: `${freshLabel("matrix")}@northwind.example`, ...profileCompany() } }),
+  "notificationRecipients.update": async (p) => ({
+    params: { id: String(await companyItem(p, "recipient")) },
+    body: { email: `${freshLabel("matrix")}@northwind.example`, ...profileCompany() }
+  }),
+  "notificationRecipients.delete": async (p) => ({ params: { id: String(await companyItem(p, "recipient")) } }),
+  "notificationRecipients.get": async (p) => ({ params: { id: String(await companyItem(p, "recipient")) } }),
+  "notificationRecipients.getByOrganization": () => companyListRequest(profileCompany()),
+  "permittedDomains.create": () => ({ body: { domain: `@${freshLabel("matrix")}.example`, ...profileCompany() } }),
+  "permittedDomains.update": async (p) => ({
+    params: { id: String(await companyItem(p, "domain")) },
+    body: { domain: `@${freshLabel("matrix")}.example`, ...profileCompany() }
+  }),
+  "permittedDomains.delete": async (p) => ({ params: { id: String(await companyItem(p, "domain")) } }),
+  "permittedDomains.get": async (p) => ({ params: { id: String(await companyItem(p, "domain")) } }),
+  "permittedDomains.getByOrganization": () => companyListRequest(profileCompany()),
+  "organizationCompany.get": () => ({ query: companyQuery(profileCompany()) }),
+  // The setting put back as it is.
+  "organizationCompany.update": async () => {
+    const setting = await settingOf(profileCompany())
+    return { params: { id: String(setting!.id) }, body: { isIbcCredentials: setting!.isIbcCredentials, ...profileCompany() } }
+  },
+  // For the one account that will make it, the company's setting is removed first and made again as it was.
+  "organizationCompany.create": async (p) => {
+    const setting = await settingOf(profileCompany())
+    if (p.account === "admin") await portal.sql((sql) => sql`DELETE FROM organization_company_setting WHERE id = ${setting!.id}`)
+    return {
+      params: { id: String(profileCompany().organizationId) },
+      body: { isIbcCredentials: setting?.isIbcCredentials ?? false, ...profileCompany() }
+    }
+  },
   ...Object.fromEntries(
     Object.entries(correctionRequests(() => portal.baseUrl)).map(([key, build]) => [
       key,
@@ -216,6 +264,86 @@ const invitedUser = async (p: Principal) => {
   )
   return json<{ id: number }>(await call("userAdministration.create", { body: newUserPayload("northwind") }, tokenOf("admin"))).id
 }
+
+interface CompanyOwner {
+  readonly organizationId: number
+  readonly reportingCompanyId: number | null
+}
+/** The company the company profile requests name: Northwind General, which admin and manager administer. */
+const profileCompany = (): CompanyOwner => ({
+  organizationId: profiles.get("analyst")!.organizationId,
+  reportingCompanyId: profiles.get("analyst")!.reportingCompanyId
+})
+/** Maple Leaf Mutual's company, which the manager does not administer. */
+const mapleCompany = (): CompanyOwner => ({
+  organizationId: profiles.get("newcomer")!.organizationId,
+  reportingCompanyId: profiles.get("newcomer")!.reportingCompanyId
+})
+let labels = 0
+/** Letters and digits only, new at each call: unit names, recipients and domains never repeat. */
+const freshLabel = (prefix: string) => `${prefix}${Date.now().toString(36)}${labels++}`
+const companyQuery = (owner: CompanyOwner): Array<[string, string]> => [
+  ["organizationId", String(owner.organizationId)],
+  ...(owner.reportingCompanyId === null ? [] : [["reportingCompanyId", String(owner.reportingCompanyId)] as [string, string]])
+]
+const companyListRequest = (owner: CompanyOwner): RawRequest => ({
+  params: { organizationId: String(owner.organizationId) },
+  query: companyQuery(owner).filter(([name]) => name !== "organizationId")
+})
+const settingOf = async (owner: CompanyOwner) =>
+  (
+    await portal.sql(
+      (sql) => sql<{ id: number; isIbcCredentials: boolean }>`
+        SELECT id, is_ibc_credentials FROM organization_company_setting
+        WHERE organization_id = ${owner.organizationId} AND reporting_company_id IS NOT DISTINCT FROM ${owner.reportingCompanyId}::int`
+    )
+  )[0]
+
+/** A new option nobody holds, of years the company has free: the matrix's earlier ones are deleted first. */
+const matrixOption = async (owner: CompanyOwner) => {
+  await portal.sql(
+    (sql) => sql`
+      UPDATE driver_report_option d SET is_disabled = true
+      WHERE d.note = 'Matrix' AND NOT EXISTS (SELECT 1 FROM user_driver_report_option r WHERE r.driver_report_option_id = d.id)`
+  )
+  const [free] = await portal.sql(
+    (sql) => sql<{ years: number }>`
+      SELECT y AS years FROM generate_series(6, 25) AS y
+      WHERE NOT EXISTS (SELECT 1 FROM driver_report_option d WHERE d.organization_id = ${owner.organizationId}
+        AND d.reporting_company_id IS NOT DISTINCT FROM ${owner.reportingCompanyId}::int AND NOT d.is_disabled AND d.years_of_data = y)
+      ORDER BY y LIMIT 1`
+  )
+  return { yearsOfData: free!.years, note: "Matrix", assignToAllUsers: false, makeDefaultDRO: false, ...owner }
+}
+
+const itemCalls = {
+  unit: { operation: "companyUnits.create", body: (owner: CompanyOwner) => ({ name: freshLabel("Matrix"), ...owner }) },
+  option: { operation: "companyDriverReportOptions.create", body: matrixOption },
+  recipient: {
+    operation: "notificationRecipients.create",
+    body: (owner: CompanyOwner) => ({ email: `${freshLabel("matrix")}@northwind.example`, ...owner })
+  },
+  domain: {
+    operation: "permittedDomains.create",
+    body: (owner: CompanyOwner) => ({ domain: `@${freshLabel("matrix")}.example`, ...owner })
+  }
+} as const
+
+/**
+ * For a company administrator, a new item of the company (made by the bureau administrator, so that
+ * a delete finds it unlinked); for anyone else, any id, since they are refused before it is read.
+ */
+const companyItem = async (p: Principal, kind: keyof typeof itemCalls, owner = profileCompany()) => {
+  if (p.account === undefined || p.account === "disabled" || !holds(p.account, FunctionId.companyAdministration)) return 1
+  const { operation, body } = itemCalls[kind]
+  return json<{ id: number }>(await call(operation, { body: await body(owner) }, tokenOf("admin"))).id
+}
+const mapleItem = (kind: keyof typeof itemCalls) =>
+  companyItem(
+    principals.find((p) => p.name === "admin")!,
+    kind,
+    mapleCompany()
+  )
 
 /** Holds dataCorrection for Northwind General (whose data the correction requests change). */
 const correctsNorthwind = (p: Principal) =>
@@ -568,6 +696,64 @@ const foreign: Record<
   "userAdministration.copyProfiles": [{ as: "manager", request: () => ({ params: { email: accounts.newcomer } }), status: 200 }],
   // The caller's own grants: nothing of another company's to refuse.
   "userAdministration.grantable": [{ as: "manager", request: () => ({}), status: 200 }],
+  "companyUnits.create": [{ as: "manager", request: () => ({ body: { name: "Elsewhere", ...mapleCompany() } }), status: 403 }],
+  "companyUnits.update": [
+    {
+      as: "manager",
+      request: async () => ({ params: { id: String(await mapleItem("unit")) }, body: { name: "Elsewhere", ...mapleCompany() } }),
+      status: 404
+    }
+  ],
+  "companyUnits.delete": [
+    { as: "manager", request: async () => ({ params: { id: String(await mapleItem("unit")) } }), status: 404 }
+  ],
+  "companyUnits.get": [
+    { as: "manager", request: async () => ({ params: { id: String(await mapleItem("unit")) } }), status: 404 }
+  ],
+  "companyDriverReportOptions.create": [
+    { as: "manager", request: async () => ({ body: await matrixOption(mapleCompany()) }), status: 403 }
+  ],
+  "companyDriverReportOptions.update": [
+    {
+      as: "manager",
+      request: async () => ({
+        params: { id: String(await mapleItem("option")) },
+        body: { yearsOfData: null, note: null, ...mapleCompany() }
+      }),
+      status: 404
+    }
+  ],
+  "companyDriverReportOptions.delete": [
+    { as: "manager", request: async () => ({ params: { id: String(await mapleItem("option")) } }), status: 404 }
+  ],
+  "companyDriverReportOptions.get": [
+    { as: "manager", request: async () => ({ params: { id: String(await mapleItem("option")) } }), status: 404 }
+  ],
+  "notificationRecipients.create": [
+    { as: "manager", request: () => ({ body: { email: "elsewhere@maple.example", ...mapleCompany() } }), status: 403 }
+  ],
+  "notificationRecipients.update": [
+    {
+      as: "manager",
+      request: async () => ({
+        params: { id: String(await mapleItem("recipient")) },
+        body: { email: "elsewhere@maple.example", ...mapleCompany() }
+      }),
+      status: 404
+    }
+  ],
+  "notificationRecipients.delete": [
+    { as: "manager", request: async () => ({ params: { id: String(await mapleItem("recipient")) } }), status: 404 }
+  ],
+  "notificationRecipients.get": [
+    { as: "manager", request: async () => ({ params: { id: String(await mapleItem("recipient")) } }), status: 404 }
+  ],
+  "notificationRecipients.getByOrganization": [{ as: "manager", request: () => companyListRequest(mapleCompany()), status: 403 }],
+  "permittedDomains.get": [
+    { as: "manager", request: async () => ({ params: { id: String(await mapleItem("domain")) } }), status: 404 }
+  ],
+  "permittedDomains.getByOrganization": [{ as: "manager", request: () => companyListRequest(mapleCompany()), status: 403 }],
+  "organizationCompany.get": [{ as: "manager", request: () => ({ query: companyQuery(mapleCompany()) }), status: 403 }],
   "units.getByOrganization": [
     {
       as: "newcomer",
