@@ -48,6 +48,7 @@ export const userAccessDetailsMachine = setup({
     loading: {
       tags: ["busy"],
       invoke: {
+        id: "loadDetails",
         src: "loadDetails",
         input: ({ context }) => ({ id: context.id, asOfDate: context.asOfDate, ianaTimezone: context.ianaTimezone }),
         onDone: { target: "showingDetails", actions: { type: "assignDetails", params: ({ event }) => event.output } },
