@@ -59,7 +59,9 @@ const units = [
   { company: "NWD-GEN", en: "Toronto Underwriting", fr: "Souscription Toronto" },
   { company: "NWD-GEN", en: "Ottawa Claims", fr: "Sinistres Ottawa" },
   { company: "NWD-AUTO", en: "Calgary Underwriting", fr: "Souscription Calgary" },
-  { company: "MPL-MUT", en: "Head Office", fr: "Siège social" }
+  { company: "NWD-QC", en: "Quebec Underwriting", fr: "Souscription Québec" },
+  { company: "MPL-MUT", en: "Head Office", fr: "Siège social" },
+  { company: "LAU-GEN", en: "Halifax Claims", fr: "Sinistres Halifax" }
 ] as const
 
 type Grant = { readonly functions: ReadonlyArray<number>; readonly companies: "all" | ReadonlyArray<string> }
