@@ -29,6 +29,7 @@ import { loadUserProfile } from "../src/server/db/users"
 import { searchUsers, type EmployerScope } from "../src/server/db/users/userSearch"
 import { loadAdministrator } from "../src/server/domain/users/administrator"
 import { signIn } from "../tests/api/support/signIn"
+import { benchUsageReport, seedUsageReports } from "./benchUsage"
 
 const { values } = parseArgs({
   options: {
@@ -443,6 +444,9 @@ const main = async () => {
     `  ${number(counts!.users)} users, ${counts!.organizations} organizations, ${counts!.companies} companies, ` +
       `${counts!.units} units, ${number(counts!.grants)} function grants`
   )
+  const seeding = Date.now()
+  await withSql(benchUrl, () => seedUsageReports)
+  console.log(`  stored reports ready in ${((Date.now() - seeding) / 1000).toFixed(1)} s`)
   const portal = await startPortal()
   // Other work on the machine lengthens every queue: the latencies below are worth reading beside it.
   console.log(
@@ -490,6 +494,8 @@ const main = async () => {
       met &&= ok
       console.log(`  target p99 < 50 ms: ${ok ? "met" : "NOT met"} (${number(http.p99, 1)} ms)`)
     }
+    const usageMet = await benchUsageReport({ benchUrl, baseUrl: portal.baseUrl, requests, concurrency, withSql, signIn })
+    met &&= usageMet
   } finally {
     await portal.stop()
   }

@@ -17,6 +17,7 @@ import correctionDataOwner from "./migrations/0015_correction_data_owner"
 import userAdministration from "./migrations/0016_user_administration"
 import userSearchKey from "./migrations/0017_user_search_key"
 import companyProfile from "./migrations/0018_company_profile"
+import usageReport from "./migrations/0019_usage_report"
 
 const run = Migrator.make({})
 
@@ -40,7 +41,8 @@ export const migrate = run({
     "0015_correction_data_owner": correctionDataOwner,
     "0016_user_administration": userAdministration,
     "0017_user_search_key": userSearchKey,
-    "0018_company_profile": companyProfile
+    "0018_company_profile": companyProfile,
+    "0019_usage_report": usageReport
   }),
   table: "portal_migrations"
 })

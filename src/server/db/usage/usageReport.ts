@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { SqlClient, type Statement } from "effect/sql"
 import type { SortDirection, UsageSortColumn } from "../../../api/usage/schemas"
 import type { ReportScope } from "../../domain/shared/reportScope"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
@@ -49,26 +49,39 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 export const searchUsage = (filter: UsageFilter) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const reportsOf = (table: "driver_report" | "vehicle_report") =>
-      sql.and(
-        [
-          sql`(r.reporting_company_id = ANY(${[...filter.scope.companyIds]}::int[])
-            OR (r.reporting_company_id IS NULL AND r.organization_id = ANY(${[...filter.scope.organizationIds]}::int[])))`,
-          sql`r.report_date >= ${filter.from}::timestamptz`,
-          sql`r.report_date < ${filter.until}::timestamptz`,
-          table === "driver_report" && sql`NOT r.from_correction`,
-          filter.organizationId !== null && sql`r.organization_id = ${filter.organizationId}`,
-          filter.reportingCompanyId !== null && sql`r.reporting_company_id = ${filter.reportingCompanyId}`,
-          filter.unitId !== null && sql`r.unit_id = ${filter.unitId}`,
-          (filter.userId !== null || filter.userName !== null) &&
-            sql`r.requestor_user_id IN (SELECT p.id FROM portal_user p WHERE ${sql.and(
-              [
-                filter.userId !== null && sql`lower(p.user_id) LIKE lower(${contains(filter.userId)})`,
-                filter.userName !== null && sql`p.name_key LIKE portal_search_key(${contains(filter.userName)})`
-              ].filter((clause) => clause !== false)
-            )})`
-        ].filter((clause) => clause !== false)
-      )
+    // Each side of the scope is its own branch, so that each reads the usage index alone (migration 0019).
+    const sides = [
+      filter.scope.companyIds.size > 0 && sql`r.reporting_company_id = ANY(${[...filter.scope.companyIds]}::int[])`,
+      filter.scope.organizationIds.size > 0 &&
+        sql`r.reporting_company_id IS NULL AND r.organization_id = ANY(${[...filter.scope.organizationIds]}::int[])`
+    ].filter((side) => side !== false)
+    const requestors = sql.and(
+      [
+        filter.userId !== null && sql`lower(p.user_id) LIKE lower(${contains(filter.userId)})`,
+        filter.userName !== null && sql`p.name_key LIKE portal_search_key(${contains(filter.userName)})`
+      ].filter((clause) => clause !== false)
+    )
+    const reportsOf = (table: "driver_report" | "vehicle_report", side: Statement.Fragment) =>
+      sql`SELECT r.requestor_user_id, r.organization_id, r.reporting_company_id, r.unit_id
+        FROM ${sql(table)} r WHERE ${sql.and(
+          [
+            side,
+            sql`r.report_date >= ${filter.from}::timestamptz`,
+            sql`r.report_date < ${filter.until}::timestamptz`,
+            table === "driver_report" && sql`NOT r.from_correction`,
+            filter.organizationId !== null && sql`r.organization_id = ${filter.organizationId}`,
+            filter.reportingCompanyId !== null && sql`r.reporting_company_id = ${filter.reportingCompanyId}`,
+            filter.unitId !== null && sql`r.unit_id = ${filter.unitId}`,
+            (filter.userId !== null || filter.userName !== null) &&
+              sql`r.requestor_user_id IN (SELECT p.id FROM portal_user p WHERE ${requestors})`
+          ].filter((clause) => clause !== false)
+        )}`
+    const branches = sides.flatMap((side) => [reportsOf("driver_report", side), reportsOf("vehicle_report", side)])
+    // Nothing held: a branch that finds nothing keeps the statement's shape.
+    const reports =
+      branches.length === 0
+        ? sql`SELECT r.requestor_user_id, r.organization_id, r.reporting_company_id, r.unit_id FROM driver_report r WHERE false`
+        : sql.join(" UNION ALL ", false)(branches)
     const name = filter.language === "fr" ? "name_fr" : "name_en"
     const orderBy: Record<UsageSortColumn, string> = {
       organization: `o.${name}`,
@@ -87,13 +100,7 @@ export const searchUsage = (filter: UsageFilter) =>
     return yield* sql<UsageRecord>`
       WITH counted AS MATERIALIZED (
         SELECT requestor_user_id, organization_id, reporting_company_id, unit_id, count(*)::int AS number_of_request
-        FROM (
-          SELECT r.requestor_user_id, r.organization_id, r.reporting_company_id, r.unit_id
-          FROM driver_report r WHERE ${reportsOf("driver_report")}
-          UNION ALL
-          SELECT r.requestor_user_id, r.organization_id, r.reporting_company_id, r.unit_id
-          FROM vehicle_report r WHERE ${reportsOf("vehicle_report")}
-        ) reports
+        FROM (${reports}) reports
         GROUP BY requestor_user_id, organization_id, reporting_company_id, unit_id
       ),
       page AS (
