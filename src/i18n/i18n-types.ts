@@ -22,6 +22,7 @@ export type Translations = RootTranslation &
 	pagedSearch: NamespacePagedSearchTranslation,
 	report: NamespaceReportTranslation,
 	reportHistory: NamespaceReportHistoryTranslation,
+	usageReport: NamespaceUsageReportTranslation,
 	userAccessReport: NamespaceUserAccessReportTranslation,
 	userAdministration: NamespaceUserAdministrationTranslation,
 	userProfile: NamespaceUserProfileTranslation,
@@ -2876,6 +2877,83 @@ export type NamespaceReportHistoryTranslation = {
 	viewReport: RequiredParams<'driver' | 'id'>
 }
 
+export type NamespaceUsageReportTranslation = {
+	/**
+	 * U​s​a​g​e​ ​R​e​p​o​r​t
+	 */
+	title: string
+	/**
+	 * H​o​w​ ​m​a​n​y​ ​d​r​i​v​e​r​ ​a​n​d​ ​v​e​h​i​c​l​e​ ​r​e​p​o​r​t​s​ ​e​a​c​h​ ​u​s​e​r​ ​p​u​l​l​e​d​,​ ​b​y​ ​o​r​g​a​n​i​z​a​t​i​o​n​,​ ​c​o​m​p​a​n​y​ ​a​n​d​ ​u​n​i​t​.
+	 */
+	intro: string
+	/**
+	 * U​s​e​r​ ​I​D
+	 */
+	userId: string
+	/**
+	 * N​a​m​e
+	 */
+	userName: string
+	/**
+	 * F​r​o​m
+	 */
+	fromDate: string
+	/**
+	 * T​o
+	 */
+	toDate: string
+	/**
+	 * U​s​a​g​e
+	 */
+	results: string
+	/**
+	 * N​o​ ​r​e​s​u​l​t​s​ ​f​o​u​n​d
+	 */
+	noResults: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​ ​f​o​u​n​d
+	 * @param {number} count
+	 */
+	count: RequiredParams<'count'>
+	/**
+	 * R​e​p​o​r​t​s​ ​f​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+	 * @param {string} from
+	 * @param {string} to
+	 */
+	range: RequiredParams<'from' | 'to'>
+	/**
+	 * T​o​d​a​y​:​ ​{​t​o​d​a​y​}
+	 * @param {string} today
+	 */
+	today: RequiredParams<'today'>
+	columns: {
+		/**
+		 * O​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		organization: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * U​n​i​t
+		 */
+		unit: string
+		/**
+		 * U​s​e​r​ ​I​D
+		 */
+		userId: string
+		/**
+		 * N​a​m​e
+		 */
+		userName: string
+		/**
+		 * N​u​m​b​e​r​ ​o​f​ ​r​e​q​u​e​s​t​s
+		 */
+		numberOfRequest: string
+	}
+}
+
 export type NamespaceUserAccessReportTranslation = {
 	/**
 	 * U​s​e​r​ ​A​c​c​e​s​s​ ​R​e​p​o​r​t
@@ -3807,6 +3885,7 @@ export type Namespaces =
 	| 'pagedSearch'
 	| 'report'
 	| 'reportHistory'
+	| 'usageReport'
 	| 'userAccessReport'
 	| 'userAdministration'
 	| 'userProfile'
@@ -3866,6 +3945,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./reportHistory/index.ts` file instead
 	 */
 	reportHistory?: "[typesafe-i18n] reserved for 'reportHistory'-namespace. You need to use the `./reportHistory/index.ts` file instead."
+
+	/**
+	 * reserved for 'usageReport'-namespace\
+	 * you need to use the `./usageReport/index.ts` file instead
+	 */
+	usageReport?: "[typesafe-i18n] reserved for 'usageReport'-namespace. You need to use the `./usageReport/index.ts` file instead."
 
 	/**
 	 * reserved for 'userAccessReport'-namespace\
@@ -6648,6 +6733,78 @@ export type TranslationFunctions = {
 		 * View report {id} of {driver}
 		 */
 		viewReport: (arg: { driver: string, id: number }) => LocalizedString
+	}
+	usageReport: {
+		/**
+		 * Usage Report
+		 */
+		title: () => LocalizedString
+		/**
+		 * How many driver and vehicle reports each user pulled, by organization, company and unit.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * User ID
+		 */
+		userId: () => LocalizedString
+		/**
+		 * Name
+		 */
+		userName: () => LocalizedString
+		/**
+		 * From
+		 */
+		fromDate: () => LocalizedString
+		/**
+		 * To
+		 */
+		toDate: () => LocalizedString
+		/**
+		 * Usage
+		 */
+		results: () => LocalizedString
+		/**
+		 * No results found
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * {count} {{result|results}} found
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * Reports from {from} to {to}
+		 */
+		range: (arg: { from: string, to: string }) => LocalizedString
+		/**
+		 * Today: {today}
+		 */
+		today: (arg: { today: string }) => LocalizedString
+		columns: {
+			/**
+			 * Organization
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Unit
+			 */
+			unit: () => LocalizedString
+			/**
+			 * User ID
+			 */
+			userId: () => LocalizedString
+			/**
+			 * Name
+			 */
+			userName: () => LocalizedString
+			/**
+			 * Number of requests
+			 */
+			numberOfRequest: () => LocalizedString
+		}
 	}
 	userAccessReport: {
 		/**

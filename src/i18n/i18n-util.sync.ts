@@ -17,6 +17,7 @@ import en_ninetyDays from './en/ninetyDays'
 import en_pagedSearch from './en/pagedSearch'
 import en_report from './en/report'
 import en_reportHistory from './en/reportHistory'
+import en_usageReport from './en/usageReport'
 import en_userAccessReport from './en/userAccessReport'
 import en_userAdministration from './en/userAdministration'
 import en_userProfile from './en/userProfile'
@@ -30,6 +31,7 @@ import fr_ninetyDays from './fr/ninetyDays'
 import fr_pagedSearch from './fr/pagedSearch'
 import fr_report from './fr/report'
 import fr_reportHistory from './fr/reportHistory'
+import fr_usageReport from './fr/usageReport'
 import fr_userAccessReport from './fr/userAccessReport'
 import fr_userAdministration from './fr/userAdministration'
 import fr_userProfile from './fr/userProfile'
@@ -47,6 +49,7 @@ const localeTranslations = {
 		pagedSearch: en_pagedSearch,
 		report: en_report,
 		reportHistory: en_reportHistory,
+		usageReport: en_usageReport,
 		userAccessReport: en_userAccessReport,
 		userAdministration: en_userAdministration,
 		userProfile: en_userProfile,
@@ -63,6 +66,7 @@ const localeTranslations = {
 		pagedSearch: fr_pagedSearch,
 		report: fr_report,
 		reportHistory: fr_reportHistory,
+		usageReport: fr_usageReport,
 		userAccessReport: fr_userAccessReport,
 		userAdministration: fr_userAdministration,
 		userProfile: fr_userProfile,

@@ -25,6 +25,7 @@ export const namespaces: Namespaces[] = [
 	'pagedSearch',
 	'report',
 	'reportHistory',
+	'usageReport',
 	'userAccessReport',
 	'userAdministration',
 	'userProfile',

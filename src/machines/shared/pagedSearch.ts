@@ -20,11 +20,19 @@ import {
   type PagedSearchContext,
   type PagedSearchEvent,
   type PagedSearchInput,
-  type SavedSearch
+  type SavedSearch,
+  type SearchSort
 } from "./pagedSearchTypes"
 import { requestorNameMachine } from "./requestorNameMachine"
 
 export * from "./pagedSearchTypes"
+
+/** The query in the order asked, in a search that sorts. */
+const sorted = <Query>(
+  config: { readonly sort?: PagedSearchConfig<unknown, Query, FieldErrors>["sort"] },
+  query: Query,
+  sort: SearchSort | undefined
+) => (config.sort && sort ? config.sort.apply(query, sort) : query)
 
 /** Where the screen starts: a kept search shows again; else the opening filters, searched at once or not. */
 const initialContext = <Filters, Query, Result extends Counted, Errors extends FieldErrors>(
@@ -47,11 +55,15 @@ const initialContext = <Filters, Query, Result extends Counted, Errors extends F
   }
   const filters = config.openingFilters(today)
   const searching = config.onArrival === "search"
+  const sort = kept?.sort ?? config.sort?.initial
   return {
     ...settings,
+    ...(sort ? { sort } : {}),
     scope: kept?.scope ?? emptyScope,
     filters,
-    query: searching ? config.toQuery(filters, kept?.scope.selection ?? noSelection, ianaTimezone) : undefined,
+    query: searching
+      ? sorted(config, config.toQuery(filters, kept?.scope.selection ?? noSelection, ianaTimezone), sort)
+      : undefined,
     page: 1,
     requestedPage: 1,
     result: undefined,
@@ -120,9 +132,15 @@ export const pagedSearchMachine = <Filters, Query, Result extends Counted, Error
       /** A new search starts at page 1 with the filters as they are now. */
       startSearch: assign(({ context }) => ({
         errors: {} as Errors,
-        query: config.toQuery(context.filters, context.scope.selection, context.ianaTimezone),
+        query: sorted(config, config.toQuery(context.filters, context.scope.selection, context.ianaTimezone), context.sort),
         requestedPage: 1,
         result: undefined
+      })),
+      /** The same search in another order, from page 1. */
+      changeSort: assign(({ context }, sort: SearchSort) => ({
+        sort,
+        query: sorted(config, context.query!, sort),
+        requestedPage: 1
       })),
       requestPage: assign((_, page: number) => ({ requestedPage: page })),
       // Typed as any count: a generic result does not narrow through setup's action parameters.
@@ -136,7 +154,8 @@ export const pagedSearchMachine = <Filters, Query, Result extends Counted, Error
         page: 1,
         requestedPage: 1,
         result: undefined,
-        filters: config.resetFilters(context.today)
+        filters: config.resetFilters(context.today),
+        ...(config.sort ? { sort: config.sort.initial } : {})
       })),
       /** The scope goes back to its only choices. */
       resetScope: sendTo("scope", { type: "RESET" }),
@@ -241,7 +260,12 @@ export const pagedSearchMachine = <Filters, Query, Result extends Counted, Error
         on: {
           SUBMIT: submit,
           PAGE_CHANGED: { target: "searching", actions: { type: "requestPage", params: ({ event }) => event.page } },
-          EXPORT: { target: "exporting" }
+          EXPORT: { target: "exporting" },
+          ...(config.sort
+            ? {
+                SORT_CHANGED: { target: "searching", actions: { type: "changeSort", params: ({ event }) => event.sort } } as const
+              }
+            : {})
         }
       },
       noResults: {

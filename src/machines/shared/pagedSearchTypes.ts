@@ -21,6 +21,12 @@ export interface Counted {
   readonly count: number
 }
 
+/** The order the results are asked in: a column's id and its direction. */
+export interface SearchSort {
+  readonly column: string
+  readonly direction: "asc" | "desc"
+}
+
 /** The field messages of a search form: a message key per field. */
 export type FieldErrors = Partial<Record<string, string>>
 
@@ -51,6 +57,11 @@ export interface PagedSearchConfig<Filters, Query, Errors extends FieldErrors> {
    * (a search whose rows open nothing).
    */
   readonly onBack: "restore" | "restoreAndRefresh" | "none"
+  /**
+   * A search the server sorts: the sort it opens on, and how a sort goes into the query. A header
+   * click asks for the same search in the new order, from page 1 (searches without it do not sort).
+   */
+  readonly sort?: { readonly initial: SearchSort; readonly apply: (query: Query, sort: SearchSort) => Query }
 }
 
 /** What is kept while the user reads a report, and shown again on the way back. */
@@ -60,6 +71,8 @@ export interface SavedSearch<Filters, Query, Result> {
   readonly query: Query | undefined
   readonly page: number
   readonly result: Result | undefined
+  /** The order of the rows, in a search that sorts. */
+  readonly sort?: SearchSort
 }
 
 export interface PagedSearchInput<Filters, Query, Result> {
@@ -100,6 +113,8 @@ export type PagedSearchEvent =
   | { readonly type: "PAGE_CHANGED"; readonly page: number }
   /** Export CSV, with the names in the language in use. */
   | { readonly type: "EXPORT"; readonly language: CsvLanguage }
+  /** A column header clicked, in a search that sorts. */
+  | { readonly type: "SORT_CHANGED"; readonly sort: SearchSort }
 
 /** The part of the context kept while the user reads a report. */
 export const savedState = <Filters, Query, Result>(
@@ -109,5 +124,6 @@ export const savedState = <Filters, Query, Result>(
   filters: context.filters,
   query: context.query,
   page: context.page,
-  result: context.result
+  result: context.result,
+  ...(context.sort ? { sort: context.sort } : {})
 })

@@ -199,7 +199,7 @@ const functionScreens = [
   functionRoute("userAccessReport", "/user-access-report-details/$id", () => import("../userAccess/UserAccessDetails")),
   functionRoute("companyAdministration", "/company-profile", () => import("../company/CompanyProfile")),
   functionRoute("userAdministration", "/user-administration", () => import("../users/UserSearch")),
-  functionRoute("usageReport", "/usage-report"),
+  functionRoute("usageReport", "/usage-report", () => import("../usage/UsageReport")),
   functionRoute("manageSystemFunction", "/settings"),
   functionRoute("manageDashClients", "/dash-client"),
   functionRoute(

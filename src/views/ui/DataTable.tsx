@@ -32,6 +32,18 @@ export type DataTablePaging =
     }
   | { readonly mode: "client"; readonly pageSize: number; readonly labels: PagerLabels }
 
+/** Columns the server sorts by: the order shown, and a header click asking for another. */
+export interface DataTableSorting {
+  /** Ids of the columns that sort. */
+  readonly columns: ReadonlyArray<string>
+  readonly column: string
+  readonly direction: "asc" | "desc"
+  /** The column clicked; the screen decides the direction. */
+  readonly onSort: (column: string) => void
+  /** While a page loads the headers wait. */
+  readonly busy?: boolean
+}
+
 export interface DataTableProps<Row> {
   /** Read by screen readers as the table's name. */
   readonly caption: string
@@ -43,6 +55,8 @@ export interface DataTableProps<Row> {
   /** Bold rows, e.g. unread ones. */
   readonly emphasizeRow?: (row: Row) => boolean
   readonly testId?: string
+  /** Sortable headers (a table without it does not sort). */
+  readonly sorting?: DataTableSorting
 }
 
 const wrapper = css({
@@ -89,6 +103,20 @@ const stickyFirst = css({
   }
 })
 const emphasized = css({ fontWeight: "700" })
+const sortButton = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "6px",
+  font: "inherit",
+  color: "inherit",
+  bg: "transparent",
+  border: "none",
+  p: 0,
+  textAlign: "left",
+  cursor: "pointer",
+  _disabled: { cursor: "wait" },
+  _focusVisible: { outline: "3px solid", outlineColor: "accent", outlineOffset: "2px" }
+})
 const pager = css({
   display: "flex",
   flexWrap: "wrap",
@@ -139,11 +167,36 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
           <thead>
             {instance.getHeaderGroups().map((group) => (
               <tr key={group.id} className={stickyFirst}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className={headerCell}>
-                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
+                {group.headers.map((header) => {
+                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())
+                  const sorting = props.sorting
+                  if (!sorting || !sorting.columns.includes(header.column.id))
+                    return (
+                      <th key={header.id} scope="col" className={headerCell}>
+                        {content}
+                      </th>
+                    )
+                  const current = sorting.column === header.column.id
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={headerCell}
+                      aria-sort={current ? (sorting.direction === "asc" ? "ascending" : "descending") : "none"}
+                    >
+                      <button
+                        type="button"
+                        className={sortButton}
+                        disabled={sorting.busy}
+                        onClick={() => sorting.onSort(header.column.id)}
+                        data-testid={`sort-${header.column.id}`}
+                      >
+                        {content}
+                        <span aria-hidden="true">{current ? (sorting.direction === "asc" ? "▲" : "▼") : "↕"}</span>
+                      </button>
+                    </th>
+                  )
+                })}
               </tr>
             ))}
           </thead>

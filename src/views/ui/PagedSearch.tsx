@@ -167,7 +167,10 @@ export const SearchOutcome = ({ filters, status, searchingText, noResultsText, r
   </>
 )
 
-export interface PagedResultsProps<Row> extends Pick<DataTableProps<Row>, "columns" | "data" | "getRowId" | "emphasizeRow"> {
+export interface PagedResultsProps<Row> extends Pick<
+  DataTableProps<Row>,
+  "columns" | "data" | "getRowId" | "emphasizeRow" | "sorting"
+> {
   /** Prefix of the section's element ids. */
   readonly idPrefix: string
   readonly title: string
@@ -218,6 +221,7 @@ export const PagedResults = <Row,>(props: PagedResultsProps<Row>) => {
         data={props.data}
         getRowId={props.getRowId}
         emphasizeRow={props.emphasizeRow}
+        sorting={props.sorting}
         testId={props.tableTestId}
         paging={{
           mode: "server",

@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from "react"
 import type { AnyStateMachine } from "xstate"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { Namespaces, TranslationFunctions } from "../../i18n/i18n-types"
-import type { PagedSearchEvent } from "../../machines/shared/pagedSearchTypes"
+import type { PagedSearchEvent, SearchSort } from "../../machines/shared/pagedSearchTypes"
 import { usePortal } from "../app/PortalContext"
 import { useNamespace } from "../app/useNamespace"
 import { Waiting } from "../shell/SignedInLayout"
@@ -98,6 +98,10 @@ export interface PagedSearchScreenProps<Filters, Row, N extends SearchNamespace>
   readonly focusResults?: boolean
   /** The screen's own buttons after Search, Reset and Export CSV, in its words. */
   readonly actions?: (t: TranslationFunctions[N]) => ReactNode
+  /** Ids of the columns whose headers sort the results (a search whose machine sorts). */
+  readonly sortable?: ReadonlyArray<string>
+  /** What shows between the filters and the results, from the search as it is (a report's header). */
+  readonly header?: (t: TranslationFunctions[N], search: { readonly query: unknown; readonly today: string }) => ReactNode
 }
 
 /** The words of a search whose rows open a report. */
@@ -117,6 +121,8 @@ interface SearchSnapshot<Filters, Row> {
     readonly page: number
     readonly pageSize: number
     readonly result: { readonly count: number; readonly data: ReadonlyArray<Row> } | undefined
+    readonly query: unknown
+    readonly sort?: SearchSort
   }
 }
 
@@ -154,7 +160,13 @@ const SearchView = <Filters, Row, N extends SearchNamespace>({
   if (scopeLoading) return <Waiting label={LL.common.loading()} />
   const send = (event: PagedSearchEvent) => actor.send(event)
   const status = searchStatus(state)
-  const { result, page, pageSize, errors, today } = state.context
+  const { result, page, pageSize, errors, today, sort } = state.context
+  // The column sorted turns the other way; another column sorts ascending.
+  const sortBy = (column: string) =>
+    send({
+      type: "SORT_CHANGED",
+      sort: { column, direction: sort?.column === column && sort.direction === "asc" ? "desc" : "asc" }
+    })
   const messages = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, fieldMessage(LL, error, today)]))
   const pages = result && result.count > pageSize ? ` — ${t.pager.page({ page, pages: Math.ceil(result.count / pageSize) })}` : ""
   return (
@@ -193,23 +205,37 @@ const SearchView = <Filters, Row, N extends SearchNamespace>({
       results={
         result &&
         result.count > 0 && (
-          <PagedResults
-            idPrefix={config.idPrefix}
-            title={t.results()}
-            countText={t.count({ count: result.count }) + (config.focusResults ? pages : "")}
-            columns={columns}
-            data={result.data}
-            getRowId={config.rowId}
-            emphasizeRow={config.emphasizeRow}
-            tableTestId={`${config.idPrefix}-table`}
-            page={page}
-            pageSize={pageSize}
-            count={result.count}
-            busy={status.busy}
-            onPageChange={(next) => send({ type: "PAGE_CHANGED", page: next })}
-            pager={pagerLabels(t.pager)}
-            focusOn={config.focusResults ? result : undefined}
-          />
+          <>
+            {config.header?.(LL[config.namespace], { query: state.context.query, today })}
+            <PagedResults
+              idPrefix={config.idPrefix}
+              title={t.results()}
+              countText={t.count({ count: result.count }) + (config.focusResults ? pages : "")}
+              columns={columns}
+              data={result.data}
+              getRowId={config.rowId}
+              emphasizeRow={config.emphasizeRow}
+              tableTestId={`${config.idPrefix}-table`}
+              page={page}
+              pageSize={pageSize}
+              count={result.count}
+              busy={status.busy}
+              onPageChange={(next) => send({ type: "PAGE_CHANGED", page: next })}
+              pager={pagerLabels(t.pager)}
+              focusOn={config.focusResults ? result : undefined}
+              sorting={
+                config.sortable && sort
+                  ? {
+                      columns: config.sortable,
+                      column: sort.column,
+                      direction: sort.direction,
+                      onSort: sortBy,
+                      busy: status.busy
+                    }
+                  : undefined
+              }
+            />
+          </>
         )
       }
     />

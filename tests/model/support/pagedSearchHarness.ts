@@ -12,7 +12,8 @@ import {
   type FieldErrors,
   type pagedSearchMachine,
   type PagedSearchInput,
-  type SavedSearch
+  type SavedSearch,
+  type SearchSort
 } from "../../../src/machines/shared/pagedSearch"
 import { requestorNameMachine } from "../../../src/machines/shared/requestorNameMachine"
 import type { PortalFailure } from "../../../src/services/api/portalFailure"
@@ -37,6 +38,13 @@ export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor
 export const error = (id: string, cause: unknown) => ({ type: `xstate.error.actor.${id}`, error: cause })
 export const filter = (field: string, value: string | number) => ({ type: "FILTER_CHANGED", field, value })
 export const scopeChanged = (scope: OrganizationScope) => ({ type: "SCOPE_CHANGED", scope })
+export const sortChanged = (sort: SearchSort) => ({ type: "SORT_CHANGED", sort })
+
+/** A header click: the initial column the other way while it is sorted so, else back to the initial order. */
+const sortSamples = (initial: SearchSort, sort: SearchSort | undefined) =>
+  sort && sort.column === initial.column && sort.direction === initial.direction
+    ? [sortChanged({ column: initial.column, direction: initial.direction === "asc" ? "desc" : "asc" })]
+    : [sortChanged(initial)]
 
 /** The scope child stays as it starts: its own changes reach the screen as the SCOPE_CHANGED samples. */
 const quietScope = (doubles: ActorDoubles, scopeCalls: Array<string>) =>
@@ -148,6 +156,8 @@ export const describePagedSearch = <Filters, Query, Result extends { readonly co
       { type: "RESET" },
       { type: "PAGE_CHANGED", page: context.page === 2 ? 1 : 2 },
       { type: "EXPORT", language: results.language },
+      // A search that sorts: the column sorted the other way, or another column.
+      ...(spec.sort ? sortSamples(spec.sort.initial, (snapshot.context as { sort?: SearchSort }).sort) : []),
       done("search", context.requestedPage === 2 ? results.secondPage : results.found),
       done("search", results.nothing),
       error("search", failure),
@@ -235,6 +245,7 @@ const expectScreen = <Filters, Query, Result extends { readonly count: number }>
   expect(shown.errors).toEqual(expected.errors)
   expect(shown.result).toEqual(expected.result)
   expect(shown.page).toBe(expected.page)
+  expect((shown as { sort?: SearchSort }).sort).toEqual(expected.sort)
   expect(made.doubles.callsOf("search")).toEqual(expected.searches)
   expect(made.doubles.callsOf("exportCsv")).toEqual(expected.exports)
   expect(made.notices).toEqual(expected.notices)

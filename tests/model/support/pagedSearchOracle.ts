@@ -1,6 +1,6 @@
 import type { EventObject } from "xstate"
 import { emptyScope, type OrganizationScope, type ScopeSelection } from "../../../src/machines/shared/organizationScopeMachine"
-import type { ExportInput, PageInput, SavedSearch } from "../../../src/machines/shared/pagedSearch"
+import type { ExportInput, PageInput, SavedSearch, SearchSort } from "../../../src/machines/shared/pagedSearch"
 import type { PortalFailure } from "../../../src/services/api/portalFailure"
 
 /**
@@ -25,6 +25,8 @@ export interface SearchSpec<Filters, Query> {
   readonly arrival: "searches" | "waits"
   /** Back from a report: the kept rows show; also fetched again; or nothing is kept. */
   readonly back: "restores" | "refreshes" | "startsOver"
+  /** A search the server sorts: the order it opens on, and the query in another order. */
+  readonly sort?: { readonly initial: SearchSort; readonly apply: (query: Query, sort: SearchSort) => Query }
 }
 
 /** The search has the requestor field (with its suggestions) when its filters name a requestor. */
@@ -51,6 +53,8 @@ export interface ExpectedSearch<Filters, Query, Result> {
   saves: number
   /** The scope was kept: it loads nothing again. */
   scopeKept: boolean
+  /** The order asked, in a search that sorts. */
+  sort?: SearchSort
 }
 
 const settled = (screen: SearchScreen) => screen !== "searching" && screen !== "exporting"
@@ -84,10 +88,12 @@ const start = <Filters, Query, Result extends { readonly count: number }>(
     return { screen: { ...blank, ...restored, screen, searches, saves }, query: kept.query }
   }
   const scope = kept?.scope ?? emptyScope
-  const query = spec.arrival === "searches" ? spec.query(spec.opening, scope.selection) : undefined
+  const opened = spec.arrival === "searches" ? spec.query(spec.opening, scope.selection) : undefined
+  const query = opened && spec.sort ? spec.sort.apply(opened, spec.sort.initial) : opened
   return {
     screen: {
       ...blank,
+      ...(spec.sort ? { sort: spec.sort.initial } : {}),
       screen: query ? "searching" : "editing",
       scope,
       filters: spec.opening,
@@ -141,7 +147,14 @@ export const expectedSearch = <Filters, Query, Result extends { readonly count: 
         screen.errors = spec.errors(screen.filters)
         if (Object.keys(screen.errors).length > 0) break
         query = spec.query(screen.filters, screen.scope.selection)
+        if (spec.sort && screen.sort) query = spec.sort.apply(query, screen.sort)
         screen.result = undefined
+        search(1)
+        break
+      // The same search in another order, from page 1.
+      case "SORT_CHANGED":
+        screen.sort = e.sort as SearchSort
+        query = spec.sort!.apply(query!, screen.sort)
         search(1)
         break
       case "RESET":
@@ -151,6 +164,7 @@ export const expectedSearch = <Filters, Query, Result extends { readonly count: 
         screen.page = 1
         requested = 1
         query = undefined
+        if (spec.sort) screen.sort = spec.sort.initial
         screen.scopeResets += 1
         if (hasRequestor(spec)) screen.requestorTold.push("RESET")
         show("editing")
