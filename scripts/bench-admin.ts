@@ -30,6 +30,7 @@ import { searchUsers, type EmployerScope } from "../src/server/db/users/userSear
 import { loadAdministrator } from "../src/server/domain/users/administrator"
 import { signIn } from "../tests/api/support/signIn"
 import { benchUsageReport, seedUsageReports } from "./benchUsage"
+import { benchUserAccessReport } from "./benchUserAccess"
 
 const { values } = parseArgs({
   options: {
@@ -496,6 +497,7 @@ const main = async () => {
     }
     const usageMet = await benchUsageReport({ benchUrl, baseUrl: portal.baseUrl, requests, concurrency, withSql, signIn })
     met &&= usageMet
+    met &&= await benchUserAccessReport({ benchUrl, baseUrl: portal.baseUrl, requests, concurrency, withSql, signIn })
   } finally {
     await portal.stop()
   }
