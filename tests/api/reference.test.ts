@@ -165,7 +165,12 @@ describe("jurisdictions", () => {
 describe("units/getByOrganization", () => {
   it("lists an assigned organization's units, or one company's, named in English and French", async () => {
     const all = await analyst.ok((client) => client.units.getByOrganization({ query: { organizationId: org.get("NWD")! } }))
-    expect(all.map((u) => u.nameEn).sort()).toEqual(["Calgary Underwriting", "Ottawa Claims", "Quebec Underwriting", "Toronto Underwriting"])
+    expect(all.map((u) => u.nameEn).sort()).toEqual([
+      "Calgary Underwriting",
+      "Ottawa Claims",
+      "Quebec Underwriting",
+      "Toronto Underwriting"
+    ])
     const [company] = await portal.sql((sql) => sql<{ id: number }>`SELECT id FROM reporting_company WHERE code = 'NWD-GEN'`)
     const ofCompany = await analyst.ok((client) =>
       client.units.getByOrganization({ query: { organizationId: org.get("NWD")!, reportingCompanyId: company!.id } })
