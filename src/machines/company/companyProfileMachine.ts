@@ -167,7 +167,8 @@ export const companyProfileMachine = setup({
     onlyWithoutCompanies: (_, organizations: ReadonlyArray<Organization>) =>
       organizations.length === 1 && !organizationHasCompanies(organizations[0]),
     hasCompanies: ({ context }, id: number | null) => organizationHasCompanies(organizationOf(context, id)),
-    isChosen: (_, id: number | null) => id !== null,
+    /** An organization of the list (without separate companies, the guard before took carriers). */
+    isChosen: ({ context }, id: number | null) => organizationOf(context, id) !== undefined,
     choosesCompany: ({ context }) => organizationHasCompanies(organizationOf(context, context.organizationId)),
     companyChosen: ({ context }, id: number | null) =>
       id !== null && organizationHasCompanies(organizationOf(context, context.organizationId)),
