@@ -7,7 +7,14 @@ import type { PortalFailure } from "../../src/services/api/portalFailure"
 import { ActorDoubles, Coverage, modelPaths, pathTitle, walkPath, type SampleEvents } from "./modelHarness"
 
 const owner = { organizationId: 3, reportingCompanyId: 31 }
-const unit = { id: 5, nameEn: "Ottawa Claims", nameFr: "Sinistres Ottawa", organizationId: 3, reportingCompanyId: 31, hasUsers: true }
+const unit = {
+  id: 5,
+  nameEn: "Ottawa Claims",
+  nameFr: "Sinistres Ottawa",
+  organizationId: 3,
+  reportingCompanyId: 31,
+  hasUsers: true
+}
 const recipient = { id: 9, email: "claims@northwind.example", organizationId: 3, reportingCompanyId: 31 }
 
 const conflict = new Conflict({ message: "Duplicate record" })
@@ -136,8 +143,7 @@ for (const c of cases) {
         if (toggled === "assignToAllUsers") Object.assign(s, { assign: !s.assign, makeDefault: s.assign ? false : s.makeDefault })
         else if (s.assign) s.makeDefault = !s.makeDefault
         s.duplicate = false
-      }
-      else if (e.type === "SAVE") {
+      } else if (e.type === "SAVE") {
         s.submitted = true
         const savable = !(c.target.kind === "domain" && s.text.trim() === "")
         if (c.textIssue(s.text) === undefined && savable) {
@@ -191,7 +197,10 @@ for (const c of cases) {
           if (toggles)
             expect(
               sent.map((save) => {
-                const { assignToAllUsers, makeDefaultDRO } = save.payload as { assignToAllUsers: boolean; makeDefaultDRO: boolean }
+                const { assignToAllUsers, makeDefaultDRO } = save.payload as {
+                  assignToAllUsers: boolean
+                  makeDefaultDRO: boolean
+                }
                 return { assignToAllUsers, makeDefaultDRO }
               })
             ).toEqual(expected.flags)
@@ -218,8 +227,7 @@ for (const c of cases) {
 }
 
 describe("the driver report option dialog", () => {
-  const start = () =>
-    createActor(itemDialogMachine, { input: { target: { kind: "option", existing: null }, owner } }).start()
+  const start = () => createActor(itemDialogMachine, { input: { target: { kind: "option", existing: null }, owner } }).start()
 
   it("starts at 25 years, and offers 'make default' only with 'assign to all users'", () => {
     const actor = start()
@@ -236,7 +244,15 @@ describe("the driver report option dialog", () => {
   })
 
   it("starts an edited option at its own years and note; Maximum is null", () => {
-    const option = { id: 2, yearsOfData: null, note: "Underwriting", organizationId: 3, reportingCompanyId: 31, hasUsers: true, noOfUsers: 4 }
+    const option = {
+      id: 2,
+      yearsOfData: null,
+      note: "Underwriting",
+      organizationId: 3,
+      reportingCompanyId: 31,
+      hasUsers: true,
+      noOfUsers: 4
+    }
     const actor = createActor(itemDialogMachine, { input: { target: { kind: "option", existing: option }, owner } }).start()
     expect(actor.getSnapshot().context.form).toMatchObject({ years: "max", note: "Underwriting" })
     actor.stop()

@@ -103,7 +103,8 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
         const list = e.output as unknown as Array<Organization>
         s.organizations = list
         s.organizationId = list.length === 1 ? list[0]!.id : null
-        s.state = list.length !== 1 ? "scoped.choosing" : list[0] === carrier ? "scoped.loadingCompanies" : "scoped.loadingProfile"
+        s.state =
+          list.length !== 1 ? "scoped.choosing" : list[0] === carrier ? "scoped.loadingCompanies" : "scoped.loadingProfile"
         break
       }
       case "RETRY":
@@ -171,11 +172,12 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
         if (e.type.startsWith("xstate.error.actor.")) {
           s.failures += 1
           const actor = e.type.slice("xstate.error.actor.".length)
-          s.state = {
-            loadOrganizations: "loadFailed",
-            loadCompanies: "scoped.choosing",
-            loadProfile: "scoped.profileFailed"
-          }[actor] ?? "scoped.ready"
+          s.state =
+            {
+              loadOrganizations: "loadFailed",
+              loadCompanies: "scoped.choosing",
+              loadProfile: "scoped.profileFailed"
+            }[actor] ?? "scoped.ready"
         }
     }
   }

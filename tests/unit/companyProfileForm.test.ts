@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest"
+import { companyLimits } from "../../src/api/company/schemas"
+import {
+  validateDomain,
+  validateDriverReportOption,
+  validateRecipientEmail,
+  validateUnitName
+} from "../../src/api/company/validation"
+import {
+  canSaveItem,
+  initialForm,
+  itemFieldOf,
+  itemIssues,
+  itemSave,
+  yearsChoices,
+  type ItemForm,
+  type ItemTarget
+} from "../../src/machines/company/companyItems"
+
+/** The dialogs check exactly what the server checks (src/api/company/validation.ts), on exactly what they send. */
+
+const owner = { organizationId: 3, reportingCompanyId: 31 }
+const form = (changes: Partial<ItemForm>, target: ItemTarget): ItemForm => ({ ...initialForm(target), ...changes })
+const long = (length: number, char = "a") => char.repeat(length)
+
+const texts: Record<"unit" | "domain" | "recipient", ReadonlyArray<string>> = {
+  unit: [
+    "",
+    "   ",
+    "Claims",
+    "Claims Review",
+    "Claims/Review",
+    "Claims  Review",
+    long(companyLimits.unitName),
+    long(companyLimits.unitName + 1),
+    " Ottawa "
+  ],
+  domain: [
+    "",
+    "@northwind.example",
+    "northwind.example",
+    "@Northwind.example",
+    "@northwind",
+    long(companyLimits.domain - 9) + "@x.example",
+    "@" + long(companyLimits.domain) + ".ca"
+  ],
+  recipient: [
+    "",
+    "claims@northwind.example",
+    "claims at northwind",
+    "a@b",
+    long(companyLimits.recipientEmail - 12) + "@northwind.ca",
+    long(companyLimits.recipientEmail) + "@x.ca"
+  ]
+}
+
+const server = {
+  unit: (payload: { name: string }) => validateUnitName(payload.name),
+  domain: (payload: { domain: string }) => validateDomain(payload.domain),
+  recipient: (payload: { email: string }) => validateRecipientEmail(payload.email)
+}
+
+describe("the company profile dialogs and the shared rules", () => {
+  for (const kind of ["unit", "domain", "recipient"] as const) {
+    it(`the ${kind} dialog shows exactly the server's issues for what it sends`, () => {
+      const target = { kind, existing: null } as ItemTarget
+      for (const text of texts[kind]) {
+        const values = form({ text }, target)
+        const save = itemSave(target, values, owner)
+        expect(save.kind).toBe(kind)
+        const sent = server[kind](save.payload as never)
+        expect(itemIssues(target, values, owner), text).toEqual(sent)
+        // Every issue has a field in the dialog.
+        for (const issue of sent) expect(itemFieldOf(issue.field)).toBe("text")
+        expect(save.payload).toMatchObject(owner)
+      }
+    })
+  }
+
+  it("disables Save for an empty domain only", () => {
+    expect(canSaveItem({ kind: "domain", existing: null }, form({ text: "  " }, { kind: "domain", existing: null }))).toBe(false)
+    expect(canSaveItem({ kind: "domain", existing: null }, form({ text: "@a.ca" }, { kind: "domain", existing: null }))).toBe(
+      true
+    )
+    expect(canSaveItem({ kind: "unit", existing: null }, form({ text: "" }, { kind: "unit", existing: null }))).toBe(true)
+  })
+
+  it("offers the years the server accepts: 6 to 25, and the maximum", () => {
+    const target: ItemTarget = { kind: "option", existing: null }
+    expect(yearsChoices).toHaveLength(21)
+    for (const years of yearsChoices) {
+      const save = itemSave(target, form({ years }, target), owner)
+      expect(save.kind === "option" && save.payload.yearsOfData).toBe(years === "max" ? null : Number(years))
+      expect(validateDriverReportOption(save.payload as never)).toEqual([])
+    }
+    for (const years of ["5", "26"])
+      expect(itemIssues(target, form({ years }, target), owner)).toEqual([{ field: "yearsOfData", code: "yearsOutOfRange" }])
+  })
+
+  it("checks the option's note and default as the server does, and sends the flags on create only", () => {
+    const create: ItemTarget = { kind: "option", existing: null }
+    const edit: ItemTarget = {
+      kind: "option",
+      existing: { id: 2, yearsOfData: 10, note: "Underwriting", ...owner, hasUsers: false, noOfUsers: 0 }
+    }
+    const tooLong = form({ note: long(companyLimits.driverReportOptionNote + 1) }, create)
+    expect(itemIssues(create, tooLong, owner)).toEqual(
+      validateDriverReportOption(itemSave(create, tooLong, owner).payload as never)
+    )
+    expect(itemIssues(create, tooLong, owner)).toEqual([{ field: "note", code: "tooLong" }])
+    const defaultAlone = form({ makeDefault: true }, create)
+    expect(itemIssues(create, defaultAlone, owner)).toEqual([{ field: "makeDefaultDRO", code: "defaultWithoutAssignToAll" }])
+    expect(itemSave(create, form({ assignToAllUsers: true, makeDefault: true, note: "  " }, create), owner).payload).toEqual({
+      yearsOfData: 25,
+      note: null,
+      ...owner,
+      assignToAllUsers: true,
+      makeDefaultDRO: true
+    })
+    expect(itemSave(edit, initialForm(edit), owner)).toEqual({
+      kind: "option",
+      id: 2,
+      payload: { yearsOfData: 10, note: "Underwriting", ...owner }
+    })
+  })
+})
