@@ -65,7 +65,11 @@ const ItemList = ({
   readonly context: CompanyProfileContext
   readonly send: Send
   /** The row's edit dialog (Rename, Edit), when the list has one. */
-  readonly edit?: { readonly label: string; readonly target: (row: CompanyItem) => ItemTarget }
+  readonly edit?: {
+    readonly label: string
+    readonly rowLabel: (name: string) => string
+    readonly target: (row: CompanyItem) => ItemTarget
+  }
   readonly detail?: (row: CompanyItem) => ReactNode
 }) => {
   const { LL, locale } = useI18nContext()
@@ -109,7 +113,7 @@ const ItemList = ({
                       type="button"
                       className={button({ tone: "secondary" })}
                       onClick={() => send({ type: "OPEN_DIALOG", target: edit.target(row) })}
-                      aria-label={`${edit.label} — ${name}`}
+                      aria-label={edit.rowLabel(name)}
                     >
                       {edit.label}
                     </button>
@@ -241,6 +245,7 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
             send={send}
             edit={{
               label: t.buttons.rename(),
+              rowLabel: (name) => t.rowLabel.rename({ name }),
               target: (row) => ({ kind: "unit", existing: row.kind === "unit" ? row.item : null })
             }}
           />
@@ -252,6 +257,7 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
             send={send}
             edit={{
               label: t.buttons.edit(),
+              rowLabel: (name) => t.rowLabel.edit({ name }),
               target: (row) => ({ kind: "option", existing: row.kind === "option" ? row.item : null })
             }}
             detail={(row) =>
@@ -277,6 +283,7 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
             send={send}
             edit={{
               label: t.buttons.edit(),
+              rowLabel: (name) => t.rowLabel.edit({ name }),
               target: (row) => ({ kind: "recipient", existing: row.kind === "recipient" ? row.item : null })
             }}
           />
