@@ -8,6 +8,7 @@ import enReport from "../../src/i18n/en/report"
 import enReportHistory from "../../src/i18n/en/reportHistory"
 import enUserAdministration from "../../src/i18n/en/userAdministration"
 import enChangePassword from "../../src/i18n/en/changePassword"
+import enCompanyProfile from "../../src/i18n/en/companyProfile"
 import enVehicleReport from "../../src/i18n/en/vehicleReport"
 import fr from "../../src/i18n/fr"
 import frCorrectionReport from "../../src/i18n/fr/correctionReport"
@@ -17,6 +18,7 @@ import frReport from "../../src/i18n/fr/report"
 import frReportHistory from "../../src/i18n/fr/reportHistory"
 import frUserAdministration from "../../src/i18n/fr/userAdministration"
 import frChangePassword from "../../src/i18n/fr/changePassword"
+import frCompanyProfile from "../../src/i18n/fr/companyProfile"
 import frVehicleReport from "../../src/i18n/fr/vehicleReport"
 import { expect, test } from "./support/fixtures"
 import { acceptCookies, demoPassword, expectNoAxeViolations, expectNoSidewaysScroll } from "./support/portal"
@@ -36,7 +38,8 @@ const words = {
     ninetyDays: enNinetyDays,
     correctionReport: enCorrectionReport,
     userAdministration: enUserAdministration,
-    changePassword: enChangePassword
+    changePassword: enChangePassword,
+    companyProfile: enCompanyProfile
   },
   fr: {
     ...fr,
@@ -47,7 +50,8 @@ const words = {
     ninetyDays: frNinetyDays,
     correctionReport: frCorrectionReport,
     userAdministration: frUserAdministration,
-    changePassword: frChangePassword
+    changePassword: frChangePassword,
+    companyProfile: frCompanyProfile
   }
 }
 type Language = keyof typeof words
@@ -62,7 +66,6 @@ const margaret = { licence: "W90012345670001", jurisdiction: "ON" }
 /** The placeholder screens of the functions not built yet, and the function each stands for. */
 const functionScreens = [
   ["/user-access-report", "userAccessReport"],
-  ["/company-profile", "companyAdministration"],
   ["/usage-report", "usageReport"],
   ["/settings", "manageSystemFunction"],
   ["/dash-client", "manageDashClients"],
@@ -235,6 +238,12 @@ for (const size of sizes) {
             t.changePassword.issues.required
           )
           await checkPage(page, language, t.changePassword.title)
+        })
+
+        await open(page, "/company-profile", language, t.companyProfile.title)
+        await test.step("company profile", async () => {
+          await expect(page.getByTestId("company-profile-organization")).toBeEnabled()
+          await checkPage(page, language, t.companyProfile.title)
         })
 
         for (const [path, heading] of functionScreens.map(([path, name]) => [path, t.functions[name]] as const)) {
