@@ -6,6 +6,8 @@ const serverUrl = `http://localhost:${e2ePort}`
 export default defineConfig({
   testDir: "tests/e2e",
   workers: 1,
+  // A test's whole time: the longer journeys take 15 to 25 s alone, and twice that while the api tests load both cores.
+  timeout: 60_000,
   // In CI the browser lane shares two cores with the static checks and the api tests (npm test runs them
   // side by side): a test that fails once there gets one more try, and the report names it flaky.
   retries: process.env.CI ? 1 : 0,

@@ -7,7 +7,9 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/model/**/*.test.ts"],
-          environment: "node"
+          environment: "node",
+          // A PDF render or a first lint takes a second alone and several while the e2e lane shares the cores.
+          testTimeout: 30_000
         }
       },
       {

@@ -59,9 +59,10 @@ test.describe("sign-in screen", () => {
     expect(url.searchParams.get("invitation_id")).toBe("invitation-123")
     expect(url.searchParams.get("code_challenge_method")).toBe("S256")
     await page.waitForURL(/\/oidc\/interaction\//)
-    await expect(page.getByText("Signing in with northwind.example")).toBeVisible()
-    await page.getByRole("link", { name: "Français" }).click()
-    await expect(page.getByLabel("Mot de passe")).toBeVisible()
+    // The provider checks the invitation: this one opens no account, and the page says what to do.
+    await expect(page.getByRole("heading", { name: "Invitation link not valid" })).toBeVisible()
+    await expect(page.getByRole("alert")).toContainText("If you have already chosen your password, sign in with it")
+    await expect(page.getByRole("link", { name: "Back to the portal" })).toHaveAttribute("href", /\/login$/)
   })
 
   test("each page has its own tab title, in the language in use", async ({ page }) => {

@@ -11,7 +11,8 @@ const failingRules = async (code: string, filePath: string) => {
   return result!.messages.filter((m) => m.severity === 2).map((m) => m.ruleId)
 }
 
-describe("the lint keeps areas and layers apart", () => {
+// The first lint loads the configuration, its plugins and the import resolver: seconds on a busy machine.
+describe("the lint keeps areas and layers apart", { timeout: 60_000 }, () => {
   it("refuses a server area importing another area's module", async () => {
     const code = `import { applyCorrection } from "../../domain/corrections/applyCorrection"\nexport const apply = applyCorrection\n`
     expect(await failingRules(code, "src/server/http/reports/example.ts")).toContain("import-x/no-restricted-paths")
