@@ -9,6 +9,8 @@ import enReportHistory from "../../src/i18n/en/reportHistory"
 import enUserAdministration from "../../src/i18n/en/userAdministration"
 import enChangePassword from "../../src/i18n/en/changePassword"
 import enCompanyProfile from "../../src/i18n/en/companyProfile"
+import enUsageReport from "../../src/i18n/en/usageReport"
+import enUserAccessReport from "../../src/i18n/en/userAccessReport"
 import enVehicleReport from "../../src/i18n/en/vehicleReport"
 import fr from "../../src/i18n/fr"
 import frCorrectionReport from "../../src/i18n/fr/correctionReport"
@@ -19,6 +21,8 @@ import frReportHistory from "../../src/i18n/fr/reportHistory"
 import frUserAdministration from "../../src/i18n/fr/userAdministration"
 import frChangePassword from "../../src/i18n/fr/changePassword"
 import frCompanyProfile from "../../src/i18n/fr/companyProfile"
+import frUsageReport from "../../src/i18n/fr/usageReport"
+import frUserAccessReport from "../../src/i18n/fr/userAccessReport"
 import frVehicleReport from "../../src/i18n/fr/vehicleReport"
 import { expect, test } from "./support/fixtures"
 import { acceptCookies, demoPassword, expectNoAxeViolations, expectNoSidewaysScroll } from "./support/portal"
@@ -39,7 +43,9 @@ const words = {
     correctionReport: enCorrectionReport,
     userAdministration: enUserAdministration,
     changePassword: enChangePassword,
-    companyProfile: enCompanyProfile
+    companyProfile: enCompanyProfile,
+    usageReport: enUsageReport,
+    userAccessReport: enUserAccessReport
   },
   fr: {
     ...fr,
@@ -51,7 +57,9 @@ const words = {
     correctionReport: frCorrectionReport,
     userAdministration: frUserAdministration,
     changePassword: frChangePassword,
-    companyProfile: frCompanyProfile
+    companyProfile: frCompanyProfile,
+    usageReport: frUsageReport,
+    userAccessReport: frUserAccessReport
   }
 }
 type Language = keyof typeof words
@@ -65,8 +73,6 @@ const margaret = { licence: "W90012345670001", jurisdiction: "ON" }
 
 /** The placeholder screens of the functions not built yet, and the function each stands for. */
 const functionScreens = [
-  ["/user-access-report", "userAccessReport"],
-  ["/usage-report", "usageReport"],
   ["/settings", "manageSystemFunction"],
   ["/dash-client", "manageDashClients"],
   ["/sdc", "sdcReport"]
@@ -244,6 +250,18 @@ for (const size of sizes) {
         await test.step("company profile", async () => {
           await expect(page.getByTestId("company-profile-organization")).toBeEnabled()
           await checkPage(page, language, t.companyProfile.title)
+        })
+
+        await open(page, "/usage-report", language, t.usageReport.title)
+        await test.step("usage report", async () => {
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.usageReport.title)
+          await checkPage(page, language, t.usageReport.title)
+        })
+
+        await open(page, "/user-access-report", language, t.userAccessReport.title)
+        await test.step("user access report", async () => {
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.userAccessReport.title)
+          await checkPage(page, language, t.userAccessReport.title)
         })
 
         for (const [path, heading] of functionScreens.map(([path, name]) => [path, t.functions[name]] as const)) {
