@@ -150,6 +150,12 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   }),
   "monitoring.reportClientEvent": () => ({ body: { kind: "pageLoad", page: "/home", durationMs: 812 } }),
   "userAdministration.search": () => ({ query: [["status", "1"]] }),
+  "usageReport.usageReport": () => {
+    const today = new Date().toISOString().slice(0, 10)
+    return { body: { fromDate: today, toDate: today, ianaTimezone: "UTC" } }
+  },
+  "userAccessReport.search": () => ({ body: { userStatus: 1, ianaTimezone: "UTC" } }),
+  "userAccessReport.details": () => ({ params: { id: String(profiles.get("analyst")!.id) } }),
   "userAdministration.create": () => ({ body: newUserPayload("northwind") }),
   "userAdministration.get": () => ({ params: { id: String(profiles.get("analyst")!.id) } }),
   "userAdministration.update": async (p) => ({
@@ -659,6 +665,28 @@ const foreign: Record<
       },
       status: 403
     }
+  ],
+  "usageReport.usageReport": [
+    {
+      as: "manager",
+      request: () => {
+        const today = new Date().toISOString().slice(0, 10)
+        return {
+          body: { fromDate: today, toDate: today, ianaTimezone: "UTC", organizationId: profiles.get("newcomer")!.organizationId }
+        }
+      },
+      status: 403
+    }
+  ],
+  "userAccessReport.search": [
+    {
+      as: "manager",
+      request: () => ({ body: { userStatus: 1, ianaTimezone: "UTC", organizationId: profiles.get("newcomer")!.organizationId } }),
+      status: 403
+    }
+  ],
+  "userAccessReport.details": [
+    { as: "manager", request: () => ({ params: { id: String(profiles.get("newcomer")!.id) } }), status: 404 }
   ],
   "userAdministration.search": [
     {

@@ -1,7 +1,7 @@
 import { createLazyRoute, useParams } from "@tanstack/react-router"
 import { createColumnHelper } from "@tanstack/react-table"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useState } from "react"
+import { Fragment, useState } from "react"
 import { css } from "styled-system/css"
 import type { UserAccessChange, UserAccessDetails as Details } from "../../api/userAccess/schemas"
 import { userStatusFilters } from "../../api/users/schemas"
@@ -20,8 +20,6 @@ import { useEnterKey } from "../ui/useEnterKey"
 type Words = TranslationFunctions["userAccessReport"]
 
 /** Printed, the page is the user's access alone: the shell and the buttons are left out. */
-const printSheet = "@media print { header, nav, footer, aside, [data-print='hide'] { display: none !important; } }"
-
 const facts = css({
   display: "grid",
   gridTemplateColumns: { base: "1fr", md: "max-content 1fr" },
@@ -54,10 +52,10 @@ const Facts = ({ details, t, ianaTimezone }: { readonly details: Details; readon
   return (
     <dl className={facts} data-testid="user-access-facts">
       {rows.map(([id, label, value]) => (
-        <div key={id} style={{ display: "contents" }}>
+        <Fragment key={id}>
           <dt>{label}</dt>
           <dd data-testid={`user-access-${id}`}>{value}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   )
@@ -91,7 +89,6 @@ const DetailsView = ({ userId, id }: { readonly userId: number; readonly id: num
   ]
   return (
     <section aria-labelledby="user-access-details-title" data-testid="user-access-details">
-      <style>{printSheet}</style>
       <h1 id="user-access-details-title" className={pageTitle}>
         {t.details.title()}
       </h1>
