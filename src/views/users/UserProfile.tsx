@@ -23,6 +23,13 @@ import { FunctionsSection, OptionsSection } from "./UserProfileGrants"
 
 type Send = (event: UserProfileEvent) => void
 
+/** The three name fields of the profile, each with the slug of its id. */
+const nameFields = [
+  ["firstName", "first-name"],
+  ["middleName", "middle-name"],
+  ["lastName", "last-name"]
+] as const
+
 const stack = css({ display: "grid", gap: "20px" })
 const sectionTitle = css({ fontSize: "1.2rem", fontWeight: "700", color: "primary", mb: "12px" })
 const status = css({ fontWeight: "600", mb: "12px" })
@@ -220,33 +227,18 @@ const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonl
             error={issue("userId")}
             testId="user-profile-user-id"
           />
-          <TextField
-            id="user-profile-first-name"
-            label={t.fields.firstName()}
-            value={form.firstName}
-            maxLength={userLimits.name}
-            onChange={text("firstName")}
-            error={issue("firstName")}
-            testId="user-profile-first-name"
-          />
-          <TextField
-            id="user-profile-middle-name"
-            label={t.fields.middleName()}
-            value={form.middleName}
-            maxLength={userLimits.name}
-            onChange={text("middleName")}
-            error={issue("middleName")}
-            testId="user-profile-middle-name"
-          />
-          <TextField
-            id="user-profile-last-name"
-            label={t.fields.lastName()}
-            value={form.lastName}
-            maxLength={userLimits.name}
-            onChange={text("lastName")}
-            error={issue("lastName")}
-            testId="user-profile-last-name"
-          />
+          {nameFields.map(([field, slug]) => (
+            <TextField
+              key={field}
+              id={`user-profile-${slug}`}
+              label={t.fields[field]()}
+              value={form[field]}
+              maxLength={userLimits.name}
+              onChange={text(field)}
+              error={issue(field)}
+              testId={`user-profile-${slug}`}
+            />
+          ))}
           <TextField
             id="user-profile-email"
             label={t.fields.email()}
