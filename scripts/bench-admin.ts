@@ -1,5 +1,5 @@
 /**
- * npm run bench:admin [-- --users N] [--requests R] [--reuse] [--database NAME]
+ * npm run bench:admin [-- --users N] [--requests R] [--reuse] [--database NAME] [--only search|usage|access]
  *
  * Seeds a fresh PostgreSQL database (NAME, default bench_admin, on the server of DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/test) with the demo world and N users in all (default 10,000)
@@ -27,7 +27,7 @@ import { migrate } from "../src/server/db/migrate"
 import { seedReferenceData } from "../src/server/db/referenceData"
 import { loadUserProfile } from "../src/server/db/users"
 import { searchUsers, type EmployerScope } from "../src/server/db/users/userSearch"
-import { loadAdministrator } from "../src/server/domain/users/administrator"
+import { administratorOf } from "../src/server/domain/users/administrator"
 import { signIn } from "../tests/api/support/signIn"
 import { benchUsageReport, seedUsageReports } from "./benchUsage"
 import { benchUserAccessReport } from "./benchUserAccess"
@@ -37,11 +37,15 @@ const { values } = parseArgs({
     users: { type: "string", default: "10000" },
     requests: { type: "string", default: "2000" },
     reuse: { type: "boolean", default: false },
-    database: { type: "string", default: "bench_admin" }
+    database: { type: "string", default: "bench_admin" },
+    only: { type: "string" }
   }
 })
 const targetUsers = Number(values.users)
 const requests = Number(values.requests)
+const parts = values.only === undefined ? ["search", "usage", "access"] : [values.only]
+if (!parts.every((part) => ["search", "usage", "access"].includes(part)))
+  throw new Error(`--only must be search, usage or access (got ${values.only})`)
 const concurrency = 8
 const pageSize = 10
 /** Parts of names typed in the search, in turn: common and rare, accented and not, first and last names. */
@@ -254,7 +258,8 @@ const seedUsers = (count: number) =>
       INSERT INTO user_access_history (user_id, event, changed_by, detail, description_en, description_fr)
       SELECT id, 'created', ${admin!.id}, '{}'::jsonb, 'Account created', 'Compte créé'
       FROM portal_user WHERE user_id ~ '\\.[0-9]+@'`
-    yield* sql`ANALYZE`
+    // Vacuumed as autovacuum would be in time: index-only scans read no heap once the pages are all-visible.
+    yield* sql`VACUUM ANALYZE`
   })
 
 const prepareDatabase = async () => {
@@ -401,7 +406,7 @@ const scopeOf = (email: string) =>
     Effect.gen(function* () {
       const [user] = yield* sql<{ sub: string }>`SELECT sub FROM portal_user WHERE email = ${email}`
       const profile = yield* loadUserProfile(user!.sub)
-      return (yield* loadAdministrator(profile!)).scope
+      return administratorOf(profile!).scope
     })
   )
 
@@ -422,7 +427,7 @@ const explainPage = (scope: EmployerScope, namePart: string) =>
         EXPLAIN (ANALYZE, FORMAT TEXT)
         SELECT u.id FROM portal_user u
         WHERE u.deleted_at IS NULL AND ${employedIn(sql, scope)} AND NOT u.is_disabled
-          AND u.name_key LIKE portal_search_key(${`%${namePart}%`})
+          AND u.name_key LIKE (SELECT portal_search_key(${`%${namePart}%`}))
         ORDER BY lower(u.last_name), lower(u.first_name), u.id
         LIMIT ${pageSize} OFFSET 0`
       const lines = rows.map((r) => Object.values(r)[0] ?? "")
@@ -457,10 +462,12 @@ const main = async () => {
   )
   let met = true
   try {
-    for (const { label, email } of [
-      { label: "Northwind's manager", email: "manager@northwind.example" },
-      { label: "the bureau administrator", email: "admin@bureau.example" }
-    ]) {
+    for (const { label, email } of parts.includes("search")
+      ? [
+          { label: "Northwind's manager", email: "manager@northwind.example" },
+          { label: "the bureau administrator", email: "admin@bureau.example" }
+        ]
+      : []) {
       const token = (await signIn(portal.baseUrl, email)).accessToken
       const scope = await scopeOf(email)
       const [inScope] = await withSql(
@@ -495,10 +502,11 @@ const main = async () => {
       met &&= ok
       console.log(`  target p99 < 50 ms: ${ok ? "met" : "NOT met"} (${number(http.p99, 1)} ms)`)
     }
-    const usageMet = await benchUsageReport({ benchUrl, baseUrl: portal.baseUrl, requests, concurrency, withSql, signIn })
-    met &&= usageMet
+    const options = { benchUrl, baseUrl: portal.baseUrl, requests, concurrency, withSql, signIn }
     // Measured even when an earlier part missed its target (&&= would skip the call).
-    const accessMet = await benchUserAccessReport({ benchUrl, baseUrl: portal.baseUrl, requests, concurrency, withSql, signIn })
+    const usageMet = parts.includes("usage") ? await benchUsageReport(options) : true
+    met &&= usageMet
+    const accessMet = parts.includes("access") ? await benchUserAccessReport(options) : true
     met &&= accessMet
   } finally {
     await portal.stop()

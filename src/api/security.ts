@@ -1,10 +1,28 @@
-import { Context } from "effect"
+import { Context, Struct } from "effect"
 import { HttpApiMiddleware, HttpApiSecurity } from "effect/http-api"
 import { BadRequest, Forbidden, Unauthorized } from "./errors"
-import type { UserProfile } from "./platform/schemas"
+import type { OrganizationType, UserProfile } from "./platform/schemas"
+
+/** A function held for one company, or for an organization as itself (company null), with its names. */
+export interface HeldGrant {
+  readonly functionId: number
+  readonly organizationId: number
+  readonly reportingCompanyId: number | null
+  readonly organizationType: OrganizationType
+  readonly nameEn: string
+  readonly nameFr: string
+}
+
+/** The signed-in user as the server holds them: the profile, and each grant as stored (the profile names companies only). */
+export interface Caller extends UserProfile {
+  readonly grants: ReadonlyArray<HeldGrant>
+}
+
+/** The profile alone, as the api answers it: the grants as stored stay on the server. */
+export const profileOf = (caller: Caller): UserProfile => Struct.omit(caller, ["grants"])
 
 /** The signed-in user, loaded fresh from the database on every call. */
-export class CurrentUser extends Context.Service<CurrentUser, UserProfile>()("portal/CurrentUser") {}
+export class CurrentUser extends Context.Service<CurrentUser, Caller>()("portal/CurrentUser") {}
 
 /**
  * Verifies the bearer token (issuer, audience, signature, expiry), loads the user it names and checks

@@ -1,5 +1,9 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
 import { describe, expect, it } from "vitest"
 import { bureauUserId } from "../../src/server/db/demo/demoWorld"
+import { loadUserProfile } from "../../src/server/db/users"
+import { readGrantRows } from "../../src/server/db/users/managedUsers"
 import { usePortal } from "./support/portal"
 import { api, apiAs, signIn } from "./support/signIn"
 
@@ -89,5 +93,22 @@ describe("Users/GetUserConnected", () => {
       _tag: "Forbidden",
       token: "ACCOUNT_DISABLED"
     })
+  })
+})
+
+describe("the grants loaded with the caller's profile", () => {
+  it("are the stored grants, row for row, for the bureau administrator, a carrier manager and a broker", async () => {
+    for (const email of ["admin@bureau.example", "manager@northwind.example", "broker@harbour.example"]) {
+      const [user] = await portal.sql((sql) => sql<{ id: number; sub: string }>`SELECT id, sub FROM portal_user WHERE email = ${email}`)
+      const loaded = await portal.sql((sql) => loadUserProfile(user!.sub).pipe(Effect.provideService(SqlClient.SqlClient, sql)))
+      const stored = await portal.sql((sql) => readGrantRows(user!.id).pipe(Effect.provideService(SqlClient.SqlClient, sql)))
+      expect(stored.length).toBeGreaterThan(0)
+      expect(loaded!.grants).toEqual(stored)
+    }
+  })
+
+  it("stay on the server: the profile answered has none", async () => {
+    const admin = await (await apiAs(portal.baseUrl, "admin@bureau.example")).ok((client) => client.users.getUserConnected())
+    expect(admin).not.toHaveProperty("grants")
   })
 })

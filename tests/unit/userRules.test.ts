@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { UserProfile } from "../../src/api/platform/schemas"
+import type { Caller } from "../../src/api/security"
 import { exceedsPrivileges, grantChanges, ungrantedFunctions } from "../../src/api/users/grants"
 import type { GrantRow } from "../../src/server/db/users/managedUsers"
 import { manages, type Administrator } from "../../src/server/domain/users/administrator"
@@ -182,7 +182,7 @@ describe("whom an administrator manages and what they may grant", () => {
     row(2, northwind, general)
   ])
   const administrator: Administrator = {
-    user: { id: 1, assignedOrganizationsIds: [northwind] } as unknown as UserProfile,
+    user: { id: 1, assignedOrganizationsIds: [northwind] } as unknown as Caller,
     held,
     scope: { companyIds: [general], organizationIds: [] }
   }

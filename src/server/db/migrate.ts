@@ -18,6 +18,7 @@ import userAdministration from "./migrations/0016_user_administration"
 import userSearchKey from "./migrations/0017_user_search_key"
 import companyProfile from "./migrations/0018_company_profile"
 import usageReport from "./migrations/0019_usage_report"
+import userSearchScope from "./migrations/0020_user_search_scope"
 
 const run = Migrator.make({})
 
@@ -42,7 +43,8 @@ export const migrate = run({
     "0016_user_administration": userAdministration,
     "0017_user_search_key": userSearchKey,
     "0018_company_profile": companyProfile,
-    "0019_usage_report": usageReport
+    "0019_usage_report": usageReport,
+    "0020_user_search_scope": userSearchScope
   }),
   table: "portal_migrations"
 })

@@ -1,6 +1,8 @@
 import { Effect } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
-import type { ReportingCompany, UserDriverReportOptionRecord, UserProfile } from "../../api/platform/schemas"
+import { jsonColumn } from "./shared/jsonColumn"
+import type { OrganizationType, ReportingCompany, UserDriverReportOptionRecord } from "../../api/platform/schemas"
+import type { Caller, HeldGrant } from "../../api/security"
 
 interface UserRow {
   readonly id: number
@@ -72,16 +74,56 @@ interface ProfileRow extends UserRow {
   readonly grants: ReadonlyArray<Grant> | string
   /** Each company any function is held for, once: a bureau account holds every function for every company. */
   readonly companies: ReadonlyArray<ReportingCompany> | string
+  /** Each organization of any grant, once. */
+  readonly organizations: ReadonlyArray<GrantOrganization> | string
   readonly options: ReadonlyArray<{ driverReportOption: UserDriverReportOptionRecord; isDefault: boolean }> | string
 }
 
-/** A function held, with the ids of the companies it is held for (none: held for the organization itself). */
+/** A function held, with the companies it is held for and the organizations it is held for as themselves. */
 interface Grant {
   readonly functionId: number
   readonly companyIds: ReadonlyArray<number>
+  readonly organizationIds: ReadonlyArray<number>
 }
 
-const parsed = <A>(value: A | string): A => (typeof value === "string" ? (JSON.parse(value) as A) : value)
+interface GrantOrganization {
+  readonly id: number
+  readonly organizationType: OrganizationType
+  readonly nameEn: string
+  readonly nameFr: string
+}
+
+const parsed = jsonColumn
+
+/**
+ * The grants as stored, one per company or organization held as itself, in the order of readGrantRows:
+ * by function, organization, then company (the organization itself first). Company ids come ordered by
+ * organization then id, and organization ids in order, so a merge keeps that order without sorting.
+ */
+const heldGrants = (
+  grants: ReadonlyArray<Grant>,
+  companies: ReadonlyMap<number, ReportingCompany>,
+  organizations: ReadonlyMap<number, GrantOrganization>
+): ReadonlyArray<HeldGrant> => {
+  const held: Array<HeldGrant> = []
+  for (const { functionId, organizationIds, companyIds } of grants) {
+    let o = 0
+    const pushOrganization = (organizationId: number) => {
+      const organization = organizations.get(organizationId)!
+      const { organizationType, nameEn, nameFr } = organization
+      held.push({ functionId, organizationId, reportingCompanyId: null, organizationType, nameEn, nameFr })
+    }
+    for (const reportingCompanyId of companyIds) {
+      const company = companies.get(reportingCompanyId)!
+      while (o < organizationIds.length && organizationIds[o]! <= company.organizationId) pushOrganization(organizationIds[o++]!)
+      const { organizationType } = organizations.get(company.organizationId)!
+      const { organizationId, nameEn, nameFr } = company
+      held.push({ functionId, organizationId, reportingCompanyId, organizationType, nameEn, nameFr })
+    }
+    while (o < organizationIds.length) pushOrganization(organizationIds[o++]!)
+  }
+  return held
+}
 
 /**
  * The full profile of a user, by the identity provider's subject: functions with the companies held
@@ -102,15 +144,22 @@ const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragmen
         (SELECT max(version) FROM terms_of_service) AS latest_terms_version,
         coalesce((SELECT json_agg(organization_id ORDER BY organization_id) FROM user_organization
           WHERE user_id = u.id), '[]') AS assigned,
-        coalesce((SELECT json_agg(json_build_object('functionId', g.function_id, 'companyIds', g.company_ids)
+        coalesce((SELECT json_agg(json_build_object('functionId', g.function_id, 'companyIds', g.company_ids,
+              'organizationIds', g.organization_ids)
             ORDER BY g.function_id)
-          FROM (SELECT f.function_id, coalesce(array_agg(f.reporting_company_id ORDER BY f.reporting_company_id)
-              FILTER (WHERE f.reporting_company_id IS NOT NULL), '{}') AS company_ids
+          FROM (SELECT f.function_id, coalesce(array_agg(f.reporting_company_id ORDER BY f.organization_id, f.reporting_company_id)
+              FILTER (WHERE f.reporting_company_id IS NOT NULL), '{}') AS company_ids,
+              coalesce(array_agg(f.organization_id ORDER BY f.organization_id)
+              FILTER (WHERE f.reporting_company_id IS NULL), '{}') AS organization_ids
             FROM user_function f WHERE f.user_id = u.id GROUP BY f.function_id) g), '[]') AS grants,
         coalesce((SELECT json_agg(json_build_object('id', c.id, 'organizationId', c.organization_id, 'code', c.code,
             'nameEn', c.name_en, 'nameFr', c.name_fr))
           FROM reporting_company c
           WHERE c.id IN (SELECT f.reporting_company_id FROM user_function f WHERE f.user_id = u.id)), '[]') AS companies,
+        coalesce((SELECT json_agg(json_build_object('id', g.id, 'organizationType', g.organization_type,
+            'nameEn', g.name_en, 'nameFr', g.name_fr))
+          FROM organization g
+          WHERE g.id IN (SELECT f.organization_id FROM user_function f WHERE f.user_id = u.id)), '[]') AS organizations,
         coalesce((SELECT json_agg(json_build_object('driverReportOption', json_build_object('id', d.id,
               'yearsOfData', d.years_of_data, 'note', d.note, 'organizationId', d.organization_id,
               'reportingCompanyId', d.reporting_company_id),
@@ -121,12 +170,14 @@ const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragmen
       WHERE ${where(sql)}`
     if (!user) return undefined
     const companies = new Map(parsed(user.companies).map((c) => [c.id, c]))
-    const functions = parsed(user.grants).map((g) => ({
+    const organizations = new Map(parsed(user.organizations).map((o) => [o.id, o]))
+    const grants = parsed(user.grants)
+    const functions = grants.map((g) => ({
       userId: user.id,
       functionId: g.functionId,
       reportingCompanies: g.companyIds.map((id) => companies.get(id)!)
     }))
-    const profile: UserProfile = {
+    const profile: Caller = {
       id: user.id,
       userType: user.userType,
       userId: user.userId,
@@ -147,7 +198,8 @@ const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragmen
       assignedOrganizationsIds: parsed(user.assigned),
       userFunctions: functions,
       userDriverReportOptions: parsed(user.options).map((o) => ({ userId: user.id, ...o })),
-      isLastTermsOfServiceAccepted: user.acceptedTermsVersion === user.latestTermsVersion
+      isLastTermsOfServiceAccepted: user.acceptedTermsVersion === user.latestTermsVersion,
+      grants: heldGrants(grants, companies, organizations)
     }
     return profile
   })

@@ -3,6 +3,7 @@ import { SqlClient } from "effect/sql"
 import type { ReviewStatus } from "../../../api/corrections/schemas"
 import type { ReportScope } from "../../domain/shared/reportScope"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
+import { searchKeyContains } from "../shared/searchText"
 
 /** The unpaged search (the CSV export) stops at this many rows; the count stays the true count. */
 const maxNinetyDaysExport = 100_000
@@ -38,8 +39,6 @@ export interface NinetyDaysRecord {
   readonly reviewedBy: string | null
 }
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 /** Rows of the companies (or company-less organizations) in scope; one side alone when the other is empty, so indexes apply. */
 const inScope = (sql: SqlClient.SqlClient, scope: ReportScope) => {
   const companies = sql`n.reporting_company_id = ANY(${[...scope.companyIds]}::int[])`
@@ -64,7 +63,7 @@ export const searchNinetyDays = (filter: NinetyDaysFilter) =>
         filter.reviewStatus === 1 && sql`n.reviewed_at IS NOT NULL`,
         filter.reviewStatus === 2 && sql`n.reviewed_at IS NULL`,
         filter.reportRequestor !== null &&
-          sql`portal_search_key(r.requestor_name) LIKE portal_search_key(${contains(filter.reportRequestor)})`
+          searchKeyContains(sql, sql`portal_search_key(r.requestor_name)`, filter.reportRequestor)
       ].filter((clause) => clause !== false)
     )
     const { limit, offset } = pageWindow(filter.page, maxNinetyDaysExport)

@@ -2,11 +2,10 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { DriverSearchRecord } from "../../../api/reports/schemas"
 import type { DriverCriteria } from "../../domain/reports/searchCriteria"
+import { likePrefix } from "../shared/searchText"
 
 /** The most records a driver search returns; the count is always the true count. */
 export const maxSearchRecords = 100
-
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
  * Drivers matching every given criterion. Each criterion has its own index: licence + jurisdiction,

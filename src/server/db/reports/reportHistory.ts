@@ -3,6 +3,7 @@ import { SqlClient } from "effect/sql"
 import type { ReportHistoryRow } from "../../../api/reports/schemas"
 import type { ReportScope } from "../../domain/shared/reportScope"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
+import { searchKeyContains } from "../shared/searchText"
 
 /** The unpaged search (the CSV export) stops at this many rows; the count stays the true count. */
 export const maxHistoryExport = 100_000
@@ -22,8 +23,6 @@ export interface HistoryFilter {
   readonly page: SearchPage
 }
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 /** Reports of the companies in scope, or of company-less organizations in scope (alias r). */
 export const inReportScope = (sql: SqlClient.SqlClient, scope: ReportScope) =>
   sql`(r.reporting_company_id = ANY(${[...scope.companyIds]}::int[])
@@ -31,7 +30,7 @@ export const inReportScope = (sql: SqlClient.SqlClient, scope: ReportScope) =>
 
 /** The requestor filter: the report's requestor name contains the text, case, accents and extra spaces ignored (alias r). */
 export const requestorMatches = (sql: SqlClient.SqlClient, text: string) =>
-  sql`portal_search_key(r.requestor_name) LIKE portal_search_key(${contains(text)})`
+  searchKeyContains(sql, sql`portal_search_key(r.requestor_name)`, text)
 
 /** Reports of the companies in scope, newest first, with the true count of matches. */
 export const searchReportHistory = (filter: HistoryFilter) =>
@@ -47,9 +46,9 @@ export const searchReportHistory = (filter: HistoryFilter) =>
         filter.unitId !== null && sql`r.unit_id = ${filter.unitId}`,
         filter.reportRequestor !== null && requestorMatches(sql, filter.reportRequestor),
         filter.referenceNumber !== null &&
-          sql`portal_search_key(r.reference_number) LIKE portal_search_key(${contains(filter.referenceNumber)})`,
+          searchKeyContains(sql, sql`portal_search_key(r.reference_number)`, filter.referenceNumber),
         filter.driverLicenseNumber !== null && sql`r.driver_licence_number = ${filter.driverLicenseNumber}`,
-        filter.driverName !== null && sql`portal_search_key(r.driver_name) LIKE portal_search_key(${contains(filter.driverName)})`
+        filter.driverName !== null && searchKeyContains(sql, sql`portal_search_key(r.driver_name)`, filter.driverName)
       ].filter((clause) => clause !== false)
     )
     const { limit, offset } = pageWindow(filter.page, maxHistoryExport)

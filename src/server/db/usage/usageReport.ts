@@ -3,6 +3,7 @@ import { SqlClient, type Statement } from "effect/sql"
 import type { SortDirection, UsageSortColumn } from "../../../api/usage/schemas"
 import type { ReportScope } from "../../domain/shared/reportScope"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
+import { likeContains, searchKeyContains } from "../shared/searchText"
 
 /** The unpaged report (the CSV export) stops at this many rows; the count stays the true count. */
 export const maxUsageExport = 100_000
@@ -39,8 +40,6 @@ export interface UsageRecord {
   readonly numberOfRequest: number | null
 }
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 /**
  * Stored reports counted per requestor and per organization, company and unit of the report: driver
  * reports but the working copies corrections generate, and vehicle reports. One statement gives the
@@ -57,8 +56,8 @@ export const searchUsage = (filter: UsageFilter) =>
     ].filter((side) => side !== false)
     const requestors = sql.and(
       [
-        filter.userId !== null && sql`lower(p.user_id) LIKE lower(${contains(filter.userId)})`,
-        filter.userName !== null && sql`p.name_key LIKE portal_search_key(${contains(filter.userName)})`
+        filter.userId !== null && sql`lower(p.user_id) LIKE lower(${likeContains(filter.userId)})`,
+        filter.userName !== null && searchKeyContains(sql, sql`p.name_key`, filter.userName)
       ].filter((clause) => clause !== false)
     )
     const reportsOf = (table: "driver_report" | "vehicle_report", side: Statement.Fragment) =>

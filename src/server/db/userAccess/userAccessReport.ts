@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { ReportScope } from "../../domain/shared/reportScope"
 import type { AccessEvent } from "../../domain/userAccess/accessAsOf"
+import { likeContains, searchKeyContains } from "../shared/searchText"
 
 /** Filters of the report the database applies: everything but the status and function held on the day. */
 export interface AccessCandidateFilter {
@@ -22,8 +23,6 @@ export interface AccessCandidate {
   readonly functionIds: ReadonlyArray<number>
   readonly later: ReadonlyArray<AccessEvent>
 }
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** Users employed within the scope: a company held, or an organization without separate companies held. */
 const employedIn = (sql: SqlClient.SqlClient, scope: ReportScope) => {
@@ -56,8 +55,8 @@ export const readAccessCandidates = (filter: AccessCandidateFilter) =>
         filter.id !== null && sql`u.id = ${filter.id}`,
         filter.organizationId !== null && sql`u.organization_id = ${filter.organizationId}`,
         filter.reportingCompanyId !== null && sql`u.reporting_company_id = ${filter.reportingCompanyId}`,
-        filter.userId !== null && sql`lower(u.user_id) LIKE lower(${contains(filter.userId)})`,
-        filter.userName !== null && sql`u.name_key LIKE portal_search_key(${contains(filter.userName)})`,
+        filter.userId !== null && sql`lower(u.user_id) LIKE lower(${likeContains(filter.userId)})`,
+        filter.userName !== null && searchKeyContains(sql, sql`u.name_key`, filter.userName),
         sql`${createdAt(sql)} < ${until}`,
         sql`(u.deleted_at IS NULL OR ${deletedAt(sql)} >= ${until})`
       ].filter((clause) => clause !== false)

@@ -1,16 +1,10 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { OrganizationType } from "../../../api/platform/schemas"
+import type { HeldGrant } from "../../../api/security"
 
 /** One user_function row, with the names of its company (or of its organization when it has none). */
-export interface GrantRow {
-  readonly functionId: number
-  readonly organizationId: number
-  readonly reportingCompanyId: number | null
-  readonly organizationType: OrganizationType
-  readonly nameEn: string
-  readonly nameFr: string
-}
+export type GrantRow = HeldGrant
 
 /** The function grants of users, company names included, in a stable order. */
 export const readGrantRows = (userId: number) =>

@@ -1,7 +1,9 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { UserStatusFilter } from "../../../api/users/schemas"
+import { jsonColumn } from "../shared/jsonColumn"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
+import { likeContains, searchKeyContains } from "../shared/searchText"
 
 /** The unpaged search stops at this many rows; the count stays the true count. */
 const maxUserSearchRows = 10_000
@@ -41,8 +43,6 @@ export interface UserSearchRecord {
   readonly unitFr: string | null
 }
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 /** Users employed within the scope; one side alone when the other is empty, so the employer index applies. */
 const employedIn = (sql: SqlClient.SqlClient, scope: EmployerScope) => {
   const companies = sql`u.reporting_company_id = ANY(${[...scope.companyIds]}::int[])`
@@ -65,31 +65,28 @@ export const searchUsers = (filter: UserSearchFilter) =>
         filter.unitId !== null && sql`u.unit_id = ${filter.unitId}`,
         filter.status === 1 && sql`NOT u.is_disabled`,
         filter.status === 2 && sql`u.is_disabled`,
-        filter.userId !== null && sql`lower(u.user_id) LIKE lower(${contains(filter.userId)})`,
-        filter.userName !== null && sql`u.name_key LIKE portal_search_key(${contains(filter.userName)})`
+        filter.userId !== null && sql`lower(u.user_id) LIKE lower(${likeContains(filter.userId)})`,
+        filter.userName !== null && searchKeyContains(sql, sql`u.name_key`, filter.userName)
       ].filter((clause) => clause !== false)
     )
     const { limit, offset } = pageWindow(filter.page, maxUserSearchRows)
-    const [counted, data] = yield* Effect.all(
-      [
-        sql<{ count: number }>`SELECT count(*)::int AS count FROM portal_user u WHERE ${where}`,
-        sql<UserSearchRecord>`
-          SELECT u.id, u.user_id, u.first_name, u.middle_name, u.last_name, u.is_disabled,
-            u.organization_id, o.name_en AS organization_en, o.name_fr AS organization_fr,
-            u.reporting_company_id, c.name_en AS company_en, c.name_fr AS company_fr,
-            u.unit_id, n.name_en AS unit_en, n.name_fr AS unit_fr
-          FROM (
-            SELECT u.id FROM portal_user u WHERE ${where}
-            ORDER BY lower(u.last_name), lower(u.first_name), u.id
-            LIMIT ${limit} OFFSET ${offset}
-          ) page
+    // One statement, one pass over the users in scope: the count and the page both read the matches.
+    const [answer] = yield* sql<{ count: number; data: ReadonlyArray<UserSearchRecord> | string }>`
+      WITH matching AS MATERIALIZED (
+        SELECT u.id, lower(u.last_name) AS last_key, lower(u.first_name) AS first_key
+        FROM portal_user u WHERE ${where}
+      )
+      SELECT (SELECT count(*)::int FROM matching) AS count,
+        coalesce((SELECT json_agg(json_build_object(
+            'id', u.id, 'userId', u.user_id, 'firstName', u.first_name, 'middleName', u.middle_name,
+            'lastName', u.last_name, 'isDisabled', u.is_disabled, 'organizationId', u.organization_id,
+            'organizationEn', o.name_en, 'organizationFr', o.name_fr, 'reportingCompanyId', u.reporting_company_id,
+            'companyEn', c.name_en, 'companyFr', c.name_fr, 'unitId', u.unit_id, 'unitEn', n.name_en, 'unitFr', n.name_fr)
+            ORDER BY page.last_key, page.first_key, page.id)
+          FROM (SELECT * FROM matching ORDER BY last_key, first_key, id LIMIT ${limit} OFFSET ${offset}) page
           JOIN portal_user u ON u.id = page.id
           JOIN organization o ON o.id = u.organization_id
           LEFT JOIN reporting_company c ON c.id = u.reporting_company_id
-          LEFT JOIN unit n ON n.id = u.unit_id
-          ORDER BY lower(u.last_name), lower(u.first_name), u.id`
-      ],
-      { concurrency: "unbounded" }
-    )
-    return { count: counted[0]!.count, data }
+          LEFT JOIN unit n ON n.id = u.unit_id), '[]') AS data`
+    return { count: answer!.count, data: jsonColumn(answer!.data) }
   })

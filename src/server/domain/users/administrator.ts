@@ -1,16 +1,15 @@
 import { Effect } from "effect"
 import { Forbidden, NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
-import type { UserProfile } from "../../../api/platform/schemas"
+import type { Caller } from "../../../api/security"
 import { exceedsPrivileges } from "../../../api/users/grants"
 import type { FunctionGrant, GrantableFunction } from "../../../api/users/schemas"
-import { readGrantRows } from "../../db/users/managedUsers"
 import type { EmployerScope } from "../../db/users/userSearch"
 import { grantableOf } from "./grantRows"
 
 /** The caller as an administrator: what they hold (within their assigned organizations) and whom they manage. */
 export interface Administrator {
-  readonly user: UserProfile
+  readonly user: Caller
   readonly held: ReadonlyArray<GrantableFunction>
   /** The employers of the users they manage: the companies and organizations they hold userAdministration for. */
   readonly scope: EmployerScope
@@ -20,22 +19,20 @@ export const companiesNotAllowed = new Forbidden({ token: "COMPANIES_NOT_ALLOWED
 export const privilegesNotAccessible = new Forbidden({ token: "PRIVILEGES_NOT_ACCESSIBLE" })
 export const userNotFound = new NotFound({ message: "No such user" })
 
-export const loadAdministrator = (user: UserProfile) =>
-  Effect.gen(function* () {
-    const assigned = new Set(user.assignedOrganizationsIds)
-    const rows = (yield* readGrantRows(user.id)).filter((row) => assigned.has(row.organizationId))
-    const held = grantableOf(rows)
-    const managed = held.find((f) => f.functionId === FunctionId.userAdministration)?.companies ?? []
-    const administrator: Administrator = {
-      user,
-      held,
-      scope: {
-        companyIds: managed.flatMap((c) => (c.reportingCompanyId === null ? [] : [c.reportingCompanyId])),
-        organizationIds: managed.flatMap((c) => (c.reportingCompanyId === null ? [c.organizationId] : []))
-      }
+/** The caller as an administrator, from the grants the authorization loaded with their profile. */
+export const administratorOf = (user: Caller): Administrator => {
+  const assigned = new Set(user.assignedOrganizationsIds)
+  const held = grantableOf(user.grants.filter((grant) => assigned.has(grant.organizationId)))
+  const managed = held.find((f) => f.functionId === FunctionId.userAdministration)?.companies ?? []
+  return {
+    user,
+    held,
+    scope: {
+      companyIds: managed.flatMap((c) => (c.reportingCompanyId === null ? [] : [c.reportingCompanyId])),
+      organizationIds: managed.flatMap((c) => (c.reportingCompanyId === null ? [c.organizationId] : []))
     }
-    return administrator
-  })
+  }
+}
 
 /** Whether the administrator manages users employed by this company (or organization without companies). */
 export const manages = (

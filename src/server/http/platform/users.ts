@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { BadRequest } from "../../../api/errors"
 import { PortalApi } from "../../../api/portalApi"
-import { CurrentUser } from "../../../api/security"
+import { CurrentUser, profileOf } from "../../../api/security"
 import { latestTermsVersion } from "../../db/platform/content"
 import { onDatabase } from "../../db/shared/onDatabase"
 import { loadUserProfileById, markTermsAccepted } from "../../db/users"
@@ -12,9 +12,7 @@ export const layerUsers = HttpApiBuilder.group(PortalApi, "users", (handlers) =>
     const run = yield* onDatabase
     return handlers
       .handle("getUserConnected", () =>
-        Effect.gen(function* () {
-          return yield* CurrentUser
-        })
+        Effect.map(CurrentUser, profileOf)
       )
       .handle("markTermsOfUseAsAccepted", ({ payload }) =>
         Effect.gen(function* () {
@@ -25,7 +23,7 @@ export const layerUsers = HttpApiBuilder.group(PortalApi, "users", (handlers) =>
           }
           yield* markTermsAccepted(user.id, payload.version)
           const updated = yield* loadUserProfileById(user.id)
-          return updated!
+          return profileOf(updated!)
         }).pipe(run)
       )
   })

@@ -5,7 +5,7 @@ import { CurrentUser } from "../../../api/security"
 import { onDatabase } from "../../db/shared/onDatabase"
 import { driverReportOptionsOf } from "../../db/users/userLookups"
 import { requireAssignedOrganization } from "../../domain/authorization"
-import { loadAdministrator } from "../../domain/users/administrator"
+import { administratorOf } from "../../domain/users/administrator"
 import { copyProfiles, createUser, deleteUser, inviteUser, openUser, updateUser } from "../../domain/users/saveUser"
 import { findUsers } from "../../domain/users/userSearch"
 import { Invitations } from "../../identity/invitations"
@@ -13,7 +13,7 @@ import { MailDelivery } from "../../mail/mailDelivery"
 import { requestedPage } from "../shared/searchFilters"
 
 /** The caller as the administrator of the users they manage. */
-const administrator = Effect.flatMap(CurrentUser, loadAdministrator)
+const administrator = Effect.map(CurrentUser, administratorOf)
 
 /** User administration (document 2 sections 2 and 7): search, profile, enable, disable, delete, invite. */
 export const layerUserAdministration = HttpApiBuilder.group(PortalApi, "userAdministration", (handlers) =>
