@@ -1,3 +1,4 @@
+import { Effect, Result } from "effect"
 import { describe, expect, it } from "vitest"
 import {
   validateDomain,
@@ -86,6 +87,23 @@ describe("units", () => {
       await refused("manager", (c) => c.companyUnits.update({ params: { id: other.id }, payload: { name, ...general() } }))
     ).toMatchObject({ _tag: "Conflict", message: "Duplicate record" })
     expect((await createUnit("admin", name, maple())).nameEn).toBe(name)
+  })
+
+  it("adds a unit once when two add it at the same moment, and answers the other 409", async () => {
+    const name = freshName("Racing")
+    const attempts = await Promise.all(
+      [1, 2].map(() =>
+        ok("manager", (client) => Effect.result(client.companyUnits.create({ payload: { name, ...general() } })))
+      )
+    )
+    expect(attempts.filter(Result.isSuccess)).toHaveLength(1)
+    expect(attempts.filter(Result.isFailure).map((attempt) => attempt.failure)).toMatchObject([
+      { _tag: "Conflict", message: "Duplicate record" }
+    ])
+    const [row] = await portal.sql(
+      (sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM unit WHERE name_en = ${name} AND NOT is_disabled`
+    )
+    expect(row!.count).toBe(1)
   })
 
   it("refuses to delete a unit users belong to (409) and keeps it", async () => {

@@ -1,3 +1,4 @@
+import { Effect, Result } from "effect"
 import { describe, expect, it } from "vitest"
 import type { UserProfileSave } from "../../src/api/users/schemas"
 import { validateUserForm } from "../../src/api/users/validation"
@@ -412,5 +413,24 @@ describe("an account above the administrator", () => {
         _tag: "NotFound"
       })
     }
+  })
+})
+
+describe("two saves of one account at the same moment", () => {
+  it("creates it once and refuses the other as a duplicate, never a 500", async () => {
+    const payload = northwindUser(ids, await defaultOption())
+    const attempts = await Promise.all(
+      [1, 2].map(() => ok("manager", (client) => Effect.result(client.userAdministration.create({ payload }))))
+    )
+    const created = attempts.filter(Result.isSuccess)
+    const refusals = attempts.filter(Result.isFailure).map((attempt) => attempt.failure)
+    expect(created).toHaveLength(1)
+    expect(refusals).toHaveLength(1)
+    expect(refusals[0]).toMatchObject({ _tag: "BadRequest", code: "ERROR_400_USERID_IN_USE" })
+    const [row] = await portal.sql(
+      (sql) => sql<{ count: number }>`
+        SELECT count(*)::int AS count FROM portal_user WHERE lower(email) = lower(${payload.email}) AND deleted_at IS NULL`
+    )
+    expect(row!.count).toBe(1)
   })
 })

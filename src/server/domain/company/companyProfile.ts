@@ -22,6 +22,7 @@ import { FunctionId } from "../../../api/functions"
 import type { UserProfile } from "../../../api/platform/schemas"
 import * as db from "../../db/company/companyProfile"
 import type { Owner } from "../../db/company/companyProfile"
+import { lockCompanyItems } from "../../db/shared/uniquenessLocks"
 import { invalidFields } from "../invalidRequest"
 
 /** The caller as a company administrator: the companies they hold companyAdministration for. */
@@ -83,6 +84,13 @@ const requireValid = (issues: ReadonlyArray<CompanyIssue>) => (issues.length > 0
 
 const refuseIf = <E>(condition: boolean, error: E) => (condition ? Effect.fail(error) : Effect.void)
 
+/** 409 Duplicate record when taken, checked under the organization's lock so that two saves at once cannot both pass. */
+const refuseIfTaken = <E, R>(owner: Owner, taken: Effect.Effect<boolean, E, R>) =>
+  Effect.andThen(
+    lockCompanyItems(owner.organizationId),
+    Effect.flatMap(taken, (isTaken) => refuseIf(isTaken, duplicateRecord))
+  )
+
 // Units
 
 export const createUnit = (admin: CompanyAdministrator, payload: UnitSave) =>
@@ -90,7 +98,7 @@ export const createUnit = (admin: CompanyAdministrator, payload: UnitSave) =>
     yield* requireValid(validateUnitName(payload.name))
     const owner = yield* requireOwner(admin, payload)
     const name = payload.name.trim()
-    yield* refuseIf(yield* db.unitNameTaken(owner, name, null), duplicateRecord)
+    yield* refuseIfTaken(owner, db.unitNameTaken(owner, name, null))
     return (yield* db.findUnit(yield* db.insertUnit(owner, name)))!
   })
 
@@ -103,7 +111,7 @@ export const renameUnit = (admin: CompanyAdministrator, id: number, payload: Uni
     yield* requireValid(validateUnitName(payload.name))
     yield* requireSameOwner(unit, payload)
     const name = payload.name.trim()
-    yield* refuseIf(yield* db.unitNameTaken(unit, name, id), duplicateRecord)
+    yield* refuseIfTaken(unit, db.unitNameTaken(unit, name, id))
     yield* db.renameUnit(id, name)
     return (yield* db.findUnit(id))!
   })
@@ -124,7 +132,7 @@ export const createOption = (admin: CompanyAdministrator, payload: DriverReportO
   Effect.gen(function* () {
     yield* requireValid(validateDriverReportOption(payload))
     const owner = yield* requireOwner(admin, payload)
-    yield* refuseIf(yield* db.optionYearsTaken(owner, payload.yearsOfData, null), duplicateRecord)
+    yield* refuseIfTaken(owner, db.optionYearsTaken(owner, payload.yearsOfData, null))
     const id = yield* db.insertOption(owner, payload.yearsOfData, storedNote(payload.note))
     if (payload.assignToAllUsers) {
       const assigned = yield* db.assignOptionToAll(owner, id, payload.makeDefaultDRO)
@@ -148,7 +156,7 @@ export const updateOption = (admin: CompanyAdministrator, id: number, payload: D
     const option = yield* openOption(admin, id)
     yield* requireValid(validateDriverReportOption(payload))
     yield* requireSameOwner(option, payload)
-    yield* refuseIf(yield* db.optionYearsTaken(option, payload.yearsOfData, id), duplicateRecord)
+    yield* refuseIfTaken(option, db.optionYearsTaken(option, payload.yearsOfData, id))
     yield* db.updateOption(id, payload.yearsOfData, storedNote(payload.note))
     return (yield* db.findOption(id))!
   })
@@ -173,7 +181,7 @@ export const createRecipient = (admin: CompanyAdministrator, payload: Notificati
     yield* requireValid(validateRecipientEmail(payload.email))
     const owner = yield* requireOwner(admin, payload)
     const email = payload.email.trim()
-    yield* refuseIf(yield* db.recipientTaken(owner, email, null), duplicateRecord)
+    yield* refuseIfTaken(owner, db.recipientTaken(owner, email, null))
     return (yield* db.findRecipient(yield* db.insertRecipient(owner, email)))!
   })
 
@@ -183,7 +191,7 @@ export const changeRecipient = (admin: CompanyAdministrator, id: number, payload
     yield* requireValid(validateRecipientEmail(payload.email))
     yield* requireSameOwner(recipient, payload)
     const email = payload.email.trim()
-    yield* refuseIf(yield* db.recipientTaken(recipient, email, id), duplicateRecord)
+    yield* refuseIfTaken(recipient, db.recipientTaken(recipient, email, id))
     yield* db.changeRecipient(id, email)
     return (yield* db.findRecipient(id))!
   })
@@ -203,7 +211,7 @@ export const createDomain = (admin: CompanyAdministrator, payload: PermittedDoma
     yield* requireValid(validateDomain(payload.domain))
     const owner = yield* requireOwner(admin, payload)
     const domain = payload.domain.trim()
-    yield* refuseIf(yield* db.domainTaken(owner, domain, null), duplicateRecord)
+    yield* refuseIfTaken(owner, db.domainTaken(owner, domain, null))
     return (yield* db.findDomain(yield* db.insertDomain(owner, domain)))!
   })
 
@@ -214,7 +222,7 @@ export const changeDomain = (admin: CompanyAdministrator, id: number, payload: P
     yield* requireSameOwner(existing, payload)
     const domain = payload.domain.trim()
     if (domain === existing.domain) return existing
-    yield* refuseIf(yield* db.domainTaken(existing, domain, id), duplicateRecord)
+    yield* refuseIfTaken(existing, db.domainTaken(existing, domain, id))
     yield* refuseIf(existing.hasUsers, linkedToUsers)
     yield* db.changeDomain(id, domain)
     return (yield* db.findDomain(id))!
@@ -249,6 +257,6 @@ export const createSetting = (admin: CompanyAdministrator, organizationId: numbe
   Effect.gen(function* () {
     yield* refuseIf(organizationId !== payload.organizationId, refuse([{ field: "organizationId", code: "unknownValue" }]))
     const owner = yield* requireOwner(admin, payload)
-    yield* refuseIf((yield* db.settingOf(owner)) !== undefined, duplicateRecord)
+    yield* refuseIfTaken(owner, Effect.map(db.settingOf(owner), (setting) => setting !== undefined))
     return (yield* db.findSetting(yield* db.insertSetting(owner, payload.isIbcCredentials)))!
   })

@@ -9,6 +9,7 @@ import {
 } from "../../../api/users/schemas"
 import { shownPhone, storedPhone, userIdFor } from "../../../api/users/validation"
 import { inTransaction, type DatabaseError } from "../../db/shared/onDatabase"
+import { lockUserIdentities } from "../../db/shared/uniquenessLocks"
 import { readGrantRows, readManagedUser, readUsersByEmail, type ManagedUserRecord } from "../../db/users/managedUsers"
 import { companyNames, functionNames } from "../../db/users/userLookups"
 import {
@@ -146,6 +147,8 @@ export const createUser = (administrator: Administrator, payload: UserProfileSav
       const options = yield* checkOptions(form, employer)
       const userId = userIdFor(form.userType, form.userId, form.email)
       const email = form.email.trim()
+      // Under the lock, a User ID or e-mail taken by a save at the same moment is a 400, as it would be later.
+      yield* lockUserIdentities
       yield* checkData({
         userType: form.userType,
         newUserId: userId,
@@ -205,6 +208,8 @@ export const updateUser = (
       const email = form.email.trim()
       const employerChanged =
         employer.organizationId !== record.organizationId || employer.reportingCompanyId !== record.reportingCompanyId
+      // Under the lock, a User ID or e-mail taken by a save at the same moment is a 400, as it would be later.
+      yield* lockUserIdentities
       yield* checkData({
         userType: record.userType,
         newUserId: null,
