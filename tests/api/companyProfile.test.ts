@@ -92,9 +92,7 @@ describe("units", () => {
   it("adds a unit once when two add it at the same moment, and answers the other 409", async () => {
     const name = freshName("Racing")
     const attempts = await Promise.all(
-      [1, 2].map(() =>
-        ok("manager", (client) => Effect.result(client.companyUnits.create({ payload: { name, ...general() } })))
-      )
+      [1, 2].map(() => ok("manager", (client) => Effect.result(client.companyUnits.create({ payload: { name, ...general() } }))))
     )
     expect(attempts.filter(Result.isSuccess)).toHaveLength(1)
     expect(attempts.filter(Result.isFailure).map((attempt) => attempt.failure)).toMatchObject([

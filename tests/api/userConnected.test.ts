@@ -99,7 +99,9 @@ describe("Users/GetUserConnected", () => {
 describe("the grants loaded with the caller's profile", () => {
   it("are the stored grants, row for row, for the bureau administrator, a carrier manager and a broker", async () => {
     for (const email of ["admin@bureau.example", "manager@northwind.example", "broker@harbour.example"]) {
-      const [user] = await portal.sql((sql) => sql<{ id: number; sub: string }>`SELECT id, sub FROM portal_user WHERE email = ${email}`)
+      const [user] = await portal.sql(
+        (sql) => sql<{ id: number; sub: string }>`SELECT id, sub FROM portal_user WHERE email = ${email}`
+      )
       const loaded = await portal.sql((sql) => loadUserProfile(user!.sub).pipe(Effect.provideService(SqlClient.SqlClient, sql)))
       const stored = await portal.sql((sql) => readGrantRows(user!.id).pipe(Effect.provideService(SqlClient.SqlClient, sql)))
       expect(stored.length).toBeGreaterThan(0)

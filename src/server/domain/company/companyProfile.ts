@@ -257,6 +257,9 @@ export const createSetting = (admin: CompanyAdministrator, organizationId: numbe
   Effect.gen(function* () {
     yield* refuseIf(organizationId !== payload.organizationId, refuse([{ field: "organizationId", code: "unknownValue" }]))
     const owner = yield* requireOwner(admin, payload)
-    yield* refuseIfTaken(owner, Effect.map(db.settingOf(owner), (setting) => setting !== undefined))
+    yield* refuseIfTaken(
+      owner,
+      Effect.map(db.settingOf(owner), (setting) => setting !== undefined)
+    )
     return (yield* db.findSetting(yield* db.insertSetting(owner, payload.isIbcCredentials)))!
   })

@@ -11,9 +11,7 @@ export const layerUsers = HttpApiBuilder.group(PortalApi, "users", (handlers) =>
   Effect.gen(function* () {
     const run = yield* onDatabase
     return handlers
-      .handle("getUserConnected", () =>
-        Effect.map(CurrentUser, profileOf)
-      )
+      .handle("getUserConnected", () => Effect.map(CurrentUser, profileOf))
       .handle("markTermsOfUseAsAccepted", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
