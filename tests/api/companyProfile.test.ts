@@ -8,10 +8,10 @@ import {
 } from "../../src/api/company/validation"
 import { usePortal } from "./support/portal"
 import { api, signIn } from "./support/signIn"
-import { useUserAdministration, type Who } from "./support/userAdministration"
+import { northwindUser, useUserAdministration, type Who } from "./support/userAdministration"
 
 const portal = usePortal()
-const { ids, ok, refused, history } = useUserAdministration(portal)
+const { ids, ok, refused, history, optionsOf } = useUserAdministration(portal)
 
 const general = () => ({
   organizationId: ids.companies["NWD-GEN"]!.organizationId,
@@ -102,6 +102,28 @@ describe("units", () => {
       (sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM unit WHERE name_en = ${name} AND NOT is_disabled`
     )
     expect(row!.count).toBe(1)
+  })
+
+  it("counts only accounts not deleted as the unit's users", async () => {
+    const unit = await createUnit("manager", freshName("Archive"))
+    const option = (await optionsOf("NWD-GEN"))[0]!.id
+    const user = await ok("manager", (client) =>
+      client.userAdministration.create({ payload: northwindUser(ids, option, { unitId: unit.id }) })
+    )
+    const listed = async () =>
+      (
+        await ok("manager", (c) =>
+          c.units.getByOrganization({
+            query: { organizationId: general().organizationId, reportingCompanyId: general().reportingCompanyId }
+          })
+        )
+      ).find((u) => u.id === unit.id)
+    expect(await listed()).toMatchObject({ hasUsers: true })
+    await ok("manager", (client) =>
+      client.userAdministration.delete({ params: { id: user.id }, query: { hardDelete: "false" } })
+    )
+    expect(await listed()).toMatchObject({ hasUsers: false })
+    await ok("manager", (c) => c.companyUnits.delete({ params: { id: unit.id } }))
   })
 
   it("refuses to delete a unit users belong to (409) and keeps it", async () => {

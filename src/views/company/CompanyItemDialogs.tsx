@@ -64,47 +64,28 @@ export const ItemDialog = ({ actor }: { readonly actor: ItemDialogActor }) => {
     recipient: adding ? t.dialogs.addRecipient() : t.dialogs.editRecipient()
   }[target.kind]
 
+  /** The one text field of a unit, a domain or a recipient: its label, hint and limit differ. */
+  const textField = (label: string, hint: (max: { max: number }) => string, max: number) => (
+    <TextField
+      id="company-item-text"
+      label={label}
+      hint={hint({ max })}
+      value={form.text}
+      maxLength={max}
+      onChange={text}
+      error={issue("text")}
+      testId="company-item-text"
+    />
+  )
+
   const fields = () => {
     switch (target.kind) {
       case "unit":
-        return (
-          <TextField
-            id="company-item-text"
-            label={t.dialogs.unitName()}
-            hint={t.dialogs.unitNameHint({ max: companyLimits.unitName })}
-            value={form.text}
-            maxLength={companyLimits.unitName}
-            onChange={text}
-            error={issue("text")}
-            testId="company-item-text"
-          />
-        )
+        return textField(t.dialogs.unitName(), t.dialogs.unitNameHint, companyLimits.unitName)
       case "domain":
-        return (
-          <TextField
-            id="company-item-text"
-            label={t.dialogs.domain()}
-            hint={t.dialogs.domainHint({ max: companyLimits.domain })}
-            value={form.text}
-            maxLength={companyLimits.domain}
-            onChange={text}
-            error={issue("text")}
-            testId="company-item-text"
-          />
-        )
+        return textField(t.dialogs.domain(), t.dialogs.domainHint, companyLimits.domain)
       case "recipient":
-        return (
-          <TextField
-            id="company-item-text"
-            label={t.dialogs.recipientEmail()}
-            hint={t.dialogs.recipientHint({ max: companyLimits.recipientEmail })}
-            value={form.text}
-            maxLength={companyLimits.recipientEmail}
-            onChange={text}
-            error={issue("text")}
-            testId="company-item-text"
-          />
-        )
+        return textField(t.dialogs.recipientEmail(), t.dialogs.recipientHint, companyLimits.recipientEmail)
       case "option":
         return (
           <>

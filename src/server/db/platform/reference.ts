@@ -53,7 +53,7 @@ export const unitsOfOrganization = (organizationId: number, reportingCompanyId: 
     const sql = yield* SqlClient.SqlClient
     return yield* sql<Unit>`
       SELECT u.id, u.name_en, u.name_fr, u.organization_id, u.reporting_company_id,
-        EXISTS (SELECT 1 FROM portal_user p WHERE p.unit_id = u.id) AS has_users
+        EXISTS (SELECT 1 FROM portal_user p WHERE p.unit_id = u.id AND p.deleted_at IS NULL) AS has_users
       FROM unit u
       WHERE u.organization_id = ${organizationId} AND NOT u.is_disabled
         AND (${reportingCompanyId}::int IS NULL OR u.reporting_company_id = ${reportingCompanyId})
