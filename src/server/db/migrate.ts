@@ -20,6 +20,7 @@ import companyProfile from "./migrations/0018_company_profile"
 import usageReport from "./migrations/0019_usage_report"
 import userSearchScope from "./migrations/0020_user_search_scope"
 import signInMappings from "./migrations/0021_sign_in_mappings"
+import clients from "./migrations/0022_clients"
 
 const run = Migrator.make({})
 
@@ -46,7 +47,8 @@ export const migrate = run({
     "0018_company_profile": companyProfile,
     "0019_usage_report": usageReport,
     "0020_user_search_scope": userSearchScope,
-    "0021_sign_in_mappings": signInMappings
+    "0021_sign_in_mappings": signInMappings,
+    "0022_clients": clients
   }),
   table: "portal_migrations"
 })
