@@ -85,12 +85,19 @@ export const companyIssueCodes = [
   "defaultWithoutAssignToAll"
 ] as const
 
+/** The settings' content rules (document 2 section 5, src/api/settings/contentRules.ts). */
+export const settingsIssueCodes = [
+  /** The system message's end date is not after its start date. */
+  "endNotAfterStart"
+] as const
+
 export const FieldIssueCode = Schema.Literals([
   ...correctionIssueCodes,
   ...dataIssueCodes,
   ...userIssueCodes,
   ...userDataIssueCodes,
-  ...companyIssueCodes
+  ...companyIssueCodes,
+  ...settingsIssueCodes
 ])
 export type FieldIssueCode = typeof FieldIssueCode.Type
 

@@ -18,6 +18,7 @@ import {
   PermittedDomainsGroup
 } from "./company/groups"
 import { UserAccessReportGroup } from "./userAccess/groups"
+import { ClientsGroup } from "./clients/groups"
 import { MonitoringGroup } from "./platform/clientEvents"
 import { HealthGroup } from "./platform/health"
 import { CorrectionLookupsGroup, CorrectionReportGroup, DataCorrectionGroup, NinetyDaysGroup } from "./corrections/groups"
@@ -46,6 +47,7 @@ export const PortalApi = HttpApi.make("portal")
     NotificationRecipientsGroup,
     PermittedDomainsGroup,
     OrganizationCompanyGroup,
+    ClientsGroup,
     UserAccessReportGroup,
     DriverReportsGroup,
     ReportFilesGroup,

@@ -38,6 +38,7 @@ import {
   layerPermittedDomains
 } from "./http/company/companyProfile"
 import { layerUserAccessReport } from "./http/userAccess/userAccessReport"
+import { layerClients } from "./http/clients/clients"
 import { layerCorrectionReport } from "./http/corrections/correctionReport"
 import { layerCorrectionLookups } from "./http/corrections/correctionLookups"
 import { layerDataCorrection } from "./http/corrections/dataCorrection"
@@ -86,6 +87,7 @@ const layerGroups = Layer.mergeAll(
   layerNotificationRecipients,
   layerPermittedDomains,
   layerOrganizationCompany,
+  layerClients,
   layerUserAccessReport,
   layerDriverReports,
   layerReportFiles,

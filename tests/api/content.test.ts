@@ -74,7 +74,7 @@ describe("editing content needs manageSystemFunction", () => {
         client.contentAdministration.putTermsOfService({ payload: { textEn: "New terms", textFr: "Nouvelles conditions" } })
       ),
       await analyst().error((client) =>
-        client.contentAdministration.putContactUs({ payload: { textEn: "Call us", textFr: "Appelez-nous" } })
+        client.contentAdministration.putContactUs({ query: {}, payload: { textEn: "Call us", textFr: "Appelez-nous" } })
       )
     ]
     for (const refusal of refusals) expect(refusal).toMatchObject({ _tag: "Forbidden", token: "FUNCTION_NOT_ALLOWED" })
@@ -92,7 +92,11 @@ describe("editing content needs manageSystemFunction", () => {
         payload: { ...message, startDate: message.endDate, endDate: message.startDate }
       })
     )
-    expect(refused).toMatchObject({ _tag: "BadRequest", code: "ERROR_400_INVALID_REQUEST" })
+    expect(refused).toMatchObject({
+      _tag: "BadRequest",
+      code: "ERROR_400_INVALID_REQUEST",
+      issues: [{ field: "endDate", code: "endNotAfterStart" }]
+    })
     expect(await anonymous().ok((client) => client.publicContent.getSystemMessage())).toEqual(before)
     expect(await changes()).toEqual([])
   })
@@ -138,6 +142,7 @@ describe("editing content needs manageSystemFunction", () => {
   it("saves the administrator's contact-us text in both languages and records the change", async () => {
     await admin().ok((client) =>
       client.contentAdministration.putContactUs({
+        query: {},
         payload: { textEn: "Call 1-800-555-0100", textFr: "Composez le 1-800-555-0100" }
       })
     )

@@ -9,6 +9,7 @@ import {
   ApplicationFunction,
   ClientConfig,
   ContactUs,
+  ContactUsText,
   ContactUsUpdate,
   Health,
   Jurisdiction,
@@ -263,27 +264,34 @@ export const ContentAdministrationGroup = HttpApiGroup.make("contentAdministrati
         OpenApi.annotations({
           summary: "Replace the system message",
           description:
-            "Saves the message in both languages (at most 2000 characters each) with its start and end date-times, either of which may be null, and answers the saved message. Errors: 400 when endDate is before startDate."
+            'Saves the message in both languages (at most 2000 characters each) with its start and end date-times, either of which may be null, and answers the saved message. Errors: 400 with issues [{ field: "endDate", code: "endNotAfterStart" }] when both dates are given and the end is not strictly after the start (src/api/settings/contentRules.ts, the rule the settings screen checks too).'
         })
       )
       .annotateMerge(access.functions(FunctionId.manageSystemFunction)),
     HttpApiEndpoint.put("putTermsOfService", "/TermsOfService", {
       payload: TermsOfServiceUpdate,
-      success: TermsOfService
+      success: TermsOfService,
+      error: BadRequest
     })
       .annotateMerge(
         OpenApi.annotations({
           summary: "Publish a new version of the terms of service",
           description:
-            "Adds a version with the text in both languages (each required, at most 100,000 characters) and answers it with its new version number. Users who accepted an earlier version are asked to accept this one."
+            'Adds a version with the text in both languages (each required, not only spaces, at most 100,000 characters) and answers it with its new version number. Every user is asked to accept this one at their next page (isLastTermsOfServiceAccepted turns false). Errors: 400 with issues [{ field, code: "blank" }] for a text of only spaces.'
         })
       )
       .annotateMerge(access.functions(FunctionId.manageSystemFunction)),
-    HttpApiEndpoint.put("putContactUs", "/contactUs", { payload: ContactUsUpdate, success: ContactUsUpdate })
+    HttpApiEndpoint.put("putContactUs", "/contactUs", {
+      query: { lang: Schema.optional(Language) },
+      payload: Schema.Union([ContactUsText, ContactUsUpdate]),
+      success: ContactUsUpdate,
+      error: BadRequest
+    })
       .annotateMerge(
         OpenApi.annotations({
-          summary: "Replace the contact-us text",
-          description: "Saves the text in both languages (each required, at most 100,000 characters) and answers it."
+          summary: "Replace the contact-us text of one language",
+          description:
+            'With lang (en or fr, document 2 section 7), saves { text } as the text of that language and leaves the other one as it is; without lang, saves { textEn, textFr } in both. Each text is required (not only spaces), at most 100,000 characters. Answers the texts of both languages as saved. Errors: 400 with issues [{ field: "text", code }] when the text is blank or too long, or [{ field: "lang", code: "required" }] when { text } comes without lang.'
         })
       )
       .annotateMerge(access.functions(FunctionId.manageSystemFunction))

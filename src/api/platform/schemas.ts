@@ -121,7 +121,10 @@ export const UserProfile = Schema.Struct({
 })
 export type UserProfile = typeof UserProfile.Type
 
-const MessageText = Text(2000)
+/** The limits of the settings' texts (document 2 section 2). */
+export const contentLimits = { message: 2000, longText: 100_000 } as const
+
+const MessageText = Text(contentLimits.message)
 
 export const SystemMessage = Schema.Struct({
   startDate: Schema.NullOr(IsoDateTime),
@@ -131,7 +134,7 @@ export const SystemMessage = Schema.Struct({
 })
 export type SystemMessage = typeof SystemMessage.Type
 
-const LongText = Text(100_000)
+const LongText = Text(contentLimits.longText)
 
 export const TermsOfService = Schema.Struct({
   version: Schema.Int,
@@ -155,6 +158,11 @@ export const ContactUsUpdate = Schema.Struct({
   textEn: LongText.check(Schema.isMinLength(1)),
   textFr: LongText.check(Schema.isMinLength(1))
 })
+export type ContactUsUpdate = typeof ContactUsUpdate.Type
+
+/** The contact-us text of the one language PUT /contactUs?lang names (document 2 section 7). */
+export const ContactUsText = Schema.Struct({ text: LongText.check(Schema.isMinLength(1)) })
+export type ContactUsText = typeof ContactUsText.Type
 
 /** The sign-in User ID (src/api/platform/userId.ts, shared with the sign-in screen). */
 export const SignInUserId = Schema.String.check(Schema.isMaxLength(userIdMaxLength), Schema.isPattern(userIdPattern), isText)

@@ -1,6 +1,6 @@
 import { Effect, Layer, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { BadRequest, NotFound, TooManyRequests, Unauthorized } from "../../../api/errors"
+import { NotFound, TooManyRequests, Unauthorized } from "../../../api/errors"
 import { PortalApi } from "../../../api/portalApi"
 import { PortalConfig } from "../../config"
 import { CurrentUser } from "../../../api/security"
@@ -13,6 +13,8 @@ import {
   writeContactUs,
   writeSystemMessage
 } from "../../db/platform/content"
+import { checkSystemMessage, checkTermsOfService, contactUsAfter } from "../../domain/settings/content"
+import { signInDomainOf } from "../../domain/settings/signInMappings"
 import { databaseAnswers } from "../../db/shared/databaseAnswers"
 import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
 import { findLookupAccount } from "../../db/users"
@@ -38,7 +40,7 @@ export const layerPublicContent = HttpApiBuilder.group(PortalApi, "publicContent
           const account = yield* findLookupAccount(query.userId).pipe(Effect.orDie)
           if (!account) return yield* new NotFound({ message: "User is not authorized to log in" })
           if (account.isDisabled) return yield* new Unauthorized({ message: "Account disabled" })
-          return { b2CDomainName: account.isIbcCredentials ? "bureau-credentials" : account.identityDomain }
+          return { b2CDomainName: signInDomainOf(account) }
         }).pipe(run)
       )
       .handle("health", () => run(Effect.as(databaseAnswers, { status: "ok" as const, version: applicationVersion })))
@@ -63,9 +65,7 @@ export const layerContentAdministration = HttpApiBuilder.group(PortalApi, "conte
       .handle("putSystemMessage", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          if (payload.startDate && payload.endDate && Date.parse(payload.endDate) < Date.parse(payload.startDate)) {
-            return yield* new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message: "endDate is before startDate" })
-          }
+          yield* checkSystemMessage(payload)
           return yield* run(
             inTransaction(
               Effect.gen(function* () {
@@ -81,6 +81,7 @@ export const layerContentAdministration = HttpApiBuilder.group(PortalApi, "conte
       .handle("putTermsOfService", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
+          yield* checkTermsOfService(payload)
           return yield* run(
             inTransaction(
               Effect.gen(function* () {
@@ -93,16 +94,17 @@ export const layerContentAdministration = HttpApiBuilder.group(PortalApi, "conte
           )
         })
       )
-      .handle("putContactUs", ({ payload }) =>
+      .handle("putContactUs", ({ payload, query }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           return yield* run(
             inTransaction(
               Effect.gen(function* () {
                 const previous = yield* readContactUs
-                yield* writeContactUs(payload)
-                yield* recordContentChange("contactUs", user.id, previous, payload)
-                return payload
+                const texts = yield* contactUsAfter(previous, query.lang, payload)
+                yield* writeContactUs(texts)
+                yield* recordContentChange("contactUs", user.id, previous, texts)
+                return texts
               })
             )
           )
