@@ -6,7 +6,7 @@ import { SqlClient } from "effect/sql"
  * transactions at once would both find it free. The lock is held until the transaction ends, so the
  * second one checks after the first has committed and is refused as a duplicate, never a 500.
  */
-const lockKinds = { userIdentities: 1, companyItems: 2 } as const
+const lockKinds = { userIdentities: 1, companyItems: 2, clients: 3 } as const
 
 const lock = (kind: keyof typeof lockKinds, id: number) =>
   Effect.gen(function* () {
@@ -19,3 +19,6 @@ export const lockUserIdentities = lock("userIdentities", 0)
 
 /** Before a unit, option, domain, recipient or setting of an organization's companies is checked and stored. */
 export const lockCompanyItems = (organizationId: number) => lock("companyItems", organizationId)
+
+/** Before a client's names, Client ID or sponsors are checked and stored: names are unique across clients. */
+export const lockClients = lock("clients", 0)
