@@ -91,13 +91,22 @@ export const settingsIssueCodes = [
   "endNotAfterStart"
 ] as const
 
+/** The settings' mapping rules (document 2 settings tabs 1 and 2, src/api/settings/mappingValidation.ts). */
+export const mappingIssueCodes = [
+  /** A client id: letters, digits, dot, underscore and hyphen. */
+  "invalidClientId",
+  /** The user account is not employed by the organization (and company) chosen. */
+  "userNotOfCompany"
+] as const
+
 export const FieldIssueCode = Schema.Literals([
   ...correctionIssueCodes,
   ...dataIssueCodes,
   ...userIssueCodes,
   ...userDataIssueCodes,
   ...companyIssueCodes,
-  ...settingsIssueCodes
+  ...settingsIssueCodes,
+  ...mappingIssueCodes
 ])
 export type FieldIssueCode = typeof FieldIssueCode.Type
 

@@ -18,6 +18,7 @@ import {
   PermittedDomainsGroup
 } from "./company/groups"
 import { UserAccessReportGroup } from "./userAccess/groups"
+import { B2CClientOrganizationsGroup, B2CProvidersGroup } from "./settings/mappingGroups"
 import { ClientsGroup } from "./clients/groups"
 import { MonitoringGroup } from "./platform/clientEvents"
 import { HealthGroup } from "./platform/health"
@@ -47,6 +48,8 @@ export const PortalApi = HttpApi.make("portal")
     NotificationRecipientsGroup,
     PermittedDomainsGroup,
     OrganizationCompanyGroup,
+    B2CProvidersGroup,
+    B2CClientOrganizationsGroup,
     ClientsGroup,
     UserAccessReportGroup,
     DriverReportsGroup,

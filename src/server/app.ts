@@ -38,6 +38,7 @@ import {
   layerPermittedDomains
 } from "./http/company/companyProfile"
 import { layerUserAccessReport } from "./http/userAccess/userAccessReport"
+import { layerB2CClientOrganizations, layerB2CProviders } from "./http/settings/signInMappings"
 import { layerClients } from "./http/clients/clients"
 import { layerCorrectionReport } from "./http/corrections/correctionReport"
 import { layerCorrectionLookups } from "./http/corrections/correctionLookups"
@@ -87,6 +88,8 @@ const layerGroups = Layer.mergeAll(
   layerNotificationRecipients,
   layerPermittedDomains,
   layerOrganizationCompany,
+  layerB2CProviders,
+  layerB2CClientOrganizations,
   layerClients,
   layerUserAccessReport,
   layerDriverReports,

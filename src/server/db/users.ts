@@ -31,6 +31,8 @@ export interface LookupAccount {
   readonly isDisabled: boolean
   readonly isIbcCredentials: boolean
   readonly identityDomain: string
+  /** The sign-in domain of the claims provider of the account's e-mail domain (settings tab 1), if any. */
+  readonly mappedDomain: string | null
 }
 
 /** The live account a sign-in lookup names, by User ID or e-mail, without regard to case (deleted accounts are gone). */
@@ -38,8 +40,9 @@ export const findLookupAccount = (userIdOrEmail: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<LookupAccount>`
-      SELECT u.id, u.is_disabled, u.is_ibc_credentials, o.identity_domain
+      SELECT u.id, u.is_disabled, u.is_ibc_credentials, o.identity_domain, p.b2c_domain_name AS mapped_domain
       FROM portal_user u JOIN organization o ON o.id = u.organization_id
+        LEFT JOIN b2c_provider p ON lower(p.email_domain_name) = lower(split_part(u.email, '@', 2))
       WHERE (lower(u.user_id) = lower(${userIdOrEmail}) OR lower(u.email) = lower(${userIdOrEmail}))
         AND u.deleted_at IS NULL
       LIMIT 1`

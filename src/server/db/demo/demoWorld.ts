@@ -4,6 +4,7 @@ import { FunctionId } from "../../../api/functions"
 import { bureauUserIdOf } from "../../../api/users/validation"
 import { history } from "../../domain/users/history"
 import { hashPassword } from "../../identity/passwords"
+import { seedDemoSignInMappings } from "./demoSignInMappings"
 
 export const demoPassword = "Portal-demo-1"
 
@@ -522,5 +523,6 @@ export const seedDemoWorld = Effect.gen(function* () {
           ${event.descriptionEn}, ${event.descriptionFr})`
     }
   }
+  yield* seedDemoSignInMappings
   return true
 })
