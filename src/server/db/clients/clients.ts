@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import type { Client, ClientType, Sponsor } from "../../../api/clients/schemas"
+import { ClientTypeId, type Client, type ClientType, type Sponsor } from "../../../api/clients/schemas"
 import type { OrganizationType } from "../../../api/platform/schemas"
 
 /** A client type with the organization type its clients have (src/server/db/migrations/0022_clients.ts). */
@@ -76,6 +76,11 @@ export const sponsorsOf = (clientId: number) => sponsorRows({ clientIds: [client
 
 export const findSponsor = (id: number) => Effect.map(sponsorRows({ id }), (rows) => rows[0])
 
+/** The client type of organization `o`: its own, or the one its organization type names. */
+const clientTypeIdOf = (sql: SqlClient.SqlClient) => sql`coalesce(o.client_type_id, CASE o.organization_type
+  WHEN 'IBC' THEN ${ClientTypeId.ibc}::int WHEN 'Carrier' THEN ${ClientTypeId.organization}::int
+  WHEN 'Broker' THEN ${ClientTypeId.broker}::int ELSE ${ClientTypeId.thirdParty}::int END)`
+
 interface ClientRow {
   readonly id: number
   readonly code: string
@@ -94,7 +99,7 @@ const clientRows = (id: number | undefined) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<ClientRow>`
-      SELECT o.id, o.code, o.name_en, o.name_fr, o.is_active, o.client_type_id,
+      SELECT o.id, o.code, o.name_en, o.name_fr, o.is_active, ${clientTypeIdOf(sql)} AS client_type_id,
         EXISTS (SELECT 1 FROM portal_user u WHERE u.organization_id = o.id AND u.deleted_at IS NULL)
           OR EXISTS (SELECT 1 FROM user_organization a JOIN portal_user u ON u.id = a.user_id
             WHERE a.organization_id = o.id AND u.deleted_at IS NULL) AS has_user,
@@ -197,15 +202,6 @@ export const markClientDeleted = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     yield* sql`UPDATE organization SET deleted_at = now() WHERE id = ${id}`
-  })
-
-/** The client's type id, deleted or not (for the checks before a change). */
-export const clientTypeOf = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ clientTypeId: number }>`
-      SELECT client_type_id FROM organization WHERE id = ${id} AND deleted_at IS NULL`
-    return row?.clientTypeId
   })
 
 /** The organization's type, and whether the company is one of its own. */
