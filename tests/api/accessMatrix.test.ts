@@ -215,12 +215,60 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
       body: { isIbcCredentials: setting?.isIbcCredentials ?? false, ...profileCompany() }
     }
   },
+  "clients.list": () => ({}),
+  "clients.get": () => ({ params: { id: String(profiles.get("broker")!.organizationId), typeId: "4" } }),
+  "clients.clientTypes": () => ({}),
+  "clients.sponsor": async () => ({ params: { id: String(await brokerSponsor()) } }),
+  "clients.sponsors": () => ({ params: { clientId: String(profiles.get("broker")!.organizationId) } }),
+  "clients.create": () => ({ body: matrixClient() }),
+  "clients.createSponsor": async () => ({ body: { clientId: await newMatrixClient(), ...profileCompany() } }),
+  "clients.update": async () => ({ params: { id: String(await newMatrixClient()) }, body: matrixClient() }),
+  "clients.delete": async () => ({ params: { id: String(await newMatrixClient()) } }),
+  "clients.deleteSponsor": async () => ({ params: { id: String(await newMatrixSponsor()) } }),
   ...Object.fromEntries(
     Object.entries(correctionRequests(() => portal.baseUrl)).map(([key, build]) => [
       key,
       (p: Principal) => build({ token: p.token, corrects: correctsNorthwind(p) })
     ])
   )
+}
+
+/** A new broker client's payload, of letters and digits only (clients and sponsors). */
+const matrixClient = () => ({
+  code: freshLabel("M"),
+  nameEn: freshLabel("Matrix"),
+  nameFr: freshLabel("Matrice"),
+  clientTypeId: 4,
+  isActive: true
+})
+/** A new broker client without users, to change, delete or sponsor. */
+const newMatrixClient = async () => {
+  const client = matrixClient()
+  const [row] = await portal.sql(
+    (sql) => sql<{ id: number }>`
+      INSERT INTO organization (organization_type, name_en, name_fr, code, identity_domain, client_type_id)
+      VALUES ('Broker', ${client.nameEn}, ${client.nameFr}, ${client.code}, 'portal', 4) RETURNING id`
+  )
+  return row!.id
+}
+/** A sponsor of a new broker without employees, which may be removed. */
+const newMatrixSponsor = async () => {
+  const clientId = await newMatrixClient()
+  const owner = profileCompany()
+  const [row] = await portal.sql(
+    (sql) => sql<{ id: number }>`
+      INSERT INTO sponsor (client_organization_id, organization_id, reporting_company_id)
+      VALUES (${clientId}, ${owner.organizationId}, ${owner.reportingCompanyId}) RETURNING id`
+  )
+  return row!.id
+}
+/** The demo broker's sponsor. */
+const brokerSponsor = async () => {
+  const [row] = await portal.sql(
+    (sql) => sql<{ id: number }>`
+      SELECT id FROM sponsor WHERE client_organization_id = ${profiles.get("broker")!.organizationId} AND NOT is_disabled LIMIT 1`
+  )
+  return row!.id
 }
 
 let newUsers = 0
