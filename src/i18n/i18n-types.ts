@@ -22,6 +22,7 @@ export type Translations = RootTranslation &
 	pagedSearch: NamespacePagedSearchTranslation,
 	report: NamespaceReportTranslation,
 	reportHistory: NamespaceReportHistoryTranslation,
+	settings: NamespaceSettingsTranslation,
 	usageReport: NamespaceUsageReportTranslation,
 	userAccessReport: NamespaceUserAccessReportTranslation,
 	userAdministration: NamespaceUserAdministrationTranslation,
@@ -2877,6 +2878,540 @@ export type NamespaceReportHistoryTranslation = {
 	viewReport: RequiredParams<'driver' | 'id'>
 }
 
+export type NamespaceSettingsTranslation = {
+	claimsProviders: {
+		/**
+		 * U​s​e​r​s​ ​w​h​o​s​e​ ​e​-​m​a​i​l​ ​i​s​ ​o​n​ ​a​ ​d​o​m​a​i​n​ ​b​e​l​o​w​ ​a​r​e​ ​s​e​n​t​ ​t​o​ ​i​t​s​ ​s​i​g​n​-​i​n​ ​d​o​m​a​i​n​ ​w​h​e​n​ ​t​h​e​y​ ​s​i​g​n​ ​i​n​.
+		 */
+		intro: string
+		/**
+		 * C​l​a​i​m​s​ ​p​r​o​v​i​d​e​r​s
+		 */
+		caption: string
+		/**
+		 * A​d​d​ ​a​ ​p​r​o​v​i​d​e​r
+		 */
+		add: string
+		/**
+		 * N​o​ ​e​-​m​a​i​l​ ​d​o​m​a​i​n​ ​i​s​ ​m​a​p​p​e​d​:​ ​e​v​e​r​y​ ​u​s​e​r​ ​s​i​g​n​s​ ​i​n​ ​w​h​e​r​e​ ​t​h​e​i​r​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​d​o​e​s​.
+		 */
+		empty: string
+		columns: {
+			/**
+			 * E​-​m​a​i​l​ ​d​o​m​a​i​n
+			 */
+			emailDomainName: string
+			/**
+			 * S​i​g​n​-​i​n​ ​d​o​m​a​i​n
+			 */
+			b2cDomainName: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​i​n​g​…
+		 */
+		deleting: string
+		rowLabel: {
+			/**
+			 * E​d​i​t​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			edit: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			'delete': RequiredParams<'name'>
+		}
+		dialog: {
+			/**
+			 * A​d​d​ ​a​ ​c​l​a​i​m​s​ ​p​r​o​v​i​d​e​r
+			 */
+			addTitle: string
+			/**
+			 * E​d​i​t​ ​t​h​e​ ​c​l​a​i​m​s​ ​p​r​o​v​i​d​e​r
+			 */
+			editTitle: string
+			/**
+			 * E​-​m​a​i​l​ ​d​o​m​a​i​n
+			 */
+			emailDomainName: string
+			/**
+			 * A​ ​d​o​m​a​i​n​ ​i​n​ ​l​o​w​e​r​ ​c​a​s​e​,​ ​w​i​t​h​o​u​t​ ​@​,​ ​e​.​g​.​ ​c​a​r​r​i​e​r​.​e​x​a​m​p​l​e​.​ ​A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+			 * @param {number} max
+			 */
+			emailDomainNameHint: RequiredParams<'max'>
+			/**
+			 * S​i​g​n​-​i​n​ ​d​o​m​a​i​n
+			 */
+			b2cDomainName: string
+			/**
+			 * W​h​e​r​e​ ​t​h​o​s​e​ ​u​s​e​r​s​ ​s​i​g​n​ ​i​n​,​ ​e​.​g​.​ ​l​o​g​i​n​.​c​a​r​r​i​e​r​.​e​x​a​m​p​l​e​.​ ​A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+			 * @param {number} max
+			 */
+			b2cDomainNameHint: RequiredParams<'max'>
+		}
+		deleteConfirm: {
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​c​l​a​i​m​s​ ​p​r​o​v​i​d​e​r​?
+			 */
+			title: string
+			/**
+			 * U​s​e​r​s​ ​o​n​ ​{​n​a​m​e​}​ ​w​i​l​l​ ​s​i​g​n​ ​i​n​ ​w​h​e​r​e​ ​t​h​e​i​r​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​d​o​e​s​.
+			 * @param {string} name
+			 */
+			text: RequiredParams<'name'>
+		}
+		notices: {
+			/**
+			 * T​h​e​ ​c​l​a​i​m​s​ ​p​r​o​v​i​d​e​r​ ​w​a​s​ ​s​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * T​h​e​ ​c​l​a​i​m​s​ ​p​r​o​v​i​d​e​r​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+			 */
+			deleted: string
+			/**
+			 * D​u​p​l​i​c​a​t​e​ ​r​e​c​o​r​d
+			 */
+			duplicate: string
+			/**
+			 * N​o​t​ ​s​a​v​e​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+			 */
+			notSaved: string
+		}
+		messages: {
+			/**
+			 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			required: string
+			/**
+			 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​t​o​o​ ​l​o​n​g
+			 */
+			tooLong: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​d​o​m​a​i​n​ ​i​n​ ​l​o​w​e​r​ ​c​a​s​e​ ​w​i​t​h​o​u​t​ ​@​,​ ​e​.​g​.​ ​c​a​r​r​i​e​r​.​e​x​a​m​p​l​e
+			 */
+			invalidDomain: string
+			/**
+			 * T​h​i​s​ ​e​-​m​a​i​l​ ​d​o​m​a​i​n​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​r​o​v​i​d​e​r
+			 */
+			duplicate: string
+		}
+	}
+	clientMappings: {
+		/**
+		 * E​a​c​h​ ​c​l​i​e​n​t​ ​i​d​ ​s​t​a​n​d​s​ ​f​o​r​ ​a​n​ ​o​r​g​a​n​i​z​a​t​i​o​n​,​ ​a​ ​c​o​m​p​a​n​y​ ​a​n​d​ ​t​h​e​ ​u​s​e​r​ ​a​c​c​o​u​n​t​ ​i​t​s​ ​s​y​s​t​e​m​ ​a​c​t​s​ ​a​s​.
+		 */
+		intro: string
+		/**
+		 * C​l​i​e​n​t​ ​i​d​e​n​t​i​f​i​e​r​ ​m​a​p​p​i​n​g​s
+		 */
+		caption: string
+		/**
+		 * A​d​d​ ​a​ ​m​a​p​p​i​n​g
+		 */
+		add: string
+		/**
+		 * N​o​ ​c​l​i​e​n​t​ ​i​d​ ​i​s​ ​m​a​p​p​e​d​.
+		 */
+		empty: string
+		columns: {
+			/**
+			 * C​l​i​e​n​t​ ​I​D
+			 */
+			clientId: string
+			/**
+			 * O​r​g​a​n​i​z​a​t​i​o​n
+			 */
+			organization: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * U​s​e​r​ ​a​c​c​o​u​n​t
+			 */
+			user: string
+			/**
+			 * I​s​ ​V​e​n​d​o​r
+			 */
+			isVendor: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		/**
+		 * E​n​a​b​l​e​d
+		 */
+		enabled: string
+		/**
+		 * D​i​s​a​b​l​e​d
+		 */
+		disabled: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​i​n​g​…
+		 */
+		deleting: string
+		/**
+		 * R​e​s​t​o​r​e
+		 */
+		restore: string
+		/**
+		 * R​e​s​t​o​r​i​n​g​…
+		 */
+		restoring: string
+		rowLabel: {
+			/**
+			 * E​d​i​t​ ​t​h​e​ ​m​a​p​p​i​n​g​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			edit: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​m​a​p​p​i​n​g​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			'delete': RequiredParams<'name'>
+			/**
+			 * R​e​s​t​o​r​e​ ​t​h​e​ ​m​a​p​p​i​n​g​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			restore: RequiredParams<'name'>
+		}
+		dialog: {
+			/**
+			 * A​d​d​ ​a​ ​c​l​i​e​n​t​ ​i​d​e​n​t​i​f​i​e​r​ ​m​a​p​p​i​n​g
+			 */
+			addTitle: string
+			/**
+			 * E​d​i​t​ ​t​h​e​ ​c​l​i​e​n​t​ ​i​d​e​n​t​i​f​i​e​r​ ​m​a​p​p​i​n​g
+			 */
+			editTitle: string
+			/**
+			 * C​l​i​e​n​t​ ​I​D
+			 */
+			clientId: string
+			/**
+			 * L​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​d​o​t​,​ ​u​n​d​e​r​s​c​o​r​e​ ​a​n​d​ ​h​y​p​h​e​n​.​ ​A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+			 * @param {number} max
+			 */
+			clientIdHint: RequiredParams<'max'>
+			/**
+			 * O​r​g​a​n​i​z​a​t​i​o​n
+			 */
+			organization: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * U​s​e​r​ ​a​c​c​o​u​n​t
+			 */
+			user: string
+			/**
+			 * S​e​l​e​c​t​ ​a​n​ ​o​r​g​a​n​i​z​a​t​i​o​n
+			 */
+			selectOrganization: string
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​c​o​m​p​a​n​y
+			 */
+			selectCompany: string
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​u​s​e​r​ ​a​c​c​o​u​n​t
+			 */
+			selectUser: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​o​m​p​a​n​i​e​s​ ​a​n​d​ ​u​s​e​r​ ​a​c​c​o​u​n​t​s​…
+			 */
+			loadingChoices: string
+			/**
+			 * T​h​i​s​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​n​o​ ​u​s​e​r​ ​a​c​c​o​u​n​t​.
+			 */
+			noUsers: string
+			/**
+			 * I​s​ ​V​e​n​d​o​r
+			 */
+			isVendor: string
+		}
+		deleteConfirm: {
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​m​a​p​p​i​n​g​?
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​c​l​i​e​n​t​ ​i​d​ ​{​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​d​i​s​a​b​l​e​d​.​ ​I​t​ ​s​t​a​y​s​ ​i​n​ ​t​h​e​ ​l​i​s​t​ ​a​n​d​ ​c​a​n​ ​b​e​ ​r​e​s​t​o​r​e​d​.
+			 * @param {string} name
+			 */
+			text: RequiredParams<'name'>
+		}
+		restoreConfirm: {
+			/**
+			 * R​e​s​t​o​r​e​ ​t​h​e​ ​m​a​p​p​i​n​g​?
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​c​l​i​e​n​t​ ​i​d​ ​{​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​e​n​a​b​l​e​d​ ​a​g​a​i​n​.
+			 * @param {string} name
+			 */
+			text: RequiredParams<'name'>
+		}
+		notices: {
+			/**
+			 * T​h​e​ ​c​l​i​e​n​t​ ​i​d​e​n​t​i​f​i​e​r​ ​m​a​p​p​i​n​g​ ​w​a​s​ ​s​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * T​h​e​ ​c​l​i​e​n​t​ ​i​d​e​n​t​i​f​i​e​r​ ​m​a​p​p​i​n​g​ ​w​a​s​ ​d​i​s​a​b​l​e​d​.
+			 */
+			deleted: string
+			/**
+			 * T​h​e​ ​c​l​i​e​n​t​ ​i​d​e​n​t​i​f​i​e​r​ ​m​a​p​p​i​n​g​ ​w​a​s​ ​r​e​s​t​o​r​e​d​.
+			 */
+			restored: string
+			/**
+			 * D​u​p​l​i​c​a​t​e​ ​r​e​c​o​r​d​:​ ​a​n​ ​e​n​a​b​l​e​d​ ​m​a​p​p​i​n​g​ ​h​a​s​ ​t​h​i​s​ ​c​l​i​e​n​t​ ​i​d​.
+			 */
+			duplicate: string
+			/**
+			 * N​o​t​ ​s​a​v​e​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+			 */
+			notSaved: string
+		}
+		messages: {
+			/**
+			 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			required: string
+			/**
+			 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​t​o​o​ ​l​o​n​g
+			 */
+			tooLong: string
+			/**
+			 * U​s​e​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​d​o​t​,​ ​u​n​d​e​r​s​c​o​r​e​ ​a​n​d​ ​h​y​p​h​e​n
+			 */
+			invalidClientId: string
+			/**
+			 * T​h​i​s​ ​u​s​e​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​n​o​t​ ​o​f​ ​t​h​e​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​a​n​d​ ​c​o​m​p​a​n​y​ ​c​h​o​s​e​n
+			 */
+			userNotOfCompany: string
+			/**
+			 * T​h​i​s​ ​c​h​o​i​c​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+			 */
+			unknownValue: string
+			/**
+			 * A​n​ ​e​n​a​b​l​e​d​ ​m​a​p​p​i​n​g​ ​h​a​s​ ​t​h​i​s​ ​c​l​i​e​n​t​ ​i​d
+			 */
+			duplicate: string
+		}
+	}
+	/**
+	 * S​e​t​t​i​n​g​s
+	 */
+	title: string
+	/**
+	 * L​o​a​d​i​n​g​…
+	 */
+	loading: string
+	/**
+	 * T​h​i​s​ ​s​e​t​t​i​n​g​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	tabs: {
+		/**
+		 * S​e​t​t​i​n​g​s
+		 */
+		label: string
+		/**
+		 * C​l​a​i​m​s​ ​p​r​o​v​i​d​e​r​s
+		 */
+		claimsProviders: string
+		/**
+		 * C​l​i​e​n​t​ ​i​d​e​n​t​i​f​i​e​r​ ​m​a​p​p​i​n​g​s
+		 */
+		clientMappings: string
+		/**
+		 * C​o​n​t​a​c​t​ ​u​s
+		 */
+		contactUs: string
+		/**
+		 * T​e​r​m​s​ ​o​f​ ​s​e​r​v​i​c​e
+		 */
+		termsOfService: string
+		/**
+		 * S​y​s​t​e​m​ ​m​e​s​s​a​g​e
+		 */
+		systemMessage: string
+	}
+	contactUs: {
+		/**
+		 * T​h​e​ ​t​e​x​t​ ​o​f​ ​t​h​e​ ​C​o​n​t​a​c​t​ ​u​s​ ​p​a​g​e​,​ ​i​n​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​c​h​o​s​e​n​.
+		 */
+		intro: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		english: string
+		/**
+		 * F​r​e​n​c​h
+		 */
+		french: string
+		/**
+		 * C​o​n​t​a​c​t​-​u​s​ ​t​e​x​t
+		 */
+		text: string
+		/**
+		 * S​h​o​w​n​ ​a​s​ ​w​r​i​t​t​e​n​,​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​k​e​p​t​.
+		 */
+		textHint: string
+	}
+	termsOfService: {
+		/**
+		 * P​u​b​l​i​s​h​i​n​g​ ​n​e​w​ ​t​e​r​m​s​ ​a​s​k​s​ ​e​v​e​r​y​ ​u​s​e​r​ ​t​o​ ​a​c​c​e​p​t​ ​t​h​e​m​ ​a​t​ ​t​h​e​i​r​ ​n​e​x​t​ ​v​i​s​i​t​.
+		 */
+		intro: string
+		/**
+		 * C​u​r​r​e​n​t​ ​v​e​r​s​i​o​n​:​ ​{​v​e​r​s​i​o​n​}
+		 * @param {number} version
+		 */
+		version: RequiredParams<'version'>
+		/**
+		 * T​e​r​m​s​ ​o​f​ ​s​e​r​v​i​c​e​ ​(​E​n​g​l​i​s​h​)
+		 */
+		textEn: string
+		/**
+		 * T​e​r​m​s​ ​o​f​ ​s​e​r​v​i​c​e​ ​(​F​r​e​n​c​h​)
+		 */
+		textFr: string
+		/**
+		 * P​u​b​l​i​s​h
+		 */
+		publish: string
+		/**
+		 * P​u​b​l​i​s​h​i​n​g​…
+		 */
+		publishing: string
+		/**
+		 * P​u​b​l​i​s​h​ ​t​h​e​ ​n​e​w​ ​t​e​r​m​s​ ​o​f​ ​s​e​r​v​i​c​e​?
+		 */
+		confirmTitle: string
+		/**
+		 * E​v​e​r​y​ ​u​s​e​r​ ​w​i​l​l​ ​b​e​ ​a​s​k​e​d​ ​t​o​ ​a​c​c​e​p​t​ ​t​h​e​ ​n​e​w​ ​t​e​r​m​s​ ​a​t​ ​t​h​e​i​r​ ​n​e​x​t​ ​v​i​s​i​t​ ​b​e​f​o​r​e​ ​g​o​i​n​g​ ​o​n​.
+		 */
+		confirmText: string
+	}
+	systemMessage: {
+		/**
+		 * S​h​o​w​n​ ​o​n​ ​t​h​e​ ​h​o​m​e​ ​a​n​d​ ​s​i​g​n​-​i​n​ ​p​a​g​e​s​ ​b​e​t​w​e​e​n​ ​i​t​s​ ​s​t​a​r​t​ ​a​n​d​ ​e​n​d​ ​d​a​t​e​.
+		 */
+		intro: string
+		/**
+		 * M​e​s​s​a​g​e​ ​(​E​n​g​l​i​s​h​)
+		 */
+		messageEn: string
+		/**
+		 * M​e​s​s​a​g​e​ ​(​F​r​e​n​c​h​)
+		 */
+		messageFr: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.​ ​L​e​a​v​e​ ​b​o​t​h​ ​e​m​p​t​y​ ​t​o​ ​s​h​o​w​ ​n​o​ ​m​e​s​s​a​g​e​.
+		 * @param {number} max
+		 */
+		messageHint: RequiredParams<'max'>
+		/**
+		 * S​t​a​r​t​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e
+		 */
+		startDate: string
+		/**
+		 * E​n​d​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e
+		 */
+		endDate: string
+		/**
+		 * L​e​a​v​e​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​ ​l​i​m​i​t​.​ ​T​h​e​ ​e​n​d​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​s​t​a​r​t​.
+		 */
+		dateHint: string
+	}
+	notices: {
+		/**
+		 * T​h​e​ ​c​o​n​t​a​c​t​-​u​s​ ​t​e​x​t​ ​w​a​s​ ​s​a​v​e​d​.
+		 */
+		contactUsSaved: string
+		/**
+		 * T​h​e​ ​n​e​w​ ​t​e​r​m​s​ ​o​f​ ​s​e​r​v​i​c​e​ ​w​e​r​e​ ​p​u​b​l​i​s​h​e​d​.
+		 */
+		termsPublished: string
+		/**
+		 * T​h​e​ ​s​y​s​t​e​m​ ​m​e​s​s​a​g​e​ ​w​a​s​ ​s​a​v​e​d​.
+		 */
+		systemMessageSaved: string
+		/**
+		 * N​o​t​ ​s​a​v​e​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		notSaved: string
+	}
+	messages: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​c​a​n​n​o​t​ ​b​e​ ​b​l​a​n​k
+		 */
+		blank: string
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​t​o​o​ ​l​o​n​g
+		 */
+		tooLong: string
+		/**
+		 * I​n​v​a​l​i​d​ ​D​a​t​e
+		 */
+		invalidDate: string
+		/**
+		 * T​h​e​ ​e​n​d​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​s​t​a​r​t​ ​d​a​t​e
+		 */
+		endNotAfterStart: string
+	}
+}
+
 export type NamespaceUsageReportTranslation = {
 	/**
 	 * U​s​a​g​e​ ​R​e​p​o​r​t
@@ -3885,6 +4420,7 @@ export type Namespaces =
 	| 'pagedSearch'
 	| 'report'
 	| 'reportHistory'
+	| 'settings'
 	| 'usageReport'
 	| 'userAccessReport'
 	| 'userAdministration'
@@ -3945,6 +4481,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./reportHistory/index.ts` file instead
 	 */
 	reportHistory?: "[typesafe-i18n] reserved for 'reportHistory'-namespace. You need to use the `./reportHistory/index.ts` file instead."
+
+	/**
+	 * reserved for 'settings'-namespace\
+	 * you need to use the `./settings/index.ts` file instead
+	 */
+	settings?: "[typesafe-i18n] reserved for 'settings'-namespace. You need to use the `./settings/index.ts` file instead."
 
 	/**
 	 * reserved for 'usageReport'-namespace\
@@ -6733,6 +7275,526 @@ export type TranslationFunctions = {
 		 * View report {id} of {driver}
 		 */
 		viewReport: (arg: { driver: string, id: number }) => LocalizedString
+	}
+	settings: {
+		claimsProviders: {
+			/**
+			 * Users whose e-mail is on a domain below are sent to its sign-in domain when they sign in.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Claims providers
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Add a provider
+			 */
+			add: () => LocalizedString
+			/**
+			 * No e-mail domain is mapped: every user signs in where their organization does.
+			 */
+			empty: () => LocalizedString
+			columns: {
+				/**
+				 * E-mail domain
+				 */
+				emailDomainName: () => LocalizedString
+				/**
+				 * Sign-in domain
+				 */
+				b2cDomainName: () => LocalizedString
+				/**
+				 * Actions
+				 */
+				actions: () => LocalizedString
+			}
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Deleting…
+			 */
+			deleting: () => LocalizedString
+			rowLabel: {
+				/**
+				 * Edit the provider of {name}
+				 */
+				edit: (arg: { name: string }) => LocalizedString
+				/**
+				 * Delete the provider of {name}
+				 */
+				'delete': (arg: { name: string }) => LocalizedString
+			}
+			dialog: {
+				/**
+				 * Add a claims provider
+				 */
+				addTitle: () => LocalizedString
+				/**
+				 * Edit the claims provider
+				 */
+				editTitle: () => LocalizedString
+				/**
+				 * E-mail domain
+				 */
+				emailDomainName: () => LocalizedString
+				/**
+				 * A domain in lower case, without @, e.g. carrier.example. At most {max} characters.
+				 */
+				emailDomainNameHint: (arg: { max: number }) => LocalizedString
+				/**
+				 * Sign-in domain
+				 */
+				b2cDomainName: () => LocalizedString
+				/**
+				 * Where those users sign in, e.g. login.carrier.example. At most {max} characters.
+				 */
+				b2cDomainNameHint: (arg: { max: number }) => LocalizedString
+			}
+			deleteConfirm: {
+				/**
+				 * Delete the claims provider?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Users on {name} will sign in where their organization does.
+				 */
+				text: (arg: { name: string }) => LocalizedString
+			}
+			notices: {
+				/**
+				 * The claims provider was saved.
+				 */
+				saved: () => LocalizedString
+				/**
+				 * The claims provider was deleted.
+				 */
+				deleted: () => LocalizedString
+				/**
+				 * Duplicate record
+				 */
+				duplicate: () => LocalizedString
+				/**
+				 * Not saved. Check the highlighted fields.
+				 */
+				notSaved: () => LocalizedString
+			}
+			messages: {
+				/**
+				 * This field is required
+				 */
+				required: () => LocalizedString
+				/**
+				 * This value is too long
+				 */
+				tooLong: () => LocalizedString
+				/**
+				 * Enter a domain in lower case without @, e.g. carrier.example
+				 */
+				invalidDomain: () => LocalizedString
+				/**
+				 * This e-mail domain already has a provider
+				 */
+				duplicate: () => LocalizedString
+			}
+		}
+		clientMappings: {
+			/**
+			 * Each client id stands for an organization, a company and the user account its system acts as.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Client identifier mappings
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Add a mapping
+			 */
+			add: () => LocalizedString
+			/**
+			 * No client id is mapped.
+			 */
+			empty: () => LocalizedString
+			columns: {
+				/**
+				 * Client ID
+				 */
+				clientId: () => LocalizedString
+				/**
+				 * Organization
+				 */
+				organization: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * User account
+				 */
+				user: () => LocalizedString
+				/**
+				 * Is Vendor
+				 */
+				isVendor: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Actions
+				 */
+				actions: () => LocalizedString
+			}
+			/**
+			 * Enabled
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * Disabled
+			 */
+			disabled: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Deleting…
+			 */
+			deleting: () => LocalizedString
+			/**
+			 * Restore
+			 */
+			restore: () => LocalizedString
+			/**
+			 * Restoring…
+			 */
+			restoring: () => LocalizedString
+			rowLabel: {
+				/**
+				 * Edit the mapping of {name}
+				 */
+				edit: (arg: { name: string }) => LocalizedString
+				/**
+				 * Delete the mapping of {name}
+				 */
+				'delete': (arg: { name: string }) => LocalizedString
+				/**
+				 * Restore the mapping of {name}
+				 */
+				restore: (arg: { name: string }) => LocalizedString
+			}
+			dialog: {
+				/**
+				 * Add a client identifier mapping
+				 */
+				addTitle: () => LocalizedString
+				/**
+				 * Edit the client identifier mapping
+				 */
+				editTitle: () => LocalizedString
+				/**
+				 * Client ID
+				 */
+				clientId: () => LocalizedString
+				/**
+				 * Letters, digits, dot, underscore and hyphen. At most {max} characters.
+				 */
+				clientIdHint: (arg: { max: number }) => LocalizedString
+				/**
+				 * Organization
+				 */
+				organization: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * User account
+				 */
+				user: () => LocalizedString
+				/**
+				 * Select an organization
+				 */
+				selectOrganization: () => LocalizedString
+				/**
+				 * Select a company
+				 */
+				selectCompany: () => LocalizedString
+				/**
+				 * Select a user account
+				 */
+				selectUser: () => LocalizedString
+				/**
+				 * Loading the companies and user accounts…
+				 */
+				loadingChoices: () => LocalizedString
+				/**
+				 * This company has no user account.
+				 */
+				noUsers: () => LocalizedString
+				/**
+				 * Is Vendor
+				 */
+				isVendor: () => LocalizedString
+			}
+			deleteConfirm: {
+				/**
+				 * Delete the mapping?
+				 */
+				title: () => LocalizedString
+				/**
+				 * The client id {name} will be disabled. It stays in the list and can be restored.
+				 */
+				text: (arg: { name: string }) => LocalizedString
+			}
+			restoreConfirm: {
+				/**
+				 * Restore the mapping?
+				 */
+				title: () => LocalizedString
+				/**
+				 * The client id {name} will be enabled again.
+				 */
+				text: (arg: { name: string }) => LocalizedString
+			}
+			notices: {
+				/**
+				 * The client identifier mapping was saved.
+				 */
+				saved: () => LocalizedString
+				/**
+				 * The client identifier mapping was disabled.
+				 */
+				deleted: () => LocalizedString
+				/**
+				 * The client identifier mapping was restored.
+				 */
+				restored: () => LocalizedString
+				/**
+				 * Duplicate record: an enabled mapping has this client id.
+				 */
+				duplicate: () => LocalizedString
+				/**
+				 * Not saved. Check the highlighted fields.
+				 */
+				notSaved: () => LocalizedString
+			}
+			messages: {
+				/**
+				 * This field is required
+				 */
+				required: () => LocalizedString
+				/**
+				 * This value is too long
+				 */
+				tooLong: () => LocalizedString
+				/**
+				 * Use only letters, digits, dot, underscore and hyphen
+				 */
+				invalidClientId: () => LocalizedString
+				/**
+				 * This user account is not of the organization and company chosen
+				 */
+				userNotOfCompany: () => LocalizedString
+				/**
+				 * This choice is not available
+				 */
+				unknownValue: () => LocalizedString
+				/**
+				 * An enabled mapping has this client id
+				 */
+				duplicate: () => LocalizedString
+			}
+		}
+		/**
+		 * Settings
+		 */
+		title: () => LocalizedString
+		/**
+		 * Loading…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * This setting could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		tabs: {
+			/**
+			 * Settings
+			 */
+			label: () => LocalizedString
+			/**
+			 * Claims providers
+			 */
+			claimsProviders: () => LocalizedString
+			/**
+			 * Client identifier mappings
+			 */
+			clientMappings: () => LocalizedString
+			/**
+			 * Contact us
+			 */
+			contactUs: () => LocalizedString
+			/**
+			 * Terms of service
+			 */
+			termsOfService: () => LocalizedString
+			/**
+			 * System message
+			 */
+			systemMessage: () => LocalizedString
+		}
+		contactUs: {
+			/**
+			 * The text of the Contact us page, in the language chosen.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Language
+			 */
+			language: () => LocalizedString
+			/**
+			 * English
+			 */
+			english: () => LocalizedString
+			/**
+			 * French
+			 */
+			french: () => LocalizedString
+			/**
+			 * Contact-us text
+			 */
+			text: () => LocalizedString
+			/**
+			 * Shown as written, line breaks kept.
+			 */
+			textHint: () => LocalizedString
+		}
+		termsOfService: {
+			/**
+			 * Publishing new terms asks every user to accept them at their next visit.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Current version: {version}
+			 */
+			version: (arg: { version: number }) => LocalizedString
+			/**
+			 * Terms of service (English)
+			 */
+			textEn: () => LocalizedString
+			/**
+			 * Terms of service (French)
+			 */
+			textFr: () => LocalizedString
+			/**
+			 * Publish
+			 */
+			publish: () => LocalizedString
+			/**
+			 * Publishing…
+			 */
+			publishing: () => LocalizedString
+			/**
+			 * Publish the new terms of service?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * Every user will be asked to accept the new terms at their next visit before going on.
+			 */
+			confirmText: () => LocalizedString
+		}
+		systemMessage: {
+			/**
+			 * Shown on the home and sign-in pages between its start and end date.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Message (English)
+			 */
+			messageEn: () => LocalizedString
+			/**
+			 * Message (French)
+			 */
+			messageFr: () => LocalizedString
+			/**
+			 * At most {max} characters. Leave both empty to show no message.
+			 */
+			messageHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Start date and time
+			 */
+			startDate: () => LocalizedString
+			/**
+			 * End date and time
+			 */
+			endDate: () => LocalizedString
+			/**
+			 * Leave empty for no limit. The end must be after the start.
+			 */
+			dateHint: () => LocalizedString
+		}
+		notices: {
+			/**
+			 * The contact-us text was saved.
+			 */
+			contactUsSaved: () => LocalizedString
+			/**
+			 * The new terms of service were published.
+			 */
+			termsPublished: () => LocalizedString
+			/**
+			 * The system message was saved.
+			 */
+			systemMessageSaved: () => LocalizedString
+			/**
+			 * Not saved. Check the highlighted fields.
+			 */
+			notSaved: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * This field cannot be blank
+			 */
+			blank: () => LocalizedString
+			/**
+			 * This field is required
+			 */
+			required: () => LocalizedString
+			/**
+			 * This value is too long
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * Invalid Date
+			 */
+			invalidDate: () => LocalizedString
+			/**
+			 * The end date must be after the start date
+			 */
+			endNotAfterStart: () => LocalizedString
+		}
 	}
 	usageReport: {
 		/**

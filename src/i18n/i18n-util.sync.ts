@@ -17,6 +17,7 @@ import en_ninetyDays from './en/ninetyDays'
 import en_pagedSearch from './en/pagedSearch'
 import en_report from './en/report'
 import en_reportHistory from './en/reportHistory'
+import en_settings from './en/settings'
 import en_usageReport from './en/usageReport'
 import en_userAccessReport from './en/userAccessReport'
 import en_userAdministration from './en/userAdministration'
@@ -31,6 +32,7 @@ import fr_ninetyDays from './fr/ninetyDays'
 import fr_pagedSearch from './fr/pagedSearch'
 import fr_report from './fr/report'
 import fr_reportHistory from './fr/reportHistory'
+import fr_settings from './fr/settings'
 import fr_usageReport from './fr/usageReport'
 import fr_userAccessReport from './fr/userAccessReport'
 import fr_userAdministration from './fr/userAdministration'
@@ -49,6 +51,7 @@ const localeTranslations = {
 		pagedSearch: en_pagedSearch,
 		report: en_report,
 		reportHistory: en_reportHistory,
+		settings: en_settings,
 		usageReport: en_usageReport,
 		userAccessReport: en_userAccessReport,
 		userAdministration: en_userAdministration,
@@ -66,6 +69,7 @@ const localeTranslations = {
 		pagedSearch: fr_pagedSearch,
 		report: fr_report,
 		reportHistory: fr_reportHistory,
+		settings: fr_settings,
 		usageReport: fr_usageReport,
 		userAccessReport: fr_userAccessReport,
 		userAdministration: fr_userAdministration,

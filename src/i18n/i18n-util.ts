@@ -25,6 +25,7 @@ export const namespaces: Namespaces[] = [
 	'pagedSearch',
 	'report',
 	'reportHistory',
+	'settings',
 	'usageReport',
 	'userAccessReport',
 	'userAdministration',

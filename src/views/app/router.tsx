@@ -200,8 +200,9 @@ const functionScreens = [
   functionRoute("companyAdministration", "/company-profile", () => import("../company/CompanyProfile")),
   functionRoute("userAdministration", "/user-administration", () => import("../users/UserSearch")),
   functionRoute("usageReport", "/usage-report", () => import("../usage/UsageReport")),
-  functionRoute("manageSystemFunction", "/settings"),
-  functionRoute("manageDashClients", "/dash-client"),
+  functionRoute("manageSystemFunction", "/settings", () => import("../settings/Settings")),
+  functionRoute("manageDashClients", "/dash-client", () => import("../clients/ClientList")),
+  functionRoute("manageDashClients", "/dash-client/$id", () => import("../clients/ClientProfile")),
   functionRoute(
     "correctionReport",
     "/correction-report",

@@ -1,0 +1,323 @@
+import { useActorRef, useSelector } from "@xstate/react"
+import type { ReactNode } from "react"
+import { css } from "styled-system/css"
+import type { ActorRefFrom } from "xstate"
+import { contentLimits, type Language } from "../../api/platform/schemas"
+import { useI18nContext } from "../../i18n/i18n-react"
+import type { ContentField, ContentKind } from "../../machines/settings/contentTab"
+import { contentTabIssues, isChanged } from "../../machines/settings/contentTabMachine"
+import { contentTabLive } from "../../machines/settings/contentTabLive"
+import { Waiting } from "../shell/SignedInLayout"
+import { ConfirmDialog } from "../ui/ConfirmDialog"
+import { FieldFrame, fieldIds } from "../ui/FieldFrame"
+import { Select } from "../ui/Select"
+import { button, buttonRow, formGrid, textInput } from "../ui/styles"
+import { sectionTitle, tabIntro } from "./settingsStyles"
+
+type ContentTabActor = ActorRefFrom<typeof contentTabLive>
+
+const stack = css({ display: "grid", gap: "16px" })
+const area = css({ minHeight: "10rem", resize: "vertical", fontFamily: "inherit", lineHeight: "1.5" })
+
+/** The tab's actor, started when the tab is first opened, in the portal's language. */
+const useContentTab = (kind: ContentKind) => {
+  const { locale } = useI18nContext()
+  return useActorRef(contentTabLive, {
+    input: { kind, lang: (locale === "fr" ? "fr" : "en") as Language }
+  })
+}
+
+/** The field message of a field, in the user's language. */
+const useIssue = (actor: ContentTabActor) => {
+  const { LL } = useI18nContext()
+  const issues = useSelector(actor, (s) => contentTabIssues(s.context))
+  const messages: Partial<Record<string, () => string>> = LL.settings.messages
+  return (field: ContentField): string | undefined => {
+    const found = issues.find((i) => i.field === field)
+    return found ? (messages[found.code]?.() ?? LL.errors.error400()) : undefined
+  }
+}
+
+const TextArea = ({
+  actor,
+  field,
+  label,
+  hint,
+  max,
+  error
+}: {
+  readonly actor: ContentTabActor
+  readonly field: ContentField
+  readonly label: string
+  readonly hint?: string
+  readonly max: number
+  readonly error: string | undefined
+}) => {
+  const value = useSelector(actor, (s) => s.context.form[field] ?? "")
+  const busy = useSelector(actor, (s) => s.hasTag("busy"))
+  const id = `settings-${field}`
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        className={`${textInput} ${area}`}
+        value={value}
+        maxLength={max}
+        readOnly={busy}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldIds(id, hint, error).describedBy}
+        data-testid={id}
+        onChange={(event) => actor.send({ type: "FIELD_CHANGED", field, value: event.currentTarget.value })}
+      />
+    </FieldFrame>
+  )
+}
+
+const DateTimeField = ({
+  actor,
+  field,
+  label,
+  hint,
+  error
+}: {
+  readonly actor: ContentTabActor
+  readonly field: ContentField
+  readonly label: string
+  readonly hint: string
+  readonly error: string | undefined
+}) => {
+  const value = useSelector(actor, (s) => s.context.form[field] ?? "")
+  const id = `settings-${field}`
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        type="datetime-local"
+        className={textInput}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldIds(id, hint, error).describedBy}
+        data-testid={id}
+        onChange={(event) => actor.send({ type: "FIELD_CHANGED", field, value: event.currentTarget.value })}
+      />
+    </FieldFrame>
+  )
+}
+
+/** A tab's frame: its heading and intro, loading and failure, its fields, and Save (or Publish). */
+const ContentTabFrame = ({
+  actor,
+  kind,
+  title,
+  intro,
+  saveLabel,
+  busyLabel,
+  children
+}: {
+  readonly actor: ContentTabActor
+  readonly kind: ContentKind
+  readonly title: string
+  readonly intro: string
+  readonly saveLabel: string
+  readonly busyLabel: string
+  readonly children: ReactNode
+}) => {
+  const { LL } = useI18nContext()
+  const t = LL.settings
+  const loading = useSelector(actor, (s) => s.hasTag("loading"))
+  const loadFailed = useSelector(actor, (s) => s.hasTag("loadFailed"))
+  const busy = useSelector(actor, (s) => s.hasTag("busy"))
+  const changed = useSelector(actor, (s) => isChanged(s.context))
+  return (
+    <section className={stack} aria-labelledby={`settings-${kind}-title`} aria-busy={busy || loading || undefined}>
+      <div>
+        <h2 id={`settings-${kind}-title`} className={sectionTitle}>
+          {title}
+        </h2>
+        <p className={tabIntro}>{intro}</p>
+      </div>
+      {loadFailed ? (
+        <div>
+          <p role="alert">{t.loadFailed()}</p>
+          <button type="button" className={button()} onClick={() => actor.send({ type: "RETRY" })}>
+            {t.retry()}
+          </button>
+        </div>
+      ) : (
+        <>
+          {children}
+          {loading ? (
+            <Waiting label={t.loading()} />
+          ) : (
+            <div className={buttonRow}>
+              <button
+                type="button"
+                className={button()}
+                disabled={busy || !changed}
+                onClick={() => actor.send({ type: "SAVE" })}
+                data-testid={`settings-${kind}-save`}
+              >
+                {busy ? busyLabel : saveLabel}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+/** Tab 3: the contact-us text of the language chosen (document 2 sections 2 and 7). */
+export const ContactUsTab = () => {
+  const { LL } = useI18nContext()
+  const t = LL.settings
+  const actor = useContentTab("contactUs")
+  const issue = useIssue(actor)
+  const lang = useSelector(actor, (s) => s.context.lang)
+  const loading = useSelector(actor, (s) => s.hasTag("loading") || s.hasTag("busy"))
+  return (
+    <ContentTabFrame
+      actor={actor}
+      kind="contactUs"
+      title={t.tabs.contactUs()}
+      intro={t.contactUs.intro()}
+      saveLabel={LL.common.save()}
+      busyLabel={LL.common.saving()}
+    >
+      <div className={formGrid}>
+        <Select
+          id="settings-contactUs-lang"
+          label={t.contactUs.language()}
+          value={lang}
+          options={[
+            { value: "en", label: t.contactUs.english() },
+            { value: "fr", label: t.contactUs.french() }
+          ]}
+          disabled={loading}
+          onChange={(value) => actor.send({ type: "LANGUAGE_CHANGED", lang: value === "fr" ? "fr" : "en" })}
+          testId="settings-contactUs-lang"
+        />
+      </div>
+      {!loading && (
+        <TextArea
+          actor={actor}
+          field="text"
+          label={t.contactUs.text()}
+          hint={t.contactUs.textHint()}
+          max={contentLimits.longText}
+          error={issue("text")}
+        />
+      )}
+    </ContentTabFrame>
+  )
+}
+
+/** Tab 4: a new version of the terms of service in both languages, published after a confirmation. */
+export const TermsOfServiceTab = () => {
+  const { LL } = useI18nContext()
+  const t = LL.settings
+  const actor = useContentTab("termsOfService")
+  const issue = useIssue(actor)
+  const loading = useSelector(actor, (s) => s.hasTag("loading"))
+  const asking = useSelector(actor, (s) => s.hasTag("confirming"))
+  const busy = useSelector(actor, (s) => s.hasTag("busy"))
+  return (
+    <ContentTabFrame
+      actor={actor}
+      kind="termsOfService"
+      title={t.tabs.termsOfService()}
+      intro={t.termsOfService.intro()}
+      saveLabel={t.termsOfService.publish()}
+      busyLabel={t.termsOfService.publishing()}
+    >
+      {!loading && (
+        <>
+          <TextArea
+            actor={actor}
+            field="textEn"
+            label={t.termsOfService.textEn()}
+            max={contentLimits.longText}
+            error={issue("textEn")}
+          />
+          <TextArea
+            actor={actor}
+            field="textFr"
+            label={t.termsOfService.textFr()}
+            max={contentLimits.longText}
+            error={issue("textFr")}
+          />
+        </>
+      )}
+      {(asking || busy) && (
+        <ConfirmDialog
+          title={t.termsOfService.confirmTitle()}
+          testId="settings-terms-confirm"
+          confirmLabel={t.termsOfService.publish()}
+          busyLabel={t.termsOfService.publishing()}
+          busy={busy}
+          onConfirm={() => actor.send({ type: "CONFIRM" })}
+          onCancel={() => actor.send({ type: "CANCEL" })}
+        >
+          <p>{t.termsOfService.confirmText()}</p>
+        </ConfirmDialog>
+      )}
+    </ContentTabFrame>
+  )
+}
+
+/** Tab 5: the system message in both languages, with its start and end (document 2 section 5). */
+export const SystemMessageTab = () => {
+  const { LL } = useI18nContext()
+  const t = LL.settings
+  const actor = useContentTab("systemMessage")
+  const issue = useIssue(actor)
+  const loading = useSelector(actor, (s) => s.hasTag("loading"))
+  const hint = t.systemMessage.messageHint({ max: contentLimits.message })
+  return (
+    <ContentTabFrame
+      actor={actor}
+      kind="systemMessage"
+      title={t.tabs.systemMessage()}
+      intro={t.systemMessage.intro()}
+      saveLabel={LL.common.save()}
+      busyLabel={LL.common.saving()}
+    >
+      {!loading && (
+        <>
+          <TextArea
+            actor={actor}
+            field="messageEn"
+            label={t.systemMessage.messageEn()}
+            hint={hint}
+            max={contentLimits.message}
+            error={issue("messageEn")}
+          />
+          <TextArea
+            actor={actor}
+            field="messageFr"
+            label={t.systemMessage.messageFr()}
+            hint={hint}
+            max={contentLimits.message}
+            error={issue("messageFr")}
+          />
+          <div className={formGrid}>
+            <DateTimeField
+              actor={actor}
+              field="startDate"
+              label={t.systemMessage.startDate()}
+              hint={t.systemMessage.dateHint()}
+              error={issue("startDate")}
+            />
+            <DateTimeField
+              actor={actor}
+              field="endDate"
+              label={t.systemMessage.endDate()}
+              hint={t.systemMessage.dateHint()}
+              error={issue("endDate")}
+            />
+          </div>
+        </>
+      )}
+    </ContentTabFrame>
+  )
+}
