@@ -17,6 +17,7 @@ export type Translations = RootTranslation &
 	companyProfile: NamespaceCompanyProfileTranslation,
 	correction: NamespaceCorrectionTranslation,
 	correctionReport: NamespaceCorrectionReportTranslation,
+	dashClients: NamespaceDashClientsTranslation,
 	driverSearch: NamespaceDriverSearchTranslation,
 	ninetyDays: NamespaceNinetyDaysTranslation,
 	pagedSearch: NamespacePagedSearchTranslation,
@@ -1617,6 +1618,311 @@ export type NamespaceCorrectionReportTranslation = {
 		 * N​e​w​ ​v​a​l​u​e
 		 */
 		newValue: string
+	}
+}
+
+export type NamespaceDashClientsTranslation = {
+	/**
+	 * C​l​i​e​n​t​s
+	 */
+	listTitle: string
+	/**
+	 * N​e​w​ ​c​l​i​e​n​t
+	 */
+	newTitle: string
+	/**
+	 * C​l​i​e​n​t​ ​p​r​o​f​i​l​e
+	 */
+	profileTitle: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​l​i​e​n​t​s​…
+	 */
+	loading: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​l​i​e​n​t​…
+	 */
+	loadingProfile: string
+	/**
+	 * T​h​e​ ​c​l​i​e​n​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * T​h​e​ ​c​l​i​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	profileLoadFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * N​e​w​ ​c​l​i​e​n​t
+	 */
+	newClient: string
+	/**
+	 * N​o​ ​c​l​i​e​n​t​s​ ​y​e​t​.
+	 */
+	empty: string
+	columns: {
+		/**
+		 * C​l​i​e​n​t​ ​I​D
+		 */
+		clientId: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * S​p​o​n​s​o​r​s
+		 */
+		sponsors: string
+	}
+	status: {
+		/**
+		 * A​c​t​i​v​e
+		 */
+		active: string
+		/**
+		 * I​n​a​c​t​i​v​e
+		 */
+		inactive: string
+	}
+	/**
+	 * O​p​e​n​ ​t​h​e​ ​c​l​i​e​n​t​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	openClient: RequiredParams<'name'>
+	fields: {
+		/**
+		 * C​l​i​e​n​t​ ​I​D
+		 */
+		clientId: string
+		/**
+		 * L​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s​ ​o​n​l​y​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		clientIdHint: RequiredParams<'max'>
+		/**
+		 * E​n​g​l​i​s​h​ ​n​a​m​e
+		 */
+		nameEn: string
+		/**
+		 * F​r​e​n​c​h​ ​n​a​m​e
+		 */
+		nameFr: string
+		/**
+		 * L​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s​ ​o​n​l​y​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		nameHint: RequiredParams<'max'>
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * S​e​l​e​c​t​ ​a​ ​t​y​p​e
+		 */
+		selectType: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+	}
+	/**
+	 * C​l​i​e​n​t​s​ ​o​f​ ​t​h​e​ ​t​y​p​e​s​ ​I​B​C​,​ ​O​r​g​a​n​i​z​a​t​i​o​n​ ​a​n​d​ ​C​o​m​p​a​n​y​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​d​e​l​e​t​e​d​.
+	 */
+	readOnly: string
+	sponsors: {
+		/**
+		 * S​p​o​n​s​o​r​s
+		 */
+		title: string
+		/**
+		 * A​d​d​ ​s​p​o​n​s​o​r
+		 */
+		add: string
+		/**
+		 * N​o​ ​s​p​o​n​s​o​r​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * O​n​l​y​ ​B​r​o​k​e​r​ ​c​l​i​e​n​t​s​ ​h​a​v​e​ ​s​p​o​n​s​o​r​s​.
+		 */
+		onlyBrokers: string
+		/**
+		 * S​a​v​e​ ​t​h​e​ ​c​l​i​e​n​t​ ​t​o​ ​a​d​d​ ​i​t​s​ ​s​p​o​n​s​o​r​s​.
+		 */
+		saveFirst: string
+		/**
+		 * T​h​e​ ​l​a​s​t​ ​s​p​o​n​s​o​r​ ​o​f​ ​a​ ​b​r​o​k​e​r​ ​w​i​t​h​ ​e​m​p​l​o​y​e​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​m​o​v​e​d​.
+		 */
+		lastSponsor: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​i​n​g​…
+		 */
+		removing: string
+		/**
+		 * R​e​m​o​v​e​ ​t​h​e​ ​s​p​o​n​s​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeLabel: RequiredParams<'name'>
+		/**
+		 * A​d​d​ ​a​ ​s​p​o​n​s​o​r
+		 */
+		dialogTitle: string
+		/**
+		 * A​ ​s​p​o​n​s​o​r​ ​i​s​ ​a​n​ ​i​n​s​u​r​e​r​'​s​ ​c​o​m​p​a​n​y​ ​t​h​e​ ​b​r​o​k​e​r​ ​w​o​r​k​s​ ​f​o​r​.
+		 */
+		dialogIntro: string
+		/**
+		 * O​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		organization: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * S​e​l​e​c​t​ ​a​n​ ​o​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		selectOrganization: string
+		/**
+		 * S​e​l​e​c​t​ ​a​ ​c​o​m​p​a​n​y
+		 */
+		selectCompany: string
+	}
+	buttons: {
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​i​n​g​…
+		 */
+		deleting: string
+	}
+	confirm: {
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​c​l​i​e​n​t​?
+		 */
+		deleteTitle: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​c​l​i​e​n​t​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		deleteText: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​t​h​i​s​ ​s​p​o​n​s​o​r​?
+		 */
+		removeTitle: string
+		/**
+		 * R​e​m​o​v​e​ ​t​h​e​ ​s​p​o​n​s​o​r​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		removeText: RequiredParams<'name'>
+	}
+	notices: {
+		/**
+		 * T​h​e​ ​c​l​i​e​n​t​ ​w​a​s​ ​c​r​e​a​t​e​d​.
+		 */
+		created: string
+		/**
+		 * T​h​e​ ​c​l​i​e​n​t​ ​w​a​s​ ​u​p​d​a​t​e​d​.
+		 */
+		updated: string
+		/**
+		 * T​h​e​ ​c​l​i​e​n​t​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+		/**
+		 * T​h​e​ ​s​p​o​n​s​o​r​ ​w​a​s​ ​a​d​d​e​d​.
+		 */
+		sponsorAdded: string
+		/**
+		 * T​h​e​ ​s​p​o​n​s​o​r​ ​w​a​s​ ​r​e​m​o​v​e​d​.
+		 */
+		sponsorRemoved: string
+		/**
+		 * T​h​e​ ​c​l​i​e​n​t​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		notSaved: string
+		/**
+		 * A​n​o​t​h​e​r​ ​c​l​i​e​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​n​a​m​e​.
+		 */
+		duplicateName: string
+		/**
+		 * A​n​o​t​h​e​r​ ​c​l​i​e​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​C​l​i​e​n​t​ ​I​D​.
+		 */
+		duplicateClientId: string
+		/**
+		 * T​h​i​s​ ​c​l​i​e​n​t​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​u​s​e​r​s​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+		 */
+		assignedToUser: string
+		/**
+		 * C​l​i​e​n​t​s​ ​o​f​ ​t​h​e​ ​t​y​p​e​s​ ​I​B​C​,​ ​O​r​g​a​n​i​z​a​t​i​o​n​ ​a​n​d​ ​C​o​m​p​a​n​y​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​d​e​l​e​t​e​d​.
+		 */
+		notModifiable: string
+		/**
+		 * T​h​e​ ​l​a​s​t​ ​s​p​o​n​s​o​r​ ​o​f​ ​a​ ​b​r​o​k​e​r​ ​w​i​t​h​ ​e​m​p​l​o​y​e​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​m​o​v​e​d​.
+		 */
+		lastSponsor: string
+		/**
+		 * T​h​e​ ​b​r​o​k​e​r​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​s​p​o​n​s​o​r​.
+		 */
+		duplicateSponsor: string
+	}
+	messages: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​c​a​n​n​o​t​ ​b​e​ ​b​l​a​n​k
+		 */
+		blank: string
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​t​o​o​ ​l​o​n​g
+		 */
+		tooLong: string
+		/**
+		 * A​c​c​e​p​t​s​ ​o​n​l​y​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s
+		 */
+		notAlphanumeric: string
+		/**
+		 * T​h​i​s​ ​t​y​p​e​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​o​s​e​n
+		 */
+		typeNotAllowed: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​v​a​l​u​e​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
+		 */
+		unknownValue: string
+		/**
+		 * A​n​o​t​h​e​r​ ​c​l​i​e​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​n​a​m​e
+		 */
+		duplicateName: string
+		/**
+		 * A​n​o​t​h​e​r​ ​c​l​i​e​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​C​l​i​e​n​t​ ​I​D
+		 */
+		duplicateClientId: string
 	}
 }
 
@@ -4415,6 +4721,7 @@ export type Namespaces =
 	| 'companyProfile'
 	| 'correction'
 	| 'correctionReport'
+	| 'dashClients'
 	| 'driverSearch'
 	| 'ninetyDays'
 	| 'pagedSearch'
@@ -4451,6 +4758,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./correctionReport/index.ts` file instead
 	 */
 	correctionReport?: "[typesafe-i18n] reserved for 'correctionReport'-namespace. You need to use the `./correctionReport/index.ts` file instead."
+
+	/**
+	 * reserved for 'dashClients'-namespace\
+	 * you need to use the `./dashClients/index.ts` file instead
+	 */
+	dashClients?: "[typesafe-i18n] reserved for 'dashClients'-namespace. You need to use the `./dashClients/index.ts` file instead."
 
 	/**
 	 * reserved for 'driverSearch'-namespace\
@@ -6062,6 +6375,304 @@ export type TranslationFunctions = {
 			 * New value
 			 */
 			newValue: () => LocalizedString
+		}
+	}
+	dashClients: {
+		/**
+		 * Clients
+		 */
+		listTitle: () => LocalizedString
+		/**
+		 * New client
+		 */
+		newTitle: () => LocalizedString
+		/**
+		 * Client profile
+		 */
+		profileTitle: () => LocalizedString
+		/**
+		 * Loading the clients…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Loading the client…
+		 */
+		loadingProfile: () => LocalizedString
+		/**
+		 * The clients could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * The client could not be loaded.
+		 */
+		profileLoadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * New client
+		 */
+		newClient: () => LocalizedString
+		/**
+		 * No clients yet.
+		 */
+		empty: () => LocalizedString
+		columns: {
+			/**
+			 * Client ID
+			 */
+			clientId: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Sponsors
+			 */
+			sponsors: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Inactive
+			 */
+			inactive: () => LocalizedString
+		}
+		/**
+		 * Open the client {name}
+		 */
+		openClient: (arg: { name: string }) => LocalizedString
+		fields: {
+			/**
+			 * Client ID
+			 */
+			clientId: () => LocalizedString
+			/**
+			 * Letters and digits only, at most {max} characters.
+			 */
+			clientIdHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * English name
+			 */
+			nameEn: () => LocalizedString
+			/**
+			 * French name
+			 */
+			nameFr: () => LocalizedString
+			/**
+			 * Letters and digits only, at most {max} characters.
+			 */
+			nameHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Select a type
+			 */
+			selectType: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+		}
+		/**
+		 * Clients of the types IBC, Organization and Company cannot be changed or deleted.
+		 */
+		readOnly: () => LocalizedString
+		sponsors: {
+			/**
+			 * Sponsors
+			 */
+			title: () => LocalizedString
+			/**
+			 * Add sponsor
+			 */
+			add: () => LocalizedString
+			/**
+			 * No sponsors yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Only Broker clients have sponsors.
+			 */
+			onlyBrokers: () => LocalizedString
+			/**
+			 * Save the client to add its sponsors.
+			 */
+			saveFirst: () => LocalizedString
+			/**
+			 * The last sponsor of a broker with employees cannot be removed.
+			 */
+			lastSponsor: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Removing…
+			 */
+			removing: () => LocalizedString
+			/**
+			 * Remove the sponsor {name}
+			 */
+			removeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add a sponsor
+			 */
+			dialogTitle: () => LocalizedString
+			/**
+			 * A sponsor is an insurer's company the broker works for.
+			 */
+			dialogIntro: () => LocalizedString
+			/**
+			 * Organization
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Select an organization
+			 */
+			selectOrganization: () => LocalizedString
+			/**
+			 * Select a company
+			 */
+			selectCompany: () => LocalizedString
+		}
+		buttons: {
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Deleting…
+			 */
+			deleting: () => LocalizedString
+		}
+		confirm: {
+			/**
+			 * Delete this client?
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * Delete the client {name}?
+			 */
+			deleteText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove this sponsor?
+			 */
+			removeTitle: () => LocalizedString
+			/**
+			 * Remove the sponsor {name}?
+			 */
+			removeText: (arg: { name: string }) => LocalizedString
+		}
+		notices: {
+			/**
+			 * The client was created.
+			 */
+			created: () => LocalizedString
+			/**
+			 * The client was updated.
+			 */
+			updated: () => LocalizedString
+			/**
+			 * The client was deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * The sponsor was added.
+			 */
+			sponsorAdded: () => LocalizedString
+			/**
+			 * The sponsor was removed.
+			 */
+			sponsorRemoved: () => LocalizedString
+			/**
+			 * The client was not saved. Check the highlighted fields.
+			 */
+			notSaved: () => LocalizedString
+			/**
+			 * Another client already has this name.
+			 */
+			duplicateName: () => LocalizedString
+			/**
+			 * Another client already has this Client ID.
+			 */
+			duplicateClientId: () => LocalizedString
+			/**
+			 * This client is assigned to users and cannot be deleted.
+			 */
+			assignedToUser: () => LocalizedString
+			/**
+			 * Clients of the types IBC, Organization and Company cannot be changed or deleted.
+			 */
+			notModifiable: () => LocalizedString
+			/**
+			 * The last sponsor of a broker with employees cannot be removed.
+			 */
+			lastSponsor: () => LocalizedString
+			/**
+			 * The broker already has this sponsor.
+			 */
+			duplicateSponsor: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * This field cannot be blank
+			 */
+			blank: () => LocalizedString
+			/**
+			 * This field is required
+			 */
+			required: () => LocalizedString
+			/**
+			 * This value is too long
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * Accepts only letters and digits
+			 */
+			notAlphanumeric: () => LocalizedString
+			/**
+			 * This type cannot be chosen
+			 */
+			typeNotAllowed: () => LocalizedString
+			/**
+			 * Choose a value from the list
+			 */
+			unknownValue: () => LocalizedString
+			/**
+			 * Another client already has this name
+			 */
+			duplicateName: () => LocalizedString
+			/**
+			 * Another client already has this Client ID
+			 */
+			duplicateClientId: () => LocalizedString
 		}
 	}
 	driverSearch: {

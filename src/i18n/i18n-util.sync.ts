@@ -12,6 +12,7 @@ import en_changePassword from './en/changePassword'
 import en_companyProfile from './en/companyProfile'
 import en_correction from './en/correction'
 import en_correctionReport from './en/correctionReport'
+import en_dashClients from './en/dashClients'
 import en_driverSearch from './en/driverSearch'
 import en_ninetyDays from './en/ninetyDays'
 import en_pagedSearch from './en/pagedSearch'
@@ -27,6 +28,7 @@ import fr_changePassword from './fr/changePassword'
 import fr_companyProfile from './fr/companyProfile'
 import fr_correction from './fr/correction'
 import fr_correctionReport from './fr/correctionReport'
+import fr_dashClients from './fr/dashClients'
 import fr_driverSearch from './fr/driverSearch'
 import fr_ninetyDays from './fr/ninetyDays'
 import fr_pagedSearch from './fr/pagedSearch'
@@ -46,6 +48,7 @@ const localeTranslations = {
 		companyProfile: en_companyProfile,
 		correction: en_correction,
 		correctionReport: en_correctionReport,
+		dashClients: en_dashClients,
 		driverSearch: en_driverSearch,
 		ninetyDays: en_ninetyDays,
 		pagedSearch: en_pagedSearch,
@@ -64,6 +67,7 @@ const localeTranslations = {
 		companyProfile: fr_companyProfile,
 		correction: fr_correction,
 		correctionReport: fr_correctionReport,
+		dashClients: fr_dashClients,
 		driverSearch: fr_driverSearch,
 		ninetyDays: fr_ninetyDays,
 		pagedSearch: fr_pagedSearch,

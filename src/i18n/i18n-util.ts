@@ -20,6 +20,7 @@ export const namespaces: Namespaces[] = [
 	'companyProfile',
 	'correction',
 	'correctionReport',
+	'dashClients',
 	'driverSearch',
 	'ninetyDays',
 	'pagedSearch',

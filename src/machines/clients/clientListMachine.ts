@@ -1,0 +1,54 @@
+import { assign, setup } from "xstate"
+import type { Client } from "../../api/clients/schemas"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { awaits, failureOf, given } from "../shared/effectActor"
+
+export interface ClientListContext {
+  readonly clients: ReadonlyArray<Client>
+}
+
+export type ClientListEvent = { readonly type: "RETRY" }
+
+/**
+ * The client list (document 2 section 2, /dash-client): every client with its type, status and
+ * sponsors; New client and each row open the client profile. GET /Client/List is not paged or
+ * filtered, so the list is one load rather than a paged search (docs/decisions.md).
+ */
+export const clientListMachine = setup({
+  types: {
+    context: {} as ClientListContext,
+    events: {} as ClientListEvent,
+    tags: {} as "loading" | "loadFailed"
+  },
+  actors: {
+    /** GET /Client/List. */
+    loadClients: awaits<ReadonlyArray<Client>>("loadClients")
+  },
+  actions: {
+    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    assignClients: assign((_, clients: ReadonlyArray<Client>) => ({ clients }))
+  }
+}).createMachine({
+  id: "clientList",
+  context: { clients: [] },
+  initial: "loading",
+  states: {
+    loading: {
+      tags: ["loading"],
+      invoke: {
+        id: "loadClients",
+        src: "loadClients",
+        onDone: { target: "showing", actions: { type: "assignClients", params: ({ event }) => event.output } },
+        onError: {
+          target: "loadFailed",
+          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
+        }
+      }
+    },
+    loadFailed: {
+      tags: ["loadFailed"],
+      on: { RETRY: "loading" }
+    },
+    showing: {}
+  }
+})

@@ -1,0 +1,363 @@
+import { assign, setup } from "xstate"
+import { clientConflicts, type Client, type ClientSave, type Sponsor, type SponsorCreate } from "../../api/clients/schemas"
+import type { ClientProfileData } from "../../services/clients/clients"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { awaits, failureOf, given } from "../shared/effectActor"
+import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
+import {
+  clientFormIssues,
+  clientPayload,
+  emptySponsorForm,
+  formOf,
+  isLastNeededSponsor,
+  isReadOnly,
+  type ClientField,
+  type ClientForm,
+  type ClientTextField,
+  type SponsorForm
+} from "./clientForm"
+
+export interface ClientProfileInput {
+  /** Null: a new client. */
+  readonly id: number | null
+}
+
+/** A 409 the screen words (document 2 section 8; docs/decisions.md). */
+export type ClientConflict = "duplicateName" | "duplicateClientId" | "assignedToUser" | "notModifiable" | "lastSponsor" | "other"
+
+export const conflictOf = (failure: PortalFailure): ClientConflict => {
+  if (failure._tag !== "Conflict") return "other"
+  switch (failure.message) {
+    case clientConflicts.duplicateName:
+      return "duplicateName"
+    case clientConflicts.duplicateClientId:
+      return "duplicateClientId"
+    case clientConflicts.assignedToUser:
+      return "assignedToUser"
+    case clientConflicts.notModifiable:
+      return "notModifiable"
+    case clientConflicts.lastSponsor:
+      return "lastSponsor"
+    default:
+      return "other"
+  }
+}
+
+export interface ClientProfileContext extends ClientProfileInput, Omit<ClientProfileData, "client"> {
+  readonly client: Client | null
+  readonly form: ClientForm
+  /** The shared rules' messages show once Save was pressed. */
+  readonly submitted: boolean
+  /** The server's refusals at their fields, and its duplicate 409 at the name or the Client ID, until changed. */
+  readonly serverIssues: ReadonlyArray<ServerIssue<ClientField> | { readonly field: ClientField; readonly code: "duplicate" }>
+  readonly sponsors: ReadonlyArray<Sponsor>
+  readonly sponsorForm: SponsorForm
+  readonly sponsorToRemove: Sponsor | null
+  /** The new client's id once created: the screen opens its profile. */
+  readonly createdId: number | null
+}
+
+export type ClientProfileEvent =
+  | { readonly type: "FIELD_CHANGED"; readonly field: ClientTextField; readonly value: string }
+  | { readonly type: "TYPE_CHOSEN"; readonly id: number | null }
+  | { readonly type: "STATUS_CHOSEN"; readonly isActive: boolean }
+  | { readonly type: "SAVE" }
+  | { readonly type: "CANCEL" }
+  | { readonly type: "DELETE" }
+  | { readonly type: "CONFIRM" }
+  | { readonly type: "RETRY" }
+  | { readonly type: "ADD_SPONSOR" }
+  | { readonly type: "SPONSOR_ORGANIZATION_CHOSEN"; readonly id: number | null }
+  | { readonly type: "SPONSOR_COMPANY_CHOSEN"; readonly id: number | null }
+  | { readonly type: "REMOVE_SPONSOR"; readonly sponsor: Sponsor }
+
+/** How the profile ended: the client created (its id), or null (saved, deleted or left). */
+export interface ClientProfileOutput {
+  readonly createdId: number | null
+}
+
+export type ClientProfileTag = "loading" | "loadFailed" | "busy"
+
+/** The messages at the form's fields: the shared rules' once Save was pressed, the server's. */
+export const clientIssues = (context: ClientProfileContext) => [
+  ...(context.submitted ? clientFormIssues(context.form) : []),
+  ...context.serverIssues
+]
+
+/** Delete is offered for a saved client that may be deleted (not IBC, Organization or Company). */
+export const canDeleteClient = (context: ClientProfileContext): boolean => context.client !== null && !isReadOnly(context.client)
+
+/** Sponsors are listed and added for a saved Broker client (document 2 section 2). */
+export const hasSponsors = (context: ClientProfileContext): boolean => context.client?.clientType.canHaveSponsors === true
+
+/** Remove is offered unless the sponsor is the last one of a broker with employees. */
+export const canRemoveSponsor = (context: ClientProfileContext, sponsor: Sponsor): boolean =>
+  hasSponsors(context) && !isLastNeededSponsor(context.sponsors, sponsor)
+
+const failureParams = ({ event }: { readonly event: { readonly error: unknown } }) => failureOf(event)
+const failureNotice = (args: { readonly event: { readonly error: unknown } }) => ({ failure: failureParams(args) })
+const conflictNotice = (args: { readonly event: { readonly error: unknown } }) => ({ conflict: conflictOf(failureParams(args)) })
+
+const fieldOf = sameOrRenamed<ClientField>(["code", "nameEn", "nameFr", "clientTypeId"])
+
+/**
+ * The client profile (document 2 sections 2, 4, 5 and 8, /dash-client/{id}): create or update a
+ * client's Client ID, names, type and status; a Broker's sponsors are added in a dialog and removed
+ * once confirmed; Delete asks first. The server's 409s are worded: a duplicate name or Client ID at
+ * its field, a client with users, an unchangeable type and the last sponsor of a broker with
+ * employees as notices.
+ */
+export const clientProfileMachine = setup({
+  types: {
+    input: {} as ClientProfileInput,
+    context: {} as ClientProfileContext,
+    events: {} as ClientProfileEvent,
+    output: {} as ClientProfileOutput,
+    tags: {} as ClientProfileTag
+  },
+  actors: {
+    /** GET ClientTypes, GET /Client/{id}/ClientType/0, the carriers and their companies. */
+    load: awaits<ClientProfileData, ClientProfileInput>("load"),
+    /** POST /Client/Create or PUT /Client/{id}. */
+    save: awaits<Client, { readonly id: number | null; readonly payload: ClientSave }>("save"),
+    /** DELETE /Client/{id}. */
+    remove: awaits<void, number>("remove"),
+    /** POST /Client/Sponsors/Create. */
+    addSponsor: awaits<Sponsor, SponsorCreate>("addSponsor"),
+    /** DELETE /Client/Sponsors/{id}. */
+    removeSponsor: awaits<void, Sponsor>("removeSponsor")
+  },
+  actions: {
+    notifyCreated: given("notifyCreated"),
+    notifyUpdated: given("notifyUpdated"),
+    notifyDeleted: given("notifyDeleted"),
+    notifySponsorAdded: given("notifySponsorAdded"),
+    notifySponsorRemoved: given("notifySponsorRemoved"),
+    /** The 'not saved' notice of a refused save. */
+    notifyNotSaved: given("notifyNotSaved"),
+    /** A 409 in words. */
+    notifyConflict: given<{ conflict: ClientConflict }>("notifyConflict"),
+    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    assignLoaded: assign((_, data: ClientProfileData) => ({
+      ...data,
+      form: formOf(data.client),
+      sponsors: data.client?.sponsors ?? []
+    })),
+    assignText: assign(({ context }, { field, value }: { field: ClientTextField; value: string }) => ({
+      form: { ...context.form, [field]: value },
+      serverIssues: context.serverIssues.filter((issue) => issue.field !== field)
+    })),
+    assignType: assign(({ context }, id: number | null) => ({
+      form: { ...context.form, clientTypeId: id },
+      serverIssues: withoutFields(context.serverIssues as ReadonlyArray<ServerIssue<ClientField>>, ["clientTypeId"])
+    })),
+    assignStatus: assign(({ context }, isActive: boolean) => ({ form: { ...context.form, isActive } })),
+    assignSubmitted: assign({ submitted: true }),
+    assignCreated: assign((_, client: Client) => ({ createdId: client.id })),
+    assignServerIssues: assign((_, failure: PortalFailure) => ({ serverIssues: refusedFields(failure, fieldOf) ?? [] })),
+    assignDuplicate: assign(({ context }, conflict: ClientConflict) => ({
+      serverIssues: [
+        ...context.serverIssues,
+        { field: conflict === "duplicateClientId" ? ("code" as const) : ("nameEn" as const), code: "duplicate" as const }
+      ]
+    })),
+    resetSponsorForm: assign({ sponsorForm: emptySponsorForm }),
+    assignSponsorOrganization: assign(({ context }, id: number | null) => ({
+      sponsorForm: { ...context.sponsorForm, organizationId: id, reportingCompanyId: null, duplicate: false }
+    })),
+    assignSponsorCompany: assign(({ context }, id: number | null) => ({
+      sponsorForm: { ...context.sponsorForm, reportingCompanyId: id, duplicate: false }
+    })),
+    assignSponsorSubmitted: assign(({ context }) => ({ sponsorForm: { ...context.sponsorForm, submitted: true } })),
+    assignSponsorDuplicate: assign(({ context }) => ({ sponsorForm: { ...context.sponsorForm, duplicate: true } })),
+    appendSponsor: assign(({ context }, sponsor: Sponsor) => ({ sponsors: [...context.sponsors, sponsor] })),
+    assignSponsorToRemove: assign((_, sponsor: Sponsor) => ({ sponsorToRemove: sponsor })),
+    dropSponsor: assign(({ context }) => ({
+      sponsors: context.sponsors.filter((s) => s.id !== context.sponsorToRemove?.id),
+      sponsorToRemove: null
+    })),
+    clearSponsorToRemove: assign({ sponsorToRemove: null })
+  },
+  guards: {
+    formInvalid: ({ context }) => clientFormIssues(context.form).length > 0,
+    isNew: ({ context }) => context.id === null,
+    canDelete: ({ context }) => canDeleteClient(context),
+    hasSponsors: ({ context }) => hasSponsors(context),
+    canRemove: ({ context }, sponsor: Sponsor) => canRemoveSponsor(context, sponsor),
+    sponsorIncomplete: ({ context }) =>
+      context.sponsorForm.organizationId === null || context.sponsorForm.reportingCompanyId === null,
+    isDuplicate: (_, failure: PortalFailure) => {
+      const conflict = conflictOf(failure)
+      return conflict === "duplicateName" || conflict === "duplicateClientId"
+    },
+    isConflict: (_, failure: PortalFailure) => failure._tag === "Conflict",
+    isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, fieldOf) !== undefined
+  }
+}).createMachine({
+  id: "clientProfile",
+  context: ({ input }) => ({
+    ...input,
+    types: [],
+    client: null,
+    carriers: [],
+    companies: [],
+    form: formOf(null),
+    submitted: false,
+    serverIssues: [],
+    sponsors: [],
+    sponsorForm: emptySponsorForm,
+    sponsorToRemove: null,
+    createdId: null
+  }),
+  initial: "loading",
+  states: {
+    loading: {
+      tags: ["loading"],
+      invoke: {
+        id: "load",
+        src: "load",
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: "editing", actions: { type: "assignLoaded", params: ({ event }) => event.output } },
+        onError: { target: "loadFailed", actions: { type: "notifyFailure", params: failureNotice } }
+      }
+    },
+    loadFailed: {
+      tags: ["loadFailed"],
+      on: { RETRY: "loading", CANCEL: "done" }
+    },
+    editing: {
+      on: {
+        FIELD_CHANGED: { actions: { type: "assignText", params: ({ event }) => event } },
+        TYPE_CHOSEN: { actions: { type: "assignType", params: ({ event }) => event.id } },
+        STATUS_CHOSEN: { actions: { type: "assignStatus", params: ({ event }) => event.isActive } },
+        // A client of the types IBC, Organization and Company is shown without Save or Delete.
+        SAVE: [
+          { guard: "formInvalid", actions: "assignSubmitted" },
+          { target: "saving", actions: "assignSubmitted" }
+        ],
+        CANCEL: "done",
+        DELETE: { guard: "canDelete", target: "confirmingDelete" },
+        ADD_SPONSOR: { guard: "hasSponsors", target: "sponsorDialog" },
+        REMOVE_SPONSOR: {
+          guard: { type: "canRemove", params: ({ event }) => event.sponsor },
+          target: "confirmingRemoveSponsor",
+          actions: { type: "assignSponsorToRemove", params: ({ event }) => event.sponsor }
+        }
+      }
+    },
+    saving: {
+      tags: ["busy"],
+      invoke: {
+        id: "save",
+        src: "save",
+        input: ({ context }) => ({ id: context.id, payload: clientPayload(context.form) }),
+        onDone: [
+          {
+            guard: "isNew",
+            target: "done",
+            actions: [{ type: "assignCreated", params: ({ event }) => event.output }, "notifyCreated"]
+          },
+          { target: "done", actions: "notifyUpdated" }
+        ],
+        onError: [
+          {
+            guard: { type: "isDuplicate", params: failureParams },
+            target: "editing",
+            actions: [{ type: "assignDuplicate", params: (args) => conflictOf(failureParams(args)) }, "notifyNotSaved"]
+          },
+          {
+            guard: { type: "isConflict", params: failureParams },
+            target: "editing",
+            actions: { type: "notifyConflict", params: conflictNotice }
+          },
+          {
+            guard: { type: "isFieldRefusal", params: failureParams },
+            target: "editing",
+            actions: [{ type: "assignServerIssues", params: failureParams }, "notifyNotSaved"]
+          },
+          { target: "editing", actions: { type: "notifyFailure", params: failureNotice } }
+        ]
+      }
+    },
+    confirmingDelete: {
+      on: { CONFIRM: "deleting", CANCEL: "editing" }
+    },
+    deleting: {
+      tags: ["busy"],
+      invoke: {
+        id: "remove",
+        src: "remove",
+        input: ({ context }) => context.id!,
+        onDone: { target: "done", actions: "notifyDeleted" },
+        onError: [
+          {
+            guard: { type: "isConflict", params: failureParams },
+            target: "editing",
+            actions: { type: "notifyConflict", params: conflictNotice }
+          },
+          { target: "editing", actions: { type: "notifyFailure", params: failureNotice } }
+        ]
+      }
+    },
+    sponsorDialog: {
+      entry: "resetSponsorForm",
+      initial: "choosing",
+      states: {
+        choosing: {
+          on: {
+            SPONSOR_ORGANIZATION_CHOSEN: { actions: { type: "assignSponsorOrganization", params: ({ event }) => event.id } },
+            SPONSOR_COMPANY_CHOSEN: { actions: { type: "assignSponsorCompany", params: ({ event }) => event.id } },
+            SAVE: [{ guard: "sponsorIncomplete", actions: "assignSponsorSubmitted" }, { target: "adding" }],
+            CANCEL: "#clientProfile.editing"
+          }
+        },
+        adding: {
+          tags: ["busy"],
+          invoke: {
+            id: "addSponsor",
+            src: "addSponsor",
+            input: ({ context }) => ({
+              clientId: context.id!,
+              organizationId: context.sponsorForm.organizationId!,
+              reportingCompanyId: context.sponsorForm.reportingCompanyId
+            }),
+            onDone: {
+              target: "#clientProfile.editing",
+              actions: [{ type: "appendSponsor", params: ({ event }) => event.output }, "notifySponsorAdded"]
+            },
+            onError: [
+              {
+                guard: { type: "isConflict", params: failureParams },
+                target: "choosing",
+                actions: ["assignSponsorDuplicate", { type: "notifyConflict", params: conflictNotice }]
+              },
+              { target: "choosing", actions: { type: "notifyFailure", params: failureNotice } }
+            ]
+          }
+        }
+      }
+    },
+    confirmingRemoveSponsor: {
+      on: { CONFIRM: "removingSponsor", CANCEL: { target: "editing", actions: "clearSponsorToRemove" } }
+    },
+    removingSponsor: {
+      tags: ["busy"],
+      invoke: {
+        id: "removeSponsor",
+        src: "removeSponsor",
+        input: ({ context }) => context.sponsorToRemove!,
+        onDone: { target: "editing", actions: ["dropSponsor", "notifySponsorRemoved"] },
+        onError: [
+          {
+            guard: { type: "isConflict", params: failureParams },
+            target: "editing",
+            actions: ["clearSponsorToRemove", { type: "notifyConflict", params: conflictNotice }]
+          },
+          { target: "editing", actions: ["clearSponsorToRemove", { type: "notifyFailure", params: failureNotice }] }
+        ]
+      }
+    },
+    done: { type: "final" }
+  },
+  output: ({ context }) => ({ createdId: context.createdId })
+})

@@ -1,0 +1,342 @@
+import { createLazyRoute, useNavigate, useParams } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { css } from "styled-system/css"
+import { clientLimits, type Sponsor } from "../../api/clients/schemas"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { choosableTypes, companiesOf, isReadOnly, nameOf, type ClientField } from "../../machines/clients/clientForm"
+import {
+  canDeleteClient,
+  canRemoveSponsor,
+  clientIssues,
+  hasSponsors,
+  type ClientProfileContext,
+  type ClientProfileEvent
+} from "../../machines/clients/clientProfileMachine"
+import { clientProfileLive } from "../../machines/clients/clientsLive"
+import { useNamespace } from "../app/useNamespace"
+import { Waiting } from "../shell/SignedInLayout"
+import { ConfirmDialog } from "../ui/ConfirmDialog"
+import { FormDialog } from "../ui/FormDialog"
+import { Select } from "../ui/Select"
+import { TextField } from "../ui/TextField"
+import { button, buttonRow, card, formGrid, pageTitle } from "../ui/styles"
+
+type Send = (event: ClientProfileEvent) => void
+
+const stack = css({ display: "grid", gap: "20px" })
+const sectionHead = css({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: "8px",
+  mb: "12px"
+})
+const sectionTitle = css({ fontSize: "1.2rem", fontWeight: "700", color: "primary" })
+const rowStyle = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "8px 16px",
+  py: "8px",
+  borderTop: "1px solid",
+  borderColor: "border",
+  _first: { borderTop: "none" }
+})
+const muted = css({ color: "fg.muted", fontSize: "0.95rem" })
+
+const sponsorName = (sponsor: Sponsor, locale: string) =>
+  [nameOf(sponsor.organization, locale), sponsor.reportingCompany && nameOf(sponsor.reportingCompany, locale)]
+    .filter(Boolean)
+    .join(" – ")
+
+/** The sponsors of a Broker client: the list, Add sponsor, and Remove on each but a needed last one. */
+const SponsorList = ({ context, send }: { readonly context: ClientProfileContext; readonly send: Send }) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.dashClients.sponsors
+  const type = context.types.find((candidate) => candidate.id === context.form.clientTypeId)
+  return (
+    <section className={card} aria-labelledby="client-sponsors-title" data-testid="client-sponsors">
+      <div className={sectionHead}>
+        <h2 id="client-sponsors-title" className={sectionTitle}>
+          {t.title()}
+        </h2>
+        {hasSponsors(context) && (
+          <button
+            type="button"
+            className={button({ tone: "secondary" })}
+            onClick={() => send({ type: "ADD_SPONSOR" })}
+            data-testid="client-sponsor-add"
+          >
+            {t.add()}
+          </button>
+        )}
+      </div>
+      {context.client === null ? (
+        <p className={muted}>{type?.canHaveSponsors ? t.saveFirst() : t.onlyBrokers()}</p>
+      ) : !hasSponsors(context) ? (
+        <p className={muted}>{t.onlyBrokers()}</p>
+      ) : context.sponsors.length === 0 ? (
+        <p className={muted}>{t.empty()}</p>
+      ) : (
+        <ul>
+          {context.sponsors.map((sponsor) => {
+            const name = sponsorName(sponsor, locale)
+            const removable = canRemoveSponsor(context, sponsor)
+            return (
+              <li key={sponsor.id} className={rowStyle} data-testid="client-sponsor-row">
+                <div>
+                  <span>{name}</span>
+                  {!removable && <p className={muted}>{t.lastSponsor()}</p>}
+                </div>
+                <button
+                  type="button"
+                  className={button({ tone: "secondary" })}
+                  disabled={!removable}
+                  onClick={() => send({ type: "REMOVE_SPONSOR", sponsor })}
+                  aria-label={t.removeLabel({ name })}
+                >
+                  {t.remove()}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** The add sponsor dialog: a carrier, then one of its companies. */
+const SponsorDialog = ({
+  context,
+  send,
+  busy
+}: {
+  readonly context: ClientProfileContext
+  readonly send: Send
+  readonly busy: boolean
+}) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.dashClients.sponsors
+  const form = context.sponsorForm
+  const required = LL.dashClients.messages.required()
+  return (
+    <FormDialog
+      title={t.dialogTitle()}
+      testId="client-sponsor-dialog"
+      stage={{ loading: false, loadFailed: false, busy }}
+      saveLabel={t.add()}
+      intro={<p className={muted}>{t.dialogIntro()}</p>}
+      onSend={(command) => command.type !== "RETRY" && send(command)}
+    >
+      <Select
+        id="client-sponsor-organization"
+        label={t.organization()}
+        placeholder={t.selectOrganization()}
+        value={form.organizationId === null ? "" : String(form.organizationId)}
+        options={context.carriers.map((o) => ({ value: String(o.id), label: nameOf(o, locale) }))}
+        onChange={(value) => send({ type: "SPONSOR_ORGANIZATION_CHOSEN", id: value === "" ? null : Number(value) })}
+        error={form.submitted && form.organizationId === null ? required : undefined}
+        testId="client-sponsor-organization"
+      />
+      <Select
+        id="client-sponsor-company"
+        label={t.company()}
+        placeholder={t.selectCompany()}
+        value={form.reportingCompanyId === null ? "" : String(form.reportingCompanyId)}
+        options={companiesOf(context.companies, form.organizationId).map((c) => ({
+          value: String(c.id),
+          label: nameOf(c, locale)
+        }))}
+        onChange={(value) => send({ type: "SPONSOR_COMPANY_CHOSEN", id: value === "" ? null : Number(value) })}
+        disabled={form.organizationId === null}
+        error={
+          form.duplicate
+            ? LL.dashClients.notices.duplicateSponsor()
+            : form.submitted && form.reportingCompanyId === null
+              ? required
+              : undefined
+        }
+        testId="client-sponsor-company"
+      />
+    </FormDialog>
+  )
+}
+
+const ClientProfileForm = ({ id }: { readonly id: number | null }) => {
+  const { LL, locale } = useI18nContext()
+  const t = LL.dashClients
+  const navigate = useNavigate()
+  const actor = useActorRef(clientProfileLive, { input: { id } })
+  const state = useSelector(actor, (s) => s)
+  const context = state.context
+  const send: Send = (event) => actor.send(event)
+
+  useEffect(() => {
+    if (state.status !== "done") return
+    const created = state.output?.createdId ?? null
+    void (created === null
+      ? navigate({ to: "/dash-client" })
+      : navigate({ to: "/dash-client/$id", params: { id: String(created) }, replace: true }))
+  }, [state.status, state.output, navigate])
+
+  if (state.hasTag("loading")) return <Waiting label={t.loadingProfile()} />
+  if (state.hasTag("loadFailed"))
+    return (
+      <section className={card} data-testid="client-profile-failed">
+        <p role="alert">{t.profileLoadFailed()}</p>
+        <div className={buttonRow}>
+          <button type="button" className={button()} onClick={() => send({ type: "RETRY" })}>
+            {t.retry()}
+          </button>
+          <button type="button" className={button({ tone: "secondary" })} onClick={() => send({ type: "CANCEL" })}>
+            {t.buttons.cancel()}
+          </button>
+        </div>
+      </section>
+    )
+
+  const readOnly = isReadOnly(context.client)
+  const busy = state.hasTag("busy")
+  const messages: Partial<Record<string, () => string>> = t.messages
+  const issues = clientIssues(context)
+  const issue = (field: ClientField): string | undefined => {
+    const found = issues.find((i) => i.field === field)
+    if (!found) return undefined
+    if (found.code === "duplicate") return field === "code" ? t.messages.duplicateClientId() : t.messages.duplicateName()
+    return messages[found.code]?.() ?? LL.errors.error400()
+  }
+  const types = readOnly
+    ? context.types.filter((type) => type.id === context.client?.clientType.id)
+    : choosableTypes(context.types)
+  const title = context.client === null ? t.newTitle() : `${t.profileTitle()} – ${nameOf(context.client, locale)}`
+  const text = (field: "code" | "nameEn" | "nameFr", label: string, hint: string, max: number) => (
+    <TextField
+      id={`client-${field}`}
+      label={label}
+      hint={hint}
+      value={context.form[field]}
+      maxLength={max}
+      readOnly={readOnly}
+      onChange={(value) => send({ type: "FIELD_CHANGED", field, value })}
+      error={issue(field)}
+      testId={`client-${field}`}
+    />
+  )
+  const sponsorToRemove = context.sponsorToRemove
+  return (
+    <div className={stack} aria-busy={busy || undefined} data-testid="client-profile">
+      <h1 className={pageTitle}>{title}</h1>
+      <section className={card} aria-label={t.profileTitle()}>
+        {readOnly && (
+          <p className={muted} data-testid="client-read-only">
+            {t.readOnly()}
+          </p>
+        )}
+        <div className={formGrid}>
+          {text("code", t.fields.clientId(), t.fields.clientIdHint({ max: clientLimits.code }), clientLimits.code)}
+          {text("nameEn", t.fields.nameEn(), t.fields.nameHint({ max: clientLimits.name }), clientLimits.name)}
+          {text("nameFr", t.fields.nameFr(), t.fields.nameHint({ max: clientLimits.name }), clientLimits.name)}
+          <Select
+            id="client-type"
+            label={t.fields.type()}
+            placeholder={t.fields.selectType()}
+            value={context.form.clientTypeId === null ? "" : String(context.form.clientTypeId)}
+            options={types.map((type) => ({ value: String(type.id), label: nameOf(type, locale) }))}
+            onChange={(value) => send({ type: "TYPE_CHOSEN", id: value === "" ? null : Number(value) })}
+            disabled={readOnly}
+            error={issue("clientTypeId")}
+            testId="client-type"
+          />
+          <Select
+            id="client-status"
+            label={t.fields.status()}
+            value={context.form.isActive ? "active" : "inactive"}
+            options={[
+              { value: "active", label: t.status.active() },
+              { value: "inactive", label: t.status.inactive() }
+            ]}
+            onChange={(value) => send({ type: "STATUS_CHOSEN", isActive: value === "active" })}
+            disabled={readOnly}
+            testId="client-status"
+          />
+        </div>
+        <div className={buttonRow}>
+          {!readOnly && (
+            <button
+              type="button"
+              className={button()}
+              disabled={busy}
+              onClick={() => send({ type: "SAVE" })}
+              data-testid="client-save"
+            >
+              {state.matches("saving") ? LL.common.saving() : t.buttons.save()}
+            </button>
+          )}
+          <button
+            type="button"
+            className={button({ tone: "secondary" })}
+            onClick={() => send({ type: "CANCEL" })}
+            data-testid="client-cancel"
+          >
+            {t.buttons.cancel()}
+          </button>
+          {canDeleteClient(context) && (
+            <button
+              type="button"
+              className={button({ tone: "secondary" })}
+              disabled={busy}
+              onClick={() => send({ type: "DELETE" })}
+              data-testid="client-delete"
+            >
+              {t.buttons.delete()}
+            </button>
+          )}
+        </div>
+      </section>
+      <SponsorList context={context} send={send} />
+      {state.matches("sponsorDialog") && <SponsorDialog context={context} send={send} busy={busy} />}
+      {(state.matches("confirmingDelete") || state.matches("deleting")) && context.client && (
+        <ConfirmDialog
+          title={t.confirm.deleteTitle()}
+          testId="client-delete-confirm"
+          confirmLabel={t.buttons.delete()}
+          busyLabel={t.buttons.deleting()}
+          busy={busy}
+          onConfirm={() => send({ type: "CONFIRM" })}
+          onCancel={() => send({ type: "CANCEL" })}
+        >
+          <p>{t.confirm.deleteText({ name: nameOf(context.client, locale) })}</p>
+        </ConfirmDialog>
+      )}
+      {(state.matches("confirmingRemoveSponsor") || state.matches("removingSponsor")) && sponsorToRemove && (
+        <ConfirmDialog
+          title={t.confirm.removeTitle()}
+          testId="client-sponsor-remove-confirm"
+          confirmLabel={t.sponsors.remove()}
+          busyLabel={t.sponsors.removing()}
+          busy={busy}
+          onConfirm={() => send({ type: "CONFIRM" })}
+          onCancel={() => send({ type: "CANCEL" })}
+        >
+          <p>{t.confirm.removeText({ name: sponsorName(sponsorToRemove, locale) })}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  )
+}
+
+/** /dash-client/{id}, or /dash-client/new for a new client (function manageDashClients, document 2 section 2). */
+const ClientProfileScreen = () => {
+  const { LL } = useI18nContext()
+  const ready = useNamespace("dashClients")
+  const { id } = useParams({ from: "/signedIn/dash-client/$id" })
+  const clientId = id === "new" ? null : Number(id)
+  if (!ready) return <Waiting label={LL.common.loading()} />
+  return <ClientProfileForm key={id} id={clientId} />
+}
+
+export const Route = createLazyRoute("/dash-client/$id")({ component: ClientProfileScreen })
