@@ -30,6 +30,12 @@ export default defineConfig({
       ]
     }
   },
+  // Publishing new terms asks every user to accept them again: that spec runs once all the others are done
+  // (to run it alone: npx playwright test --no-deps tests/e2e/settingsTermsOfService.spec.ts).
+  projects: [
+    { name: "portal", testIgnore: /settingsTermsOfService\.spec\.ts$/ },
+    { name: "terms of service", testMatch: /settingsTermsOfService\.spec\.ts$/, dependencies: ["portal"] }
+  ],
   webServer: {
     command: "node --import tsx src/server/main.ts",
     url: `${serverUrl}/api/health`,

@@ -6,6 +6,7 @@ import enDriverSearch from "../../src/i18n/en/driverSearch"
 import enNinetyDays from "../../src/i18n/en/ninetyDays"
 import enReport from "../../src/i18n/en/report"
 import enReportHistory from "../../src/i18n/en/reportHistory"
+import enSettings from "../../src/i18n/en/settings"
 import enUserAdministration from "../../src/i18n/en/userAdministration"
 import enChangePassword from "../../src/i18n/en/changePassword"
 import enCompanyProfile from "../../src/i18n/en/companyProfile"
@@ -18,6 +19,7 @@ import frDriverSearch from "../../src/i18n/fr/driverSearch"
 import frNinetyDays from "../../src/i18n/fr/ninetyDays"
 import frReport from "../../src/i18n/fr/report"
 import frReportHistory from "../../src/i18n/fr/reportHistory"
+import frSettings from "../../src/i18n/fr/settings"
 import frUserAdministration from "../../src/i18n/fr/userAdministration"
 import frChangePassword from "../../src/i18n/fr/changePassword"
 import frCompanyProfile from "../../src/i18n/fr/companyProfile"
@@ -45,7 +47,8 @@ const words = {
     changePassword: enChangePassword,
     companyProfile: enCompanyProfile,
     usageReport: enUsageReport,
-    userAccessReport: enUserAccessReport
+    userAccessReport: enUserAccessReport,
+    settings: enSettings
   },
   fr: {
     ...fr,
@@ -59,7 +62,8 @@ const words = {
     changePassword: frChangePassword,
     companyProfile: frCompanyProfile,
     usageReport: frUsageReport,
-    userAccessReport: frUserAccessReport
+    userAccessReport: frUserAccessReport,
+    settings: frSettings
   }
 }
 type Language = keyof typeof words
@@ -73,7 +77,6 @@ const margaret = { licence: "W90012345670001", jurisdiction: "ON" }
 
 /** The placeholder screens of the functions not built yet, and the function each stands for. */
 const functionScreens = [
-  ["/settings", "manageSystemFunction"],
   ["/dash-client", "manageDashClients"],
   ["/sdc", "sdcReport"]
 ] as const
@@ -262,6 +265,13 @@ for (const size of sizes) {
         await test.step("user access report", async () => {
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.userAccessReport.title)
           await checkPage(page, language, t.userAccessReport.title)
+        })
+
+        await open(page, "/settings", language, t.settings.title)
+        await test.step("settings, system message tab", async () => {
+          await page.getByRole("tab", { name: t.settings.tabs.systemMessage }).click()
+          await expect(page.getByTestId("settings-systemMessage-save")).toBeVisible()
+          await checkPage(page, language, t.settings.title)
         })
 
         for (const [path, heading] of functionScreens.map(([path, name]) => [path, t.functions[name]] as const)) {
