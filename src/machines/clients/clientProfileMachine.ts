@@ -92,7 +92,7 @@ export const hasSponsors = (context: ClientProfileContext): boolean => context.c
 
 /** Remove is offered unless the sponsor is the last one of a broker with employees. */
 export const canRemoveSponsor = (context: ClientProfileContext, sponsor: Sponsor): boolean =>
-  hasSponsors(context) && !isLastNeededSponsor(context.sponsors, sponsor)
+  hasSponsors(context) && context.sponsors.some((s) => s.id === sponsor.id) && !isLastNeededSponsor(context.sponsors, sponsor)
 
 const failureParams = ({ event }: { readonly event: { readonly error: unknown } }) => failureOf(event)
 const failureNotice = (args: { readonly event: { readonly error: unknown } }) => ({ failure: failureParams(args) })
@@ -157,7 +157,7 @@ export const clientProfileMachine = setup({
     assignServerIssues: assign((_, failure: PortalFailure) => ({ serverIssues: refusedFields(failure, fieldOf) ?? [] })),
     assignDuplicate: assign(({ context }, conflict: ClientConflict) => ({
       serverIssues: [
-        ...context.serverIssues,
+        ...context.serverIssues.filter((issue) => issue.code !== "duplicate"),
         { field: conflict === "duplicateClientId" ? ("code" as const) : ("nameEn" as const), code: "duplicate" as const }
       ]
     })),
@@ -170,7 +170,9 @@ export const clientProfileMachine = setup({
     })),
     assignSponsorSubmitted: assign(({ context }) => ({ sponsorForm: { ...context.sponsorForm, submitted: true } })),
     assignSponsorDuplicate: assign(({ context }) => ({ sponsorForm: { ...context.sponsorForm, duplicate: true } })),
-    appendSponsor: assign(({ context }, sponsor: Sponsor) => ({ sponsors: [...context.sponsors, sponsor] })),
+    appendSponsor: assign(({ context }, sponsor: Sponsor) => ({
+      sponsors: [...context.sponsors.filter((s) => s.id !== sponsor.id), sponsor]
+    })),
     assignSponsorToRemove: assign((_, sponsor: Sponsor) => ({ sponsorToRemove: sponsor })),
     dropSponsor: assign(({ context }) => ({
       sponsors: context.sponsors.filter((s) => s.id !== context.sponsorToRemove?.id),
