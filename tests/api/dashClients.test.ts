@@ -73,6 +73,10 @@ describe("clients", () => {
       isSponsor: true
     })
     expect(clients.find((c) => c.code === "CDP")!.clientType.id).toBe(ClientTypeId.thirdParty)
+    // The demo's second broker has two sponsors and no employees yet.
+    const lakeshore = clients.find((c) => c.code === "LKB")!
+    expect(lakeshore).toMatchObject({ hasEmployedUser: false })
+    expect(lakeshore.sponsors.map((s) => s.reportingCompany?.code)).toEqual(["MPL-MUT", "NWD-AUTO"])
     const types = await ok("admin", (c) => c.clients.clientTypes())
     expect(types.map((t) => [t.nameEn, t.canHaveSponsors, t.isModifiableOrDeletable])).toEqual([
       ["IBC", false, false],

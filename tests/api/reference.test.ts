@@ -45,7 +45,7 @@ describe("organizations", () => {
 
   it("lists every organization for the bureau administrator", async () => {
     const organizations = await admin.ok((client) => client.organizations.list())
-    expect(organizations.map((o) => o.code).sort()).toEqual(["CDP", "HBR", "IBC", "LAU", "MPL", "NWD"])
+    expect(organizations.map((o) => o.code).sort()).toEqual(["CDP", "HBR", "IBC", "LAU", "LKB", "MPL", "NWD"])
   })
 
   it("gives the organizations where the user holds a function", async () => {

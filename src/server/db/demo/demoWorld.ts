@@ -14,6 +14,8 @@ const organizations = [
   { code: "MPL", type: "Carrier", en: "Maple Leaf Mutual", fr: "Mutuelle Feuille d'érable", domain: "maple.example" },
   { code: "LAU", type: "Carrier", en: "Laurentian General", fr: "Laurentienne générale", domain: "laurentian.example" },
   { code: "HBR", type: "Broker", en: "Harbour Brokers", fr: "Courtiers du Havre", domain: "harbour.example" },
+  // A broker without employees yet, with two sponsors (clients and sponsors, document 2).
+  { code: "LKB", type: "Broker", en: "Lakeshore Brokers", fr: "Courtiers du Lac", domain: "lakeshore.example" },
   {
     code: "CDP",
     type: "ThirdParty",
@@ -457,6 +459,14 @@ export const seedDemoWorld = Effect.gen(function* () {
   const sponsor = companyOf("NWD", "NWD-GEN")
   yield* sql`INSERT INTO sponsor (client_organization_id, organization_id, reporting_company_id)
     VALUES (${orgIds.get("HBR")!}, ${sponsor.organizationId}, ${sponsor.reportingCompanyId})`
+  for (const [org, company] of [
+    ["NWD", "NWD-AUTO"],
+    ["MPL", "MPL-MUT"]
+  ] as const) {
+    const lakeshoreSponsor = companyOf(org, company)
+    yield* sql`INSERT INTO sponsor (client_organization_id, organization_id, reporting_company_id)
+      VALUES (${orgIds.get("LKB")!}, ${lakeshoreSponsor.organizationId}, ${lakeshoreSponsor.reportingCompanyId})`
+  }
   const optionIds = new Map<string, Array<{ id: number; years: number | null }>>()
   const ownerKey = (organizationId: number, reportingCompanyId: number | null) => `${organizationId}/${reportingCompanyId ?? ""}`
   for (const d of driverReportOptions) {
