@@ -3616,11 +3616,6 @@ export type NamespaceSettingsTranslation = {
 		 */
 		intro: string
 		/**
-		 * C​u​r​r​e​n​t​ ​v​e​r​s​i​o​n​:​ ​{​v​e​r​s​i​o​n​}
-		 * @param {number} version
-		 */
-		version: RequiredParams<'version'>
-		/**
 		 * T​e​r​m​s​ ​o​f​ ​s​e​r​v​i​c​e​ ​(​E​n​g​l​i​s​h​)
 		 */
 		textEn: string
@@ -8307,10 +8302,6 @@ export type TranslationFunctions = {
 			 * Publishing new terms asks every user to accept them at their next visit.
 			 */
 			intro: () => LocalizedString
-			/**
-			 * Current version: {version}
-			 */
-			version: (arg: { version: number }) => LocalizedString
 			/**
 			 * Terms of service (English)
 			 */

@@ -135,7 +135,6 @@ const en_settings = {
   },
   termsOfService: {
     intro: "Publishing new terms asks every user to accept them at their next visit.",
-    version: "Current version: {version:number}",
     textEn: "Terms of service (English)",
     textFr: "Terms of service (French)",
     publish: "Publish",

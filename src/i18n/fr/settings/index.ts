@@ -133,7 +133,6 @@ const fr_settings = {
   },
   termsOfService: {
     intro: "Publier de nouvelles conditions demande à chaque utilisateur de les accepter à sa prochaine visite.",
-    version: "Version actuelle : {version}",
     textEn: "Conditions d'utilisation (anglais)",
     textFr: "Conditions d'utilisation (français)",
     publish: "Publier",
