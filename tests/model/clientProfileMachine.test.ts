@@ -239,7 +239,8 @@ const expectedAfter = (c: Case, seen: ReadonlyArray<EventObject>) => {
       case "xstate.error.actor.save": {
         s.state = "editing"
         const kind = e.error instanceof Conflict ? conflictOf(e.error) : undefined
-        if (kind === "duplicateName" || kind === "duplicateClientId" || e.error === refused) s.notices.push("notSaved")
+        // A duplicate is named in its notice and at its field; other refused fields get 'not saved'.
+        if (e.error === refused) s.notices.push("notSaved")
         else if (kind) s.notices.push(kind)
         else s.notices.push("failure")
         break

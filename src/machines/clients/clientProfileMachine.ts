@@ -265,7 +265,10 @@ export const clientProfileMachine = setup({
           {
             guard: { type: "isDuplicate", params: failureParams },
             target: "editing",
-            actions: [{ type: "assignDuplicate", params: (args) => conflictOf(failureParams(args)) }, "notifyNotSaved"]
+            actions: [
+              { type: "assignDuplicate", params: (args) => conflictOf(failureParams(args)) },
+              { type: "notifyConflict", params: conflictNotice }
+            ]
           },
           {
             guard: { type: "isConflict", params: failureParams },

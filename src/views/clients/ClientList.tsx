@@ -30,7 +30,7 @@ const ClientListView = () => {
           to="/dash-client/$id"
           params={{ id: String(row.original.id) }}
           className={link}
-          aria-label={t.openClient({ name: nameOf(row.original, locale) })}
+          aria-label={`${row.original.code}: ${t.openClient({ name: nameOf(row.original, locale) })}`}
           data-testid="client-open"
         >
           {row.original.code}
