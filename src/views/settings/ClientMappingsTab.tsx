@@ -1,8 +1,255 @@
+import { createColumnHelper } from "@tanstack/react-table"
+import { useActorRef, useSelector } from "@xstate/react"
+import { css } from "styled-system/css"
+import type { B2CClientOrganization } from "../../api/settings/mappingSchemas"
+import { mappingLimits } from "../../api/settings/mappingSchemas"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { sectionTitle } from "./settingsStyles"
+import { clientMappingsLive } from "../../machines/settings/clientMappingsLive"
+import {
+  clientMappingIssues,
+  companyRequired,
+  type ClientMappingField,
+  type ClientMappingsEvent
+} from "../../machines/settings/clientMappingsMachine"
+import { localizedText } from "../app/localized"
+import { Waiting } from "../shell/SignedInLayout"
+import { ConfirmDialog } from "../ui/ConfirmDialog"
+import { DataTable } from "../ui/DataTable"
+import { FormDialog } from "../ui/FormDialog"
+import { Select } from "../ui/Select"
+import { TextField } from "../ui/TextField"
+import { button, buttonRow } from "../ui/styles"
+import { sectionTitle, tabIntro } from "./settingsStyles"
 
-/** Tab 2: client identifier mappings (document 2 section 2). */
+const head = css({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "center", gap: "8px" })
+const rowButtons = css({ display: "flex", flexWrap: "wrap", gap: "8px" })
+const muted = css({ color: "fg.muted" })
+const choice = css({ display: "inline-flex", alignItems: "center", gap: "8px", cursor: "pointer", fontWeight: "600" })
+const box = css({ width: "18px", height: "18px", accentColor: "var(--colors-navy-700)" })
+
+const column = createColumnHelper<B2CClientOrganization>()
+
+const idOf = (value: string): number | null => (value === "" ? null : Number(value))
+
+/**
+ * Tab 2: client identifier mappings (document 2 sections 2 to 5 and 8): each client id with its
+ * organization, company, user account and 'Is Vendor'; add, edit, delete (disable) and restore.
+ */
 export const ClientMappingsTab = () => {
-  const { LL } = useI18nContext()
-  return <h2 className={sectionTitle}>{LL.settings.tabs.clientMappings()}</h2>
+  const { LL, locale } = useI18nContext()
+  const t = LL.settings.clientMappings
+  const actor = useActorRef(clientMappingsLive)
+  const state = useSelector(actor, (s) => s)
+  const send = (event: ClientMappingsEvent) => actor.send(event)
+  const context = state.context
+  const { mappings, organizations, dialog, target } = context
+  const busy = state.hasTag("busy")
+  const named = (item: { nameEn: string; nameFr: string }) => localizedText(item.nameEn, item.nameFr, locale)
+
+  if (state.hasTag("loading")) return <Waiting label={LL.settings.loading()} />
+  if (state.hasTag("loadFailed"))
+    return (
+      <div data-testid="client-mappings-failed">
+        <p role="alert">{LL.settings.loadFailed()}</p>
+        <div className={buttonRow}>
+          <button type="button" className={button()} onClick={() => send({ type: "RETRY" })}>
+            {LL.settings.retry()}
+          </button>
+        </div>
+      </div>
+    )
+
+  const columns = [
+    column.display({ id: "clientId", header: () => t.columns.clientId(), cell: (i) => i.row.original.clientId }),
+    column.display({
+      id: "organization",
+      header: () => t.columns.organization(),
+      cell: (i) => named(i.row.original.organization)
+    }),
+    column.display({
+      id: "company",
+      header: () => t.columns.company(),
+      cell: (i) => (i.row.original.reportingCompany ? named(i.row.original.reportingCompany) : "")
+    }),
+    column.display({
+      id: "user",
+      header: () => t.columns.user(),
+      cell: (i) => `${i.row.original.user.firstName} ${i.row.original.user.lastName} (${i.row.original.user.userId})`
+    }),
+    column.display({
+      id: "isVendor",
+      header: () => t.columns.isVendor(),
+      cell: (i) => (i.row.original.isVendor ? t.yes() : t.no())
+    }),
+    column.display({
+      id: "status",
+      header: () => t.columns.status(),
+      cell: (i) => <span data-testid="client-mapping-status">{i.row.original.disabled ? t.disabled() : t.enabled()}</span>
+    }),
+    column.display({
+      id: "actions",
+      header: () => t.columns.actions(),
+      cell: (i) => {
+        const mapping = i.row.original
+        const name = mapping.clientId
+        return mapping.disabled ? (
+          <button
+            type="button"
+            className={button({ tone: "secondary" })}
+            onClick={() => send({ type: "RESTORE", mapping })}
+            aria-label={t.rowLabel.restore({ name })}
+            data-testid="client-mapping-restore"
+          >
+            {t.restore()}
+          </button>
+        ) : (
+          <div className={rowButtons}>
+            <button
+              type="button"
+              className={button({ tone: "secondary" })}
+              onClick={() => send({ type: "EDIT", mapping })}
+              aria-label={t.rowLabel.edit({ name })}
+              data-testid="client-mapping-edit"
+            >
+              {t.edit()}
+            </button>
+            <button
+              type="button"
+              className={button({ tone: "secondary" })}
+              onClick={() => send({ type: "DELETE", mapping })}
+              aria-label={t.rowLabel.delete({ name })}
+              data-testid="client-mapping-delete"
+            >
+              {t.delete()}
+            </button>
+          </div>
+        )
+      }
+    })
+  ]
+
+  const issues = dialog ? clientMappingIssues(context, dialog) : []
+  const messages: Partial<Record<string, () => string>> = t.messages
+  const issue = (field: ClientMappingField): string | undefined => {
+    const found = issues.find((i) => i.field === field)
+    return found ? (messages[found.code]?.() ?? LL.errors.error400()) : undefined
+  }
+  const loadingChoices = state.hasTag("loadingChoices")
+  const withCompanies = dialog !== null && companyRequired(context, dialog.form)
+  const usersReady =
+    dialog !== null && dialog.form.organizationId !== null && (!withCompanies || dialog.form.reportingCompanyId !== null)
+
+  return (
+    <div data-testid="client-mappings" aria-busy={busy || undefined}>
+      <div className={head}>
+        <h2 className={sectionTitle}>{LL.settings.tabs.clientMappings()}</h2>
+        <button
+          type="button"
+          className={button({ tone: "secondary" })}
+          onClick={() => send({ type: "ADD" })}
+          data-testid="client-mapping-add"
+        >
+          {t.add()}
+        </button>
+      </div>
+      <p className={tabIntro}>{t.intro()}</p>
+      {mappings.length === 0 ? (
+        <p className={muted} data-testid="client-mappings-empty">
+          {t.empty()}
+        </p>
+      ) : (
+        <DataTable
+          caption={t.caption()}
+          columns={columns}
+          data={mappings}
+          getRowId={(row) => String(row.id)}
+          testId="client-mappings-table"
+        />
+      )}
+      {dialog && (
+        <FormDialog
+          title={dialog.existing ? t.dialog.editTitle() : t.dialog.addTitle()}
+          testId="client-mapping-dialog"
+          wide
+          stage={{ loading: false, loadFailed: false, busy }}
+          canSave={!loadingChoices}
+          onSend={(command) => command.type !== "RETRY" && send(command)}
+        >
+          <TextField
+            id="client-mapping-client-id"
+            label={t.dialog.clientId()}
+            hint={t.dialog.clientIdHint({ max: mappingLimits.clientId })}
+            value={dialog.form.clientId}
+            maxLength={mappingLimits.clientId}
+            onChange={(value) => send({ type: "CLIENT_ID_CHANGED", value })}
+            error={issue("clientId")}
+            testId="client-mapping-client-id"
+          />
+          <Select
+            id="client-mapping-organization"
+            label={t.dialog.organization()}
+            value={dialog.form.organizationId === null ? "" : String(dialog.form.organizationId)}
+            placeholder={t.dialog.selectOrganization()}
+            options={organizations.map((o) => ({ value: String(o.id), label: named(o) }))}
+            onChange={(value) => send({ type: "ORGANIZATION_CHANGED", id: idOf(value) })}
+            error={issue("organizationId")}
+            testId="client-mapping-organization"
+          />
+          {withCompanies && (
+            <Select
+              id="client-mapping-company"
+              label={t.dialog.company()}
+              value={dialog.form.reportingCompanyId === null ? "" : String(dialog.form.reportingCompanyId)}
+              placeholder={t.dialog.selectCompany()}
+              options={dialog.companies.map((c) => ({ value: String(c.id), label: named(c) }))}
+              disabled={loadingChoices}
+              onChange={(value) => send({ type: "COMPANY_CHANGED", id: idOf(value) })}
+              error={issue("reportingCompanyId")}
+              testId="client-mapping-company"
+            />
+          )}
+          <Select
+            id="client-mapping-user"
+            label={t.dialog.user()}
+            value={dialog.form.userAccountId === null ? "" : String(dialog.form.userAccountId)}
+            placeholder={t.dialog.selectUser()}
+            options={dialog.users.map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName} (${u.userId})` }))}
+            disabled={loadingChoices || !usersReady}
+            onChange={(value) => send({ type: "USER_CHANGED", id: idOf(value) })}
+            error={issue("userAccountId")}
+            testId="client-mapping-user"
+          />
+          <div>
+            <label className={choice}>
+              <input
+                type="checkbox"
+                className={box}
+                checked={dialog.form.isVendor}
+                onChange={() => send({ type: "VENDOR_TOGGLED" })}
+                data-testid="client-mapping-vendor"
+              />
+              {t.dialog.isVendor()}
+            </label>
+          </div>
+          {loadingChoices && <p role="status">{t.dialog.loadingChoices()}</p>}
+          {!loadingChoices && usersReady && dialog.users.length === 0 && <p className={muted}>{t.dialog.noUsers()}</p>}
+        </FormDialog>
+      )}
+      {target && (
+        <ConfirmDialog
+          title={target.disabled ? t.restoreConfirm.title() : t.deleteConfirm.title()}
+          testId={target.disabled ? "client-mapping-restore-confirm" : "client-mapping-delete-confirm"}
+          confirmLabel={target.disabled ? t.restore() : t.delete()}
+          busyLabel={target.disabled ? t.restoring() : t.deleting()}
+          busy={busy}
+          onConfirm={() => send({ type: "CONFIRM" })}
+          onCancel={() => send({ type: "CANCEL" })}
+        >
+          <p>
+            {target.disabled ? t.restoreConfirm.text({ name: target.clientId }) : t.deleteConfirm.text({ name: target.clientId })}
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
+  )
 }
