@@ -10,6 +10,7 @@ import enSettings from "../../src/i18n/en/settings"
 import enUserAdministration from "../../src/i18n/en/userAdministration"
 import enChangePassword from "../../src/i18n/en/changePassword"
 import enCompanyProfile from "../../src/i18n/en/companyProfile"
+import enDashClients from "../../src/i18n/en/dashClients"
 import enUsageReport from "../../src/i18n/en/usageReport"
 import enUserAccessReport from "../../src/i18n/en/userAccessReport"
 import enVehicleReport from "../../src/i18n/en/vehicleReport"
@@ -23,6 +24,7 @@ import frSettings from "../../src/i18n/fr/settings"
 import frUserAdministration from "../../src/i18n/fr/userAdministration"
 import frChangePassword from "../../src/i18n/fr/changePassword"
 import frCompanyProfile from "../../src/i18n/fr/companyProfile"
+import frDashClients from "../../src/i18n/fr/dashClients"
 import frUsageReport from "../../src/i18n/fr/usageReport"
 import frUserAccessReport from "../../src/i18n/fr/userAccessReport"
 import frVehicleReport from "../../src/i18n/fr/vehicleReport"
@@ -46,6 +48,7 @@ const words = {
     userAdministration: enUserAdministration,
     changePassword: enChangePassword,
     companyProfile: enCompanyProfile,
+    dashClients: enDashClients,
     usageReport: enUsageReport,
     userAccessReport: enUserAccessReport,
     settings: enSettings
@@ -61,6 +64,7 @@ const words = {
     userAdministration: frUserAdministration,
     changePassword: frChangePassword,
     companyProfile: frCompanyProfile,
+    dashClients: frDashClients,
     usageReport: frUsageReport,
     userAccessReport: frUserAccessReport,
     settings: frSettings
@@ -76,10 +80,7 @@ const startOf = (template: string) => new RegExp(`^${template.split("{")[0]!.rep
 const margaret = { licence: "W90012345670001", jurisdiction: "ON" }
 
 /** The placeholder screens of the functions not built yet, and the function each stands for. */
-const functionScreens = [
-  ["/dash-client", "manageDashClients"],
-  ["/sdc", "sdcReport"]
-] as const
+const functionScreens = [["/sdc", "sdcReport"]] as const
 
 const narrowestPhone = { width: 360, height: 740 }
 
@@ -273,6 +274,16 @@ for (const size of sizes) {
           await expect(page.getByTestId("settings-systemMessage-save")).toBeVisible()
           await checkPage(page, language, t.settings.title)
         })
+
+        await open(page, "/dash-client", language, t.dashClients.listTitle)
+        await test.step("clients and a client profile", async () => {
+          await expect(page.getByTestId("client-table")).toBeVisible()
+          await checkPage(page, language, t.dashClients.listTitle)
+          await page.getByTestId("client-table").getByRole("row").filter({ hasText: "HBR" }).getByTestId("client-open").click()
+          await expect(page.getByTestId("client-sponsors")).toBeVisible()
+          await checkPage(page, language, new RegExp(`^${t.dashClients.profileTitle}`))
+        })
+        await open(page, "/dash-client/new", language, t.dashClients.newTitle)
 
         for (const [path, heading] of functionScreens.map(([path, name]) => [path, t.functions[name]] as const)) {
           await open(page, path, language, heading)

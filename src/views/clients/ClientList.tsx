@@ -11,7 +11,7 @@ import { Waiting } from "../shell/SignedInLayout"
 import { DataTable } from "../ui/DataTable"
 import { button, buttonRow, card, link, pageTitle } from "../ui/styles"
 
-const stack = css({ display: "grid", gap: "20px" })
+const stack = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "20px" })
 const head = css({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "center", gap: "12px" })
 const muted = css({ color: "fg.muted" })
 

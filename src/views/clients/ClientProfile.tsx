@@ -24,7 +24,7 @@ import { button, buttonRow, card, formGrid, pageTitle } from "../ui/styles"
 
 type Send = (event: ClientProfileEvent) => void
 
-const stack = css({ display: "grid", gap: "20px" })
+const stack = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "20px" })
 const sectionHead = css({
   display: "flex",
   flexWrap: "wrap",
