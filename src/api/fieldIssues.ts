@@ -91,6 +91,14 @@ export const settingsIssueCodes = [
   "endNotAfterStart"
 ] as const
 
+/** The client profile's rules (document 2 sections 2 and 5, src/api/clients/validation.ts). */
+export const clientIssueCodes = [
+  /** A client type that cannot be chosen: IBC, Organization and Company are neither created nor changed to. */
+  "typeNotAllowed",
+  /** Only a Broker client has sponsors. */
+  "sponsorsNotAllowed"
+] as const
+
 /** The settings' mapping rules (document 2 settings tabs 1 and 2, src/api/settings/mappingValidation.ts). */
 export const mappingIssueCodes = [
   /** A client id: letters, digits, dot, underscore and hyphen. */
@@ -105,6 +113,7 @@ export const FieldIssueCode = Schema.Literals([
   ...userIssueCodes,
   ...userDataIssueCodes,
   ...companyIssueCodes,
+  ...clientIssueCodes,
   ...settingsIssueCodes,
   ...mappingIssueCodes
 ])
