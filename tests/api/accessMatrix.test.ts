@@ -215,6 +215,21 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
       body: { isIbcCredentials: setting?.isIbcCredentials ?? false, ...profileCompany() }
     }
   },
+  "b2cProviders.list": () => ({}),
+  "b2cProviders.find": () => ({ query: [["email", accounts.reviewer]] }),
+  "b2cProviders.create": () => ({ body: matrixProvider() }),
+  "b2cProviders.update": async (p) => ({ params: { id: String(await settingsItem(p, "provider")) }, body: matrixProvider() }),
+  "b2cProviders.delete": async (p) => ({ params: { id: String(await settingsItem(p, "provider")) } }),
+  "b2cClientOrganizations.list": () => ({}),
+  "b2cClientOrganizations.mappableUsers": () => ({ query: companyQuery(profileCompany()) }),
+  "b2cClientOrganizations.create": () => ({ body: matrixMapping() }),
+  "b2cClientOrganizations.update": async (p) => ({
+    params: { id: String(await settingsItem(p, "mapping")) },
+    body: matrixMapping()
+  }),
+  "b2cClientOrganizations.delete": async (p) => ({ params: { id: String(await settingsItem(p, "mapping")) } }),
+  // An enabled mapping restored is answered as it is.
+  "b2cClientOrganizations.restore": async (p) => ({ params: { id: String(await settingsItem(p, "mapping")) } }),
   "clients.list": () => ({}),
   "clients.get": () => ({ params: { id: String(profiles.get("broker")!.organizationId), typeId: "4" } }),
   "clients.clientTypes": () => ({}),
@@ -398,6 +413,23 @@ const mapleItem = (kind: keyof typeof itemCalls) =>
     kind,
     mapleCompany()
   )
+
+/** A claims provider of a new e-mail domain (settings tab 1). */
+const matrixProvider = () => ({ emailDomainName: `${freshLabel("matrix")}.example`, b2cDomainName: "login.matrix.example" })
+/** A client identifier mapping of a new client id, to the analyst at Northwind General (settings tab 2). */
+const matrixMapping = () => ({
+  clientId: freshLabel("matrix"),
+  ...profileCompany(),
+  userAccountId: profiles.get("analyst")!.id,
+  isVendor: false
+})
+/** For a holder of manageSystemFunction, a new provider or mapping (made by the bureau administrator); for anyone else, any id. */
+const settingsItem = async (p: Principal, kind: "provider" | "mapping") => {
+  if (p.account === undefined || p.account === "disabled" || !holds(p.account, FunctionId.manageSystemFunction)) return 1
+  const [operation, body] =
+    kind === "provider" ? ["b2cProviders.create", matrixProvider()] : ["b2cClientOrganizations.create", matrixMapping()]
+  return json<{ id: number }>(await call(operation, { body }, tokenOf("admin"))).id
+}
 
 /** Holds dataCorrection for Northwind General (whose data the correction requests change). */
 const correctsNorthwind = (p: Principal) =>
