@@ -45,14 +45,14 @@ const fr_settings = {
   },
   clientMappings: {
     intro:
-      "Chaque identifiant client représente une organisation, une compagnie et le compte d'utilisateur au nom duquel son système agit.",
+      "Chaque identifiant client représente une organisation, une entreprise et le compte d'utilisateur au nom duquel son système agit.",
     caption: "Correspondances des identifiants clients",
     add: "Ajouter une correspondance",
     empty: "Aucun identifiant client n'est associé.",
     columns: {
       clientId: "Identifiant client",
       organization: "Organisation",
-      company: "Compagnie",
+      company: "Entreprise",
       user: "Compte d'utilisateur",
       isVendor: "Est un fournisseur",
       status: "Statut",
@@ -78,13 +78,13 @@ const fr_settings = {
       clientId: "Identifiant client",
       clientIdHint: "Lettres, chiffres, point, trait de soulignement et trait d'union. Au plus {max} caractères.",
       organization: "Organisation",
-      company: "Compagnie",
+      company: "Entreprise",
       user: "Compte d'utilisateur",
       selectOrganization: "Sélectionnez une organisation",
-      selectCompany: "Sélectionnez une compagnie",
+      selectCompany: "Sélectionnez une entreprise",
       selectUser: "Sélectionnez un compte d'utilisateur",
-      loadingChoices: "Chargement des compagnies et des comptes d'utilisateur…",
-      noUsers: "Cette compagnie n'a aucun compte d'utilisateur.",
+      loadingChoices: "Chargement des entreprises et des comptes d'utilisateur…",
+      noUsers: "Cette entreprise n'a aucun compte d'utilisateur.",
       isVendor: "Est un fournisseur"
     },
     deleteConfirm: {
@@ -106,7 +106,7 @@ const fr_settings = {
       required: "Ce champ est obligatoire",
       tooLong: "Cette valeur est trop longue",
       invalidClientId: "Utilisez seulement des lettres, des chiffres, le point, le trait de soulignement et le trait d'union",
-      userNotOfCompany: "Ce compte d'utilisateur n'est pas de l'organisation et de la compagnie choisies",
+      userNotOfCompany: "Ce compte d'utilisateur n'est pas de l'organisation et de l'entreprise choisies",
       unknownValue: "Ce choix n'est pas offert",
       duplicate: "Une correspondance activée a cet identifiant client"
     }
