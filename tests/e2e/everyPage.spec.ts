@@ -274,6 +274,14 @@ for (const size of sizes) {
           await expect(page.getByTestId("settings-systemMessage-save")).toBeVisible()
           await checkPage(page, language, t.settings.title)
         })
+        await test.step("settings, claims providers and client identifier mappings tabs", async () => {
+          await page.getByRole("tab", { name: t.settings.tabs.claimsProviders }).click()
+          await expect(page.getByTestId("claims-providers-table")).toBeVisible()
+          await checkPage(page, language, t.settings.title)
+          await page.getByRole("tab", { name: t.settings.tabs.clientMappings }).click()
+          await expect(page.getByTestId("client-mappings-table")).toBeVisible()
+          await checkPage(page, language, t.settings.title)
+        })
 
         await open(page, "/dash-client", language, t.dashClients.listTitle)
         await test.step("clients and a client profile", async () => {
