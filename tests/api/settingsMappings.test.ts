@@ -2,16 +2,22 @@ import { describe, expect, it } from "vitest"
 import type { B2CClientOrganizationSave } from "../../src/api/settings/mappingSchemas"
 import { demoClaimsProviders, demoClientMappings } from "../../src/server/db/demo/demoSignInMappings"
 import { usePortal } from "./support/portal"
-import { api } from "./support/signIn"
+import { api, send } from "./support/signIn"
 import { useUserAdministration } from "./support/userAdministration"
 
 const portal = usePortal()
-const { ids, ok, refused } = useUserAdministration(portal)
+const { ids, ok, refused, tokens } = useUserAdministration(portal)
 
 let counter = 0
 const fresh = (base: string) => `${base}${Date.now().toString(36)}${counter++}`
 
 const lookup = (userId: string) => api(portal.baseUrl).ok((client) => client.publicContent.signInLookup({ query: { userId } }))
+
+/** The same request twice at the same moment, as the bureau administrator: the statuses, in order. */
+const twiceAtOnce = async (path: string, body: unknown) =>
+  (await Promise.all([1, 2].map(() => send(portal.baseUrl, path, { method: "POST", token: tokens.admin, body }))))
+    .map((r) => r.status)
+    .sort()
 
 const changesOf = (content: string) =>
   portal.sql(
@@ -104,6 +110,13 @@ describe("claims providers (settings tab 1)", () => {
         c.b2cProviders.update({ params: { id: first.id }, payload: { emailDomainName: domain, b2cDomainName: "c.example" } })
       )
     ).toMatchObject({ b2CDomainName: "c.example" })
+  })
+
+  it("refuses the second of two adds of one e-mail domain at the same moment as a duplicate, never a 500", async () => {
+    const domain = `${fresh("race")}.example`
+    expect(await twiceAtOnce("/api/B2CProviders/create", { emailDomainName: domain, b2cDomainName: "login.example" })).toEqual([
+      201, 409
+    ])
   })
 
   it("answers 404 for an unknown provider", async () => {
@@ -325,6 +338,10 @@ describe("client identifier mappings (settings tab 2)", () => {
     expect(
       await refused("admin", (c) => c.b2cClientOrganizations.mappableUsers({ query: { organizationId: 999_999 } }))
     ).toMatchObject({ _tag: "NotFound" })
+  })
+
+  it("refuses the second of two adds of one client id at the same moment as a duplicate, never a 500", async () => {
+    expect(await twiceAtOnce("/api/B2CClientOrganizations/create", mapping())).toEqual([201, 409])
   })
 
   it("answers 404 for an unknown mapping", async () => {
