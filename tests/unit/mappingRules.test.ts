@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { FieldIssueCode } from "../../src/api/fieldIssues"
 import { mappingLimits } from "../../src/api/settings/mappingSchemas"
 import { emailDomainOf, validateClaimsProvider, validateClientMapping } from "../../src/api/settings/mappingValidation"
-import { signInDomainOf } from "../../src/server/domain/settings/signInMappings"
+import { companyIssues, signInDomainOf } from "../../src/server/domain/settings/signInMappings"
 import { claimsProviderIssues, providerSave } from "../../src/machines/settings/claimsProvidersMachine"
 import { clientMappingIssues, mappingSave } from "../../src/machines/settings/clientMappingsMachine"
 
@@ -138,5 +138,21 @@ describe("the sign-in lookup's answer (settings tab 1)", () => {
     expect(signInDomainOf({ isIbcCredentials: false, identityDomain: "northwind.example", mappedDomain: null })).toBe(
       "northwind.example"
     )
+  })
+})
+
+describe("the organization and company a mapping names (the server's check)", () => {
+  const carrier = { organizationType: "Carrier", companyOfOrganization: true }
+  const thirdParty = { organizationType: "ThirdParty", companyOfOrganization: false }
+
+  it("asks a carrier for one of its own companies, and an organization without companies for none", () => {
+    expect(companyIssues(carrier, 21)).toEqual([])
+    expect(companyIssues(thirdParty, null)).toEqual([])
+    expect(companyIssues(carrier, null)).toEqual([{ field: "reportingCompanyId", code: "required" }])
+    expect(companyIssues({ ...carrier, companyOfOrganization: false }, 31)).toEqual([
+      { field: "reportingCompanyId", code: "unknownValue" }
+    ])
+    expect(companyIssues(thirdParty, 21)).toEqual([{ field: "reportingCompanyId", code: "unknownValue" }])
+    expect(companyIssues(undefined, null)).toEqual([{ field: "organizationId", code: "unknownValue" }])
   })
 })

@@ -114,26 +114,35 @@ export const deleteProvider = (user: Changer, id: number) =>
 
 export const listMappings = db.listMappings
 
+/** What the database tells of the organization a mapping names; undefined for an unknown one. */
+export interface OrganizationFacts {
+  readonly organizationType: string
+  /** The company named is one of the organization's own. */
+  readonly companyOfOrganization: boolean
+}
+
 /**
  * The organization and company a mapping or its account list names: a carrier's company is required
- * and must be its own; an organization without separate companies is itself (400 with the field).
+ * and must be its own; an organization without separate companies is itself, with no company.
  */
-const requireCompany = (organizationId: number, reportingCompanyId: number | null) =>
-  Effect.gen(function* () {
-    const facts = yield* db.organizationFacts(organizationId, reportingCompanyId)
-    if (facts === undefined) return yield* refuse([{ field: "organizationId", code: "unknownValue" }])
-    if (facts.organizationType === "Carrier" && reportingCompanyId === null)
-      return yield* refuse([{ field: "reportingCompanyId", code: "required" }])
-    if (reportingCompanyId !== null && (facts.organizationType !== "Carrier" || !facts.companyOfOrganization))
-      return yield* refuse([{ field: "reportingCompanyId", code: "unknownValue" }])
-  })
+export const companyIssues = (
+  facts: OrganizationFacts | undefined,
+  reportingCompanyId: number | null
+): ReadonlyArray<MappingIssue> => {
+  if (facts === undefined) return [{ field: "organizationId", code: "unknownValue" }]
+  if (facts.organizationType === "Carrier" && reportingCompanyId === null)
+    return [{ field: "reportingCompanyId", code: "required" }]
+  if (reportingCompanyId !== null && (facts.organizationType !== "Carrier" || !facts.companyOfOrganization))
+    return [{ field: "reportingCompanyId", code: "unknownValue" }]
+  return []
+}
 
-/** The accounts a mapping of this organization and company may name. */
+/** The accounts a mapping of this organization and company may name; 404 for an unknown organization. */
 export const mappableUsers = (organizationId: number, reportingCompanyId: number | null) =>
   Effect.gen(function* () {
     const facts = yield* db.organizationFacts(organizationId, reportingCompanyId)
     if (facts === undefined) return yield* notFound("organization")
-    yield* requireCompany(organizationId, reportingCompanyId)
+    yield* requireValid(companyIssues(facts, reportingCompanyId))
     return yield* db.usersOf(organizationId, reportingCompanyId)
   })
 
@@ -150,7 +159,9 @@ const requireValidMapping = (payload: B2CClientOrganizationSave) =>
   Effect.gen(function* () {
     // Whether a company is required is the organization's to say: the server checks it just below.
     yield* requireValid(validateClientMapping(payload, false))
-    yield* requireCompany(payload.organizationId, payload.reportingCompanyId)
+    yield* requireValid(
+      companyIssues(yield* db.organizationFacts(payload.organizationId, payload.reportingCompanyId), payload.reportingCompanyId)
+    )
     if (!(yield* db.userOfCompany(payload.userAccountId, payload.organizationId, payload.reportingCompanyId)))
       return yield* refuse([{ field: "userAccountId", code: "userNotOfCompany" }])
     return mappingValues(payload)
