@@ -19,6 +19,7 @@ import userSearchKey from "./migrations/0017_user_search_key"
 import companyProfile from "./migrations/0018_company_profile"
 import usageReport from "./migrations/0019_usage_report"
 import userSearchScope from "./migrations/0020_user_search_scope"
+import outboxSecrets from "./migrations/0021_outbox_secrets"
 
 const run = Migrator.make({})
 
@@ -44,7 +45,8 @@ export const migrate = run({
     "0017_user_search_key": userSearchKey,
     "0018_company_profile": companyProfile,
     "0019_usage_report": usageReport,
-    "0020_user_search_scope": userSearchScope
+    "0020_user_search_scope": userSearchScope,
+    "0021_outbox_secrets": outboxSecrets
   }),
   table: "portal_migrations"
 })
