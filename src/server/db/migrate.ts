@@ -20,6 +20,7 @@ import companyProfile from "./migrations/0018_company_profile"
 import usageReport from "./migrations/0019_usage_report"
 import userSearchScope from "./migrations/0020_user_search_scope"
 import outboxSecrets from "./migrations/0021_outbox_secrets"
+import userHistoryCreated from "./migrations/0022_user_history_created"
 
 const run = Migrator.make({})
 
@@ -46,7 +47,8 @@ export const migrate = run({
     "0018_company_profile": companyProfile,
     "0019_usage_report": usageReport,
     "0020_user_search_scope": userSearchScope,
-    "0021_outbox_secrets": outboxSecrets
+    "0021_outbox_secrets": outboxSecrets,
+    "0022_user_history_created": userHistoryCreated
   }),
   table: "portal_migrations"
 })
