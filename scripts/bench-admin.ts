@@ -9,16 +9,13 @@
  * manager and as the bureau administrator, and runs the user search (GET /api/Users/Search, enabled
  * users whose name contains a part, page 1 of 10 rows) at concurrency 8 from a worker thread. Prints
  * p50, p95 and p99 beside the bare SQL of the same search (the db module's searchUsers, timed on a
- * pool like the server's) and its plan's execution time. Target: p99 under 50 ms.
+ * pool like the server's) and its plan's execution time. Target: p99 under 50 ms. Then the usage
+ * report (./benchUsage.ts) and the user access report (./benchUserAccess.ts); --only runs one part.
  */
-import { PgClient } from "@effect/sql-pg"
-import { Cause, Effect, Exit, Fiber, Layer, Redacted, References, String as Str } from "effect"
+import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { createServer } from "node:net"
 import { cpus, loadavg } from "node:os"
 import { parseArgs } from "node:util"
-import { Worker } from "node:worker_threads"
-import { layerPortal } from "../src/server/app"
 import { layerConfig, readConfig } from "../src/server/config"
 import { layerDatabase } from "../src/server/db/database"
 import { seedDemoDrivers } from "../src/server/db/demo/demoDrivers"
@@ -29,6 +26,16 @@ import { loadUserProfile } from "../src/server/db/users"
 import { searchUsers, type EmployerScope } from "../src/server/db/users/userSearch"
 import { administratorOf } from "../src/server/domain/users/administrator"
 import { signIn } from "../tests/api/support/signIn"
+import {
+  againstBareSql,
+  benchAdministrators,
+  benchDatabase,
+  number,
+  recreateDatabase,
+  startPortal,
+  withSql,
+  type AdminBench
+} from "./benchSupport"
 import { benchUsageReport, seedUsageReports } from "./benchUsage"
 import { benchUserAccessReport } from "./benchUserAccess"
 
@@ -50,50 +57,8 @@ const concurrency = 8
 const pageSize = 10
 /** Parts of names typed in the search, in turn: common and rare, accented and not, first and last names. */
 const nameParts = ["mar", "tremblay", "roy", "chen", "gagn", "lee", "émil", "pat", "nguyen", "o'", "sing", "lav"]
-const serverUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test"
-const benchDatabase = values.database
-if (!/^[a-z_][a-z0-9_]*$/.test(benchDatabase))
-  throw new Error(`--database must be a plain lower-case name (got ${benchDatabase})`)
-const benchUrl = (() => {
-  const url = new URL(serverUrl)
-  url.pathname = `/${benchDatabase}`
-  return url.toString()
-})()
-
-const number = (n: number, digits = 0) =>
-  n.toLocaleString("en-CA", { minimumFractionDigits: digits, maximumFractionDigits: digits })
-const percentile = (sorted: ReadonlyArray<number>, p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-
-const withSql = <A>(
-  url: string,
-  use: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown, SqlClient.SqlClient>,
-  maxConnections = 1
-) =>
-  Effect.runPromise(
-    Effect.gen(function* () {
-      return yield* use(yield* SqlClient.SqlClient)
-    }).pipe(
-      Effect.provide(
-        PgClient.layer({
-          url: Redacted.make(url),
-          maxConnections,
-          transformResultNames: Str.snakeToCamel,
-          transformQueryNames: Str.camelToSnake
-        })
-      )
-    )
-  )
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0))
-    })
-  })
+const database = benchDatabase(values.database)
+const benchUrl = database.url
 
 const firstNames = [
   "Marie",
@@ -263,14 +228,7 @@ const seedUsers = (count: number) =>
   })
 
 const prepareDatabase = async () => {
-  const exists = await withSql(serverUrl, (sql) =>
-    sql<{ count: number }>`SELECT count(*)::int AS count FROM pg_database WHERE datname = ${benchDatabase}`.pipe(
-      Effect.map(([r]) => r!.count > 0)
-    )
-  )
-  if (values.reuse && exists) return
-  await withSql(serverUrl, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`))
-  await withSql(serverUrl, (sql) => sql.unsafe(`CREATE DATABASE ${benchDatabase}`))
+  if (await recreateDatabase(database, values.reuse)) return
   const config = readConfig({ DATABASE_URL: benchUrl, DATA_DIR: "memory://" })
   const started = Date.now()
   await Effect.runPromise(
@@ -286,119 +244,6 @@ const prepareDatabase = async () => {
   )
   console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
-
-const startPortal = async () => {
-  const port = await freePort()
-  const baseUrl = `http://localhost:${port}`
-  const config = readConfig({ PORT: String(port), PUBLIC_URL: baseUrl, DATABASE_URL: benchUrl, DATA_DIR: "memory://" })
-  const fiber = Effect.runFork(
-    layerPortal(config, { spaRoot: "no-spa" }).pipe(Layer.launch, Effect.provideService(References.MinimumLogLevel, "Error"))
-  )
-  let failure: string | undefined
-  fiber.addObserver((exit) => {
-    failure = Exit.isFailure(exit) ? Cause.pretty(exit.cause) : "stopped"
-  })
-  const deadline = Date.now() + 120_000
-  while (
-    !(await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false
-    ))
-  ) {
-    if (failure) throw new Error(`The portal did not start: ${failure}`)
-    if (Date.now() > deadline) throw new Error("The portal did not answer /api/health")
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return { baseUrl, stop: () => Effect.runPromise(Fiber.interrupt(fiber)) }
-}
-
-/** The HTTP load runs in a worker thread, so that the client's own work does not share the server's event loop. */
-const loadWorker = `
-const { parentPort, workerData } = require("node:worker_threads")
-const { baseUrl, token, nameParts, pageSize, total, concurrency } = workerData
-const latencies = []
-let next = 0
-let errors = 0
-let rows = 0
-const call = async (i) => {
-  const query = new URLSearchParams({ status: "1", userName: nameParts[i % nameParts.length], pageNumber: "1", pageSize: String(pageSize) })
-  const response = await fetch(baseUrl + "/api/Users/Search?" + query, { headers: { authorization: "Bearer " + token } })
-  const body = await response.json()
-  if (response.status !== 200) errors++
-  else rows += body.count
-}
-const started = performance.now()
-Promise.all(Array.from({ length: concurrency }, async () => {
-  for (let i = next++; i < total; i = next++) {
-    const t = performance.now()
-    await call(i)
-    latencies.push(performance.now() - t)
-  }
-})).then(() => parentPort.postMessage({ latencies, errors, rows, seconds: (performance.now() - started) / 1000 }))
-`
-
-interface Latencies {
-  readonly p50: number
-  readonly p95: number
-  readonly p99: number
-  readonly throughput: number
-}
-
-const summarize = (latencies: Array<number>, seconds: number): Latencies => {
-  const sorted = latencies.sort((a, b) => a - b)
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    throughput: latencies.length / seconds
-  }
-}
-
-const httpLoad = (baseUrl: string, token: string, total: number, concurrency: number) =>
-  new Promise<Latencies & { errors: number; meanCount: number }>((resolve, reject) => {
-    const worker = new Worker(loadWorker, { eval: true, workerData: { baseUrl, token, nameParts, pageSize, total, concurrency } })
-    worker.once("error", reject)
-    worker.once("message", (result: { latencies: Array<number>; errors: number; rows: number; seconds: number }) => {
-      resolve({ ...summarize(result.latencies, result.seconds), errors: result.errors, meanCount: result.rows / total })
-      void worker.terminate()
-    })
-  })
-
-/** The db module's search alone (both of its statements), on a pool like the server's, at the same concurrency. */
-const sqlLoad = (scope: EmployerScope, total: number, concurrency: number) =>
-  withSql(
-    benchUrl,
-    (sql) =>
-      Effect.promise(async () => {
-        const search = (i: number) =>
-          Effect.runPromise(
-            searchUsers({
-              scope,
-              organizationId: null,
-              reportingCompanyId: null,
-              unitId: null,
-              status: 1,
-              userId: null,
-              userName: nameParts[i % nameParts.length]!,
-              page: { number: 1, size: pageSize }
-            }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
-          )
-        const latencies: Array<number> = []
-        let next = 0
-        const started = performance.now()
-        await Promise.all(
-          Array.from({ length: concurrency }, async () => {
-            for (let i = next++; i < total; i = next++) {
-              const t = performance.now()
-              await search(i)
-              latencies.push(performance.now() - t)
-            }
-          })
-        )
-        return summarize(latencies, (performance.now() - started) / 1000)
-      }),
-    10
-  )
 
 /** The administrator's scope as the server computes it, from their profile and grants. */
 const scopeOf = (email: string) =>
@@ -435,8 +280,53 @@ const explainPage = (scope: EmployerScope, namePart: string) =>
     })
   )
 
+/** The user search as each administrator: every name part in turn, enabled users, page 1. */
+const benchUserSearch = async (bench: AdminBench) => {
+  let met = true
+  for (const { label, email } of benchAdministrators) {
+    const token = (await bench.signIn(bench.baseUrl, email)).accessToken
+    const scope = await scopeOf(email)
+    const [inScope] = await withSql(
+      benchUrl,
+      (sql) =>
+        sql<{ count: number }>`
+        SELECT count(*)::int AS count FROM portal_user u WHERE u.deleted_at IS NULL AND ${employedIn(sql, scope)}`
+    )
+    const ok = await againstBareSql({
+      databaseUrl: benchUrl,
+      baseUrl: bench.baseUrl,
+      token,
+      requests: nameParts.map((userName) => ({
+        method: "GET" as const,
+        path: `/api/Users/Search?${new URLSearchParams({ status: "1", userName, pageNumber: "1", pageSize: String(pageSize) })}`
+      })),
+      statement: (i) =>
+        searchUsers({
+          scope,
+          organizationId: null,
+          reportingCompanyId: null,
+          unitId: null,
+          status: 1,
+          userId: null,
+          userName: nameParts[i % nameParts.length]!,
+          page: { number: 1, size: pageSize }
+        }),
+      total: bench.requests,
+      concurrency: bench.concurrency,
+      few: 200,
+      heading: (http) =>
+        `GET /api/Users/Search as ${label} (${number(inScope!.count)} users in scope; enabled, name contains ` +
+        `${nameParts.map((p) => `"${p}"`).join(", ")} in turn, page 1 of ${pageSize}; ${number(http.meanCount, 0)} matches on average)`,
+      targetP99Ms: 50
+    })
+    console.log(`  page statement for "mar", EXPLAIN ANALYZE: ${await explainPage(scope, "mar")}`)
+    met &&= ok
+  }
+  return met
+}
+
 const main = async () => {
-  console.log(`User search benchmark: ${number(targetUsers)} users on ${benchUrl.replace(/\/\/[^@]*@/, "//")}`)
+  console.log(`Admin benchmark: ${number(targetUsers)} users on ${database.shown}`)
   await prepareDatabase()
   const [counts] = await withSql(
     benchUrl,
@@ -453,60 +343,22 @@ const main = async () => {
   const seeding = Date.now()
   await withSql(benchUrl, () => seedUsageReports)
   console.log(`  stored reports ready in ${((Date.now() - seeding) / 1000).toFixed(1)} s`)
-  const portal = await startPortal()
+  const portal = await startPortal(benchUrl)
   // Other work on the machine lengthens every queue: the latencies below are worth reading beside it.
   console.log(
     `  ${cpus().length} cores, load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(" ")} before the load`
   )
+  const bench: AdminBench = { databaseUrl: benchUrl, baseUrl: portal.baseUrl, requests, concurrency, signIn }
   let met = true
   try {
-    for (const { label, email } of parts.includes("search")
-      ? [
-          { label: "Northwind's manager", email: "manager@northwind.example" },
-          { label: "the bureau administrator", email: "admin@bureau.example" }
-        ]
-      : []) {
-      const token = (await signIn(portal.baseUrl, email)).accessToken
-      const scope = await scopeOf(email)
-      const [inScope] = await withSql(
-        benchUrl,
-        (sql) =>
-          sql<{ count: number }>`
-          SELECT count(*)::int AS count FROM portal_user u WHERE u.deleted_at IS NULL AND ${employedIn(sql, scope)}`
-      )
-      await httpLoad(portal.baseUrl, token, 200, concurrency)
-      const http = await httpLoad(portal.baseUrl, token, requests, concurrency)
-      const httpAlone = await httpLoad(portal.baseUrl, token, 200, 1)
-      await sqlLoad(scope, 200, concurrency)
-      const bare = await sqlLoad(scope, requests, concurrency)
-      const bareAlone = await sqlLoad(scope, 200, 1)
-      const plan = await explainPage(scope, "mar")
-      console.log(
-        `\n  GET /api/Users/Search as ${label} (${number(inScope!.count)} users in scope; enabled, name contains ` +
-          `${nameParts.map((p) => `"${p}"`).join(", ")} in turn, page 1 of ${pageSize}; ${number(http.meanCount, 0)} matches on average), ` +
-          `${number(requests)} requests at concurrency ${concurrency} (${http.errors} errors)`
-      )
-      console.log("                      p50 ms   p95 ms   p99 ms   req/s")
-      const line = (name: string, l: Latencies) =>
-        console.log(
-          `  ${name.padEnd(17)}  ${number(l.p50, 2).padStart(7)}  ${number(l.p95, 2).padStart(7)}  ${number(l.p99, 2).padStart(7)}  ${number(l.throughput).padStart(6)}`
-        )
-      line(`HTTP, ${concurrency} at once`, http)
-      line(`bare SQL, ${concurrency}`, bare)
-      line("HTTP, one at once", httpAlone)
-      line("bare SQL, one", bareAlone)
-      console.log(`  page statement for "mar", EXPLAIN ANALYZE: ${plan}`)
-      const ok = http.p99 < 50 && http.errors === 0
-      met &&= ok
-      console.log(`  target p99 < 50 ms: ${ok ? "met" : "NOT met"} (${number(http.p99, 1)} ms)`)
-    }
-    const options = { benchUrl, baseUrl: portal.baseUrl, requests, concurrency, withSql, signIn }
-    // Measured even when an earlier part missed its target (&&= would skip the call).
-    const usageMet = parts.includes("usage") ? await benchUsageReport(options) : true
+    // Each part is measured even when an earlier one missed its target (&&= would skip the call).
+    const searchMet = parts.includes("search") ? await benchUserSearch(bench) : true
+    met &&= searchMet
+    const usageMet = parts.includes("usage") ? await benchUsageReport(bench) : true
     met &&= usageMet
-    const accessMet = parts.includes("access") ? await benchUserAccessReport(options) : true
+    const accessMet = parts.includes("access") ? await benchUserAccessReport(bench) : true
     met &&= accessMet
   } finally {
     await portal.stop()

@@ -19,14 +19,12 @@
  * two corrections wait on the same driver; then 8 workers correcting one driver's address K times each,
  * regenerating the report after each 409, and the audit rows checked against the successes.
  */
-import { PgClient } from "@effect/sql-pg"
-import { Cause, Effect, Exit, Fiber, Layer, Redacted, References, String as Str } from "effect"
+import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { createServer, type AddressInfo } from "node:net"
+import type { AddressInfo } from "node:net"
 import { parseArgs } from "node:util"
 import { Worker } from "node:worker_threads"
 import { SMTPServer } from "smtp-server"
-import { layerPortal } from "../src/server/app"
 import { layerConfig, readConfig } from "../src/server/config"
 import { layerDatabase } from "../src/server/db/database"
 import { seedDemoDrivers } from "../src/server/db/demo/demoDrivers"
@@ -47,6 +45,7 @@ import {
 } from "../src/api/corrections/schemas"
 import type { DriverReport } from "../src/api/reports/schemas"
 import { signIn } from "../tests/api/support/signIn"
+import { benchDatabase, number, percentile, recreateDatabase, startPortal, withSql } from "./benchSupport"
 
 const { values } = parseArgs({
   options: {
@@ -62,62 +61,12 @@ const ninetyDaysRows = Number(values["ninety-days"])
 const drivers = Number(values.drivers)
 const requestsPerLevel = Number(values.requests)
 const concurrencies = [1, 8, 32]
-const serverUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test"
 const correctionsPerWorker = Number(values.corrections)
-const benchDatabase = values.database
-if (!/^[a-z_][a-z0-9_]*$/.test(benchDatabase))
-  throw new Error(`--database must be a plain lower-case name (got ${benchDatabase})`)
-const benchUrl = (() => {
-  const url = new URL(serverUrl)
-  url.pathname = `/${benchDatabase}`
-  return url.toString()
-})()
-
-const number = (n: number, digits = 0) =>
-  n.toLocaleString("en-CA", { minimumFractionDigits: digits, maximumFractionDigits: digits })
-const percentile = (sorted: ReadonlyArray<number>, p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-
-const withSql = <A>(
-  url: string,
-  use: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown, SqlClient.SqlClient>,
-  maxConnections = 1
-) =>
-  Effect.runPromise(
-    Effect.gen(function* () {
-      return yield* use(yield* SqlClient.SqlClient)
-    }).pipe(
-      Effect.provide(
-        PgClient.layer({
-          url: Redacted.make(url),
-          maxConnections,
-          transformResultNames: Str.snakeToCamel,
-          transformQueryNames: Str.camelToSnake
-        })
-      )
-    )
-  )
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0))
-    })
-  })
+const database = benchDatabase(values.database)
+const benchUrl = database.url
 
 const prepareDatabase = async () => {
-  const exists = await withSql(serverUrl, (sql) =>
-    sql<{ count: number }>`SELECT count(*)::int AS count FROM pg_database WHERE datname = ${benchDatabase}`.pipe(
-      Effect.map(([r]) => r!.count > 0)
-    )
-  )
-  if (!(values.reuse && exists)) {
-    await withSql(serverUrl, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`))
-    await withSql(serverUrl, (sql) => sql.unsafe(`CREATE DATABASE ${benchDatabase}`))
-  }
+  await recreateDatabase(database, values.reuse)
   const config = readConfig({ DATABASE_URL: benchUrl, DATA_DIR: "memory://" })
   const started = Date.now()
   await Effect.runPromise(
@@ -145,7 +94,7 @@ const prepareDatabase = async () => {
         (SELECT count(*) FROM claim)::int AS claims`
   )
   console.log(
-    `\n  database ${benchDatabase}: ${number(counts!.drivers)} drivers, ${number(counts!.terms)} policy terms, ` +
+    `\n  database ${database.name}: ${number(counts!.drivers)} drivers, ${number(counts!.terms)} policy terms, ` +
       `${number(counts!.claims)} claims (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`
   )
 }
@@ -163,37 +112,6 @@ const startMailSink = async () => {
   })
   await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve))
   return `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`
-}
-
-const startPortal = async () => {
-  const port = await freePort()
-  const baseUrl = `http://localhost:${port}`
-  const config = readConfig({
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATABASE_URL: benchUrl,
-    DATA_DIR: "memory://",
-    SMTP_URL: await startMailSink()
-  })
-  const fiber = Effect.runFork(
-    layerPortal(config, { spaRoot: "no-spa" }).pipe(Layer.launch, Effect.provideService(References.MinimumLogLevel, "Warn"))
-  )
-  let failure: string | undefined
-  fiber.addObserver((exit) => {
-    failure = Exit.isFailure(exit) ? Cause.pretty(exit.cause) : "stopped"
-  })
-  const deadline = Date.now() + 120_000
-  while (
-    !(await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false
-    ))
-  ) {
-    if (failure) throw new Error(`The portal did not start: ${failure}`)
-    if (Date.now() > deadline) throw new Error("The portal did not answer /api/health")
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return { baseUrl, stop: () => Effect.runPromise(Fiber.interrupt(fiber)) }
 }
 
 interface Sample {
@@ -289,7 +207,7 @@ const run = async (total: number, concurrency: number, call: (i: number) => Prom
 const main = async () => {
   console.log(`Driver report benchmark: ${number(drivers)} drivers on ${benchUrl.replace(/\/\/[^@]*@/, "//")}`)
   await prepareDatabase()
-  const portal = await startPortal()
+  const portal = await startPortal(benchUrl, { smtpUrl: await startMailSink(), logLevel: "Warn" })
   const token = (await signIn(portal.baseUrl, "analyst@northwind.example")).accessToken
   const samples = await withSql(
     benchUrl,

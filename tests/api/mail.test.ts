@@ -216,6 +216,44 @@ describe("mail delivery with SMTP_URL", () => {
   })
 })
 
+describe("an invitation sent by SMTP", () => {
+  let mailServer: Awaited<ReturnType<typeof startMailServer>>
+  let portal: RunningPortal
+
+  beforeAll(async () => {
+    mailServer = await startMailServer()
+    portal = await startPortal({ SMTP_URL: `smtp://127.0.0.1:${mailServer.port}`, MAIL_POLL_SECONDS: "1" })
+  })
+  afterAll(async () => {
+    await portal?.stop()
+    await mailServer?.stop()
+  })
+
+  it("reaches the user with its link, and the outbox keeps the mail without the link once it is sent", async () => {
+    const [invited] = await portal.sql(
+      (sql) => sql<{ id: number }>`SELECT id FROM portal_user WHERE email = 'invited@northwind.example'`
+    )
+    const manager = await apiAs(portal.baseUrl, "manager@northwind.example")
+    await manager.ok((client) => client.userAdministration.invite({ params: { id: invited!.id } }))
+    const [queued] = await portal.sql(
+      (sql) => sql<{ id: number }>`
+        SELECT id FROM mail_outbox WHERE 'invited@northwind.example' = ANY(recipients) ORDER BY id DESC LIMIT 1`
+    )
+    const mail = await eventually(
+      async () => mailServer.received.find((m) => m.raw.includes(`<outbox-${queued!.id}@`)),
+      "the invitation at the SMTP server"
+    )
+    expect(decodeMessage(mail.raw).body).toMatch(/\/login\/[A-Za-z0-9_-]{20,}/)
+    const kept = await eventually(async () => {
+      const [row] = await portal.sql(
+        (sql) => sql<{ sentAt: Date | null; body: string }>`SELECT sent_at, body FROM mail_outbox WHERE id = ${queued!.id}`
+      )
+      return row!.sentAt ? row : undefined
+    }, "the invitation marked sent")
+    expect(kept.body).not.toContain("/login/")
+  })
+})
+
 describe("mail delivery without SMTP_URL", () => {
   const portal = usePortal({ MAIL_POLL_SECONDS: "1" })
   const consoleLog = vi.spyOn(console, "log")

@@ -122,6 +122,56 @@ describe("the user access report as of a date", () => {
   })
 })
 
+describe("the demo world's past", () => {
+  it("shows the analyst without Report History 60 days ago, granted by the manager 30 days ago, and with it today", async () => {
+    const analyst = ids.users["analyst@northwind.example"]!
+    const asOf = async (asOfDate: string) =>
+      (await search("manager", { userId: "analyst@northwind.example", asOfDate })).data.map((r) => [
+        r.id,
+        r.functionsEn,
+        r.functionsFr
+      ])
+    const before = await named(1, 2)
+    const now = await named(1, 2, 3)
+    expect(await asOf(addDays(today(), -60))).toEqual([[analyst, before.en, before.fr]])
+    expect(await asOf(today())).toEqual([[analyst, now.en, now.fr]])
+
+    const history = (await details("manager", analyst, today())).history
+    expect(history[0]).toMatchObject({
+      changeAdministrator: "Camille Gagnon",
+      changeDescriptionEn: "Function Report History granted for Northwind General - Ontario",
+      changeDescriptionFr: "Fonction Historique des rapports accordée pour Northwind Générale - Ontario"
+    })
+    expect(history.map((h) => h.changeDescriptionEn)).toContain("Function Report History granted")
+    expect((await details("manager", analyst, addDays(today(), -60))).history.map((h) => h.changeDescriptionEn)).toEqual([
+      "Account created"
+    ])
+  })
+
+  it("shows Priya Natarajan with Data Correction 45 days ago, removed by the manager 20 days ago, and without it today", async () => {
+    const priya = ids.users["p.natarajan@northwind.example"]!
+    const holds = async (asOfDate: string) =>
+      (await search("manager", { userId: "p.natarajan@northwind.example", functionId: 5, asOfDate })).data.map((r) => r.id)
+    expect(await holds(addDays(today(), -45))).toEqual([priya])
+    expect(await holds(today())).toEqual([])
+    const then = await named(1, 2, 3, 4, 5)
+    expect(await details("manager", priya, addDays(today(), -45))).toMatchObject({ functionsEn: then.en, functionsFr: then.fr })
+    expect(await details("manager", priya, today())).toMatchObject({ functionsEn: (await named(1, 2, 3, 4)).en })
+    // Granted 90 days ago: not held before.
+    expect(await holds(addDays(today(), -120))).toEqual([])
+
+    const history = (await details("manager", priya, today())).history
+    expect(history.slice(0, 2)).toEqual([
+      expect.objectContaining({ changeAdministrator: "Camille Gagnon", changeDescriptionEn: "Function Data Correction removed" }),
+      expect.objectContaining({
+        changeAdministrator: "Camille Gagnon",
+        changeDescriptionEn: "Function Data Correction removed for Northwind General - Ontario",
+        changeDescriptionFr: "Fonction Correction des données retirée pour Northwind Générale - Ontario"
+      })
+    ])
+  })
+})
+
 describe("one user's access details", () => {
   it("lists the changes, newest first, with the administrator, in both languages, up to the end of the day", async () => {
     const user = await userCreatedTenDaysAgo()

@@ -5,7 +5,7 @@ import { Organization, ReportingCompany } from "../platform/schemas"
 /** Limits of the client profile (document 2 leaves them open: docs/decisions.md, "Clients and sponsors"). */
 export const clientLimits = { code: 20, name: 100 } as const
 
-/** The client types of document 2 section 3, by id (src/server/db/migrations/0022_clients.ts). */
+/** The client types of document 2 section 3, by id (src/server/db/migrations/0024_clients.ts). */
 export const ClientTypeId = { ibc: 1, organization: 2, company: 3, broker: 4, thirdParty: 5 } as const
 
 /**

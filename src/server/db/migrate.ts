@@ -19,8 +19,10 @@ import userSearchKey from "./migrations/0017_user_search_key"
 import companyProfile from "./migrations/0018_company_profile"
 import usageReport from "./migrations/0019_usage_report"
 import userSearchScope from "./migrations/0020_user_search_scope"
-import signInMappings from "./migrations/0021_sign_in_mappings"
-import clients from "./migrations/0022_clients"
+import outboxSecrets from "./migrations/0021_outbox_secrets"
+import userHistoryCreated from "./migrations/0022_user_history_created"
+import signInMappings from "./migrations/0023_sign_in_mappings"
+import clients from "./migrations/0024_clients"
 
 const run = Migrator.make({})
 
@@ -47,8 +49,10 @@ export const migrate = run({
     "0018_company_profile": companyProfile,
     "0019_usage_report": usageReport,
     "0020_user_search_scope": userSearchScope,
-    "0021_sign_in_mappings": signInMappings,
-    "0022_clients": clients
+    "0021_outbox_secrets": outboxSecrets,
+    "0022_user_history_created": userHistoryCreated,
+    "0023_sign_in_mappings": signInMappings,
+    "0024_clients": clients
   }),
   table: "portal_migrations"
 })

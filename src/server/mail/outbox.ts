@@ -44,10 +44,14 @@ export const claimForSending = (limit: number) =>
     return byId(rows)
   })
 
+/** Sent: a body that carries a secret (an invitation's link) is not kept past this point. */
 export const markSent = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE mail_outbox SET sent_at = now(), last_error = NULL, next_attempt_at = NULL WHERE id = ${id}`
+    yield* sql`
+      UPDATE mail_outbox SET sent_at = now(), last_error = NULL, next_attempt_at = NULL,
+        body = CASE WHEN body_is_secret THEN '' ELSE body END
+      WHERE id = ${id}`
   })
 
 /** Keeps the failure and hands the row back for a later try. */

@@ -3,7 +3,7 @@ import { SqlClient } from "effect/sql"
 import { ClientTypeId, type Client, type ClientType, type Sponsor } from "../../../api/clients/schemas"
 import type { OrganizationType } from "../../../api/platform/schemas"
 
-/** A client type with the organization type its clients have (src/server/db/migrations/0022_clients.ts). */
+/** A client type with the organization type its clients have (src/server/db/migrations/0024_clients.ts). */
 export interface ClientTypeRecord extends ClientType {
   readonly organizationType: OrganizationType
 }

@@ -1,9 +1,11 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { FunctionId } from "../../../api/functions"
+import { grantChanges } from "../../../api/users/grants"
 import { bureauUserIdOf } from "../../../api/users/validation"
 import { history } from "../../domain/users/history"
 import { hashPassword } from "../../identity/passwords"
+import { applicationFunctions } from "../referenceData"
 import { seedDemoSignInMappings } from "./demoSignInMappings"
 
 export const demoPassword = "Portal-demo-1"
@@ -402,6 +404,47 @@ const extraPermittedDomains: ReadonlyArray<{ readonly org: string; readonly comp
   { org: "NWD", company: "NWD-QC", domain: "@northwind-qc.example" }
 ]
 
+/**
+ * Functions the Northwind manager granted and removed in the past, so that the user access report as
+ * of an earlier day differs from today's. The report undoes these from today's grants: a function
+ * granted here is one the account holds above, the last change of one removed here leaves it unheld.
+ * The analyst was given Report History 30 days ago; Priya Natarajan held Data Correction from 90 to
+ * 20 days ago.
+ */
+const pastGrantChanges: ReadonlyArray<{
+  readonly email: string
+  readonly by: string
+  readonly daysAgo: number
+  readonly change: "granted" | "removed"
+  readonly functionId: number
+  readonly company: string
+}> = [
+  {
+    email: "p.natarajan@northwind.example",
+    by: "manager@northwind.example",
+    daysAgo: 90,
+    change: "granted",
+    functionId: FunctionId.dataCorrection,
+    company: "NWD-GEN"
+  },
+  {
+    email: "analyst@northwind.example",
+    by: "manager@northwind.example",
+    daysAgo: 30,
+    change: "granted",
+    functionId: FunctionId.reportHistory,
+    company: "NWD-GEN"
+  },
+  {
+    email: "p.natarajan@northwind.example",
+    by: "manager@northwind.example",
+    daysAgo: 20,
+    change: "removed",
+    functionId: FunctionId.dataCorrection,
+    company: "NWD-GEN"
+  }
+]
+
 /** The bureau account's User ID (document 2 section 2), as the user administration derives it. */
 export const bureauUserId = bureauUserIdOf
 
@@ -483,6 +526,7 @@ export const seedDemoWorld = Effect.gen(function* () {
 
   const [terms] = yield* sql<{ version: number }>`SELECT max(version) AS version FROM terms_of_service`
   let creatorId: number | null = null
+  const userIds = new Map<string, number>()
   for (const [index, a] of demoAccounts.entries()) {
     const org = orgIds.get(a.org)!
     const company = a.company ? companyIds.get(a.company)!.id : null
@@ -498,6 +542,7 @@ export const seedDemoWorld = Effect.gen(function* () {
       RETURNING id`
     // The bureau administrator comes first and creates every other account.
     creatorId ??= user!.id
+    userIds.set(a.email, user!.id)
     const assigned = a.organizations === "all" ? [...orgIds.values()] : a.organizations.map((code) => orgIds.get(code)!)
     for (const organizationId of assigned) {
       yield* sql`INSERT INTO user_organization (user_id, organization_id) VALUES (${user!.id}, ${organizationId})`
@@ -530,6 +575,21 @@ export const seedDemoWorld = Effect.gen(function* () {
       const at = new Date(Date.parse(createdAt) + offset * 30 * 86_400_000).toISOString()
       yield* sql`INSERT INTO user_access_history (user_id, event, occurred_at, changed_by, detail, description_en, description_fr)
         VALUES (${user!.id}, ${event.event}, ${at}, ${creatorId}, ${JSON.stringify(event.detail)}::jsonb,
+          ${event.descriptionEn}, ${event.descriptionFr})`
+    }
+  }
+  // Each past change as the user administration records it: the function and its company, in both languages.
+  for (const p of pastGrantChanges) {
+    const company = companies.find((c) => c.code === p.company)!
+    const grant = { functionId: p.functionId, companies: [companyOf(company.org, company.code)] }
+    const changes = p.change === "granted" ? grantChanges([], [grant]) : grantChanges([grant], [])
+    const fn = applicationFunctions.find((f) => f.id === p.functionId)!
+    const at = new Date(Date.now() - p.daysAgo * 86_400_000).toISOString()
+    for (const change of changes) {
+      const named = change.company ? { en: company.en, fr: company.fr } : undefined
+      const event = history.grantChange(change, { en: fn.nameEn, fr: fn.nameFr }, named)
+      yield* sql`INSERT INTO user_access_history (user_id, event, occurred_at, changed_by, detail, description_en, description_fr)
+        VALUES (${userIds.get(p.email)!}, ${event.event}, ${at}, ${userIds.get(p.by)!}, ${JSON.stringify(event.detail)}::jsonb,
           ${event.descriptionEn}, ${event.descriptionFr})`
     }
   }

@@ -132,9 +132,13 @@ export const findInvitedAccountByEmail = (email: string) =>
     return rows[0]
   })
 
-/** The invitation e-mail, for the mail deliverer (SMTP when set, else kept in the outbox and logged). */
+/**
+ * The invitation e-mail, for the mail deliverer (SMTP when set, else kept in the outbox and logged).
+ * Its body carries the one-time link: it is not kept once sent.
+ */
 export const queueInvitationMail = (mail: { readonly to: string; readonly subject: string; readonly body: string }) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO mail_outbox (recipients, subject, body) VALUES (${[mail.to]}::text[], ${mail.subject}, ${mail.body})`
+    yield* sql`INSERT INTO mail_outbox (recipients, subject, body, body_is_secret)
+      VALUES (${[mail.to]}::text[], ${mail.subject}, ${mail.body}, true)`
   })
