@@ -21,6 +21,7 @@ import usageReport from "./migrations/0019_usage_report"
 import userSearchScope from "./migrations/0020_user_search_scope"
 import signInMappings from "./migrations/0021_sign_in_mappings"
 import clients from "./migrations/0022_clients"
+import machineClientSecrets from "./migrations/0025_machine_client_secrets"
 
 const run = Migrator.make({})
 
@@ -48,7 +49,8 @@ export const migrate = run({
     "0019_usage_report": usageReport,
     "0020_user_search_scope": userSearchScope,
     "0021_sign_in_mappings": signInMappings,
-    "0022_clients": clients
+    "0022_clients": clients,
+    "0025_machine_client_secrets": machineClientSecrets
   }),
   table: "portal_migrations"
 })

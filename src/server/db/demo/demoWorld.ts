@@ -4,6 +4,7 @@ import { FunctionId } from "../../../api/functions"
 import { bureauUserIdOf } from "../../../api/users/validation"
 import { history } from "../../domain/users/history"
 import { hashPassword } from "../../identity/passwords"
+import { seedDemoMachineClient } from "./demoMachineClient"
 import { seedDemoSignInMappings } from "./demoSignInMappings"
 
 export const demoPassword = "Portal-demo-1"
@@ -524,5 +525,6 @@ export const seedDemoWorld = Effect.gen(function* () {
     }
   }
   yield* seedDemoSignInMappings
+  yield* seedDemoMachineClient
   return true
 })
