@@ -22,6 +22,11 @@ export type Access =
       readonly anyOf: ReadonlyArray<FunctionIdValue>
       readonly scoped: boolean
       readonly bureauStaff?: boolean
+      /**
+       * A carrier's system may call it too, with an access token of the client-credentials grant, as
+       * the account its client id maps to (settings tab 2); every other operation refuses such a token.
+       */
+      readonly machineClients?: boolean
     }
   /** A signed-in user holding the function the path names (the lists of companies held for a function). */
   | { readonly _tag: "FunctionInPath"; readonly param: string }
@@ -30,6 +35,12 @@ export class EndpointAccess extends Context.Service<EndpointAccess, Access>()("p
 
 const functionNames = (ids: ReadonlyArray<FunctionIdValue>) =>
   ids.map((id) => `${functionNameById(id) ?? "unknown"} (${id})`).join(" or ")
+
+const machineClientsLine =
+  "Machine clients: a carrier's system may call it with an access token of the client-credentials grant, as the account its client id maps to, with that account's functions and companies."
+
+/** Whether a machine client (client credentials) may call the endpoint. */
+export const allowsMachineClients = (access: Access): boolean => access._tag === "Functions" && access.machineClients === true
 
 export const describeAccess = (access: Access): string => {
   switch (access._tag) {
@@ -46,7 +57,7 @@ export const describeAccess = (access: Access): string => {
         return `Bureau staff holding the function ${functionNames(access.anyOf)}. Others holding it: 403 NOT_ALLOWED_TO_MANAGE; otherwise 403 FUNCTION_NOT_ALLOWED.`
       return `Signed-in users holding the function ${functionNames(access.anyOf)}${
         access.scoped ? ", for the companies they hold it for; another company's data answers as missing" : ""
-      }. Otherwise 403 FUNCTION_NOT_ALLOWED.`
+      }. Otherwise 403 FUNCTION_NOT_ALLOWED.${access.machineClients ? ` ${machineClientsLine}` : ""}`
     case "FunctionInPath":
       return `Signed-in users holding the function named by {${access.param}}. Otherwise 403 FUNCTION_NOT_ALLOWED.`
   }
@@ -58,7 +69,8 @@ const declare = (access: Access) =>
     Context.add(OpenApi.Transform, (operation: Record<string, unknown>) => ({
       ...operation,
       description: [operation.description, `Access: ${describeAccess(access)}`].filter(Boolean).join("\n\n"),
-      "x-access": access
+      "x-access": access,
+      ...(allowsMachineClients(access) ? { "x-machine-clients": true } : {})
     }))
   )
 
@@ -72,7 +84,14 @@ export const access = {
   companyFunctions: (...anyOf: ReadonlyArray<FunctionIdValue>) => declare({ _tag: "Functions", anyOf, scoped: true }),
   bureauFunctions: (...anyOf: ReadonlyArray<FunctionIdValue>) =>
     declare({ _tag: "Functions", anyOf, scoped: false, bureauStaff: true }),
-  functionInPath: (param: string) => declare({ _tag: "FunctionInPath", param })
+  functionInPath: (param: string) => declare({ _tag: "FunctionInPath", param }),
+  /** As functions and companyFunctions, open to machine clients too. */
+  machineClients: {
+    functions: (...anyOf: ReadonlyArray<FunctionIdValue>) =>
+      declare({ _tag: "Functions", anyOf, scoped: false, machineClients: true }),
+    companyFunctions: (...anyOf: ReadonlyArray<FunctionIdValue>) =>
+      declare({ _tag: "Functions", anyOf, scoped: true, machineClients: true })
+  }
 } as const
 
 export const endpointAccess = (annotations: Context.Context<never>): Access | undefined =>

@@ -19,6 +19,7 @@ import {
 } from "./company/groups"
 import { UserAccessReportGroup } from "./userAccess/groups"
 import { B2CClientOrganizationsGroup, B2CProvidersGroup } from "./settings/mappingGroups"
+import { MachineClientsGroup } from "./settings/machineClientGroups"
 import { ClientsGroup } from "./clients/groups"
 import { MonitoringGroup } from "./platform/clientEvents"
 import { HealthGroup } from "./platform/health"
@@ -50,6 +51,7 @@ export const PortalApi = HttpApi.make("portal")
     OrganizationCompanyGroup,
     B2CProvidersGroup,
     B2CClientOrganizationsGroup,
+    MachineClientsGroup,
     ClientsGroup,
     UserAccessReportGroup,
     DriverReportsGroup,

@@ -39,6 +39,7 @@ import {
 } from "./http/company/companyProfile"
 import { layerUserAccessReport } from "./http/userAccess/userAccessReport"
 import { layerB2CClientOrganizations, layerB2CProviders } from "./http/settings/signInMappings"
+import { layerMachineClients } from "./http/settings/machineClients"
 import { layerClients } from "./http/clients/clients"
 import { layerCorrectionReport } from "./http/corrections/correctionReport"
 import { layerCorrectionLookups } from "./http/corrections/correctionLookups"
@@ -90,6 +91,7 @@ const layerGroups = Layer.mergeAll(
   layerOrganizationCompany,
   layerB2CProviders,
   layerB2CClientOrganizations,
+  layerMachineClients,
   layerClients,
   layerUserAccessReport,
   layerDriverReports,

@@ -230,6 +230,8 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   "b2cClientOrganizations.delete": async (p) => ({ params: { id: String(await settingsItem(p, "mapping")) } }),
   // An enabled mapping restored is answered as it is.
   "b2cClientOrganizations.restore": async (p) => ({ params: { id: String(await settingsItem(p, "mapping")) } }),
+  // A mapping of the matrix's own, so that the demo machine client keeps its secret.
+  "machineClients.issueSecret": async (p) => ({ params: { id: String(await settingsItem(p, "mapping")) } }),
   "clients.list": () => ({}),
   "clients.get": () => ({ params: { id: String(profiles.get("broker")!.organizationId), typeId: "4" } }),
   "clients.clientTypes": () => ({}),

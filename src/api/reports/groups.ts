@@ -40,7 +40,7 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
             "Needs at least one identifying criterion: licence number (its letters and digits, in any case), full name, address, VIN, policy number with its reporting company code, or claim number with its reporting company code. The jurisdiction and the year of birth only narrow a search. Answers the true count and at most 100 records. Errors: 400 ERROR_400_INVALID_REQUEST when no identifying criterion is given, a policy or claim number comes without its company code or the reverse, the year of birth is before 1900 or in the future, the jurisdiction or a company code is unknown, or driverReportOption is not one of the caller's options."
         })
       )
-      .annotateMerge(access.functions(FunctionId.driverReport)),
+      .annotateMerge(access.machineClients.functions(FunctionId.driverReport)),
     HttpApiEndpoint.post("generateReport", "/DriverReports/GenerateReport", {
       query: { ianaTimezone: IanaTimezone },
       payload: GenerateReportPayload,
@@ -54,7 +54,7 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
             "Builds a report on the driver with this licence number in this jurisdiction from the current data, stores it (report history lists it) and answers it. Its dates are given in ianaTimezone, the requester's time zone. driverReportOption, the years of data, must be one of the caller's options; null takes the caller's default option. The comment becomes the report's reference number. Errors: 400 ERROR_400_INVALID_REQUEST for an unknown jurisdiction, time zone or option; 404 when no driver has this licence number in this jurisdiction."
         })
       )
-      .annotateMerge(access.functions(FunctionId.driverReport)),
+      .annotateMerge(access.machineClients.functions(FunctionId.driverReport)),
     HttpApiEndpoint.get("getById", "/DriverReports/GetById/:reportId/:contextId", {
       params: { reportId: Id, contextId: IdOrZero },
       success: DriverReport,
@@ -66,7 +66,9 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
           description: `The report as it was generated, not regenerated. contextId is 0 (or the report's own id) when it is opened from the search or report history, or the id of one of this report's rows in the caller's 90-day list when it is opened from there. Errors: ${readableReport}, or when contextId names no such 90-day row.`
         })
       )
-      .annotateMerge(access.companyFunctions(FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport)),
+      .annotateMerge(
+        access.machineClients.companyFunctions(FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport)
+      ),
     HttpApiEndpoint.post("regenerateReport", "/DriverReports/RegenerateReport/:id", {
       params: { id: Id },
       query: { ianaTimezone: IanaTimezone, ninetyDaysDataCorrectionId: Schema.optional(Id) },
@@ -92,7 +94,9 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
           description: `Renders the PDF of the report {id} in the language lng (english or french) the first time it is asked for, and answers a link, /api/DriverReports/Pdf/{fileId}, that opens it without a token for 15 minutes. Errors: ${readableReport}; 500 when the PDF could not be rendered.`
         })
       )
-      .annotateMerge(access.companyFunctions(FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport)),
+      .annotateMerge(
+        access.machineClients.companyFunctions(FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport)
+      ),
     HttpApiEndpoint.get("historySearch", "/DriverReports/HistorySearch", {
       query: ReportHistoryQuery,
       success: ReportHistoryResult,
@@ -105,7 +109,7 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
             "Driver reports requested for the organizations and companies the caller holds reportHistory for, newest first, filtered by organization, company, unit, requestor, reference number, licence number, driver name and report date. fromDate and toDate (yyyy-MM-dd, neither in the future) are days in ianaTimezone (America/Toronto when absent); without them the last 3 months. With pageNumber (1-based) or pageSize (1 to 100; 10 when absent) one page comes back with the total count; without both, the whole result (the CSV export). Errors: 400 ERROR_400_INVALID_REQUEST for an invalid or future date, a from date after the to date or an unknown time zone; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller does not hold reportHistory for."
         })
       )
-      .annotateMerge(access.companyFunctions(FunctionId.reportHistory)),
+      .annotateMerge(access.machineClients.companyFunctions(FunctionId.reportHistory)),
     HttpApiEndpoint.get("requestorNameSearch", "/Users/RequestorNameSearch", {
       query: RequestorNameQuery,
       success: RequestorNames,

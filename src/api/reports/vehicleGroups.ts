@@ -25,7 +25,7 @@ export const VehicleReportsGroup = HttpApiGroup.make("vehicleReports")
             "Builds a report of the vehicle's policies and claims from the current data, stores it and answers it; its id asks for the PDF. vin is the VIN as the search field keeps it: letters and digits other than I, O and Q, at most 17, in any case. Dates are given in ianaTimezone (America/Toronto when absent). Errors: 400 ERROR_400_INVALID_REQUEST for a VIN not in that form or an unknown time zone; 404 when no policy in the bureau's data lists a vehicle with this VIN."
         })
       )
-      .annotateMerge(access.functions(FunctionId.vehicleReport)),
+      .annotateMerge(access.machineClients.functions(FunctionId.vehicleReport)),
     HttpApiEndpoint.post("generatePdf", "/vehicleReport/GeneratePdf", {
       query: { lng: ReportLanguage },
       payload: VehiclePdfRequest,
@@ -39,7 +39,7 @@ export const VehicleReportsGroup = HttpApiGroup.make("vehicleReports")
             "Renders the PDF of the stored vehicle report reportId in the language lng (english or french) the first time it is asked for, and answers a link, /api/vehicleReport/Pdf/{fileId}, that opens it without a token for 15 minutes. Errors: 404 when the report is unknown or was requested for a company the caller does not hold vehicleReport for (answered as missing); 500 when the PDF could not be rendered."
         })
       )
-      .annotateMerge(access.companyFunctions(FunctionId.vehicleReport))
+      .annotateMerge(access.machineClients.companyFunctions(FunctionId.vehicleReport))
   )
   .middleware(Authorization)
   .annotate(OpenApi.Description, "Vehicle reports by VIN and their PDF (document 3 section 7).")

@@ -23,6 +23,7 @@ import outboxSecrets from "./migrations/0021_outbox_secrets"
 import userHistoryCreated from "./migrations/0022_user_history_created"
 import signInMappings from "./migrations/0023_sign_in_mappings"
 import clients from "./migrations/0024_clients"
+import machineClientSecrets from "./migrations/0025_machine_client_secrets"
 
 const run = Migrator.make({})
 
@@ -52,7 +53,8 @@ export const migrate = run({
     "0021_outbox_secrets": outboxSecrets,
     "0022_user_history_created": userHistoryCreated,
     "0023_sign_in_mappings": signInMappings,
-    "0024_clients": clients
+    "0024_clients": clients,
+    "0025_machine_client_secrets": machineClientSecrets
   }),
   table: "portal_migrations"
 })

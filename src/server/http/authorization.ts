@@ -1,14 +1,15 @@
 import { Effect, Layer, Redacted } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApiError, type HttpApi, type HttpApiEndpoint, type HttpApiGroup } from "effect/http-api"
-import { endpointAccess, knownFunctionIds } from "../../api/access"
+import { allowsMachineClients, endpointAccess, knownFunctionIds } from "../../api/access"
 import { BadRequest, Forbidden, Unauthorized } from "../../api/errors"
 import { maxId } from "../../api/fields"
 import type { UserProfile } from "../../api/platform/schemas"
 import { PortalApi } from "../../api/portalApi"
 import { Authorization, CurrentUser, RequestValidation } from "../../api/security"
 import { onDatabase } from "../db/shared/onDatabase"
-import { loadUserProfile } from "../db/users"
+import { findMachineClient } from "../db/identity/machineClients"
+import { loadUserProfile, loadUserProfileById } from "../db/users"
 import { holdsFunction } from "../domain/authorization"
 import { PortalConfig } from "../config"
 import { acceptInvitationByEmail } from "../identity/invitationAcceptance"
@@ -75,12 +76,25 @@ export const layerAuthorization = Layer.effect(
         // Loaded again either way: a first call made at the same moment may have activated it.
         return yield* loadUserProfile(sub)
       })
+    /**
+     * A machine client calls as the account its enabled mapping names (settings tab 2); a mapping
+     * disabled, or its secret gone, refuses the client's tokens at once, not when they expire.
+     */
+    const machineAccount = (clientId: string) =>
+      Effect.gen(function* () {
+        const client = yield* findMachineClient(clientId)
+        return client === undefined ? undefined : yield* loadUserProfileById(client.userId)
+      })
     return {
       bearer: (httpEffect, { credential, endpoint }) =>
         Effect.gen(function* () {
-          const user = yield* run(bearerAccount(yield* verifier.verify(Redacted.value(credential))))
-          if (!user) return yield* new Unauthorized({ message: "Unknown user" })
+          const token = yield* verifier.verify(Redacted.value(credential))
+          const machine = token.machineClientId !== undefined
+          const user = yield* run(machine ? machineAccount(token.machineClientId!) : bearerAccount(token))
+          if (!user) return yield* new Unauthorized({ message: machine ? "Unknown client" : "Unknown user" })
           if (user.isDisabled) return yield* new Forbidden({ token: "ACCOUNT_DISABLED" })
+          if (machine && !allowsMachineClients(endpointAccess(endpoint.annotations) ?? { _tag: "Public" }))
+            return yield* functionNotAllowed
           yield* requireDeclaredAccess(endpoint, user)
           return yield* withKnownQuery(endpoint, Effect.provideService(httpEffect, CurrentUser, user))
         })

@@ -1,8 +1,26 @@
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql"
+import { SqlClient as SqlClientService } from "effect/sql"
 import type { Adapter, AdapterPayload } from "oidc-provider"
+import { findMachineClient } from "../db/identity/machineClients"
 
-/** oidc-provider storage in PostgreSQL, so the server itself keeps no state between instances. */
+/**
+ * A machine client as the provider registers it: the client-credentials grant only, authenticated by
+ * its secret; the secret's hash stands in its place (compared by clientSecretMatches).
+ */
+const machineClientMetadata = (clientId: string, clientSecretHash: string): AdapterPayload => ({
+  client_id: clientId,
+  client_secret: clientSecretHash,
+  grant_types: ["client_credentials"],
+  response_types: [],
+  redirect_uris: [],
+  token_endpoint_auth_method: "client_secret_basic"
+})
+
+/**
+ * oidc-provider storage in PostgreSQL, so the server itself keeps no state between instances. Clients
+ * other than the portal itself are the enabled client identifier mappings that have a secret.
+ */
 export const makeOidcAdapter = (sql: SqlClient.SqlClient) => {
   const run = <A>(effect: Effect.Effect<A, unknown>) => Effect.runPromise(effect)
 
@@ -33,6 +51,10 @@ export const makeOidcAdapter = (sql: SqlClient.SqlClient) => {
     }
 
     find(id: string) {
+      if (this.model === "Client")
+        return run(findMachineClient(id).pipe(Effect.provideService(SqlClientService.SqlClient, sql))).then((client) =>
+          client === undefined ? undefined : machineClientMetadata(client.clientId, client.clientSecretHash)
+        )
       return this.findWhere("id", id)
     }
 

@@ -11,6 +11,7 @@ import { recordSignIn, recordSignInLockout } from "../db/users"
 import type { PasswordIssue } from "../../api/users/password"
 import { acceptInvitation, pendingInvitationFor } from "./invitationAcceptance"
 import { setPasswordIssues } from "./passwordRules"
+import { clientSecretMatches } from "./machineClientSecrets"
 import { makeOidcAdapter } from "./oidcAdapter"
 import { hashPassword, verifyPassword } from "./passwords"
 import { layerSignInThrottle, SignInThrottle } from "./signInThrottle"
@@ -168,6 +169,8 @@ export const layerEmbeddedProvider = Layer.effect(
       },
       features: {
         devInteractions: { enabled: false },
+        // Carriers' systems (settings tab 2): tokens for the report api, as the mapped account.
+        clientCredentials: { enabled: true },
         resourceIndicators: {
           enabled: true,
           defaultResource: () => apiResource,
@@ -198,6 +201,10 @@ export const layerEmbeddedProvider = Layer.effect(
 
     const provider = new Provider(config.oidcIssuer, configuration)
     provider.proxy = true
+    // A machine client's secret is kept as its hash only: the provider compares the hash of what is sent.
+    provider.Client.prototype.compareClientSecret = function (this: { clientSecret?: string }, sent: string) {
+      return Promise.resolve(this.clientSecret !== undefined && clientSecretMatches(this.clientSecret, sent))
+    }
     const callback = provider.callback()
 
     /**

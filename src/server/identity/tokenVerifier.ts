@@ -12,6 +12,11 @@ export interface VerifiedToken {
    * email_verified false: how an external provider's first sign-in finds the invited account.
    */
   readonly email?: string | undefined
+  /**
+   * The OAuth client the token was issued to, when it is not the portal's own: a carrier's system
+   * holding client credentials (settings tab 2), which calls as the account its mapping names.
+   */
+  readonly machineClientId?: string | undefined
 }
 
 export interface TokenVerifierShape {
@@ -51,17 +56,17 @@ export const makeVerifiedTokens = (capacity = verifiedTokensKept, now: () => num
       }
       return entry.identity
     },
-    add: (token: string, sub: string, exp: number | undefined, email?: string) => {
+    add: (token: string, identity: VerifiedToken, exp: number | undefined) => {
       // A token without an expiry is verified on every call.
       if (exp === undefined) return
       // The oldest entry goes first (a Map keeps insertion order).
       if (verified.size >= capacity) verified.delete(verified.keys().next().value!)
-      verified.set(token, { identity: email === undefined ? { sub } : { sub, email }, expiresAt: (exp + clockTolerance) * 1000 })
+      verified.set(token, { identity, expiresAt: (exp + clockTolerance) * 1000 })
     }
   }
 }
 
-const make = (keys: JWTVerifyGetKey, issuer: string, audience: string): TokenVerifierShape => {
+const make = (keys: JWTVerifyGetKey, issuer: string, audience: string, portalClientId: string): TokenVerifierShape => {
   const verified = makeVerifiedTokens()
   return {
     verify: (token) =>
@@ -75,8 +80,16 @@ const make = (keys: JWTVerifyGetKey, issuer: string, audience: string): TokenVer
           Effect.flatMap(({ payload }) => {
             if (!payload.sub) return Effect.fail(new Unauthorized({ message: "Token has no subject" }))
             const email = vouchedEmail(payload)
-            verified.add(token, payload.sub, payload.exp, email)
-            return Effect.succeed(email === undefined ? { sub: payload.sub } : { sub: payload.sub, email })
+            const clientId = typeof payload.client_id === "string" ? payload.client_id : undefined
+            // A token of the client-credentials grant has no user: its subject is the client.
+            const identity: VerifiedToken =
+              clientId !== undefined && clientId !== portalClientId && payload.sub === clientId
+                ? { sub: payload.sub, machineClientId: clientId }
+                : email === undefined
+                  ? { sub: payload.sub }
+                  : { sub: payload.sub, email }
+            verified.add(token, identity, payload.exp)
+            return Effect.succeed(identity)
           })
         )
       })
@@ -90,11 +103,11 @@ export const layerTokenVerifier = Layer.effect(
     const config = yield* PortalConfig
     if (config.embeddedProvider) {
       const keys = yield* loadSigningKeys
-      return make(createLocalJWKSet(publicJwks(keys) as never), config.oidcIssuer, config.oidcAudience)
+      return make(createLocalJWKSet(publicJwks(keys) as never), config.oidcIssuer, config.oidcAudience, config.oidcClientId)
     }
     const discovery = yield* Effect.tryPromise(() =>
       fetch(`${config.oidcIssuer}/.well-known/openid-configuration`).then((r) => r.json() as Promise<{ jwks_uri: string }>)
     ).pipe(Effect.orDie)
-    return make(createRemoteJWKSet(new URL(discovery.jwks_uri)), config.oidcIssuer, config.oidcAudience)
+    return make(createRemoteJWKSet(new URL(discovery.jwks_uri)), config.oidcIssuer, config.oidcAudience, config.oidcClientId)
   })
 )

@@ -6,6 +6,7 @@ import { bureauUserIdOf } from "../../../api/users/validation"
 import { history } from "../../domain/users/history"
 import { hashPassword } from "../../identity/passwords"
 import { applicationFunctions } from "../referenceData"
+import { seedDemoMachineClient } from "./demoMachineClient"
 import { seedDemoSignInMappings } from "./demoSignInMappings"
 
 export const demoPassword = "Portal-demo-1"
@@ -594,5 +595,6 @@ export const seedDemoWorld = Effect.gen(function* () {
     }
   }
   yield* seedDemoSignInMappings
+  yield* seedDemoMachineClient
   return true
 })

@@ -1,0 +1,34 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { access } from "../access"
+import { NotFound } from "../errors"
+import { Id } from "../fields"
+import { FunctionId } from "../functions"
+import { Authorization } from "../security"
+
+/** A client secret, shown once when it is issued. */
+export const ClientSecret = Schema.Struct({ clientId: Schema.String, clientSecret: Schema.String })
+export type ClientSecret = typeof ClientSecret.Type
+
+/** Settings tab 2: the secret that makes a client identifier mapping a machine client. */
+export const MachineClientsGroup = HttpApiGroup.make("machineClients")
+  .add(
+    HttpApiEndpoint.post("issueSecret", "/B2CClientOrganizations/:id/secret", {
+      params: { id: Id },
+      success: ClientSecret,
+      error: NotFound
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Issue a client secret for a client identifier mapping",
+          description:
+            "Issues a new secret for the enabled mapping: the carrier's system then obtains access tokens from the identity provider's token endpoint (POST /oidc/token, grant_type=client_credentials, HTTP Basic with the client id and this secret) and calls the operations marked x-machine-clients as the mapping's user account. The secret is in this answer only: the portal keeps its SHA-256, and a new secret replaces the previous one at once. Disabling the mapping refuses its tokens on their next call. Errors: 404 for an unknown or disabled mapping."
+        })
+      )
+      .annotateMerge(access.functions(FunctionId.manageSystemFunction))
+  )
+  .middleware(Authorization)
+  .annotate(
+    OpenApi.Description,
+    "Settings tab 2 (document 2): client credentials for carriers' systems that call the report api."
+  )
