@@ -119,9 +119,7 @@ describe("units", () => {
         )
       ).find((u) => u.id === unit.id)
     expect(await listed()).toMatchObject({ hasUsers: true })
-    await ok("manager", (client) =>
-      client.userAdministration.delete({ params: { id: user.id }, query: { hardDelete: "false" } })
-    )
+    await ok("manager", (client) => client.userAdministration.delete({ params: { id: user.id }, query: { hardDelete: "false" } }))
     expect(await listed()).toMatchObject({ hasUsers: false })
     await ok("manager", (c) => c.companyUnits.delete({ params: { id: unit.id } }))
   })
