@@ -50,7 +50,7 @@ const words = {
     deleted: "Le client a été supprimé.",
     lastSponsor: "Le dernier parrain d'un courtier qui a des employés ne peut pas être retiré.",
     assignedToUser: "Ce client est attribué à des utilisateurs et ne peut pas être supprimé.",
-    readOnly: "Les clients des types BAC, Organisation et Société ne peuvent être ni modifiés ni supprimés.",
+    readOnly: "Les clients des types BAC, Organisation et Entreprise ne peuvent être ni modifiés ni supprimés.",
     bureau: "Bureau des données d'assurance"
   }
 } as const

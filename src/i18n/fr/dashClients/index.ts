@@ -34,7 +34,7 @@ const fr_dashClients = {
     selectType: "Choisissez un type",
     status: "Statut"
   },
-  readOnly: "Les clients des types BAC, Organisation et Société ne peuvent être ni modifiés ni supprimés.",
+  readOnly: "Les clients des types BAC, Organisation et Entreprise ne peuvent être ni modifiés ni supprimés.",
   sponsors: {
     title: "Parrains",
     add: "Ajouter un parrain",
@@ -74,7 +74,7 @@ const fr_dashClients = {
     duplicateName: "Un autre client a déjà ce nom.",
     duplicateClientId: "Un autre client a déjà cet ID de client.",
     assignedToUser: "Ce client est attribué à des utilisateurs et ne peut pas être supprimé.",
-    notModifiable: "Les clients des types BAC, Organisation et Société ne peuvent être ni modifiés ni supprimés.",
+    notModifiable: "Les clients des types BAC, Organisation et Entreprise ne peuvent être ni modifiés ni supprimés.",
     lastSponsor: "Le dernier parrain d'un courtier qui a des employés ne peut pas être retiré.",
     duplicateSponsor: "Le courtier a déjà ce parrain."
   },

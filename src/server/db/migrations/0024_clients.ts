@@ -22,7 +22,7 @@ export default Effect.gen(function* () {
     INSERT INTO client_type (id, name_en, name_fr, organization_type, can_have_sponsors, is_modifiable_or_deletable) VALUES
       (1, 'IBC', 'BAC', 'IBC', false, false),
       (2, 'Organization', 'Organisation', 'Carrier', false, false),
-      (3, 'Company', 'Société', 'Carrier', false, false),
+      (3, 'Company', 'Entreprise', 'Carrier', false, false),
       (4, 'Broker', 'Courtier', 'Broker', true, true),
       (5, 'Third party', 'Tiers', 'ThirdParty', false, true)`
   // An organization added without a client type (the demo world, the user administration's tests) has
