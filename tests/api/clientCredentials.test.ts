@@ -117,9 +117,9 @@ describe("a carrier's system with client credentials", () => {
     const manager = (await signIn(portal.baseUrl, "manager@northwind.example")).accessToken
     const id = await mappingId()
     expect(
-      (await send(portal.baseUrl, `/api/B2CClientOrganizations/${id}/secret`, { method: "POST", token: manager })).status
+      (await send(portal.baseUrl, `/api/B2CClientOrganizations/secret/${id}`, { method: "POST", token: manager })).status
     ).toBe(403)
-    const issued = await send(portal.baseUrl, `/api/B2CClientOrganizations/${id}/secret`, { method: "POST", token: admin })
+    const issued = await send(portal.baseUrl, `/api/B2CClientOrganizations/secret/${id}`, { method: "POST", token: admin })
     expect(issued.status).toBe(200)
     const { clientId, clientSecret } = issued.json() as { clientId: string; clientSecret: string }
     expect(clientId).toBe(demoMachineClient.clientId)

@@ -263,7 +263,7 @@ describe("sponsors", () => {
     expect(await ok("admin", (c) => c.clients.sponsor({ params: { id: sponsor.id } }))).toEqual(sponsor)
     const second = await ok("admin", (c) => c.clients.createSponsor({ payload: { clientId: client.id, ...maple() } }))
     // By organization name: Maple Leaf Mutual before Northwind Insurance.
-    expect((await ok("admin", (c) => c.clients.sponsors({ params: { clientId: client.id } }))).map((s) => s.id)).toEqual([
+    expect((await ok("admin", (c) => c.clients.sponsors({ params: { id: client.id } }))).map((s) => s.id)).toEqual([
       second.id,
       sponsor.id
     ])
@@ -271,7 +271,7 @@ describe("sponsors", () => {
     // No employees: even the last sponsor may go.
     await ok("admin", (c) => c.clients.deleteSponsor({ params: { id: sponsor.id } }))
     await ok("admin", (c) => c.clients.deleteSponsor({ params: { id: second.id } }))
-    expect(await ok("admin", (c) => c.clients.sponsors({ params: { clientId: client.id } }))).toEqual([])
+    expect(await ok("admin", (c) => c.clients.sponsors({ params: { id: client.id } }))).toEqual([])
     expect(await refused("admin", (c) => c.clients.sponsor({ params: { id: sponsor.id } }))).toMatchObject({ _tag: "NotFound" })
     expect(await refused("admin", (c) => c.clients.deleteSponsor({ params: { id: sponsor.id } }))).toMatchObject({
       _tag: "NotFound"
@@ -280,7 +280,7 @@ describe("sponsors", () => {
 
   it("keeps the last sponsor of a broker with employees (409), and lets one go while another stays", async () => {
     const broker = ids.organizations["HBR"]!
-    const [last] = await ok("admin", (c) => c.clients.sponsors({ params: { clientId: broker } }))
+    const [last] = await ok("admin", (c) => c.clients.sponsors({ params: { id: broker } }))
     expect(await refused("admin", (c) => c.clients.deleteSponsor({ params: { id: last!.id } }))).toMatchObject({
       _tag: "Conflict",
       message: "Last sponsor of a broker with employees"

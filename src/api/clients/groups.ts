@@ -50,15 +50,16 @@ export const ClientsGroup = HttpApiGroup.make("clients")
     HttpApiEndpoint.get("sponsor", "/Client/Sponsor/:id", { params: idParams, success: Sponsor, error: [Forbidden, NotFound] })
       .annotateMerge(OpenApi.annotations({ summary: "Read a sponsor", description: `Errors: ${missing("sponsor")}` }))
       .annotateMerge(manageDashClients),
-    HttpApiEndpoint.get("sponsors", "/Client/Sponsors/:clientId", {
-      params: { clientId: Id },
+    // One path with DELETE /Client/Sponsors/{id}: here {id} names the client, there the sponsor.
+    HttpApiEndpoint.get("sponsors", "/Client/Sponsors/:id", {
+      params: idParams,
       success: Schema.Array(Sponsor),
       error: [Forbidden, NotFound]
     })
       .annotateMerge(
         OpenApi.annotations({
           summary: "List a client's sponsors",
-          description: `The sponsors of the client, by organization and company name (none for a client that is not a broker). Errors: ${missing("client")}`
+          description: `The sponsors of the client {id}, by organization and company name (none for a client that is not a broker). Errors: ${missing("client")}`
         })
       )
       .annotateMerge(manageDashClients),

@@ -13,7 +13,7 @@ export type ClientSecret = typeof ClientSecret.Type
 /** Settings tab 2: the secret that makes a client identifier mapping a machine client. */
 export const MachineClientsGroup = HttpApiGroup.make("machineClients")
   .add(
-    HttpApiEndpoint.post("issueSecret", "/B2CClientOrganizations/:id/secret", {
+    HttpApiEndpoint.post("issueSecret", "/B2CClientOrganizations/secret/:id", {
       params: { id: Id },
       success: ClientSecret,
       error: NotFound
