@@ -72,7 +72,7 @@ for (const language of ["en", "fr"] as const) {
     await expect(dialog.locator("#company-item-text-error")).toBeVisible()
     await dialog.getByTestId("company-item-text").fill(t.unit)
     await dialog.getByTestId("company-item-dialog-confirm").click()
-    await expect(page.getByTestId("toast").filter({ hasText: t.saved })).toBeVisible()
+    await expect(page.getByTestId("toast").filter({ hasText: t.saved }).last()).toBeVisible()
     await expect(page.getByTestId("company-unit-row").filter({ hasText: t.unit })).toHaveCount(1)
 
     // The same name again is a duplicate: the dialog stays open and says so.
@@ -92,7 +92,7 @@ for (const language of ["en", "fr"] as const) {
     await dialog.getByTestId("company-item-assign-all").check()
     await expectAccessible(page)
     await dialog.getByTestId("company-item-dialog-confirm").click()
-    await expect(page.getByTestId("toast").filter({ hasText: t.saved })).toBeVisible()
+    await expect(page.getByTestId("toast").filter({ hasText: t.saved }).last()).toBeVisible()
     await expect(page.getByTestId("company-option-row").filter({ hasText: t.yearsLabel })).toHaveCount(1)
 
     // The new unit has no users: it can be deleted.

@@ -59,7 +59,7 @@ type Language = keyof typeof words
 
 test.describe.configure({ timeout: 120_000 })
 
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text })
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).last()
 
 const openList = async (page: Page, language: Language) => {
   await page.goto("/dash-client")

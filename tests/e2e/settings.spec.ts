@@ -75,12 +75,12 @@ for (const language of ["en", "fr"] as const) {
       await text.fill("   ")
       await page.getByTestId("settings-contactUs-save").click()
       await expect(page.locator("#settings-text-error")).toHaveText(s.messages.blank)
-      await expect(page.getByTestId("toast").filter({ hasText: s.notices.notSaved })).toBeVisible()
+      await expect(page.getByTestId("toast").filter({ hasText: s.notices.notSaved }).last()).toBeVisible()
 
       await text.fill(t.contactUsText)
       await expect(page.locator("#settings-text-error")).toHaveCount(0)
       await page.getByTestId("settings-contactUs-save").click()
-      await expect(page.getByTestId("toast").filter({ hasText: s.notices.contactUsSaved })).toBeVisible()
+      await expect(page.getByTestId("toast").filter({ hasText: s.notices.contactUsSaved }).last()).toBeVisible()
       await expect(page.getByTestId("settings-contactUs-save")).toBeDisabled()
 
       // The other language's text is its own.
@@ -106,13 +106,13 @@ for (const language of ["en", "fr"] as const) {
       // An end equal to the start is refused at the end date, and nothing is saved.
       await page.getByTestId("settings-systemMessage-save").click()
       await expect(page.locator("#settings-endDate-error")).toHaveText(s.messages.endNotAfterStart)
-      await expect(page.getByTestId("toast").filter({ hasText: s.notices.notSaved })).toBeVisible()
+      await expect(page.getByTestId("toast").filter({ hasText: s.notices.notSaved }).last()).toBeVisible()
       await expectAccessible(page)
 
       await page.getByTestId("settings-endDate").fill(await localAt(page, 24 * 60))
       await expect(page.locator("#settings-endDate-error")).toHaveCount(0)
       await page.getByTestId("settings-systemMessage-save").click()
-      await expect(page.getByTestId("toast").filter({ hasText: s.notices.systemMessageSaved })).toBeVisible()
+      await expect(page.getByTestId("toast").filter({ hasText: s.notices.systemMessageSaved }).last()).toBeVisible()
 
       // Between its dates it shows on the home page, in the language in use, and on the sign-in page.
       await page.goto("/")
@@ -126,7 +126,7 @@ for (const language of ["en", "fr"] as const) {
       await openTab(page, language, "systemMessage")
       for (const field of ["messageEn", "messageFr", "startDate", "endDate"]) await page.getByTestId(`settings-${field}`).fill("")
       await page.getByTestId("settings-systemMessage-save").click()
-      await expect(page.getByTestId("toast").filter({ hasText: s.notices.systemMessageSaved })).toBeVisible()
+      await expect(page.getByTestId("toast").filter({ hasText: s.notices.systemMessageSaved }).last()).toBeVisible()
       await page.goto("/")
       await expect(page.getByTestId("welcome")).toBeVisible()
       await expect(page.getByTestId("system-message")).toHaveCount(0)

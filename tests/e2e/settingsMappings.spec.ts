@@ -39,7 +39,14 @@ const openTab = async (page: Page, language: Language, tab: "claimsProviders" | 
   await page.getByRole("tab", { name: t.tabs[tab] }).click()
 }
 
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text })
+/** The newest notice with this text: an earlier one may still be showing. */
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).last()
+
+/** A name of this attempt's own: a retried test does not meet what its first attempt added. */
+const ofThisAttempt = (name: string) => {
+  const retry = test.info().retry
+  return retry === 0 ? name : name.replace(/^([^.]+)/, `$1-${retry}`)
+}
 
 for (const language of ["en", "fr"] as const) {
   const t = words[language]
@@ -56,6 +63,7 @@ for (const language of ["en", "fr"] as const) {
     test("the administrator adds a claims provider, is refused the same domain again as a duplicate, edits it and deletes it", async ({
       page
     }) => {
+      const domain = ofThisAttempt(t.domain)
       const c = s.claimsProviders
       await openTab(page, language, "claimsProviders")
       const table = page.getByTestId("claims-providers-table")
@@ -70,17 +78,17 @@ for (const language of ["en", "fr"] as const) {
       await expect(dialog.locator("#claims-provider-email-domain-error")).toHaveText(c.messages.invalidDomain)
       await expect(dialog.locator("#claims-provider-b2c-domain-error")).toHaveText(c.messages.required)
       await expectAccessible(page)
-      await dialog.getByTestId("claims-provider-email-domain").fill(t.domain)
-      await dialog.getByTestId("claims-provider-b2c-domain").fill(`login.${t.domain}`)
+      await dialog.getByTestId("claims-provider-email-domain").fill(domain)
+      await dialog.getByTestId("claims-provider-b2c-domain").fill(`login.${domain}`)
       await dialog.getByTestId("claims-provider-dialog-confirm").click()
       await expect(toast(page, c.notices.saved)).toBeVisible()
       await expect(dialog).toHaveCount(0)
-      const row = table.getByRole("row").filter({ hasText: t.domain })
-      await expect(row).toContainText(`login.${t.domain}`)
+      const row = table.getByRole("row").filter({ hasText: domain })
+      await expect(row).toContainText(`login.${domain}`)
 
       // The same e-mail domain again: 'Duplicate record', and the dialog stays open saying so at the field.
       await page.getByTestId("claims-provider-add").click()
-      await dialog.getByTestId("claims-provider-email-domain").fill(t.domain)
+      await dialog.getByTestId("claims-provider-email-domain").fill(domain)
       await dialog.getByTestId("claims-provider-b2c-domain").fill("sso.example")
       await dialog.getByTestId("claims-provider-dialog-confirm").click()
       await expect(toast(page, c.notices.duplicate)).toBeVisible()
@@ -90,16 +98,16 @@ for (const language of ["en", "fr"] as const) {
 
       // Edited: the sign-in domain changes in the list.
       await row.getByTestId("claims-provider-edit").click()
-      await expect(dialog.getByTestId("claims-provider-email-domain")).toHaveValue(t.domain)
-      await dialog.getByTestId("claims-provider-b2c-domain").fill(`sso.${t.domain}`)
+      await expect(dialog.getByTestId("claims-provider-email-domain")).toHaveValue(domain)
+      await dialog.getByTestId("claims-provider-b2c-domain").fill(`sso.${domain}`)
       await dialog.getByTestId("claims-provider-dialog-confirm").click()
       await expect(toast(page, c.notices.saved)).toBeVisible()
-      await expect(row).toContainText(`sso.${t.domain}`)
+      await expect(row).toContainText(`sso.${domain}`)
 
       // Deleted once confirmed.
       await row.getByTestId("claims-provider-delete").click()
       const confirm = page.getByTestId("claims-provider-delete-confirm")
-      await expect(confirm).toContainText(t.domain)
+      await expect(confirm).toContainText(domain)
       await expectAccessible(page)
       await confirm.getByTestId("claims-provider-delete-confirm-confirm").click()
       await expect(toast(page, c.notices.deleted)).toBeVisible()
@@ -109,6 +117,7 @@ for (const language of ["en", "fr"] as const) {
     test("the administrator adds a client mapping, is refused the same client id again as a duplicate, deletes (disables) it and restores it", async ({
       page
     }) => {
+      const clientId = ofThisAttempt(t.clientId)
       const c = s.clientMappings
       await openTab(page, language, "clientMappings")
       const table = page.getByTestId("client-mappings-table")
@@ -123,7 +132,7 @@ for (const language of ["en", "fr"] as const) {
       await dialog.getByTestId("client-mapping-dialog-confirm").click()
       await expect(dialog.locator("#client-mapping-client-id-error")).toHaveText(c.messages.invalidClientId)
       await expect(dialog.locator("#client-mapping-organization-error")).toHaveText(c.messages.required)
-      await dialog.getByTestId("client-mapping-client-id").fill(t.clientId)
+      await dialog.getByTestId("client-mapping-client-id").fill(clientId)
       await dialog.getByTestId("client-mapping-organization").selectOption({ label: t.organization })
       await dialog.getByTestId("client-mapping-company").selectOption({ label: t.company })
       const user = dialog.getByTestId("client-mapping-user")
@@ -134,13 +143,13 @@ for (const language of ["en", "fr"] as const) {
       await dialog.getByTestId("client-mapping-dialog-confirm").click()
       await expect(toast(page, c.notices.saved)).toBeVisible()
       await expect(dialog).toHaveCount(0)
-      const row = table.getByRole("row").filter({ hasText: t.clientId })
+      const row = table.getByRole("row").filter({ hasText: clientId })
       await expect(row).toContainText(t.company)
       await expect(row).toContainText(c.yes)
 
       // The same client id again: 'Duplicate record' at the client id; the dialog stays open.
       await page.getByTestId("client-mapping-add").click()
-      await dialog.getByTestId("client-mapping-client-id").fill(t.clientId.toUpperCase())
+      await dialog.getByTestId("client-mapping-client-id").fill(clientId.toUpperCase())
       await dialog.getByTestId("client-mapping-organization").selectOption({ label: t.organization })
       await dialog.getByTestId("client-mapping-company").selectOption({ label: t.company })
       await expect(user).toBeEnabled()
@@ -154,7 +163,7 @@ for (const language of ["en", "fr"] as const) {
       // Deleted, it stays in the list, disabled, and can be restored.
       await row.getByTestId("client-mapping-delete").click()
       const deleteConfirm = page.getByTestId("client-mapping-delete-confirm")
-      await expect(deleteConfirm).toContainText(t.clientId)
+      await expect(deleteConfirm).toContainText(clientId)
       await deleteConfirm.getByTestId("client-mapping-delete-confirm-confirm").click()
       await expect(toast(page, c.notices.deleted)).toBeVisible()
       await expect(row.getByTestId("client-mapping-status")).toHaveText(c.disabled)

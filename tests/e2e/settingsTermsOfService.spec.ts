@@ -36,7 +36,7 @@ for (const language of ["en", "fr"] as const) {
     await page.getByTestId("settings-textFr").fill("")
     await publish.click()
     await expect(page.locator("#settings-textFr-error")).toHaveText(s.messages.blank)
-    await expect(page.getByTestId("toast").filter({ hasText: s.notices.notSaved })).toBeVisible()
+    await expect(page.getByTestId("toast").filter({ hasText: s.notices.notSaved }).last()).toBeVisible()
     await expect(page.getByTestId("settings-terms-confirm")).toHaveCount(0)
 
     const textEn = `Terms of service, edition published in ${language}.`
@@ -53,7 +53,7 @@ for (const language of ["en", "fr"] as const) {
     await expect(confirm).toHaveCount(0)
     await publish.click()
     await confirm.getByTestId("settings-terms-confirm-confirm").click()
-    await expect(page.getByTestId("toast").filter({ hasText: s.notices.termsPublished })).toBeVisible()
+    await expect(page.getByTestId("toast").filter({ hasText: s.notices.termsPublished }).last()).toBeVisible()
 
     // The next page asks the administrator, as every user, to accept the new terms.
     await page.reload()
