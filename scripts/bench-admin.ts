@@ -23,7 +23,7 @@ import { seedDemoWorld } from "../src/server/db/demo/demoWorld"
 import { migrate } from "../src/server/db/migrate"
 import { seedReferenceData } from "../src/server/db/referenceData"
 import { loadUserProfile } from "../src/server/db/users"
-import { searchUsers, type EmployerScope } from "../src/server/db/users/userSearch"
+import { employedIn, searchUsers, type EmployerScope } from "../src/server/db/users/userSearch"
 import { administratorOf } from "../src/server/domain/users/administrator"
 import { signIn } from "../tests/api/support/signIn"
 import {
@@ -254,15 +254,6 @@ const scopeOf = (email: string) =>
       return administratorOf(profile!).scope
     })
   )
-
-/** Users employed within the scope, as the db module words it (one side alone when the other is empty). */
-const employedIn = (sql: SqlClient.SqlClient, scope: EmployerScope) => {
-  const companies = sql`u.reporting_company_id = ANY(${[...scope.companyIds]}::int[])`
-  const organizations = sql`(u.reporting_company_id IS NULL AND u.organization_id = ANY(${[...scope.organizationIds]}::int[]))`
-  if (scope.organizationIds.length === 0) return companies
-  if (scope.companyIds.length === 0) return organizations
-  return sql`(${companies} OR ${organizations})`
-}
 
 /** The plan of the search's page statement for one name part, as the db module writes it: its execution time. */
 const explainPage = (scope: EmployerScope, namePart: string) =>

@@ -96,8 +96,6 @@ interface GrantOrganization {
   readonly nameFr: string
 }
 
-const parsed = jsonColumn
-
 /**
  * The grants as stored, one per company or organization held as itself, in the order of readGrantRows:
  * by function, organization, then company (the organization itself first). Company ids come ordered by
@@ -172,9 +170,9 @@ const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragmen
       FROM portal_user u JOIN organization o ON o.id = u.organization_id
       WHERE ${where(sql)}`
     if (!user) return undefined
-    const companies = new Map(parsed(user.companies).map((c) => [c.id, c]))
-    const organizations = new Map(parsed(user.organizations).map((o) => [o.id, o]))
-    const grants = parsed(user.grants)
+    const companies = new Map(jsonColumn(user.companies).map((c) => [c.id, c]))
+    const organizations = new Map(jsonColumn(user.organizations).map((o) => [o.id, o]))
+    const grants = jsonColumn(user.grants)
     const functions = grants.map((g) => ({
       userId: user.id,
       functionId: g.functionId,
@@ -198,9 +196,9 @@ const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragmen
       reportingCompanyId: user.reportingCompanyId,
       unitId: user.unitId,
       previousLogin: toIso(user.previousLogin),
-      assignedOrganizationsIds: parsed(user.assigned),
+      assignedOrganizationsIds: jsonColumn(user.assigned),
       userFunctions: functions,
-      userDriverReportOptions: parsed(user.options).map((o) => ({ userId: user.id, ...o })),
+      userDriverReportOptions: jsonColumn(user.options).map((o) => ({ userId: user.id, ...o })),
       isLastTermsOfServiceAccepted: user.acceptedTermsVersion === user.latestTermsVersion,
       grants: heldGrants(grants, companies, organizations)
     }

@@ -3,6 +3,7 @@ import type { SqlClient } from "effect/sql"
 import { SqlClient as SqlClientService } from "effect/sql"
 import type { Adapter, AdapterPayload } from "oidc-provider"
 import { findMachineClient } from "../db/identity/machineClients"
+import { jsonColumn } from "../db/shared/jsonColumn"
 
 /**
  * A machine client as the provider registers it: the client-credentials grant only, authenticated by
@@ -45,7 +46,7 @@ export const makeOidcAdapter = (sql: SqlClient.SqlClient) => {
             AND (expires_at IS NULL OR expires_at > now())`
       ).then(([row]) => {
         if (!row) return undefined
-        const payload = typeof row.payload === "string" ? (JSON.parse(row.payload) as AdapterPayload) : row.payload
+        const payload = jsonColumn<AdapterPayload>(row.payload)
         return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload
       })
     }

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { exportJWK, generateKeyPair, type JWK } from "jose"
 import { PortalConfig } from "../config"
+import { jsonColumn } from "../db/shared/jsonColumn"
 
 /**
  * Private signing keys of the embedded provider: OIDC_JWKS when given, otherwise a development key
@@ -15,7 +16,7 @@ export const loadSigningKeys = Effect.gen(function* () {
   }
   const sql = yield* SqlClient.SqlClient
   const stored = sql<{ jwk: JWK | string }>`SELECT jwk FROM oidc_signing_key ORDER BY id`.pipe(
-    Effect.map((rows) => rows.map((row) => (typeof row.jwk === "string" ? JSON.parse(row.jwk) : row.jwk) as JWK))
+    Effect.map((rows) => rows.map((row) => jsonColumn<JWK>(row.jwk)))
   )
   const existing = yield* stored
   if (existing.length > 0) return existing

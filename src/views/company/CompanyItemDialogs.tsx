@@ -12,6 +12,7 @@ import { FormDialog } from "../ui/FormDialog"
 import { Select } from "../ui/Select"
 import { TextField } from "../ui/TextField"
 import { fieldError } from "../ui/styles"
+import { issueMessage } from "../ui/issueMessage"
 
 export type ItemDialogActor = ActorRefFrom<typeof itemDialogLive>
 export type DeleteItemActor = ActorRefFrom<typeof deleteItemLive>
@@ -50,11 +51,7 @@ export const ItemDialog = ({ actor }: { readonly actor: ItemDialogActor }) => {
   const context = state.context
   const { target, form } = context
   const issues = itemDialogIssues(context)
-  const messages: Partial<Record<string, () => string>> = t.messages
-  const issue = (field: ItemField): string | undefined => {
-    const found = issues.find((i) => i.field === field)
-    return found ? (messages[found.code]?.() ?? LL.errors.error400()) : undefined
-  }
+  const issue = (field: ItemField) => issueMessage(issues, field, t.messages, LL.errors.error400)
   const text = (value: string) => actor.send({ type: "FIELD_CHANGED", field: "text", value })
   const adding = target.existing === null
   const title = {

@@ -1,6 +1,5 @@
 import { createColumnHelper } from "@tanstack/react-table"
 import { useActorRef, useSelector } from "@xstate/react"
-import { css } from "styled-system/css"
 import type { B2CProvider } from "../../api/settings/mappingSchemas"
 import { mappingLimits } from "../../api/settings/mappingSchemas"
 import { useI18nContext } from "../../i18n/i18n-react"
@@ -10,17 +9,11 @@ import {
   type ClaimsProviderField,
   type ClaimsProvidersEvent
 } from "../../machines/settings/claimsProvidersMachine"
-import { Waiting } from "../shell/SignedInLayout"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
-import { DataTable } from "../ui/DataTable"
 import { FormDialog } from "../ui/FormDialog"
 import { TextField } from "../ui/TextField"
-import { button, buttonRow } from "../ui/styles"
-import { sectionTitle, tabIntro } from "./settingsStyles"
-
-const head = css({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "center", gap: "8px" })
-const rowButtons = css({ display: "flex", flexWrap: "wrap", gap: "8px" })
-const muted = css({ color: "fg.muted" })
+import { issueMessage } from "../ui/issueMessage"
+import { ListTabStatus, RowButton, RowButtons, SettingsListTab } from "./SettingsListTab"
 
 const column = createColumnHelper<B2CProvider>()
 
@@ -34,18 +27,8 @@ export const ClaimsProvidersTab = () => {
   const { providers, dialog, deleting } = state.context
   const busy = state.hasTag("busy")
 
-  if (state.hasTag("loading")) return <Waiting label={LL.settings.loading()} />
-  if (state.hasTag("loadFailed"))
-    return (
-      <div data-testid="claims-providers-failed">
-        <p role="alert">{LL.settings.loadFailed()}</p>
-        <div className={buttonRow}>
-          <button type="button" className={button()} onClick={() => send({ type: "RETRY" })}>
-            {LL.settings.retry()}
-          </button>
-        </div>
-      </div>
-    )
+  if (state.hasTag("loading") || state.hasTag("loadFailed"))
+    return <ListTabStatus testId="claims-providers" failed={state.hasTag("loadFailed")} onRetry={() => send({ type: "RETRY" })} />
 
   const columns = [
     column.display({
@@ -61,65 +44,43 @@ export const ClaimsProvidersTab = () => {
         const provider = i.row.original
         const name = provider.emailDomainName
         return (
-          <div className={rowButtons}>
-            <button
-              type="button"
-              className={button({ tone: "secondary" })}
+          <RowButtons>
+            <RowButton
+              label={t.edit()}
+              ariaLabel={t.rowLabel.edit({ name })}
+              testId="claims-provider-edit"
               onClick={() => send({ type: "EDIT", provider })}
-              aria-label={t.rowLabel.edit({ name })}
-              data-testid="claims-provider-edit"
-            >
-              {t.edit()}
-            </button>
-            <button
-              type="button"
-              className={button({ tone: "secondary" })}
+            />
+            <RowButton
+              label={t.delete()}
+              ariaLabel={t.rowLabel.delete({ name })}
+              testId="claims-provider-delete"
               onClick={() => send({ type: "DELETE", provider })}
-              aria-label={t.rowLabel.delete({ name })}
-              data-testid="claims-provider-delete"
-            >
-              {t.delete()}
-            </button>
-          </div>
+            />
+          </RowButtons>
         )
       }
     })
   ]
 
   const issues = dialog ? claimsProviderIssues(dialog) : []
-  const messages: Partial<Record<string, () => string>> = t.messages
-  const issue = (field: ClaimsProviderField): string | undefined => {
-    const found = issues.find((i) => i.field === field)
-    return found ? (messages[found.code]?.() ?? LL.errors.error400()) : undefined
-  }
+  const issue = (field: ClaimsProviderField) => issueMessage(issues, field, t.messages, LL.errors.error400)
 
   return (
-    <div data-testid="claims-providers" aria-busy={busy || undefined}>
-      <div className={head}>
-        <h2 className={sectionTitle}>{LL.settings.tabs.claimsProviders()}</h2>
-        <button
-          type="button"
-          className={button({ tone: "secondary" })}
-          onClick={() => send({ type: "ADD" })}
-          data-testid="claims-provider-add"
-        >
-          {t.add()}
-        </button>
-      </div>
-      <p className={tabIntro}>{t.intro()}</p>
-      {providers.length === 0 ? (
-        <p className={muted} data-testid="claims-providers-empty">
-          {t.empty()}
-        </p>
-      ) : (
-        <DataTable
-          caption={t.caption()}
-          columns={columns}
-          data={providers}
-          getRowId={(row) => String(row.id)}
-          testId="claims-providers-table"
-        />
-      )}
+    <SettingsListTab
+      testId="claims-providers"
+      title={LL.settings.tabs.claimsProviders()}
+      intro={t.intro()}
+      addLabel={t.add()}
+      addTestId="claims-provider-add"
+      onAdd={() => send({ type: "ADD" })}
+      empty={t.empty()}
+      caption={t.caption()}
+      columns={columns}
+      rows={providers}
+      rowId={(row) => String(row.id)}
+      busy={busy}
+    >
       {dialog && (
         <FormDialog
           title={dialog.existing ? t.dialog.editTitle() : t.dialog.addTitle()}
@@ -162,6 +123,6 @@ export const ClaimsProvidersTab = () => {
           <p>{t.deleteConfirm.text({ name: deleting.emailDomainName })}</p>
         </ConfirmDialog>
       )}
-    </div>
+    </SettingsListTab>
   )
 }

@@ -12,19 +12,15 @@ import {
   type ClientMappingsEvent
 } from "../../machines/settings/clientMappingsMachine"
 import { localizedText } from "../app/localized"
-import { Waiting } from "../shell/SignedInLayout"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
-import { DataTable } from "../ui/DataTable"
 import { FormDialog } from "../ui/FormDialog"
 import { Select } from "../ui/Select"
 import { TextField } from "../ui/TextField"
-import { button, buttonRow } from "../ui/styles"
-import { sectionTitle, tabIntro } from "./settingsStyles"
+import { issueMessage } from "../ui/issueMessage"
+import { ListTabStatus, RowButton, RowButtons, SettingsListTab } from "./SettingsListTab"
 
-const head = css({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "center", gap: "8px" })
-const rowButtons = css({ display: "flex", flexWrap: "wrap", gap: "8px" })
-const muted = css({ color: "fg.muted" })
 const choice = css({ display: "inline-flex", alignItems: "center", gap: "8px", cursor: "pointer", fontWeight: "600" })
+const muted = css({ color: "fg.muted" })
 const box = css({ width: "18px", height: "18px", accentColor: "var(--colors-navy-700)" })
 
 const column = createColumnHelper<B2CClientOrganization>()
@@ -46,18 +42,8 @@ export const ClientMappingsTab = () => {
   const busy = state.hasTag("busy")
   const named = (item: { nameEn: string; nameFr: string }) => localizedText(item.nameEn, item.nameFr, locale)
 
-  if (state.hasTag("loading")) return <Waiting label={LL.settings.loading()} />
-  if (state.hasTag("loadFailed"))
-    return (
-      <div data-testid="client-mappings-failed">
-        <p role="alert">{LL.settings.loadFailed()}</p>
-        <div className={buttonRow}>
-          <button type="button" className={button()} onClick={() => send({ type: "RETRY" })}>
-            {LL.settings.retry()}
-          </button>
-        </div>
-      </div>
-    )
+  if (state.hasTag("loading") || state.hasTag("loadFailed"))
+    return <ListTabStatus testId="client-mappings" failed={state.hasTag("loadFailed")} onRetry={() => send({ type: "RETRY" })} />
 
   const columns = [
     column.display({ id: "clientId", header: () => t.columns.clientId(), cell: (i) => i.row.original.clientId }),
@@ -93,79 +79,54 @@ export const ClientMappingsTab = () => {
         const mapping = i.row.original
         const name = mapping.clientId
         return mapping.disabled ? (
-          <button
-            type="button"
-            className={button({ tone: "secondary" })}
+          <RowButton
+            label={t.restore()}
+            ariaLabel={t.rowLabel.restore({ name })}
+            testId="client-mapping-restore"
             onClick={() => send({ type: "RESTORE", mapping })}
-            aria-label={t.rowLabel.restore({ name })}
-            data-testid="client-mapping-restore"
-          >
-            {t.restore()}
-          </button>
+          />
         ) : (
-          <div className={rowButtons}>
-            <button
-              type="button"
-              className={button({ tone: "secondary" })}
+          <RowButtons>
+            <RowButton
+              label={t.edit()}
+              ariaLabel={t.rowLabel.edit({ name })}
+              testId="client-mapping-edit"
               onClick={() => send({ type: "EDIT", mapping })}
-              aria-label={t.rowLabel.edit({ name })}
-              data-testid="client-mapping-edit"
-            >
-              {t.edit()}
-            </button>
-            <button
-              type="button"
-              className={button({ tone: "secondary" })}
+            />
+            <RowButton
+              label={t.delete()}
+              ariaLabel={t.rowLabel.delete({ name })}
+              testId="client-mapping-delete"
               onClick={() => send({ type: "DELETE", mapping })}
-              aria-label={t.rowLabel.delete({ name })}
-              data-testid="client-mapping-delete"
-            >
-              {t.delete()}
-            </button>
-          </div>
+            />
+          </RowButtons>
         )
       }
     })
   ]
 
   const issues = dialog ? clientMappingIssues(context, dialog) : []
-  const messages: Partial<Record<string, () => string>> = t.messages
-  const issue = (field: ClientMappingField): string | undefined => {
-    const found = issues.find((i) => i.field === field)
-    return found ? (messages[found.code]?.() ?? LL.errors.error400()) : undefined
-  }
+  const issue = (field: ClientMappingField) => issueMessage(issues, field, t.messages, LL.errors.error400)
   const loadingChoices = state.hasTag("loadingChoices")
   const withCompanies = dialog !== null && companyRequired(context, dialog.form)
   const usersReady =
     dialog !== null && dialog.form.organizationId !== null && (!withCompanies || dialog.form.reportingCompanyId !== null)
 
   return (
-    <div data-testid="client-mappings" aria-busy={busy || undefined}>
-      <div className={head}>
-        <h2 className={sectionTitle}>{LL.settings.tabs.clientMappings()}</h2>
-        <button
-          type="button"
-          className={button({ tone: "secondary" })}
-          onClick={() => send({ type: "ADD" })}
-          data-testid="client-mapping-add"
-        >
-          {t.add()}
-        </button>
-      </div>
-      <p className={tabIntro}>{t.intro()}</p>
-      {mappings.length === 0 ? (
-        <p className={muted} data-testid="client-mappings-empty">
-          {t.empty()}
-        </p>
-      ) : (
-        <DataTable
-          caption={t.caption()}
-          columns={columns}
-          data={mappings}
-          getRowId={(row) => String(row.id)}
-          testId="client-mappings-table"
-        />
-      )}
+    <SettingsListTab
+      testId="client-mappings"
+      title={LL.settings.tabs.clientMappings()}
+      intro={t.intro()}
+      addLabel={t.add()}
+      addTestId="client-mapping-add"
+      onAdd={() => send({ type: "ADD" })}
+      empty={t.empty()}
+      caption={t.caption()}
+      columns={columns}
+      rows={mappings}
+      rowId={(row) => String(row.id)}
+      busy={busy}
+    >
       {dialog && (
         <FormDialog
           title={dialog.existing ? t.dialog.editTitle() : t.dialog.addTitle()}
@@ -250,6 +211,6 @@ export const ClientMappingsTab = () => {
           </p>
         </ConfirmDialog>
       )}
-    </div>
+    </SettingsListTab>
   )
 }

@@ -13,6 +13,7 @@ import { FieldFrame, fieldIds } from "../ui/FieldFrame"
 import { Select } from "../ui/Select"
 import { button, buttonRow, formGrid, textInput } from "../ui/styles"
 import { sectionTitle, tabIntro } from "./settingsStyles"
+import { issueMessage } from "../ui/issueMessage"
 
 type ContentTabActor = ActorRefFrom<typeof contentTabLive>
 
@@ -31,11 +32,7 @@ const useContentTab = (kind: ContentKind) => {
 const useIssue = (actor: ContentTabActor) => {
   const { LL } = useI18nContext()
   const issues = useSelector(actor, (s) => contentTabIssues(s.context))
-  const messages: Partial<Record<string, () => string>> = LL.settings.messages
-  return (field: ContentField): string | undefined => {
-    const found = issues.find((i) => i.field === field)
-    return found ? (messages[found.code]?.() ?? LL.errors.error400()) : undefined
-  }
+  return (field: ContentField) => issueMessage(issues, field, LL.settings.messages, LL.errors.error400)
 }
 
 const TextArea = ({

@@ -15,17 +15,6 @@ const sameOwner = (sql: SqlClient.SqlClient, owner: Owner, alias: string) =>
   sql`${sql(alias)}.organization_id = ${owner.organizationId}
     AND ${sql(alias)}.reporting_company_id IS NOT DISTINCT FROM ${owner.reportingCompanyId}::int`
 
-/** Companies the user holds the function for, within the given organizations. */
-export const companiesHeld = (userId: number, functionId: number, organizationIds: ReadonlyArray<number>) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<Owner & { readonly organizationType: OrganizationType }>`
-      SELECT f.organization_id, f.reporting_company_id, o.organization_type
-      FROM user_function f JOIN organization o ON o.id = f.organization_id
-      WHERE f.user_id = ${userId} AND f.function_id = ${functionId}
-        AND f.organization_id = ANY(${[...organizationIds]}::int[])`
-  })
-
 /** The organization's type, and whether the company (when named) is one of its own. */
 export const ownerFacts = (owner: Owner) =>
   Effect.gen(function* () {

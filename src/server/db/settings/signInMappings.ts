@@ -220,12 +220,3 @@ export const recordMappingChange = (
     yield* sql`INSERT INTO content_change (content, changed_by, previous, current)
       VALUES (${content}, ${userId}, ${JSON.stringify(previous ?? null)}::jsonb, ${JSON.stringify(current ?? null)}::jsonb)`
   })
-
-/**
- * Serializes the checks-then-writes of providers and mappings until the transaction ends, so that two
- * saves at once cannot both pass the duplicate check (the one-key lock space, apart from uniquenessLocks.ts').
- */
-export const lockMappings = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  yield* sql`SELECT pg_advisory_xact_lock(hashtext('settings.signInMappings')::bigint)`
-})

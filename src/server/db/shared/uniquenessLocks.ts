@@ -6,7 +6,7 @@ import { SqlClient } from "effect/sql"
  * transactions at once would both find it free. The lock is held until the transaction ends, so the
  * second one checks after the first has committed and is refused as a duplicate, never a 500.
  */
-const lockKinds = { userIdentities: 1, companyItems: 2, clients: 3 } as const
+const lockKinds = { userIdentities: 1, companyItems: 2, clients: 3, signInMappings: 4 } as const
 
 const lock = (kind: keyof typeof lockKinds, id: number) =>
   Effect.gen(function* () {
@@ -22,3 +22,6 @@ export const lockCompanyItems = (organizationId: number) => lock("companyItems",
 
 /** Before a client's names, Client ID or sponsors are checked and stored: names are unique across clients. */
 export const lockClients = lock("clients", 0)
+
+/** Before a claims provider's e-mail domain or a mapping's client id is checked and stored (settings tabs 1 and 2). */
+export const lockSignInMappings = lock("signInMappings", 0)

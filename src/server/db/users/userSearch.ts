@@ -44,7 +44,7 @@ export interface UserSearchRecord {
 }
 
 /** Users employed within the scope; one side alone when the other is empty, so the employer index applies. */
-const employedIn = (sql: SqlClient.SqlClient, scope: EmployerScope) => {
+export const employedIn = (sql: SqlClient.SqlClient, scope: EmployerScope) => {
   const companies = sql`u.reporting_company_id = ANY(${[...scope.companyIds]}::int[])`
   const organizations = sql`(u.reporting_company_id IS NULL AND u.organization_id = ANY(${[...scope.organizationIds]}::int[]))`
   if (scope.organizationIds.length === 0) return companies

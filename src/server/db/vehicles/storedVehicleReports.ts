@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { VehicleReport } from "../../../api/reports/vehicleSchemas"
+import { jsonColumn } from "../shared/jsonColumn"
 
 export interface NewVehicleReport {
   readonly requestorUserId: number
@@ -44,6 +45,6 @@ export const readVehicleReport = (id: number) =>
     }>`SELECT requestor_user_id, organization_id, reporting_company_id, snapshot FROM vehicle_report WHERE id = ${id}`
     const row = rows[0]
     if (!row) return undefined
-    const snapshot = typeof row.snapshot === "string" ? (JSON.parse(row.snapshot) as VehicleReport) : row.snapshot
+    const snapshot = jsonColumn<VehicleReport>(row.snapshot)
     return { ...row, snapshot } satisfies StoredVehicleReport
   })

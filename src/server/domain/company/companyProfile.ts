@@ -19,7 +19,7 @@ import {
 import { Conflict, Forbidden, NotFound } from "../../../api/errors"
 import type { FieldIssue } from "../../../api/fieldIssues"
 import { FunctionId } from "../../../api/functions"
-import type { UserProfile } from "../../../api/platform/schemas"
+import type { Caller } from "../../../api/security"
 import * as db from "../../db/company/companyProfile"
 import type { Owner } from "../../db/company/companyProfile"
 import { lockCompanyItems } from "../../db/shared/uniquenessLocks"
@@ -27,7 +27,7 @@ import { invalidFields } from "../invalidRequest"
 
 /** The caller as a company administrator: the companies they hold companyAdministration for. */
 export interface CompanyAdministrator {
-  readonly user: UserProfile
+  readonly user: Caller
   readonly companies: ReadonlyArray<Owner>
 }
 
@@ -36,17 +36,19 @@ const duplicateRecord = new Conflict({ message: companyConflicts.duplicateRecord
 const linkedToUsers = new Conflict({ message: companyConflicts.linkedToUsers })
 const notFound = (what: string) => new NotFound({ message: `No such ${what}` })
 
-export const loadCompanyAdministrator = (user: UserProfile) =>
-  Effect.map(
-    db.companiesHeld(user.id, FunctionId.companyAdministration, user.assignedOrganizationsIds),
-    (rows): CompanyAdministrator => ({
-      user,
-      // A carrier's row without a company names no company (a function held without one).
-      companies: rows
-        .filter((r) => r.reportingCompanyId !== null || r.organizationType !== "Carrier")
-        .map((r) => ({ organizationId: r.organizationId, reportingCompanyId: r.reportingCompanyId }))
-    })
-  )
+/** The caller as a company administrator, from the grants the authorization loaded with their profile. */
+export const companyAdministratorOf = (user: Caller): CompanyAdministrator => ({
+  user,
+  // A carrier's row without a company names no company (a function held without one).
+  companies: user.grants
+    .filter(
+      (g) =>
+        g.functionId === FunctionId.companyAdministration &&
+        user.assignedOrganizationsIds.includes(g.organizationId) &&
+        (g.reportingCompanyId !== null || g.organizationType !== "Carrier")
+    )
+    .map((g) => ({ organizationId: g.organizationId, reportingCompanyId: g.reportingCompanyId }))
+})
 
 const administers = (admin: CompanyAdministrator, owner: Owner) =>
   admin.companies.some((c) => c.organizationId === owner.organizationId && c.reportingCompanyId === owner.reportingCompanyId)

@@ -11,6 +11,7 @@ import {
   type MappingIssue
 } from "../../../api/settings/mappingValidation"
 import * as db from "../../db/settings/signInMappings"
+import { lockSignInMappings } from "../../db/shared/uniquenessLocks"
 import { invalidFields, invalidRequest } from "../invalidRequest"
 
 /**
@@ -34,7 +35,7 @@ const requireValid = (issues: ReadonlyArray<MappingIssue>) => (issues.length > 0
 /** 409 Duplicate record when taken, checked under the mappings' lock so that two saves at once cannot both pass. */
 const refuseIfTaken = <E, R>(taken: Effect.Effect<boolean, E, R>) =>
   Effect.andThen(
-    db.lockMappings,
+    lockSignInMappings,
     Effect.flatMap(taken, (isTaken) => (isTaken ? Effect.fail(duplicateRecord) : Effect.void))
   )
 

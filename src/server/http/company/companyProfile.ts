@@ -7,7 +7,7 @@ import * as profile from "../../domain/company/companyProfile"
 import type { CompanyAdministrator } from "../../domain/company/companyProfile"
 
 /** The caller as the administrator of the companies they hold companyAdministration for. */
-const administrator = Effect.flatMap(CurrentUser, profile.loadCompanyAdministrator)
+const administrator = Effect.map(CurrentUser, profile.companyAdministratorOf)
 
 /** Each call in one transaction, as the caller's company administrator. */
 const asAdministrator = Effect.map(
