@@ -3399,6 +3399,14 @@ export type NamespaceSettingsTranslation = {
 		 * R​e​s​t​o​r​i​n​g​…
 		 */
 		restoring: string
+		/**
+		 * I​s​s​u​e​ ​a​ ​s​e​c​r​e​t
+		 */
+		issueSecret: string
+		/**
+		 * I​s​s​u​i​n​g​…
+		 */
+		issuingSecret: string
 		rowLabel: {
 			/**
 			 * E​d​i​t​ ​t​h​e​ ​m​a​p​p​i​n​g​ ​o​f​ ​{​n​a​m​e​}
@@ -3415,6 +3423,11 @@ export type NamespaceSettingsTranslation = {
 			 * @param {string} name
 			 */
 			restore: RequiredParams<'name'>
+			/**
+			 * I​s​s​u​e​ ​a​ ​c​l​i​e​n​t​ ​s​e​c​r​e​t​ ​f​o​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			issueSecret: RequiredParams<'name'>
 		}
 		dialog: {
 			/**
@@ -3493,6 +3506,48 @@ export type NamespaceSettingsTranslation = {
 			 */
 			text: RequiredParams<'name'>
 		}
+		secretConfirm: {
+			/**
+			 * I​s​s​u​e​ ​a​ ​n​e​w​ ​c​l​i​e​n​t​ ​s​e​c​r​e​t​?
+			 */
+			title: string
+			/**
+			 * A​ ​n​e​w​ ​s​e​c​r​e​t​ ​f​o​r​ ​{​n​a​m​e​}​ ​r​e​p​l​a​c​e​s​ ​a​n​y​ ​e​a​r​l​i​e​r​ ​o​n​e​ ​a​t​ ​o​n​c​e​:​ ​t​h​e​ ​c​a​r​r​i​e​r​'​s​ ​s​y​s​t​e​m​ ​m​u​s​t​ ​t​h​e​n​ ​u​s​e​ ​t​h​e​ ​n​e​w​ ​s​e​c​r​e​t​ ​t​o​ ​o​b​t​a​i​n​ ​i​t​s​ ​t​o​k​e​n​s​.
+			 * @param {string} name
+			 */
+			text: RequiredParams<'name'>
+		}
+		secretShown: {
+			/**
+			 * T​h​e​ ​c​l​i​e​n​t​ ​s​e​c​r​e​t​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * C​l​i​e​n​t​ ​I​D
+			 */
+			clientId: string
+			/**
+			 * C​l​i​e​n​t​ ​s​e​c​r​e​t
+			 */
+			secret: string
+			/**
+			 * C​o​p​y​ ​t​h​e​ ​s​e​c​r​e​t
+			 */
+			copy: string
+			/**
+			 * C​o​p​i​e​d
+			 */
+			copied: string
+			/**
+			 * T​h​i​s​ ​s​e​c​r​e​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.​ ​C​o​p​y​ ​i​t​ ​n​o​w​ ​a​n​d​ ​g​i​v​e​ ​i​t​ ​t​o​ ​t​h​e​ ​c​a​r​r​i​e​r​'​s​ ​s​y​s​t​e​m​;​ ​i​f​ ​i​t​ ​i​s​ ​l​o​s​t​,​ ​i​s​s​u​e​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			once: string
+			/**
+			 * I​ ​h​a​v​e​ ​c​o​p​i​e​d​ ​i​t
+			 */
+			close: string
+		}
 		notices: {
 			/**
 			 * T​h​e​ ​c​l​i​e​n​t​ ​i​d​e​n​t​i​f​i​e​r​ ​m​a​p​p​i​n​g​ ​w​a​s​ ​s​a​v​e​d​.
@@ -3514,6 +3569,10 @@ export type NamespaceSettingsTranslation = {
 			 * N​o​t​ ​s​a​v​e​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
 			 */
 			notSaved: string
+			/**
+			 * N​o​ ​s​e​c​r​e​t​ ​w​a​s​ ​i​s​s​u​e​d​:​ ​t​h​i​s​ ​m​a​p​p​i​n​g​ ​i​s​ ​d​i​s​a​b​l​e​d​ ​o​r​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+			 */
+			secretRefused: string
 		}
 		messages: {
 			/**
@@ -8092,6 +8151,14 @@ export type TranslationFunctions = {
 			 * Restoring…
 			 */
 			restoring: () => LocalizedString
+			/**
+			 * Issue a secret
+			 */
+			issueSecret: () => LocalizedString
+			/**
+			 * Issuing…
+			 */
+			issuingSecret: () => LocalizedString
 			rowLabel: {
 				/**
 				 * Edit the mapping of {name}
@@ -8105,6 +8172,10 @@ export type TranslationFunctions = {
 				 * Restore the mapping of {name}
 				 */
 				restore: (arg: { name: string }) => LocalizedString
+				/**
+				 * Issue a client secret for {name}
+				 */
+				issueSecret: (arg: { name: string }) => LocalizedString
 			}
 			dialog: {
 				/**
@@ -8180,6 +8251,46 @@ export type TranslationFunctions = {
 				 */
 				text: (arg: { name: string }) => LocalizedString
 			}
+			secretConfirm: {
+				/**
+				 * Issue a new client secret?
+				 */
+				title: () => LocalizedString
+				/**
+				 * A new secret for {name} replaces any earlier one at once: the carrier's system must then use the new secret to obtain its tokens.
+				 */
+				text: (arg: { name: string }) => LocalizedString
+			}
+			secretShown: {
+				/**
+				 * The client secret of {name}
+				 */
+				title: (arg: { name: string }) => LocalizedString
+				/**
+				 * Client ID
+				 */
+				clientId: () => LocalizedString
+				/**
+				 * Client secret
+				 */
+				secret: () => LocalizedString
+				/**
+				 * Copy the secret
+				 */
+				copy: () => LocalizedString
+				/**
+				 * Copied
+				 */
+				copied: () => LocalizedString
+				/**
+				 * This secret will not be shown again. Copy it now and give it to the carrier's system; if it is lost, issue a new one.
+				 */
+				once: () => LocalizedString
+				/**
+				 * I have copied it
+				 */
+				close: () => LocalizedString
+			}
 			notices: {
 				/**
 				 * The client identifier mapping was saved.
@@ -8201,6 +8312,10 @@ export type TranslationFunctions = {
 				 * Not saved. Check the highlighted fields.
 				 */
 				notSaved: () => LocalizedString
+				/**
+				 * No secret was issued: this mapping is disabled or no longer exists.
+				 */
+				secretRefused: () => LocalizedString
 			}
 			messages: {
 				/**

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, type AnyMachineSnapshot, type EventObject, type StateValue } from "xstate"
-import { BadRequest, Conflict, InternalError } from "../../src/api/errors"
+import { BadRequest, Conflict, InternalError, NotFound } from "../../src/api/errors"
 import type { Organization, ReportingCompany } from "../../src/api/platform/schemas"
 import type { B2CClientOrganization, MappedUser } from "../../src/api/settings/mappingSchemas"
 import {
@@ -10,6 +10,7 @@ import {
   type ClientMappingSave,
   type ClientMappingsContext,
   type ClientMappingsData,
+  type ClientSecret,
   type MappingChoices
 } from "../../src/machines/settings/clientMappingsMachine"
 import type { PortalFailure } from "../../src/services/api/portalFailure"
@@ -58,6 +59,8 @@ const refusal = new BadRequest({
   issues: [{ field: "userAccountId", code: "userNotOfCompany" }]
 })
 const serverDown = new InternalError({})
+const gone = new NotFound({ message: "No such client identifier mapping" })
+const issued: ClientSecret = { clientId: enabled.clientId, clientSecret: "s3cr3t-shown-once" }
 
 const clientIds = ["", "two words", "carrier-system"]
 /** The organization moves: none → Northwind → Claims Data → none. */
@@ -113,6 +116,9 @@ const events: SampleEvents = (snapshot) => {
         ]
       : []),
     ...(firstDisabled && unchanged ? [{ type: "RESTORE", mapping: firstDisabled }] : []),
+    // A disabled mapping is offered no secret: the machine refuses it all the same.
+    ...(first && unchanged ? [{ type: "ISSUE_SECRET", mapping: first }] : []),
+    ...(firstDisabled && unchanged ? [{ type: "ISSUE_SECRET", mapping: firstDisabled }] : []),
     // The client id is typed first (or again after a duplicate), then the organization is chosen: fewer states to walk.
     ...(clientId !== undefined && clientId !== null && (form!.organizationId === null || dialog!.duplicate)
       ? [{ type: "CLIENT_ID_CHANGED", value: clientId }]
@@ -128,6 +134,7 @@ const events: SampleEvents = (snapshot) => {
     { type: "SAVE" },
     { type: "CANCEL" },
     { type: "CONFIRM" },
+    { type: "CLOSE" },
     { type: "xstate.done.actor.load", output: data },
     { type: "xstate.error.actor.load", error: serverDown },
     ...(query ? [{ type: "xstate.done.actor.loadChoices", output: choicesFor(query) }] : []),
@@ -140,7 +147,10 @@ const events: SampleEvents = (snapshot) => {
     { type: "xstate.error.actor.remove", error: serverDown },
     { type: "xstate.done.actor.restore", output: { ...disabled, disabled: false } },
     { type: "xstate.error.actor.restore", error: conflict },
-    { type: "xstate.error.actor.restore", error: serverDown }
+    { type: "xstate.error.actor.restore", error: serverDown },
+    { type: "xstate.done.actor.issueSecret", output: issued },
+    { type: "xstate.error.actor.issueSecret", error: gone },
+    { type: "xstate.error.actor.issueSecret", error: serverDown }
   ]
 }
 
@@ -150,6 +160,8 @@ const listJourneys = new Set([
   "EDIT",
   "DELETE",
   "RESTORE",
+  "ISSUE_SECRET",
+  "CLOSE",
   "CONFIRM",
   "CANCEL",
   "SAVE",
@@ -157,7 +169,8 @@ const listJourneys = new Set([
   "xstate.done.actor.loadChoices",
   "xstate.done.actor.save",
   "xstate.done.actor.remove",
-  "xstate.done.actor.restore"
+  "xstate.done.actor.restore",
+  "xstate.done.actor.issueSecret"
 ])
 const simpleEvents: SampleEvents = (snapshot) => events(snapshot).filter((e) => listJourneys.has(e.type))
 
@@ -186,11 +199,22 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
       serverIssue: boolean
     },
     target: null as B2CClientOrganization | null,
+    secretTarget: null as B2CClientOrganization | null,
+    secret: null as ClientSecret | null,
+    secrets: [] as Array<number>,
     queries: [] as Array<ChoicesQuery>,
     saves: [] as Array<ClientMappingSave>,
     removes: [] as Array<number>,
     restores: [] as Array<number>,
-    notices: { saved: 0, deleted: 0, restored: 0, duplicate: 0, notSaved: 0, failures: [] as Array<PortalFailure> }
+    notices: {
+      saved: 0,
+      deleted: 0,
+      restored: 0,
+      duplicate: 0,
+      notSaved: 0,
+      secretRefused: 0,
+      failures: [] as Array<PortalFailure>
+    }
   }
   const choose = () => {
     const f = s.dialog!.form
@@ -294,7 +318,7 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
         }
         break
       case "CANCEL":
-        Object.assign(s, { value: "ready", dialog: null, target: null })
+        Object.assign(s, { value: "ready", dialog: null, target: null, secretTarget: null })
         break
       case "xstate.done.actor.save": {
         const saved = e.output as B2CClientOrganization
@@ -319,8 +343,29 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
       case "RESTORE":
         Object.assign(s, { value: "confirmingRestore", target: e.mapping })
         break
+      case "ISSUE_SECRET": {
+        // Only an enabled mapping is issued a secret (issue 22).
+        const m = e.mapping as B2CClientOrganization
+        if (!m.disabled) Object.assign(s, { value: "confirmingSecret", secretTarget: m })
+        break
+      }
+      case "CLOSE":
+        // Closed, the secret is forgotten: it is shown once.
+        Object.assign(s, { value: "ready", secretTarget: null, secret: null })
+        break
+      case "xstate.done.actor.issueSecret":
+        Object.assign(s, { value: "showingSecret", secret: e.output })
+        break
+      case "xstate.error.actor.issueSecret":
+        Object.assign(s, { value: "ready", secretTarget: null })
+        if (e.error === gone) s.notices.secretRefused += 1
+        else s.notices.failures.push(e.error as PortalFailure)
+        break
       case "CONFIRM":
-        if (s.value === "confirmingDelete") {
+        if (s.value === "confirmingSecret") {
+          s.value = "issuingSecret"
+          s.secrets.push(s.secretTarget!.id)
+        } else if (s.value === "confirmingDelete") {
           s.value = "deleting"
           s.removes.push(s.target!.id)
         } else {
@@ -358,11 +403,19 @@ beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 afterAll(coverage.assertComplete)
 
-describe("settings tab 2: client identifier mappings", () => {
+describe("settings tab 2: client identifier mappings, and a machine client's secret", () => {
   for (const path of modelPaths(clientMappingsMachine, { events, simpleEvents, maxSimpleLength: 5 })) {
     it(pathTitle(path), async () => {
       const doubles = new ActorDoubles()
-      const notices = { saved: 0, deleted: 0, restored: 0, duplicate: 0, notSaved: 0, failures: [] as Array<PortalFailure> }
+      const notices = {
+        saved: 0,
+        deleted: 0,
+        restored: 0,
+        duplicate: 0,
+        notSaved: 0,
+        secretRefused: 0,
+        failures: [] as Array<PortalFailure>
+      }
       const actor = createActor(
         clientMappingsMachine.provide({
           actors: {
@@ -370,7 +423,8 @@ describe("settings tab 2: client identifier mappings", () => {
             loadChoices: doubles.promise<MappingChoices, ChoicesQuery>("loadChoices"),
             save: doubles.promise<B2CClientOrganization, ClientMappingSave>("save"),
             remove: doubles.promise<void, B2CClientOrganization>("remove"),
-            restore: doubles.promise<B2CClientOrganization, B2CClientOrganization>("restore")
+            restore: doubles.promise<B2CClientOrganization, B2CClientOrganization>("restore"),
+            issueSecret: doubles.promise<ClientSecret, B2CClientOrganization>("issueSecret")
           },
           actions: {
             notifySaved: () => (notices.saved += 1),
@@ -378,6 +432,7 @@ describe("settings tab 2: client identifier mappings", () => {
             notifyRestored: () => (notices.restored += 1),
             notifyDuplicate: () => (notices.duplicate += 1),
             notifyNotSaved: () => (notices.notSaved += 1),
+            notifySecretRefused: () => (notices.secretRefused += 1),
             notifyFailure: (_, { failure }) => notices.failures.push(failure)
           }
         }),
@@ -387,10 +442,13 @@ describe("settings tab 2: client identifier mappings", () => {
         const expected = expectedAfter(seen)
         const context = live.context as ClientMappingsContext
         expect(live.value).toEqual(expected.value)
-        expect(live.hasTag("busy")).toBe(["saving", "deleting", "restoring"].includes(expected.value as string))
+        expect(live.hasTag("busy")).toBe(["saving", "deleting", "restoring", "issuingSecret"].includes(expected.value as string))
         expect(live.hasTag("loadingChoices")).toBe(JSON.stringify(expected.value) === JSON.stringify({ editing: "choosing" }))
         expect(context.mappings).toEqual(expected.mappings)
         expect(context.target).toEqual(expected.target)
+        expect(context.secretTarget).toEqual(expected.secretTarget)
+        expect(context.secret).toEqual(expected.secret)
+        expect((doubles.callsOf("issueSecret") as Array<B2CClientOrganization>).map((m) => m.id)).toEqual(expected.secrets)
         expect(doubles.callsOf("loadChoices")).toEqual(expected.queries)
         expect(doubles.callsOf("save")).toEqual(expected.saves)
         expect((doubles.callsOf("remove") as Array<B2CClientOrganization>).map((m) => m.id)).toEqual(expected.removes)

@@ -2,6 +2,7 @@ import type { TranslationFunctions } from "../../i18n/i18n-types"
 import { showFailure, showNotice } from "../../services/notices"
 import {
   deleteClientMapping,
+  issueClientSecret,
   loadClientMappings,
   loadMappingChoices,
   restoreClientMapping,
@@ -20,7 +21,8 @@ export const clientMappingsLive = clientMappingsMachine.provide({
     loadChoices: fromEffect(loadMappingChoices),
     save: fromEffect(saveClientMapping),
     remove: fromEffect(deleteClientMapping),
-    restore: fromEffect(restoreClientMapping)
+    restore: fromEffect(restoreClientMapping),
+    issueSecret: fromEffect(issueClientSecret)
   },
   actions: {
     notifySaved: () => notice("success", (LL) => LL.settings.clientMappings.notices.saved()),
@@ -28,6 +30,7 @@ export const clientMappingsLive = clientMappingsMachine.provide({
     notifyRestored: () => notice("success", (LL) => LL.settings.clientMappings.notices.restored()),
     notifyDuplicate: () => notice("error", (LL) => LL.settings.clientMappings.notices.duplicate()),
     notifyNotSaved: () => notice("error", (LL) => LL.settings.clientMappings.notices.notSaved()),
+    notifySecretRefused: () => notice("error", (LL) => LL.settings.clientMappings.notices.secretRefused()),
     notifyFailure: (_, { failure }) => showFailure(failure)
   }
 })

@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate"
 import type { Organization } from "../../api/platform/schemas"
+import type { ClientSecret } from "../../api/settings/machineClientGroups"
 import type { B2CClientOrganization } from "../../api/settings/mappingSchemas"
 import { validateClientMapping, type MappingIssue } from "../../api/settings/mappingValidation"
 import type { PortalFailure } from "../../services/api/portalFailure"
@@ -8,7 +9,7 @@ import { awaits, failureOf, given } from "../shared/effectActor"
 import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import { organizationHasCompanies } from "../shared/organizationScopeMachine"
 
-export type { ChoicesQuery, ClientMappingSave, ClientMappingsData, MappingChoices }
+export type { ChoicesQuery, ClientMappingSave, ClientMappingsData, ClientSecret, MappingChoices }
 
 /** The dialog's fields, as the payload names them. */
 export type ClientMappingField = "clientId" | "organizationId" | "reportingCompanyId" | "userAccountId"
@@ -37,6 +38,10 @@ export interface ClientMappingsContext {
   readonly dialog: ClientMappingDialog | null
   /** The row whose deletion or restoration is asked. */
   readonly target: B2CClientOrganization | null
+  /** The enabled row a new client secret is asked for (confirmed, issued, shown). */
+  readonly secretTarget: B2CClientOrganization | null
+  /** The secret just issued: shown once, forgotten when its dialog closes. */
+  readonly secret: ClientSecret | null
 }
 
 export type ClientMappingsEvent =
@@ -52,7 +57,9 @@ export type ClientMappingsEvent =
   | { readonly type: "CANCEL" }
   | { readonly type: "DELETE"; readonly mapping: B2CClientOrganization }
   | { readonly type: "RESTORE"; readonly mapping: B2CClientOrganization }
+  | { readonly type: "ISSUE_SECRET"; readonly mapping: B2CClientOrganization }
   | { readonly type: "CONFIRM" }
+  | { readonly type: "CLOSE" }
 
 export type ClientMappingsTag = "loading" | "loadFailed" | "busy" | "loadingChoices"
 
@@ -140,7 +147,8 @@ const changeForm = (
  * Settings tab 2 (document 2 sections 2 to 5 and 8): client identifier mappings, each a client id with
  * its organization, company, user account and 'Is Vendor'; add and edit in one dialog (the organization
  * clears the company and the account, the company clears the account), delete (disable) and restore,
- * each confirmed. The server's 409 reads 'Duplicate record' at the client id.
+ * each confirmed. The server's 409 reads 'Duplicate record' at the client id. An enabled mapping's client
+ * secret is issued once confirmed and shown once (issue 22: a machine client of the report api).
  */
 export const clientMappingsMachine = setup({
   types: {
@@ -158,7 +166,9 @@ export const clientMappingsMachine = setup({
     /** DELETE /B2CClientOrganizations/{id}. */
     remove: awaits<void, B2CClientOrganization>("remove"),
     /** PATCH /B2CClientOrganizations/restore/{id}. */
-    restore: awaits<B2CClientOrganization, B2CClientOrganization>("restore")
+    restore: awaits<B2CClientOrganization, B2CClientOrganization>("restore"),
+    /** POST /B2CClientOrganizations/secret/{id}. */
+    issueSecret: awaits<ClientSecret, B2CClientOrganization>("issueSecret")
   },
   actions: {
     notifySaved: given("notifySaved"),
@@ -167,6 +177,8 @@ export const clientMappingsMachine = setup({
     /** The 'Duplicate record' notice of section 8. */
     notifyDuplicate: given("notifyDuplicate"),
     notifyNotSaved: given("notifyNotSaved"),
+    /** The server's 404 to a secret: the mapping was disabled or removed meanwhile. */
+    notifySecretRefused: given("notifySecretRefused"),
     notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
     assignData: assign((_, data: ClientMappingsData) => ({
       mappings: byClientId(data.mappings),
@@ -213,6 +225,9 @@ export const clientMappingsMachine = setup({
     })),
     askAbout: assign((_, mapping: B2CClientOrganization) => ({ target: mapping })),
     closeTarget: assign({ target: null }),
+    askSecret: assign((_, mapping: B2CClientOrganization) => ({ secretTarget: mapping })),
+    assignSecret: assign((_, secret: ClientSecret) => ({ secret })),
+    closeSecret: assign({ secretTarget: null, secret: null }),
     /** Deleted, the mapping stays in the list, disabled (document 2 section 4). */
     markDisabled: assign(({ context }) => ({
       mappings: context.mappings.map((m) => (m.id === context.target?.id ? { ...m, disabled: true } : m)),
@@ -227,11 +242,12 @@ export const clientMappingsMachine = setup({
     isEnabled: (_, mapping: B2CClientOrganization) => !mapping.disabled,
     isDisabled: (_, mapping: B2CClientOrganization) => mapping.disabled,
     isConflict: (_, failure: PortalFailure) => failure._tag === "Conflict",
+    isNotFound: (_, failure: PortalFailure) => failure._tag === "NotFound",
     isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, fieldOf) !== undefined
   }
 }).createMachine({
   id: "clientMappings",
-  context: { mappings: [], organizations: [], dialog: null, target: null },
+  context: { mappings: [], organizations: [], dialog: null, target: null, secretTarget: null, secret: null },
   initial: "loading",
   states: {
     loading: {
@@ -264,6 +280,11 @@ export const clientMappingsMachine = setup({
           guard: { type: "isDisabled", params: ({ event }) => event.mapping },
           target: "confirmingRestore",
           actions: { type: "askAbout", params: ({ event }) => event.mapping }
+        },
+        ISSUE_SECRET: {
+          guard: { type: "isEnabled", params: ({ event }) => event.mapping },
+          target: "confirmingSecret",
+          actions: { type: "askSecret", params: ({ event }) => event.mapping }
         }
       }
     },
@@ -367,6 +388,31 @@ export const clientMappingsMachine = setup({
           { target: "ready", actions: ["closeTarget", { type: "notifyFailure", params: failureNotice }] }
         ]
       }
+    },
+    /** Issuing replaces any earlier secret: the carrier's system must then use the new one. */
+    confirmingSecret: {
+      on: { CONFIRM: "issuingSecret", CANCEL: { target: "ready", actions: "closeSecret" } }
+    },
+    issuingSecret: {
+      tags: ["busy"],
+      invoke: {
+        id: "issueSecret",
+        src: "issueSecret",
+        input: ({ context }) => context.secretTarget!,
+        onDone: { target: "showingSecret", actions: { type: "assignSecret", params: ({ event }) => event.output } },
+        onError: [
+          {
+            guard: { type: "isNotFound", params: failureParams },
+            target: "ready",
+            actions: ["closeSecret", "notifySecretRefused"]
+          },
+          { target: "ready", actions: ["closeSecret", { type: "notifyFailure", params: failureNotice }] }
+        ]
+      }
+    },
+    /** The secret is shown this once; closing forgets it. */
+    showingSecret: {
+      on: { CLOSE: { target: "ready", actions: "closeSecret" } }
     }
   }
 })

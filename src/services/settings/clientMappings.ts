@@ -78,3 +78,7 @@ export const deleteClientMapping = (mapping: B2CClientOrganization) =>
 /** PATCH /B2CClientOrganizations/restore/{id}. */
 export const restoreClientMapping = (mapping: B2CClientOrganization) =>
   callApi((api) => api.b2cClientOrganizations.restore({ params: { id: mapping.id } }))
+
+/** POST /B2CClientOrganizations/secret/{id}: a new secret for an enabled mapping, answered once. */
+export const issueClientSecret = (mapping: B2CClientOrganization) =>
+  callApi((api) => api.machineClients.issueSecret({ params: { id: mapping.id } }))

@@ -12,6 +12,7 @@ import {
   type ClientMappingsEvent
 } from "../../machines/settings/clientMappingsMachine"
 import { localizedText } from "../app/localized"
+import { ClientSecretDialogs } from "./ClientSecretDialogs"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { FormDialog } from "../ui/FormDialog"
 import { Select } from "../ui/Select"
@@ -38,7 +39,7 @@ export const ClientMappingsTab = () => {
   const state = useSelector(actor, (s) => s)
   const send = (event: ClientMappingsEvent) => actor.send(event)
   const context = state.context
-  const { mappings, organizations, dialog, target } = context
+  const { mappings, organizations, dialog, target, secretTarget, secret } = context
   const busy = state.hasTag("busy")
   const named = (item: { nameEn: string; nameFr: string }) => localizedText(item.nameEn, item.nameFr, locale)
 
@@ -98,6 +99,12 @@ export const ClientMappingsTab = () => {
               ariaLabel={t.rowLabel.delete({ name })}
               testId="client-mapping-delete"
               onClick={() => send({ type: "DELETE", mapping })}
+            />
+            <RowButton
+              label={t.issueSecret()}
+              ariaLabel={t.rowLabel.issueSecret({ name })}
+              testId="client-mapping-issue-secret"
+              onClick={() => send({ type: "ISSUE_SECRET", mapping })}
             />
           </RowButtons>
         )
@@ -211,6 +218,14 @@ export const ClientMappingsTab = () => {
           </p>
         </ConfirmDialog>
       )}
+      <ClientSecretDialogs
+        target={secretTarget}
+        secret={secret}
+        busy={busy}
+        onConfirm={() => send({ type: "CONFIRM" })}
+        onCancel={() => send({ type: "CANCEL" })}
+        onClose={() => send({ type: "CLOSE" })}
+      />
     </SettingsListTab>
   )
 }

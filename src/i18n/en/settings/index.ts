@@ -69,10 +69,13 @@ const en_settings = {
     deleting: "Deleting…",
     restore: "Restore",
     restoring: "Restoring…",
+    issueSecret: "Issue a secret",
+    issuingSecret: "Issuing…",
     rowLabel: {
       edit: "Edit the mapping of {name:string}",
       delete: "Delete the mapping of {name:string}",
-      restore: "Restore the mapping of {name:string}"
+      restore: "Restore the mapping of {name:string}",
+      issueSecret: "Issue a client secret for {name:string}"
     },
     dialog: {
       addTitle: "Add a client identifier mapping",
@@ -97,12 +100,26 @@ const en_settings = {
       title: "Restore the mapping?",
       text: "The client id {name:string} will be enabled again."
     },
+    secretConfirm: {
+      title: "Issue a new client secret?",
+      text: "A new secret for {name:string} replaces any earlier one at once: the carrier's system must then use the new secret to obtain its tokens."
+    },
+    secretShown: {
+      title: "The client secret of {name:string}",
+      clientId: "Client ID",
+      secret: "Client secret",
+      copy: "Copy the secret",
+      copied: "Copied",
+      once: "This secret will not be shown again. Copy it now and give it to the carrier's system; if it is lost, issue a new one.",
+      close: "I have copied it"
+    },
     notices: {
       saved: "The client identifier mapping was saved.",
       deleted: "The client identifier mapping was disabled.",
       restored: "The client identifier mapping was restored.",
       duplicate: "Duplicate record: an enabled mapping has this client id.",
-      notSaved: "Not saved. Check the highlighted fields."
+      notSaved: "Not saved. Check the highlighted fields.",
+      secretRefused: "No secret was issued: this mapping is disabled or no longer exists."
     },
     messages: {
       required: "This field is required",

@@ -67,10 +67,13 @@ const fr_settings = {
     deleting: "Suppression…",
     restore: "Restaurer",
     restoring: "Restauration…",
+    issueSecret: "Émettre un secret",
+    issuingSecret: "Émission…",
     rowLabel: {
       edit: "Modifier la correspondance de {name}",
       delete: "Supprimer la correspondance de {name}",
-      restore: "Restaurer la correspondance de {name}"
+      restore: "Restaurer la correspondance de {name}",
+      issueSecret: "Émettre un secret client pour {name}"
     },
     dialog: {
       addTitle: "Ajouter une correspondance d'identifiant client",
@@ -95,12 +98,26 @@ const fr_settings = {
       title: "Restaurer la correspondance?",
       text: "L'identifiant client {name} sera de nouveau activé."
     },
+    secretConfirm: {
+      title: "Émettre un nouveau secret client?",
+      text: "Un nouveau secret pour {name} remplace aussitôt tout secret antérieur : le système de l'assureur devra alors utiliser le nouveau secret pour obtenir ses jetons."
+    },
+    secretShown: {
+      title: "Le secret client de {name}",
+      clientId: "Identifiant client",
+      secret: "Secret client",
+      copy: "Copier le secret",
+      copied: "Copié",
+      once: "Ce secret ne sera plus affiché. Copiez-le maintenant et remettez-le au système de l'assureur; s'il est perdu, émettez-en un nouveau.",
+      close: "Je l'ai copié"
+    },
     notices: {
       saved: "La correspondance d'identifiant client a été sauvegardée.",
       deleted: "La correspondance d'identifiant client a été désactivée.",
       restored: "La correspondance d'identifiant client a été restaurée.",
       duplicate: "Enregistrement en double : une correspondance activée a cet identifiant client.",
-      notSaved: "Non sauvegardé. Vérifiez les champs en évidence."
+      notSaved: "Non sauvegardé. Vérifiez les champs en évidence.",
+      secretRefused: "Aucun secret n'a été émis : cette correspondance est désactivée ou n'existe plus."
     },
     messages: {
       required: "Ce champ est obligatoire",
