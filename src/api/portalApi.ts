@@ -26,6 +26,7 @@ import { HealthGroup } from "./platform/health"
 import { CorrectionLookupsGroup, CorrectionReportGroup, DataCorrectionGroup, NinetyDaysGroup } from "./corrections/groups"
 import { DriverReportsGroup, ReportFilesGroup } from "./reports/groups"
 import { UsageReportGroup } from "./usage/groups"
+import { SdcReportGroup, SdcUploadGroup } from "./sdc/groups"
 import { VehicleReportFilesGroup, VehicleReportsGroup } from "./reports/vehicleGroups"
 import { BodyLimit } from "./bodyLimit"
 import { documentAnnotations } from "./openApiDocument"
@@ -63,6 +64,8 @@ export const PortalApi = HttpApi.make("portal")
     NinetyDaysGroup,
     CorrectionReportGroup,
     UsageReportGroup,
+    SdcReportGroup,
+    SdcUploadGroup,
     MonitoringGroup,
     HealthGroup
   )

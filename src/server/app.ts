@@ -49,6 +49,8 @@ import { layerDriverReports } from "./http/reports/driverReports"
 import { layerReportFiles } from "./http/reports/reportFiles"
 import { layerVehicleReportFiles, layerVehicleReports } from "./http/vehicles/vehicleReports"
 import { layerUsageReport } from "./http/usage/usageReport"
+import { layerSdcReport } from "./http/sdc/sdcReport"
+import { layerSdcUpload } from "./http/sdc/sdcUpload"
 import { layerPageAssets } from "./identity/pageAssets"
 import { layerInvitations } from "./identity/invitationsLive"
 import { EmbeddedProvider, layerEmbeddedProvider } from "./identity/provider"
@@ -103,6 +105,8 @@ const layerGroups = Layer.mergeAll(
   layerNinetyDays,
   layerCorrectionReport,
   layerUsageReport,
+  layerSdcReport,
+  layerSdcUpload,
   layerClientEvents,
   layerHealth
 )

@@ -1,0 +1,47 @@
+import { Effect } from "effect"
+import { FunctionId } from "../../../api/functions"
+import { CurrentUser } from "../../../api/security"
+import type { SdcReportQuery, SdcReportResult } from "../../../api/sdc/schemas"
+import { countSdcFiles, searchSdcFiles, type SdcSearchFilter } from "../../db/sdc/sdcFiles"
+import { readReportScope } from "../../db/shared/reportScope"
+import { invalidRequest } from "../../domain/invalidRequest"
+import { isFileStatus, isFileType, toSdcFileRow } from "../../domain/sdc/fileRows"
+import { addDays, localDate, startOfDay } from "../../domain/shared/dates"
+import { requireDates, requireTimeZone } from "../shared/requestChecks"
+import { defaultSearchTimeZone, requestedPage, requireFilterInScope } from "../shared/searchFilters"
+
+/** GET /Sdc/GetSdcReports: the files of the companies held for sdcReport, newest first unless sorted otherwise. */
+export const sdcReportsHandler = (query: SdcReportQuery) =>
+  Effect.gen(function* () {
+    const user = yield* CurrentUser
+    const zone = yield* requireTimeZone(query.ianaTimezone ?? defaultSearchTimeZone)
+    const today = localDate(new Date().toISOString(), zone)
+    yield* requireDates([query.fromDate, query.toDate], today)
+    if (query.fromDate !== undefined && query.toDate !== undefined && query.fromDate > query.toDate)
+      return yield* invalidRequest("The from date is after the to date")
+    if (query.statusId !== undefined && !isFileStatus(query.statusId)) return yield* invalidRequest("Unknown file status")
+    if (query.fileTypeId !== undefined && !isFileType(query.fileTypeId)) return yield* invalidRequest("Unknown file type")
+
+    const scope = yield* readReportScope(user, [FunctionId.sdcReport])
+    const organizationId = query.organizationId ?? null
+    const reportingCompanyId = query.reportingCompanyId ?? null
+    yield* requireFilterInScope(user, FunctionId.sdcReport, scope, { organizationId, reportingCompanyId })
+    const sortColumn = query.sortColumn ?? "receivedDate"
+    const filter: SdcSearchFilter = {
+      scope,
+      organizationId,
+      reportingCompanyId,
+      statusId: query.statusId ?? null,
+      fileTypeId: query.fileTypeId ?? null,
+      from: query.fromDate === undefined ? null : startOfDay(query.fromDate, zone),
+      until: query.toDate === undefined ? null : startOfDay(addDays(query.toDate, 1), zone),
+      sortColumn,
+      sortDirection: query.sortDirection ?? (sortColumn === "receivedDate" ? "desc" : "asc"),
+      language: query.language ?? "en",
+      page: requestedPage(query.pageNumber, query.pageSize)
+    }
+    const rows = yield* searchSdcFiles(filter)
+    const count = rows[0]?.total ?? (filter.page !== null && filter.page.number > 1 ? yield* countSdcFiles(filter) : 0)
+    const result: SdcReportResult = { count, data: rows.map(toSdcFileRow) }
+    return result
+  })
