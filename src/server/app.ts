@@ -14,6 +14,7 @@ import { seedReferenceData } from "./db/referenceData"
 import { layerAuthorization, layerRequestValidation } from "./http/authorization"
 import { layerBodyLimit } from "./http/edge/bodyLimit"
 import { layerForwardedHeaders, pinToPublicUrl } from "./http/edge/forwarded"
+import { layerRequestLog, requestIdHeader } from "./http/edge/requestLog"
 import { layerResponseHeaders, providerHeaders } from "./http/edge/responseHeaders"
 import { layerSpa } from "./http/edge/staticFiles"
 import { createGatedServer } from "./http/edge/startupGate"
@@ -54,8 +55,11 @@ import { layerSdcUpload } from "./http/sdc/sdcUpload"
 import { layerPageAssets } from "./identity/pageAssets"
 import { layerInvitations } from "./identity/invitationsLive"
 import { EmbeddedProvider, layerEmbeddedProvider } from "./identity/provider"
+import { demoCarrierMountPath, makeDemoCarrier } from "./identity/demoCarrier/laurentianCarrier"
 import { layerTokenVerifier } from "./identity/tokenVerifier"
 import { layerMetricsRoute, layerOtlp } from "./monitoring/telemetry"
+import { layerLogLines } from "./monitoring/logLines"
+import { CurrentRequestRecord } from "./monitoring/requestRecord"
 import { layerPdfRenderer } from "./pdf/pdfRenderer"
 import { layerMailDelivery } from "./mail/mailDelivery"
 import { seedDemoVehicles } from "./db/demo/demoVehicles"
@@ -116,19 +120,49 @@ const layerApi = HttpApiBuilder.layer(PortalApi, { openapiPath: "/api/openapi.js
   Layer.provide([layerAuthorization, layerRequestValidation, layerBodyLimit])
 )
 
-/** Hands /oidc to the embedded provider's Node handler; Effect writes nothing once that response ended. */
-const layerOidcRoute = (config: PortalConfigShape) => {
+/** Hands a path to a Node handler (an OpenID provider's); Effect writes nothing once that response ended. */
+const layerNodeRoute = <R>(
+  config: PortalConfigShape,
+  path: `/${string}/*`,
+  handler: Effect.Effect<(req: IncomingMessage, res: ServerResponse) => Promise<void>, never, R>
+) => {
   const addProviderHeaders = providerHeaders(config)
-  return HttpRouter.add("*", "/oidc/*", (request) =>
+  return HttpRouter.add("*", path, (request) =>
     Effect.gen(function* () {
-      const provider = yield* EmbeddedProvider
+      const handle = yield* handler
       const req = NodeHttpServerRequest.toIncomingMessage(request) as IncomingMessage
       const res = NodeHttpServerRequest.toServerResponse(request) as ServerResponse
       pinToPublicUrl(req, config.publicUrl, Option.getOrUndefined(request.remoteAddress))
       addProviderHeaders(res)
-      yield* Effect.promise(() => provider.handle(req, res))
-      return HttpServerResponse.empty()
+      // The provider's answers and its sign-in events carry the request's id too.
+      const record = yield* CurrentRequestRecord
+      if (record) {
+        req.headers[requestIdHeader] = record.requestId
+        res.setHeader(requestIdHeader, record.requestId)
+      }
+      yield* Effect.promise(() => handle(req, res))
+      // The status the provider answered, for the request's log line; Effect writes nothing more.
+      return HttpServerResponse.empty({ status: res.statusCode })
     })
+  )
+}
+
+const layerOidcRoute = (config: PortalConfigShape) =>
+  layerNodeRoute(
+    config,
+    "/oidc/*",
+    Effect.gen(function* () {
+      return (yield* EmbeddedProvider).handle
+    })
+  )
+
+/** The demo world's carrier provider (Laurentian General's own), beside the embedded one: demo mode only. */
+const layerDemoCarrierRoute = (config: PortalConfigShape) => {
+  const carrier = Effect.runSync(Effect.cached(Effect.promise(() => makeDemoCarrier(config))))
+  return layerNodeRoute(
+    config,
+    `${demoCarrierMountPath}/*`,
+    Effect.map(carrier, (provider) => provider.handle)
   )
 }
 
@@ -148,6 +182,8 @@ export const layerPortal = (config: PortalConfigShape, options: { readonly spaRo
     // The reference page loads nothing from other origins (its fonts included), as its policy requires.
     HttpApiScalar.layer(PortalApi, { path: "/docs", scalar: { withDefaultFonts: false } }),
     config.embeddedProvider ? Layer.mergeAll(layerOidcRoute(config), layerPageAssets) : Layer.empty,
+    config.embeddedProvider && config.demoData ? layerDemoCarrierRoute(config) : Layer.empty,
+    layerRequestLog(config),
     layerForwardedHeaders(config),
     layerResponseHeaders(config),
     layerMetricsRoute(config),
@@ -156,7 +192,8 @@ export const layerPortal = (config: PortalConfigShape, options: { readonly spaRo
   // The server listens once the database and identity are ready, and answers 503 with Retry-After
   // until every route is in place (createGatedServer says why none is left unanswered).
   // A path id of any length reaches the contract's decoder, which answers 400, instead of the router's bare 404.
-  return HttpRouter.serve(routes, { routerConfig: { maxParamLength: 16_384 } }).pipe(
+  // layerRequestLog writes each request's line, without its path or query (effect's own logger writes both).
+  return HttpRouter.serve(routes, { routerConfig: { maxParamLength: 16_384 }, disableLogger: true }).pipe(
     Layer.provide(NodeHttpServer.layer(() => createGatedServer(config), { port: config.port })),
     Layer.provide(identity),
     // PDF workers start with the server and are stopped with it.
@@ -164,7 +201,8 @@ export const layerPortal = (config: PortalConfigShape, options: { readonly spaRo
     // The outbox is delivered (SMTP_URL) or logged from start to stop.
     Layer.provide(layerMailDelivery),
     Layer.provide(infrastructure),
-    Layer.provide(layerOtlp(config))
+    // Log lines are JSON on standard output, and go to the OTLP collector too when it is set.
+    Layer.provide(Layer.provideMerge(layerOtlp(config), layerLogLines))
   )
 }
 

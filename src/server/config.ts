@@ -1,6 +1,7 @@
 import { Context, Layer, Redacted, Result } from "effect"
 import { IpNetwork, NetAddress } from "effect/net"
 import { availableParallelism } from "node:os"
+import { readFederatedIssuers, type FederatedIssuer } from "./identity/federation/issuerRegistry"
 
 export interface PortalConfigShape {
   readonly port: number
@@ -18,6 +19,8 @@ export interface PortalConfigShape {
   readonly oidcAudience: string
   /** JSON Web Key Set (private keys) signing the embedded provider's tokens. */
   readonly oidcJwks: string | undefined
+  /** Carriers' own OpenID issuers, by sign-in domain (FEDERATED_ISSUERS_FILE); the embedded provider sends their people there. */
+  readonly federatedIssuers: ReadonlyArray<FederatedIssuer>
   readonly cookieKeys: ReadonlyArray<string>
   readonly idleTimeoutSeconds: number
   readonly accessTokenTtlSeconds: number
@@ -120,6 +123,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
     oidcClientId: env.OIDC_CLIENT_ID ?? "portal-spa",
     oidcAudience: env.OIDC_AUDIENCE ?? "portal-api",
     oidcJwks: env.OIDC_JWKS || undefined,
+    federatedIssuers: readFederatedIssuers(env, { production, publicUrl }),
     cookieKeys,
     idleTimeoutSeconds: positiveInt("IDLE_TIMEOUT_SECONDS", env.IDLE_TIMEOUT_SECONDS, 15 * 60),
     accessTokenTtlSeconds: positiveInt("ACCESS_TOKEN_TTL_SECONDS", env.ACCESS_TOKEN_TTL_SECONDS, 3600),

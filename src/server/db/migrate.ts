@@ -24,6 +24,7 @@ import userHistoryCreated from "./migrations/0022_user_history_created"
 import signInMappings from "./migrations/0023_sign_in_mappings"
 import clients from "./migrations/0024_clients"
 import machineClientSecrets from "./migrations/0025_machine_client_secrets"
+import federatedSignIn from "./migrations/0026_federated_sign_in"
 import sdc from "./migrations/0027_sdc"
 
 const run = Migrator.make({})
@@ -56,6 +57,7 @@ export const migrate = run({
     "0023_sign_in_mappings": signInMappings,
     "0024_clients": clients,
     "0025_machine_client_secrets": machineClientSecrets,
+    "0026_federated_sign_in": federatedSignIn,
     "0027_sdc": sdc
   }),
   table: "portal_migrations"

@@ -10,6 +10,8 @@ import { findSignInAccount, findSignInAccountBySub } from "../db/identity/signIn
 import { recordSignIn, recordSignInLockout } from "../db/users"
 import type { PasswordIssue } from "../../api/users/password"
 import { acceptInvitation, pendingInvitationFor } from "./invitationAcceptance"
+import { withDemoCarrier } from "./demoCarrier/laurentianCarrier"
+import { federatedCallbackPath, federatedReturnPath, makeFederatedSignIn } from "./federation/federatedSignIn"
 import { setPasswordIssues } from "./passwordRules"
 import { clientSecretMatches } from "./machineClientSecrets"
 import { makeOidcAdapter } from "./oidcAdapter"
@@ -19,6 +21,7 @@ import { loadSigningKeys } from "./signingKeys"
 import { silentCallbackPath } from "../../api/platform/authenticationPaths"
 import {
   renderErrorPage,
+  renderFederatedRefusalPage,
   renderInvitationUnusablePage,
   renderLogoutPage,
   renderPasswordResetPage,
@@ -115,6 +118,12 @@ export const layerEmbeddedProvider = Layer.effect(
     const run = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => Effect.runPromise(Effect.provide(effect, context))
     // oidc-provider accepts only absolute URIs as resource indicators; the tokens still carry aud oidcAudience.
     const apiResource = `${config.publicUrl}/api`
+    // The demo world's carrier signs its people in with its own provider, served by this server (demo mode only).
+    const federation = makeFederatedSignIn({
+      publicUrl: config.publicUrl,
+      issuers: config.demoData ? withDemoCarrier(config) : config.federatedIssuers,
+      run
+    })
 
     const configuration: Configuration = {
       adapter: makeOidcAdapter(sql),
@@ -234,6 +243,19 @@ export const layerEmbeddedProvider = Layer.effect(
       await provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false })
     }
 
+    /** Back from a carrier's provider, at the interaction's own path: the account is signed in, or the refusal shown. */
+    const federatedReturn = async (
+      req: IncomingMessage,
+      res: ServerResponse,
+      url: URL,
+      interaction: { readonly uid: string; readonly loginHint: string; readonly lang: PageLanguage }
+    ) => {
+      const outcome = await federation.finish(interaction, url)
+      if (outcome._tag === "Refused")
+        return sendHtml(res, 403, renderFederatedRefusalPage(interaction.lang, config.publicUrl, outcome.reason))
+      await provider.interactionFinished(req, res, { login: { accountId: outcome.sub } }, { mergeWithLastSubmission: false })
+    }
+
     const interaction = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
       const details = await provider.interactionDetails(req, res)
       const lang = pageLanguage(req, url, details.params.ui_locales)
@@ -242,6 +264,22 @@ export const layerEmbeddedProvider = Layer.effect(
       const loginHint = typeof details.params.login_hint === "string" ? details.params.login_hint : ""
       const invitation = details.params.invitation_id
       if (req.method === "GET") rememberLanguage(res, url)
+      if (url.pathname === federatedReturnPath(details.uid))
+        return federatedReturn(req, res, url, { uid: details.uid, loginHint, lang })
+      // A sign-in domain the registry names signs in at its carrier's provider, invited people included.
+      const issuer = req.method === "GET" ? federation.issuerFor(domainHint) : undefined
+      if (issuer) {
+        const target = await federation.start(issuer, { uid: details.uid, loginHint, lang }).catch((error: unknown) => {
+          void run(Effect.logWarning(`Federated sign-in: ${issuer.issuer} could not be reached`, String(error)))
+          return undefined
+        })
+        if (!target) return sendHtml(res, 502, renderFederatedRefusalPage(lang, config.publicUrl, "failed"))
+        res.statusCode = 303
+        res.setHeader("location", target.href)
+        res.setHeader("cache-control", "no-store")
+        res.end()
+        return
+      }
       if (typeof invitation === "string" && invitation !== "") {
         return invitationStep(req, res, { token: invitation, login: loginHint.trim(), lang, action })
       }
@@ -284,6 +322,15 @@ export const layerEmbeddedProvider = Layer.effect(
       try {
         if (url.pathname.startsWith(`${mountPath}/interaction/`)) {
           await interaction(req, res, url)
+          return
+        }
+        if (url.pathname === federatedCallbackPath) {
+          const uid = await federation.interactionOf(url)
+          if (!uid) return sendHtml(res, 400, renderFederatedRefusalPage(pageLanguage(req, url), config.publicUrl, "failed"))
+          res.statusCode = 303
+          res.setHeader("location", `${federatedReturnPath(uid)}${url.search}`)
+          res.setHeader("cache-control", "no-store")
+          res.end()
           return
         }
         if (url.pathname === `${mountPath}/password-reset`) {

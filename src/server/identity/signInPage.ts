@@ -35,6 +35,22 @@ const text = {
     invitationTitle: "Invitation link not valid",
     invitationUnusable:
       "This invitation link is not valid for this User ID, has expired or has already been used. If you have already chosen your password, sign in with it; otherwise ask your User Administrator to send you a new invitation.",
+    federatedTitle: "Sign-in refused",
+    federated: {
+      noEmail:
+        "Your company's sign-in service did not confirm your e-mail address, so the portal cannot tell which account is yours.",
+      otherDomain:
+        "Your company's sign-in service may sign in only its own people: the e-mail address it gave belongs to another organization.",
+      noAccount:
+        "No portal account has the e-mail address your company's sign-in service gave. Please contact your User Administrator.",
+      disabled: "This account has been disabled. Please contact your User Administrator.",
+      bureauCredentials: "This account signs in with bureau credentials, on the portal's own sign-in page.",
+      otherAccount:
+        "Your company's sign-in service signed you in as another person than the User ID you entered. Sign out of your company's sign-in service, or enter that person's User ID.",
+      notActivated:
+        "Your portal account is not activated: its invitation has expired or was withdrawn. Please ask your User Administrator for a new invitation.",
+      failed: "The sign-in with your company's sign-in service did not complete. Please try again."
+    },
     passwordIssues: {
       required: "Please enter a new password.",
       passwordCriteria: "The password does not meet the criteria.",
@@ -70,6 +86,22 @@ const text = {
     invitationTitle: "Lien d'invitation non valide",
     invitationUnusable:
       "Ce lien d'invitation n'est pas valide pour ce code d'utilisateur, a expiré ou a déjà été utilisé. Si vous avez déjà choisi votre mot de passe, connectez-vous avec celui-ci; sinon, demandez à votre administrateur des utilisateurs de vous envoyer une nouvelle invitation.",
+    federatedTitle: "Connexion refusée",
+    federated: {
+      noEmail:
+        "Le service de connexion de votre entreprise n'a pas confirmé votre adresse courriel : le portail ne peut savoir quel compte est le vôtre.",
+      otherDomain:
+        "Le service de connexion de votre entreprise ne peut connecter que son propre personnel : l'adresse courriel qu'il a transmise appartient à une autre organisation.",
+      noAccount:
+        "Aucun compte du portail n'a l'adresse courriel transmise par le service de connexion de votre entreprise. Veuillez communiquer avec votre administrateur des utilisateurs.",
+      disabled: "Ce compte a été désactivé. Veuillez communiquer avec votre administrateur des utilisateurs.",
+      bureauCredentials: "Ce compte se connecte avec les identifiants du bureau, sur la page de connexion du portail.",
+      otherAccount:
+        "Le service de connexion de votre entreprise vous a connecté comme une autre personne que celle du code d'utilisateur entré. Déconnectez-vous du service de connexion de votre entreprise, ou entrez le code d'utilisateur de cette personne.",
+      notActivated:
+        "Votre compte du portail n'est pas activé : son invitation a expiré ou a été retirée. Veuillez demander une nouvelle invitation à votre administrateur des utilisateurs.",
+      failed: "La connexion avec le service de connexion de votre entreprise n'a pas abouti. Veuillez réessayer."
+    },
     passwordIssues: {
       required: "Veuillez entrer un nouveau mot de passe.",
       passwordCriteria: "Le mot de passe ne respecte pas les critères.",
@@ -217,5 +249,17 @@ export const renderInvitationUnusablePage = (lang: PageLanguage, portalUrl: stri
     lang,
     t.invitationTitle,
     `<h1>${escape(t.invitationTitle)}</h1><p class="error" role="alert">${escape(t.invitationUnusable)}</p><p><a href="${escape(portalUrl)}/login">${escape(t.errorBack)}</a></p>`
+  )
+}
+
+/** Why a sign-in through a carrier's own OpenID provider is refused (docs/decisions.md, settings). */
+export type FederatedRefusal = keyof (typeof text)["en"]["federated"]
+
+export const renderFederatedRefusalPage = (lang: PageLanguage, portalUrl: string, reason: FederatedRefusal) => {
+  const t = text[lang]
+  return layout(
+    lang,
+    t.federatedTitle,
+    `<h1>${escape(t.federatedTitle)}</h1><p class="error" role="alert">${escape(t.federated[reason])}</p><p><a href="${escape(portalUrl)}/login">${escape(t.errorBack)}</a></p>`
   )
 }

@@ -91,17 +91,24 @@ export interface Authorization {
   readonly page: string
 }
 
+interface SignInStart {
+  readonly loginHint: string
+  readonly domainHint?: string
+  readonly browser?: Browser
+  /** The token of an invitation link, as the SPA's /login/{token} route passes it on. */
+  readonly invitationId?: string
+}
+
 /** What the SPA does when the user chooses to sign in: authorization request with PKCE, landing on our sign-in page. */
-export const beginSignIn = async (
-  baseUrl: string,
-  options: {
-    readonly loginHint: string
-    readonly domainHint?: string
-    readonly browser?: Browser
-    /** The token of an invitation link, as the SPA's /login/{token} route passes it on. */
-    readonly invitationId?: string
-  }
-): Promise<Authorization> => {
+export const beginSignIn = async (baseUrl: string, options: SignInStart): Promise<Authorization> => {
+  const authorization = await authorizeToInteraction(baseUrl, options)
+  const page = await authorization.browser.fetch(authorization.interactionUrl)
+  if (page.status !== 200) throw new Error(`The sign-in page answered ${page.status}`)
+  return { ...authorization, page: await page.text() }
+}
+
+/** The authorization request, followed to the provider's interaction address (not fetched yet). */
+export const authorizeToInteraction = async (baseUrl: string, options: SignInStart): Promise<Omit<Authorization, "page">> => {
   const browser = options.browser ?? new Browser()
   const discovery = await discover(baseUrl)
   const codeVerifier = base64Url(randomBytes(32))
@@ -124,9 +131,7 @@ export const beginSignIn = async (
     url.pathname.startsWith("/oidc/interaction/")
   )
   if (!(landing instanceof URL)) throw new Error(`The authorization request did not reach the sign-in page: ${landing.status}`)
-  const page = await browser.fetch(landing)
-  if (page.status !== 200) throw new Error(`The sign-in page answered ${page.status}`)
-  return { browser, discovery, redirectUri, codeVerifier, state, interactionUrl: landing, page: await page.text() }
+  return { browser, discovery, redirectUri, codeVerifier, state, interactionUrl: landing }
 }
 
 /** Submits our sign-in form as the browser does (login, password, lang). */
