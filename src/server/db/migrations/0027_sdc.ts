@@ -53,14 +53,14 @@ export default Effect.gen(function* () {
 
   yield* sql`
     CREATE TABLE sdc_error (
+      id bigserial PRIMARY KEY,
       file_id integer NOT NULL REFERENCES sdc_file (id),
-      seq integer NOT NULL,
       line integer NOT NULL,
       column_name text NOT NULL,
       value text NOT NULL,
-      reason text NOT NULL,
-      PRIMARY KEY (file_id, seq)
+      reason text NOT NULL
     )`
+  yield* sql`CREATE INDEX sdc_error_file_line ON sdc_error (file_id, line, id)`
 
   // One checked row of a file being received; typed, codes already turned into ids.
   yield* sql`
@@ -89,7 +89,6 @@ export default Effect.gen(function* () {
       date_of_loss date,
       claim_status text,
       at_fault integer,
-      loss_amount numeric(12, 2),
       PRIMARY KEY (file_id, line)
     )`
 })

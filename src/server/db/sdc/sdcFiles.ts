@@ -109,5 +109,5 @@ export const readSdcErrors = (fileId: number, limit: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     return yield* sql<StoredSdcError>`
-      SELECT line, column_name, value, reason FROM sdc_error WHERE file_id = ${fileId} ORDER BY line, seq LIMIT ${limit}`
+      SELECT line, column_name, value, reason FROM sdc_error WHERE file_id = ${fileId} ORDER BY line, id LIMIT ${limit}`
   })

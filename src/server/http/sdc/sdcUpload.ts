@@ -1,14 +1,83 @@
-import { Effect } from "effect"
+import { Duration, Effect, Schedule, type Stream } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { NotFound } from "../../../api/errors"
+import { Forbidden, NotFound } from "../../../api/errors"
+import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
+import { CurrentUser } from "../../../api/security"
+import type { SdcUploadQuery } from "../../../api/sdc/schemas"
+import { PortalConfig } from "../../config"
+import { findSdcUpload } from "../../db/sdc/sdcFiles"
+import { findReportingCompany, sweepStaleFiles } from "../../db/sdc/sdcStaging"
+import { readReportScope } from "../../db/shared/reportScope"
+import { onDatabase } from "../../db/shared/onDatabase"
 import { invalidRequest } from "../../domain/invalidRequest"
+import { isFileType, mayReadSdcFile, toSdcFileRow } from "../../domain/sdc/fileRows"
+import { ingestSdcFile } from "../../domain/sdc/ingestFile"
+import { sendingCompany } from "../../domain/sdc/sendingCompany"
+import { requestorName } from "../../domain/shared/requestor"
+import { localDate } from "../../domain/shared/dates"
+import { defaultSearchTimeZone } from "../shared/searchFilters"
 
-/** The upload of supplementary data files and the progress of one. */
+/** A file with no sign of life for this long is taken as interrupted (its reader writes one every half second). */
+const staleSeconds = 30
+const sweepEvery = Duration.seconds(10)
+
+/** POST /Sdc/Upload: the caller's file for a company they hold sdcReport for, read as it streams in. */
+const uploadHandler = (query: SdcUploadQuery, body: Stream.Stream<Uint8Array, unknown>) =>
+  Effect.gen(function* () {
+    const user = yield* CurrentUser
+    if (!isFileType(query.fileTypeId)) return yield* invalidRequest("Unknown file type")
+    const fileName = query.fileName.trim()
+    if (fileName === "") return yield* invalidRequest("The file name is empty")
+    const chosen = sendingCompany(user, query.reportingCompanyId)
+    if (chosen === "none" || chosen === "notHeld") return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
+    if (chosen === "ambiguous")
+      return yield* invalidRequest("reportingCompanyId is required: the caller holds sdcReport for several companies")
+    const company = yield* findReportingCompany(chosen)
+    if (!company) return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
+    return yield* ingestSdcFile({
+      uploadId: query.uploadId ?? null,
+      fileName,
+      fileTypeId: query.fileTypeId,
+      organizationId: company.organizationId,
+      reportingCompanyId: company.id,
+      companyCode: company.code,
+      userId: user.id,
+      userName: requestorName(user),
+      byMachineClient: false,
+      today: localDate(new Date().toISOString(), defaultSearchTimeZone),
+      body
+    })
+  })
+
+/** GET /Sdc/Upload/{uploadId}: the file of an upload, for those holding sdcReport for its company. */
+const uploadProgressHandler = (uploadId: string) =>
+  Effect.gen(function* () {
+    const user = yield* CurrentUser
+    const file = yield* findSdcUpload(uploadId)
+    const scope = yield* readReportScope(user, [FunctionId.sdcReport])
+    if (!file || !mayReadSdcFile(scope, file)) return yield* new NotFound({ message: "No such upload" })
+    return toSdcFileRow(file)
+  })
+
+/**
+ * The upload of supplementary data files and the progress of one. At start, files left in progress
+ * by a stopped server are rejected as interrupted (all of them with the embedded database, which one
+ * server alone opens); then, every few seconds, those of any instance that stopped.
+ */
 export const layerSdcUpload = HttpApiBuilder.group(PortalApi, "sdcUpload", (handlers) =>
-  Effect.succeed(
-    handlers
-      .handle("uploadSdcFile", () => Effect.fail(invalidRequest("Uploads are not open yet")))
-      .handle("getSdcUpload", () => Effect.fail(new NotFound({ message: "No such upload" })))
-  )
+  Effect.gen(function* () {
+    const run = yield* onDatabase
+    const config = yield* PortalConfig
+    yield* run(sweepStaleFiles(config.databaseUrl === undefined ? 0 : staleSeconds, true))
+    yield* run(sweepStaleFiles(staleSeconds, false)).pipe(
+      Effect.catchCause((cause) => Effect.logWarning("Sweep of stale SDC files failed", cause)),
+      Effect.repeat(Schedule.spaced(sweepEvery)),
+      Effect.delay(sweepEvery),
+      Effect.forkScoped
+    )
+    return handlers
+      .handle("uploadSdcFile", ({ query, payload }) => run(uploadHandler(query, payload)))
+      .handle("getSdcUpload", ({ params }) => run(uploadProgressHandler(params.uploadId)))
+  })
 )

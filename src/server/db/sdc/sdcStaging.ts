@@ -1,0 +1,225 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { isSqlError } from "effect/sql/SqlError"
+import { SdcFileStatusId } from "../../../api/sdc/schemas"
+import type { RowError, StagedRow } from "../../domain/sdc/rowRules"
+
+/** Who sends a file, for which company, under what name and type. */
+export interface NewSdcFile {
+  readonly uploadId: string | null
+  readonly fileName: string
+  readonly fileTypeId: number
+  readonly organizationId: number
+  readonly reportingCompanyId: number
+  readonly userId: number
+  readonly userName: string
+  readonly byMachineClient: boolean
+}
+
+const isUniqueViolation = (error: unknown) =>
+  isSqlError(error) &&
+  /duplicate key|unique/i.test(String((error.cause as { message?: string } | undefined)?.message ?? error.message))
+
+/** A new file, received; undefined when its upload id was used before. */
+export const createSdcFile = (file: NewSdcFile) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ id: number }>`
+      INSERT INTO sdc_file (upload_id, file_name, file_type_id, status_id, organization_id, reporting_company_id,
+        uploaded_by_user_id, uploaded_by_name, by_machine_client)
+      VALUES (${file.uploadId}::uuid, ${file.fileName}, ${file.fileTypeId}, ${SdcFileStatusId.received}, ${file.organizationId},
+        ${file.reportingCompanyId}, ${file.userId}, ${file.userName}, ${file.byMachineClient})
+      RETURNING id`.pipe(Effect.catchIf(isUniqueViolation, () => Effect.succeed([])))
+    return rows[0]?.id
+  })
+
+/** The code of a reporting company and its organization. */
+export const findReportingCompany = (id: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ id: number; code: string; organizationId: number }>`
+      SELECT id, code, organization_id FROM reporting_company WHERE id = ${id}`
+    return rows[0]
+  })
+
+/** Jurisdiction ids by code. */
+export const readJurisdictionIds = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const rows = yield* sql<{ id: number; code: string }>`SELECT id, jurisdiction_code AS code FROM jurisdiction`
+  return new Map(rows.map((r) => [r.code.toUpperCase(), r.id] as const))
+})
+
+const stagingColumns = [
+  ["line", "int"],
+  ["record", "text"],
+  ["txn", "text"],
+  ["policy_number", "text"],
+  ["effective_date", "date"],
+  ["expiry_date", "date"],
+  ["policy_status_id", "int"],
+  ["cancellation_date", "date"],
+  ["holder_name", "text"],
+  ["holder_address", "text"],
+  ["licence_number", "text"],
+  ["jurisdiction_id", "int"],
+  ["driver_name", "text"],
+  ["driver_address", "text"],
+  ["date_of_birth", "date"],
+  ["gender_id", "int"],
+  ["relationship_id", "int"],
+  ["date_added", "date"],
+  ["date_deleted", "date"],
+  ["claim_number", "text"],
+  ["date_of_loss", "date"],
+  ["claim_status", "text"],
+  ["at_fault", "int"]
+] as const
+
+const valuesOf = (row: StagedRow) => [
+  row.line,
+  row.record,
+  row.txn,
+  row.policyNumber,
+  row.effectiveDate,
+  row.expiryDate,
+  row.policyStatusId,
+  row.cancellationDate,
+  row.holderName,
+  row.holderAddress,
+  row.licenceNumber,
+  row.jurisdictionId,
+  row.driverName,
+  row.driverAddress,
+  row.dateOfBirth,
+  row.genderId,
+  row.relationshipId,
+  row.dateAdded,
+  row.dateDeleted,
+  row.claimNumber,
+  row.dateOfLoss,
+  row.claimStatus,
+  row.atFault
+]
+
+const columnList = stagingColumns.map(([name]) => name).join(", ")
+// Each row is a JSON array of the columns in order; the batch is one JSON parameter.
+const columnReads = stagingColumns
+  .map(([, type], index) => (type === "text" ? `r ->> ${index}` : `(r ->> ${index})::${type}`))
+  .join(", ")
+const stageStatement = `INSERT INTO sdc_staging (file_id, ${columnList})
+  SELECT $1, ${columnReads} FROM jsonb_array_elements($2::jsonb) AS r`
+
+/** One batch of checked rows, as one statement with the batch as one JSON parameter. */
+export const stageRows = (fileId: number, rows: ReadonlyArray<StagedRow>) =>
+  Effect.gen(function* () {
+    if (rows.length === 0) return
+    const sql = yield* SqlClient.SqlClient
+    yield* sql.unsafe(stageStatement, [fileId, JSON.stringify(rows.map(valuesOf))])
+  })
+
+/**
+ * How far a file being received is, and a sign of life; false when the file is no longer received
+ * (the sweep of stale files took it: the upload is to stop).
+ */
+export const recordProgress = (fileId: number, rows: number, bytes: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const updated = yield* sql<{ id: number }>`
+      UPDATE sdc_file SET row_count = ${rows}, bytes_received = ${bytes}, heartbeat_at = now()
+      WHERE id = ${fileId} AND status_id = ${SdcFileStatusId.received} RETURNING id`
+    return updated.length > 0
+  })
+
+/** Rows read; from now on the file's references are checked and it is applied. False when the sweep took it. */
+export const markProcessing = (fileId: number, progress: { rows: number; bytes: number; sha256: string }) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const updated = yield* sql<{ id: number }>`
+      UPDATE sdc_file SET status_id = ${SdcFileStatusId.processing}, row_count = ${progress.rows},
+        bytes_received = ${progress.bytes}, content_sha256 = ${progress.sha256}, heartbeat_at = now()
+      WHERE id = ${fileId} AND status_id = ${SdcFileStatusId.received} RETURNING id`
+    return updated.length > 0
+  })
+
+export const heartbeat = (fileId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`UPDATE sdc_file SET heartbeat_at = now() WHERE id = ${fileId}`
+  })
+
+/** The company's accepted file with this content, if any. */
+export const findAcceptedContent = (reportingCompanyId: number, sha256: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ id: number }>`
+      SELECT id FROM sdc_file
+      WHERE reporting_company_id = ${reportingCompanyId} AND content_sha256 = ${sha256} AND status_id = ${SdcFileStatusId.accepted}`
+    return rows[0]?.id
+  })
+
+/** Errors found while reading, kept for the error report. */
+export const insertErrors = (fileId: number, errors: ReadonlyArray<RowError>) =>
+  Effect.gen(function* () {
+    if (errors.length === 0) return
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`
+      INSERT INTO sdc_error (file_id, line, column_name, value, reason)
+      SELECT ${fileId}, * FROM unnest(${errors.map((e) => e.line)}::int[], ${errors.map((e) => e.column)}::text[],
+        ${errors.map((e) => e.value)}::text[], ${errors.map((e) => e.reason)}::text[])`
+  })
+
+/** The file rejected: its counts and digest, its staged rows gone. */
+export const markRejected = (
+  fileId: number,
+  outcome: { rows: number; bytes: number; errorCount: number; sha256: string | null; duplicateOf?: number }
+) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`
+      UPDATE sdc_file SET status_id = ${SdcFileStatusId.rejected}, completed_at = now(), heartbeat_at = now(),
+        row_count = greatest(row_count, ${outcome.rows}), bytes_received = greatest(bytes_received, ${outcome.bytes}), error_count = ${outcome.errorCount},
+        content_sha256 = coalesce(${outcome.sha256}, content_sha256), duplicate_of = ${outcome.duplicateOf ?? null}
+      WHERE id = ${fileId}`
+    yield* sql`DELETE FROM sdc_staging WHERE file_id = ${fileId}`
+  })
+
+/** A file whose upload stopped midway (the caller went away): rejected as interrupted unless it already has its outcome. */
+export const rejectInterrupted = (fileId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const taken = yield* sql<{ id: number }>`
+      UPDATE sdc_file SET status_id = ${SdcFileStatusId.rejected}, completed_at = now(), error_count = error_count + 1
+      WHERE id = ${fileId} AND status_id IN (${SdcFileStatusId.received}, ${SdcFileStatusId.processing})
+      RETURNING id`
+    if (taken.length === 0) return
+    yield* sql`INSERT INTO sdc_error (file_id, line, column_name, value, reason) VALUES (${fileId}, 0, '', '', 'INTERRUPTED')`
+    yield* sql`DELETE FROM sdc_staging WHERE file_id = ${fileId}`
+  })
+
+/**
+ * Files whose reader stopped (the upload cut off, the server killed): received or processing with no
+ * sign of life for `staleSeconds` (any age when 0), rejected as interrupted, their staged rows removed.
+ * A file being applied holds its row locked, so it is never taken here. `orphans` also removes staged
+ * rows of files no longer in progress (left by a crash after their outcome), at startup.
+ */
+export const sweepStaleFiles = (staleSeconds: number, orphans: boolean) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const swept = yield* sql<{ id: number }>`
+      UPDATE sdc_file SET status_id = ${SdcFileStatusId.rejected}, completed_at = now(), error_count = error_count + 1
+      WHERE status_id IN (${SdcFileStatusId.received}, ${SdcFileStatusId.processing})
+        AND heartbeat_at <= now() - make_interval(secs => ${staleSeconds})
+      RETURNING id`
+    if (swept.length > 0) {
+      const ids = swept.map((s) => s.id)
+      yield* sql`
+        INSERT INTO sdc_error (file_id, line, column_name, value, reason)
+        SELECT id, 0, '', '', 'INTERRUPTED' FROM unnest(${ids}::int[]) AS id`
+      yield* sql`DELETE FROM sdc_staging WHERE file_id = ANY(${ids}::int[])`
+    }
+    if (orphans)
+      yield* sql`
+        DELETE FROM sdc_staging s WHERE NOT EXISTS (
+          SELECT 1 FROM sdc_file f WHERE f.id = s.file_id AND f.status_id IN (${SdcFileStatusId.received}, ${SdcFileStatusId.processing}))`
+    return swept.length
+  })

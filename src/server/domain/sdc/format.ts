@@ -1,0 +1,52 @@
+/**
+ * The SDC file format (docs/sdc-format.md): one header line naming these columns in this order, then
+ * one transaction per line.
+ */
+export const sdcColumns = [
+  "transaction",
+  "record",
+  "company",
+  "policy_number",
+  "effective_date",
+  "expiry_date",
+  "policy_status",
+  "cancellation_date",
+  "holder_name",
+  "holder_address",
+  "licence_number",
+  "jurisdiction",
+  "driver_name",
+  "driver_address",
+  "date_of_birth",
+  "gender",
+  "relationship",
+  "date_added",
+  "date_deleted",
+  "claim_number",
+  "date_of_loss",
+  "claim_status",
+  "at_fault"
+] as const
+
+export type SdcColumn = (typeof sdcColumns)[number]
+
+/** Column positions by name. */
+export const col = Object.fromEntries(sdcColumns.map((name, index) => [name, index])) as Record<SdcColumn, number>
+
+export const recordCodes = { POLICY: "P", OPERATOR: "O", CLAIM: "C" } as const
+export type RecordCode = (typeof recordCodes)[keyof typeof recordCodes]
+
+export const transactionCodes = { A: "A", C: "C", D: "D" } as const
+export type TransactionCode = keyof typeof transactionCodes
+
+/** Longest values, in characters. */
+export const maxLengths = {
+  number: 30,
+  licence: 20,
+  name: 100,
+  address: 200
+} as const
+
+/** True when the header names the format's columns in order (case and surrounding spaces ignored). */
+export const isSdcHeader = (values: ReadonlyArray<string>): boolean =>
+  values.length === sdcColumns.length && values.every((value, index) => value.trim().toLowerCase() === sdcColumns[index])
