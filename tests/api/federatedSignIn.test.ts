@@ -212,6 +212,13 @@ describe("federated sign-in through a carrier's own OpenID provider", () => {
     }
   })
 
+  it("refuses when the carrier signs in another person than the User ID entered on the portal", async () => {
+    const at = await toCarrier("e.wright@maple.example")
+    const refused = await signInAtCarrier(at, "c.lavoie@maple.example")
+    expect(refused.code).toBeUndefined()
+    expect(refused.page).toContain("another person than the User ID you entered")
+  })
+
   it("refuses a return whose state it did not send, or that it already used", async () => {
     const at = await toCarrier("e.wright@maple.example")
     const forged = await at.browser.fetch(`${portal.baseUrl}/oidc/federated/callback?code=forged&state=forged`)

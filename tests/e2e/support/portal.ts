@@ -34,16 +34,33 @@ export const expectNoSidewaysScroll = async (page: Page) => {
   expect(scrollWidth, `page width on ${page.url()}`).toBeLessThanOrEqual(innerWidth)
 }
 
-/** Signs in through the login page and the identity provider's own page, as a person would. */
+/** The demo carrier's own provider (Laurentian General's), where the portal sends that carrier's people. */
+export const demoCarrierPath = "/demo-carrier/laurentian/oidc"
+
+/** A page of the portal itself: not a provider's page, not the sign-in callback. */
+const inPortal = (url: URL) =>
+  !url.pathname.startsWith("/oidc") && !url.pathname.startsWith("/authentication") && !url.pathname.startsWith("/demo-carrier")
+
+/**
+ * Signs in through the login page and the identity provider's own page, as a person would: the embedded
+ * provider's, or for Laurentian's people their carrier's (unless its session still holds them).
+ */
 export const signIn = async (page: Page, userId: string, options: { readonly from?: string } = {}) => {
   await page.goto(options.from ?? "/login")
   await page.waitForURL(/\/login/)
   await page.getByRole("textbox", { name: /^(User ID|Code d.utilisateur)$/ }).fill(userId)
   await page.getByRole("button", { name: /^(Next|Suivant)$/ }).click()
-  await page.waitForURL(/\/oidc\/interaction\//)
-  await page.getByLabel(/^(Password|Mot de passe)$/).fill(demoPassword)
-  await page.getByRole("button", { name: /^(Sign in|Se connecter)$/ }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith("/oidc") && !url.pathname.startsWith("/authentication"))
+  // Past the login screen: a provider's page, or the portal at once when the carrier's session still holds the user.
+  const signedIn = (url: URL) => inPortal(url) && !url.pathname.startsWith("/login")
+  await page.waitForURL(
+    (url) =>
+      url.pathname.startsWith("/oidc/interaction/") || url.pathname.startsWith(`${demoCarrierPath}/interaction/`) || signedIn(url)
+  )
+  if (!signedIn(new URL(page.url()))) {
+    await page.getByLabel(/^(Password|Mot de passe)$/).fill(demoPassword)
+    await page.getByRole("button", { name: /^(Sign in|Se connecter)$/ }).click()
+  }
+  await page.waitForURL(signedIn)
 }
 
 export const acceptCookies = async (page: Page) => {

@@ -48,6 +48,49 @@ export interface CarrierProvider {
   readonly handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>
 }
 
+type Payload = Record<string, unknown> & { readonly uid?: string; readonly userCode?: string; readonly grantId?: string }
+
+/** The carrier's provider state, in memory (entries lapse at their expiry): enough for a demonstration. */
+const memoryAdapter = () => {
+  const entries = new Map<string, { payload: Payload; readonly expiresAt: number }>()
+  const live = (key: string) => {
+    const entry = entries.get(key)
+    if (entry && entry.expiresAt <= Date.now()) entries.delete(key)
+    return entries.get(key)?.payload
+  }
+  return class CarrierAdapter {
+    constructor(private readonly model: string) {}
+    private key(id: string) {
+      return `${this.model}:${id}`
+    }
+    async upsert(id: string, payload: Payload, expiresIn: number) {
+      entries.set(this.key(id), { payload, expiresAt: Date.now() + expiresIn * 1000 })
+    }
+    async find(id: string) {
+      return live(this.key(id))
+    }
+    async findByUid(uid: string) {
+      for (const [key, entry] of entries) if (key.startsWith(`${this.model}:`) && entry.payload.uid === uid) return live(key)
+      return undefined
+    }
+    async findByUserCode(userCode: string) {
+      for (const [key, entry] of entries)
+        if (key.startsWith(`${this.model}:`) && entry.payload.userCode === userCode) return live(key)
+      return undefined
+    }
+    async consume(id: string) {
+      const entry = entries.get(this.key(id))
+      if (entry) entry.payload = { ...entry.payload, consumed: Math.floor(Date.now() / 1000) }
+    }
+    async destroy(id: string) {
+      entries.delete(this.key(id))
+    }
+    async revokeByGrantId(grantId: string) {
+      for (const [key, entry] of entries) if (entry.payload.grantId === grantId) entries.delete(key)
+    }
+  }
+}
+
 const readForm = (req: IncomingMessage) =>
   new Promise<URLSearchParams>((resolve, reject) => {
     let body = ""
@@ -86,6 +129,8 @@ export const makeCarrierProvider = async (options: CarrierProviderOptions): Prom
     new interactionPolicy.Check("login_hint_other_account", "Another person is named", async (ctx) => {
       const hint = ctx.oidc.params?.login_hint
       const accountId = ctx.oidc.session?.accountId
+      // Whoever signed in on the page just now is who signs in: the hint is only a hint.
+      if (ctx.oidc.result?.login) return interactionPolicy.Check.NO_NEED_TO_PROMPT
       if (typeof hint !== "string" || hint === "" || !accountId) return interactionPolicy.Check.NO_NEED_TO_PROMPT
       const account = byLogin(accountId)
       const named = [account?.login, account?.email].some((login) => login?.toLowerCase() === hint.trim().toLowerCase())
@@ -94,6 +139,7 @@ export const makeCarrierProvider = async (options: CarrierProviderOptions): Prom
   )
 
   const configuration: Configuration = {
+    adapter: memoryAdapter() as never,
     clients: options.clients.map((client) => ({
       client_id: client.clientId,
       ...(client.clientSecret === undefined
