@@ -28,47 +28,64 @@ export const BadRequestCode = Schema.Literals([
 export type BadRequestCode = typeof BadRequestCode.Type
 
 /**
+ * The id of the request an error answers (X-Request-Id), added by the server to every error body so
+ * that support can find the request's log line (ASVS 7.4.1); the browser shows it in the notice.
+ */
+const requestId = { requestId: Schema.optional(Schema.String) }
+
+/**
  * A refused request. `issues` names each refused field and the rule it breaks, so a form shows the
  * message at its field; `code` and `message` stay for clients that read only those.
  */
 export class BadRequest extends Schema.TaggedError<BadRequest>()(
   "BadRequest",
-  { code: BadRequestCode, message: Schema.optional(Schema.String), issues: Schema.optional(Schema.Array(FieldIssue)) },
+  {
+    code: BadRequestCode,
+    message: Schema.optional(Schema.String),
+    issues: Schema.optional(Schema.Array(FieldIssue)),
+    ...requestId
+  },
   { httpApiStatus: 400 }
 ) {}
 
 export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
   "Unauthorized",
-  { message: Schema.optional(Schema.String) },
+  { message: Schema.optional(Schema.String), ...requestId },
   { httpApiStatus: 401 }
 ) {}
 
-export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", { token: ForbiddenToken }, { httpApiStatus: 403 }) {}
+export class Forbidden extends Schema.TaggedError<Forbidden>()(
+  "Forbidden",
+  { token: ForbiddenToken, ...requestId },
+  { httpApiStatus: 403 }
+) {}
 
 export class NotFound extends Schema.TaggedError<NotFound>()(
   "NotFound",
-  { message: Schema.optional(Schema.String) },
+  { message: Schema.optional(Schema.String), ...requestId },
   { httpApiStatus: 404 }
 ) {}
 
 export class Conflict extends Schema.TaggedError<Conflict>()(
   "Conflict",
-  { message: Schema.optional(Schema.String) },
+  { message: Schema.optional(Schema.String), ...requestId },
   { httpApiStatus: 409 }
 ) {}
 
 /** A request body larger than its operation allows (bodyLimit.ts): refused before it is read whole. */
 export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
   "PayloadTooLarge",
-  { maxBytes: Schema.Int },
+  { maxBytes: Schema.Int, ...requestId },
   { httpApiStatus: 413 }
 ) {}
 
-export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()("TooManyRequests", {}, { httpApiStatus: 429 }) {}
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()("TooManyRequests", requestId, {
+  httpApiStatus: 429
+}) {}
 
 export class InternalError extends Schema.TaggedError<InternalError>()(
   "InternalError",
-  { message: Schema.optional(Schema.String) },
+  { message: Schema.optional(Schema.String), ...requestId },
   { httpApiStatus: 500 }
 ) {}
 

@@ -370,6 +370,11 @@ type RootTranslation = {
 	}
 	errors: {
 		/**
+		 * R​e​f​e​r​e​n​c​e​:​ ​{​r​e​q​u​e​s​t​I​d​}
+		 * @param {string} requestId
+		 */
+		reference: RequiredParams<'requestId'>
+		/**
 		 * S​y​s​t​e​m​ ​e​r​r​o​r​ ​[​c​o​n​n​e​c​t​i​o​n​]
 		 */
 		connection: string
@@ -5218,6 +5223,10 @@ export type TranslationFunctions = {
 		saving: () => LocalizedString
 	}
 	errors: {
+		/**
+		 * Reference: {requestId}
+		 */
+		reference: (arg: { requestId: string }) => LocalizedString
 		/**
 		 * System error [connection]
 		 */

@@ -1,6 +1,6 @@
 import type { TranslationFunctions } from "../i18n/i18n-types"
 import { notificationFor } from "./api/notifications"
-import type { PortalFailure } from "./api/portalFailure"
+import { requestIdOf, type PortalFailure } from "./api/portalFailure"
 import { navigate } from "./navigation"
 
 /** A toast (document 1 section 2): bottom left, 6 s, or 12 s when long; its text is chosen in the language in use. */
@@ -29,9 +29,12 @@ export const showNotice = (notice: Notice): void => sink?.(notice)
 export const showFailure = (failure: PortalFailure, callerMessage?: (LL: TranslationFunctions) => string): void => {
   const notification = notificationFor(failure)
   if (notification.kind !== "toast") return
+  const text = callerMessage ?? ((LL: TranslationFunctions) => LL.errors[notification.messageKey]())
+  // The server's id of the request, for support to find it in the log (ASVS 7.4.1).
+  const requestId = requestIdOf(failure)
   showNotice({
     severity: "error",
-    message: callerMessage ?? ((LL) => LL.errors[notification.messageKey]()),
+    message: requestId === undefined ? text : (LL) => `${text(LL)} ${LL.errors.reference({ requestId })}`,
     long: notification.long
   })
   if (notification.goHome) navigate("/")

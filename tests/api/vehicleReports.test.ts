@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { formatReportDate } from "../../src/i18n/reportFormat"
 import { demoVins } from "../../src/server/db/demo/demoVehicles"
 import { usePortal } from "./support/portal"
+import { withoutRequestId } from "./support/requestIds"
 import { api, send, signIn } from "./support/signIn"
 
 const portal = usePortal()
@@ -165,7 +166,7 @@ describe("POST /vehicleReport/GeneratePdf", () => {
       c.vehicleReports.generatePdf({ query: { lng: "english" }, payload: { reportId: 999999 } })
     )
     expect(error).toMatchObject({ _tag: "NotFound" })
-    expect(error).toEqual(missing)
+    expect(withoutRequestId(error)).toEqual(withoutRequestId(missing))
   })
 
   it("answers 404 for an unknown report and for an unknown or expired link", async () => {

@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
+import { i18nObject } from "../../src/i18n/i18n-util"
+import { loadLocale } from "../../src/i18n/i18n-util.sync"
+import { setNoticeSink, showFailure, type Notice } from "../../src/services/notices"
 import { BadRequest, Conflict, Forbidden, InternalError, NotFound, TooManyRequests, Unauthorized } from "../../src/api/errors"
 import { notificationFor } from "../../src/services/api/notifications"
 import { Cancelled, ConnectionLost, UnexpectedAnswer } from "../../src/services/api/portalFailure"
@@ -41,5 +44,33 @@ describe("notificationFor, the generic handler of document 1 section 8, by tag a
     ["PRIVILEGES_NOT_ACCESSIBLE", "forbiddenDefault"]
   ] as const)("shows its own long message for the 403 token %s", (token, messageKey) => {
     expect(notificationFor(new Forbidden({ token }))).toEqual(toast(messageKey, true))
+  })
+})
+
+describe("the error notice names the request for support (ASVS 7.4.1)", () => {
+  loadLocale("en")
+  loadLocale("fr")
+  afterEach(() => setNoticeSink(undefined))
+
+  const shown = (failure: Parameters<typeof showFailure>[0]) => {
+    const notices: Array<Notice> = []
+    setNoticeSink((notice) => notices.push(notice))
+    showFailure(failure)
+    return (language: "en" | "fr") => notices[0]!.message(i18nObject(language))
+  }
+
+  it("adds the server's id of the request in the user's language", () => {
+    const text = shown(new NotFound({ requestId: "0b6c2c7e-5f1d-4a43-9c1e-7d2f1a9b3c4d" }))
+    expect(text("en")).toBe("System error [404] Reference: 0b6c2c7e-5f1d-4a43-9c1e-7d2f1a9b3c4d")
+    expect(text("fr")).toMatch(/ Référence : 0b6c2c7e-5f1d-4a43-9c1e-7d2f1a9b3c4d$/)
+  })
+
+  it("takes the id of an answer the contract does not declare from its header", () => {
+    const text = shown(new UnexpectedAnswer({ status: 502, detail: "StatusCodeError", requestId: "5e0d7b0e-1111" }))
+    expect(text("en")).toBe("System error [500] Reference: 5e0d7b0e-1111")
+  })
+
+  it("names no reference when the server did not answer", () => {
+    expect(shown(new ConnectionLost())("en")).toBe("System error [connection]")
   })
 })

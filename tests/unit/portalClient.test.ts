@@ -112,7 +112,12 @@ describe("a failed call arrives in the machine as its own tagged value", () => {
       new Response("blocked", { status: 405 }),
       { _tag: "UnexpectedAnswer", status: 405 }
     ],
-    ["a body that does not match the contract", json(200, { unexpected: true }), { _tag: "UnexpectedAnswer" }]
+    ["a body that does not match the contract", json(200, { unexpected: true }), { _tag: "UnexpectedAnswer" }],
+    [
+      "a bare 500 with the request's id in its header",
+      new Response(null, { status: 500, headers: { "x-request-id": "5e0d7b0e-1111-4c2b-8d3e-2f6a7b8c9d0e" } }),
+      { _tag: "UnexpectedAnswer", status: 500, requestId: "5e0d7b0e-1111-4c2b-8d3e-2f6a7b8c9d0e" }
+    ]
   ])("%s", async (_, response, expected) => {
     const runtime = runtimeWith(async () => response)
     expect(await errorInMachine(runtime)).toMatchObject(expected)
@@ -121,6 +126,11 @@ describe("a failed call arrives in the machine as its own tagged value", () => {
 
   it.each([
     ["404 of a report", json(404, { _tag: "NotFound" }), { _tag: "NotFound" }],
+    [
+      "an error body with the request's id",
+      json(404, { _tag: "NotFound", requestId: "0b6c2c7e-5f1d-4a43-9c1e-7d2f1a9b3c4d" }),
+      { _tag: "NotFound", requestId: "0b6c2c7e-5f1d-4a43-9c1e-7d2f1a9b3c4d" }
+    ],
     ["500 of a PDF", json(500, { _tag: "InternalError" }), { _tag: "InternalError" }],
     ["409 where the call does not declare it", json(409, { _tag: "Conflict" }), { _tag: "UnexpectedAnswer", status: 409 }],
     ["429 where the call does not declare it", json(429, { _tag: "TooManyRequests" }), { _tag: "UnexpectedAnswer", status: 429 }]

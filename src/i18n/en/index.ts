@@ -100,6 +100,7 @@ const en = {
     saving: "Saving…"
   },
   errors: {
+    reference: "Reference: {requestId:string}",
     connection: "System error [connection]",
     login: "System error [login]",
     error400: "System error [400]",

@@ -101,6 +101,7 @@ const fr = {
     saving: "Enregistrement…"
   },
   errors: {
+    reference: "Référence : {requestId}",
     connection: "Erreur du système [connexion]",
     login: "Erreur du système [connexion au compte]",
     error400: "Erreur du système [400]",

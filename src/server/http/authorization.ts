@@ -15,6 +15,8 @@ import { PortalConfig } from "../config"
 import { acceptInvitationByEmail } from "../identity/invitationAcceptance"
 import { TokenVerifier, type VerifiedToken } from "../identity/tokenVerifier"
 import { observeOperation } from "../monitoring/metrics"
+import { noteCaller, noteRoute } from "../monitoring/requestRecord"
+import { routeTemplate } from "./edge/requestLog"
 import { withKnownQuery } from "./queryNames"
 
 const functionNotAllowed = new Forbidden({ token: "FUNCTION_NOT_ALLOWED" })
@@ -92,6 +94,7 @@ export const layerAuthorization = Layer.effect(
           const machine = token.machineClientId !== undefined
           const user = yield* run(machine ? machineAccount(token.machineClientId!) : bearerAccount(token))
           if (!user) return yield* new Unauthorized({ message: machine ? "Unknown client" : "Unknown user" })
+          yield* noteCaller(user)
           if (user.isDisabled) return yield* new Forbidden({ token: "ACCOUNT_DISABLED" })
           if (machine && !allowsMachineClients(endpointAccess(endpoint.annotations) ?? { _tag: "Public" }))
             return yield* functionNotAllowed
@@ -109,6 +112,8 @@ export const layerAuthorization = Layer.effect(
  */
 export const layerRequestValidation = Layer.succeed(RequestValidation, (httpEffect, { endpoint, group }) =>
   (endpoint.middlewares.has(Authorization) ? httpEffect : withKnownQuery(endpoint, httpEffect)).pipe(
+    // The request's log line names the operation's route, never the path it was called with.
+    (effect) => Effect.andThen(noteRoute(routeTemplate(endpoint.method, endpoint.path)), effect),
     Effect.catchIf(
       (error) => HttpApiError.HttpApiSchemaError.is(error),
       (error) =>

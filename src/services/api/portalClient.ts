@@ -29,8 +29,8 @@ const clientFailure = (error: HttpClientError.HttpClientError | Schema.SchemaErr
   if (!HttpClientError.isHttpClientError(error)) return new UnexpectedAnswer({ status: undefined, detail: error.message })
   const reason = error.reason
   if (reason._tag === "TransportError") return new ConnectionLost()
-  const status = "response" in reason ? reason.response.status : undefined
-  return new UnexpectedAnswer({ status, detail: reason._tag })
+  const response = "response" in reason ? reason.response : undefined
+  return new UnexpectedAnswer({ status: response?.status, detail: reason._tag, requestId: response?.headers["x-request-id"] })
 }
 
 /** Runs calls on the typed client; the error channel keeps the contract's tagged errors. */

@@ -18,10 +18,13 @@ export class UnexpectedAnswer extends Error {
   readonly _tag = "UnexpectedAnswer"
   readonly status: number | undefined
   readonly detail: string
-  constructor(fields: { readonly status: number | undefined; readonly detail: string }) {
+  /** The server's id of the request (X-Request-Id), when it answered. */
+  readonly requestId: string | undefined
+  constructor(fields: { readonly status: number | undefined; readonly detail: string; readonly requestId?: string | undefined }) {
     super(fields.detail)
     this.status = fields.status
     this.detail = fields.detail
+    this.requestId = fields.requestId
   }
 }
 
@@ -62,5 +65,9 @@ export const toPortalFailure = (value: unknown): PortalFailure => {
   if (isPortalFailure(value)) return value
   return new UnexpectedAnswer({ status: undefined, detail: value instanceof Error ? value.message : String(value) })
 }
+
+/** The id support asks for: the server's id of the request that failed, when it answered at all. */
+export const requestIdOf = (failure: PortalFailure): string | undefined =>
+  "requestId" in failure && typeof failure.requestId === "string" && failure.requestId !== "" ? failure.requestId : undefined
 
 export const isCancelled = (failure: PortalFailure): failure is Cancelled => failure._tag === "Cancelled"

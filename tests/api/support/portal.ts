@@ -1,4 +1,4 @@
-import { Cause, Deferred, Effect, Exit, Fiber, Layer, References } from "effect"
+import { Cause, Console, Deferred, Effect, Exit, Fiber, Layer, References } from "effect"
 import { SqlClient } from "effect/sql"
 import { createServer } from "node:net"
 import { afterAll, beforeAll, inject } from "vitest"
@@ -13,6 +13,21 @@ export interface RunningPortal {
   /** Runs SQL on the portal's own database (the same pool the server uses). */
   readonly sql: <A>(query: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) => Promise<A>
   readonly stop: () => Promise<void>
+  /** The server's log lines, each parsed, when the portal was started with `captureLogs`; else none. */
+  readonly logLines: ReadonlyArray<Record<string, unknown>>
+}
+
+export interface PortalOptions {
+  /** Keep every log line (information level and above) instead of printing warnings and errors. */
+  readonly captureLogs?: boolean
+}
+
+/** A console that keeps the server's log lines (one JSON object each) instead of printing them. */
+const capturingConsole = (lines: Array<Record<string, unknown>>): Console.Console => {
+  const keep = (...args: ReadonlyArray<unknown>) => {
+    for (const arg of args) lines.push(typeof arg === "string" ? (JSON.parse(arg) as Record<string, unknown>) : { raw: arg })
+  }
+  return { ...globalThis.console, log: keep, info: keep, warn: keep, error: keep } as unknown as Console.Console
 }
 
 export const freePort = () =>
@@ -62,7 +77,7 @@ const waitForHealth = async (baseUrl: string, failed: () => string | undefined) 
  * Starts the real portal in-process on a free port: embedded PGlite in memory, or a fresh PostgreSQL
  * database when DATABASE_URL is set. `env` adds or overrides settings (e.g. ACCESS_TOKEN_TTL_SECONDS).
  */
-export const startPortal = async (env: Record<string, string> = {}): Promise<RunningPortal> => {
+export const startPortal = async (env: Record<string, string> = {}, options: PortalOptions = {}): Promise<RunningPortal> => {
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
   const serverUrl = process.env.DATABASE_URL
@@ -75,6 +90,7 @@ export const startPortal = async (env: Record<string, string> = {}): Promise<Run
     ...env
   })
 
+  const logLines: Array<Record<string, unknown>> = []
   const sqlReady = Deferred.makeUnsafe<SqlClient.SqlClient>()
   // Layers are memoized by reference within one launch, so this reads the very pool the portal built.
   const shareSql = Layer.effectDiscard(
@@ -86,8 +102,10 @@ export const startPortal = async (env: Record<string, string> = {}): Promise<Run
   const fiber = Effect.runFork(
     Layer.mergeAll(layerPortal(config, { spaRoot: "no-spa" }), shareSql).pipe(
       Layer.launch,
-      // Keep the run's output to what went wrong: no line per request.
-      Effect.provideService(References.MinimumLogLevel, "Warn")
+      // Keep the run's output to what went wrong: no line per request (unless the test reads the lines).
+      options.captureLogs
+        ? (launched) => launched.pipe(Effect.provideService(Console.Console, capturingConsole(logLines)))
+        : Effect.provideService(References.MinimumLogLevel, "Warn")
     )
   )
   let failure: string | undefined
@@ -107,6 +125,7 @@ export const startPortal = async (env: Record<string, string> = {}): Promise<Run
     config,
     baseUrl,
     sql: (query) => Effect.runPromise(query(sql)),
+    logLines,
     stop: async () => {
       await Effect.runPromise(Fiber.interrupt(fiber))
       await database?.drop()
@@ -115,10 +134,10 @@ export const startPortal = async (env: Record<string, string> = {}): Promise<Run
 }
 
 /** The portal of the calling test file: started before its first test, stopped after its last. */
-export const usePortal = (env: Record<string, string> = {}): RunningPortal => {
+export const usePortal = (env: Record<string, string> = {}, options: PortalOptions = {}): RunningPortal => {
   let running: RunningPortal | undefined
   beforeAll(async () => {
-    running = await startPortal(env)
+    running = await startPortal(env, options)
   })
   afterAll(async () => {
     await running?.stop()
@@ -133,6 +152,9 @@ export const usePortal = (env: Record<string, string> = {}): RunningPortal => {
     },
     get baseUrl() {
       return current().baseUrl
+    },
+    get logLines() {
+      return current().logLines
     },
     sql: (query) => current().sql(query),
     stop: () => current().stop()
