@@ -19,7 +19,7 @@ const layer = (dir, group, message) => ({
 const serverLayers = ["http", "domain", "db"]
 const serverAreas = ["corrections", "reports", "vehicles", "platform", "edge", "users", "usage", "userAccess", "company"]
 const browserLayers = ["services", "machines", "views"]
-const browserAreas = ["content", "corrections", "reports", "vehicles", "session", "about", "users", "usage", "userAccess"]
+const browserAreas = ["content", "corrections", "reports", "vehicles", "session", "about", "users", "usage", "userAccess", "sdc"]
 
 const inLayers = (root, layers, area) => layers.map((layer) => `${root}/${layer}/${area}/**`)
 

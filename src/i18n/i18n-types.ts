@@ -23,6 +23,7 @@ export type Translations = RootTranslation &
 	pagedSearch: NamespacePagedSearchTranslation,
 	report: NamespaceReportTranslation,
 	reportHistory: NamespaceReportHistoryTranslation,
+	sdc: NamespaceSdcTranslation,
 	settings: NamespaceSettingsTranslation,
 	usageReport: NamespaceUsageReportTranslation,
 	userAccessReport: NamespaceUserAccessReportTranslation,
@@ -3189,6 +3190,269 @@ export type NamespaceReportHistoryTranslation = {
 	viewReport: RequiredParams<'driver' | 'id'>
 }
 
+export type NamespaceSdcTranslation = {
+	/**
+	 * S​D​C​ ​R​e​p​o​r​t
+	 */
+	title: string
+	/**
+	 * T​h​e​ ​s​u​p​p​l​e​m​e​n​t​a​r​y​ ​d​a​t​a​ ​f​i​l​e​s​ ​s​e​n​t​ ​b​y​ ​y​o​u​r​ ​c​o​m​p​a​n​i​e​s​:​ ​w​h​e​t​h​e​r​ ​e​a​c​h​ ​w​a​s​ ​a​c​c​e​p​t​e​d​ ​o​r​ ​r​e​j​e​c​t​e​d​,​ ​a​n​d​ ​w​h​y​.
+	 */
+	intro: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * A​l​l​ ​s​t​a​t​u​s​e​s
+	 */
+	allStatuses: string
+	/**
+	 * F​i​l​e​ ​t​y​p​e
+	 */
+	fileType: string
+	/**
+	 * A​l​l​ ​f​i​l​e​ ​t​y​p​e​s
+	 */
+	allFileTypes: string
+	/**
+	 * R​e​c​e​i​v​e​d​ ​f​r​o​m
+	 */
+	fromDate: string
+	/**
+	 * R​e​c​e​i​v​e​d​ ​t​o
+	 */
+	toDate: string
+	/**
+	 * F​i​l​e​s
+	 */
+	results: string
+	/**
+	 * N​o​ ​r​e​s​u​l​t​s​ ​f​o​u​n​d
+	 */
+	noResults: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​f​i​l​e​|​f​i​l​e​s​}​}​ ​f​o​u​n​d
+	 * @param {number} count
+	 */
+	count: RequiredParams<'count'>
+	/**
+	 * {​s​t​a​t​u​s​}​:​ ​{​r​o​w​s​}​ ​{​{​r​o​w​|​r​o​w​s​}​}​ ​s​o​ ​f​a​r
+	 * @param {number} rows
+	 * @param {string} status
+	 */
+	rowsSoFar: RequiredParams<'rows' | 'status'>
+	/**
+	 * E​r​r​o​r​ ​r​e​p​o​r​t
+	 */
+	errorReport: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​e​r​r​o​r​ ​r​e​p​o​r​t​ ​o​f​ ​{​f​i​l​e​N​a​m​e​}
+	 * @param {string} fileName
+	 */
+	errorReportOf: RequiredParams<'fileName'>
+	/**
+	 * D​o​w​n​l​o​a​d​i​n​g​…
+	 */
+	downloading: string
+	/**
+	 * U​p​l​o​a​d​ ​a​ ​f​i​l​e
+	 */
+	uploadFile: string
+	columns: {
+		/**
+		 * F​i​l​e​ ​n​a​m​e
+		 */
+		fileName: string
+		/**
+		 * O​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		organization: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * F​i​l​e​ ​t​y​p​e
+		 */
+		fileType: string
+		/**
+		 * R​e​c​e​i​v​e​d
+		 */
+		receivedDate: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * C​o​m​p​l​e​t​e​d
+		 */
+		completedDate: string
+		/**
+		 * R​o​w​s
+		 */
+		rows: string
+		/**
+		 * E​r​r​o​r​s
+		 */
+		errors: string
+		/**
+		 * U​p​l​o​a​d​e​d​ ​b​y
+		 */
+		uploadedBy: string
+		/**
+		 * E​r​r​o​r​ ​r​e​p​o​r​t
+		 */
+		actions: string
+	}
+	upload: {
+		/**
+		 * U​p​l​o​a​d​ ​a​ ​f​i​l​e
+		 */
+		title: string
+		/**
+		 * A​ ​C​S​V​ ​f​i​l​e​ ​o​f​ ​p​o​l​i​c​y​,​ ​o​p​e​r​a​t​o​r​ ​a​n​d​ ​c​l​a​i​m​ ​t​r​a​n​s​a​c​t​i​o​n​s​,​ ​i​n​ ​t​h​e​ ​S​D​C​ ​f​o​r​m​a​t​.​ ​I​t​ ​i​s​ ​c​h​e​c​k​e​d​ ​r​o​w​ ​b​y​ ​r​o​w​,​ ​t​h​e​n​ ​a​p​p​l​i​e​d​ ​w​h​o​l​e​ ​o​r​ ​n​o​t​ ​a​t​ ​a​l​l​.
+		 */
+		intro: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * S​e​l​e​c​t​ ​a​ ​c​o​m​p​a​n​y
+		 */
+		selectCompany: string
+		/**
+		 * F​i​l​e​ ​t​y​p​e
+		 */
+		fileType: string
+		/**
+		 * S​e​l​e​c​t​ ​a​ ​f​i​l​e​ ​t​y​p​e
+		 */
+		selectFileType: string
+		/**
+		 * F​i​l​e
+		 */
+		file: string
+		/**
+		 * {​n​a​m​e​}​ ​(​{​s​i​z​e​}​)
+		 * @param {string} name
+		 * @param {string} size
+		 */
+		chosen: RequiredParams<'name' | 'size'>
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * U​p​l​o​a​d​ ​p​r​o​g​r​e​s​s
+		 */
+		progressLabel: string
+		/**
+		 * {​r​o​w​s​}​ ​{​{​r​o​w​|​r​o​w​s​}​}​ ​r​e​a​d​,​ ​{​r​e​c​e​i​v​e​d​}​ ​o​f​ ​{​s​i​z​e​}​ ​r​e​c​e​i​v​e​d
+		 * @param {string} received
+		 * @param {number} rows
+		 * @param {string} size
+		 */
+		progress: RequiredParams<'received' | 'rows' | 'size'>
+		/**
+		 * S​e​n​d​i​n​g​ ​t​h​e​ ​f​i​l​e​…
+		 */
+		waiting: string
+		/**
+		 * F​i​l​e​ ​a​c​c​e​p​t​e​d
+		 */
+		acceptedTitle: string
+		/**
+		 * F​i​l​e​ ​r​e​j​e​c​t​e​d
+		 */
+		rejectedTitle: string
+		/**
+		 * {​f​i​l​e​N​a​m​e​}​ ​w​a​s​ ​a​c​c​e​p​t​e​d​:​ ​{​r​o​w​s​}​ ​{​{​r​o​w​ ​w​a​s​|​r​o​w​s​ ​w​e​r​e​}​}​ ​a​p​p​l​i​e​d​.
+		 * @param {string} fileName
+		 * @param {number} rows
+		 */
+		acceptedText: RequiredParams<'fileName' | 'rows'>
+		/**
+		 * {​f​i​l​e​N​a​m​e​}​ ​w​a​s​ ​r​e​j​e​c​t​e​d​:​ ​{​e​r​r​o​r​C​o​u​n​t​}​ ​{​{​e​r​r​o​r​|​e​r​r​o​r​s​}​}​ ​f​o​u​n​d​;​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​a​p​p​l​i​e​d​.
+		 * @param {number} errorCount
+		 * @param {string} fileName
+		 */
+		rejectedText: RequiredParams<'errorCount' | 'fileName'>
+		/**
+		 * F​i​r​s​t​ ​e​r​r​o​r​s
+		 */
+		firstErrors: string
+		/**
+		 * L​i​n​e
+		 */
+		line: string
+		/**
+		 * C​o​l​u​m​n
+		 */
+		column: string
+		/**
+		 * V​a​l​u​e
+		 */
+		value: string
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​e​r​r​o​r​ ​r​e​p​o​r​t
+		 */
+		downloadReport: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * {​f​i​l​e​N​a​m​e​}​ ​w​a​s​ ​a​c​c​e​p​t​e​d​:​ ​{​r​o​w​s​}​ ​{​{​r​o​w​|​r​o​w​s​}​}​ ​a​p​p​l​i​e​d​.
+		 * @param {string} fileName
+		 * @param {number} rows
+		 */
+		accepted: RequiredParams<'fileName' | 'rows'>
+		/**
+		 * {​f​i​l​e​N​a​m​e​}​ ​w​a​s​ ​r​e​j​e​c​t​e​d​ ​w​i​t​h​ ​{​e​r​r​o​r​C​o​u​n​t​}​ ​{​{​e​r​r​o​r​|​e​r​r​o​r​s​}​}​.
+		 * @param {number} errorCount
+		 * @param {string} fileName
+		 */
+		rejected: RequiredParams<'errorCount' | 'fileName'>
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​w​a​s​ ​n​o​t​ ​s​e​n​t​:​ ​s​e​e​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​a​t​ ​t​h​e​ ​f​i​e​l​d​.
+		 */
+		notSent: string
+		issues: {
+			/**
+			 * R​e​q​u​i​r​e​d
+			 */
+			required: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y​.
+			 */
+			empty: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​t​h​e​ ​u​p​l​o​a​d​ ​l​i​m​i​t​ ​o​f​ ​{​l​i​m​i​t​}​.
+			 * @param {string} limit
+			 */
+			tooLarge: RequiredParams<'limit'>
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​n​a​m​e​ ​i​s​ ​l​o​n​g​e​r​ ​t​h​a​n​ ​2​0​0​ ​c​h​a​r​a​c​t​e​r​s​.
+			 */
+			tooLong: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​C​S​V​ ​t​e​x​t​ ​f​i​l​e​.
+			 */
+			notCsv: string
+		}
+	}
+}
+
 export type NamespaceSettingsTranslation = {
 	claimsProviders: {
 		/**
@@ -3673,6 +3937,16 @@ export type NamespaceSettingsTranslation = {
 		 * S​h​o​w​n​ ​a​s​ ​w​r​i​t​t​e​n​,​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​k​e​p​t​.
 		 */
 		textHint: string
+		unsaved: {
+			/**
+			 * T​h​e​ ​E​n​g​l​i​s​h​ ​t​e​x​t​ ​h​a​s​ ​c​h​a​n​g​e​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​s​a​v​e​d​:​ ​c​h​o​o​s​e​ ​E​n​g​l​i​s​h​ ​a​g​a​i​n​ ​t​o​ ​f​i​n​d​ ​a​n​d​ ​s​a​v​e​ ​t​h​e​m​.
+			 */
+			en: string
+			/**
+			 * T​h​e​ ​F​r​e​n​c​h​ ​t​e​x​t​ ​h​a​s​ ​c​h​a​n​g​e​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​s​a​v​e​d​:​ ​c​h​o​o​s​e​ ​F​r​e​n​c​h​ ​a​g​a​i​n​ ​t​o​ ​f​i​n​d​ ​a​n​d​ ​s​a​v​e​ ​t​h​e​m​.
+			 */
+			fr: string
+		}
 	}
 	termsOfService: {
 		/**
@@ -4786,6 +5060,7 @@ export type Namespaces =
 	| 'pagedSearch'
 	| 'report'
 	| 'reportHistory'
+	| 'sdc'
 	| 'settings'
 	| 'usageReport'
 	| 'userAccessReport'
@@ -4853,6 +5128,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./reportHistory/index.ts` file instead
 	 */
 	reportHistory?: "[typesafe-i18n] reserved for 'reportHistory'-namespace. You need to use the `./reportHistory/index.ts` file instead."
+
+	/**
+	 * reserved for 'sdc'-namespace\
+	 * you need to use the `./sdc/index.ts` file instead
+	 */
+	sdc?: "[typesafe-i18n] reserved for 'sdc'-namespace. You need to use the `./sdc/index.ts` file instead."
 
 	/**
 	 * reserved for 'settings'-namespace\
@@ -7950,6 +8231,250 @@ export type TranslationFunctions = {
 		 */
 		viewReport: (arg: { driver: string, id: number }) => LocalizedString
 	}
+	sdc: {
+		/**
+		 * SDC Report
+		 */
+		title: () => LocalizedString
+		/**
+		 * The supplementary data files sent by your companies: whether each was accepted or rejected, and why.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * All statuses
+		 */
+		allStatuses: () => LocalizedString
+		/**
+		 * File type
+		 */
+		fileType: () => LocalizedString
+		/**
+		 * All file types
+		 */
+		allFileTypes: () => LocalizedString
+		/**
+		 * Received from
+		 */
+		fromDate: () => LocalizedString
+		/**
+		 * Received to
+		 */
+		toDate: () => LocalizedString
+		/**
+		 * Files
+		 */
+		results: () => LocalizedString
+		/**
+		 * No results found
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * {count} {{file|files}} found
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * {status}: {rows} {{row|rows}} so far
+		 */
+		rowsSoFar: (arg: { rows: number, status: string }) => LocalizedString
+		/**
+		 * Error report
+		 */
+		errorReport: () => LocalizedString
+		/**
+		 * Download the error report of {fileName}
+		 */
+		errorReportOf: (arg: { fileName: string }) => LocalizedString
+		/**
+		 * Downloading…
+		 */
+		downloading: () => LocalizedString
+		/**
+		 * Upload a file
+		 */
+		uploadFile: () => LocalizedString
+		columns: {
+			/**
+			 * File name
+			 */
+			fileName: () => LocalizedString
+			/**
+			 * Organization
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * File type
+			 */
+			fileType: () => LocalizedString
+			/**
+			 * Received
+			 */
+			receivedDate: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			completedDate: () => LocalizedString
+			/**
+			 * Rows
+			 */
+			rows: () => LocalizedString
+			/**
+			 * Errors
+			 */
+			errors: () => LocalizedString
+			/**
+			 * Uploaded by
+			 */
+			uploadedBy: () => LocalizedString
+			/**
+			 * Error report
+			 */
+			actions: () => LocalizedString
+		}
+		upload: {
+			/**
+			 * Upload a file
+			 */
+			title: () => LocalizedString
+			/**
+			 * A CSV file of policy, operator and claim transactions, in the SDC format. It is checked row by row, then applied whole or not at all.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Select a company
+			 */
+			selectCompany: () => LocalizedString
+			/**
+			 * File type
+			 */
+			fileType: () => LocalizedString
+			/**
+			 * Select a file type
+			 */
+			selectFileType: () => LocalizedString
+			/**
+			 * File
+			 */
+			file: () => LocalizedString
+			/**
+			 * {name} ({size})
+			 */
+			chosen: (arg: { name: string, size: string }) => LocalizedString
+			/**
+			 * Send
+			 */
+			send: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Upload progress
+			 */
+			progressLabel: () => LocalizedString
+			/**
+			 * {rows} {{row|rows}} read, {received} of {size} received
+			 */
+			progress: (arg: { received: string, rows: number, size: string }) => LocalizedString
+			/**
+			 * Sending the file…
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * File accepted
+			 */
+			acceptedTitle: () => LocalizedString
+			/**
+			 * File rejected
+			 */
+			rejectedTitle: () => LocalizedString
+			/**
+			 * {fileName} was accepted: {rows} {{row was|rows were}} applied.
+			 */
+			acceptedText: (arg: { fileName: string, rows: number }) => LocalizedString
+			/**
+			 * {fileName} was rejected: {errorCount} {{error|errors}} found; nothing was applied.
+			 */
+			rejectedText: (arg: { errorCount: number, fileName: string }) => LocalizedString
+			/**
+			 * First errors
+			 */
+			firstErrors: () => LocalizedString
+			/**
+			 * Line
+			 */
+			line: () => LocalizedString
+			/**
+			 * Column
+			 */
+			column: () => LocalizedString
+			/**
+			 * Value
+			 */
+			value: () => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Download the error report
+			 */
+			downloadReport: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * {fileName} was accepted: {rows} {{row|rows}} applied.
+			 */
+			accepted: (arg: { fileName: string, rows: number }) => LocalizedString
+			/**
+			 * {fileName} was rejected with {errorCount} {{error|errors}}.
+			 */
+			rejected: (arg: { errorCount: number, fileName: string }) => LocalizedString
+			/**
+			 * The file was not sent: see the message at the field.
+			 */
+			notSent: () => LocalizedString
+			issues: {
+				/**
+				 * Required
+				 */
+				required: () => LocalizedString
+				/**
+				 * The file is empty.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * The file is larger than the upload limit of {limit}.
+				 */
+				tooLarge: (arg: { limit: string }) => LocalizedString
+				/**
+				 * The file name is longer than 200 characters.
+				 */
+				tooLong: () => LocalizedString
+				/**
+				 * The file is not a CSV text file.
+				 */
+				notCsv: () => LocalizedString
+			}
+		}
+	}
 	settings: {
 		claimsProviders: {
 			/**
@@ -8420,6 +8945,16 @@ export type TranslationFunctions = {
 			 * Shown as written, line breaks kept.
 			 */
 			textHint: () => LocalizedString
+			unsaved: {
+				/**
+				 * The English text has changes that are not saved: choose English again to find and save them.
+				 */
+				en: () => LocalizedString
+				/**
+				 * The French text has changes that are not saved: choose French again to find and save them.
+				 */
+				fr: () => LocalizedString
+			}
 		}
 		termsOfService: {
 			/**

@@ -18,6 +18,7 @@ import en_ninetyDays from './en/ninetyDays'
 import en_pagedSearch from './en/pagedSearch'
 import en_report from './en/report'
 import en_reportHistory from './en/reportHistory'
+import en_sdc from './en/sdc'
 import en_settings from './en/settings'
 import en_usageReport from './en/usageReport'
 import en_userAccessReport from './en/userAccessReport'
@@ -34,6 +35,7 @@ import fr_ninetyDays from './fr/ninetyDays'
 import fr_pagedSearch from './fr/pagedSearch'
 import fr_report from './fr/report'
 import fr_reportHistory from './fr/reportHistory'
+import fr_sdc from './fr/sdc'
 import fr_settings from './fr/settings'
 import fr_usageReport from './fr/usageReport'
 import fr_userAccessReport from './fr/userAccessReport'
@@ -54,6 +56,7 @@ const localeTranslations = {
 		pagedSearch: en_pagedSearch,
 		report: en_report,
 		reportHistory: en_reportHistory,
+		sdc: en_sdc,
 		settings: en_settings,
 		usageReport: en_usageReport,
 		userAccessReport: en_userAccessReport,
@@ -73,6 +76,7 @@ const localeTranslations = {
 		pagedSearch: fr_pagedSearch,
 		report: fr_report,
 		reportHistory: fr_reportHistory,
+		sdc: fr_sdc,
 		settings: fr_settings,
 		usageReport: fr_usageReport,
 		userAccessReport: fr_userAccessReport,

@@ -26,6 +26,7 @@ export const namespaces: Namespaces[] = [
 	'pagedSearch',
 	'report',
 	'reportHistory',
+	'sdc',
 	'settings',
 	'usageReport',
 	'userAccessReport',

@@ -209,7 +209,7 @@ const functionScreens = [
     () => import("../routes/corrections/CorrectionReport"),
     "correctionReport"
   ),
-  functionRoute("sdcReport", "/sdc")
+  functionRoute("sdcReport", "/sdc", () => import("../sdc/SdcReport"))
 ] as const
 
 /** Change password is offered only to users with bureau credentials (document 1 section 6), and opens only for them. */

@@ -96,8 +96,8 @@ export interface PagedSearchScreenProps<Filters, Row, N extends SearchNamespace>
   readonly emphasizeRow?: (row: Row) => boolean
   /** Each search and page moves the focus to the results heading, the count saying the page. */
   readonly focusResults?: boolean
-  /** The screen's own buttons after Search, Reset and Export CSV, in its words. */
-  readonly actions?: (t: TranslationFunctions[N]) => ReactNode
+  /** The screen's own buttons after Search, Reset and Export CSV, in its words; `refresh` searches again as the filters stand. */
+  readonly actions?: (t: TranslationFunctions[N], search: { readonly refresh: () => void }) => ReactNode
   /** Ids of the columns whose headers sort the results (a search whose machine sorts). */
   readonly sortable?: ReadonlyArray<string>
   /** What shows between the filters and the results, from the search as it is (a report's header). */
@@ -183,7 +183,7 @@ const SearchView = <Filters, Row, N extends SearchNamespace>({
           canExport={status.canExport}
           exporting={status.exporting}
           labels={{ search: t.search(), reset: t.reset(), exportCsv: t.exportCsv(), exporting: t.exporting() }}
-          actions={config.actions?.(LL[config.namespace])}
+          actions={config.actions?.(LL[config.namespace], { refresh: () => send({ type: "SUBMIT" }) })}
         >
           <SearchFilterFields
             fields={config.filters(LL[config.namespace])}

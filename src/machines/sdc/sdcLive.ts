@@ -1,0 +1,39 @@
+import type { TranslationFunctions } from "../../i18n/i18n-types"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { showFailure, showNotice } from "../../services/notices"
+import { downloadErrorReport, loadSdcFileTypes } from "../../services/sdc/sdcReport"
+import { readUploadProgress, uploadSdcFile } from "../../services/sdc/sdcUpload"
+import { fromEffect } from "../shared/effectActor"
+import { errorReportMachine } from "./errorReportMachine"
+import { sdcUploadMachine, type SdcCompany, type SdcUploadInput } from "./sdcUploadMachine"
+
+const notice = (severity: "success" | "error", message: (LL: TranslationFunctions) => string) =>
+  showNotice({ severity, message, long: severity === "error" })
+const notifyFailure = (_: unknown, { failure }: { failure: PortalFailure }) => showFailure(failure)
+
+/** The upload dialog with the portal's calls and notices. */
+export const sdcUploadLive = sdcUploadMachine.provide({
+  actors: {
+    loadFileTypes: fromEffect(loadSdcFileTypes),
+    upload: fromEffect(uploadSdcFile),
+    readProgress: fromEffect(({ uploadId }: { uploadId: string }) => readUploadProgress(uploadId))
+  },
+  actions: {
+    notifyAccepted: (_, { fileName, rows }) => notice("success", (LL) => LL.sdc.upload.accepted({ fileName, rows })),
+    notifyRejected: (_, { fileName, errorCount }) => notice("error", (LL) => LL.sdc.upload.rejected({ fileName, errorCount })),
+    notifyNotSent: () => notice("error", (LL) => LL.sdc.upload.notSent()),
+    notifyFailure
+  }
+})
+
+/** The dialog's input: the companies offered, and a new UUID for each upload. */
+export const sdcUploadInput = (companies: ReadonlyArray<SdcCompany>): SdcUploadInput => ({
+  companies,
+  newUploadId: () => crypto.randomUUID()
+})
+
+/** The error report downloads with their call. */
+export const errorReportLive = errorReportMachine.provide({
+  actors: { download: fromEffect(downloadErrorReport) },
+  actions: { notifyFailure }
+})
