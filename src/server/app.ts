@@ -14,7 +14,7 @@ import { seedReferenceData } from "./db/referenceData"
 import { layerAuthorization, layerRequestValidation } from "./http/authorization"
 import { layerBodyLimit } from "./http/edge/bodyLimit"
 import { layerForwardedHeaders, pinToPublicUrl } from "./http/edge/forwarded"
-import { layerRequestLog, requestIdHeader } from "./http/edge/requestLog"
+import { layerRequestLog, layerTracePrivacy, requestIdHeader } from "./http/edge/requestLog"
 import { layerResponseHeaders, providerHeaders } from "./http/edge/responseHeaders"
 import { layerSpa } from "./http/edge/staticFiles"
 import { createGatedServer } from "./http/edge/startupGate"
@@ -195,6 +195,7 @@ export const layerPortal = (config: PortalConfigShape, options: { readonly spaRo
   // layerRequestLog writes each request's line, without its path or query (effect's own logger writes both).
   return HttpRouter.serve(routes, { routerConfig: { maxParamLength: 16_384 }, disableLogger: true }).pipe(
     Layer.provide(NodeHttpServer.layer(() => createGatedServer(config), { port: config.port })),
+    Layer.provide(layerTracePrivacy),
     Layer.provide(identity),
     // PDF workers start with the server and are stopped with it.
     Layer.provide(layerPdfRenderer),

@@ -62,6 +62,20 @@ describe("application monitoring", () => {
     expect(sent("/v1/metrics", "driver-vehicle-data-portal", "portal_http_request_duration_seconds")()).toBe(true)
   })
 
+  it("exports no query value and no path that holds a secret in its traces (ASVS 7.1.1, 7.1.2)", async () => {
+    const licence = "W90012345670001"
+    const searched = await fetch(`${portal.baseUrl}/api/DriverReports/HistorySearch?driverLicenseNumber=${licence}&pageNumber=1`)
+    expect(searched.status).toBe(401)
+    const invitation = "b".repeat(43)
+    await fetch(`${portal.baseUrl}/login/${invitation}`)
+    await waitFor("the search's trace", () =>
+      receiver.received.some((r) => r.path === "/v1/traces" && r.body.includes("/api/DriverReports/HistorySearch"))
+    )
+    const traces = receiver.received.filter((r) => r.path === "/v1/traces").map((r) => r.body)
+    expect(traces.join("\n")).toContain("driverLicenseNumber=REDACTED")
+    for (const secret of [licence, invitation]) expect(traces.join("\n")).not.toContain(secret)
+  })
+
   it("serves Prometheus metrics per operation behind METRICS_TOKEN", async () => {
     expect((await prometheus(null)).status).toBe(401)
     expect((await prometheus("wrong-token")).status).toBe(401)

@@ -1,5 +1,5 @@
 import { Cause, Effect, Layer, Option, Result, Schema } from "effect"
-import { HttpBody, HttpEffect, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpBody, HttpEffect, HttpMiddleware, HttpRouter, HttpServerRequest, HttpServerResponse, UrlParams } from "effect/http"
 import { IpNetwork, NetAddress } from "effect/net"
 import { randomUUID } from "node:crypto"
 import type { PortalConfigShape } from "../../config"
@@ -102,3 +102,24 @@ export const layerRequestLog = (config: PortalConfigShape): Layer.Layer<never, n
       }),
     { global: true }
   )
+
+/**
+ * Paths that carry a credential or a person's e-mail address: a report PDF's link (a credential for 15
+ * minutes), an invitation link's secret, the profile to copy found by e-mail.
+ */
+const pathsWithSecrets = [
+  /^\/api\/DriverReports\/Pdf\//i,
+  /^\/api\/vehicleReport\/Pdf\//i,
+  /^\/api\/Users\/GetUsersCopyProfiles\//i,
+  /^\/login\//i
+]
+
+/**
+ * What exported traces may hold: effect's server span records the path and the query; every query
+ * value is redacted (licence numbers, names, User IDs travel there), and the paths above get no
+ * server span (their operation is still counted and timed by the metrics).
+ */
+export const layerTracePrivacy = Layer.mergeAll(
+  Layer.succeed(HttpMiddleware.TracerDisabledWhen)((request) => pathsWithSecrets.some((path) => path.test(request.url))),
+  Layer.succeed(UrlParams.CurrentRedactedNames)([/^/])
+)
