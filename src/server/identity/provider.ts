@@ -118,7 +118,7 @@ export const layerEmbeddedProvider = Layer.effect(
     const run = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => Effect.runPromise(Effect.provide(effect, context))
     // oidc-provider accepts only absolute URIs as resource indicators; the tokens still carry aud oidcAudience.
     const apiResource = `${config.publicUrl}/api`
-    // The demo world's carrier signs its people in with its own provider, served by this server (demo mode only).
+    // Carriers' own providers by sign-in domain; in demo mode also Laurentian General's, served by this server.
     const federation = makeFederatedSignIn({
       publicUrl: config.publicUrl,
       issuers: config.demoData ? withDemoCarrier(config) : config.federatedIssuers,
