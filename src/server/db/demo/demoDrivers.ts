@@ -6,6 +6,7 @@ import { generateDriverReport } from "../../domain/reports/generateReport"
 import type { Requestor } from "../../domain/shared/requestor"
 import { yearsOfDataOf } from "../../domain/reports/reportOptions"
 import { applyDemoCorrections } from "./demoCorrections"
+import { seedDemoSdcFiles } from "./demoSdcFiles"
 import { ensureNamedDrivers, generateDrivers } from "./generateDrivers"
 import { namedDriverRefs } from "./namedDrivers"
 
@@ -135,5 +136,6 @@ export const seedDemoDrivers = (options: { readonly generated?: number } = {}) =
     yield* grantOptions
     yield* fileDemoReports(asOf)
     yield* applyDemoCorrections(asOf)
+    yield* seedDemoSdcFiles(asOf)
     return true
   })
