@@ -3693,7 +3693,7 @@ export type NamespaceSettingsTranslation = {
 			 */
 			restore: RequiredParams<'name'>
 			/**
-			 * I​s​s​u​e​ ​a​ ​c​l​i​e​n​t​ ​s​e​c​r​e​t​ ​f​o​r​ ​{​n​a​m​e​}
+			 * I​s​s​u​e​ ​a​ ​s​e​c​r​e​t​ ​f​o​r​ ​{​n​a​m​e​}
 			 * @param {string} name
 			 */
 			issueSecret: RequiredParams<'name'>
@@ -8707,7 +8707,7 @@ export type TranslationFunctions = {
 				 */
 				restore: (arg: { name: string }) => LocalizedString
 				/**
-				 * Issue a client secret for {name}
+				 * Issue a secret for {name}
 				 */
 				issueSecret: (arg: { name: string }) => LocalizedString
 			}

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import type { APIRequestContext, Page } from "@playwright/test"
 import enSettings from "../../src/i18n/en/settings"
 import frSettings from "../../src/i18n/fr/settings"
 import { expect, test } from "./support/fixtures"
@@ -7,7 +7,8 @@ import { acceptCookies, expectAccessible, signIn } from "./support/portal"
 /**
  * Settings tabs 1 and 2 as the bureau administrator keeps them (document 2 sections 2, 4, 5 and 8), in
  * English and French: a claims provider added, refused again as a duplicate, edited and deleted; a client
- * identifier mapping added, refused again as a duplicate, deleted (disabled) and restored.
+ * identifier mapping added, refused again as a duplicate, deleted (disabled) and restored; a mapping's client
+ * secret issued, shown once, taken by the token endpoint, and refused once a new one replaces it (issue 22).
  */
 const admin = "admin@bureau.example"
 
@@ -41,6 +42,17 @@ const openTab = async (page: Page, language: Language, tab: "claimsProviders" | 
 
 /** The newest notice with this text: an earlier one may still be showing. */
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).last()
+
+/** The client-credentials grant at the embedded provider, as a carrier's system asks for a token (docs/api.md). */
+const requestToken = async (request: APIRequestContext, baseURL: string, clientId: string, clientSecret: string) => {
+  const response = await request.post("/oidc/token", {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString("base64")}`
+    },
+    form: { grant_type: "client_credentials", resource: `${baseURL}/api` }
+  })
+  return { status: response.status(), body: (await response.json()) as { access_token?: string; error?: string } }
+}
 
 /** A name of this attempt's own: a retried test does not meet what its first attempt added. */
 const ofThisAttempt = (name: string) => {
@@ -112,6 +124,84 @@ for (const language of ["en", "fr"] as const) {
       await confirm.getByTestId("claims-provider-delete-confirm-confirm").click()
       await expect(toast(page, c.notices.deleted)).toBeVisible()
       await expect(row).toHaveCount(0)
+    })
+
+    test("the administrator issues a client secret, sees it once, the carrier's system signs in with it, and a new one refuses the old", async ({
+      page,
+      context,
+      request,
+      baseURL
+    }) => {
+      const clientId = ofThisAttempt(`${language}-secret-system`)
+      const c = s.clientMappings
+      await context.grantPermissions(["clipboard-read", "clipboard-write"])
+      await openTab(page, language, "clientMappings")
+      const table = page.getByTestId("client-mappings-table")
+      // A disabled mapping is offered no secret.
+      const disabledRow = table.getByRole("row").filter({ hasText: "maple-legacy" })
+      await expect(disabledRow.getByTestId("client-mapping-restore")).toBeVisible()
+      await expect(disabledRow.getByTestId("client-mapping-issue-secret")).toHaveCount(0)
+
+      await page.getByTestId("client-mapping-add").click()
+      const dialog = page.getByTestId("client-mapping-dialog")
+      await dialog.getByTestId("client-mapping-client-id").fill(clientId)
+      await dialog.getByTestId("client-mapping-organization").selectOption({ label: t.organization })
+      await dialog.getByTestId("client-mapping-company").selectOption({ label: t.company })
+      const user = dialog.getByTestId("client-mapping-user")
+      await expect(user).toBeEnabled()
+      await user.selectOption({ label: "Morgan Lee (analyst@northwind.example)" })
+      await dialog.getByTestId("client-mapping-dialog-confirm").click()
+      await expect(toast(page, c.notices.saved)).toBeVisible()
+      const row = table.getByRole("row").filter({ hasText: clientId })
+
+      const issue = async () => {
+        await row.getByTestId("client-mapping-issue-secret").click()
+        const confirm = page.getByTestId("client-secret-confirm")
+        await expect(confirm).toContainText(clientId)
+        await expect(confirm).toContainText(c.secretConfirm.title)
+        await confirm.getByTestId("client-secret-confirm-confirm").click()
+        const shown = page.getByTestId("client-secret-shown")
+        await expect(shown.getByTestId("client-secret-client-id")).toHaveText(clientId)
+        await expect(shown.getByTestId("client-secret-once")).toHaveText(c.secretShown.once)
+        const secret = await shown.getByTestId("client-secret-value").inputValue()
+        expect(secret.length).toBeGreaterThanOrEqual(32)
+        return { shown, secret }
+      }
+
+      // The confirmation says a new secret replaces the earlier one; cancelled, nothing is issued.
+      await row.getByTestId("client-mapping-issue-secret").click()
+      const confirm = page.getByTestId("client-secret-confirm")
+      await expectAccessible(page)
+      await confirm.getByRole("button", { name: language === "en" ? "Cancel" : "Annuler" }).click()
+      await expect(confirm).toHaveCount(0)
+
+      const first = await issue()
+      await first.shown.getByTestId("client-secret-copy").click()
+      await expect(first.shown.getByRole("status")).toHaveText(c.secretShown.copied)
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.secret)
+      await expectAccessible(page)
+      await first.shown.getByTestId("client-secret-shown-confirm").click()
+      await expect(first.shown).toHaveCount(0)
+      // Shown once: once closed, the secret is nowhere on the page.
+      await expect(page.locator(`input[value="${first.secret}"]`)).toHaveCount(0)
+      await expect(page.getByText(first.secret)).toHaveCount(0)
+
+      // The carrier's system obtains a token with it and calls the report api as the mapped account.
+      const granted = await requestToken(request, baseURL!, clientId, first.secret)
+      expect(granted.status, JSON.stringify(granted.body)).toBe(200)
+      const history = await request.get("/api/DriverReports/HistorySearch?pageNumber=1&pageSize=5", {
+        headers: { authorization: `Bearer ${granted.body.access_token}` }
+      })
+      expect(history.status()).toBe(200)
+
+      // A new secret replaces it at once: the old one is refused, the new one taken.
+      const second = await issue()
+      expect(second.secret).not.toBe(first.secret)
+      await second.shown.getByTestId("client-secret-shown-confirm").click()
+      await expect(second.shown).toHaveCount(0)
+      const refused = await requestToken(request, baseURL!, clientId, first.secret)
+      expect(refused.body.error).toBe("invalid_client")
+      expect((await requestToken(request, baseURL!, clientId, second.secret)).status).toBe(200)
     })
 
     test("the administrator adds a client mapping, is refused the same client id again as a duplicate, deletes (disables) it and restores it", async ({

@@ -66,7 +66,10 @@ export const ClientSecretDialogs = ({
             <span className={label}>{t.secretShown.clientId()}</span>
             <code data-testid="client-secret-client-id">{secret.clientId}</code>
           </div>
-          <Clipboard.Root value={secret.clientSecret}>
+          <Clipboard.Root
+            value={secret.clientSecret}
+            translations={{ triggerLabel: (copied) => (copied ? t.secretShown.copied() : t.secretShown.copy()) }}
+          >
             <Clipboard.Label className={label}>{t.secretShown.secret()}</Clipboard.Label>
             <Clipboard.Control className={control}>
               <Clipboard.Input className={secretBox} readOnly data-testid="client-secret-value" />

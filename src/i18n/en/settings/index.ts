@@ -75,7 +75,7 @@ const en_settings = {
       edit: "Edit the mapping of {name:string}",
       delete: "Delete the mapping of {name:string}",
       restore: "Restore the mapping of {name:string}",
-      issueSecret: "Issue a client secret for {name:string}"
+      issueSecret: "Issue a secret for {name:string}"
     },
     dialog: {
       addTitle: "Add a client identifier mapping",
@@ -148,7 +148,11 @@ const en_settings = {
     english: "English",
     french: "French",
     text: "Contact-us text",
-    textHint: "Shown as written, line breaks kept."
+    textHint: "Shown as written, line breaks kept.",
+    unsaved: {
+      en: "The English text has changes that are not saved: choose English again to find and save them.",
+      fr: "The French text has changes that are not saved: choose French again to find and save them."
+    }
   },
   termsOfService: {
     intro: "Publishing new terms asks every user to accept them at their next visit.",

@@ -73,7 +73,7 @@ const fr_settings = {
       edit: "Modifier la correspondance de {name}",
       delete: "Supprimer la correspondance de {name}",
       restore: "Restaurer la correspondance de {name}",
-      issueSecret: "Émettre un secret client pour {name}"
+      issueSecret: "Émettre un secret pour {name}"
     },
     dialog: {
       addTitle: "Ajouter une correspondance d'identifiant client",
@@ -146,7 +146,11 @@ const fr_settings = {
     english: "Anglais",
     french: "Français",
     text: "Texte de Nous joindre",
-    textHint: "Affiché tel qu'il est écrit, avec ses sauts de ligne."
+    textHint: "Affiché tel qu'il est écrit, avec ses sauts de ligne.",
+    unsaved: {
+      en: "Le texte anglais a des modifications non sauvegardées : choisissez de nouveau l'anglais pour les retrouver et les sauvegarder.",
+      fr: "Le texte français a des modifications non sauvegardées : choisissez de nouveau le français pour les retrouver et les sauvegarder."
+    }
   },
   termsOfService: {
     intro: "Publier de nouvelles conditions demande à chaque utilisateur de les accepter à sa prochaine visite.",
