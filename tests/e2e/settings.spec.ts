@@ -91,6 +91,31 @@ for (const language of ["en", "fr"] as const) {
       await expect(page.getByTestId("server-text")).toContainText(t.contactUsText)
     })
 
+    test("the contact-us text typed in one language is kept while the other language is shown, and found again", async ({
+      page
+    }) => {
+      await openTab(page, language, "contactUs")
+      const other = language === "en" ? "fr" : "en"
+      const text = page.getByTestId("settings-text")
+      await expect(text).not.toHaveValue("")
+      const draft = `${t.contactUsText} (draft)`
+      await text.fill(draft)
+
+      // The other language shows its own text, and the tab says the first one's typing is kept.
+      await page.getByTestId("settings-contactUs-lang").selectOption(other)
+      await expect(text).toBeVisible()
+      await expect(text).not.toHaveValue(draft)
+      await expect(page.getByTestId(`settings-contactUs-unsaved-${language}`)).toHaveText(s.contactUs.unsaved[language])
+      await expect(page.getByTestId("settings-contactUs-save")).toBeDisabled()
+      await expectAccessible(page)
+
+      // Back to the first language: the typing is there, still to be saved.
+      await page.getByTestId("settings-contactUs-lang").selectOption(language)
+      await expect(text).toHaveValue(draft)
+      await expect(page.getByTestId(`settings-contactUs-unsaved-${language}`)).toHaveCount(0)
+      await expect(page.getByTestId("settings-contactUs-save")).toBeEnabled()
+    })
+
     test("the administrator cannot end the system message at its start, then shows it on the home and sign-in pages", async ({
       page,
       browser

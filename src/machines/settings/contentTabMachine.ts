@@ -23,8 +23,8 @@ export interface ContentTabInput {
   readonly timeZone?: string
 }
 
-export interface ContentTabContext extends ContentTabInput {
-  readonly timeZone: string
+/** What the tab holds of one language's contact-us text while it is edited. */
+export interface ContentDraft {
   readonly form: ContentForm
   /** The form as last loaded or saved. */
   readonly saved: ContentForm
@@ -32,6 +32,12 @@ export interface ContentTabContext extends ContentTabInput {
   readonly submitted: boolean
   /** The server's refusals at their fields, until the field changes. */
   readonly serverIssues: ReadonlyArray<ServerIssue<ContentField>>
+}
+
+export interface ContentTabContext extends ContentTabInput, ContentDraft {
+  readonly timeZone: string
+  /** The contact-us text of the other language, typed and not saved: kept until it is saved or the page left. */
+  readonly drafts: Partial<Record<Language, ContentDraft>>
 }
 
 export type ContentTabEvent =
@@ -53,6 +59,21 @@ export const contentTabIssues = (context: ContentTabContext): ReadonlyArray<Cont
 /** Whether the form differs from what was loaded or saved: Save is offered only then. */
 export const isChanged = (context: Pick<ContentTabContext, "form" | "saved">): boolean =>
   (Object.keys(context.form) as Array<ContentField>).some((field) => context.form[field] !== context.saved[field])
+
+/** The languages whose contact-us text has changes kept while another language is shown. */
+export const unsavedLanguages = (context: Pick<ContentTabContext, "drafts">): ReadonlyArray<Language> =>
+  (["en", "fr"] as const).filter((lang) => context.drafts[lang] !== undefined)
+
+const withoutLanguage = (drafts: Partial<Record<Language, ContentDraft>>, lang: Language) =>
+  Object.fromEntries(Object.entries(drafts).filter(([other]) => other !== lang)) as Partial<Record<Language, ContentDraft>>
+
+/** Leaving a language keeps its text if it was changed; a text left unchanged is loaded afresh next time. */
+const keepDraft = (context: ContentTabContext): Partial<Record<Language, ContentDraft>> => {
+  const others = withoutLanguage(context.drafts, context.lang)
+  if (!isChanged(context)) return others
+  const { form, saved, submitted, serverIssues } = context
+  return { ...others, [context.lang]: { form, saved, submitted, serverIssues } }
+}
 
 const failureParams = ({ event }: { readonly event: { readonly error: unknown } }) => failureOf(event)
 const load = ({ context }: { readonly context: ContentTabContext }): ContentLoad => ({
@@ -89,7 +110,13 @@ export const contentTabMachine = setup({
       form: { ...context.form, [field]: value },
       serverIssues: withoutFields(context.serverIssues, [field])
     })),
-    assignLanguage: assign((_, lang: Language) => ({ lang })),
+    /** Another language: what was typed in this one is kept, to be found again on coming back. */
+    assignLanguage: assign(({ context }, lang: Language) => ({ lang, drafts: keepDraft(context) })),
+    /** Back to a language with changes kept: they are the form again. */
+    restoreDraft: assign(({ context }, lang: Language) => {
+      const drafts = keepDraft(context)
+      return { lang, drafts: withoutLanguage(drafts, lang), ...drafts[lang]! }
+    }),
     assignSubmitted: assign({ submitted: true }),
     assignServerIssues: assign(({ context }, failure: PortalFailure) => ({
       serverIssues: refusedFields(failure, contentFieldOf(context.kind)) ?? []
@@ -99,6 +126,8 @@ export const contentTabMachine = setup({
     formInvalid: ({ context }) => contentIssues(context.kind, context.form, context.timeZone).length > 0,
     asksFirst: ({ context }) => context.kind === "termsOfService",
     otherLanguage: ({ context }, lang: Language) => context.kind === "contactUs" && lang !== context.lang,
+    hasDraft: ({ context }, lang: Language) =>
+      context.kind === "contactUs" && lang !== context.lang && context.drafts[lang] !== undefined,
     isFieldRefusal: ({ context }, failure: PortalFailure) => refusedFields(failure, contentFieldOf(context.kind)) !== undefined
   }
 }).createMachine({
@@ -109,7 +138,8 @@ export const contentTabMachine = setup({
     form: {},
     saved: {},
     submitted: false,
-    serverIssues: []
+    serverIssues: [],
+    drafts: {}
   }),
   initial: "loading",
   states: {
@@ -133,12 +163,21 @@ export const contentTabMachine = setup({
     editing: {
       on: {
         FIELD_CHANGED: { actions: { type: "assignField", params: ({ event }) => event } },
-        /** The contact-us text of the other language: what was typed and not saved is left. */
-        LANGUAGE_CHANGED: {
-          guard: { type: "otherLanguage", params: ({ event }) => event.lang },
-          target: "loading",
-          actions: { type: "assignLanguage", params: ({ event }) => event.lang }
-        },
+        /**
+         * The contact-us text of the other language: what was typed here and not saved is kept (each language
+         * is saved on its own), and that language's own unsaved text comes back rather than being loaded again.
+         */
+        LANGUAGE_CHANGED: [
+          {
+            guard: { type: "hasDraft", params: ({ event }) => event.lang },
+            actions: { type: "restoreDraft", params: ({ event }) => event.lang }
+          },
+          {
+            guard: { type: "otherLanguage", params: ({ event }) => event.lang },
+            target: "loading",
+            actions: { type: "assignLanguage", params: ({ event }) => event.lang }
+          }
+        ],
         SAVE: [
           { guard: "formInvalid", actions: ["assignSubmitted", "notifyNotSaved"] },
           { guard: "asksFirst", target: "confirming", actions: "assignSubmitted" },

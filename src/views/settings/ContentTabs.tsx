@@ -5,7 +5,7 @@ import type { ActorRefFrom } from "xstate"
 import { contentLimits, type Language } from "../../api/platform/schemas"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { ContentField, ContentKind } from "../../machines/settings/contentTab"
-import { contentTabIssues, isChanged } from "../../machines/settings/contentTabMachine"
+import { contentTabIssues, isChanged, unsavedLanguages } from "../../machines/settings/contentTabMachine"
 import { contentTabLive } from "../../machines/settings/contentTabLive"
 import { Waiting } from "../shell/SignedInLayout"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
@@ -18,6 +18,8 @@ import { issueMessage } from "../ui/issueMessage"
 type ContentTabActor = ActorRefFrom<typeof contentTabLive>
 
 const stack = css({ display: "grid", gap: "16px" })
+const sameLanguages = (a: ReadonlyArray<Language>, b: ReadonlyArray<Language>) => a.join() === b.join()
+const keptNote = css({ color: "fg.muted", fontStyle: "italic" })
 const area = css({ minHeight: "10rem", resize: "vertical", fontFamily: "inherit", lineHeight: "1.5" })
 
 /** The tab's actor, started when the tab is first opened, in the portal's language. */
@@ -171,6 +173,7 @@ export const ContactUsTab = () => {
   const actor = useContentTab("contactUs")
   const issue = useIssue(actor)
   const lang = useSelector(actor, (s) => s.context.lang)
+  const kept = useSelector(actor, (s) => unsavedLanguages(s.context), sameLanguages)
   const loading = useSelector(actor, (s) => s.hasTag("loading") || s.hasTag("busy"))
   return (
     <ContentTabFrame
@@ -195,6 +198,11 @@ export const ContactUsTab = () => {
           testId="settings-contactUs-lang"
         />
       </div>
+      {kept.map((other) => (
+        <p key={other} className={keptNote} data-testid={`settings-contactUs-unsaved-${other}`}>
+          {other === "fr" ? t.contactUs.unsaved.fr() : t.contactUs.unsaved.en()}
+        </p>
+      ))}
       {!loading && (
         <TextArea
           actor={actor}
