@@ -1,9 +1,9 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { isSqlError } from "effect/sql/SqlError"
 import { correctionFieldIds } from "../../../api/corrections/correctionFields"
 import { SdcFileStatusId } from "../../../api/sdc/schemas"
 import { ninetyDays } from "../../domain/corrections/ninetyDayRows"
+import { isUniqueViolation } from "./sdcStaging"
 
 /**
  * The checks of a file's staged rows against the data and each other (docs/sdc-format.md,
@@ -225,10 +225,6 @@ const changes = [
    JOIN driver d ON d.licence_number = s.licence_number AND d.jurisdiction_id = s.jurisdiction_id
    WHERE s.file_id = $1 AND s.record = 'C' AND s.txn = 'A'`
 ]
-
-const isUniqueViolation = (error: unknown) =>
-  isSqlError(error) &&
-  /duplicate key|unique/i.test(String((error.cause as { message?: string } | undefined)?.message ?? error.message))
 
 /**
  * Applies the staged file in one transaction: the 90-day rows, every change, the file accepted and

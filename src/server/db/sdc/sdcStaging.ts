@@ -16,9 +16,8 @@ export interface NewSdcFile {
   readonly byMachineClient: boolean
 }
 
-const isUniqueViolation = (error: unknown) =>
-  isSqlError(error) &&
-  /duplicate key|unique/i.test(String((error.cause as { message?: string } | undefined)?.message ?? error.message))
+/** A unique index refused the write. */
+export const isUniqueViolation = (error: unknown) => isSqlError(error) && error.reason._tag === "UniqueViolation"
 
 /** A new file, received; undefined when its upload id was used before. */
 export const createSdcFile = (file: NewSdcFile) =>
@@ -138,6 +137,8 @@ export const markProcessing = (fileId: number, progress: { rows: number; bytes: 
       UPDATE sdc_file SET status_id = ${SdcFileStatusId.processing}, row_count = ${progress.rows},
         bytes_received = ${progress.bytes}, content_sha256 = ${progress.sha256}, heartbeat_at = now()
       WHERE id = ${fileId} AND status_id = ${SdcFileStatusId.received} RETURNING id`
+    // The checks and the changes join the staged rows with the data: the planner is to know how many there are.
+    if (updated.length > 0) yield* sql`ANALYZE sdc_staging`
     return updated.length > 0
   })
 

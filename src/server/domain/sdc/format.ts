@@ -41,7 +41,8 @@ export type TransactionCode = keyof typeof transactionCodes
 
 /** Longest values, in characters. */
 export const maxLengths = {
-  number: 30,
+  policyNumber: 30,
+  claimNumber: 20,
   licence: 20,
   name: 100,
   address: 200

@@ -1,4 +1,4 @@
-import { Effect, Exit, Stream } from "effect"
+import { Duration, Effect, Exit, Stream } from "effect"
 import { HttpApiError } from "effect/http-api"
 import { Conflict, PayloadTooLarge } from "../../../api/errors"
 import { sdcErrorsInAnswer, sdcLimits, type SdcUploadResult } from "../../../api/sdc/schemas"
@@ -64,25 +64,25 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
       jurisdictionIds: yield* readJurisdictionIds,
       today: upload.today
     })
-    let lastProgress = Date.now()
+    let swept = false
+    // Progress and a sign of life every half second, whether or not bytes are arriving.
     const progress = Effect.gen(function* () {
-      lastProgress = Date.now()
-      if (!(yield* recordProgress(fileId, reader.rows, reader.bytes))) return yield* Effect.fail(new Swept())
-    })
+      if (!(yield* recordProgress(fileId, reader.rows, reader.bytes))) swept = true
+    }).pipe(Effect.delay(Duration.millis(progressEveryMs)), Effect.forever)
     const receive = Stream.runForEach(upload.body, (chunk) =>
       Effect.gen(function* () {
+        if (swept) return yield* Effect.fail(new Swept())
         const batch = reader.push(chunk)
         if (batch !== undefined) yield* stageRows(fileId, batch)
-        if (batch !== undefined || Date.now() - lastProgress >= progressEveryMs) yield* progress
       })
-    )
+    ).pipe(Effect.raceFirst(progress))
     const received = yield* Effect.exit(receive)
     if (Exit.isFailure(received)) {
       const tooLarge = received.cause.reasons.some(
         (reason) => reason._tag === "Fail" && HttpApiError.HttpApiPayloadTooLarge.is(reason.error)
       )
-      const swept = received.cause.reasons.some((reason) => reason._tag === "Fail" && reason.error instanceof Swept)
-      if (!swept) {
+      const taken = received.cause.reasons.some((reason) => reason._tag === "Fail" && reason.error instanceof Swept)
+      if (!taken) {
         const reason = tooLarge ? "FILE_TOO_LARGE" : "INTERRUPTED"
         yield* insertErrors(fileId, [fileWide(reason)])
         yield* markRejected(fileId, { rows: reader.rows, bytes: reader.bytes, errorCount: 1, sha256: null })

@@ -217,7 +217,7 @@ export const checkRow = (values: ReadonlyArray<string>, line: number, context: R
       fail(column, raw(column), "DATE_ORDER")
   }
 
-  const policyNumber = text("policy_number", true, maxLengths.number, numberPattern, true) ?? ""
+  const policyNumber = text("policy_number", true, maxLengths.policyNumber, numberPattern, true) ?? ""
   const base: StagedRow = {
     line,
     record,
@@ -299,7 +299,7 @@ export const checkRow = (values: ReadonlyArray<string>, line: number, context: R
       }
     }
   } else {
-    const claimNumber = text("claim_number", true, maxLengths.number, numberPattern, true)
+    const claimNumber = text("claim_number", true, maxLengths.claimNumber, numberPattern, true)
     const licenceNumber = text("licence_number", true, maxLengths.licence, licencePattern, true)
     const jurisdictionId = jurisdiction(true)
     const key = { ...base, claimNumber, licenceNumber, jurisdictionId }
