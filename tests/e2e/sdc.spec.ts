@@ -1,0 +1,204 @@
+import { readFile } from "node:fs/promises"
+import type { Page } from "@playwright/test"
+import Papa from "papaparse"
+import { sdcReasonText } from "../../src/api/sdc/reasons"
+import { sdcColumns, type SdcColumn } from "../../src/server/domain/sdc/format"
+import { expect, test } from "./support/fixtures"
+import { acceptCookies, expectAccessible, signIn } from "./support/portal"
+
+/**
+ * The SDC report as the demo world's Northwind manager uses it (README): a file sent on the screen
+ * with its progress shown, accepted, and the next driver report showing what it added; a file
+ * rejected, its error report downloaded from the list in the language on screen. Every attempt's
+ * file is its own (unique numbers), so a retried test is never refused as a duplicate.
+ */
+const manager = "manager@northwind.example"
+/** A demo driver of Ontario the accepted file gives a new Northwind General policy. */
+const sharma = { licence: "S90012345670003", jurisdiction: "ON" }
+
+const words = {
+  en: {
+    title: "SDC Report",
+    upload: "Upload a file",
+    company: "Northwind General - Ontario",
+    send: "Send",
+    close: "Close",
+    accepted: "was accepted",
+    rejected: "was rejected",
+    acceptedStatus: "Accepted",
+    rejectedStatus: "Rejected",
+    progress: /\d+ rows? read/,
+    header: ["line", "column", "value", "reason"],
+    licence: "Driver's licence number",
+    jurisdiction: "Jurisdiction",
+    getReport: "Get report"
+  },
+  fr: {
+    title: "Rapport SDC",
+    upload: "Envoyer un fichier",
+    company: "Northwind Générale - Ontario",
+    send: "Envoyer",
+    close: "Fermer",
+    accepted: "a été accepté",
+    rejected: "a été rejeté",
+    acceptedStatus: "Accepté",
+    rejectedStatus: "Rejeté",
+    progress: /\d+ lignes? lues?/,
+    header: ["ligne", "colonne", "valeur", "motif"],
+    licence: "Numéro de permis de conduire",
+    jurisdiction: "Province ou territoire",
+    getReport: "Obtenir le rapport"
+  }
+} as const
+type Language = keyof typeof words
+
+type SdcRecord = Partial<Record<SdcColumn, string>>
+
+const sdcCsv = (records: ReadonlyArray<SdcRecord>) =>
+  Papa.unparse({ fields: [...sdcColumns], data: records.map((r) => sdcColumns.map((c) => r[c] ?? "")) }, { newline: "\n" }) + "\n"
+
+/** Letters and digits no earlier attempt used. */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+
+const policy = (number: string, status = "ACT", company = "NWD-GEN"): SdcRecord => ({
+  transaction: "A",
+  record: "POLICY",
+  company,
+  policy_number: number,
+  effective_date: day(-30),
+  expiry_date: day(335),
+  policy_status: status,
+  holder_name: "Priya Sharma",
+  holder_address: "88 Bay Street, Toronto ON"
+})
+
+test.describe.configure({ timeout: 120_000 })
+
+const openSdcReport = async (page: Page, language: Language) => {
+  await signIn(page, manager)
+  await acceptCookies(page)
+  if (language === "fr") await page.getByTestId("language-toggle").click()
+  await page.getByTestId("tile-sdcReport").click()
+  await expect(page).toHaveURL(/\/sdc$/)
+  await expect(page.getByRole("heading", { name: words[language].title, level: 1 })).toBeVisible()
+  await expect(page.getByTestId("result-count")).toBeVisible()
+}
+
+/** Opens the dialog, picks Northwind General and the file, and sends it. */
+const sendFile = async (page: Page, language: Language, fileName: string, csv: string) => {
+  const t = words[language]
+  await page.getByRole("button", { name: t.upload }).click()
+  const dialog = page.getByTestId("sdc-upload-dialog")
+  await expect(dialog.getByTestId("sdc-upload-fileType")).toBeVisible()
+  await dialog.getByTestId("sdc-upload-company").selectOption({ label: t.company })
+  await dialog.getByTestId("sdc-upload-file").setInputFiles({ name: fileName, mimeType: "text/csv", buffer: Buffer.from(csv) })
+  await expectAccessible(page)
+  await dialog.getByRole("button", { name: t.send }).click()
+}
+
+const fileRow = (page: Page, fileName: string) =>
+  page.getByTestId("sdc-table").getByTestId("data-row").filter({ hasText: fileName })
+
+for (const language of ["en", "fr"] as const) {
+  const t = words[language]
+  const name = language === "en" ? "English" : "French"
+
+  test(`in ${name}, an accepted file shows its progress, and the next driver report shows the policy it added`, async ({
+    page
+  }) => {
+    const id = unique()
+    const added = `NWD-E2E-${id}`
+    const fileName = `policies-${id}.csv`
+    // Enough rows to read for a while: the progress shows while the file streams in, slowed below.
+    const filler = Array.from({ length: 3000 }, (_, i) => policy(`NWD-E2F-${id}-${i}`))
+    const csv = sdcCsv([
+      policy(added),
+      {
+        transaction: "A",
+        record: "OPERATOR",
+        company: "NWD-GEN",
+        policy_number: added,
+        licence_number: sharma.licence,
+        jurisdiction: sharma.jurisdiction,
+        driver_name: "Priya Sharma",
+        driver_address: "88 Bay Street, Toronto ON",
+        date_added: day(-30)
+      },
+      ...filler
+    ])
+    await openSdcReport(page, language)
+
+    // The upload is slowed so that its progress is seen: rows read and bytes received.
+    const network = await page.context().newCDPSession(page)
+    await network.send("Network.enable")
+    await network.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 120 * 1024
+    })
+    await sendFile(page, language, fileName, csv)
+    const progress = page.getByTestId("sdc-upload-progress")
+    await expect(progress).toBeVisible()
+    await expect(page.getByTestId("sdc-upload-progress-text")).toHaveText(t.progress, { timeout: 30_000 })
+    await expect(page.getByTestId("sdc-upload-progress-bar")).toHaveAttribute("value", /^(0\.\d+|1)$/)
+    await network.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1
+    })
+
+    const outcome = page.getByTestId("sdc-upload-outcome")
+    await expect(outcome).toContainText(`${fileName} ${t.accepted}`, { timeout: 60_000 })
+    await expect(page.getByTestId("toast").filter({ hasText: fileName }).last()).toBeVisible()
+    await expectAccessible(page)
+    await outcome.getByRole("button", { name: t.close }).click()
+    await expect(outcome).toHaveCount(0)
+    // The list searched again: the file is there, accepted.
+    await expect(fileRow(page, fileName)).toContainText(t.acceptedStatus)
+
+    // The next driver report of Priya Sharma shows the policy the file added.
+    await page.goto("/driver-report")
+    const form = page.getByTestId("driver-search-form")
+    await form.getByLabel(t.licence).fill(sharma.licence)
+    await form.getByLabel(t.jurisdiction).selectOption(sharma.jurisdiction)
+    await form.getByLabel(t.licence).press("Enter")
+    await page.getByTestId("result-dialog").getByRole("button", { name: t.getReport }).click()
+    await expect(page).toHaveURL(/\/reports\/\d+$/)
+    await page.getByTestId("policies-expand-all").click()
+    await expect(page.getByText(added, { exact: true })).toBeVisible()
+  })
+
+  test(`in ${name}, a rejected file shows its first errors, and its error report downloads from the list`, async ({ page }) => {
+    const id = unique()
+    const fileName = `rejected-${id}.csv`
+    const csv = sdcCsv([policy(`NWD-E2R-${id}`, "XYZ"), policy(`MPL-E2R-${id}`, "ACT", "MPL-MUT")])
+    await openSdcReport(page, language)
+    await sendFile(page, language, fileName, csv)
+
+    const outcome = page.getByTestId("sdc-upload-outcome")
+    await expect(outcome).toContainText(`${fileName} ${t.rejected}`, { timeout: 60_000 })
+    await expect(outcome.getByTestId("sdc-upload-errors")).toContainText(sdcReasonText("UNKNOWN_CODE", language))
+    await expect(outcome.getByTestId("sdc-upload-errors")).toContainText(sdcReasonText("NOT_OWN_COMPANY", language))
+    await expectAccessible(page)
+    await outcome.getByRole("button", { name: t.close }).click()
+
+    const row = fileRow(page, fileName)
+    await expect(row).toContainText(t.rejectedStatus)
+    const download = page.waitForEvent("download")
+    await row.getByRole("button").click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(`rejected-${id}-errors-${language}.csv`)
+    const lines = Papa.parse<Array<string>>((await readFile(await file.path(), "utf8")).replace(/^\uFEFF/, ""), {
+      skipEmptyLines: true
+    }).data
+    expect(lines).toEqual([
+      t.header,
+      ["2", "policy_status", "XYZ", sdcReasonText("UNKNOWN_CODE", language)],
+      ["3", "company", "MPL-MUT", sdcReasonText("NOT_OWN_COMPANY", language)]
+    ])
+  })
+}
