@@ -52,8 +52,13 @@ test("the bureau administrator sees every function but data correction, and chan
   await expectAccessible(page)
 })
 
-test("signs out to the logged-out page, then the login page", async ({ page }) => {
+test("signs out to the logged-out page, then the login page, its refresh token revoked", async ({ page }) => {
   await signIn(page, "analyst@northwind.example")
+  const refreshToken = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith("oidc.user:"))!
+    return JSON.parse(sessionStorage.getItem(key)!).refresh_token as string
+  })
+  expect(refreshToken).toBeTruthy()
   await page.getByRole("button", { name: "Sign out" }).click()
   await expect(page).toHaveURL(/\/authentication\/logged-out$/)
   await expect(page.getByTestId("logged-out")).toHaveText("You have been signed out successfully.")
@@ -62,6 +67,11 @@ test("signs out to the logged-out page, then the login page", async ({ page }) =
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0)
   await page.goto("/")
   await expect(page).toHaveURL(/\/login\?redirect=/)
+  const refused = await page.request.post("/oidc/token", {
+    form: { grant_type: "refresh_token", refresh_token: refreshToken, client_id: "portal-spa" }
+  })
+  expect(refused.status()).toBe(400)
+  expect(((await refused.json()) as { error: string }).error).toBe("invalid_grant")
 })
 
 test("a logout not started from the portal is refused", async ({ page }) => {

@@ -8,6 +8,7 @@ import { acceptedLanguage, cookieLanguage } from "../http/edge/requestLanguage"
 import { PortalConfig } from "../config"
 import { findSignInAccount, findSignInAccountBySub } from "../db/identity/signInAccounts"
 import { recordSignIn, recordSignInLockout } from "../db/users"
+import { signInEvent } from "../monitoring/securityEvents"
 import type { PasswordIssue } from "../../api/users/password"
 import { acceptInvitation, pendingInvitationFor } from "./invitationAcceptance"
 import { withDemoCarrier } from "./demoCarrier/laurentianCarrier"
@@ -141,6 +142,8 @@ export const layerEmbeddedProvider = Layer.effect(
       jwks: { keys: keys as never },
       cookies: { keys: [...config.cookieKeys] },
       pkce: { required: () => true },
+      // The code flow only (OAuth 2.1): no implicit grant, no id token from the authorization endpoint.
+      responseTypes: ["code"],
       scopes: ["openid", "profile", "email", "offline_access"],
       claims: { openid: ["sub"], email: ["email"], profile: ["given_name", "family_name"] },
       extraParams: ["domain_hint", "invitation_id"],
@@ -178,6 +181,9 @@ export const layerEmbeddedProvider = Layer.effect(
       },
       features: {
         devInteractions: { enabled: false },
+        // Sign-out revokes the refresh token, and with it the grant (oidc-provider's revokeGrantPolicy);
+        // a client revokes only its own tokens.
+        revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
         // Carriers' systems (settings tab 2): tokens for the report api, as the mapped account.
         clientCredentials: { enabled: true },
         resourceIndicators: {
@@ -239,6 +245,7 @@ export const layerEmbeddedProvider = Layer.effect(
       const passwordHash = await hashPassword(form.get("newPassword")!)
       const userId = await run(acceptInvitation(step.token, step.login, sub, passwordHash))
       if (userId === undefined) return unusable()
+      await run(signInEvent(req, step.login, "succeeded", "invitation"))
       await run(recordSignIn(userId))
       await provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false })
     }
@@ -300,6 +307,7 @@ export const layerEmbeddedProvider = Layer.effect(
       if (!password) return again("required")
       const address = String(req.headers["x-forwarded-for"] ?? req.socket.remoteAddress ?? "unknown")
       const gate = await run(throttle.gate(login, address))
+      if (gate._tag === "Locked") await run(signInEvent(req, login, "locked"))
       if (gate._tag === "Locked") return locked(gate.retryAfterSeconds)
       await run(Effect.sleep(gate.delay))
       const found = login ? await run(findSignInAccount(login)) : undefined
@@ -308,11 +316,14 @@ export const layerEmbeddedProvider = Layer.effect(
       const passwordMatches = await verifyPassword(password, account?.passwordHash ?? dummyPasswordHash)
       if (!account || !passwordMatches) {
         const failure = await run(throttle.failed(login, address))
+        await run(signInEvent(req, login, failure.lockedNow.length > 0 ? "lockedNow" : "wrongPassword"))
         if (account && failure.lockedNow.length > 0) await run(recordSignInLockout(account.id, failure.lockedNow, failure.gate))
         return failure.gate._tag === "Locked" ? locked(failure.gate.retryAfterSeconds) : again("invalid")
       }
       await run(throttle.succeeded(login))
+      if (account.isDisabled) await run(signInEvent(req, login, "accountDisabled"))
       if (account.isDisabled) return again("disabled")
+      await run(signInEvent(req, login, "succeeded"))
       await run(recordSignIn(account.id))
       await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false })
     }

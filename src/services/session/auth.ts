@@ -73,6 +73,8 @@ export const userManagerSettings = (
   userStore: new WebStorageStateStore({ store: storage }),
   stateStore: new WebStorageStateStore({ store: storage }),
   automaticSilentRenew: true,
+  // The provider's access tokens are JWTs it cannot revoke (they expire within minutes); the refresh token it can.
+  revokeTokenTypes: ["refresh_token"],
   accessTokenExpiringNotificationTimeInSeconds: tokenRenewalOffsetSeconds
 })
 
@@ -195,6 +197,8 @@ export const makeAuth = (
         // The id token goes with the request as a hint, so it is read before local state is cleared.
         const loadedManager = yield* manager
         const user = current ?? (yield* Effect.promise(() => loadedManager.getUser()))
+        // The refresh token (and with it the provider's grant) is revoked first; a failure does not stop the sign-out.
+        yield* Effect.promise(() => loadedManager.revokeTokens().catch(() => undefined))
         yield* clearLocalState
         const state = {
           ...signOutMarker,
