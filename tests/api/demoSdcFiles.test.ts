@@ -1,9 +1,10 @@
+import { readFile } from "node:fs/promises"
 import Papa from "papaparse"
 import { beforeAll, describe, expect, it } from "vitest"
 import { demoSdcDriver } from "../../src/server/db/demo/demoSdcFiles"
 import { usePortal } from "./support/portal"
 import { signIn } from "./support/signIn"
-import { get } from "./support/sdcFiles"
+import { get, upload } from "./support/sdcFiles"
 
 const portal = usePortal()
 let manager = ""
@@ -70,5 +71,38 @@ describe("the demo world's SDC files", () => {
         }>`SELECT policy_number FROM policy WHERE policy_number LIKE 'NWD-SDC-%' ORDER BY policy_number`
     )
     expect(policies.map((p) => p.policyNumber)).toEqual(expect.arrayContaining(["NWD-SDC-0001", "NWD-SDC-0002"]))
+  })
+})
+
+describe("the sample files of docs/sdc-samples", () => {
+  const sample = (name: string) => readFile(new URL(`../../docs/sdc-samples/${name}`, import.meta.url), "utf8")
+  const send = async (name: string) => {
+    const [company] = await portal.sql((sql) => sql<{ id: number }>`SELECT id FROM reporting_company WHERE code = 'NWD-GEN'`)
+    return upload(portal, await sample(name), { token: manager, fileName: name, reportingCompanyId: company!.id })
+  }
+
+  it("accepts the good one once, then refuses it as a duplicate", async () => {
+    const first = await send("northwind-general-accepted.csv")
+    expect(first.status, first.text).toBe(200)
+    expect(first.json().file.status.code).toBe("ACCEPTED")
+    expect(first.json().file.rows).toBe(3)
+    const again = await send("northwind-general-accepted.csv")
+    expect(again.json().file.status.code).toBe("REJECTED")
+    expect(again.json().errors.map((e: { reason: string }) => e.reason)).toEqual(["DUPLICATE_FILE"])
+  })
+
+  it("rejects the bad one with a reason per refused value", async () => {
+    const answer = await send("northwind-general-rejected.csv")
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.json().file.status.code).toBe("REJECTED")
+    expect(
+      answer.json().errors.map((e: { line: number; column: string; reason: string }) => [e.line, e.column, e.reason])
+    ).toEqual([
+      [2, "expiry_date", "DATE_ORDER"],
+      [3, "company", "NOT_OWN_COMPANY"],
+      [4, "jurisdiction", "UNKNOWN_CODE"],
+      [4, "claim_status", "UNKNOWN_CODE"],
+      [4, "at_fault", "INVALID_NUMBER"]
+    ])
   })
 })
