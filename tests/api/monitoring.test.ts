@@ -60,6 +60,9 @@ describe("application monitoring", () => {
     // Exports are periodic: wait for one made after both calls.
     await waitFor("metrics", sent("/v1/metrics", "portal_http_requests_total", "publicContent.health", "functions.list", '"401"'))
     expect(sent("/v1/metrics", "driver-vehicle-data-portal", "portal_http_request_duration_seconds")()).toBe(true)
+    // The 401 is a security event: a log record of its own, and an event of the request's span.
+    await waitFor("the security event's log record", sent("/v1/logs", "Security event", "unauthenticated", "functions.list"))
+    await waitFor("the security event on the span", sent("/v1/traces", "Security event", "unauthenticated"))
   })
 
   it("exports no query value and no path that holds a secret in its traces (ASVS 7.1.1, 7.1.2)", async () => {

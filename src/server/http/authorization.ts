@@ -18,6 +18,7 @@ import { observeOperation } from "../monitoring/metrics"
 import { noteCaller, noteRoute } from "../monitoring/requestRecord"
 import { routeTemplate } from "./edge/requestLog"
 import { withKnownQuery } from "./queryNames"
+import { auditOperation } from "./securityAudit"
 
 const functionNotAllowed = new Forbidden({ token: "FUNCTION_NOT_ALLOWED" })
 const notAllowedToManage = new Forbidden({ token: "NOT_ALLOWED_TO_MANAGE" })
@@ -121,6 +122,8 @@ export const layerRequestValidation = Layer.succeed(RequestValidation, (httpEffe
           new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message: (error as HttpApiError.HttpApiSchemaError).message })
         )
     ),
+    // Refusals and changes are security events, once the refusal is the catalogue's.
+    (effect) => auditOperation(group, endpoint, effect),
     // The outermost middleware of every operation: its count and latency take in the refusals.
     (effect) => observeOperation(`${group.identifier}.${endpoint.identifier}`, effect)
   )

@@ -47,7 +47,7 @@ const pdfRenderDuration = Metric.histogram("portal_pdf_render_duration_seconds",
 })
 
 /** The status a failure is answered with: the error's catalogue status, else 500. */
-const statusOfFailure = (cause: Cause.Cause<unknown>): number => {
+export const statusOfFailure = (cause: Cause.Cause<unknown>): number => {
   const error = Cause.findErrorOption(cause)
   if (error._tag === "None") return 500
   const status = (

@@ -15,6 +15,8 @@ export interface RunningPortal {
   readonly stop: () => Promise<void>
   /** The server's log lines, each parsed, when the portal was started with `captureLogs`; else none. */
   readonly logLines: ReadonlyArray<Record<string, unknown>>
+  /** The same lines as the server wrote them. */
+  readonly rawLogLines: ReadonlyArray<string>
 }
 
 export interface PortalOptions {
@@ -23,9 +25,9 @@ export interface PortalOptions {
 }
 
 /** A console that keeps the server's log lines (one JSON object each) instead of printing them. */
-const capturingConsole = (lines: Array<Record<string, unknown>>): Console.Console => {
+const capturingConsole = (lines: Array<string>): Console.Console => {
   const keep = (...args: ReadonlyArray<unknown>) => {
-    for (const arg of args) lines.push(typeof arg === "string" ? (JSON.parse(arg) as Record<string, unknown>) : { raw: arg })
+    lines.push(args.map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg))).join(" "))
   }
   return { ...globalThis.console, log: keep, info: keep, warn: keep, error: keep } as unknown as Console.Console
 }
@@ -90,7 +92,7 @@ export const startPortal = async (env: Record<string, string> = {}, options: Por
     ...env
   })
 
-  const logLines: Array<Record<string, unknown>> = []
+  const rawLogLines: Array<string> = []
   const sqlReady = Deferred.makeUnsafe<SqlClient.SqlClient>()
   // Layers are memoized by reference within one launch, so this reads the very pool the portal built.
   const shareSql = Layer.effectDiscard(
@@ -104,7 +106,7 @@ export const startPortal = async (env: Record<string, string> = {}, options: Por
       Layer.launch,
       // Keep the run's output to what went wrong: no line per request (unless the test reads the lines).
       options.captureLogs
-        ? (launched) => launched.pipe(Effect.provideService(Console.Console, capturingConsole(logLines)))
+        ? (launched) => launched.pipe(Effect.provideService(Console.Console, capturingConsole(rawLogLines)))
         : Effect.provideService(References.MinimumLogLevel, "Warn")
     )
   )
@@ -125,7 +127,10 @@ export const startPortal = async (env: Record<string, string> = {}, options: Por
     config,
     baseUrl,
     sql: (query) => Effect.runPromise(query(sql)),
-    logLines,
+    rawLogLines,
+    get logLines() {
+      return rawLogLines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    },
     stop: async () => {
       await Effect.runPromise(Fiber.interrupt(fiber))
       await database?.drop()
@@ -155,6 +160,9 @@ export const usePortal = (env: Record<string, string> = {}, options: PortalOptio
     },
     get logLines() {
       return current().logLines
+    },
+    get rawLogLines() {
+      return current().rawLogLines
     },
     sql: (query) => current().sql(query),
     stop: () => current().stop()
