@@ -76,6 +76,20 @@ describe("security headers", () => {
     expect(text.status).toBe(415)
   })
 
+  it("name UTF-8 on every JSON answer: data, refusals, errors, the contract and the provider's (ASVS 14.4.1)", async () => {
+    for (const response of [
+      await get("/api/health"),
+      await get("/api/Users/GetUserConnected"),
+      await fetch(`${portal.baseUrl}/api/Users/GetUserConnected`),
+      await get("/api/DriverReports/GetById/abc/0"),
+      await get("/api/DriverReports/GetById/999999/0"),
+      await get("/api/openapi.json"),
+      await fetch(`${portal.baseUrl}/oidc/.well-known/openid-configuration`)
+    ]) {
+      expect(response.headers.get("content-type"), response.url).toBe("application/json; charset=utf-8")
+    }
+  })
+
   it("keep the app's policy on a page the browser revalidates (a 304 names no content type)", () => {
     const notModified = HttpServerResponse.empty({ status: 304 })
     expect(contentSecurityPolicy(portal.config, "/login", notModified)).toBe(appPolicy(portal.config))

@@ -52,7 +52,10 @@ const withRequestIdInBody = (response: HttpServerResponse.HttpServerResponse, re
   if (response.status < 400 || response.body._tag !== "Uint8Array" || !isJson(response)) return response
   const body = decodeJsonObject(new TextDecoder().decode(response.body.body))
   if (Option.isNone(body)) return response
-  return HttpServerResponse.setBody(response, HttpBody.text(JSON.stringify({ ...body.value, requestId }), "application/json"))
+  return HttpServerResponse.setBody(
+    response,
+    HttpBody.text(JSON.stringify({ ...body.value, requestId }), "application/json; charset=utf-8")
+  )
 }
 
 /** The request's one log line: its id, method, route template and status, and how long it took; never its path or query. */

@@ -134,13 +134,16 @@ export const layerResponseHeaders = (config: PortalConfigShape): Layer.Layer<nev
     const path = new URL(request.url, "http://portal").pathname
     const csp = policyOf(policies, path, response)
     const api = path === "/api" || path.startsWith("/api/")
+    const type = contentType(response)
     return HttpServerResponse.setHeaders(response, {
       ...common,
+      // JSON is UTF-8 by definition; the answer says so too (ASVS 14.4.1).
+      ...(type === "application/json" ? { "content-type": "application/json; charset=utf-8" } : {}),
       "x-frame-options": frameOptions(path),
       ...(csp ? { "content-security-policy": csp } : {}),
       ...(api && response.headers["cache-control"] === undefined ? { "cache-control": "no-store" } : {}),
       // An api answer opened in a browser tab is downloaded, never rendered (reflected file download).
-      ...(api && contentType(response).startsWith("application/json") && response.headers["content-disposition"] === undefined
+      ...(api && type.startsWith("application/json") && response.headers["content-disposition"] === undefined
         ? { "content-disposition": 'attachment; filename="api.json"' }
         : {})
     })
