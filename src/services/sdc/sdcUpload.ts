@@ -27,8 +27,9 @@ const parsed = (body: string): unknown => {
 }
 
 /** The answer as the contract says it: the file's outcome, or one of the catalogue's errors. */
-const readAnswer = (answer: UploadAnswer): Effect.Effect<SdcUploadResult, PortalFailure> => {
-  const unexpected = () => new UnexpectedAnswer({ status: answer.status, detail: `HTTP ${answer.status}` })
+export const readUploadAnswer = (answer: UploadAnswer): Effect.Effect<SdcUploadResult, PortalFailure> => {
+  const unexpected = () =>
+    new UnexpectedAnswer({ status: answer.status, detail: `HTTP ${answer.status}`, requestId: answer.requestId })
   const json = parsed(answer.body)
   if (answer.status === 200) return decodeResult(json).pipe(Effect.mapError(unexpected))
   return decodeFailure(json).pipe(
@@ -49,7 +50,7 @@ export const uploadSdcFile = (request: SdcUploadRequest) =>
     if (request.reportingCompanyId !== undefined) query.set("reportingCompanyId", String(request.reportingCompanyId))
     // Every failure is seen by the client's watchers, as the contract's calls are (a disabled account).
     return yield* postFile("/Sdc/Upload", query, request.file, "text/csv").pipe(
-      Effect.flatMap(readAnswer),
+      Effect.flatMap(readUploadAnswer),
       Effect.tapError((failure) => Effect.sync(() => client.failed(failure)))
     )
   })
