@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises"
 import Papa from "papaparse"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { DriverReport } from "../../src/api/reports/schemas"
@@ -413,5 +414,33 @@ describe("the error report", () => {
     expect(frRows[1]![3]).toBe("La valeur n'est pas une date aaaa-MM-jj.")
     expect((await get(portal, `/api/Sdc/GetSdcErrorReport/${id}?lang=de`, tokens.manager)).status).toBe(400)
     expect((await get(portal, `/api/Sdc/GetSdcErrorReport/999999`, tokens.manager)).status).toBe(404)
+  })
+})
+
+describe("the sample files of docs/sdc-format.md", () => {
+  const sample = (name: string) => readFile(new URL(`../../docs/sdc-samples/${name}`, import.meta.url))
+
+  it("changes what the accepted sample added", async () => {
+    await send(new Uint8Array(await sample("northwind-general-accepted.csv")))
+    const answer = await send(new Uint8Array(await sample("northwind-general-changes.csv")))
+    expect(answer.json().file.status.code, answer.text).toBe("ACCEPTED")
+    const [claim] = await portal.sql(
+      (sql) => sql<{ status: string }>`SELECT status FROM claim WHERE claim_number = 'NWD-SAMPLE-C0001'`
+    )
+    expect(claim!.status).toBe("closed")
+  })
+
+  it("rejects the bad samples with their reasons", async () => {
+    const broken = await send(new Uint8Array(await sample("broken-references.csv")))
+    expect(errorsOf(broken)).toEqual([
+      [2, "policy_number", "POLICY_NOT_FOUND"],
+      [4, "licence_number", "DRIVER_NOT_FOUND"],
+      [5, "effective_date", "DUPLICATE_KEY"]
+    ])
+    expect(errorsOf(await send(new Uint8Array(await sample("wrong-header.csv"))))).toEqual([[1, "", "BAD_HEADER"]])
+    expect(errorsOf(await send(new Uint8Array(await sample("invalid-characters.csv"))))).toEqual([
+      [2, "holder_name", "INVALID_CHARACTER"],
+      [3, "driver_name", "INVALID_CHARACTER"]
+    ])
   })
 })

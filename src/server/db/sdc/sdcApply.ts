@@ -133,8 +133,8 @@ const touchedDrivers = `
 
 /**
  * The 90-day rows (document 3): each report of the last 90 days on a driver whose data the file
- * changes gets a row for its company, or its open row takes the new fields; the drivers' cached PDFs
- * go, to be rendered again with the note that the data changed.
+ * changes gets a row for its company, or its open row takes the new fields. (The file itself is the
+ * record of the change: no correction audit rows, so a stored report's PDF stays as it was.)
  */
 const ninetyDayRows = `
   WITH touched AS MATERIALIZED (${touchedDrivers}),
@@ -147,11 +147,7 @@ const ninetyDayRows = `
     UPDATE ninety_days_data_correction n SET change_date = now(),
       field_ids = (SELECT array_agg(DISTINCT f ORDER BY f) FROM unnest(n.field_ids || fl.field_ids) AS f)
     FROM flagged fl WHERE n.report_id = fl.report_id AND n.reviewed_at IS NULL
-    RETURNING n.report_id),
-  dropped AS (
-    DELETE FROM report_pdf_document WHERE report_id IN (
-      SELECT r.id FROM driver_report r WHERE r.driver_id IN (SELECT driver_id FROM touched))
-    RETURNING 1)
+    RETURNING n.report_id)
   INSERT INTO ninety_days_data_correction (report_id, organization_id, reporting_company_id, unit_id, change_date, field_ids)
   SELECT r.id, r.organization_id, r.reporting_company_id, r.unit_id, now(), fl.field_ids
   FROM flagged fl JOIN driver_report r ON r.id = fl.report_id
