@@ -31,11 +31,11 @@ const receiver = await startReceiver()
 afterAll(() => receiver.close())
 
 const metricsToken = "metrics-token-for-tests"
-const portal = usePortal({
-  OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
-  OTEL_EXPORT_INTERVAL_MS: "300",
-  METRICS_TOKEN: metricsToken
-})
+// Every log line kept (information level included, as in production), so that security events are exported.
+const portal = usePortal(
+  { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_EXPORT_INTERVAL_MS: "300", METRICS_TOKEN: metricsToken },
+  { captureLogs: true }
+)
 
 const waitFor = async (what: string, found: () => boolean) => {
   const deadline = Date.now() + 15_000
