@@ -100,6 +100,13 @@ const parseSmtpUrl = (value: string | undefined): Redacted.Redacted<string> | un
   return Redacted.make(value)
 }
 
+/**
+ * Whether a PostgreSQL connection string asks for TLS: sslmode require, verify-ca or verify-full (the
+ * driver verifies the server's certificate in all three; NODE_EXTRA_CA_CERTS adds a private CA).
+ */
+export const databaseAsksForTls = (url: string): boolean =>
+  ["require", "verify-ca", "verify-full"].includes(URL.parse(url)?.searchParams.get("sslmode") ?? "")
+
 /** One PDF worker per core left over by the event loop, at least one and at most two. */
 const defaultPdfWorkers = () => Math.min(2, Math.max(1, availableParallelism() - 1))
 
@@ -126,7 +133,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
     federatedIssuers: readFederatedIssuers(env, { production, publicUrl }),
     cookieKeys,
     idleTimeoutSeconds: positiveInt("IDLE_TIMEOUT_SECONDS", env.IDLE_TIMEOUT_SECONDS, 15 * 60),
-    accessTokenTtlSeconds: positiveInt("ACCESS_TOKEN_TTL_SECONDS", env.ACCESS_TOKEN_TTL_SECONDS, 3600),
+    accessTokenTtlSeconds: positiveInt("ACCESS_TOKEN_TTL_SECONDS", env.ACCESS_TOKEN_TTL_SECONDS, 10 * 60),
     demoData,
     passwordResetUrl: env.PASSWORD_RESET_URL ?? `${publicUrl}/oidc/password-reset`,
     learnMoreUrl: env.LEARN_MORE_URL ?? `${publicUrl}/about`,
@@ -156,6 +163,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
       config.embeddedProvider && !config.oidcJwks && "OIDC_JWKS is required for the embedded provider in production",
       config.embeddedProvider && cookieKeys.includes(developmentCookieKey) && "OIDC_COOKIE_KEYS is required in production",
       !config.databaseUrl && "DATABASE_URL is required in production",
+      config.databaseUrl &&
+        !databaseAsksForTls(config.databaseUrl) &&
+        env.DATABASE_NETWORK_PRIVATE !== "true" &&
+        "DATABASE_URL must ask for TLS in production (sslmode=require, verify-ca or verify-full), unless DATABASE_NETWORK_PRIVATE=true says the network to PostgreSQL is private",
       !publicUrl.startsWith("https://") && "PUBLIC_URL must be an https address in production"
     ].filter(Boolean)
     if (problems.length > 0) throw new Error(`Refusing to start in production mode:\n- ${problems.join("\n- ")}`)

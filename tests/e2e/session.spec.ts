@@ -86,6 +86,12 @@ test("the idle dialog counts down, keeps the session on request, and logs out on
   await expect(page).toHaveURL(/\/driver-report$/)
   const dialog = page.getByTestId("idle-dialog")
   await expect(dialog).toHaveCount(0)
+  const storedAccessToken = () =>
+    page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith("oidc.user:"))
+      return key ? (JSON.parse(sessionStorage.getItem(key)!).access_token as string) : undefined
+    })
+  const firstAccessToken = await storedAccessToken()
   await page.clock.fastForward("14:01")
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText("Keep me signed in")
@@ -102,6 +108,13 @@ test("the idle dialog counts down, keeps the session on request, and logs out on
   await page.keyboard.press("Enter")
   await expect(dialog).toHaveCount(0)
   await expect(page.getByRole("heading", { name: "Driver Report" })).toBeVisible()
+  // The 10-minute access token was renewed silently with the refresh token while the user was away.
+  await expect.poll(storedAccessToken).not.toBe(firstAccessToken)
+  const renewedAccessToken = await storedAccessToken()
+  const answered = await page.request.get("/api/Users/GetUserConnected", {
+    headers: { authorization: `Bearer ${renewedAccessToken}` }
+  })
+  expect(answered.status()).toBe(200)
   await page.clock.fastForward("13:00")
   await expect(dialog).toHaveCount(0)
   await page.clock.fastForward("01:01")
