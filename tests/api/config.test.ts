@@ -4,7 +4,7 @@ import { readConfig } from "../../src/server/config"
 const productionSettings = {
   NODE_ENV: "production",
   PUBLIC_URL: "https://portal.example",
-  DATABASE_URL: "postgres://portal@db.internal:5432/portal",
+  DATABASE_URL: "postgres://portal@db.internal:5432/portal?sslmode=verify-full",
   OIDC_JWKS: JSON.stringify({ keys: [] }),
   OIDC_COOKIE_KEYS: "a-long-random-cookie-key"
 }
@@ -28,6 +28,23 @@ describe("production mode", () => {
     expect(() => readConfig({ ...productionSettings, PUBLIC_URL: "http://portal.example" })).toThrow(
       /PUBLIC_URL must be an https address in production/
     )
+  })
+
+  it("refuses a database connection without TLS, unless the network to it is said to be private", () => {
+    const plain = { ...productionSettings, DATABASE_URL: "postgres://portal@db.internal:5432/portal" }
+    expect(() => readConfig(plain)).toThrow(/DATABASE_URL must ask for TLS in production/)
+    for (const sslmode of ["disable", "prefer", "allow"]) {
+      expect(() => readConfig({ ...plain, DATABASE_URL: `${plain.DATABASE_URL}?sslmode=${sslmode}` }), sslmode).toThrow(
+        /DATABASE_URL must ask for TLS/
+      )
+    }
+    expect(() => readConfig({ ...plain, DATABASE_NETWORK_PRIVATE: "yes" })).toThrow(/DATABASE_URL must ask for TLS/)
+    for (const sslmode of ["require", "verify-ca", "verify-full"]) {
+      expect(readConfig({ ...plain, DATABASE_URL: `${plain.DATABASE_URL}?sslmode=${sslmode}` }).production).toBe(true)
+    }
+    expect(readConfig({ ...plain, DATABASE_NETWORK_PRIVATE: "true" }).databaseUrl).toBe(plain.DATABASE_URL)
+    // Outside production the embedded and local databases need no TLS.
+    expect(readConfig({ DATABASE_URL: plain.DATABASE_URL }).databaseUrl).toBe(plain.DATABASE_URL)
   })
 
   it("refuses demo data", () => {
