@@ -221,6 +221,10 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   "b2cProviders.update": async (p) => ({ params: { id: String(await settingsItem(p, "provider")) }, body: matrixProvider() }),
   "b2cProviders.delete": async (p) => ({ params: { id: String(await settingsItem(p, "provider")) } }),
   "b2cClientOrganizations.list": () => ({}),
+  "b2cClientOrganizations.mappableOrganizations": () => ({}),
+  "b2cClientOrganizations.mappableCompanies": () => ({
+    query: [["organizationId", String(profileCompany().organizationId)]]
+  }),
   "b2cClientOrganizations.mappableUsers": () => ({ query: companyQuery(profileCompany()) }),
   "b2cClientOrganizations.create": () => ({ body: matrixMapping() }),
   "b2cClientOrganizations.update": async (p) => ({

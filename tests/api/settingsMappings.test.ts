@@ -325,6 +325,46 @@ describe("client identifier mappings (settings tab 2)", () => {
     expect(partner).toMatchObject({ reportingCompany: null, organization: { code: "CDP" }, isVendor: true })
   })
 
+  it("offers the dialog every organization a save accepts, the administrator's own or not, and no deleted one", async () => {
+    const offered = await ok("admin", (c) => c.b2cClientOrganizations.mappableOrganizations())
+    const live = await portal.sql((sql) => sql<{ id: number }>`SELECT id FROM organization WHERE deleted_at IS NULL`)
+    expect(offered.map((o) => o.id).sort((a, b) => a - b)).toEqual(live.map((o) => o.id).sort((a, b) => a - b))
+    // Beyond the organizations assigned to the administrator: a carrier of theirs or not is offered all the same.
+    const assigned = await ok("admin", (c) => c.organizations.list())
+    expect(offered.length).toBeGreaterThanOrEqual(assigned.length)
+    expect(offered.map((o) => o.code)).toEqual(expect.arrayContaining(["NWD", "MPL", "CDP"]))
+    const maple = offered.find((o) => o.code === "MPL")!
+    const mapleCompanies = await ok("admin", (c) =>
+      c.b2cClientOrganizations.mappableCompanies({ query: { organizationId: maple.id } })
+    )
+    expect(mapleCompanies.map((c) => c.code)).toContain("MPL-MUT")
+    expect(mapleCompanies.every((c) => c.organizationId === maple.id)).toBe(true)
+    expect(
+      await ok("admin", (c) =>
+        c.b2cClientOrganizations.mappableCompanies({ query: { organizationId: ids.organizations["CDP"]! } })
+      )
+    ).toEqual([])
+
+    // A deleted organization is neither offered nor accepted.
+    const code = fresh("DEL").slice(0, 20)
+    const [deleted] = await portal.sql(
+      (sql) => sql<{ id: number }>`
+        INSERT INTO organization (organization_type, name_en, name_fr, code, identity_domain, deleted_at)
+        VALUES ('ThirdParty', ${code}, ${code}, ${code}, 'deleted.example', now()) RETURNING id`
+    )
+    expect((await ok("admin", (c) => c.b2cClientOrganizations.mappableOrganizations())).map((o) => o.id)).not.toContain(
+      deleted!.id
+    )
+    expect(
+      await refused("admin", (c) => c.b2cClientOrganizations.mappableCompanies({ query: { organizationId: deleted!.id } }))
+    ).toMatchObject({ _tag: "NotFound" })
+    expect(
+      await refused("admin", (c) =>
+        c.b2cClientOrganizations.create({ payload: mapping({ organizationId: deleted!.id, reportingCompanyId: null }) })
+      )
+    ).toMatchObject({ _tag: "BadRequest", issues: [{ field: "organizationId", code: "unknownValue" }] })
+  })
+
   it("lists the live accounts of an organization's company for the dialog", async () => {
     const users = await ok("admin", (c) => c.b2cClientOrganizations.mappableUsers({ query: general() }))
     const emails = users.map((u) => u.email)
@@ -360,6 +400,11 @@ describe("client identifier mappings (settings tab 2)", () => {
     const calls = [
       () => refused("manager", (c) => c.b2cClientOrganizations.list()),
       () => refused("manager", (c) => c.b2cClientOrganizations.mappableUsers({ query: general() })),
+      () => refused("manager", (c) => c.b2cClientOrganizations.mappableOrganizations()),
+      () =>
+        refused("manager", (c) =>
+          c.b2cClientOrganizations.mappableCompanies({ query: { organizationId: general().organizationId } })
+        ),
       () => refused("manager", (c) => c.b2cClientOrganizations.create({ payload: mapping() })),
       () => refused("manager", (c) => c.b2cClientOrganizations.update({ params: { id: 1 }, payload: mapping() })),
       () => refused("manager", (c) => c.b2cClientOrganizations.delete({ params: { id: 1 } })),

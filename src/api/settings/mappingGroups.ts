@@ -4,12 +4,14 @@ import { access } from "../access"
 import { BadRequest, Conflict, NotFound } from "../errors"
 import { Id } from "../fields"
 import { FunctionId } from "../functions"
+import { Organization, ReportingCompany } from "../platform/schemas"
 import { Authorization } from "../security"
 import {
   B2CClientOrganization,
   B2CClientOrganizationSave,
   B2CProvider,
   B2CProviderSave,
+  MappableCompaniesQuery,
   MappableUsersQuery,
   MappedUser
 } from "./mappingSchemas"
@@ -21,7 +23,7 @@ const fieldErrors = `400 ERROR_400_INVALID_REQUEST with issues naming each refus
 const hostNames = `emailDomainName and b2cDomainName are host names in lower case without @ (letters, digits and inner hyphens in dotted labels ending in a top-level part of letters), trimmed, at most 60 and 100 characters.`
 const providerDuplicate = `409 "Duplicate record" when another provider has this e-mail domain.`
 const providerMissing = `404 for an unknown provider.`
-const mappingFields = `clientId: letters, digits, dot, underscore and hyphen, trimmed, at most 100 characters. organizationId: any organization; reportingCompanyId: one of its companies when it is a carrier (required, code required), null otherwise (code unknownValue). userAccountId: a live account employed by that organization and company (code userNotOfCompany otherwise).`
+const mappingFields = `clientId: letters, digits, dot, underscore and hyphen, trimmed, at most 100 characters. organizationId: any organization not deleted (those GET /B2CClientOrganizations/organizations lists), whoever calls; reportingCompanyId: one of its companies when it is a carrier (required, code required), null otherwise (code unknownValue). userAccountId: a live account employed by that organization and company (code userNotOfCompany otherwise).`
 const mappingDuplicate = `409 "Duplicate record" when another enabled mapping has this client id (in any case).`
 const mappingMissing = `404 for an unknown mapping.`
 
@@ -98,6 +100,30 @@ export const B2CClientOrganizationsGroup = HttpApiGroup.make("b2cClientOrganizat
           summary: "List the client identifier mappings",
           description:
             "Every mapping, enabled and disabled, by client id: the organization, the company (null for an organization without separate companies), the user account and isVendor."
+        })
+      )
+      .annotateMerge(manageSystem),
+    HttpApiEndpoint.get("mappableOrganizations", "/B2CClientOrganizations/organizations", {
+      success: Schema.Array(Organization)
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "List the organizations a mapping may name",
+          description:
+            "Every organization not deleted, by English name: the set create and update accept as organizationId, whichever organizations are assigned to the caller."
+        })
+      )
+      .annotateMerge(manageSystem),
+    HttpApiEndpoint.get("mappableCompanies", "/B2CClientOrganizations/companies", {
+      query: MappableCompaniesQuery,
+      success: Schema.Array(ReportingCompany),
+      error: NotFound
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "List the companies a mapping of an organization may name",
+          description:
+            "Every reporting company of the organization organizationId, by English name (a carrier's mapping names one of them; other organizations have none). Errors: 404 for an unknown or deleted organization."
         })
       )
       .annotateMerge(manageSystem),

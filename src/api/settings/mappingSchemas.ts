@@ -74,4 +74,6 @@ export const B2CClientOrganizationSave = Schema.Struct({
 export type B2CClientOrganizationSave = typeof B2CClientOrganizationSave.Type
 
 /** The query of the accounts a mapping may name: the organization, and its company when it has separate ones. */
+export const MappableCompaniesQuery = Schema.Struct({ organizationId: Id })
+
 export const MappableUsersQuery = Schema.Struct({ organizationId: Id, reportingCompanyId: Schema.optional(Id) })

@@ -157,9 +157,9 @@ export const clientMappingsMachine = setup({
     tags: {} as ClientMappingsTag
   },
   actors: {
-    /** GET /B2CClientOrganizations/list and GET /organizations/list. */
+    /** GET /B2CClientOrganizations/list and GET /B2CClientOrganizations/organizations. */
     load: awaits<ClientMappingsData>("load"),
-    /** The organization's companies and the company's accounts. */
+    /** GET /B2CClientOrganizations/companies and /B2CClientOrganizations/users: the organization's companies and the company's accounts. */
     loadChoices: awaits<MappingChoices, ChoicesQuery>("loadChoices"),
     /** POST /B2CClientOrganizations/create or PUT /B2CClientOrganizations/{id}. */
     save: awaits<B2CClientOrganization, ClientMappingSave>("save"),

@@ -31,24 +31,22 @@ export interface MappingChoices {
   readonly users: ReadonlyArray<MappedUser>
 }
 
-/** GET /B2CClientOrganizations/list and GET /organizations/list. */
+/** GET /B2CClientOrganizations/list and GET /B2CClientOrganizations/organizations (any the server accepts). */
 export const loadClientMappings = () =>
   Effect.all(
     {
       mappings: callApi((api) => api.b2cClientOrganizations.list()),
-      organizations: callApi((api) => api.organizations.list())
+      organizations: callApi((api) => api.b2cClientOrganizations.mappableOrganizations())
     },
     { concurrency: 2 }
   )
 
-/** GET /reportingCompanies/getByOrganizationWithoutUserFunction and GET /B2CClientOrganizations/users. */
+/** GET /B2CClientOrganizations/companies and GET /B2CClientOrganizations/users. */
 export const loadMappingChoices = (query: ChoicesQuery) =>
   Effect.all(
     {
       companies: query.hasCompanies
-        ? callApi((api) =>
-            api.reportingCompanies.getByOrganizationWithoutUserFunction({ query: { organizationId: query.organizationId } })
-          )
+        ? callApi((api) => api.b2cClientOrganizations.mappableCompanies({ query: { organizationId: query.organizationId } }))
         : Effect.succeed<ReadonlyArray<ReportingCompany>>([]),
       users:
         query.hasCompanies && query.reportingCompanyId === null

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { B2CClientOrganization, B2CProvider, MappedUser } from "../../../api/settings/mappingSchemas"
-import type { OrganizationType } from "../../../api/platform/schemas"
+import type { Organization, OrganizationType, ReportingCompany } from "../../../api/platform/schemas"
 
 /** Settings tabs 1 and 2: claims providers and client identifier mappings (document 2 section 3). */
 
@@ -175,6 +175,30 @@ export const setMappingDisabled = (id: number, disabled: boolean) =>
   })
 
 /** The organization's type, and whether the company (when named) is one of its own; undefined for an unknown organization. */
+/**
+ * The one rule for the organizations a mapping may name, whoever holds them: every organization not
+ * deleted. The dialog's list and the check of a save both read it.
+ */
+const mappableOrganization = (sql: SqlClient.SqlClient) => sql`o.deleted_at IS NULL`
+
+/** The organizations a mapping may name, by English name. */
+export const mappableOrganizations = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  return yield* sql<Organization>`
+    SELECT o.id, o.organization_type, o.name_en, o.name_fr, o.code FROM organization o
+    WHERE ${mappableOrganization(sql)} ORDER BY o.name_en, o.id`
+})
+
+/** The companies of an organization a mapping may name, by English name. */
+export const companiesOfOrganization = (organizationId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql<ReportingCompany>`
+      SELECT c.id, c.organization_id, c.code, c.name_en, c.name_fr FROM reporting_company c
+      WHERE c.organization_id = ${organizationId} ORDER BY c.name_en, c.id`
+  })
+
+/** The organization's type and whether the company is its own; undefined unless a mapping may name the organization. */
 export const organizationFacts = (organizationId: number, reportingCompanyId: number | null) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -182,7 +206,7 @@ export const organizationFacts = (organizationId: number, reportingCompanyId: nu
       SELECT o.organization_type,
         EXISTS (SELECT 1 FROM reporting_company c WHERE c.id = ${reportingCompanyId}::int AND c.organization_id = o.id)
           AS company_of_organization
-      FROM organization o WHERE o.id = ${organizationId}`
+      FROM organization o WHERE o.id = ${organizationId} AND ${mappableOrganization(sql)}`
     return row
   })
 

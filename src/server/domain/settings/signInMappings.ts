@@ -138,6 +138,16 @@ export const companyIssues = (
   return []
 }
 
+/** The organizations a mapping may name: any the server accepts, not only the caller's own. */
+export const mappableOrganizations = db.mappableOrganizations
+
+/** The companies a mapping of this organization may name; 404 for an organization a mapping may not name. */
+export const mappableCompanies = (organizationId: number) =>
+  Effect.gen(function* () {
+    if ((yield* db.organizationFacts(organizationId, null)) === undefined) return yield* notFound("organization")
+    return yield* db.companiesOfOrganization(organizationId)
+  })
+
 /** The accounts a mapping of this organization and company may name; 404 for an unknown organization. */
 export const mappableUsers = (organizationId: number, reportingCompanyId: number | null) =>
   Effect.gen(function* () {

@@ -28,6 +28,8 @@ export const layerB2CClientOrganizations = HttpApiBuilder.group(PortalApi, "b2cC
   Effect.map(asUser, (as) =>
     handlers
       .handle("list", () => as(() => mappings.listMappings))
+      .handle("mappableOrganizations", () => as(() => mappings.mappableOrganizations))
+      .handle("mappableCompanies", ({ query }) => as(() => mappings.mappableCompanies(query.organizationId)))
       .handle("mappableUsers", ({ query }) =>
         as(() => mappings.mappableUsers(query.organizationId, query.reportingCompanyId ?? null))
       )
