@@ -6,6 +6,7 @@ import enDriverSearch from "../../src/i18n/en/driverSearch"
 import enNinetyDays from "../../src/i18n/en/ninetyDays"
 import enReport from "../../src/i18n/en/report"
 import enReportHistory from "../../src/i18n/en/reportHistory"
+import enSdc from "../../src/i18n/en/sdc"
 import enSettings from "../../src/i18n/en/settings"
 import enUserAdministration from "../../src/i18n/en/userAdministration"
 import enChangePassword from "../../src/i18n/en/changePassword"
@@ -20,6 +21,7 @@ import frDriverSearch from "../../src/i18n/fr/driverSearch"
 import frNinetyDays from "../../src/i18n/fr/ninetyDays"
 import frReport from "../../src/i18n/fr/report"
 import frReportHistory from "../../src/i18n/fr/reportHistory"
+import frSdc from "../../src/i18n/fr/sdc"
 import frSettings from "../../src/i18n/fr/settings"
 import frUserAdministration from "../../src/i18n/fr/userAdministration"
 import frChangePassword from "../../src/i18n/fr/changePassword"
@@ -50,6 +52,7 @@ const words = {
     companyProfile: enCompanyProfile,
     dashClients: enDashClients,
     usageReport: enUsageReport,
+    sdc: enSdc,
     userAccessReport: enUserAccessReport,
     settings: enSettings
   },
@@ -66,6 +69,7 @@ const words = {
     companyProfile: frCompanyProfile,
     dashClients: frDashClients,
     usageReport: frUsageReport,
+    sdc: frSdc,
     userAccessReport: frUserAccessReport,
     settings: frSettings
   }
@@ -78,9 +82,6 @@ const startOf = (template: string) => new RegExp(`^${template.split("{")[0]!.rep
 
 /** Hand-made demo driver (docs/demo-data.md). */
 const margaret = { licence: "W90012345670001", jurisdiction: "ON" }
-
-/** The placeholder screens of the functions not built yet, and the function each stands for. */
-const functionScreens = [["/sdc", "sdcReport"]] as const
 
 const narrowestPhone = { width: 360, height: 740 }
 
@@ -293,18 +294,26 @@ for (const size of sizes) {
         })
         await open(page, "/dash-client/new", language, t.dashClients.newTitle)
 
-        for (const [path, heading] of functionScreens.map(([path, name]) => [path, t.functions[name]] as const)) {
-          await open(page, path, language, heading)
-          await expectWithinScreen(page, page.getByRole("link", { name: t.common.backHome }))
+        await open(page, "/sdc", language, t.sdc.title)
+        await test.step("SDC report and its upload dialog", async () => {
+          await expect(page.getByTestId("sdc-table")).toBeVisible()
+          await checkPage(page, language, t.sdc.title)
+          await page.getByTestId("sdc-upload").click()
+          await expect(page.getByTestId("sdc-upload-fileType")).toBeVisible()
+          // The page behind the dialog is hidden from assistive technology: the dialog is checked alone.
+          await expectNoSidewaysScroll(page)
+          await expectNoAxeViolations(page)
+          await page.getByTestId("sdc-upload-dialog").getByRole("button", { name: t.common.cancel }).click()
+          await expect(page.getByTestId("sdc-upload-dialog")).toHaveCount(0)
           if (size.name === "phone") {
-            // The narrowest phone the portal supports, without reloading.
+            // The narrowest phone the portal supports, without reloading: the table scrolls inside its frame.
             await page.setViewportSize(narrowestPhone)
             await expectNoSidewaysScroll(page)
             await expectWithinScreen(page, page.getByRole("heading", { level: 1 }))
-            await expectWithinScreen(page, page.getByRole("link", { name: t.common.backHome }))
+            await expectWithinScreen(page, page.getByTestId("sdc-upload"))
             await page.setViewportSize(size.viewport)
           }
-        }
+        })
         await open(page, "/no-such-page", language, t.notFound.title)
 
         await test.step("signed out", async () => {
