@@ -106,6 +106,17 @@ const signInPolicy = (run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClien
   return policy
 }
 
+/**
+ * The provider's cookie names (ASVS 3.4.4). The session cookie is at path / and takes the `__Host-`
+ * prefix over https, where it is Secure (the provider sees PUBLIC_URL's protocol); the interaction
+ * cookies are scoped to their interaction's path, which the prefix forbids.
+ */
+export const providerCookieNames = (publicUrl: string) => ({
+  session: new URL(publicUrl).protocol === "https:" ? "__Host-session" : "_session",
+  interaction: "_interaction",
+  resume: "_interaction_resume"
+})
+
 export const layerEmbeddedProvider = Layer.effect(
   EmbeddedProvider,
   Effect.gen(function* () {
@@ -140,7 +151,7 @@ export const layerEmbeddedProvider = Layer.effect(
         }
       ],
       jwks: { keys: keys as never },
-      cookies: { keys: [...config.cookieKeys] },
+      cookies: { keys: [...config.cookieKeys], names: providerCookieNames(config.publicUrl) },
       pkce: { required: () => true },
       // The code flow only (OAuth 2.1): no implicit grant, no id token from the authorization endpoint.
       responseTypes: ["code"],
