@@ -6,10 +6,12 @@ import type { UserProfile } from "../../src/api/platform/schemas"
 import { bureauOnlyCorrections, correctionRequests, foreignCorrectionRequests } from "./support/correctionRequests"
 import { forbiddenToken, operations, sendRaw, type RawRequest, type RawResponse } from "./support/operations"
 import { usePortal } from "./support/portal"
+import { sdcMatrix } from "./support/sdcMatrix"
 import { demoPassword, signIn } from "./support/signIn"
 import { craftToken, providerKey, subOf } from "./support/tokens"
 
 const portal = usePortal()
+const sdc = sdcMatrix(() => portal)
 
 /** The demo accounts of the README, all of them. */
 const accounts = {
@@ -145,6 +147,7 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   "vehicleReportFiles.getPdf": () => ({ params: { fileId: data.vehiclePdf } }),
   "ninetyDays.search": () => ({ query: [["PageNumber", "1"]], body: { reviewStatus: 0, ianaTimezone: "America/Toronto" } }),
   "ninetyDays.unreadCount": () => ({}),
+  ...sdc.requests,
   "correctionReport.search": () => ({
     body: { fromDate: new Date().toISOString().slice(0, 10), toDate: new Date().toISOString().slice(0, 10), ianaTimezone: "UTC" }
   }),
@@ -632,6 +635,9 @@ const foreign: Record<
         () => tokenOf("manager")!
       )
     ).map(([key, cases]) => [key, cases.map((c) => ({ as: "manager" as const, ...c }))])
+  ),
+  ...Object.fromEntries(
+    Object.entries(sdc.foreign).map(([key, cases]) => [key, cases.map((c) => ({ as: "manager" as const, ...c }))])
   ),
   "driverReports.getById": [
     {

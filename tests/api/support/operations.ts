@@ -32,6 +32,8 @@ export interface RawRequest {
   readonly query?: ReadonlyArray<readonly [string, string]>
   /** Sent as given when a string (malformed JSON), else as JSON. */
   readonly body?: unknown
+  /** The body's content type when it is not JSON (an SDC file is text/csv). */
+  readonly contentType?: string
 }
 
 const encodeSegment = (value: string) => {
@@ -74,7 +76,7 @@ export const sendRaw = async (
   const headers: Record<string, string> = {}
   if (token) headers.authorization = `Bearer ${token}`
   const hasBody = request.body !== undefined && operation.method !== "GET"
-  if (hasBody) headers["content-type"] = "application/json"
+  if (hasBody) headers["content-type"] = request.contentType ?? "application/json"
   const response = await fetch(`${baseUrl}${urlOf(operation, request)}`, {
     method: operation.method,
     headers,
