@@ -13,8 +13,8 @@ import { acceptCookies, expectAccessible, signIn } from "./support/portal"
  * file is its own (unique numbers), so a retried test is never refused as a duplicate.
  */
 const manager = "manager@northwind.example"
-/** A demo driver of Ontario the accepted file gives a new Northwind General policy. */
-const sharma = { licence: "S90012345670003", jurisdiction: "ON" }
+/** A demo driver of Ontario the accepted file gives a new Northwind General policy (no other e2e reads her report). */
+const emmaRoy = { licence: "R90012345670005", jurisdiction: "ON", name: "Emma Roy" }
 
 const words = {
   en: {
@@ -26,6 +26,8 @@ const words = {
     accepted: "was accepted",
     rejected: "was rejected",
     acceptedStatus: "Accepted",
+    empty: "The file is empty.",
+    cancel: "Cancel",
     rejectedStatus: "Rejected",
     progress: /\d+ rows? read/,
     header: ["line", "column", "value", "reason"],
@@ -42,6 +44,8 @@ const words = {
     accepted: "a été accepté",
     rejected: "a été rejeté",
     acceptedStatus: "Accepté",
+    empty: "Le fichier est vide.",
+    cancel: "Annuler",
     rejectedStatus: "Rejeté",
     progress: /\d+ lignes? lues?/,
     header: ["ligne", "colonne", "valeur", "motif"],
@@ -70,11 +74,11 @@ const policy = (number: string, status = "ACT", company = "NWD-GEN"): SdcRecord 
   effective_date: day(-30),
   expiry_date: day(335),
   policy_status: status,
-  holder_name: "Priya Sharma",
-  holder_address: "88 Bay Street, Toronto ON"
+  holder_name: emmaRoy.name,
+  holder_address: "77 Lakeshore Road, Mississauga ON"
 })
 
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 180_000 })
 
 const openSdcReport = async (page: Page, language: Language) => {
   await signIn(page, manager)
@@ -112,7 +116,7 @@ for (const language of ["en", "fr"] as const) {
     const added = `NWD-E2E-${id}`
     const fileName = `policies-${id}.csv`
     // Enough rows to read for a while: the progress shows while the file streams in, slowed below.
-    const filler = Array.from({ length: 3000 }, (_, i) => policy(`NWD-E2F-${id}-${i}`))
+    const filler = Array.from({ length: 1500 }, (_, i) => policy(`NWD-E2F-${id}-${i}`))
     const csv = sdcCsv([
       policy(added),
       {
@@ -120,10 +124,10 @@ for (const language of ["en", "fr"] as const) {
         record: "OPERATOR",
         company: "NWD-GEN",
         policy_number: added,
-        licence_number: sharma.licence,
-        jurisdiction: sharma.jurisdiction,
-        driver_name: "Priya Sharma",
-        driver_address: "88 Bay Street, Toronto ON",
+        licence_number: emmaRoy.licence,
+        jurisdiction: emmaRoy.jurisdiction,
+        driver_name: emmaRoy.name,
+        driver_address: "77 Lakeshore Road, Mississauga ON",
         date_added: day(-30)
       },
       ...filler
@@ -137,7 +141,7 @@ for (const language of ["en", "fr"] as const) {
       offline: false,
       latency: 0,
       downloadThroughput: -1,
-      uploadThroughput: 120 * 1024
+      uploadThroughput: 60 * 1024
     })
     await sendFile(page, language, fileName, csv)
     const progress = page.getByTestId("sdc-upload-progress")
@@ -152,7 +156,7 @@ for (const language of ["en", "fr"] as const) {
     })
 
     const outcome = page.getByTestId("sdc-upload-outcome")
-    await expect(outcome).toContainText(`${fileName} ${t.accepted}`, { timeout: 60_000 })
+    await expect(outcome).toContainText(`${fileName} ${t.accepted}`, { timeout: 90_000 })
     await expect(page.getByTestId("toast").filter({ hasText: fileName }).last()).toBeVisible()
     await expectAccessible(page)
     await outcome.getByRole("button", { name: t.close }).click()
@@ -160,11 +164,11 @@ for (const language of ["en", "fr"] as const) {
     // The list searched again: the file is there, accepted.
     await expect(fileRow(page, fileName)).toContainText(t.acceptedStatus)
 
-    // The next driver report of Priya Sharma shows the policy the file added.
+    // The next driver report of Emma Roy shows the policy the file added.
     await page.goto("/driver-report")
     const form = page.getByTestId("driver-search-form")
-    await form.getByLabel(t.licence).fill(sharma.licence)
-    await form.getByLabel(t.jurisdiction).selectOption(sharma.jurisdiction)
+    await form.getByLabel(t.licence).fill(emmaRoy.licence)
+    await form.getByLabel(t.jurisdiction).selectOption(emmaRoy.jurisdiction)
     await form.getByLabel(t.licence).press("Enter")
     await page.getByTestId("result-dialog").getByRole("button", { name: t.getReport }).click()
     await expect(page).toHaveURL(/\/reports\/\d+$/)
@@ -177,6 +181,19 @@ for (const language of ["en", "fr"] as const) {
     const fileName = `rejected-${id}.csv`
     const csv = sdcCsv([policy(`NWD-E2R-${id}`, "XYZ"), policy(`MPL-E2R-${id}`, "ACT", "MPL-MUT")])
     await openSdcReport(page, language)
+
+    // An empty file is refused at its field, in the language on screen, and nothing is sent.
+    await page.getByRole("button", { name: t.upload }).click()
+    const dialog = page.getByTestId("sdc-upload-dialog")
+    await dialog.getByTestId("sdc-upload-company").selectOption({ label: t.company })
+    await dialog
+      .getByTestId("sdc-upload-file")
+      .setInputFiles({ name: "empty.csv", mimeType: "text/csv", buffer: Buffer.alloc(0) })
+    await dialog.getByRole("button", { name: t.send }).click()
+    await expect(dialog).toContainText(t.empty)
+    await dialog.getByRole("button", { name: t.cancel }).click()
+    await expect(dialog).toHaveCount(0)
+
     await sendFile(page, language, fileName, csv)
 
     const outcome = page.getByTestId("sdc-upload-outcome")
