@@ -3,7 +3,7 @@ import { keptNinetyDays, ninetyDaysSearch } from "../../services/corrections/nin
 import { pagedSearchLive } from "../shared/pagedSearchLive"
 import { ninetyDaysReportMachine } from "./ninetyDaysReportMachine"
 
-/** The 90-day report with the portal's calls, the browser's clock and the session's storage. */
+/** The 90-day report with the portal's calls, the browser's clock and the page's memory of the search. */
 export const ninetyDaysReportLive = pagedSearchLive(ninetyDaysReportMachine, {
   searchPage: ninetyDaysSearch.page,
   searchAll: ninetyDaysSearch.all,

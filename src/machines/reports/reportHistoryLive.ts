@@ -3,7 +3,7 @@ import { keptHistory, searchHistoryAll, searchHistoryPage } from "../../services
 import { pagedSearchLive } from "../shared/pagedSearchLive"
 import { reportHistoryMachine } from "./reportHistoryMachine"
 
-/** The report history with the portal's calls, the browser's clock and the session's storage. */
+/** The report history with the portal's calls, the browser's clock and the page's memory of the search. */
 export const reportHistoryLive = pagedSearchLive(reportHistoryMachine, {
   searchPage: searchHistoryPage,
   searchAll: searchHistoryAll,

@@ -7,7 +7,7 @@ import {
 import { pagedSearchLive } from "../shared/pagedSearchLive"
 import { userAccessReportMachine } from "./userAccessReportMachine"
 
-/** The user access report with the portal's calls, the browser's clock and the session's storage. */
+/** The user access report with the portal's calls, the browser's clock and the page's memory of the search. */
 export const userAccessReportLive = pagedSearchLive(userAccessReportMachine, {
   searchPage: userAccessReport.page,
   searchAll: userAccessReport.all,

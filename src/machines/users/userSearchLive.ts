@@ -12,7 +12,7 @@ const live = pagedSearchLive(userSearchMachine, {
 })
 
 /**
- * The user search with the portal's calls, the browser's clock and the session's storage. A failed
+ * The user search with the portal's calls, the browser's clock and the page's memory of the search. A failed
  * search says the 401 text (document 2 section 2); a refusal (403) keeps its own message and handling.
  */
 export const userSearchLive = {

@@ -4,6 +4,7 @@ import { silentCallbackPath } from "../../api/platform/authenticationPaths"
 import type { ClientConfig } from "../../api/platform/schemas"
 import { toPortalLanguage } from "../../i18n/languageChoice"
 import { createListeners } from "../listeners"
+import { forgetSavedSearches } from "../shared/savedSearch"
 import { resetSearchWithAdvanced } from "../shared/searchWithAdvanced"
 import { safeReturnUrl } from "./returnUrl"
 import { hasStoredSignIn } from "./storedSignIn"
@@ -103,7 +104,7 @@ export interface AuthShape {
   readonly signOut: (request: SignOutRequest) => Effect.Effect<void>
   /** On /authentication/logout-callback: fails when the logout was not started from inside the app. */
   readonly completeSignOut: (url: string) => Effect.Effect<CompletedSignOut, LogoutNotInitiated>
-  /** Removes the stored user, pending request state and everything the session kept in session storage. */
+  /** Removes the stored user, pending request state, everything the session kept in session storage and the kept searches. */
   readonly clearLocalState: Effect.Effect<void>
 }
 
@@ -142,8 +143,16 @@ export const makeAuth = (
       yield* Effect.promise(() => loadedManager.removeUser().then(() => loadedManager.clearStaleState()))
     }
     storage.clear()
+    forgetSavedSearches()
     resetSearchWithAdvanced()
-  }).pipe(Effect.catchDefect(() => Effect.sync(() => storage.clear())))
+  }).pipe(
+    Effect.catchDefect(() =>
+      Effect.sync(() => {
+        storage.clear()
+        forgetSavedSearches()
+      })
+    )
+  )
 
   return {
     signInSilently: ({ userId, domainHint, returnUrl }) =>
