@@ -143,6 +143,11 @@ for (const language of ["en", "fr"] as const) {
       downloadThroughput: -1,
       uploadThroughput: 60 * 1024
     })
+    // The list searches again once the outcome is there, and only once.
+    let searches = 0
+    page.on("request", (request) => {
+      if (request.url().includes("/api/Sdc/GetSdcReports")) searches += 1
+    })
     await sendFile(page, language, fileName, csv)
     const progress = page.getByTestId("sdc-upload-progress")
     await expect(progress).toBeVisible()
@@ -158,6 +163,9 @@ for (const language of ["en", "fr"] as const) {
     const outcome = page.getByTestId("sdc-upload-outcome")
     await expect(outcome).toContainText(`${fileName} ${t.accepted}`, { timeout: 90_000 })
     await expect(page.getByTestId("toast").filter({ hasText: fileName }).last()).toBeVisible()
+    await expect.poll(() => searches).toBe(1)
+    await page.waitForTimeout(2000)
+    expect(searches).toBe(1)
     await expectAccessible(page)
     await outcome.getByRole("button", { name: t.close }).click()
     await expect(outcome).toHaveCount(0)

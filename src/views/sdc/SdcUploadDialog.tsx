@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useState } from "react"
+import { useEffect, useEffectEvent, useState } from "react"
 import type { ActorRefFrom } from "xstate"
 import { css } from "styled-system/css"
 import { sdcReasonText } from "../../api/sdc/reasons"
@@ -142,12 +142,15 @@ export const SdcUploadDialog = ({
   const snapshot = useSelector(actor, (s) => s)
   const finished = snapshot.matches("finished")
   const done = snapshot.status === "done"
+  // Once per outcome and once at the end, whatever the parent's callbacks are at that moment.
+  const finish = useEffectEvent(onFinished)
+  const close = useEffectEvent(onClose)
   useEffect(() => {
-    if (finished) onFinished()
-  }, [finished, onFinished])
+    if (finished) finish()
+  }, [finished])
   useEffect(() => {
-    if (done) onClose()
-  }, [done, onClose])
+    if (done) close()
+  }, [done])
   const context = snapshot.context
   if (finished) return <Outcome context={context} errorReport={errorReport} onClose={() => actor.send({ type: "CLOSE" })} />
   const stage = formDialogStage(snapshot)
