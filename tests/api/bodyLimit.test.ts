@@ -98,7 +98,11 @@ describe("request body limits", () => {
       `413 after ${answer.milliseconds.toFixed(0)} ms, ${(answer.sent / megabyte).toFixed(1)} MB sent, RSS growth ${(growth / megabyte).toFixed(1)} MB`
     )
     expect(answer.status).toBe(413)
-    expect(JSON.parse(answer.body)).toEqual({ _tag: "PayloadTooLarge", maxBytes: defaultMaxBodyBytes })
+    expect(JSON.parse(answer.body)).toEqual({
+      _tag: "PayloadTooLarge",
+      maxBytes: defaultMaxBodyBytes,
+      requestId: expect.any(String)
+    })
     expect(answer.milliseconds).toBeLessThan(2_000)
     expect(growth).toBeLessThan(64 * megabyte)
     expect(await reportCount()).toBe(reports)

@@ -142,7 +142,7 @@ describe("sign-in look-up", () => {
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true)
     const refused = await lookup("203.0.113.30")
     expect(refused.status).toBe(429)
-    expect(await refused.json()).toEqual({ _tag: "TooManyRequests" })
+    expect(await refused.json()).toEqual({ _tag: "TooManyRequests", requestId: refused.headers.get("x-request-id") })
     expect((await lookup("203.0.113.31")).status).toBe(200)
   })
 })
