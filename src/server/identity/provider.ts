@@ -3,11 +3,9 @@ import { SqlClient } from "effect/sql"
 import { randomUUID } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from "oidc-provider"
-import { toPortalLanguage } from "../../i18n/languageChoice"
-import { acceptedLanguage, cookieLanguage } from "../http/edge/requestLanguage"
 import { PortalConfig } from "../config"
-import { findSignInAccount, findSignInAccountBySub } from "../db/identity/signInAccounts"
-import { recordSignIn, recordSignInLockout } from "../db/users"
+import { findSignInAccountBySub } from "../db/identity/signInAccounts"
+import { recordSignIn } from "../db/users"
 import { signInEvent } from "../monitoring/securityEvents"
 import type { PasswordIssue } from "../../api/users/password"
 import { acceptInvitation, pendingInvitationFor } from "./invitationAcceptance"
@@ -16,7 +14,10 @@ import { federatedCallbackPath, federatedReturnPath, makeFederatedSignIn } from 
 import { setPasswordIssues } from "./passwordRules"
 import { clientSecretMatches } from "./machineClientSecrets"
 import { makeOidcAdapter } from "./oidcAdapter"
-import { hashPassword, verifyPassword } from "./passwords"
+import { makePasswordSignIn } from "./passwordSignIn"
+import { hashPassword } from "./passwords"
+import { readForm, sendHtml } from "./providerHttp"
+import { contextLanguage, pageLanguage, rememberLanguage } from "./providerLanguage"
 import { layerSignInThrottle, SignInThrottle } from "./signInThrottle"
 import { loadSigningKeys } from "./signingKeys"
 import { silentCallbackPath } from "../../api/platform/authenticationPaths"
@@ -28,7 +29,6 @@ import {
   renderPasswordResetPage,
   renderSetPasswordPage,
   renderSignedOutPage,
-  renderSignInPage,
   type PageLanguage
 } from "./signInPage"
 
@@ -40,51 +40,6 @@ export interface EmbeddedProviderShape {
 export class EmbeddedProvider extends Context.Service<EmbeddedProvider, EmbeddedProviderShape>()("portal/EmbeddedProvider") {}
 
 const mountPath = "/oidc"
-
-/** The language of a provider page: the page's own switch, the portal's cookie, the portal's request, the browser; else English. */
-const requestLanguage = (headers: IncomingMessage["headers"], asked?: string | null, uiLocales?: unknown): PageLanguage => {
-  if (asked === "en" || asked === "fr") return asked
-  const cookie = cookieLanguage(headers.cookie)
-  if (cookie) return cookie
-  const locale = typeof uiLocales === "string" ? toPortalLanguage(uiLocales.trim().split(/\s/)[0]) : undefined
-  if (locale) return locale
-  const header = headers["accept-language"]
-  return acceptedLanguage(Array.isArray(header) ? header.join(",") : header) ?? "en"
-}
-
-const pageLanguage = (req: IncomingMessage, url: URL, uiLocales?: unknown): PageLanguage =>
-  requestLanguage(req.headers, url.searchParams.get("lang"), uiLocales)
-
-/** Koa's request headers, for the provider's own pages (sign-out, errors). */
-const contextLanguage = (ctx: KoaContextWithOIDC): PageLanguage =>
-  requestLanguage(ctx.req.headers, ctx.query?.lang === undefined ? undefined : String(ctx.query.lang))
-
-/** The page's language switch is remembered as the portal's own choice is (the cookie lasts 365 days). */
-const rememberLanguage = (res: ServerResponse, url: URL) => {
-  const asked = url.searchParams.get("lang")
-  if (asked === "en" || asked === "fr") {
-    res.appendHeader("set-cookie", `lang=${asked}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax`)
-  }
-}
-
-const readForm = (req: IncomingMessage) =>
-  new Promise<URLSearchParams>((resolve, reject) => {
-    let body = ""
-    req.setEncoding("utf8")
-    req.on("data", (chunk: string) => {
-      body += chunk
-      if (body.length > 10_000) req.destroy()
-    })
-    req.on("end", () => resolve(new URLSearchParams(body)))
-    req.on("error", reject)
-  })
-
-const sendHtml = (res: ServerResponse, status: number, html: string) => {
-  res.statusCode = status
-  res.setHeader("content-type", "text/html; charset=utf-8")
-  res.setHeader("cache-control", "no-store")
-  res.end(html)
-}
 
 /**
  * The standard prompts, plus one: a sign-in naming a User ID (login_hint) other than the account the
@@ -232,6 +187,13 @@ export const layerEmbeddedProvider = Layer.effect(
       return Promise.resolve(this.clientSecret !== undefined && clientSecretMatches(this.clientSecret, sent))
     }
     const callback = provider.callback()
+    const passwordSignIn = makePasswordSignIn({
+      run,
+      throttle,
+      dummyPasswordHash,
+      signedIn: (req, res, sub) =>
+        provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false })
+    })
 
     /**
      * The invitation's step (document 2 section 2), in place of the password prompt: the invited user
@@ -301,42 +263,8 @@ export const layerEmbeddedProvider = Layer.effect(
       if (typeof invitation === "string" && invitation !== "") {
         return invitationStep(req, res, { token: invitation, login: loginHint.trim(), lang, action })
       }
-      if (req.method === "GET") {
-        return sendHtml(res, 200, renderSignInPage({ lang, action, loginHint, domainHint }))
-      }
-      const form = await readForm(req)
-      const formLang = form.get("lang") === "fr" ? "fr" : lang
-      const login = form.get("login")?.trim() ?? ""
-      const password = form.get("password") ?? ""
-      const again = (message: "invalid" | "disabled" | "required") =>
-        sendHtml(res, 200, renderSignInPage({ lang: formLang, action, loginHint: login, domainHint, message }))
-      const locked = (retryAfterSeconds: number) => {
-        res.setHeader("retry-after", String(retryAfterSeconds))
-        const page = { lang: formLang, action, loginHint: login, domainHint, message: "locked" as const, retryAfterSeconds }
-        return sendHtml(res, 429, renderSignInPage(page))
-      }
-      if (!password) return again("required")
-      const address = String(req.headers["x-forwarded-for"] ?? req.socket.remoteAddress ?? "unknown")
-      const gate = await run(throttle.gate(login, address))
-      if (gate._tag === "Locked") await run(signInEvent(req, login, "locked"))
-      if (gate._tag === "Locked") return locked(gate.retryAfterSeconds)
-      await run(Effect.sleep(gate.delay))
-      const found = login ? await run(findSignInAccount(login)) : undefined
-      // An invited account has no sub until its invitation is accepted: it signs in as no account does.
-      const account = found?.sub ? { ...found, sub: found.sub } : undefined
-      const passwordMatches = await verifyPassword(password, account?.passwordHash ?? dummyPasswordHash)
-      if (!account || !passwordMatches) {
-        const failure = await run(throttle.failed(login, address))
-        await run(signInEvent(req, login, failure.lockedNow.length > 0 ? "lockedNow" : "wrongPassword"))
-        if (account && failure.lockedNow.length > 0) await run(recordSignInLockout(account.id, failure.lockedNow, failure.gate))
-        return failure.gate._tag === "Locked" ? locked(failure.gate.retryAfterSeconds) : again("invalid")
-      }
-      await run(throttle.succeeded(login))
-      if (account.isDisabled) await run(signInEvent(req, login, "accountDisabled"))
-      if (account.isDisabled) return again("disabled")
-      await run(signInEvent(req, login, "succeeded"))
-      await run(recordSignIn(account.id))
-      await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false })
+      if (req.method === "GET") return passwordSignIn.show(res, { lang, action, loginHint, domainHint })
+      return passwordSignIn.submit(req, res, { lang, action, domainHint })
     }
 
     const handle = async (req: IncomingMessage, res: ServerResponse) => {
