@@ -36,8 +36,8 @@ const words = {
     getReport: "Get report"
   },
   fr: {
-    title: "Rapport SDC",
-    upload: "Envoyer un fichier",
+    title: "Rapport CDS",
+    upload: "Téléverser un fichier",
     company: "Northwind Générale - Ontario",
     send: "Envoyer",
     close: "Fermer",
@@ -153,15 +153,16 @@ for (const language of ["en", "fr"] as const) {
     await expect(progress).toBeVisible()
     await expect(page.getByTestId("sdc-upload-progress-text")).toHaveText(t.progress, { timeout: 30_000 })
     await expect(page.getByTestId("sdc-upload-progress-bar")).toHaveAttribute("value", /^(0\.\d+|1)$/)
+
+    // The network goes back to normal only once the file is in: a change of conditions mid-upload cuts it off.
+    const outcome = page.getByTestId("sdc-upload-outcome")
+    await expect(outcome).toContainText(`${fileName} ${t.accepted}`, { timeout: 90_000 })
     await network.send("Network.emulateNetworkConditions", {
       offline: false,
       latency: 0,
       downloadThroughput: -1,
       uploadThroughput: -1
     })
-
-    const outcome = page.getByTestId("sdc-upload-outcome")
-    await expect(outcome).toContainText(`${fileName} ${t.accepted}`, { timeout: 90_000 })
     await expect(page.getByTestId("toast").filter({ hasText: fileName }).last()).toBeVisible()
     await expect.poll(() => searches).toBe(1)
     await page.waitForTimeout(2000)

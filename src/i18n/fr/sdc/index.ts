@@ -1,8 +1,8 @@
 import type { NamespaceSdcTranslation } from "../../i18n-types"
 
-/** Le rapport SDC et l'envoi des fichiers de données supplémentaires (document 2, section 2). */
+/** Le rapport CDS et le téléversement des fichiers de données supplémentaires (document 2, section 2). */
 const fr_sdc = {
-  title: "Rapport SDC",
+  title: "Rapport CDS",
   intro: "Les fichiers de données supplémentaires envoyés par vos entreprises : s'ils ont été acceptés ou rejetés, et pourquoi.",
   status: "Statut",
   allStatuses: "Tous les statuts",
@@ -17,7 +17,7 @@ const fr_sdc = {
   errorReport: "Rapport d'erreurs",
   errorReportOf: "Télécharger le rapport d'erreurs de {fileName}",
   downloading: "Téléchargement…",
-  uploadFile: "Envoyer un fichier",
+  uploadFile: "Téléverser un fichier",
   columns: {
     fileName: "Nom du fichier",
     organization: "Organisation",
@@ -32,9 +32,9 @@ const fr_sdc = {
     actions: "Rapport d'erreurs"
   },
   upload: {
-    title: "Envoyer un fichier",
+    title: "Téléverser un fichier",
     intro:
-      "Un fichier CSV de transactions de polices, de conducteurs et de sinistres, au format SDC. Il est vérifié ligne par ligne, puis appliqué en entier ou pas du tout.",
+      "Un fichier CSV de transactions de polices, de conducteurs et de sinistres, au format CDS. Il est vérifié ligne par ligne, puis appliqué en entier ou pas du tout.",
     company: "Entreprise",
     selectCompany: "Choisir une entreprise",
     fileType: "Type de fichier",
@@ -43,7 +43,7 @@ const fr_sdc = {
     chosen: "{name} ({size})",
     send: "Envoyer",
     sending: "Envoi…",
-    progressLabel: "Progression de l'envoi",
+    progressLabel: "Progression du téléversement",
     progress: "{rows} {{ligne lue|lignes lues}}, {received} reçus sur {size}",
     waiting: "Envoi du fichier…",
     acceptedTitle: "Fichier accepté",
