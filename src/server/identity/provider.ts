@@ -231,6 +231,8 @@ export const layerEmbeddedProvider = Layer.effect(
       interaction: { readonly uid: string; readonly loginHint: string; readonly lang: PageLanguage }
     ) => {
       const outcome = await federation.finish(interaction, url)
+      const signedIn = outcome._tag === "Refused" ? (`refused:${outcome.reason}` as const) : "succeeded"
+      await run(signInEvent(req, interaction.loginHint, signedIn, "federated"))
       if (outcome._tag === "Refused")
         return sendHtml(res, 403, renderFederatedRefusalPage(interaction.lang, config.publicUrl, outcome.reason))
       await provider.interactionFinished(req, res, { login: { accountId: outcome.sub } }, { mergeWithLastSubmission: false })

@@ -6,10 +6,18 @@ import { CurrentRequestRecord } from "./requestRecord"
 /**
  * What happened (ASVS 7.1.3, 7.2.1, 7.2.2): a sign-in and how it ended, a refused api call (401 with no
  * valid token, 403 with its token), a data correction or an SDC file, and a change an administrator
- * makes (accounts, companies, settings, clients, the portal's texts) or a user makes to their password.
+ * makes (accounts, companies, settings, clients, the portal's texts) or a user makes to their password,
+ * and a user meeting a limit on reports or searches (ASVS 11.1.7).
  */
 export type SecurityEventKind =
-  "signIn" | "unauthenticated" | "accessDenied" | "correction" | "dataUpload" | "administration" | "credentialChange"
+  | "signIn"
+  | "unauthenticated"
+  | "accessDenied"
+  | "correction"
+  | "dataUpload"
+  | "administration"
+  | "credentialChange"
+  | "harvestLimit"
 
 export interface SecurityEvent {
   readonly event: SecurityEventKind
@@ -54,7 +62,8 @@ export const securityEvent = (event: SecurityEvent) =>
     yield* Effect.logInfo("Security event").pipe(Effect.annotateLogs(defined))
   })
 
-export type SignInOutcome = "succeeded" | "wrongPassword" | "locked" | "lockedNow" | "accountDisabled"
+/** How a sign-in ended; a carrier's sign-in refused names its reason (`refused:noAccount`). */
+export type SignInOutcome = "succeeded" | "wrongPassword" | "locked" | "lockedNow" | "accountDisabled" | `refused:${string}`
 
 /**
  * A decision of the embedded provider's sign-in page, which runs outside the api's requests: the
