@@ -95,7 +95,16 @@ const main = async () => {
       DATA_DIR: "memory://",
       DATABASE_URL: database.url
     },
-    stdio: ["ignore", "inherit", "inherit"]
+    stdio: ["ignore", "pipe", "inherit"]
+  })
+  // The server's own account of the phases: its log line once the file is applied.
+  let phases: Record<string, unknown> | undefined
+  let pending = ""
+  server.stdout!.on("data", (chunk: Buffer) => {
+    pending += chunk.toString()
+    const lines = pending.split("\n")
+    pending = lines.pop()!
+    for (const line of lines) if (line.includes("SDC file applied")) phases = JSON.parse(line) as Record<string, unknown>
   })
   try {
     const deadline = Date.now() + 180_000
@@ -161,6 +170,13 @@ const main = async () => {
     console.log(
       `  ratio ${number(rate / copyRate, 2)} of COPY's rate; target at least 0.50: ${rate >= copyRate / 2 ? "met" : "NOT met"}`
     )
+    if (phases) {
+      const seconds = (key: string) =>
+        number(Number(phases![key] ?? (phases!.annotations as Record<string, unknown> | undefined)?.[key]) / 1000, 1)
+      console.log(
+        `  phases: read, checked and staged ${seconds("readMs")} s; references checked ${seconds("checkMs")} s; applied in one transaction ${seconds("applyMs")} s`
+      )
+    }
     console.log(
       `  server memory: idle ${number(mb(idle))} MB, peak ${number(mb(peak))} MB, ${number(above)} MB above idle; target under 300 MB: ${above < 300 ? "met" : "NOT met"}`
     )

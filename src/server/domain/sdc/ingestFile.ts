@@ -1,4 +1,4 @@
-import { Duration, Effect, Exit, Stream } from "effect"
+import { Duration, Effect, Exit, Fiber, Stream } from "effect"
 import { HttpApiError } from "effect/http-api"
 import { Conflict, PayloadTooLarge } from "../../../api/errors"
 import { sdcErrorsInAnswer, sdcLimits, type SdcUploadResult } from "../../../api/sdc/schemas"
@@ -69,13 +69,19 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
     const progress = Effect.gen(function* () {
       if (!(yield* recordProgress(fileId, reader.rows, reader.bytes))) swept = true
     }).pipe(Effect.delay(Duration.millis(progressEveryMs)), Effect.forever)
+    // A batch is staged while the next is read: the database and the reader work side by side.
+    let staging: Fiber.Fiber<void, unknown> | undefined
+    const staged = Effect.suspend(() => (staging === undefined ? Effect.void : Fiber.join(staging)))
     const receive = Stream.runForEach(upload.body, (chunk) =>
       Effect.gen(function* () {
         if (swept) return yield* Effect.fail(new Swept())
         const batch = reader.push(chunk)
-        if (batch !== undefined) yield* stageRows(fileId, batch)
+        if (batch === undefined) return
+        yield* staged
+        staging = yield* Effect.forkChild(stageRows(fileId, batch))
       })
-    ).pipe(Effect.raceFirst(progress))
+    ).pipe(Effect.andThen(staged), Effect.raceFirst(progress))
+    const started = Date.now()
     const received = yield* Effect.exit(receive)
     if (Exit.isFailure(received)) {
       const tooLarge = received.cause.reasons.some(
@@ -103,6 +109,7 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
     if (earlier !== undefined) return yield* rejectDuplicate(fileId, outcome, earlier)
     if (!(yield* markProcessing(fileId, outcome))) return yield* answer(fileId)
 
+    const readMs = Date.now() - started
     const referenceErrors = yield* checkReferences(
       fileId,
       upload.reportingCompanyId,
@@ -113,7 +120,18 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
       yield* markRejected(fileId, { ...outcome, errorCount: referenceErrors })
       return yield* answer(fileId)
     }
+    const checkedMs = Date.now() - started
     const applied = yield* applyStagedFile(fileId, upload.reportingCompanyId)
+    yield* Effect.logInfo("SDC file applied").pipe(
+      Effect.annotateLogs({
+        fileId,
+        outcome: applied,
+        rows: read.rows,
+        readMs,
+        checkMs: checkedMs - readMs,
+        applyMs: Date.now() - started - checkedMs
+      })
+    )
     if (applied === "duplicate") {
       const accepted = yield* findAcceptedContent(upload.reportingCompanyId, read.sha256)
       return yield* rejectDuplicate(fileId, outcome, accepted)
