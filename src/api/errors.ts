@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { FieldIssue } from "./fieldIssues"
+import { HarvestKind } from "./harvestLimit"
 
 /** 403 bodies of document 1 section 8: each token has its own handling in the client. */
 export const ForbiddenToken = Schema.Literals([
@@ -79,14 +80,45 @@ export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
   { httpApiStatus: 413 }
 ) {}
 
-export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()("TooManyRequests", requestId, {
-  httpApiStatus: 429
-}) {}
+/**
+ * Too many requests in a short time. A limit on harvesting (too many reports or searches by one user)
+ * names itself and the seconds to wait, as the Retry-After header does.
+ */
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
+  "TooManyRequests",
+  {
+    limit: Schema.optional(HarvestKind),
+    retryAfterSeconds: Schema.optional(Schema.Int),
+    ...requestId
+  },
+  { httpApiStatus: 429 }
+) {}
 
 export class InternalError extends Schema.TaggedError<InternalError>()(
   "InternalError",
   { message: Schema.optional(Schema.String), ...requestId },
   { httpApiStatus: 500 }
+) {}
+
+/** Why the server could not take the request now: it will take it after retryAfterSeconds. */
+export const UnavailableReason = Schema.Literals(["PDF_BUSY", "DATABASE_UNAVAILABLE"])
+export type UnavailableReason = typeof UnavailableReason.Type
+
+/**
+ * The server cannot take the request now but will shortly: the PDF workers and their short queue are
+ * full, or the database connection was lost mid-request. Nothing was done; the same request may be sent
+ * again after retryAfterSeconds, as the Retry-After header says. The message comes in both languages.
+ */
+export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()(
+  "ServiceUnavailable",
+  {
+    reason: UnavailableReason,
+    retryAfterSeconds: Schema.Int,
+    message: Schema.optional(Schema.String),
+    messageFr: Schema.optional(Schema.String),
+    ...requestId
+  },
+  { httpApiStatus: 503 }
 ) {}
 
 /** Every error of the catalogue: what the server may answer and the client knows, each with its status. */
@@ -98,6 +130,7 @@ export const catalogue = [
   Conflict,
   PayloadTooLarge,
   TooManyRequests,
-  InternalError
+  InternalError,
+  ServiceUnavailable
 ] as const
 export type CatalogueError = InstanceType<(typeof catalogue)[number]>

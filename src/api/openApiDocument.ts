@@ -12,7 +12,12 @@ Errors come as JSON whose \`_tag\` names them: 400 \`BadRequest\` with a \`code\
 429 \`TooManyRequests\`, 500 \`InternalError\`. Every call answers 400 ERROR_400_INVALID_REQUEST when its path, query
 or body breaks the schema below (an unknown query parameter or body field included; the message names the problem)
 and 413 when its body is larger than the operation allows (1 MiB unless it says otherwise). Every protected call answers 401 without a valid, unexpired token or for a user
-the portal does not know, and 403 ACCOUNT_DISABLED when the caller's account is disabled.`
+the portal does not know, and 403 ACCOUNT_DISABLED when the caller's account is disabled.
+
+Reports generated (driver, regenerated and vehicle reports) and searches (driver search, report history, 90-day
+list) count towards limits per user, per minute and per day, set high enough that people at work never meet them;
+past one, 429 \`TooManyRequests\` with \`limit\` (reports or searches), \`retryAfterSeconds\` and the same
+\`Retry-After\` header, and nothing is done. A machine client counts as the account its client id maps to.`
 
 const alternatives = new Set(["anyOf", "oneOf"])
 

@@ -1,6 +1,6 @@
 import { Context, Struct } from "effect"
 import { HttpApiMiddleware, HttpApiSecurity } from "effect/http-api"
-import { BadRequest, Forbidden, Unauthorized } from "./errors"
+import { BadRequest, Forbidden, TooManyRequests, Unauthorized } from "./errors"
 import type { OrganizationType, UserProfile } from "./platform/schemas"
 
 /** A function held for one company, or for an organization as itself (company null), with its names. */
@@ -26,10 +26,11 @@ export class CurrentUser extends Context.Service<CurrentUser, Caller>()("portal/
 
 /**
  * Verifies the bearer token (issuer, audience, signature, expiry), loads the user it names and checks
- * the access the endpoint declares (./access.ts).
+ * the access the endpoint declares (./access.ts), and counts a report or search towards the caller's
+ * limits on harvesting (./harvestLimit.ts).
  */
 export class Authorization extends HttpApiMiddleware.Service<Authorization, { provides: CurrentUser }>()("portal/Authorization", {
-  error: [Unauthorized, Forbidden, BadRequest],
+  error: [Unauthorized, Forbidden, BadRequest, TooManyRequests],
   security: { bearer: HttpApiSecurity.bearer }
 }) {}
 

@@ -404,6 +404,16 @@ type RootTranslation = {
 		 */
 		error429: string
 		/**
+		 * T​o​o​ ​m​a​n​y​ ​r​e​p​o​r​t​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​;​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s
+		 * @param {number} seconds
+		 */
+		tooManyReports: RequiredParams<'seconds'>
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​s​e​a​r​c​h​e​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​;​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s
+		 * @param {number} seconds
+		 */
+		tooManySearches: RequiredParams<'seconds'>
+		/**
 		 * S​y​s​t​e​m​ ​e​r​r​o​r​ ​[​5​0​0​]
 		 */
 		error500: string
@@ -3174,6 +3184,10 @@ export type NamespaceReportHistoryTranslation = {
 		 */
 		licenseJurisdiction: string
 		/**
+		 * T​i​m​e​s​ ​o​p​e​n​e​d
+		 */
+		reads: string
+		/**
 		 * A​c​t​i​o​n​s
 		 */
 		actions: string
@@ -5536,6 +5550,14 @@ export type TranslationFunctions = {
 		 * System error [429]
 		 */
 		error429: () => LocalizedString
+		/**
+		 * Too many reports in a short time; try again in {seconds} seconds
+		 */
+		tooManyReports: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * Too many searches in a short time; try again in {seconds} seconds
+		 */
+		tooManySearches: (arg: { seconds: number }) => LocalizedString
 		/**
 		 * System error [500]
 		 */
@@ -8217,6 +8239,10 @@ export type TranslationFunctions = {
 			 * Jurisdiction
 			 */
 			licenseJurisdiction: () => LocalizedString
+			/**
+			 * Times opened
+			 */
+			reads: () => LocalizedString
 			/**
 			 * Actions
 			 */

@@ -1,6 +1,8 @@
 import { Context, Layer, Redacted, Result } from "effect"
 import { IpNetwork, NetAddress } from "effect/net"
 import { availableParallelism } from "node:os"
+import type { HarvestLimitSettings } from "./domain/harvest/harvestLimits"
+import { readHarvestLimits } from "./harvestLimitSettings"
 import { readFederatedIssuers, type FederatedIssuer } from "./identity/federation/issuerRegistry"
 
 export interface PortalConfigShape {
@@ -29,9 +31,16 @@ export interface PortalConfigShape {
   readonly learnMoreUrl: string
   /** Worker threads rendering PDFs, off the event loop that answers requests. */
   readonly pdfWorkers: number
+  /**
+   * PDF requests that may wait for a worker beyond those rendering; past them the server answers 503
+   * with Retry-After at once (docs/decisions.md, "PDFs past capacity").
+   */
+  readonly pdfQueue: number
   readonly signInThrottle: SignInThrottleSettings
   /** Browser events (POST /api/clientEvents) accepted per minute from one client address. */
   readonly clientEventsPerMinute: number
+  /** Reports and searches one user may make per minute and per day, and each company's own (HARVEST_LIMITS_FILE). */
+  readonly harvestLimits: HarvestLimitSettings
   /** OpenTelemetry collector receiving traces, metrics and logs (OTLP over HTTP, JSON); none when unset. */
   readonly otlpEndpoint: string | undefined
   readonly otlpServiceName: string
@@ -74,6 +83,13 @@ const positiveInt = (name: string, value: string | undefined, fallback: number):
   return parsed
 }
 
+const nonNegativeInt = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === "") return fallback
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, 0 or more, got "${value}"`)
+  return parsed
+}
+
 /** Addresses and CIDR networks, comma-separated: "10.0.0.1, 10.1.0.0/16, ::1". */
 export const parseTrustedProxies = (value: string | undefined): ReadonlyArray<IpNetwork.IpNetwork> =>
   (value ?? "")
@@ -110,6 +126,12 @@ export const databaseAsksForTls = (url: string): boolean =>
 /** One PDF worker per core left over by the event loop, at least one and at most two. */
 const defaultPdfWorkers = () => Math.min(2, Math.max(1, availableParallelism() - 1))
 
+/**
+ * Waiting PDF requests per worker: the largest reports render in under a second, so ten waiting per
+ * worker keep every wait under about 10 s.
+ */
+const pdfQueuePerWorker = 10
+
 /** Reads the environment once at start-up; production mode refuses development secrets and demo accounts. */
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigShape => {
   const port = positiveInt("PORT", env.PORT, 8080)
@@ -118,6 +140,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
   const embeddedProvider = !env.OIDC_ISSUER
   const cookieKeys = env.OIDC_COOKIE_KEYS ? env.OIDC_COOKIE_KEYS.split(",") : [developmentCookieKey]
   const demoData = env.DEMO_DATA ? env.DEMO_DATA === "true" : !production
+  const pdfWorkers = positiveInt("PDF_WORKERS", env.PDF_WORKERS, defaultPdfWorkers())
   const config: PortalConfigShape = {
     port,
     publicUrl,
@@ -137,7 +160,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
     demoData,
     passwordResetUrl: env.PASSWORD_RESET_URL ?? `${publicUrl}/oidc/password-reset`,
     learnMoreUrl: env.LEARN_MORE_URL ?? `${publicUrl}/about`,
-    pdfWorkers: positiveInt("PDF_WORKERS", env.PDF_WORKERS, defaultPdfWorkers()),
+    pdfWorkers,
+    pdfQueue: nonNegativeInt("PDF_QUEUE", env.PDF_QUEUE, pdfWorkers * pdfQueuePerWorker),
     signInThrottle: {
       accountMaxFailures: positiveInt("SIGNIN_ACCOUNT_MAX_FAILURES", env.SIGNIN_ACCOUNT_MAX_FAILURES, 10),
       addressMaxFailures: positiveInt("SIGNIN_ADDRESS_MAX_FAILURES", env.SIGNIN_ADDRESS_MAX_FAILURES, 100),
@@ -148,6 +172,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
       lookupsPerMinute: positiveInt("SIGNIN_LOOKUPS_PER_MINUTE", env.SIGNIN_LOOKUPS_PER_MINUTE, 60)
     },
     clientEventsPerMinute: positiveInt("CLIENT_EVENTS_PER_MINUTE", env.CLIENT_EVENTS_PER_MINUTE, 120),
+    harvestLimits: readHarvestLimits(env),
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/$/, "") || undefined,
     otlpServiceName: env.OTEL_SERVICE_NAME || "driver-vehicle-data-portal",
     otlpExportIntervalMs: positiveInt("OTEL_EXPORT_INTERVAL_MS", env.OTEL_EXPORT_INTERVAL_MS, 10_000),

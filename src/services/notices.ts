@@ -1,5 +1,5 @@
 import type { TranslationFunctions } from "../i18n/i18n-types"
-import { notificationFor } from "./api/notifications"
+import { notificationFor, type ErrorToast } from "./api/notifications"
 import { requestIdOf, type PortalFailure } from "./api/portalFailure"
 import { navigate } from "./navigation"
 
@@ -21,6 +21,14 @@ export const setNoticeSink = (next: NoticeSink | undefined): void => {
 
 export const showNotice = (notice: Notice): void => sink?.(notice)
 
+/** The toast's text in the language in use; a wait message says how many seconds. */
+export const errorToastText =
+  (toast: ErrorToast) =>
+  (LL: TranslationFunctions): string =>
+    toast.messageKey === "tooManyReports" || toast.messageKey === "tooManySearches"
+      ? LL.errors[toast.messageKey]({ seconds: toast.seconds ?? 60 })
+      : LL.errors[toast.messageKey]()
+
 /**
  * The generic handler of document 1 section 8: an error toast with the failure's default message
  * (or the caller's), the function message sending the user home. A cancelled request shows
@@ -29,7 +37,7 @@ export const showNotice = (notice: Notice): void => sink?.(notice)
 export const showFailure = (failure: PortalFailure, callerMessage?: (LL: TranslationFunctions) => string): void => {
   const notification = notificationFor(failure)
   if (notification.kind !== "toast") return
-  const text = callerMessage ?? ((LL: TranslationFunctions) => LL.errors[notification.messageKey]())
+  const text = callerMessage ?? errorToastText(notification)
   // The server's id of the request, for support to find it in the log (ASVS 7.4.1).
   const requestId = requestIdOf(failure)
   showNotice({

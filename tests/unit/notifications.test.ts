@@ -74,3 +74,32 @@ describe("the error notice names the request for support (ASVS 7.4.1)", () => {
     expect(shown(new ConnectionLost())("en")).toBe("System error [connection]")
   })
 })
+
+describe("a limit on harvesting met (ASVS 11.1.4)", () => {
+  loadLocale("en")
+  loadLocale("fr")
+  afterEach(() => setNoticeSink(undefined))
+
+  const shown = (failure: Parameters<typeof showFailure>[0]) => {
+    const notices: Array<Notice> = []
+    setNoticeSink((notice) => notices.push(notice))
+    showFailure(failure)
+    return (language: "en" | "fr") => notices[0]!.message(i18nObject(language))
+  }
+
+  it("says there were too many reports and how many seconds to wait, in English and French", () => {
+    const text = shown(new TooManyRequests({ limit: "reports", retryAfterSeconds: 42, requestId: "req-1" }))
+    expect(text("en")).toBe("Too many reports in a short time; try again in 42 seconds Reference: req-1")
+    expect(text("fr")).toBe("Trop de rapports en peu de temps; réessayez dans 42 secondes Référence : req-1")
+  })
+
+  it("says there were too many searches, in a long toast", () => {
+    expect(notificationFor(new TooManyRequests({ limit: "searches", retryAfterSeconds: 7 }))).toEqual({
+      ...toast("tooManySearches", true),
+      seconds: 7
+    })
+    expect(shown(new TooManyRequests({ limit: "searches", retryAfterSeconds: 7 }))("fr")).toBe(
+      "Trop de recherches en peu de temps; réessayez dans 7 secondes"
+    )
+  })
+})

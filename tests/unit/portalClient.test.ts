@@ -133,7 +133,12 @@ describe("a failed call arrives in the machine as its own tagged value", () => {
     ],
     ["500 of a PDF", json(500, { _tag: "InternalError" }), { _tag: "InternalError" }],
     ["409 where the call does not declare it", json(409, { _tag: "Conflict" }), { _tag: "UnexpectedAnswer", status: 409 }],
-    ["429 where the call does not declare it", json(429, { _tag: "TooManyRequests" }), { _tag: "UnexpectedAnswer", status: 429 }]
+    ["503 where the call does not declare it", json(503, { status: "starting" }), { _tag: "UnexpectedAnswer", status: 503 }],
+    [
+      "429 of a limit on reports, with the seconds to wait",
+      json(429, { _tag: "TooManyRequests", limit: "reports", retryAfterSeconds: 30 }),
+      { _tag: "TooManyRequests", limit: "reports", retryAfterSeconds: 30 }
+    ]
   ])("%s", async (_, response, expected) => {
     const runtime = runtimeWith(async () => response)
     const call: Parameters<typeof callApi>[0] = (api) =>

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import type { HttpRouter } from "effect/http"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { access } from "../access"
+import { harvest } from "../harvestLimit"
 import { BadRequest, Conflict, Forbidden, NotFound } from "../errors"
 import { Id } from "../fields"
 import { FunctionId } from "../functions"
@@ -227,7 +228,8 @@ export const NinetyDaysGroup = HttpApiGroup.make("ninetyDays")
             "Reports of the caller's companies whose driver's data was corrected within 90 days of the report, newest change first, filtered by organization, company, unit, requestor, change date range (yyyy-MM-dd in ianaTimezone) and review status (0 all, 1 reviewed, 2 not reviewed). Without PageNumber and PageSize the whole result comes back (the CSV export). Errors: 400 for an invalid date, range or time zone; 403 FUNCTION_NOT_ALLOWED without ninetyDaysReport, COMPANIES_NOT_ALLOWED for a company or organization not held."
         })
       )
-      .annotateMerge(access.companyFunctions(FunctionId.ninetyDaysReport)),
+      .annotateMerge(access.companyFunctions(FunctionId.ninetyDaysReport))
+      .annotateMerge(harvest.searches),
     HttpApiEndpoint.get("unreadCount", "/DriverReports/NinetyDaysReportUnreadCount", { success: UnreadCount, error: Forbidden })
       .annotateMerge(
         OpenApi.annotations({

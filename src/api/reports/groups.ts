@@ -1,7 +1,8 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { access } from "../access"
-import { BadRequest, Forbidden, InternalError, NotFound } from "../errors"
+import { harvest } from "../harvestLimit"
+import { BadRequest, Forbidden, InternalError, ServiceUnavailable, NotFound } from "../errors"
 import { Id, IdOrZero, Text } from "../fields"
 import { FunctionId } from "../functions"
 import { Authorization } from "../security"
@@ -40,7 +41,8 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
             "Needs at least one identifying criterion: licence number (its letters and digits, in any case), full name, address, VIN, policy number with its reporting company code, or claim number with its reporting company code. The jurisdiction and the year of birth only narrow a search. Answers the true count and at most 100 records. Errors: 400 ERROR_400_INVALID_REQUEST when no identifying criterion is given, a policy or claim number comes without its company code or the reverse, the year of birth is before 1900 or in the future, the jurisdiction or a company code is unknown, or driverReportOption is not one of the caller's options."
         })
       )
-      .annotateMerge(access.machineClients.functions(FunctionId.driverReport)),
+      .annotateMerge(access.machineClients.functions(FunctionId.driverReport))
+      .annotateMerge(harvest.searches),
     HttpApiEndpoint.post("generateReport", "/DriverReports/GenerateReport", {
       query: { ianaTimezone: IanaTimezone },
       payload: GenerateReportPayload,
@@ -54,7 +56,8 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
             "Builds a report on the driver with this licence number in this jurisdiction from the current data, stores it (report history lists it) and answers it. Its dates are given in ianaTimezone, the requester's time zone. driverReportOption, the years of data, must be one of the caller's options; null takes the caller's default option. The comment becomes the report's reference number. Errors: 400 ERROR_400_INVALID_REQUEST for an unknown jurisdiction, time zone or option; 404 when no driver has this licence number in this jurisdiction."
         })
       )
-      .annotateMerge(access.machineClients.functions(FunctionId.driverReport)),
+      .annotateMerge(access.machineClients.functions(FunctionId.driverReport))
+      .annotateMerge(harvest.reports),
     HttpApiEndpoint.get("getById", "/DriverReports/GetById/:reportId/:contextId", {
       params: { reportId: Id, contextId: IdOrZero },
       success: DriverReport,
@@ -81,17 +84,18 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
           description: `Builds a new report on the same driver from the current data, with the years of data and reference number of the report {id}, dates in ianaTimezone, stores it and answers it. With ninetyDaysDataCorrectionId, one of this report's rows in the caller's 90-day list, the row is marked reviewed by the caller in the same transaction. Errors: 400 ERROR_400_INVALID_REQUEST for an unknown time zone; 403 FUNCTION_NOT_ALLOWED when ninetyDaysDataCorrectionId is given without ninetyDaysReport; ${readableReport}, or when ninetyDaysDataCorrectionId names no such 90-day row.`
         })
       )
-      .annotateMerge(access.companyFunctions(FunctionId.driverReport, FunctionId.ninetyDaysReport)),
+      .annotateMerge(access.companyFunctions(FunctionId.driverReport, FunctionId.ninetyDaysReport))
+      .annotateMerge(harvest.reports),
     HttpApiEndpoint.post("generateReportPdf", "/DriverReports/GenerateReportPdf/:id", {
       params: { id: Id },
       query: { lng: ReportLanguage },
       success: PdfLink,
-      error: [Forbidden, NotFound, InternalError]
+      error: [Forbidden, NotFound, InternalError, ServiceUnavailable]
     })
       .annotateMerge(
         OpenApi.annotations({
           summary: "Get a link to a stored driver report's PDF",
-          description: `Renders the PDF of the report {id} in the language lng (english or french) the first time it is asked for, and answers a link, /api/DriverReports/Pdf/{fileId}, that opens it without a token for 15 minutes. Errors: ${readableReport}; 500 when the PDF could not be rendered.`
+          description: `Renders the PDF of the report {id} in the language lng (english or french) the first time it is asked for, and answers a link, /api/DriverReports/Pdf/{fileId}, that opens it without a token for 15 minutes. Errors: ${readableReport}; 500 when the PDF could not be rendered; 503 ServiceUnavailable (reason PDF_BUSY) with Retry-After in seconds, at once, when the PDF workers and their short queue are full (PDF_WORKERS, PDF_QUEUE), or (reason DATABASE_UNAVAILABLE) when the database connection was lost: nothing was done, send the same request again after Retry-After; the body carries message and messageFr.`
         })
       )
       .annotateMerge(
@@ -109,7 +113,8 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
             "Driver reports requested for the organizations and companies the caller holds reportHistory for, newest first, filtered by organization, company, unit, requestor, reference number, licence number, driver name and report date. fromDate and toDate (yyyy-MM-dd, neither in the future) are days in ianaTimezone (America/Toronto when absent); without them the last 3 months. With pageNumber (1-based) or pageSize (1 to 100; 10 when absent) one page comes back with the total count; without both, the whole result (the CSV export). Errors: 400 ERROR_400_INVALID_REQUEST for an invalid or future date, a from date after the to date or an unknown time zone; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller does not hold reportHistory for."
         })
       )
-      .annotateMerge(access.machineClients.companyFunctions(FunctionId.reportHistory)),
+      .annotateMerge(access.machineClients.companyFunctions(FunctionId.reportHistory))
+      .annotateMerge(harvest.searches),
     HttpApiEndpoint.get("requestorNameSearch", "/Users/RequestorNameSearch", {
       query: RequestorNameQuery,
       success: RequestorNames,

@@ -108,6 +108,8 @@ const en = {
     error404: "System error [404]",
     error413: "System error [413]: the request is too large",
     error429: "System error [429]",
+    tooManyReports: "Too many reports in a short time; try again in {seconds:number} seconds",
+    tooManySearches: "Too many searches in a short time; try again in {seconds:number} seconds",
     error500: "System error [500]",
     error409: "Duplicate record",
     error405: "Access denied due to security measures",

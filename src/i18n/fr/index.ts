@@ -109,6 +109,8 @@ const fr = {
     error404: "Erreur du système [404]",
     error413: "Erreur du système [413] : la demande est trop volumineuse",
     error429: "Erreur du système [429]",
+    tooManyReports: "Trop de rapports en peu de temps; réessayez dans {seconds} secondes",
+    tooManySearches: "Trop de recherches en peu de temps; réessayez dans {seconds} secondes",
     error500: "Erreur du système [500]",
     error409: "Enregistrement en double",
     error405: "Accès refusé en raison des mesures de sécurité",

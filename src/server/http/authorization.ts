@@ -18,6 +18,7 @@ import { observeOperation } from "../monitoring/metrics"
 import { noteCaller, noteRoute } from "../monitoring/requestRecord"
 import { routeTemplate } from "./edge/requestLog"
 import { withKnownQuery } from "./queryNames"
+import { makeHarvestGate } from "./harvestGate"
 import { auditOperation } from "./securityAudit"
 
 const functionNotAllowed = new Forbidden({ token: "FUNCTION_NOT_ALLOWED" })
@@ -58,7 +59,11 @@ const undeclaredEndpoints = (api: object) =>
       .map((endpoint) => `${group.identifier}.${endpoint.identifier}`)
   )
 
-/** Every protected call: a valid token, a known user, an enabled account, the access the endpoint declares. */
+/**
+ * Every protected call: a valid token, a known user, an enabled account, the access the endpoint
+ * declares, and the caller's limit on the reports or searches it counts (a machine client's are its
+ * mapped account's).
+ */
 export const layerAuthorization = Layer.effect(
   Authorization,
   Effect.gen(function* () {
@@ -67,6 +72,7 @@ export const layerAuthorization = Layer.effect(
     const verifier = yield* TokenVerifier
     const run = yield* onDatabase
     const config = yield* PortalConfig
+    const harvestGate = yield* makeHarvestGate
     /**
      * The bearer's account. An external provider's first sign-in brings a sub the portal does not
      * know yet: the invited account with the token's e-mail takes it (docs/operations.md).
@@ -100,6 +106,7 @@ export const layerAuthorization = Layer.effect(
           if (machine && !allowsMachineClients(endpointAccess(endpoint.annotations) ?? { _tag: "Public" }))
             return yield* functionNotAllowed
           yield* requireDeclaredAccess(endpoint, user)
+          yield* harvestGate(endpoint, user)
           return yield* withKnownQuery(endpoint, Effect.provideService(httpEffect, CurrentUser, user))
         })
     }

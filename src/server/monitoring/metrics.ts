@@ -25,6 +25,17 @@ export const browserPageLoad = Metric.histogram("portal_browser_page_load_second
   boundaries: [0.25, 0.5, 1, 2, 3, 5, 8, 13, 20]
 })
 
+/** Requests refused over a user's limit on reports or searches (ASVS 11.1.4), by limit and window. */
+export const harvestRefusals = Metric.counter("portal_harvest_refusals_total", {
+  description: "Reports and searches refused over a user's limit, by limit (reports, searches) and window (minute, day)",
+  incremental: true
+})
+/** Users meeting a limit: counted once per user and window, the unusual volume an alert watches. */
+export const harvestLimitsMet = Metric.counter("portal_harvest_limits_met_total", {
+  description: "Times a user met a limit on reports or searches (once per user and window), by limit and window",
+  incremental: true
+})
+
 export const mailSent = Metric.counter("portal_mail_sent_total", {
   description: "Outbox mails handed to the SMTP server",
   incremental: true

@@ -15,9 +15,14 @@ export type ErrorMessageKey =
   | "forbiddenCompanies"
   | "forbiddenFunction"
 
+/** Keys under `errors.*` that say how many seconds to wait. */
+export type WaitMessageKey = "tooManyReports" | "tooManySearches"
+
 export interface ErrorToast {
   readonly kind: "toast"
-  readonly messageKey: ErrorMessageKey
+  readonly messageKey: ErrorMessageKey | WaitMessageKey
+  /** For a wait message: the seconds the server's Retry-After asks for. */
+  readonly seconds?: number
   /** Long toasts stay 12 s instead of 6 s. */
   readonly long: boolean
   /** The function message also returns the user to the home page. */
@@ -36,7 +41,7 @@ export interface NoNotice {
 
 export type FailureNotification = ErrorToast | AccountDisabledNotice | NoNotice
 
-const toast = (messageKey: ErrorMessageKey, long = false, goHome = false): ErrorToast => ({
+const toast = (messageKey: ErrorMessageKey | WaitMessageKey, long = false, goHome = false): ErrorToast => ({
   kind: "toast",
   messageKey,
   long,
@@ -61,6 +66,12 @@ export const notificationFor = (failure: PortalFailure): FailureNotification => 
     case "PayloadTooLarge":
       return toast("error413")
     case "TooManyRequests":
+      // A limit on reports or searches (ASVS 11.1.4) says which, and how long to wait.
+      if (failure.limit !== undefined)
+        return {
+          ...toast(failure.limit === "reports" ? "tooManyReports" : "tooManySearches", true),
+          seconds: failure.retryAfterSeconds ?? 60
+        }
       return toast("error429")
     case "InternalError":
     case "UnexpectedAnswer":

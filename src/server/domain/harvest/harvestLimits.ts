@@ -1,0 +1,72 @@
+import type { HarvestKind } from "../../../api/harvestLimit"
+
+/** How many reports and searches one user may make in a minute and in a day (ASVS 11.1.4, 13.2.4). */
+export interface HarvestLimits {
+  readonly reportsPerMinute: number
+  readonly reportsPerDay: number
+  readonly searchesPerMinute: number
+  readonly searchesPerDay: number
+}
+
+/** The limits everyone has, and the ones bureau staff set for a company or organization, by its code. */
+export interface HarvestLimitSettings {
+  readonly defaults: HarvestLimits
+  readonly byCode: ReadonlyMap<string, Partial<HarvestLimits>>
+}
+
+/** Well above a busy underwriter's day (a report every few seconds for hours); a script meets them at once. */
+export const defaultHarvestLimits: HarvestLimits = {
+  reportsPerMinute: 60,
+  reportsPerDay: 2000,
+  searchesPerMinute: 120,
+  searchesPerDay: 5000
+}
+
+export const harvestLimitNames = Object.keys(defaultHarvestLimits) as ReadonlyArray<keyof HarvestLimits>
+
+/**
+ * The limits of a user: their company's configured ones, else their organization's, else the
+ * defaults, limit by limit. `codes` lists the user's company code first, then their organization's.
+ */
+export const limitsFor = (settings: HarvestLimitSettings, codes: ReadonlyArray<string>): HarvestLimits => {
+  const configured = codes.map((code) => settings.byCode.get(code.toUpperCase())).filter((limits) => limits !== undefined)
+  const pick = (name: keyof HarvestLimits) =>
+    configured.find((limits) => limits[name] !== undefined)?.[name] ?? settings.defaults[name]
+  return Object.fromEntries(harvestLimitNames.map((name) => [name, pick(name)])) as unknown as HarvestLimits
+}
+
+/** One window's count after this request: how many were made in it, and when it ends. */
+export interface WindowCount {
+  readonly made: number
+  readonly msBeforeReset: number
+}
+
+export type HarvestVerdict =
+  | { readonly _tag: "Open" }
+  | {
+      readonly _tag: "Refused"
+      readonly window: "minute" | "day"
+      readonly retryAfterSeconds: number
+      /** The first refusal of its window: the moment the volume became unusual, told once. */
+      readonly firstInWindow: boolean
+    }
+
+/** Whether a request that made the counts `minute` and `day` of `kind` may go on. */
+export const harvestVerdict = (
+  kind: HarvestKind,
+  limits: HarvestLimits,
+  minute: WindowCount,
+  day: WindowCount | undefined
+): HarvestVerdict => {
+  const refused = (window: "minute" | "day", count: WindowCount, limit: number): HarvestVerdict => ({
+    _tag: "Refused",
+    window,
+    retryAfterSeconds: Math.max(1, Math.ceil(count.msBeforeReset / 1000)),
+    firstInWindow: count.made === limit + 1
+  })
+  const perMinute = kind === "reports" ? limits.reportsPerMinute : limits.searchesPerMinute
+  const perDay = kind === "reports" ? limits.reportsPerDay : limits.searchesPerDay
+  if (minute.made > perMinute) return refused("minute", minute, perMinute)
+  if (day !== undefined && day.made > perDay) return refused("day", day, perDay)
+  return { _tag: "Open" }
+}
