@@ -167,7 +167,6 @@ export const seedDemoSdcFiles = (asOf: string) =>
         companyCode: company.code,
         userId: manager.id,
         userName: `${manager.firstName} ${manager.lastName}`,
-        byMachineClient: false,
         today: asOf,
         body: Stream.make(new TextEncoder().encode(sdcCsv(file.records(asOf))))
       })

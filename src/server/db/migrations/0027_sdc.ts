@@ -34,7 +34,6 @@ export default Effect.gen(function* () {
       reporting_company_id integer NOT NULL REFERENCES reporting_company (id),
       uploaded_by_user_id integer NOT NULL REFERENCES portal_user (id),
       uploaded_by_name text NOT NULL,
-      by_machine_client boolean NOT NULL DEFAULT false,
       received_at timestamptz NOT NULL DEFAULT now(),
       completed_at timestamptz,
       -- While received or processing: the last sign of life of the instance reading it.

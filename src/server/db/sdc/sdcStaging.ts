@@ -13,7 +13,6 @@ export interface NewSdcFile {
   readonly reportingCompanyId: number
   readonly userId: number
   readonly userName: string
-  readonly byMachineClient: boolean
 }
 
 /** A unique index refused the write. */
@@ -25,9 +24,9 @@ export const createSdcFile = (file: NewSdcFile) =>
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<{ id: number }>`
       INSERT INTO sdc_file (upload_id, file_name, file_type_id, status_id, organization_id, reporting_company_id,
-        uploaded_by_user_id, uploaded_by_name, by_machine_client)
+        uploaded_by_user_id, uploaded_by_name)
       VALUES (${file.uploadId}::uuid, ${file.fileName}, ${file.fileTypeId}, ${SdcFileStatusId.received}, ${file.organizationId},
-        ${file.reportingCompanyId}, ${file.userId}, ${file.userName}, ${file.byMachineClient})
+        ${file.reportingCompanyId}, ${file.userId}, ${file.userName})
       RETURNING id`.pipe(Effect.catchIf(isUniqueViolation, () => Effect.succeed([])))
     return rows[0]?.id
   })

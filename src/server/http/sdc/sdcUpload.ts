@@ -44,7 +44,6 @@ const uploadHandler = (query: SdcUploadQuery, body: Stream.Stream<Uint8Array, un
       companyCode: company.code,
       userId: user.id,
       userName: requestorName(user),
-      byMachineClient: false,
       today: localDate(new Date().toISOString(), defaultSearchTimeZone),
       body
     })
