@@ -414,6 +414,20 @@ type RootTranslation = {
 		 */
 		tooManySearches: RequiredParams<'seconds'>
 		/**
+		 * T​h​e​ ​s​e​r​v​i​c​e​ ​i​s​ ​b​u​s​y​;​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s
+		 * @param {number} seconds
+		 */
+		serviceBusy: RequiredParams<'seconds'>
+		/**
+		 * M​a​n​y​ ​r​e​p​o​r​t​s​ ​a​r​e​ ​b​e​i​n​g​ ​p​r​i​n​t​e​d​;​ ​y​o​u​r​s​ ​w​i​l​l​ ​f​o​l​l​o​w​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
+		 * @param {number} seconds
+		 */
+		pdfWaiting: RequiredParams<'seconds'>
+		/**
+		 * M​a​n​y​ ​r​e​p​o​r​t​s​ ​a​r​e​ ​b​e​i​n​g​ ​p​r​i​n​t​e​d​;​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​i​n​u​t​e​.
+		 */
+		pdfBusy: string
+		/**
 		 * S​y​s​t​e​m​ ​e​r​r​o​r​ ​[​5​0​0​]
 		 */
 		error500: string
@@ -5558,6 +5572,18 @@ export type TranslationFunctions = {
 		 * Too many searches in a short time; try again in {seconds} seconds
 		 */
 		tooManySearches: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * The service is busy; try again in {seconds} seconds
+		 */
+		serviceBusy: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * Many reports are being printed; yours will follow in {seconds} seconds.
+		 */
+		pdfWaiting: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * Many reports are being printed; please try again in a minute.
+		 */
+		pdfBusy: () => LocalizedString
 		/**
 		 * System error [500]
 		 */

@@ -24,7 +24,8 @@ const row = (reportId: number): ReportHistoryRow => ({
   companyFr: general.nameFr,
   driverLicenseNumber: `T${reportId}`,
   driverName: "Jean Tremblay",
-  licenseJurisdiction: "ON"
+  licenseJurisdiction: "ON",
+  reads: 0
 })
 const carrier = chosenScope(true)
 

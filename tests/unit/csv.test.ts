@@ -37,6 +37,7 @@ const row = (overrides: Partial<ReportHistoryRow> = {}): ReportHistoryRow => ({
   driverLicenseNumber: "A1234-56789-01234",
   driverName: "Jean Tremblay",
   licenseJurisdiction: "ON",
+  reads: 2,
   ...overrides
 })
 

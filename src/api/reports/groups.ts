@@ -66,7 +66,7 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Read a stored driver report",
-          description: `The report as it was generated, not regenerated. contextId is 0 (or the report's own id) when it is opened from the search or report history, or the id of one of this report's rows in the caller's 90-day list when it is opened from there. Errors: ${readableReport}, or when contextId names no such 90-day row.`
+          description: `The report as it was generated, not regenerated. contextId is 0 (or the report's own id) when it is opened from the search or report history, or the id of one of this report's rows in the caller's 90-day list when it is opened from there. Each opening is recorded (who, when, from which organization and company, and the 90-day row) and counted in the report history row's reads. Errors: ${readableReport}, or when contextId names no such 90-day row.`
         })
       )
       .annotateMerge(
@@ -95,7 +95,7 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Get a link to a stored driver report's PDF",
-          description: `Renders the PDF of the report {id} in the language lng (english or french) the first time it is asked for, and answers a link, /api/DriverReports/Pdf/{fileId}, that opens it without a token for 15 minutes. Errors: ${readableReport}; 500 when the PDF could not be rendered; 503 ServiceUnavailable (reason PDF_BUSY) with Retry-After in seconds, at once, when the PDF workers and their short queue are full (PDF_WORKERS, PDF_QUEUE), or (reason DATABASE_UNAVAILABLE) when the database connection was lost: nothing was done, send the same request again after Retry-After; the body carries message and messageFr.`
+          description: `Renders the PDF of the report {id} in the language lng (english or french) the first time it is asked for, and answers a link, /api/DriverReports/Pdf/{fileId}, that opens it without a token for 15 minutes. Each call is recorded as a read of the report, as an opening is. Errors: ${readableReport}; 500 when the PDF could not be rendered; 503 ServiceUnavailable (reason PDF_BUSY) with Retry-After in seconds, at once, when the PDF workers and their short queue are full (PDF_WORKERS, PDF_QUEUE), or (reason DATABASE_UNAVAILABLE) when the database connection was lost: nothing was done, send the same request again after Retry-After; the body carries message and messageFr.`
         })
       )
       .annotateMerge(
@@ -110,7 +110,7 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
         OpenApi.annotations({
           summary: "Search report history",
           description:
-            "Driver reports requested for the organizations and companies the caller holds reportHistory for, newest first, filtered by organization, company, unit, requestor, reference number, licence number, driver name and report date. fromDate and toDate (yyyy-MM-dd, neither in the future) are days in ianaTimezone (America/Toronto when absent); without them the last 3 months. With pageNumber (1-based) or pageSize (1 to 100; 10 when absent) one page comes back with the total count; without both, the whole result (the CSV export). Errors: 400 ERROR_400_INVALID_REQUEST for an invalid or future date, a from date after the to date or an unknown time zone; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller does not hold reportHistory for."
+            "Driver reports requested for the organizations and companies the caller holds reportHistory for, newest first, filtered by organization, company, unit, requestor, reference number, licence number, driver name and report date. fromDate and toDate (yyyy-MM-dd, neither in the future) are days in ianaTimezone (America/Toronto when absent); without them the last 3 months. Each row's reads counts the times the report was opened or its PDF asked for, by anyone. With pageNumber (1-based) or pageSize (1 to 100; 10 when absent) one page comes back with the total count; without both, the whole result (the CSV export). Errors: 400 ERROR_400_INVALID_REQUEST for an invalid or future date, a from date after the to date or an unknown time zone; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller does not hold reportHistory for."
         })
       )
       .annotateMerge(access.machineClients.companyFunctions(FunctionId.reportHistory))

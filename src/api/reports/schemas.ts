@@ -294,7 +294,9 @@ export const ReportHistoryRow = Schema.Struct({
   companyFr: Schema.NullOr(Schema.String),
   driverLicenseNumber: Schema.String,
   driverName: Schema.String,
-  licenseJurisdiction: Schema.String
+  licenseJurisdiction: Schema.String,
+  /** Times the stored report was opened or its PDF asked for, by anyone (ASVS 8.3.5). */
+  reads: Schema.Int
 })
 export type ReportHistoryRow = typeof ReportHistoryRow.Type
 

@@ -26,6 +26,7 @@ import clients from "./migrations/0024_clients"
 import machineClientSecrets from "./migrations/0025_machine_client_secrets"
 import federatedSignIn from "./migrations/0026_federated_sign_in"
 import sdc from "./migrations/0027_sdc"
+import reportReads from "./migrations/0028_report_reads"
 
 const run = Migrator.make({})
 
@@ -58,7 +59,8 @@ export const migrate = run({
     "0024_clients": clients,
     "0025_machine_client_secrets": machineClientSecrets,
     "0026_federated_sign_in": federatedSignIn,
-    "0027_sdc": sdc
+    "0027_sdc": sdc,
+    "0028_report_reads": reportReads
   }),
   table: "portal_migrations"
 })

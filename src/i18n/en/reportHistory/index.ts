@@ -24,6 +24,7 @@ const en_reportHistory = {
     driverLicenseNumber: "Licence number",
     driverName: "Driver name",
     licenseJurisdiction: "Jurisdiction",
+    reads: "Times opened",
     actions: "Actions"
   },
   view: "View",

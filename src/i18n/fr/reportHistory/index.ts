@@ -24,6 +24,7 @@ const fr_reportHistory = {
     driverLicenseNumber: "Numéro de permis",
     driverName: "Nom du conducteur",
     licenseJurisdiction: "Province ou territoire",
+    reads: "Consultations",
     actions: "Actions"
   },
   view: "Voir",

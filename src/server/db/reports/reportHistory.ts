@@ -59,7 +59,8 @@ export const searchReportHistory = (filter: HistoryFilter) =>
           SELECT r.id AS report_id, r.report_date, r.iana_timezone, r.reference_number, r.requestor_name AS report_requestor,
             u.name_en AS unit_en, u.name_fr AS unit_fr, o.name_en AS organization_en, o.name_fr AS organization_fr,
             rc.name_en AS company_en, rc.name_fr AS company_fr, r.driver_licence_number AS driver_license_number,
-            r.driver_name, r.driver_jurisdiction_code AS license_jurisdiction
+            r.driver_name, r.driver_jurisdiction_code AS license_jurisdiction,
+            (SELECT count(*)::int FROM driver_report_read rr WHERE rr.driver_report_id = r.id) AS reads
           FROM driver_report r
           JOIN organization o ON o.id = r.organization_id
           LEFT JOIN reporting_company rc ON rc.id = r.reporting_company_id

@@ -11,6 +11,7 @@ import { issuePdfLink } from "../../db/shared/reportPdfs"
 import { normalizeLicence } from "../../db/shared/storedReports"
 import { inTransaction } from "../../db/shared/onDatabase"
 import { markReviewed } from "../../db/shared/ninetyDaysRow"
+import { recordReportRead } from "../../db/reports/reportReads"
 import { readSnapshotNotingCorrections } from "../../domain/reports/correctedSince"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
 import { requireTimeZone } from "../shared/requestChecks"
@@ -43,7 +44,7 @@ export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezo
 /**
  * GET /DriverReports/GetById/{reportId}/{contextId}: the stored snapshot, as it was generated. A
  * contextId other than 0 and the report's own id names a 90-day row, which must be one of this
- * report's rows in the caller's 90-day list.
+ * report's rows in the caller's 90-day list. The read is recorded.
  */
 export const getByIdHandler = (reportId: number, contextId = 0) =>
   Effect.gen(function* () {
@@ -53,6 +54,8 @@ export const getByIdHandler = (reportId: number, contextId = 0) =>
       if (!holdsFunction(user, FunctionId.ninetyDaysReport)) return yield* reportNotFound
       yield* requireNinetyDaysRow(user, contextId, reportId)
     }
+    // A read of personal data, recorded as a generation is (ASVS 8.3.5).
+    yield* recordReportRead(stored.id, user, "open", contextId !== 0 && contextId !== reportId ? contextId : null)
     // The report as pulled, and when its driver's data was corrected since (no data from before a correction as if current).
     return reportResponse(yield* readSnapshotNotingCorrections(stored.id))
   })
@@ -92,7 +95,7 @@ export const regenerateReportHandler = (reportId: number, ianaTimezone: string, 
 
 /**
  * POST /DriverReports/GenerateReportPdf/{id}: a short-lived link to the stored report's PDF, rendered
- * (in a worker) the first time the report is asked for in that language.
+ * (in a worker) the first time the report is asked for in that language. The read is recorded.
  */
 export const generateReportPdfHandler = (reportId: number, lng: ReportLanguage) =>
   Effect.gen(function* () {
@@ -105,5 +108,6 @@ export const generateReportPdfHandler = (reportId: number, lng: ReportLanguage) 
       // Read and rendered only when the report has no PDF in this language yet.
       readSnapshotNotingCorrections(stored.id).pipe(Effect.flatMap((json) => renderer.driverReport(json, language)))
     )
+    yield* recordReportRead(stored.id, user, "pdf")
     return { link: `/api/DriverReports/Pdf/${id}` }
   })

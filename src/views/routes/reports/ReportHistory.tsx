@@ -24,7 +24,9 @@ const reportHistory: PagedSearchScreenProps<ReportHistoryFilters, ReportHistoryR
     column.named("organization", t.columns.organization, (row) => [row.organizationEn, row.organizationFr]),
     column.named("company", t.columns.company, (row) => [row.companyEn, row.companyFr]),
     column.named("unit", t.columns.unit, (row) => [row.unitEn, row.unitFr]),
-    ...column.fields(t.columns, "driverLicenseNumber", "driverName", "licenseJurisdiction")
+    ...column.fields(t.columns, "driverLicenseNumber", "driverName", "licenseJurisdiction"),
+    // Who opened it and when is recorded for audits (ASVS 8.3.5); the screen shows how often.
+    ...column.fields(t.columns, "reads")
   ],
   opens: (row, t) => ({
     reportId: row.reportId,
