@@ -25,9 +25,13 @@ export const showNotice = (notice: Notice): void => sink?.(notice)
 export const errorToastText =
   (toast: ErrorToast) =>
   (LL: TranslationFunctions): string =>
-    toast.messageKey === "tooManyReports" || toast.messageKey === "tooManySearches"
+    toast.messageKey === "tooManyReports" || toast.messageKey === "tooManySearches" || toast.messageKey === "serviceBusy"
       ? LL.errors[toast.messageKey]({ seconds: toast.seconds ?? 60 })
       : LL.errors[toast.messageKey]()
+
+/** The server's PDF workers are busy: the PDF follows by itself after the seconds it asked to wait. */
+export const showPdfWait = (seconds: number): void =>
+  showNotice({ severity: "info", message: (LL) => LL.errors.pdfWaiting({ seconds }), long: true })
 
 /**
  * The generic handler of document 1 section 8: an error toast with the failure's default message

@@ -1,5 +1,5 @@
 import { navigate, openInNewWindow } from "../../services/navigation"
-import { showFailure } from "../../services/notices"
+import { showFailure, showPdfWait } from "../../services/notices"
 import { generatePdf, getById } from "../../services/reports/driverReports"
 import { correctionModeLive } from "../corrections/correctionModeLive"
 import { fromEffect } from "../shared/effectActor"
@@ -9,16 +9,21 @@ import { driverReportViewMachine, type GeneratePdfInput, type GetReportInput } f
 export const driverReportViewLive = driverReportViewMachine.provide({
   actors: {
     getReport: fromEffect(({ reportId, contextId }: GetReportInput) => getById(reportId, contextId)),
-    generatePdf: fromEffect(({ reportId, lng }: GeneratePdfInput) => generatePdf(reportId, lng)),
+    generatePdf: fromEffect(({ reportId, lng }: GeneratePdfInput) => generatePdf(reportId, lng, showPdfWait)),
     correctionMode: correctionModeLive
   },
   actions: {
     notifyFailure: (_, { failure }) => showFailure(failure),
-    // A refused function or a lost connection keeps its own message; any other failure is the PDF's.
+    // A refused function or a lost connection keeps its own message; still busy after the waits says
+    // so; any other failure is the PDF's.
     notifyPdfFailure: (_, { failure }) =>
       showFailure(
         failure,
-        failure._tag === "Forbidden" || failure._tag === "ConnectionLost" ? undefined : (LL) => LL.report.errors.pdfFailed()
+        failure._tag === "Forbidden" || failure._tag === "ConnectionLost"
+          ? undefined
+          : failure._tag === "ServiceUnavailable"
+            ? (LL) => LL.errors.pdfBusy()
+            : (LL) => LL.report.errors.pdfFailed()
       ),
     openPdf: (_, { link }) => openInNewWindow(link),
     goBack: (_, { origin }) => navigate(origin)

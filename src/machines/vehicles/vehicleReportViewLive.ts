@@ -1,5 +1,5 @@
 import { navigate, openInNewWindow } from "../../services/navigation"
-import { showFailure } from "../../services/notices"
+import { showFailure, showPdfWait } from "../../services/notices"
 import { generateVehicleReportPdf } from "../../services/vehicles/vehicleReports"
 import { fromEffect } from "../shared/effectActor"
 import { vehicleReportViewMachine, type VehiclePdfInput } from "./vehicleReportViewMachine"
@@ -7,11 +7,15 @@ import { vehicleReportViewMachine, type VehiclePdfInput } from "./vehicleReportV
 /** The vehicle report screen with the portal's call. */
 export const vehicleReportViewLive = vehicleReportViewMachine.provide({
   actors: {
-    generatePdf: fromEffect(({ reportId, language }: VehiclePdfInput) => generateVehicleReportPdf(reportId, language))
+    generatePdf: fromEffect(({ reportId, language }: VehiclePdfInput) =>
+      generateVehicleReportPdf(reportId, language, showPdfWait)
+    )
   },
   actions: {
     openPdf: (_, { link }) => openInNewWindow(link),
-    notifyFailure: (_, { failure }) => showFailure(failure),
+    // Still busy after the waits: a plain message rather than the generic one.
+    notifyFailure: (_, { failure }) =>
+      showFailure(failure, failure._tag === "ServiceUnavailable" ? (LL) => LL.errors.pdfBusy() : undefined),
     goBack: () => navigate("/vehicle-report")
   }
 })

@@ -4,20 +4,27 @@ import { RpcClient } from "effect/rpc"
 import { createRequire } from "node:module"
 import { pathToFileURL } from "node:url"
 import { Worker } from "node:worker_threads"
-import { InternalError } from "../../api/errors"
+import { InternalError, ServiceUnavailable } from "../../api/errors"
 import type { VehicleReport } from "../../api/reports/vehicleSchemas"
 import type { Locales } from "../../i18n/i18n-types"
 import { PortalConfig } from "../config"
 import { observePdfRender, pdfRendersInProgress } from "../monitoring/metrics"
+import { makePdfAdmission } from "./pdfAdmission"
 import { PdfRpcs } from "./pdfRpcs"
 
 export interface PdfRendererShape {
   /** A driver report from its stored snapshot's JSON text. */
-  readonly driverReport: (reportJson: string, language: Locales) => Effect.Effect<Uint8Array, InternalError>
-  readonly vehicleReport: (report: VehicleReport, language: Locales) => Effect.Effect<Uint8Array, InternalError>
+  readonly driverReport: (reportJson: string, language: Locales) => Effect.Effect<Uint8Array, InternalError | ServiceUnavailable>
+  readonly vehicleReport: (
+    report: VehicleReport,
+    language: Locales
+  ) => Effect.Effect<Uint8Array, InternalError | ServiceUnavailable>
 }
 
-/** Renders report PDFs in worker threads, so that a long render never holds up other requests. */
+/**
+ * Renders report PDFs in worker threads, so that a long render never holds up other requests. At most
+ * PDF_WORKERS renders and PDF_QUEUE waiting requests at once; past them, ServiceUnavailable at once.
+ */
 export class PdfRenderer extends Context.Service<PdfRenderer, PdfRendererShape>()("portal/PdfRenderer") {}
 
 /** The server runs its TypeScript through tsx, and so do the workers, however the server was started. */
@@ -35,27 +42,46 @@ const spawn = () =>
     resourceLimits: { maxOldGenerationSizeMb: 512 }
   })
 
-const make = Effect.gen(function* () {
-  const client = yield* RpcClient.make(PdfRpcs)
-  // The queue is reported from the start, empty, rather than from the first render.
-  yield* Metric.update(pdfRendersInProgress, 0)
-  const render = (kind: string, call: Effect.Effect<Uint8Array, unknown>) =>
-    call.pipe(
-      Effect.timeout(renderTimeout),
-      (rendering) => observePdfRender(kind, rendering),
-      Effect.tapCause((cause) => Effect.logError(`A ${kind} report PDF was not rendered`, cause)),
-      Effect.catchCause(() => Effect.fail(new InternalError({ message: "The PDF could not be rendered" })))
-    )
-  return PdfRenderer.of({
-    driverReport: (reportJson, language) => render("driver", client.RenderDriverReport({ reportJson, language })),
-    vehicleReport: (report, language) => render("vehicle", client.RenderVehicleReport({ report, language }))
+/** The busy answer, in both languages: the browser shows its own words and waits, other clients read these. */
+export const pdfBusy = (retryAfterSeconds: number) =>
+  new ServiceUnavailable({
+    reason: "PDF_BUSY",
+    retryAfterSeconds,
+    message: `Many reports are being printed; send the request again in ${retryAfterSeconds} seconds.`,
+    messageFr: `Beaucoup de rapports sont en cours d'impression; renvoyez la demande dans ${retryAfterSeconds} secondes.`
   })
-})
+
+const make = (workers: number, queue: number) =>
+  Effect.gen(function* () {
+    const client = yield* RpcClient.make(PdfRpcs)
+    const admission = makePdfAdmission(workers, queue)
+    // The queue is reported from the start, empty, rather than from the first render.
+    yield* Metric.update(pdfRendersInProgress, 0)
+    const render = (kind: string, call: Effect.Effect<Uint8Array, unknown>) =>
+      Effect.suspend((): Effect.Effect<Uint8Array, InternalError | ServiceUnavailable> => {
+        const admitted = admission.enter()
+        if (admitted._tag === "Full") return Effect.fail(pdfBusy(admitted.retryAfterSeconds))
+        const started = performance.now()
+        return call.pipe(
+          Effect.timeout(renderTimeout),
+          (rendering) => observePdfRender(kind, rendering),
+          Effect.tapCause((cause) => Effect.logError(`A ${kind} report PDF was not rendered`, cause)),
+          Effect.catchCause(() => Effect.fail(new InternalError({ message: "The PDF could not be rendered" }))),
+          Effect.onExit((exit) =>
+            Effect.sync(() => admission.leave(exit._tag === "Success" ? (performance.now() - started) / 1000 : undefined))
+          )
+        )
+      })
+    return PdfRenderer.of({
+      driverReport: (reportJson, language) => render("driver", client.RenderDriverReport({ reportJson, language })),
+      vehicleReport: (report, language) => render("vehicle", client.RenderVehicleReport({ report, language }))
+    })
+  })
 
 export const layerPdfRenderer = Layer.unwrap(
   Effect.gen(function* () {
     const config = yield* PortalConfig
-    return Layer.effect(PdfRenderer, make).pipe(
+    return Layer.effect(PdfRenderer, make(config.pdfWorkers, config.pdfQueue)).pipe(
       Layer.provide(RpcClient.layerProtocolWorker({ size: config.pdfWorkers, concurrency: 1 })),
       Layer.provide(NodeWorker.layer(spawn)),
       Layer.orDie

@@ -16,7 +16,7 @@ export type ErrorMessageKey =
   | "forbiddenFunction"
 
 /** Keys under `errors.*` that say how many seconds to wait. */
-export type WaitMessageKey = "tooManyReports" | "tooManySearches"
+export type WaitMessageKey = "tooManyReports" | "tooManySearches" | "serviceBusy"
 
 export interface ErrorToast {
   readonly kind: "toast"
@@ -73,6 +73,9 @@ export const notificationFor = (failure: PortalFailure): FailureNotification => 
           seconds: failure.retryAfterSeconds ?? 60
         }
       return toast("error429")
+    case "ServiceUnavailable":
+      // Busy for a moment (PDF workers full, the database connection lost): how long to wait.
+      return { ...toast("serviceBusy", true), seconds: failure.retryAfterSeconds }
     case "InternalError":
     case "UnexpectedAnswer":
       return toast("error500")

@@ -43,7 +43,8 @@ const catalogueTagList: Record<CatalogueError["_tag"], true> = {
   Conflict: true,
   PayloadTooLarge: true,
   TooManyRequests: true,
-  InternalError: true
+  InternalError: true,
+  ServiceUnavailable: true
 }
 const failureTags: ReadonlySet<string> = new Set([
   ...Object.keys(catalogueTagList),

@@ -7,6 +7,7 @@ import { historySearchHandler } from "./reportHistory"
 import { requestorNameSearchHandler } from "./requestorNames"
 import { generateReportHandler, generateReportPdfHandler, getByIdHandler, regenerateReportHandler } from "./storedReports"
 import { onDatabase } from "../../db/shared/onDatabase"
+import { pdfAnswer } from "../shared/pdfAnswer"
 
 /** Driver search, report generation, stored reports, PDF links, report history and its requestor names (document 3 section 7, document 2). */
 export const layerDriverReports = HttpApiBuilder.group(PortalApi, "driverReports", (handlers) =>
@@ -21,7 +22,7 @@ export const layerDriverReports = HttpApiBuilder.group(PortalApi, "driverReports
         run(regenerateReportHandler(params.id, query.ianaTimezone, query.ninetyDaysDataCorrectionId))
       )
       .handle("generateReportPdf", ({ params, query }) =>
-        run(generateReportPdfHandler(params.id, query.lng).pipe(Effect.provideService(PdfRenderer, pdfRenderer)))
+        pdfAnswer(run(generateReportPdfHandler(params.id, query.lng).pipe(Effect.provideService(PdfRenderer, pdfRenderer))))
       )
       .handle("historySearch", ({ query }) => run(historySearchHandler(query)))
       .handle("requestorNameSearch", ({ query }) => run(requestorNameSearchHandler(query)))

@@ -18,6 +18,7 @@ import { issuePdfLink, readPdf } from "../../db/shared/reportPdfs"
 import { insertVehicleReport, readVehicleReport } from "../../db/vehicles/storedVehicleReports"
 import { pdfDisposition } from "../../pdf/pdfFileName"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
+import { pdfAnswer } from "../shared/pdfAnswer"
 
 const defaultTimeZone = "America/Toronto"
 
@@ -68,7 +69,7 @@ export const layerVehicleReports = HttpApiBuilder.group(PortalApi, "vehicleRepor
           const pdf = { reportId: payload.reportId, language, createdBy: user.id } as const
           const id = yield* issuePdfLink(pdf, pdfRenderer.vehicleReport(stored.snapshot, language), "vehicle")
           return { link: `/api/vehicleReport/Pdf/${id}` }
-        }).pipe(run)
+        }).pipe(run, pdfAnswer)
       )
   })
 )

@@ -1,0 +1,9 @@
+import { isSqlError } from "effect/sql/SqlError"
+
+/** A lost or refused database connection (SQLSTATE class 08, or 57P0x: the server ended the session). */
+export const isLostConnection = (defect: unknown): boolean => {
+  if (!isSqlError(defect)) return false
+  if (defect.reason._tag === "ConnectionError") return true
+  const code = (defect.reason.cause as { code?: unknown } | undefined)?.code
+  return typeof code === "string" && /^(08|57P0)/.test(code)
+}
