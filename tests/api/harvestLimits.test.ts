@@ -118,4 +118,16 @@ describe("limits on harvesting (ASVS 11.1.4, 13.2.4)", () => {
     expect(typeof analysts[0]!.requestId).toBe("string")
     expect(events.map((line) => line.action)).toContain("searchesPerMinute")
   })
+
+  it("counts the limits met and the refusals in the metrics", async () => {
+    const metrics = await (await fetch(`${portal.baseUrl}/metrics`)).text()
+    const value = (name: string, labels: RegExp) =>
+      metrics
+        .split("\n")
+        .filter((line) => line.startsWith(name) && labels.test(line))
+        .reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0)
+    expect(value("portal_harvest_limits_met_total", /limit="reports".*window="minute"|window="minute".*limit="reports"/)).toBe(3)
+    expect(value("portal_harvest_refusals_total", /limit="reports"/)).toBeGreaterThanOrEqual(5)
+    expect(value("portal_harvest_limits_met_total", /limit="searches"/)).toBe(1)
+  })
 })
