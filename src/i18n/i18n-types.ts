@@ -3198,7 +3198,7 @@ export type NamespaceReportHistoryTranslation = {
 		 */
 		licenseJurisdiction: string
 		/**
-		 * T​i​m​e​s​ ​o​p​e​n​e​d
+		 * O​p​e​n​e​d
 		 */
 		reads: string
 		/**
@@ -3451,6 +3451,11 @@ export type NamespaceSdcTranslation = {
 		 * @param {string} fileName
 		 */
 		rejected: RequiredParams<'errorCount' | 'fileName'>
+		/**
+		 * T​h​e​ ​u​p​l​o​a​d​ ​o​f​ ​{​f​i​l​e​N​a​m​e​}​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​:​ ​n​o​t​h​i​n​g​ ​i​n​ ​i​t​ ​w​a​s​ ​a​p​p​l​i​e​d​.
+		 * @param {string} fileName
+		 */
+		cancelled: RequiredParams<'fileName'>
 		/**
 		 * T​h​e​ ​f​i​l​e​ ​w​a​s​ ​n​o​t​ ​s​e​n​t​:​ ​s​e​e​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​a​t​ ​t​h​e​ ​f​i​e​l​d​.
 		 */
@@ -8266,7 +8271,7 @@ export type TranslationFunctions = {
 			 */
 			licenseJurisdiction: () => LocalizedString
 			/**
-			 * Times opened
+			 * Opened
 			 */
 			reads: () => LocalizedString
 			/**
@@ -8499,6 +8504,10 @@ export type TranslationFunctions = {
 			 * {fileName} was rejected with {errorCount} {{error|errors}}.
 			 */
 			rejected: (arg: { errorCount: number, fileName: string }) => LocalizedString
+			/**
+			 * The upload of {fileName} was cancelled: nothing in it was applied.
+			 */
+			cancelled: (arg: { fileName: string }) => LocalizedString
 			/**
 			 * The file was not sent: see the message at the field.
 			 */

@@ -112,7 +112,14 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
     progressReads: 0,
     progress: undefined as SdcFileRow | undefined,
     outcome: undefined as SdcUploadResult | undefined,
-    notices: { accepted: [] as Array<unknown>, rejected: [] as Array<unknown>, notSent: 0, failures: [] as Array<PortalFailure> }
+    cancelled: false,
+    notices: {
+      accepted: [] as Array<unknown>,
+      rejected: [] as Array<unknown>,
+      notSent: 0,
+      cancelled: [] as Array<unknown>,
+      failures: [] as Array<PortalFailure>
+    }
   }
   const localIssues = () => {
     const issues: Array<{ field: string; code: string }> = []
@@ -163,6 +170,12 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
         }
         break
       case "CANCEL":
+        // Cancel while sending stops the upload: nothing of the file is applied, and the user is told.
+        if (uploading) {
+          Object.assign(s, { screen: "done", cancelled: true })
+          s.notices.cancelled.push({ fileName: s.file!.name })
+        } else s.screen = "done"
+        break
       case "CLOSE":
         if (!uploading) s.screen = "done"
         break
@@ -224,6 +237,7 @@ describe("the SDC upload dialog", () => {
         accepted: [] as Array<unknown>,
         rejected: [] as Array<unknown>,
         notSent: 0,
+        cancelled: [] as Array<unknown>,
         failures: [] as Array<PortalFailure>
       }
       const actor = createActor(
@@ -237,6 +251,7 @@ describe("the SDC upload dialog", () => {
             notifyAccepted: (_, params) => notices.accepted.push(params),
             notifyRejected: (_, params) => notices.rejected.push(params),
             notifyNotSent: () => (notices.notSent += 1),
+            notifyCancelled: (_, params) => notices.cancelled.push(params),
             notifyFailure: (_, { failure }) => notices.failures.push(failure)
           }
         }),
@@ -261,7 +276,7 @@ describe("the SDC upload dialog", () => {
           expect(doubles.callsOf("readProgress")).toEqual(Array.from({ length: expected.progressReads }, () => ({ uploadId })))
           expect(context.progress).toBe(expected.progress)
           expect(notices).toEqual(expected.notices)
-          if (live.status === "done") expect(live.output).toEqual({ outcome: expected.outcome })
+          if (live.status === "done") expect(live.output).toEqual({ outcome: expected.outcome, cancelled: expected.cancelled })
         },
         () => progressEveryMs
       )

@@ -22,6 +22,8 @@ export const sdcUploadLive = sdcUploadMachine.provide({
     notifyAccepted: (_, { fileName, rows }) => notice("success", (LL) => LL.sdc.upload.accepted({ fileName, rows })),
     notifyRejected: (_, { fileName, errorCount }) => notice("error", (LL) => LL.sdc.upload.rejected({ fileName, errorCount })),
     notifyNotSent: () => notice("error", (LL) => LL.sdc.upload.notSent()),
+    notifyCancelled: (_, { fileName }) =>
+      showNotice({ severity: "info", message: (LL) => LL.sdc.upload.cancelled({ fileName }), long: true }),
     notifyFailure
   }
 })

@@ -52,6 +52,7 @@ export interface SdcUploadContext extends SdcUploadInput {
   /** The file as the server last told it while it streamed in. */
   readonly progress: SdcFileRow | undefined
   readonly outcome: SdcUploadResult | undefined
+  readonly cancelled: boolean
 }
 
 export type SdcUploadEvent =
@@ -74,6 +75,8 @@ export interface UploadRequest {
 
 export interface SdcUploadOutput {
   readonly outcome: SdcUploadResult | undefined
+  /** Cancel was pressed while the file was being sent: nothing of it was applied, and the list reads again. */
+  readonly cancelled: boolean
 }
 
 /** How long the dialog waits between two readings of the upload's progress. */
@@ -115,7 +118,7 @@ const failureParams = ({ event }: { readonly event: { readonly error: unknown } 
 /**
  * The "Upload a file" dialog of the SDC report: the company (when the user holds sdcReport for
  * several), the file type and the file. Send streams the file with a new upload id and, meanwhile,
- * reads the upload's progress every moment; the outcome (accepted, or rejected with its first
+ * reads the upload's progress every moment; Cancel stops it (nothing of the file is applied). The outcome (accepted, or rejected with its first
  * errors) shows in the dialog with its notice. A refusal before the file is read (400, 413, 415)
  * shows at its field.
  */
@@ -141,6 +144,9 @@ export const sdcUploadMachine = setup({
     /** A refusal shown at its field: the file was not sent. */
     notifyNotSent: given("notifyNotSent"),
     notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    /** Cancel while sending: the upload was stopped and nothing of the file was applied. */
+    notifyCancelled: given<{ fileName: string }>("notifyCancelled"),
+    assignCancelled: assign({ cancelled: true }),
     assignFileTypes: assign(({ context }, fileTypes: ReadonlyArray<SdcLookup>) => ({
       fileTypes,
       form: { ...context.form, fileTypeId: context.form.fileTypeId ?? fileTypes[0]?.id }
@@ -192,7 +198,8 @@ export const sdcUploadMachine = setup({
     serverIssues: [],
     uploadId: undefined,
     progress: undefined,
-    outcome: undefined
+    outcome: undefined,
+    cancelled: false
   }),
   initial: "loading",
   states: {
@@ -223,6 +230,16 @@ export const sdcUploadMachine = setup({
     },
     uploading: {
       tags: ["busy"],
+      // Leaving the state stops the upload actor, which aborts the request; the server marks the file interrupted.
+      on: {
+        CANCEL: {
+          target: "done",
+          actions: [
+            "assignCancelled",
+            { type: "notifyCancelled", params: ({ context }) => ({ fileName: context.form.file!.name }) }
+          ]
+        }
+      },
       invoke: {
         id: "upload",
         src: "upload",
@@ -295,5 +312,5 @@ export const sdcUploadMachine = setup({
     },
     done: { type: "final" }
   },
-  output: ({ context }) => ({ outcome: context.outcome })
+  output: ({ context }) => ({ outcome: context.outcome, cancelled: context.cancelled })
 })

@@ -131,7 +131,7 @@ export const SdcUploadDialog = ({
 }: {
   readonly companies: ReadonlyArray<SdcCompany>
   readonly errorReport: ErrorReportRef
-  /** The outcome is there: the list searches again. */
+  /** The outcome is there, or the upload was cancelled: the list searches again. */
   readonly onFinished: () => void
   readonly onClose: () => void
 }) => {
@@ -149,8 +149,10 @@ export const SdcUploadDialog = ({
     if (finished) finish()
   }, [finished])
   useEffect(() => {
+    // A cancelled upload left a file marked interrupted: the list shows it.
+    if (done && snapshot.output?.cancelled) finish()
     if (done) close()
-  }, [done])
+  }, [done, snapshot.output])
   const context = snapshot.context
   if (finished) return <Outcome context={context} errorReport={errorReport} onClose={() => actor.send({ type: "CLOSE" })} />
   const stage = formDialogStage(snapshot)

@@ -59,6 +59,7 @@ const en_sdc = {
     close: "Close",
     accepted: "{fileName:string} was accepted: {rows:number} {{row|rows}} applied.",
     rejected: "{fileName:string} was rejected with {errorCount:number} {{error|errors}}.",
+    cancelled: "The upload of {fileName:string} was cancelled: nothing in it was applied.",
     notSent: "The file was not sent: see the message at the field.",
     issues: {
       required: "Required",

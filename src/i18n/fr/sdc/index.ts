@@ -59,6 +59,7 @@ const fr_sdc = {
     close: "Fermer",
     accepted: "{fileName} a été accepté : {rows} {{ligne appliquée|lignes appliquées}}.",
     rejected: "{fileName} a été rejeté avec {errorCount} {{erreur|erreurs}}.",
+    cancelled: "Le téléversement de {fileName} a été annulé : rien de son contenu n'a été appliqué.",
     notSent: "Le fichier n'a pas été envoyé : voir le message au champ.",
     issues: {
       required: "Obligatoire",
