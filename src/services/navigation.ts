@@ -34,7 +34,29 @@ export const navigate = (path: string, options: NavigateOptions = {}): void => {
   else window.location.assign(path)
 }
 
-/** Opens a link (a PDF) in a new window. */
+/** A window opened while the click still allowed it, for a link that comes later (a PDF after a wait). */
+let heldWindow: Window | null = null
+
+/**
+ * Opens an empty window now, while the user's click still allows a new window, for a link that will
+ * come after a wait: browsers refuse windows opened seconds after the click.
+ */
+export const holdNewWindow = (): void => {
+  if (heldWindow && !heldWindow.closed) return
+  heldWindow = window.open("", "_blank")
+  if (heldWindow) heldWindow.opener = null
+}
+
+/** Closes the window held for a link that did not come. */
+export const releaseHeldWindow = (): void => {
+  if (heldWindow && !heldWindow.closed) heldWindow.close()
+  heldWindow = null
+}
+
+/** Opens a link (a PDF) in a new window: the one held for it, if any. */
 export const openInNewWindow = (link: string): void => {
-  window.open(link, "_blank", "noopener")
+  const held = heldWindow
+  heldWindow = null
+  if (held && !held.closed) held.location.href = link
+  else window.open(link, "_blank", "noopener")
 }

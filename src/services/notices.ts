@@ -1,7 +1,7 @@
 import type { TranslationFunctions } from "../i18n/i18n-types"
 import { notificationFor, type ErrorToast } from "./api/notifications"
 import { requestIdOf, type PortalFailure } from "./api/portalFailure"
-import { navigate } from "./navigation"
+import { holdNewWindow, navigate } from "./navigation"
 
 /** A toast (document 1 section 2): bottom left, 6 s, or 12 s when long; its text is chosen in the language in use. */
 export interface Notice {
@@ -29,9 +29,14 @@ export const errorToastText =
       ? LL.errors[toast.messageKey]({ seconds: toast.seconds ?? 60 })
       : LL.errors[toast.messageKey]()
 
-/** The server's PDF workers are busy: the PDF follows by itself after the seconds it asked to wait. */
-export const showPdfWait = (seconds: number): void =>
+/**
+ * The server's PDF workers are busy: the PDF follows by itself after the seconds it asked to wait, in
+ * a window opened now, while the click still allows one.
+ */
+export const showPdfWait = (seconds: number): void => {
+  holdNewWindow()
   showNotice({ severity: "info", message: (LL) => LL.errors.pdfWaiting({ seconds }), long: true })
+}
 
 /**
  * The generic handler of document 1 section 8: an error toast with the failure's default message

@@ -1,4 +1,4 @@
-import { navigate, openInNewWindow } from "../../services/navigation"
+import { navigate, openInNewWindow, releaseHeldWindow } from "../../services/navigation"
 import { showFailure, showPdfWait } from "../../services/notices"
 import { generatePdf, getById } from "../../services/reports/driverReports"
 import { correctionModeLive } from "../corrections/correctionModeLive"
@@ -16,7 +16,8 @@ export const driverReportViewLive = driverReportViewMachine.provide({
     notifyFailure: (_, { failure }) => showFailure(failure),
     // A refused function or a lost connection keeps its own message; still busy after the waits says
     // so; any other failure is the PDF's.
-    notifyPdfFailure: (_, { failure }) =>
+    notifyPdfFailure: (_, { failure }) => {
+      releaseHeldWindow()
       showFailure(
         failure,
         failure._tag === "Forbidden" || failure._tag === "ConnectionLost"
@@ -24,8 +25,12 @@ export const driverReportViewLive = driverReportViewMachine.provide({
           : failure._tag === "ServiceUnavailable"
             ? (LL) => LL.errors.pdfBusy()
             : (LL) => LL.report.errors.pdfFailed()
-      ),
+      )
+    },
     openPdf: (_, { link }) => openInNewWindow(link),
-    goBack: (_, { origin }) => navigate(origin)
+    goBack: (_, { origin }) => {
+      releaseHeldWindow()
+      navigate(origin)
+    }
   }
 })

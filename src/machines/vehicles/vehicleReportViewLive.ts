@@ -1,4 +1,4 @@
-import { navigate, openInNewWindow } from "../../services/navigation"
+import { navigate, openInNewWindow, releaseHeldWindow } from "../../services/navigation"
 import { showFailure, showPdfWait } from "../../services/notices"
 import { generateVehicleReportPdf } from "../../services/vehicles/vehicleReports"
 import { fromEffect } from "../shared/effectActor"
@@ -14,8 +14,13 @@ export const vehicleReportViewLive = vehicleReportViewMachine.provide({
   actions: {
     openPdf: (_, { link }) => openInNewWindow(link),
     // Still busy after the waits: a plain message rather than the generic one.
-    notifyFailure: (_, { failure }) =>
-      showFailure(failure, failure._tag === "ServiceUnavailable" ? (LL) => LL.errors.pdfBusy() : undefined),
-    goBack: () => navigate("/vehicle-report")
+    notifyFailure: (_, { failure }) => {
+      releaseHeldWindow()
+      showFailure(failure, failure._tag === "ServiceUnavailable" ? (LL) => LL.errors.pdfBusy() : undefined)
+    },
+    goBack: () => {
+      releaseHeldWindow()
+      navigate("/vehicle-report")
+    }
   }
 })
