@@ -3198,10 +3198,6 @@ export type NamespaceReportHistoryTranslation = {
 		 */
 		licenseJurisdiction: string
 		/**
-		 * O​p​e​n​e​d
-		 */
-		reads: string
-		/**
 		 * A​c​t​i​o​n​s
 		 */
 		actions: string
@@ -3210,6 +3206,11 @@ export type NamespaceReportHistoryTranslation = {
 	 * V​i​e​w
 	 */
 	view: string
+	/**
+	 * O​p​e​n​e​d​ ​{​c​o​u​n​t​}​ ​{​{​t​i​m​e​|​t​i​m​e​s​}​}
+	 * @param {number} count
+	 */
+	opened: RequiredParams<'count'>
 	/**
 	 * V​i​e​w​ ​r​e​p​o​r​t​ ​{​i​d​}​ ​o​f​ ​{​d​r​i​v​e​r​}
 	 * @param {string} driver
@@ -8271,10 +8272,6 @@ export type TranslationFunctions = {
 			 */
 			licenseJurisdiction: () => LocalizedString
 			/**
-			 * Opened
-			 */
-			reads: () => LocalizedString
-			/**
 			 * Actions
 			 */
 			actions: () => LocalizedString
@@ -8283,6 +8280,10 @@ export type TranslationFunctions = {
 		 * View
 		 */
 		view: () => LocalizedString
+		/**
+		 * Opened {count} {{time|times}}
+		 */
+		opened: (arg: { count: number }) => LocalizedString
 		/**
 		 * View report {id} of {driver}
 		 */

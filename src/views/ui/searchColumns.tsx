@@ -24,6 +24,8 @@ export interface ReportLink {
   /** Names the link for a screen reader: which report of whom. */
   readonly label: string
   readonly testId: string
+  /** A line under the link, such as how often the report was opened. */
+  readonly note?: string
 }
 
 /**
@@ -55,7 +57,7 @@ export const searchColumns = <Row,>(locale: Locales) => {
     report: (header: Header, text: Header, open: (row: Row) => ReportLink) =>
       cell("actions", header, (row) => {
         const target = open(row)
-        return (
+        const view = (
           <Link
             to="/reports/$id"
             params={{ id: String(target.reportId) }}
@@ -66,6 +68,14 @@ export const searchColumns = <Row,>(locale: Locales) => {
           >
             {text()}
           </Link>
+        )
+        return target.note === undefined ? (
+          view
+        ) : (
+          <>
+            {view}
+            <div>{target.note}</div>
+          </>
         )
       })
   }

@@ -24,10 +24,10 @@ const en_reportHistory = {
     driverLicenseNumber: "Licence number",
     driverName: "Driver name",
     licenseJurisdiction: "Jurisdiction",
-    reads: "Times opened",
     actions: "Actions"
   },
   view: "View",
+  opened: "Opened {count:number} {{time|times}}",
   viewReport: "View report {id:number} of {driver:string}"
 } satisfies BaseTranslation
 

@@ -24,9 +24,9 @@ const fr_reportHistory = {
     driverLicenseNumber: "Numéro de permis",
     driverName: "Nom du conducteur",
     licenseJurisdiction: "Province ou territoire",
-    reads: "Consultations",
     actions: "Actions"
   },
+  opened: "Consulté {count} fois",
   view: "Voir",
   viewReport: "Voir le rapport {id} de {driver}"
 } satisfies NamespaceReportHistoryTranslation
