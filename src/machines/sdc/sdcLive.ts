@@ -1,3 +1,5 @@
+import { fromCallback } from "xstate"
+import type { SdcFileRow } from "../../api/sdc/schemas"
 import type { TranslationFunctions } from "../../i18n/i18n-types"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { showFailure, showNotice } from "../../services/notices"
@@ -5,6 +7,13 @@ import { downloadErrorReport, loadSdcFileTypes } from "../../services/sdc/sdcRep
 import { readUploadProgress, uploadSdcFile } from "../../services/sdc/sdcUpload"
 import { fromEffect } from "../shared/effectActor"
 import { errorReportMachine } from "./errorReportMachine"
+import {
+  fileInProgress,
+  maxRefreshes,
+  sdcReportWatchMachine,
+  type SdcReportWatchEvent,
+  type SdcReportWatchInput
+} from "./sdcReportWatchMachine"
 import { sdcUploadMachine, type SdcCompany, type SdcUploadInput } from "./sdcUploadMachine"
 
 const notice = (severity: "success" | "error", message: (LL: TranslationFunctions) => string) =>
@@ -39,3 +48,39 @@ export const errorReportLive = errorReportMachine.provide({
   actors: { download: fromEffect(downloadErrorReport) },
   actions: { notifyFailure }
 })
+
+/** The SDC report as its watch sees it: the page shown, and the same page asked for again. */
+export interface WatchedReport {
+  readonly getSnapshot: () => WatchedView
+  readonly subscribe: (listener: (snapshot: WatchedView) => void) => { readonly unsubscribe: () => void }
+  readonly send: (event: { readonly type: "PAGE_CHANGED"; readonly page: number }) => void
+}
+
+interface WatchedView {
+  readonly hasTag: (tag: string) => boolean
+  readonly context: {
+    readonly page: number
+    readonly query: unknown
+    readonly result: { readonly data: ReadonlyArray<SdcFileRow> } | undefined
+  }
+}
+
+const shownOf = ({ hasTag, context }: WatchedView): SdcReportWatchEvent =>
+  hasTag("results") && context.result
+    ? { type: "SHOWN", page: context.page, query: context.query, inProgress: context.result.data.some(fileInProgress) }
+    : { type: "LEFT" }
+
+/** The watch of one SDC report: it follows the report's states and asks it for its page again. */
+export const sdcReportWatchLive = (report: WatchedReport) =>
+  sdcReportWatchMachine.provide({
+    actors: {
+      follow: fromCallback<SdcReportWatchEvent, void>(({ sendBack }) => {
+        sendBack(shownOf(report.getSnapshot()))
+        const subscription = report.subscribe((snapshot) => sendBack(shownOf(snapshot)))
+        return () => subscription.unsubscribe()
+      })
+    },
+    actions: { refresh: (_, { page }) => report.send({ type: "PAGE_CHANGED", page }) }
+  })
+
+export const sdcReportWatchInput: SdcReportWatchInput = { maxRefreshes }

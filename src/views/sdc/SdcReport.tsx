@@ -8,7 +8,8 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import type { Locales } from "../../i18n/i18n-types"
 import type { SdcReportFilters } from "../../machines/sdc/sdcReportFilters"
 import { sdcReportLive } from "../../machines/sdc/sdcReportLive"
-import { errorReportLive } from "../../machines/sdc/sdcLive"
+import { errorReportLive, sdcReportWatchInput, sdcReportWatchLive, type WatchedReport } from "../../machines/sdc/sdcLive"
+import { fileInProgress } from "../../machines/sdc/sdcReportWatchMachine"
 import type { SdcCompany } from "../../machines/sdc/sdcUploadMachine"
 import { usePortal } from "../app/PortalContext"
 import { localizedText } from "../app/localized"
@@ -18,8 +19,6 @@ import { button } from "../ui/styles"
 import { SdcUploadDialog, type ErrorReportRef } from "./SdcUploadDialog"
 
 const actionsColumn = createColumnHelper<SdcFileRow>()
-
-const inProgress = (row: SdcFileRow) => row.status.id === SdcFileStatusId.received || row.status.id === SdcFileStatusId.processing
 
 /** A rejected file's error report, in the language on screen; one download at a time. */
 export const ErrorReportButton = ({
@@ -49,6 +48,13 @@ export const ErrorReportButton = ({
       {text}
     </button>
   )
+}
+
+/** Nothing on screen: while the page shown has a file still being read, its watch reads the page again. */
+const WatchProcessing = ({ report }: { readonly report: WatchedReport }) => {
+  const [machine] = useState(() => sdcReportWatchLive(report))
+  useActorRef(machine, { input: sdcReportWatchInput })
+  return null
 }
 
 /** "Upload a file" and its dialog; the list searches again once a file has its outcome. */
@@ -115,7 +121,7 @@ const sdcReport = (
     column.dateTime("receivedDate", t.columns.receivedDate, (row) => [row.receivedDate, ianaTimezone]),
     column.text("status", t.columns.status, (row) => {
       const status = localizedText(row.status.nameEn, row.status.nameFr, locale)
-      return inProgress(row) ? t.rowsSoFar({ status, rows: row.rows }) : status
+      return fileInProgress(row) ? t.rowsSoFar({ status, rows: row.rows }) : status
     }),
     column.text("rows", t.columns.rows, (row) => row.rows),
     column.text("errors", t.columns.errors, (row) => row.errorCount),
@@ -136,8 +142,11 @@ const sdcReport = (
     })
   ],
   sortable: sdcSortColumns,
-  actions: (t, { refresh }) => (
-    <UploadAction label={t.uploadFile()} companies={companies} errorReport={errorReport} refresh={refresh} />
+  actions: (t, { refresh, search }) => (
+    <>
+      <UploadAction label={t.uploadFile()} companies={companies} errorReport={errorReport} refresh={refresh} />
+      <WatchProcessing report={search} />
+    </>
   ),
   rowId: (row) => String(row.id)
 })

@@ -96,8 +96,14 @@ export interface PagedSearchScreenProps<Filters, Row, N extends SearchNamespace>
   readonly emphasizeRow?: (row: Row) => boolean
   /** Each search and page moves the focus to the results heading, the count saying the page. */
   readonly focusResults?: boolean
-  /** The screen's own buttons after Search, Reset and Export CSV, in its words; `refresh` searches again as the filters stand. */
-  readonly actions?: (t: TranslationFunctions[N], search: { readonly refresh: () => void }) => ReactNode
+  /**
+   * The screen's own buttons after Search, Reset and Export CSV, in its words; `refresh` searches again as
+   * the filters stand; `search` is the search itself, for a screen that follows it (the SDC report).
+   */
+  readonly actions?: (
+    t: TranslationFunctions[N],
+    search: { readonly refresh: () => void; readonly search: FollowedSearch<Row> }
+  ) => ReactNode
   /** Ids of the columns whose headers sort the results (a search whose machine sorts). */
   readonly sortable?: ReadonlyArray<string>
   /** What shows between the filters and the results, from the search as it is (a report's header). */
@@ -111,6 +117,13 @@ interface LinkWords {
 }
 
 /** What the screen reads of a paged search's snapshot. */
+/** A paged search as a screen may follow it: what it shows, and a page asked for again. */
+export interface FollowedSearch<Row> {
+  readonly getSnapshot: () => SearchSnapshot<unknown, Row>
+  readonly subscribe: (listener: (snapshot: SearchSnapshot<unknown, Row>) => void) => { readonly unsubscribe: () => void }
+  readonly send: (event: PagedSearchEvent) => void
+}
+
 interface SearchSnapshot<Filters, Row> {
   readonly hasTag: (tag: string) => boolean
   readonly context: {
@@ -183,7 +196,10 @@ const SearchView = <Filters, Row, N extends SearchNamespace>({
           canExport={status.canExport}
           exporting={status.exporting}
           labels={{ search: t.search(), reset: t.reset(), exportCsv: t.exportCsv(), exporting: t.exporting() }}
-          actions={config.actions?.(LL[config.namespace], { refresh: () => send({ type: "SUBMIT" }) })}
+          actions={config.actions?.(LL[config.namespace], {
+            refresh: () => send({ type: "SUBMIT" }),
+            search: actor as unknown as FollowedSearch<Row>
+          })}
         >
           <SearchFilterFields
             fields={config.filters(LL[config.namespace])}
