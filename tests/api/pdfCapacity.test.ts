@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
+import { runAdmin } from "./support/adminSql"
 import { usePortal } from "./support/portal"
 import { api, signIn } from "./support/signIn"
 
@@ -74,4 +75,49 @@ describe("PDFs past the workers' capacity", () => {
       expect([pdf.status, pdf.headers.get("content-type")]).toEqual([200, "application/pdf"])
     }
   }, 120_000)
+})
+
+describe.skipIf(!process.env.DATABASE_URL)("a PDF request whose database connection is cut (PostgreSQL)", () => {
+  it("answers 503 with Retry-After, to send again, not 500; sent again once the database is back, it gets the PDF", async () => {
+    const token = (await signIn(portal.baseUrl, "manager@northwind.example")).accessToken
+    const manager = api(portal.baseUrl, token)
+    const report = await manager.ok((client) =>
+      client.driverReports.generateReport({
+        query: { ianaTimezone: "America/Toronto" },
+        payload: {
+          jurisdictionCode: namedDriverRefs.wilson.jurisdiction,
+          driverLicenceNumber: namedDriverRefs.wilson.licenceNumber,
+          comment: null,
+          driverReportOption: null
+        }
+      })
+    )
+    const askPdf = () =>
+      fetch(`${portal.baseUrl}/api/DriverReports/GenerateReportPdf/${report.id}?lng=french`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` }
+      })
+    const database = new URL(portal.config.databaseUrl!).pathname.slice(1)
+    const asked = askPdf()
+    // While the PDF renders, the database ends the portal's connections and takes no new ones.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await runAdmin(process.env.DATABASE_URL!, `ALTER DATABASE ${database} ALLOW_CONNECTIONS false`)
+    try {
+      await runAdmin(
+        process.env.DATABASE_URL!,
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}'`
+      )
+      const response = await asked
+      expect([response.status, response.headers.get("retry-after")]).toEqual([503, "2"])
+      expect(await response.json()).toMatchObject({
+        _tag: "ServiceUnavailable",
+        reason: "DATABASE_UNAVAILABLE",
+        retryAfterSeconds: 2
+      })
+    } finally {
+      await runAdmin(process.env.DATABASE_URL!, `ALTER DATABASE ${database} ALLOW_CONNECTIONS true`)
+    }
+    const again = await askPdf()
+    expect(again.status).toBe(200)
+  }, 60_000)
 })

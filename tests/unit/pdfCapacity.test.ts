@@ -77,9 +77,16 @@ describe("the server's PDF admission", () => {
     const ended = new SqlError({
       reason: new UnknownError({ cause: Object.assign(new Error("terminating connection"), { code: "57P01" }), message: "ended" })
     })
+    const refused = new SqlError({
+      reason: new UnknownError({ cause: new Error("not accepting connections"), message: "x", operation: "connect" })
+    })
     const syntax = new SqlError({ reason: new UnknownError({ cause: Object.assign(new Error("x"), { code: "42601" }) }) })
-    expect([isLostConnection(lost), isLostConnection(ended), isLostConnection(syntax), isLostConnection(new Error("x"))]).toEqual(
-      [true, true, false, false]
-    )
+    expect([
+      isLostConnection(lost),
+      isLostConnection(ended),
+      isLostConnection(refused),
+      isLostConnection(syntax),
+      isLostConnection(new Error("x"))
+    ]).toEqual([true, true, true, false, false])
   })
 })
