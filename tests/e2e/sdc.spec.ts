@@ -28,6 +28,7 @@ const words = {
     acceptedStatus: "Accepted",
     empty: "The file is empty.",
     cancel: "Cancel",
+    cancelled: "was cancelled: nothing in it was applied.",
     rejectedStatus: "Rejected",
     progress: /\d+ rows? read/,
     header: ["line", "column", "value", "reason"],
@@ -46,6 +47,7 @@ const words = {
     acceptedStatus: "Accepté",
     empty: "Le fichier est vide.",
     cancel: "Annuler",
+    cancelled: "a été annulé : rien de son contenu n'a été appliqué.",
     rejectedStatus: "Rejeté",
     progress: /\d+ lignes? lues?/,
     header: ["ligne", "colonne", "valeur", "motif"],
@@ -183,6 +185,44 @@ for (const language of ["en", "fr"] as const) {
     await expect(page).toHaveURL(/\/reports\/\d+$/)
     await page.getByTestId("policies-expand-all").click()
     await expect(page.getByText(added, { exact: true })).toBeVisible()
+  })
+
+  test(`in ${name}, Cancel stops an upload midway: nothing is applied, and the list shows the file rejected`, async ({
+    page
+  }) => {
+    const id = unique()
+    const fileName = `cancelled-${id}.csv`
+    const csv = sdcCsv(Array.from({ length: 3000 }, (_, i) => policy(`NWD-E2C-${id}-${i}`)))
+    await openSdcReport(page, language)
+
+    // Slowed enough that the upload is still running when Cancel is pressed.
+    const network = await page.context().newCDPSession(page)
+    await network.send("Network.enable")
+    await network.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 20 * 1024
+    })
+    await sendFile(page, language, fileName, csv)
+    await expect(page.getByTestId("sdc-upload-progress-text")).toHaveText(t.progress, { timeout: 30_000 })
+    const dialog = page.getByTestId("sdc-upload-dialog")
+    await dialog.getByRole("button", { name: t.cancel }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(
+      page
+        .getByTestId("toast")
+        .filter({ hasText: `${fileName} ${t.cancelled}` })
+        .last()
+    ).toBeVisible()
+    await network.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1
+    })
+    // The list searched again; while the server still reads the file, the list reads its page again by itself.
+    await expect(fileRow(page, fileName)).toContainText(t.rejectedStatus, { timeout: 30_000 })
   })
 
   test(`in ${name}, a rejected file shows its first errors, and its error report downloads from the list`, async ({ page }) => {
