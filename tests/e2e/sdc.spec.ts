@@ -268,3 +268,31 @@ for (const language of ["en", "fr"] as const) {
     ])
   })
 }
+
+test("a file still being read turns accepted in a list left open, with no search again", async ({ page, browser }) => {
+  const t = words.en
+  const id = unique()
+  const fileName = `watched-${id}.csv`
+  const csv = sdcCsv(Array.from({ length: 3000 }, (_, i) => policy(`NWD-E2W-${id}-${i}`)))
+  await openSdcReport(page, "en")
+  const network = await page.context().newCDPSession(page)
+  await network.send("Network.enable")
+  await network.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 20 * 1024
+  })
+  await sendFile(page, "en", fileName, csv)
+  await expect(page.getByTestId("sdc-upload-progress-text")).toHaveText(t.progress, { timeout: 30_000 })
+
+  // The same manager on another browser opens the list while the file streams in, and leaves it alone.
+  const elsewhere = await browser.newContext()
+  const other = await elsewhere.newPage()
+  await openSdcReport(other, "en")
+  const row = fileRow(other, fileName)
+  await expect(row).toContainText(/Received|Processing/)
+  await expect(row).toContainText(t.acceptedStatus, { timeout: 90_000 })
+  await expect(page.getByTestId("sdc-upload-outcome")).toContainText(`${fileName} ${t.accepted}`)
+  await elsewhere.close()
+})

@@ -65,10 +65,13 @@ interface WatchedView {
   }
 }
 
-const shownOf = ({ hasTag, context }: WatchedView): SdcReportWatchEvent =>
-  hasTag("results") && context.result
-    ? { type: "SHOWN", page: context.page, query: context.query, inProgress: context.result.data.some(fileInProgress) }
+// The snapshot's hasTag reads its own tags: called on it, not taken from it.
+const shownOf = (snapshot: WatchedView): SdcReportWatchEvent => {
+  const { result, page, query } = snapshot.context
+  return snapshot.hasTag("results") && result
+    ? { type: "SHOWN", page, query, inProgress: result.data.some(fileInProgress) }
     : { type: "LEFT" }
+}
 
 /** The watch of one SDC report: it follows the report's states and asks it for its page again. */
 export const sdcReportWatchLive = (report: WatchedReport) =>
