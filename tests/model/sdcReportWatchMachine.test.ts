@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { createActor, fromCallback, type EventObject } from "xstate"
+import { createActor, createMachine, fromCallback, type EventObject } from "xstate"
 import { sdcFileStatuses, type SdcFileRow } from "../../src/api/sdc/schemas"
+import { sdcReportWatchInput, sdcReportWatchLive } from "../../src/machines/sdc/sdcLive"
 import {
   fileInProgress,
   refreshEveryMs,
@@ -97,5 +98,27 @@ describe("files being read", () => {
   const row = (statusIndex: number) => ({ status: sdcFileStatuses[statusIndex] }) as unknown as SdcFileRow
   it("are those received or processing, not those accepted or rejected", () => {
     expect(sdcFileStatuses.map((_, i) => fileInProgress(row(i)))).toEqual([true, true, false, false])
+  })
+})
+
+describe("the watch on a live report", () => {
+  it("reads the report's own snapshots and asks it for the page shown again", () => {
+    vi.useFakeTimers()
+    const processing = { status: sdcFileStatuses[1] } as unknown as SdcFileRow
+    const asked: Array<unknown> = []
+    const report = createActor(
+      createMachine({
+        types: {} as { context: { page: number; query: unknown; result: { data: ReadonlyArray<SdcFileRow> } | undefined } },
+        context: { page: 2, query: {}, result: { data: [processing] } },
+        initial: "showingResults",
+        states: { showingResults: { tags: ["results"], on: { PAGE_CHANGED: { actions: ({ event }) => asked.push(event) } } } }
+      })
+    ).start()
+    const watch = createActor(sdcReportWatchLive(report), { input: sdcReportWatchInput }).start()
+    expect(watch.getSnapshot().value).toBe("waiting")
+    vi.advanceTimersByTime(refreshEveryMs)
+    expect(asked).toEqual([{ type: "PAGE_CHANGED", page: 2 }])
+    watch.stop()
+    report.stop()
   })
 })
