@@ -12,7 +12,11 @@ import {
 import { ActorDoubles, Coverage, modelPaths, pathTitle, walkPath, type SampleEvents } from "./modelHarness"
 
 /** Two readings of one page in a row at most, so that the bound is walked. */
-const input = { maxRefreshes: 2 }
+const input = {
+  maxRefreshes: 2,
+  // The report is followed and asked again through the doubles below.
+  report: { getSnapshot: () => undefined as never, subscribe: () => ({ unsubscribe: () => undefined }), send: () => undefined }
+}
 const after = { type: "xstate.after.refreshEvery.sdcReportWatch.waiting" }
 const shown = (page: number, query: string, inProgress: boolean): SdcReportWatchEvent => ({
   type: "SHOWN",
@@ -114,7 +118,7 @@ describe("the watch on a live report", () => {
         states: { showingResults: { tags: ["results"], on: { PAGE_CHANGED: { actions: ({ event }) => asked.push(event) } } } }
       })
     ).start()
-    const watch = createActor(sdcReportWatchLive(report), { input: sdcReportWatchInput }).start()
+    const watch = createActor(sdcReportWatchLive, { input: sdcReportWatchInput(report) }).start()
     expect(watch.getSnapshot().value).toBe("waiting")
     vi.advanceTimersByTime(refreshEveryMs)
     expect(asked).toEqual([{ type: "PAGE_CHANGED", page: 2 }])

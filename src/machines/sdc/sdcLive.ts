@@ -1,5 +1,4 @@
 import { fromCallback } from "xstate"
-import type { SdcFileRow } from "../../api/sdc/schemas"
 import type { TranslationFunctions } from "../../i18n/i18n-types"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { showFailure, showNotice } from "../../services/notices"
@@ -12,7 +11,9 @@ import {
   maxRefreshes,
   sdcReportWatchMachine,
   type SdcReportWatchEvent,
-  type SdcReportWatchInput
+  type SdcReportWatchInput,
+  type WatchedReport,
+  type WatchedView
 } from "./sdcReportWatchMachine"
 import { sdcUploadMachine, type SdcCompany, type SdcUploadInput } from "./sdcUploadMachine"
 
@@ -49,22 +50,6 @@ export const errorReportLive = errorReportMachine.provide({
   actions: { notifyFailure }
 })
 
-/** The SDC report as its watch sees it: the page shown, and the same page asked for again. */
-export interface WatchedReport {
-  readonly getSnapshot: () => WatchedView
-  readonly subscribe: (listener: (snapshot: WatchedView) => void) => { readonly unsubscribe: () => void }
-  readonly send: (event: { readonly type: "PAGE_CHANGED"; readonly page: number }) => void
-}
-
-interface WatchedView {
-  readonly hasTag: (tag: string) => boolean
-  readonly context: {
-    readonly page: number
-    readonly query: unknown
-    readonly result: { readonly data: ReadonlyArray<SdcFileRow> } | undefined
-  }
-}
-
 // The snapshot's hasTag reads its own tags: called on it, not taken from it.
 const shownOf = (snapshot: WatchedView): SdcReportWatchEvent => {
   const { result, page, query } = snapshot.context
@@ -73,17 +58,16 @@ const shownOf = (snapshot: WatchedView): SdcReportWatchEvent => {
     : { type: "LEFT" }
 }
 
-/** The watch of one SDC report: it follows the report's states and asks it for its page again. */
-export const sdcReportWatchLive = (report: WatchedReport) =>
-  sdcReportWatchMachine.provide({
-    actors: {
-      follow: fromCallback<SdcReportWatchEvent, void>(({ sendBack }) => {
-        sendBack(shownOf(report.getSnapshot()))
-        const subscription = report.subscribe((snapshot) => sendBack(shownOf(snapshot)))
-        return () => subscription.unsubscribe()
-      })
-    },
-    actions: { refresh: (_, { page }) => report.send({ type: "PAGE_CHANGED", page }) }
-  })
+/** The watch of an SDC report: it follows the report's states and asks it for its page again. */
+export const sdcReportWatchLive = sdcReportWatchMachine.provide({
+  actors: {
+    follow: fromCallback<SdcReportWatchEvent, WatchedReport>(({ sendBack, input: report }) => {
+      sendBack(shownOf(report.getSnapshot()))
+      const subscription = report.subscribe((snapshot) => sendBack(shownOf(snapshot)))
+      return () => subscription.unsubscribe()
+    })
+  },
+  actions: { refresh: ({ context }, { page }) => context.report.send({ type: "PAGE_CHANGED", page }) }
+})
 
-export const sdcReportWatchInput: SdcReportWatchInput = { maxRefreshes }
+export const sdcReportWatchInput = (report: WatchedReport): SdcReportWatchInput => ({ maxRefreshes, report })

@@ -12,8 +12,26 @@ export const maxRefreshes = 60
 export const fileInProgress = (row: SdcFileRow): boolean =>
   row.status.id === SdcFileStatusId.received || row.status.id === SdcFileStatusId.processing
 
+/** The SDC report as its watch sees it: the page shown, and the same page asked for again. */
+export interface WatchedReport {
+  readonly getSnapshot: () => WatchedView
+  readonly subscribe: (listener: (snapshot: WatchedView) => void) => { readonly unsubscribe: () => void }
+  readonly send: (event: { readonly type: "PAGE_CHANGED"; readonly page: number }) => void
+}
+
+export interface WatchedView {
+  readonly hasTag: (tag: string) => boolean
+  readonly context: {
+    readonly page: number
+    readonly query: unknown
+    readonly result: { readonly data: ReadonlyArray<SdcFileRow> } | undefined
+  }
+}
+
 export interface SdcReportWatchInput {
   readonly maxRefreshes: number
+  /** The report watched: followed by the actor `follow`, asked again by the action `refresh`. */
+  readonly report: WatchedReport
 }
 
 export interface SdcReportWatchContext extends SdcReportWatchInput {
@@ -47,7 +65,7 @@ export const sdcReportWatchMachine = setup({
   },
   actors: {
     /** Tells SHOWN and LEFT as the list's state changes. */
-    follow: listens<SdcReportWatchEvent>("follow")
+    follow: listens<SdcReportWatchEvent, WatchedReport>("follow")
   },
   actions: {
     /** The same page of the same search again. */
@@ -70,7 +88,7 @@ export const sdcReportWatchMachine = setup({
 }).createMachine({
   id: "sdcReportWatch",
   context: ({ input }) => ({ ...input, page: 1, query: undefined, refreshes: 0 }),
-  invoke: { id: "follow", src: "follow" },
+  invoke: { id: "follow", src: "follow", input: ({ context }) => context.report },
   initial: "idle",
   states: {
     idle: {

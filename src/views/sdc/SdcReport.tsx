@@ -8,8 +8,8 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import type { Locales } from "../../i18n/i18n-types"
 import type { SdcReportFilters } from "../../machines/sdc/sdcReportFilters"
 import { sdcReportLive } from "../../machines/sdc/sdcReportLive"
-import { errorReportLive, sdcReportWatchInput, sdcReportWatchLive, type WatchedReport } from "../../machines/sdc/sdcLive"
-import { fileInProgress } from "../../machines/sdc/sdcReportWatchMachine"
+import { errorReportLive, sdcReportWatchInput, sdcReportWatchLive } from "../../machines/sdc/sdcLive"
+import { fileInProgress, type WatchedReport } from "../../machines/sdc/sdcReportWatchMachine"
 import type { SdcCompany } from "../../machines/sdc/sdcUploadMachine"
 import { usePortal } from "../app/PortalContext"
 import { localizedText } from "../app/localized"
@@ -52,8 +52,7 @@ export const ErrorReportButton = ({
 
 /** Nothing on screen: while the page shown has a file still being read, its watch reads the page again. */
 const WatchProcessing = ({ report }: { readonly report: WatchedReport }) => {
-  const [machine] = useState(() => sdcReportWatchLive(report))
-  useActorRef(machine, { input: sdcReportWatchInput })
+  useActorRef(sdcReportWatchLive, { input: sdcReportWatchInput(report) })
   return null
 }
 
