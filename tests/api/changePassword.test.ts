@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { BadRequest, Forbidden, TooManyRequests } from "../../src/api/errors"
-import { historyOf, userIdOf } from "./support/invitations"
+import { historyOf, latestMailTo, userIdOf } from "./support/invitations"
 import { usePortal } from "./support/portal"
 import { api, beginSignIn, codeFromRedirects, demoPassword, send, signIn, submitSignIn } from "./support/signIn"
 
@@ -124,5 +124,14 @@ describe("change of one's own password", () => {
     expect((await historyOf(portal, id)).filter((row) => row.event === "passwordChanged")).toEqual([
       { event: "passwordChanged", changedBy: id, descriptionEn: "Password changed", descriptionFr: "Mot de passe modifié" }
     ])
+    // The user is told by mail, in both languages, when and whom to contact; the mail holds no password.
+    const notice = (await latestMailTo(portal, bureauUser))!
+    expect(notice.subject).toBe("Your portal password was changed / Le mot de passe de votre compte du portail a été modifié")
+    expect(notice.body).toMatch(/The password of your .+ was changed on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./)
+    expect(notice.body).toContain("If you did not do this, contact the bureau at once")
+    expect(notice.body).toMatch(/a été modifié le \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./)
+    expect(notice.body).toContain("Si ce n'est pas vous, communiquez sans tarder avec le bureau")
+    expect(notice.body).not.toContain("Brand-new-42")
+    expect(notice.body).not.toContain(demoPassword)
   })
 })

@@ -103,6 +103,16 @@ describe("an invitation", () => {
     expect(connected.id).toBe(id)
     expect(connected.sub).toBe(account.sub)
     expect((await historyOf(portal, id)).map((row) => row.event)).toEqual(["invited", "activated", "signIn"])
+    // The user is told of the activation, in both languages, with whom to contact and no secret.
+    const notice = (await latestMailTo(portal, email))!
+    expect(notice.subject).toBe("Your portal account was activated / Votre compte du portail a été activé")
+    expect(notice.body).toMatch(/\(User ID [^)]+\) was activated on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./)
+    expect(notice.body).toContain("If you did not do this, contact the bureau at once")
+    expect(notice.body).toMatch(/a été activé le \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./)
+    expect(notice.body).toContain("Si ce n'est pas vous, communiquez sans tarder avec le bureau")
+    expect(notice.body).not.toContain(newPassword)
+    expect(notice.body).not.toContain(token)
+    expect(notice.body).not.toContain("/login/")
     const [invitation] = await portal.sql(
       (sql) => sql<{ used: boolean }>`SELECT used_at IS NOT NULL AS used FROM user_invitation WHERE user_id = ${id}`
     )

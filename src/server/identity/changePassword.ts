@@ -6,6 +6,8 @@ import { recordUserEvent } from "../db/identity/invitations"
 import { findSignInAccountById, storePasswordHash } from "../db/identity/signInAccounts"
 import { inTransaction } from "../db/shared/onDatabase"
 import { invalidFields } from "../domain/invalidRequest"
+import { credentialMail } from "../mail/credentialMail"
+import { queueNotice } from "../mail/outbox"
 import { changePasswordIssues } from "./passwordRules"
 import { hashPassword, verifyPassword } from "./passwords"
 import { SignInThrottle } from "./signInThrottle"
@@ -15,7 +17,8 @@ import { SignInThrottle } from "./signInThrottle"
  * provider keeps (bureau credentials). The current password and the new one's rules are checked
  * together, so the form shows every refusal at once; the new hash is what the next sign-in checks.
  * A wrong current password counts as a wrong password at sign-in (the throttle of the User ID and of
- * the client address), so a stolen session cannot be used to guess it.
+ * the client address), so a stolen session cannot be used to guess it. The user is told by mail
+ * (ASVS 2.2.3), queued with the change so that one is not kept without the other.
  */
 export const changeOwnPassword = (
   user: UserProfile,
@@ -47,6 +50,8 @@ export const changeOwnPassword = (
           descriptionEn: "Password changed",
           descriptionFr: "Mot de passe modifié"
         })
+        const mail = credentialMail({ ...user, change: "passwordChanged", at: new Date() })
+        yield* queueNotice({ to: user.email, ...mail })
       })
     )
   })

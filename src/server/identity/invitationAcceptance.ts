@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import {
   activateAccount,
+  findInvitedAccount,
   findInvitedAccountByEmail,
   findPendingInvitation,
   markInvitationUsed,
@@ -8,6 +9,8 @@ import {
   type InvitationState
 } from "../db/identity/invitations"
 import { inTransaction } from "../db/shared/onDatabase"
+import { credentialMail } from "../mail/credentialMail"
+import { queueNotice } from "../mail/outbox"
 import { hashInvitationToken } from "./invitationTokens"
 
 /** The invitation opens only the account whose User ID or e-mail was typed on the sign-in screen. */
@@ -21,13 +24,18 @@ export const invitationNames = (invitation: InvitationState, login: string) => {
 export const pendingInvitationFor = (token: string, login: string) =>
   Effect.map(findPendingInvitation(hashInvitationToken(token)), (invitation) => invitationNames(invitation, login))
 
+/** The activation in the user's history, and the mail that tells the user (ASVS 2.2.3, 2.5.5). */
 const recordActivation = (userId: number) =>
-  recordUserEvent({
-    userId,
-    event: "activated",
-    changedBy: null,
-    descriptionEn: "Invitation accepted; account activated",
-    descriptionFr: "Invitation acceptée; compte activé"
+  Effect.gen(function* () {
+    yield* recordUserEvent({
+      userId,
+      event: "activated",
+      changedBy: null,
+      descriptionEn: "Invitation accepted; account activated",
+      descriptionFr: "Invitation acceptée; compte activé"
+    })
+    const account = yield* findInvitedAccount(userId)
+    if (account) yield* queueNotice({ to: account.email, ...credentialMail({ ...account, change: "activated", at: new Date() }) })
   })
 
 /**

@@ -81,3 +81,10 @@ export const claimForLog = (limit: number) =>
       RETURNING id, recipients, subject`
     return byId(rows)
   })
+
+/** Queues a notice without a secret to one recipient: its body stays in the outbox once sent. */
+export const queueNotice = (mail: { readonly to: string; readonly subject: string; readonly body: string }) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`INSERT INTO mail_outbox (recipients, subject, body) VALUES (${[mail.to]}::text[], ${mail.subject}, ${mail.body})`
+  })
