@@ -50,6 +50,10 @@ describe("an invitation with an external identity provider", () => {
     expect(user).toMatchObject({ id, sub: "ext-first-call" })
     expect(await subOf(id)).toBe("ext-first-call")
     expect((await historyOf(portal, id)).map((row) => row.event)).toEqual(["invited", "activated"])
+    // The user is told of the activation by mail.
+    const notice = (await latestMailTo(portal, "first.call@northwind.example"))!
+    expect(notice.subject).toBe("Your portal account was activated / Votre compte du portail a été activé")
+    expect(notice.body).toContain("If you did not do this, contact the bureau at once")
     const [invitation] = await portal.sql(
       (sql) => sql<{ used: boolean }>`SELECT used_at IS NOT NULL AS used FROM user_invitation WHERE user_id = ${id}`
     )
