@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import { PortalApi } from "../api/portalApi"
 import { layerConfig, type PortalConfigShape } from "./config"
 import { layerDatabase } from "./db/database"
+import { layerReadReplica } from "./db/readReplica"
 import { seedDemoDrivers } from "./db/demo/demoDrivers"
 import { seedDemoWorld } from "./db/demo/demoWorld"
 import { migrate } from "./db/migrate"
@@ -169,6 +170,7 @@ const layerDemoCarrierRoute = (config: PortalConfigShape) => {
 /** The whole portal: database, schema, identity, api, docs and the built SPA, listening on config.port. */
 export const layerPortal = (config: PortalConfigShape, options: { readonly spaRoot?: string } = {}) => {
   const infrastructure = layerSchema(config.demoData).pipe(
+    Layer.provideMerge(layerReadReplica),
     Layer.provideMerge(layerDatabase),
     Layer.provideMerge(layerConfig(config))
   )

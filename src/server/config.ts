@@ -12,6 +12,11 @@ export interface PortalConfigShape {
   readonly trustedProxies: ReadonlyArray<IpNetwork.IpNetwork>
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
   readonly databaseUrl: string | undefined
+  /**
+   * A PostgreSQL streaming replica of DATABASE_URL that serves searches and stored report reads; the
+   * primary serves them while it does not answer (docs/operations.md).
+   */
+  readonly readDatabaseUrl: string | undefined
   readonly dataDir: string
   readonly production: boolean
   /** External OpenID issuer; when absent the embedded provider at {publicUrl}/oidc is used. */
@@ -146,6 +151,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
     publicUrl,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     databaseUrl: env.DATABASE_URL || undefined,
+    readDatabaseUrl: env.READ_DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? "./data",
     production,
     oidcIssuer: (env.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ""),
@@ -182,6 +188,11 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
     mailPollSeconds: positiveInt("MAIL_POLL_SECONDS", env.MAIL_POLL_SECONDS, 5),
     invitationValidDays: positiveInt("INVITATION_VALID_DAYS", env.INVITATION_VALID_DAYS, 7)
   }
+  if (config.readDatabaseUrl && !config.databaseUrl) {
+    throw new Error(
+      "READ_DATABASE_URL names a replica of the PostgreSQL database in DATABASE_URL; the embedded database (no DATABASE_URL) has no replicas"
+    )
+  }
   if (production) {
     const problems = [
       config.demoData && "DEMO_DATA must not be true in production",
@@ -192,6 +203,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
         !databaseAsksForTls(config.databaseUrl) &&
         env.DATABASE_NETWORK_PRIVATE !== "true" &&
         "DATABASE_URL must ask for TLS in production (sslmode=require, verify-ca or verify-full), unless DATABASE_NETWORK_PRIVATE=true says the network to PostgreSQL is private",
+      config.readDatabaseUrl &&
+        !databaseAsksForTls(config.readDatabaseUrl) &&
+        env.DATABASE_NETWORK_PRIVATE !== "true" &&
+        "READ_DATABASE_URL must ask for TLS in production, as DATABASE_URL must, unless DATABASE_NETWORK_PRIVATE=true",
       !publicUrl.startsWith("https://") && "PUBLIC_URL must be an https address in production"
     ].filter(Boolean)
     if (problems.length > 0) throw new Error(`Refusing to start in production mode:\n- ${problems.join("\n- ")}`)

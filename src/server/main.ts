@@ -10,6 +10,9 @@ const announce = Effect.sync(() => {
   const lines = [
     `Driver and vehicle data portal: ${config.publicUrl}`,
     `  database: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`}`,
+    ...(config.readDatabaseUrl
+      ? ["  searches and stored report reads: read replica (READ_DATABASE_URL), the primary while it does not answer"]
+      : []),
     `  identity provider: ${config.oidcIssuer}`,
     `  API reference: ${config.publicUrl}/docs`
   ]

@@ -55,19 +55,20 @@ const embedded = (dataDir: string) =>
     return PgClient.layer({ host: "127.0.0.1", port, username: "postgres", database: "postgres", maxConnections: 1, ...naming })
   })
 
+/** A pool on a PostgreSQL server: the primary (DATABASE_URL) or a read replica (READ_DATABASE_URL). */
+export const postgresOptions = (url: string): PgClient.PgPoolConfig => ({
+  url: Redacted.make(url),
+  maxConnections: 10,
+  // The report reads are short; JIT compilation would only add to them.
+  startupParameters: { jit: "off" },
+  ...naming
+})
+
 /** SqlClient over DATABASE_URL when set, otherwise over the embedded database. */
 export const layerDatabase = Layer.unwrap(
   Effect.gen(function* () {
     const config = yield* PortalConfig
-    if (config.databaseUrl) {
-      // The report reads are short; JIT compilation would only add to them.
-      return PgClient.layer({
-        url: Redacted.make(config.databaseUrl),
-        maxConnections: 10,
-        startupParameters: { jit: "off" },
-        ...naming
-      })
-    }
+    if (config.databaseUrl) return PgClient.layer(postgresOptions(config.databaseUrl))
     return yield* embedded(config.dataDir)
   })
 )

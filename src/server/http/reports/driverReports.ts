@@ -7,15 +7,17 @@ import { historySearchHandler } from "./reportHistory"
 import { requestorNameSearchHandler } from "./requestorNames"
 import { generateReportHandler, generateReportPdfHandler, getByIdHandler, regenerateReportHandler } from "./storedReports"
 import { onDatabase } from "../../db/shared/onDatabase"
+import { ReadReplica } from "../../db/readReplica"
 import { pdfAnswer } from "../shared/pdfAnswer"
 
 /** Driver search, report generation, stored reports, PDF links, report history and its requestor names (document 3 section 7, document 2). */
 export const layerDriverReports = HttpApiBuilder.group(PortalApi, "driverReports", (handlers) =>
   Effect.gen(function* () {
     const run = yield* onDatabase
+    const { read } = yield* ReadReplica
     const pdfRenderer = yield* PdfRenderer
     return handlers
-      .handle("search", ({ payload }) => run(searchDriversHandler(payload)))
+      .handle("search", ({ payload }) => run(read(searchDriversHandler(payload))))
       .handle("generateReport", ({ payload, query }) => run(generateReportHandler(payload, query.ianaTimezone)))
       .handle("getById", ({ params }) => run(getByIdHandler(params.reportId, params.contextId)))
       .handle("regenerateReport", ({ params, query }) =>
@@ -24,7 +26,7 @@ export const layerDriverReports = HttpApiBuilder.group(PortalApi, "driverReports
       .handle("generateReportPdf", ({ params, query }) =>
         pdfAnswer(run(generateReportPdfHandler(params.id, query.lng).pipe(Effect.provideService(PdfRenderer, pdfRenderer))))
       )
-      .handle("historySearch", ({ query }) => run(historySearchHandler(query)))
-      .handle("requestorNameSearch", ({ query }) => run(requestorNameSearchHandler(query)))
+      .handle("historySearch", ({ query }) => run(read(historySearchHandler(query))))
+      .handle("requestorNameSearch", ({ query }) => run(read(requestorNameSearchHandler(query))))
   })
 )

@@ -5,6 +5,7 @@ import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser } from "../../../api/security"
 import type { UsageReportRequest } from "../../../api/usage/schemas"
 import { onDatabase } from "../../db/shared/onDatabase"
+import { ReadReplica } from "../../db/readReplica"
 import { readReportScope } from "../../db/shared/reportScope"
 import { searchUsage } from "../../db/usage/usageReport"
 import { invalidRequest } from "../../domain/invalidRequest"
@@ -48,6 +49,7 @@ export const usageReportHandler = (request: UsageReportRequest) =>
 export const layerUsageReport = HttpApiBuilder.group(PortalApi, "usageReport", (handlers) =>
   Effect.gen(function* () {
     const run = yield* onDatabase
-    return handlers.handle("usageReport", ({ payload }) => run(usageReportHandler(payload)))
+    const { read } = yield* ReadReplica
+    return handlers.handle("usageReport", ({ payload }) => run(read(usageReportHandler(payload))))
   })
 )

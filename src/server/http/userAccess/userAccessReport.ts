@@ -5,6 +5,7 @@ import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser } from "../../../api/security"
 import { readReportScope } from "../../db/shared/reportScope"
 import { onDatabase } from "../../db/shared/onDatabase"
+import { ReadReplica } from "../../db/readReplica"
 import { addDays, localDate, startOfDay } from "../../domain/shared/dates"
 import { userAccessDetails, userAccessReport } from "../../domain/userAccess/userAccessReport"
 import { requireDates, requireTimeZone } from "../shared/requestChecks"
@@ -25,6 +26,7 @@ const callerScope = Effect.flatMap(CurrentUser, (user) => readReportScope(user, 
 export const layerUserAccessReport = HttpApiBuilder.group(PortalApi, "userAccessReport", (handlers) =>
   Effect.gen(function* () {
     const run = yield* onDatabase
+    const { read } = yield* ReadReplica
     return handlers
       .handle("search", ({ payload }) =>
         run(
@@ -48,7 +50,7 @@ export const layerUserAccessReport = HttpApiBuilder.group(PortalApi, "userAccess
               },
               requestedPage(payload.pageNumber, payload.pageSize)
             )
-          })
+          }).pipe(read)
         )
       )
       .handle("details", ({ params, query }) =>
@@ -56,7 +58,7 @@ export const layerUserAccessReport = HttpApiBuilder.group(PortalApi, "userAccess
           Effect.gen(function* () {
             const until = yield* endOfAsOfDay(query.asOfDate, query.ianaTimezone)
             return yield* userAccessDetails({ scope: yield* callerScope, until }, params.id)
-          })
+          }).pipe(read)
         )
       )
   })
