@@ -47,6 +47,17 @@ describe("production mode", () => {
     expect(readConfig({ DATABASE_URL: plain.DATABASE_URL }).databaseUrl).toBe(plain.DATABASE_URL)
   })
 
+  it("refuses a read replica connection without TLS, as it refuses the primary's", () => {
+    const replica = "postgres://portal@replica.internal:5432/portal"
+    expect(() => readConfig({ ...productionSettings, READ_DATABASE_URL: replica })).toThrow(/READ_DATABASE_URL must ask for TLS/)
+    expect(readConfig({ ...productionSettings, READ_DATABASE_URL: `${replica}?sslmode=verify-full` }).readDatabaseUrl).toBe(
+      `${replica}?sslmode=verify-full`
+    )
+    expect(
+      readConfig({ ...productionSettings, READ_DATABASE_URL: replica, DATABASE_NETWORK_PRIVATE: "true" }).readDatabaseUrl
+    ).toBe(replica)
+  })
+
   it("refuses demo data", () => {
     expect(() => readConfig({ ...productionSettings, DEMO_DATA: "true" })).toThrow(/DEMO_DATA must not be true in production/)
   })
@@ -80,6 +91,13 @@ describe("development defaults", () => {
       oidcClientId: "portal-spa",
       oidcAudience: "portal-api"
     })
+  })
+
+  it("reads from the primary alone unless READ_DATABASE_URL names a replica, which the embedded database cannot have", () => {
+    expect(readConfig({ DATABASE_URL: "postgres://localhost/portal" }).readDatabaseUrl).toBeUndefined()
+    expect(() => readConfig({ READ_DATABASE_URL: "postgres://localhost:5433/portal" })).toThrow(
+      /READ_DATABASE_URL names a replica of the PostgreSQL database in DATABASE_URL/
+    )
   })
 
   it("refuses a setting that is not a positive integer", () => {
