@@ -16,10 +16,12 @@ export interface HeldGrant {
 /** The signed-in user as the server holds them: the profile, and each grant as stored (the profile names companies only). */
 export interface Caller extends UserProfile {
   readonly grants: ReadonlyArray<HeldGrant>
+  /** The codes the caller's limits on harvesting are configured by (company's, then organization's), when read with the profile. */
+  readonly harvestCodes?: ReadonlyArray<string>
 }
 
-/** The profile alone, as the api answers it: the grants as stored stay on the server. */
-export const profileOf = (caller: Caller): UserProfile => Struct.omit(caller, ["grants"])
+/** The profile alone, as the api answers it: the grants as stored and the harvest codes stay on the server. */
+export const profileOf = (caller: Caller): UserProfile => Struct.omit(caller, ["grants", "harvestCodes"])
 
 /** The signed-in user, loaded fresh from the database on every call. */
 export class CurrentUser extends Context.Service<CurrentUser, Caller>()("portal/CurrentUser") {}

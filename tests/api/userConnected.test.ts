@@ -112,5 +112,6 @@ describe("the grants loaded with the caller's profile", () => {
   it("stay on the server: the profile answered has none", async () => {
     const admin = await (await apiAs(portal.baseUrl, "admin@bureau.example")).ok((client) => client.users.getUserConnected())
     expect(admin).not.toHaveProperty("grants")
+    expect(admin).not.toHaveProperty("harvestCodes")
   })
 })

@@ -73,6 +73,8 @@ export const recordSignInLockout = (
 const toIso = (date: Date | null) => (date ? date.toISOString() : null)
 
 interface ProfileRow extends UserRow {
+  readonly organizationCode: string
+  readonly companyCode: string | null
   readonly assigned: ReadonlyArray<number> | string
   readonly grants: ReadonlyArray<Grant> | string
   /** Each company any function is held for, once: a bureau account holds every function for every company. */
@@ -143,6 +145,7 @@ const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragmen
         u.is_disabled, u.is_ibc_credentials, o.organization_type, u.organization_id, u.reporting_company_id,
         u.unit_id, u.previous_login, u.accepted_terms_version,
         (SELECT max(version) FROM terms_of_service) AS latest_terms_version,
+        o.code AS organization_code, (SELECT rc.code FROM reporting_company rc WHERE rc.id = u.reporting_company_id) AS company_code,
         coalesce((SELECT json_agg(organization_id ORDER BY organization_id) FROM user_organization
           WHERE user_id = u.id), '[]') AS assigned,
         coalesce((SELECT json_agg(json_build_object('functionId', g.function_id, 'companyIds', g.company_ids,
@@ -200,7 +203,8 @@ const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragmen
       userFunctions: functions,
       userDriverReportOptions: jsonColumn(user.options).map((o) => ({ userId: user.id, ...o })),
       isLastTermsOfServiceAccepted: user.acceptedTermsVersion === user.latestTermsVersion,
-      grants: heldGrants(grants, companies, organizations)
+      grants: heldGrants(grants, companies, organizations),
+      harvestCodes: [user.companyCode, user.organizationCode].filter((code) => code !== null)
     }
     return profile
   })

@@ -1,42 +1,36 @@
 import { Effect, Metric } from "effect"
 import { HttpEffect, HttpServerResponse } from "effect/http"
 import type { HttpApiEndpoint } from "effect/http-api"
-import { RateLimiterPostgres, type RateLimiterRes } from "rate-limiter-flexible"
 import { TooManyRequests } from "../../api/errors"
 import { harvestKindOf, type HarvestKind } from "../../api/harvestLimit"
 import type { Caller } from "../../api/security"
 import { PortalConfig } from "../config"
 import { harvestCodesOf } from "../db/shared/harvestCodes"
-import { rateLimitStore } from "../db/shared/rateLimitStore"
+import { countHarvest, type CountedWindow } from "../db/shared/harvestCounts"
 import { onDatabase } from "../db/shared/onDatabase"
 import { harvestVerdict, limitsFor, type WindowCount } from "../domain/harvest/harvestLimits"
 import { harvestLimitsMet, harvestRefusals } from "../monitoring/metrics"
 import { securityEvent } from "../monitoring/securityEvents"
 
-/** Counts only; each user's own limit is applied to the count (limitsFor), so one limiter serves every company. */
-const uncapped = 2 ** 31 - 1
+/** The per-user counters of each kind, as the limiters' table names them. */
+const counters = {
+  reports: { minute: "harvestReportsMinute", day: "harvestReportsDay" },
+  searches: { minute: "harvestSearchesMinute", day: "harvestSearchesDay" }
+} as const
 
 /**
  * The limits on harvesting (ASVS 11.1.4, 13.2.4): each report or search an endpoint declares
  * (src/api/harvestLimit.ts) is counted per user, per minute and per day, in the sign-in limiter's
- * table so that every instance shares the counts. Past a limit: 429 with Retry-After, before the
- * handler runs, so nothing is done.
+ * table so that every instance shares the counts; both windows in one statement. Past a limit: 429
+ * with Retry-After, before the handler runs, so nothing is done.
  */
 export const makeHarvestGate = Effect.gen(function* () {
   const settings = (yield* PortalConfig).harvestLimits
-  const store = yield* rateLimitStore
   const run = yield* onDatabase
-  const counter = (keyPrefix: string, duration: number) =>
-    new RateLimiterPostgres({ ...store, keyPrefix, points: uncapped, duration, clearExpiredByTimeout: false })
-  const counters = {
-    reports: { minute: counter("harvestReportsMinute", 60), day: counter("harvestReportsDay", 86_400) },
-    searches: { minute: counter("harvestSearchesMinute", 60), day: counter("harvestSearchesDay", 86_400) }
-  }
-  const count = (limiter: RateLimiterPostgres, key: string) =>
-    Effect.tryPromise(() => limiter.consume(key)).pipe(
-      Effect.orDie,
-      Effect.map((res: RateLimiterRes): WindowCount => ({ made: res.consumedPoints, msBeforeReset: res.msBeforeNext }))
-    )
+  const toWindowCount = (counted: CountedWindow): WindowCount => ({
+    made: counted.points,
+    msBeforeReset: Math.max(counted.expire - Date.now(), 0)
+  })
 
   const refuse = (kind: HarvestKind, retryAfterSeconds: number) =>
     HttpEffect.appendPreResponseHandler((_, response) =>
@@ -47,14 +41,18 @@ export const makeHarvestGate = Effect.gen(function* () {
     Effect.gen(function* () {
       const kind = harvestKindOf(endpoint.annotations)
       if (kind === undefined) return
-      const limits = limitsFor(settings, yield* run(harvestCodesOf(user)))
-      const key = String(user.id)
-      const minute = yield* count(counters[kind].minute, key)
+      // The codes come with the caller's profile; read here only for a caller loaded without them.
+      const limits = limitsFor(settings, user.harvestCodes ?? (yield* run(harvestCodesOf(user))))
       // A request refused by the minute does not count towards the day.
-      const day =
-        minute.made > (kind === "reports" ? limits.reportsPerMinute : limits.searchesPerMinute)
-          ? undefined
-          : yield* count(counters[kind].day, key)
+      const counted = yield* run(
+        countHarvest(
+          { key: `${counters[kind].minute}:${user.id}`, durationMs: 60_000 },
+          { key: `${counters[kind].day}:${user.id}`, durationMs: 86_400_000 },
+          kind === "reports" ? limits.reportsPerMinute : limits.searchesPerMinute
+        )
+      )
+      const minute = toWindowCount(counted.minute)
+      const day = counted.day === undefined ? undefined : toWindowCount(counted.day)
       const verdict = harvestVerdict(kind, limits, minute, day)
       if (verdict._tag === "Open") return
       const attributes = { limit: kind, window: verdict.window }
