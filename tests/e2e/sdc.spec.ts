@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises"
 import type { Page } from "@playwright/test"
 import Papa from "papaparse"
 import { sdcReasonText } from "../../src/api/sdc/reasons"
-import { sdcColumns, type SdcColumn } from "../../src/server/domain/sdc/format"
+import { writeSdcFile, type SdcRecord } from "../../src/server/domain/sdc/format"
 import { expect, test } from "./support/fixtures"
 import { acceptCookies, expectAccessible, signIn } from "./support/portal"
 
@@ -58,10 +58,7 @@ const words = {
 } as const
 type Language = keyof typeof words
 
-type SdcRecord = Partial<Record<SdcColumn, string>>
-
-const sdcCsv = (records: ReadonlyArray<SdcRecord>) =>
-  Papa.unparse({ fields: [...sdcColumns], data: records.map((r) => sdcColumns.map((c) => r[c] ?? "")) }, { newline: "\n" }) + "\n"
+const sdcCsv = (records: ReadonlyArray<SdcRecord>) => writeSdcFile(records, "\n")
 
 /** Letters and digits no earlier attempt used. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()
@@ -107,6 +104,20 @@ const sendFile = async (page: Page, language: Language, fileName: string, csv: s
 const fileRow = (page: Page, fileName: string) =>
   page.getByTestId("sdc-table").getByTestId("data-row").filter({ hasText: fileName })
 
+/**
+ * Slows the page's uploads to this many bytes a second, so that a file is still streaming while the
+ * test looks; the answer puts the network back. Conditions changed mid-upload cut it off, so restore
+ * only once the file is in.
+ */
+const slowUploads = async (page: Page, bytesPerSecond: number) => {
+  const network = await page.context().newCDPSession(page)
+  await network.send("Network.enable")
+  const conditions = (uploadThroughput: number) =>
+    network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput })
+  await conditions(bytesPerSecond)
+  return () => conditions(-1)
+}
+
 for (const language of ["en", "fr"] as const) {
   const t = words[language]
   const name = language === "en" ? "English" : "French"
@@ -137,14 +148,7 @@ for (const language of ["en", "fr"] as const) {
     await openSdcReport(page, language)
 
     // The upload is slowed so that its progress is seen: rows read and bytes received.
-    const network = await page.context().newCDPSession(page)
-    await network.send("Network.enable")
-    await network.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: 60 * 1024
-    })
+    const restoreNetwork = await slowUploads(page, 60 * 1024)
     // The list searches again once the outcome is there, and only once.
     let searches = 0
     page.on("request", (request) => {
@@ -156,15 +160,9 @@ for (const language of ["en", "fr"] as const) {
     await expect(page.getByTestId("sdc-upload-progress-text")).toHaveText(t.progress, { timeout: 30_000 })
     await expect(page.getByTestId("sdc-upload-progress-bar")).toHaveAttribute("value", /^(0\.\d+|1)$/)
 
-    // The network goes back to normal only once the file is in: a change of conditions mid-upload cuts it off.
     const outcome = page.getByTestId("sdc-upload-outcome")
     await expect(outcome).toContainText(`${fileName} ${t.accepted}`, { timeout: 90_000 })
-    await network.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1
-    })
+    await restoreNetwork()
     await expect(page.getByTestId("toast").filter({ hasText: fileName }).last()).toBeVisible()
     await expect.poll(() => searches).toBe(1)
     await page.waitForTimeout(2000)
@@ -196,14 +194,7 @@ for (const language of ["en", "fr"] as const) {
     await openSdcReport(page, language)
 
     // Slowed enough that the upload is still running when Cancel is pressed.
-    const network = await page.context().newCDPSession(page)
-    await network.send("Network.enable")
-    await network.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: 20 * 1024
-    })
+    const restoreNetwork = await slowUploads(page, 20 * 1024)
     await sendFile(page, language, fileName, csv)
     await expect(page.getByTestId("sdc-upload-progress-text")).toHaveText(t.progress, { timeout: 30_000 })
     const dialog = page.getByTestId("sdc-upload-dialog")
@@ -215,12 +206,7 @@ for (const language of ["en", "fr"] as const) {
         .filter({ hasText: `${fileName} ${t.cancelled}` })
         .last()
     ).toBeVisible()
-    await network.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1
-    })
+    await restoreNetwork()
     // The list searched again; while the server still reads the file, the list reads its page again by itself.
     await expect(fileRow(page, fileName)).toContainText(t.rejectedStatus, { timeout: 30_000 })
   })
@@ -275,14 +261,7 @@ test("a file still being read turns accepted in a list left open, with no search
   const fileName = `watched-${id}.csv`
   const csv = sdcCsv(Array.from({ length: 3000 }, (_, i) => policy(`NWD-E2W-${id}-${i}`)))
   await openSdcReport(page, "en")
-  const network = await page.context().newCDPSession(page)
-  await network.send("Network.enable")
-  await network.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 20 * 1024
-  })
+  await slowUploads(page, 20 * 1024)
   await sendFile(page, "en", fileName, csv)
   await expect(page.getByTestId("sdc-upload-progress-text")).toHaveText(t.progress, { timeout: 30_000 })
 

@@ -6,9 +6,8 @@ import { loadAllLocales } from "../../src/i18n/i18n-util.sync"
 import * as sdc from "../../src/machines/sdc/sdcReportFilters"
 import { sdcReportMachine } from "../../src/machines/sdc/sdcReportMachine"
 import { emptyScope, type ScopeSelection } from "../../src/machines/shared/organizationScopeMachine"
-import type { SearchSort } from "../../src/machines/shared/pagedSearchTypes"
 import { errorReportFileName, sdcReportCsv, sdcReportFileName } from "../../src/services/sdc/sdcReport"
-import { describePagedSearch, filter } from "./support/pagedSearchHarness"
+import { describePagedSearch, filter, sortedQuery } from "./support/pagedSearchHarness"
 import { bureauScope, chosenScope, general, northwind, pagedRows } from "./support/searchFixtures"
 
 const today = "2025-08-27"
@@ -53,13 +52,6 @@ const query = (filters: sdc.SdcReportFilters, selection: ScopeSelection): SdcRep
   ianaTimezone: zone
 })
 
-/** Newest first; the order goes into the query. */
-const sorted = (request: SdcReportQuery, sort: SearchSort): SdcReportQuery => ({
-  ...request,
-  sortColumn: sort.column as SdcReportQuery["sortColumn"],
-  sortDirection: sort.direction
-})
-
 /** A status then a type, a date invalid then set, a future date; Search from the filters. */
 const filterSamples = (f: sdc.SdcReportFilters, editing: boolean) => [
   ...(f.statusId === 0 ? [filter("statusId", 4)] : f.fileTypeId === 0 ? [filter("fileTypeId", 2)] : []),
@@ -79,7 +71,7 @@ describePagedSearch("SDC report", sdcReportMachine, {
     query,
     arrival: "searches",
     back: "startsOver",
-    sort: { initial: { column: "receivedDate", direction: "desc" }, apply: sorted }
+    sort: { initial: { column: "receivedDate", direction: "desc" }, apply: sortedQuery }
   },
   results: { ...pagedRows(row, 13), language: "fr" },
   scopes: [carrier, bureauScope],

@@ -3,11 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest"
 import type { UsageReportRequest, UsageRow } from "../../src/api/usage/schemas"
 import { loadAllLocales } from "../../src/i18n/i18n-util.sync"
 import { emptyScope, type ScopeSelection } from "../../src/machines/shared/organizationScopeMachine"
-import type { SearchSort } from "../../src/machines/shared/pagedSearchTypes"
 import * as usage from "../../src/machines/usage/usageReportFilters"
 import { usageReportMachine } from "../../src/machines/usage/usageReportMachine"
 import { usageReportCsv, usageReportFileName } from "../../src/services/usage/usageReport"
-import { describePagedSearch, filter } from "./support/pagedSearchHarness"
+import { describePagedSearch, filter, sortedQuery } from "./support/pagedSearchHarness"
 import { bureauScope, chosenScope, general, northwind, pagedRows, selectionFields, toronto } from "./support/searchFixtures"
 
 const today = "2025-08-27"
@@ -45,13 +44,6 @@ const query = (filters: usage.UsageReportFilters, selection: ScopeSelection): Us
   toDate: filters.toDate
 })
 
-/** The order goes into the request: organization ascending first (document 2 section 2). */
-const sorted = (request: UsageReportRequest, sort: SearchSort): UsageReportRequest => ({
-  ...request,
-  sortColumn: sort.column as UsageReportRequest["sortColumn"],
-  sortDirection: sort.direction
-})
-
 /** Dates made invalid, future, blank or after the other; a name; Search from the filters. */
 const filterSamples = (f: usage.UsageReportFilters, editing: boolean) => [
   ...(f.fromDate === today ? [filter("fromDate", "invalid"), filter("fromDate", "")] : []),
@@ -71,7 +63,7 @@ describePagedSearch("usage report", usageReportMachine, {
     query,
     arrival: "searches",
     back: "startsOver",
-    sort: { initial: { column: "organization", direction: "asc" }, apply: sorted }
+    sort: { initial: { column: "organization", direction: "asc" }, apply: sortedQuery }
   },
   results: { ...pagedRows(row, 13), language: "fr" },
   scopes: [carrier, bureauScope],

@@ -8,6 +8,18 @@ import { Cancelled, ConnectionLost, UnexpectedAnswer } from "../../src/services/
 
 const toast = (messageKey: string, long = false, goHome = false) => ({ kind: "toast", messageKey, long, goHome })
 
+loadLocale("en")
+loadLocale("fr")
+afterEach(() => setNoticeSink(undefined))
+
+/** The text of the notice a failure shows, in either language. */
+const shown = (failure: Parameters<typeof showFailure>[0]) => {
+  const notices: Array<Notice> = []
+  setNoticeSink((notice) => notices.push(notice))
+  showFailure(failure)
+  return (language: "en" | "fr") => notices[0]!.message(i18nObject(language))
+}
+
 describe("notificationFor, the generic handler of document 1 section 8, by tag and token", () => {
   it.each([
     [new BadRequest({ code: "ERROR_400_USERID_IN_USE" }), "error400"],
@@ -48,17 +60,6 @@ describe("notificationFor, the generic handler of document 1 section 8, by tag a
 })
 
 describe("the error notice names the request for support (ASVS 7.4.1)", () => {
-  loadLocale("en")
-  loadLocale("fr")
-  afterEach(() => setNoticeSink(undefined))
-
-  const shown = (failure: Parameters<typeof showFailure>[0]) => {
-    const notices: Array<Notice> = []
-    setNoticeSink((notice) => notices.push(notice))
-    showFailure(failure)
-    return (language: "en" | "fr") => notices[0]!.message(i18nObject(language))
-  }
-
   it("adds the server's id of the request in the user's language", () => {
     const text = shown(new NotFound({ requestId: "0b6c2c7e-5f1d-4a43-9c1e-7d2f1a9b3c4d" }))
     expect(text("en")).toBe("System error [404] Reference: 0b6c2c7e-5f1d-4a43-9c1e-7d2f1a9b3c4d")
@@ -76,17 +77,6 @@ describe("the error notice names the request for support (ASVS 7.4.1)", () => {
 })
 
 describe("a limit on harvesting met (ASVS 11.1.4)", () => {
-  loadLocale("en")
-  loadLocale("fr")
-  afterEach(() => setNoticeSink(undefined))
-
-  const shown = (failure: Parameters<typeof showFailure>[0]) => {
-    const notices: Array<Notice> = []
-    setNoticeSink((notice) => notices.push(notice))
-    showFailure(failure)
-    return (language: "en" | "fr") => notices[0]!.message(i18nObject(language))
-  }
-
   it("says there were too many reports and how many seconds to wait, in English and French", () => {
     const text = shown(new TooManyRequests({ limit: "reports", retryAfterSeconds: 42, requestId: "req-1" }))
     expect(text("en")).toBe("Too many reports in a short time; try again in 42 seconds Reference: req-1")

@@ -1,14 +1,12 @@
-import Papa from "papaparse"
 import { Temporal } from "temporal-polyfill"
 import type { SdcUploadResult } from "../../../src/api/sdc/schemas"
-import { sdcColumns, type SdcColumn } from "../../../src/server/domain/sdc/format"
+import { writeSdcFile, type SdcRecord } from "../../../src/server/domain/sdc/format"
 import type { RunningPortal } from "./portal"
 
-export type SdcRecord = Partial<Record<SdcColumn, string>>
+export type { SdcRecord }
 
-/** An SDC file of these records, in the documented format (docs/sdc-format.md). */
-export const sdcCsv = (records: ReadonlyArray<SdcRecord>) =>
-  Papa.unparse({ fields: [...sdcColumns], data: records.map((r) => sdcColumns.map((c) => r[c] ?? "")) }, { newline: "\n" }) + "\n"
+/** An SDC file of these records, in the documented format (docs/sdc-format.md), lines ended by LF. */
+export const sdcCsv = (records: ReadonlyArray<SdcRecord>) => writeSdcFile(records, "\n")
 
 /** Upper-case letters and digits unique to one run and attempt, for numbers no earlier run used. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()

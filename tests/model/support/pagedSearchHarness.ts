@@ -40,6 +40,16 @@ export const filter = (field: string, value: string | number) => ({ type: "FILTE
 export const scopeChanged = (scope: OrganizationScope) => ({ type: "SCOPE_CHANGED", scope })
 export const sortChanged = (sort: SearchSort) => ({ type: "SORT_CHANGED", sort })
 
+/** A search's query sorted as the screen's headers say: the column and direction go into it. */
+export const sortedQuery = <Query extends { readonly sortColumn?: string | null; readonly sortDirection?: string | null }>(
+  query: Query,
+  sort: SearchSort
+): Query => ({
+  ...query,
+  sortColumn: sort.column as Query["sortColumn"],
+  sortDirection: sort.direction as Query["sortDirection"]
+})
+
 /** A header click: the initial column the other way while it is sorted so, else back to the initial order. */
 const sortSamples = (initial: SearchSort, sort: SearchSort | undefined) =>
   sort && sort.column === initial.column && sort.direction === initial.direction

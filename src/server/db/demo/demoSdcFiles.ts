@@ -1,20 +1,34 @@
 import { Effect, Stream } from "effect"
 import { SqlClient } from "effect/sql"
-import Papa from "papaparse"
 import { SdcFileTypeId } from "../../../api/sdc/schemas"
 import { ingestSdcFile } from "../../domain/sdc/ingestFile"
-import { sdcColumns, type SdcColumn } from "../../domain/sdc/format"
+import { writeSdcFile, type SdcRecord } from "../../domain/sdc/format"
 import { addDays, addYears } from "../../domain/shared/dates"
-
-type SdcRecord = Partial<Record<SdcColumn, string>>
-
-/** A file of the SDC format (docs/sdc-format.md): the header, then one line per record. */
-const sdcCsv = (records: ReadonlyArray<SdcRecord>) =>
-  Papa.unparse({ fields: [...sdcColumns], data: records.map((r) => sdcColumns.map((c) => r[c] ?? "")) }, { newline: "\r\n" }) +
-  "\r\n"
 
 /** The driver Northwind General's accepted files add: a new policy, its operator and a claim. */
 export const demoSdcDriver = { licenceNumber: "O90012345670008", jurisdiction: "ON", name: "Jamie Ouellet" } as const
+
+const jamieOuellet = { name: demoSdcDriver.name, address: "12 Rue Principale, Ottawa ON" }
+const robinTremblay = { name: "Robin Tremblay", address: "4 King Street, Toronto ON" }
+
+/** A policy added for a year from its effective date. */
+const newPolicy = (
+  company: string,
+  policyNumber: string,
+  effective: string,
+  holder: { readonly name: string; readonly address: string },
+  status = "ACT"
+): SdcRecord => ({
+  transaction: "A",
+  record: "POLICY",
+  company,
+  policy_number: policyNumber,
+  effective_date: effective,
+  expiry_date: addYears(effective, 1),
+  policy_status: status,
+  holder_name: holder.name,
+  holder_address: holder.address
+})
 
 interface DemoFile {
   readonly fileName: string
@@ -40,23 +54,14 @@ const demoFiles: ReadonlyArray<DemoFile> = [
       const common = { company: "NWD-GEN", policy_number: "NWD-SDC-0001" }
       const driver = { licence_number: demoSdcDriver.licenceNumber, jurisdiction: demoSdcDriver.jurisdiction }
       return [
-        {
-          transaction: "A",
-          record: "POLICY",
-          ...common,
-          effective_date: effective,
-          expiry_date: addYears(effective, 1),
-          policy_status: "ACT",
-          holder_name: demoSdcDriver.name,
-          holder_address: "12 Rue Principale, Ottawa ON"
-        },
+        newPolicy(common.company, common.policy_number, effective, jamieOuellet),
         {
           transaction: "A",
           record: "OPERATOR",
           ...common,
           ...driver,
           driver_name: demoSdcDriver.name,
-          driver_address: "12 Rue Principale, Ottawa ON",
+          driver_address: jamieOuellet.address,
           date_of_birth: "1988-04-17",
           date_added: effective
         },
@@ -79,20 +84,7 @@ const demoFiles: ReadonlyArray<DemoFile> = [
     fileTypeId: SdcFileTypeId.policy,
     daysAgo: 6,
     records: (asOf) => {
-      const effective = addDays(asOf, -20)
-      return [
-        {
-          transaction: "A",
-          record: "POLICY",
-          company: "NWD-GEN",
-          policy_number: "NWD-SDC-0002",
-          effective_date: effective,
-          expiry_date: addYears(effective, 1),
-          policy_status: "ACT",
-          holder_name: demoSdcDriver.name,
-          holder_address: "12 Rue Principale, Ottawa ON"
-        }
-      ]
+      return [newPolicy("NWD-GEN", "NWD-SDC-0002", addDays(asOf, -20), jamieOuellet)]
     }
   },
   {
@@ -103,28 +95,8 @@ const demoFiles: ReadonlyArray<DemoFile> = [
     records: (asOf) => {
       const effective = addDays(asOf, -10)
       return [
-        {
-          transaction: "A",
-          record: "POLICY",
-          company: "NWD-GEN",
-          policy_number: "NWD-SDC-0003",
-          effective_date: effective,
-          expiry_date: addYears(effective, 1),
-          policy_status: "XYZ",
-          holder_name: "Robin Tremblay",
-          holder_address: "4 King Street, Toronto ON"
-        },
-        {
-          transaction: "A",
-          record: "POLICY",
-          company: "MPL-MUT",
-          policy_number: "MPL-SDC-0001",
-          effective_date: effective,
-          expiry_date: addYears(effective, 1),
-          policy_status: "ACT",
-          holder_name: "Robin Tremblay",
-          holder_address: "4 King Street, Toronto ON"
-        },
+        newPolicy("NWD-GEN", "NWD-SDC-0003", effective, robinTremblay, "XYZ"),
+        newPolicy("MPL-MUT", "MPL-SDC-0001", effective, robinTremblay),
         {
           transaction: "A",
           record: "CLAIM",
@@ -168,7 +140,7 @@ export const seedDemoSdcFiles = (asOf: string) =>
         userId: manager.id,
         userName: `${manager.firstName} ${manager.lastName}`,
         today: asOf,
-        body: Stream.make(new TextEncoder().encode(sdcCsv(file.records(asOf))))
+        body: Stream.make(new TextEncoder().encode(writeSdcFile(file.records(asOf))))
       })
       const received = new Date(Date.now() - file.daysAgo * 86_400_000)
       yield* sql`UPDATE sdc_file SET received_at = ${received.toISOString()},

@@ -1,3 +1,5 @@
+import Papa from "papaparse"
+
 /**
  * The SDC file format (docs/sdc-format.md): one header line naming these columns in this order, then
  * one transaction per line.
@@ -29,6 +31,13 @@ export const sdcColumns = [
 ] as const
 
 export type SdcColumn = (typeof sdcColumns)[number]
+
+/** One transaction of a file by column name; the columns left out are empty. */
+export type SdcRecord = Partial<Record<SdcColumn, string>>
+
+/** A file of these records in the format: the header, then one line per record, every line ended. */
+export const writeSdcFile = (records: ReadonlyArray<SdcRecord>, newline: "\r\n" | "\n" = "\r\n") =>
+  Papa.unparse({ fields: [...sdcColumns], data: records.map((r) => sdcColumns.map((c) => r[c] ?? "")) }, { newline }) + newline
 
 /** Column positions by name. */
 export const col = Object.fromEntries(sdcColumns.map((name, index) => [name, index])) as Record<SdcColumn, number>
