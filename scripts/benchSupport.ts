@@ -9,7 +9,8 @@ import { SqlClient } from "effect/sql"
 import { createServer } from "node:net"
 import { Worker } from "node:worker_threads"
 import { layerPortal } from "../src/server/app"
-import { readConfig } from "../src/server/config"
+import { layerConfig, readConfig } from "../src/server/config"
+import { layerDatabase } from "../src/server/db/database"
 
 export interface Latencies {
   readonly p50: number
@@ -56,6 +57,30 @@ export const withSql: WithSql = (url, use, maxConnections = 1) =>
           transformQueryNames: Str.camelToSnake
         })
       )
+    )
+  )
+
+/** The same database over PostgreSQL's Unix socket in `directory` (e.g. /var/run/postgresql) instead of TCP. */
+export const viaSocket = (url: string, directory: string) => {
+  const address = new URL(url)
+  address.hostname = "localhost"
+  address.searchParams.set("host", directory)
+  return address.toString()
+}
+
+/** Runs `use` with a pool built as the server builds its own (src/server/db/database.ts), closed afterwards. */
+export const withServerPool = <A>(
+  url: string,
+  use: (run: <B>(effect: Effect.Effect<B, unknown, SqlClient.SqlClient>) => Promise<B>) => Promise<A>
+) =>
+  Effect.runPromise(
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      return yield* Effect.promise(() =>
+        use((effect) => Effect.runPromise(Effect.provideService(effect, SqlClient.SqlClient, sql)))
+      )
+    }).pipe(
+      Effect.provide(layerDatabase.pipe(Layer.provide(layerConfig(readConfig({ DATABASE_URL: url, DATA_DIR: "memory://" })))))
     )
   )
 
