@@ -2234,6 +2234,11 @@ export type NamespaceNinetyDaysTranslation = {
 	 * @param {number} count
 	 */
 	count: RequiredParams<'count'>
+	/**
+	 * M​o​r​e​ ​t​h​a​n​ ​{​c​o​u​n​t​}​ ​r​e​s​u​l​t​s​ ​f​o​u​n​d​;​ ​t​h​e​ ​f​i​r​s​t​ ​{​c​o​u​n​t​}​ ​a​r​e​ ​l​i​s​t​e​d​.​ ​N​a​r​r​o​w​ ​t​h​e​ ​s​e​a​r​c​h​ ​t​o​ ​s​e​e​ ​t​h​e​ ​o​t​h​e​r​s​.
+	 * @param {number} count
+	 */
+	countCapped: RequiredParams<'count' | 'count'>
 	columns: {
 		/**
 		 * C​h​a​n​g​e​ ​d​a​t​e
@@ -7342,6 +7347,10 @@ export type TranslationFunctions = {
 		 * {count} {{result|results}} found
 		 */
 		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * More than {count} results found; the first {count} are listed. Narrow the search to see the others.
+		 */
+		countCapped: (arg: { count: number }) => LocalizedString
 		columns: {
 			/**
 			 * Change date

@@ -218,6 +218,49 @@ describe("90-day report search", () => {
     expect(defaultSize.data).toHaveLength(Math.min(10, all.count))
   })
 
+  it("counts a page's matches exactly up to 10,000 and says more than 10,000 beyond, the export counting them all", async () => {
+    const [maple] = await portal.sql(
+      (sql) =>
+        sql<{ companyId: number }>`SELECT reporting_company_id AS company_id FROM driver_report WHERE id = ${reports.maple}`
+    )
+    const inMaple = { reportingCompanyId: maple!.companyId }
+    const countMaple = (extra: string) =>
+      portal
+        .sql((sql) =>
+          sql.unsafe<{ count: number }>(
+            `SELECT count(*)::int AS count FROM ninety_days_data_correction n WHERE n.reporting_company_id = $1 ${extra}`,
+            [maple!.companyId]
+          )
+        )
+        .then(([r]) => r!.count)
+    // Reviewed rows of Maple's report, enough to pass the limit with the row it holds already.
+    const added = await portal.sql(
+      (sql) => sql<{ id: number }>`
+        INSERT INTO ninety_days_data_correction (report_id, organization_id, reporting_company_id, unit_id, change_date, field_ids,
+          reviewed_by_user_id, reviewed_by_name, reviewed_at)
+        SELECT r.id, r.organization_id, r.reporting_company_id, r.unit_id, now() - g * interval '1 second', ARRAY[1], NULL, 'Pat Reviewer', now()
+        FROM driver_report r, generate_series(1, 10000) g WHERE r.id = ${reports.maple}
+        RETURNING id`
+    )
+    try {
+      const total = await countMaple("")
+      expect(total).toBeGreaterThan(10_000)
+      const page = await search("admin", inMaple, { PageNumber: 1, PageSize: 10 })
+      expect(page.count).toBe(10_000)
+      expect(page.countCapped).toBe(true)
+      expect(page.data).toHaveLength(10)
+      const notReviewed = await search("admin", { ...inMaple, reviewStatus: 2 }, { PageNumber: 1, PageSize: 10 })
+      expect(notReviewed.count).toBe(await countMaple("AND n.reviewed_at IS NULL"))
+      expect(notReviewed).not.toHaveProperty("countCapped")
+      const exported = await search("admin", inMaple)
+      expect(exported.count).toBe(total)
+      expect(exported.data).toHaveLength(total)
+      expect(exported).not.toHaveProperty("countCapped")
+    } finally {
+      await portal.sql((sql) => sql`DELETE FROM ninety_days_data_correction WHERE id = ANY(${added.map((r) => r.id)}::int[])`)
+    }
+  })
+
   it("refuses an invalid date, a from date after the to date and an unknown time zone", async () => {
     const bad: ReadonlyArray<Partial<NinetyDaysSearchPayload>> = [
       { fromDate: today().toString(), toDate: today().subtract({ days: 1 }).toString() },

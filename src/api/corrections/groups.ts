@@ -225,7 +225,7 @@ export const NinetyDaysGroup = HttpApiGroup.make("ninetyDays")
         OpenApi.annotations({
           summary: "Search the 90-day list of corrected reports",
           description:
-            "Reports of the caller's companies whose driver's data was corrected within 90 days of the report, newest change first, filtered by organization, company, unit, requestor, change date range (yyyy-MM-dd in ianaTimezone) and review status (0 all, 1 reviewed, 2 not reviewed). Without PageNumber and PageSize the whole result comes back (the CSV export). Errors: 400 for an invalid date, range or time zone; 403 FUNCTION_NOT_ALLOWED without ninetyDaysReport, COMPANIES_NOT_ALLOWED for a company or organization not held."
+            "Reports of the caller's companies whose driver's data was corrected within 90 days of the report, newest change first, filtered by organization, company, unit, requestor, change date range (yyyy-MM-dd in ianaTimezone) and review status (0 all, 1 reviewed, 2 not reviewed). count is exact up to 10,000 matching rows; when more match, count is 10,000 and countCapped is true (the screen says more than 10,000 and pages through the first 10,000). Without PageNumber and PageSize the whole result comes back (the CSV export), up to 100,000 rows, counted likewise up to 100,000. Errors: 400 for an invalid date, range or time zone; 403 FUNCTION_NOT_ALLOWED without ninetyDaysReport, COMPANIES_NOT_ALLOWED for a company or organization not held."
         })
       )
       .annotateMerge(access.companyFunctions(FunctionId.ninetyDaysReport))

@@ -223,7 +223,15 @@ export const NinetyDaysRow = Schema.Struct({
 })
 export type NinetyDaysRow = typeof NinetyDaysRow.Type
 
-export const NinetyDaysResult = Schema.Struct({ count: Schema.Int, data: Schema.Array(NinetyDaysRow) })
+/**
+ * A page of the 90-day list and how many rows match: exact up to a limit (10,000 for a page); when more
+ * match, count is the limit and countCapped is true ("more than count").
+ */
+export const NinetyDaysResult = Schema.Struct({
+  count: Schema.Int,
+  countCapped: Schema.optionalKey(Schema.Literal(true)),
+  data: Schema.Array(NinetyDaysRow)
+})
 export type NinetyDaysResult = typeof NinetyDaysResult.Type
 
 export const UnreadCount = Schema.Struct({ unreadCount: Schema.Int })

@@ -27,6 +27,7 @@ import machineClientSecrets from "./migrations/0025_machine_client_secrets"
 import federatedSignIn from "./migrations/0026_federated_sign_in"
 import sdc from "./migrations/0027_sdc"
 import reportReads from "./migrations/0028_report_reads"
+import ninetyDaysReviewOrder from "./migrations/0030_ninety_days_review_order"
 
 const run = Migrator.make({})
 
@@ -60,7 +61,8 @@ export const migrate = run({
     "0025_machine_client_secrets": machineClientSecrets,
     "0026_federated_sign_in": federatedSignIn,
     "0027_sdc": sdc,
-    "0028_report_reads": reportReads
+    "0028_report_reads": reportReads,
+    "0030_ninety_days_review_order": ninetyDaysReviewOrder
   }),
   table: "portal_migrations"
 })

@@ -29,6 +29,8 @@ export interface SearchWords {
   readonly intro?: Message
   readonly noResults: Message
   readonly count: (values: { count: number }) => string
+  /** A count the server capped: more rows match than it says (the 90-day list). */
+  readonly countCapped?: (values: { count: number }) => string
 }
 
 type SharedWords = TranslationFunctions["pagedSearch"]
@@ -66,7 +68,8 @@ const searchWords = (LL: TranslationFunctions, namespace: SearchNamespace): Sear
     title: own.title,
     intro: "intro" in own ? own.intro : undefined,
     noResults: own.noResults,
-    count: own.count
+    count: own.count,
+    countCapped: "countCapped" in own ? own.countCapped : undefined
   }
 }
 
@@ -133,7 +136,7 @@ interface SearchSnapshot<Filters, Row> {
     readonly ianaTimezone: string
     readonly page: number
     readonly pageSize: number
-    readonly result: { readonly count: number; readonly data: ReadonlyArray<Row> } | undefined
+    readonly result: { readonly count: number; readonly countCapped?: true; readonly data: ReadonlyArray<Row> } | undefined
     readonly query: unknown
     readonly sort?: SearchSort
   }
@@ -226,7 +229,10 @@ const SearchView = <Filters, Row, N extends SearchNamespace>({
             <PagedResults
               idPrefix={config.idPrefix}
               title={t.results()}
-              countText={t.count({ count: result.count }) + (config.focusResults ? pages : "")}
+              countText={
+                (result.countCapped && t.countCapped ? t.countCapped : t.count)({ count: result.count }) +
+                (config.focusResults ? pages : "")
+              }
               columns={columns}
               data={result.data}
               getRowId={config.rowId}

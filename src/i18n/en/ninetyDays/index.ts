@@ -13,6 +13,8 @@ const en_ninetyDays = {
   },
   noResults: "No corrected reports match your search.",
   count: "{count:number} {{result|results}} found",
+  countCapped:
+    "More than {count:number} results found; the first {count:number} are listed. Narrow the search to see the others.",
   columns: {
     changeDate: "Change date",
     reportDate: "Report date",

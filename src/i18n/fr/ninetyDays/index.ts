@@ -14,6 +14,8 @@ const fr_ninetyDays = {
   },
   noResults: "Aucun rapport corrigé ne correspond à votre recherche.",
   count: "{count} {{résultat trouvé|résultats trouvés}}",
+  countCapped:
+    "Plus de {count} résultats trouvés; les {count} premiers sont affichés. Précisez la recherche pour voir les autres.",
   columns: {
     changeDate: "Date de modification",
     reportDate: "Date du rapport",

@@ -5,8 +5,14 @@ import type { ReportScope } from "../../domain/shared/reportScope"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
 import { searchKeyContains } from "../shared/searchText"
 
-/** The unpaged search (the CSV export) stops at this many rows; the count stays the true count. */
+/** The unpaged search (the CSV export) stops at this many rows, and its count at as many. */
 const maxNinetyDaysExport = 100_000
+
+/**
+ * A page's count is exact up to this many rows; beyond, the search says "more than" this many.
+ * Counting a million rows costs more than the page itself, and ten thousand rows are more than anyone pages through.
+ */
+export const ninetyDaysCountLimit = 10_000
 
 interface NinetyDaysFilter {
   readonly scope: ReportScope
@@ -48,7 +54,10 @@ const inScope = (sql: SqlClient.SqlClient, scope: ReportScope) => {
   return sql`(${companies} OR ${organizations})`
 }
 
-/** 90-day rows in scope, the unreviewed first, then newest change first, with the true count of matches. */
+/**
+ * 90-day rows in scope, the unreviewed first, then newest change first, with the count of matches:
+ * exact up to the limit (`ninetyDaysCountLimit` for a page), else the limit and `capped`.
+ */
 export const searchNinetyDays = (filter: NinetyDaysFilter) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -67,6 +76,7 @@ export const searchNinetyDays = (filter: NinetyDaysFilter) =>
       ].filter((clause) => clause !== false)
     )
     const { limit, offset } = pageWindow(filter.page, maxNinetyDaysExport)
+    const countLimit = filter.page === null ? maxNinetyDaysExport : ninetyDaysCountLimit
     // The report is joined only when its requestor is filtered on.
     const matching =
       filter.reportRequestor !== null
@@ -74,7 +84,8 @@ export const searchNinetyDays = (filter: NinetyDaysFilter) =>
         : sql`ninety_days_data_correction n`
     const [counted, data] = yield* Effect.all(
       [
-        sql<{ count: number }>`SELECT count(*)::int AS count FROM ${matching} WHERE ${where}`,
+        sql<{ count: number }>`
+          SELECT count(*)::int AS count FROM (SELECT 1 FROM ${matching} WHERE ${where} LIMIT ${countLimit + 1}) matched`,
         // The page's ids first (unreviewed, then by change date), then the names for those rows alone.
         sql<NinetyDaysRecord>`
           SELECT n.id AS ninety_days_data_correction_id, n.report_id, o.name_en AS organization_en, o.name_fr AS organization_fr,
@@ -94,7 +105,8 @@ export const searchNinetyDays = (filter: NinetyDaysFilter) =>
       ],
       { concurrency: "unbounded" }
     )
-    return { count: counted[0]!.count, data }
+    const count = counted[0]!.count
+    return { count: Math.min(count, countLimit), capped: count > countLimit, data }
   })
 
 /** Rows in scope that nobody has reviewed yet. */

@@ -69,7 +69,7 @@ const ninetyDaysSearchHandler = (
       reviewStatus: payload.reviewStatus,
       page: requestedPage(paging.PageNumber, paging.PageSize)
     })
-    return { count: result.count, data: result.data.map(toRow) }
+    return { count: result.count, ...(result.capped ? { countCapped: true as const } : {}), data: result.data.map(toRow) }
   })
 
 /** GET /DriverReports/NinetyDaysReportUnreadCount: rows of the caller's companies nobody has reviewed. */
