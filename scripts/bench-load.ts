@@ -201,7 +201,7 @@ const main = async () => {
     )
 
     const state: LoadState = { current: undefined, thinkSeconds: thinks[0]!, stopped: false }
-    const progress: SignInProgress = { lookupsRefused: 0, started: Date.now() }
+    const progress: SignInProgress = { lookupsRefused: 0, failures: [], started: Date.now() }
     // Users start working as they sign in: the sign-ins are the warm-up, outside every scenario.
     const running: Array<Promise<void>> = []
     const sessions: Array<Session> = []
@@ -229,6 +229,8 @@ const main = async () => {
       `  ${sessions.length} users signed in through the provider in ${number((Date.now() - progress.started) / 1000)} s from one ` +
         `address, as the sign-in look-up limit allows (${progress.lookupsRefused} look-ups answered 429 and asked again)`
     )
+    if (progress.failures.length > 0)
+      console.log(`  sign-ins tried again after not reaching the callback: ${progress.failures.join("; ")}`)
 
     // The PDF workers' first renders load their code: the load runs unmeasured until it has run warmUpSeconds in all.
     const warmUpLeft = warmUpSeconds * 1000 - (signedIn - progress.started)
