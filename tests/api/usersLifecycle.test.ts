@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest"
-import type { ManagedUser } from "../../src/api/users/schemas"
 import { usePortal } from "./support/portal"
 import { api, signIn } from "./support/signIn"
-import { northwindUser, useUserAdministration } from "./support/userAdministration"
+import { asSave, northwindUser, useUserAdministration } from "./support/userAdministration"
 
 const portal = usePortal()
 const { ids, ok, refused, history, optionsOf } = useUserAdministration(portal)
@@ -11,21 +10,6 @@ const createUser = async () => {
   const payload = northwindUser(ids, (await optionsOf("NWD-GEN"))[0]!.id)
   return ok("manager", (client) => client.userAdministration.create({ payload }))
 }
-const asSave = (user: ManagedUser) => ({
-  userType: user.userType,
-  userId: user.userId,
-  firstName: user.firstName,
-  middleName: user.middleName,
-  lastName: user.lastName,
-  email: user.email,
-  mfaPhone: user.mfaPhone,
-  organizationId: user.organizationId,
-  reportingCompanyId: user.reportingCompanyId,
-  unitId: user.unitId,
-  assignedOrganizationsIds: user.assignedOrganizationsIds,
-  functions: user.functions,
-  driverReportOptions: user.driverReportOptions
-})
 const read = (id: number) => ok("manager", (client) => client.userAdministration.get({ params: { id } }))
 const counts = (userId: number) =>
   portal.sql(

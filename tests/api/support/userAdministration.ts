@@ -1,6 +1,6 @@
 import type { Effect } from "effect"
 import { beforeAll } from "vitest"
-import type { UserProfileSave } from "../../../src/api/users/schemas"
+import type { ManagedUser, UserProfileSave } from "../../../src/api/users/schemas"
 import type { RunningPortal } from "./portal"
 import { api, signIn, type PortalClient } from "./signIn"
 
@@ -100,3 +100,20 @@ export const northwindUser = (ids: DemoIds, optionId: number, overrides: Partial
     ...overrides
   }
 }
+
+/** A managed user as the edit form saves it back, unchanged. */
+export const asSave = (user: ManagedUser): UserProfileSave => ({
+  userType: user.userType,
+  userId: user.userId,
+  firstName: user.firstName,
+  middleName: user.middleName,
+  lastName: user.lastName,
+  email: user.email,
+  mfaPhone: user.mfaPhone,
+  organizationId: user.organizationId,
+  reportingCompanyId: user.reportingCompanyId,
+  unitId: user.unitId,
+  assignedOrganizationsIds: user.assignedOrganizationsIds,
+  functions: user.functions,
+  driverReportOptions: user.driverReportOptions
+})
