@@ -246,8 +246,9 @@ const main = async () => {
       state.current = figures
       await new Promise((resolve) => setTimeout(resolve, minutes * 60_000))
       state.current = undefined
+      const seconds = (Date.now() - started) / 1000
       await figures.settled(60_000)
-      printScenario(thinkSeconds, figures, memory.peaks(), (Date.now() - started) / 1000)
+      printScenario(thinkSeconds, figures, memory.peaks(), seconds)
     }
     state.stopped = true
     await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 60_000))])
