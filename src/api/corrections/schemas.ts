@@ -224,7 +224,7 @@ export const NinetyDaysRow = Schema.Struct({
 export type NinetyDaysRow = typeof NinetyDaysRow.Type
 
 /**
- * A page of the 90-day list and how many rows match: exact up to a limit (10,000 for a page); when more
+ * A page of the 90-day list and how many rows match: exact up to a limit (1,000 for a page); when more
  * match, count is the limit and countCapped is true ("more than count").
  */
 export const NinetyDaysResult = Schema.Struct({

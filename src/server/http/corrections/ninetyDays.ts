@@ -15,11 +15,21 @@ import { readNinetyDaysScope } from "../shared/storedReport"
 import { invalidRequest } from "../../domain/invalidRequest"
 
 /** A corrected field's names, as the correction screens name it (i18n `correction.fields`). */
-const changedField = (id: number): ChangedField => {
+const namedField = (id: number): ChangedField => {
   const key = correctionFieldKeyById(id)
   if (key === undefined) return { id, nameEn: String(id), nameFr: String(id) }
   const names = fieldNames(key)
   return { id, nameEn: names.en, nameFr: names.fr }
+}
+
+/** The names of the few correction fields, made once each rather than for every field of every row. */
+const namedFields = new Map<number, ChangedField>()
+const changedField = (id: number): ChangedField => {
+  const known = namedFields.get(id)
+  if (known !== undefined) return known
+  const named = namedField(id)
+  if (namedFields.size < 1000) namedFields.set(id, named)
+  return named
 }
 
 const toRow = (record: NinetyDaysRecord): NinetyDaysRow => ({
