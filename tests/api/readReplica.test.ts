@@ -34,12 +34,26 @@ const findBinaries = (): string | undefined => {
   return versions[0] && join(root, versions[0], "bin")
 }
 
+/** The postgres account's user and group ids, from /etc/passwd. */
+const postgresAccount = (): { uid: number; gid: number } | undefined => {
+  const line = existsSync("/etc/passwd")
+    ? readFileSync("/etc/passwd", "utf8")
+        .split("\n")
+        .find((entry) => entry.startsWith("postgres:"))
+    : undefined
+  const [, , uid, gid] = line?.split(":") ?? []
+  return uid && gid ? { uid: Number(uid), gid: Number(gid) } : undefined
+}
+
 const binaries = findBinaries()
 /** PostgreSQL refuses to run as root: as root, the clusters run as the postgres user. */
 const asRoot = process.getuid?.() === 0
+const account = asRoot ? postgresAccount() : undefined
 const skipReason = !binaries
   ? "needs the PostgreSQL server binaries (initdb, pg_basebackup, pg_ctl under /usr/lib/postgresql/<version>/bin)"
-  : undefined
+  : asRoot && !account
+    ? "runs as root, and PostgreSQL needs a postgres account to run its servers as"
+    : undefined
 
 let folder = ""
 let primaryPort = 0
@@ -140,30 +154,21 @@ const startPortal = async () => {
 beforeAll(async () => {
   if (skipReason) return
   folder = mkdtempSync(join(tmpdir(), "portal-replica-"))
-  if (asRoot) {
-    const { stdout } = await run("id", ["-u", "postgres"])
-    const { stdout: group } = await run("id", ["-g", "postgres"])
-    chownSync(folder, Number(stdout.trim()), Number(group.trim()))
-  }
-  ;[primaryPort, replicaPort] = [await freePort(), await freePort()]
+  if (account) chownSync(folder, account.uid, account.gid)
+  primaryPort = await freePort()
+  do replicaPort = await freePort()
+  while (replicaPort === primaryPort)
   await postgres("initdb", ["-D", join(folder, "primary"), "-A", "trust", "-U", "postgres", "-N"])
   await startServer("primary", primaryPort)
   await query(primaryPort, "CREATE DATABASE portal", "postgres")
-  // -R writes standby.signal and the primary's address: the copy starts as a streaming replica.
-  await postgres(
-    "pg_basebackup",
-    ["-h", "127.0.0.1", "-p", String(primaryPort), "-U", "postgres"].concat([
-      "-D",
-      join(folder, "replica"),
-      "-R",
-      "-X",
-      "stream",
-      "-c",
-      "fast"
-    ])
-  )
-  await startServer("replica", replicaPort)
-  await startPortal()
+  const replica = async () => {
+    // -R writes standby.signal and the primary's address: the copy starts as a streaming replica.
+    const connection = ["-h", "127.0.0.1", "-p", String(primaryPort), "-U", "postgres"]
+    await postgres("pg_basebackup", [...connection, "-D", join(folder, "replica"), "-R", "-X", "stream", "-c", "fast"])
+    await startServer("replica", replicaPort)
+  }
+  // The portal seeds the primary while the replica is copied from it and catches up by streaming.
+  await Promise.all([replica(), startPortal()])
 }, 180_000)
 
 afterAll(async () => {
