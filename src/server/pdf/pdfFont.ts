@@ -23,15 +23,21 @@ export type Weight = "regular" | "bold"
 /** Characters outside the table: dashes, quotes and the like; as wide as the widest common glyphs, to err on the wide side. */
 const otherWidth = 1000
 
+/** Characters outside the table with widths of their own, alike in both weights. */
+const others: Readonly<Record<string, number>> = { "\u2013": 556, "\u00b0": 400, "\u00b7": 278 }
+
 const glyphWidth = (table: ReadonlyArray<number>, char: string): number => {
-  const base = char.normalize("NFD").charCodeAt(0)
+  const code = char.charCodeAt(0)
+  if (code >= 32 && code <= 126) return table[code - 32]!
   if (char === "\u00a0" || char === "\u202f") return table[0]!
-  if (char === "\u2013") return 556
+  const other = others[char]
+  if (other !== undefined) return other
+  const base = char.normalize("NFD").charCodeAt(0)
   return base >= 32 && base <= 126 ? table[base - 32]! : otherWidth
 }
 
 /** The width in points of a text set in Helvetica (or Helvetica-Bold) at the given size. */
-const textWidth = (text: string, size: number, weight: Weight = "regular"): number => {
+export const textWidth = (text: string, size: number, weight: Weight = "regular"): number => {
   const table = weight === "bold" ? bold : regular
   let width = 0
   for (const char of text) width += glyphWidth(table, char)

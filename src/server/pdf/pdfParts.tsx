@@ -15,7 +15,7 @@ Font.registerHyphenationCallback((word) => [word])
 export const fontSize = 9
 const lineHeightRatio = 1.25
 export const line = fontSize * lineHeightRatio
-const pageWidth = 612
+export const pageWidth = 612
 export const pageHeight = 792
 /** The top margin holds the bureau's header, the bottom one the footer (pdfFrame.tsx). */
 export const margin = { top: 70, bottom: 54, side: 36 }
