@@ -49,11 +49,14 @@ const binaries = findBinaries()
 /** PostgreSQL refuses to run as root: as root, the clusters run as the postgres user. */
 const asRoot = process.getuid?.() === 0
 const account = asRoot ? postgresAccount() : undefined
-const skipReason = !binaries
-  ? "needs the PostgreSQL server binaries (initdb, pg_basebackup, pg_ctl under /usr/lib/postgresql/<version>/bin)"
-  : asRoot && !account
-    ? "runs as root, and PostgreSQL needs a postgres account to run its servers as"
-    : undefined
+// The test builds its own servers; it runs once, in the PostgreSQL pass, as the setting is PostgreSQL's.
+const skipReason = !process.env.DATABASE_URL
+  ? "runs in the PostgreSQL pass (DATABASE_URL): the embedded database has no replicas"
+  : !binaries
+    ? "needs the PostgreSQL server binaries (initdb, pg_basebackup, pg_ctl under /usr/lib/postgresql/<version>/bin)"
+    : asRoot && !account
+      ? "runs as root, and PostgreSQL needs a postgres account to run its servers as"
+      : undefined
 
 let folder = ""
 let primaryPort = 0
