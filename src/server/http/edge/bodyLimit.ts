@@ -17,12 +17,13 @@ export const layerBodyLimit = Layer.succeed(BodyLimit, (httpEffect, { endpoint }
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const limit = maxBodyBytes(endpoint)
-    const tooLarge = new PayloadTooLarge({ maxBytes: limit })
-    if (Number(request.headers["content-length"] ?? 0) > limit) return yield* tooLarge
+    // Built only when refused: an error captures its stack, which every request would pay for.
+    const tooLarge = () => new PayloadTooLarge({ maxBytes: limit })
+    if (Number(request.headers["content-length"] ?? 0) > limit) return yield* tooLarge()
     return yield* httpEffect.pipe(
       Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(limit)),
       // Effect's payload decoding turns a body read failure into a defect; this one is the caller's.
-      Effect.catchDefect((defect) => (isBodyTooLarge(defect) ? Effect.fail(tooLarge) : Effect.die(defect)))
+      Effect.catchDefect((defect) => (isBodyTooLarge(defect) ? Effect.fail(tooLarge()) : Effect.die(defect)))
     )
   })
 )
