@@ -125,7 +125,7 @@ export const benchNinetyDays = async (run: {
   console.log("  call                             concurrency   p50 ms   p99 ms   req/s  errors     count  p99 target")
   const verdicts: Array<boolean> = []
   for (const c of cases) {
-    await httpLoad({ baseUrl: run.baseUrl, token, requests: [c.request], total: 10, concurrency: 2 })
+    await httpLoad({ baseUrl: run.baseUrl, token, requests: [c.request], total: 50, concurrency: 8 })
     for (const concurrency of [1, 8]) {
       const r = await httpLoad({ baseUrl: run.baseUrl, token, requests: [c.request], total: run.requests, concurrency })
       const met = r.p99 < targetP99 && r.errors === 0
