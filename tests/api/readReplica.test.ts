@@ -124,6 +124,13 @@ const addDriver = (licence: string) =>
 const countOn = async (port: number, statement: string) =>
   (await query<{ count: number }>(port, `SELECT count(*)::int AS count FROM ${statement}`))[0]!.count
 
+/** A counter from the portal's /metrics, 0 before it is first counted. */
+const metric = async (name: string) => {
+  const text = await (await fetch(`${portal!.baseUrl}/metrics`)).text()
+  const line = text.split("\n").find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`))
+  return line === undefined ? 0 : Number(line.split(" ").at(-1))
+}
+
 const startPortal = async () => {
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
@@ -247,6 +254,7 @@ describe.skipIf(skipReason)("a read replica beside the primary", () => {
   it("answers every read from the primary while the replica is stopped, and goes back to the replica when it returns", async () => {
     const { accessToken } = await signIn(portal!.baseUrl, "analyst@northwind.example")
     await replicaCaughtUp()
+    const fallbacksBefore = await metric("portal_read_replica_fallbacks_total")
     await stopServer("replica")
     await addDriver("RPL000002")
     // Both reads succeed: the first finds the replica gone, the second goes to the primary at once.
@@ -254,6 +262,7 @@ describe.skipIf(skipReason)("a read replica beside the primary", () => {
     expect((await search(accessToken, "RPL000002")).count).toBe(1)
     expect((await history(accessToken, "RPL000001")).count).toBe(1)
     expect(portal!.output).toContain("The read replica does not answer")
+    expect(await metric("portal_read_replica_fallbacks_total")).toBe(fallbacksBefore + 3)
 
     await startServer("replica", replicaPort)
     await replicaCaughtUp()

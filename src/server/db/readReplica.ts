@@ -1,9 +1,10 @@
 import { PgClient } from "@effect/sql-pg"
-import { Cause, Clock, Context, Effect, Layer, Ref } from "effect"
+import { Cause, Clock, Context, Effect, Layer, Metric, Ref } from "effect"
 import * as Reactivity from "effect/reactivity/Reactivity"
 import { SqlClient } from "effect/sql"
 import { isSqlError } from "effect/sql/SqlError"
 import { PortalConfig } from "../config"
+import { readReplicaFallbacks } from "../monitoring/metrics"
 import { postgresOptions } from "./database"
 import { isLostConnection } from "./shared/lostConnection"
 
@@ -48,57 +49,58 @@ const failedOnReplica = <E>(cause: Cause.Cause<E>) =>
 /** Without READ_DATABASE_URL, reads run where everything else does. */
 const onPrimaryOnly: ReadReplicaShape = { read: (effect) => effect }
 
-const onReplica = Effect.gen(function* () {
-  const primary = yield* SqlClient.SqlClient
-  const config = yield* PortalConfig
-  const replica = yield* PgClient.make({
-    ...postgresOptions(config.readDatabaseUrl!),
-    connectTimeout: replicaConnectTimeout
-  }).pipe(Effect.provide(Reactivity.layer))
-  /** Until when reads skip the replica (epoch milliseconds); 0 while it answers. */
-  const skipUntil = yield* Ref.make(0)
+const onReplica = (url: string) =>
+  Effect.gen(function* () {
+    const primary = yield* SqlClient.SqlClient
+    const replica = yield* PgClient.make({
+      ...postgresOptions(url),
+      connectTimeout: replicaConnectTimeout
+    }).pipe(Effect.provide(Reactivity.layer))
+    /** Until when reads skip the replica (epoch milliseconds); 0 while it answers. */
+    const skipUntil = yield* Ref.make(0)
 
-  const replicaFailed = (cause: Cause.Cause<unknown>) =>
-    Effect.gen(function* () {
-      const now = yield* Clock.currentTimeMillis
-      const wasAnswering = (yield* Ref.getAndSet(skipUntil, now + replicaRetryMillis)) === 0
-      if (wasAnswering) {
-        yield* Effect.logWarning(
-          `The read replica does not answer; reads go to the primary, the replica is tried again every ${replicaRetryMillis / 1000} s`,
-          cause
+    const replicaFailed = (cause: Cause.Cause<unknown>) =>
+      Effect.gen(function* () {
+        const now = yield* Clock.currentTimeMillis
+        const wasAnswering = (yield* Ref.getAndSet(skipUntil, now + replicaRetryMillis)) === 0
+        if (wasAnswering) {
+          yield* Effect.logWarning(
+            `The read replica does not answer; reads go to the primary, the replica is tried again every ${replicaRetryMillis / 1000} s`,
+            cause
+          )
+        }
+      })
+    const replicaAnswered = Effect.gen(function* () {
+      if ((yield* Ref.getAndSet(skipUntil, 0)) !== 0) yield* Effect.logInfo("The read replica answers again; reads go to it")
+    })
+
+    const read: ReadReplicaShape["read"] = (effect, options) => {
+      const onPrimary = Effect.provideService(effect, SqlClient.SqlClient, primary)
+      const standIn = Metric.update(readReplicaFallbacks, 1).pipe(Effect.andThen(onPrimary))
+      const notYetReplicated = options?.notYetReplicated
+      return Effect.gen(function* () {
+        const now = yield* Clock.currentTimeMillis
+        const until = yield* Ref.get(skipUntil)
+        if (until !== 0 && now < until) return yield* standIn
+        return yield* Effect.provideService(effect, SqlClient.SqlClient, replica).pipe(
+          Effect.tap(() => (until !== 0 ? replicaAnswered : Effect.void)),
+          Effect.catchCause((cause) => {
+            if (failedOnReplica(cause)) return replicaFailed(cause).pipe(Effect.andThen(standIn))
+            const error = Cause.findErrorOption(cause)
+            if (notYetReplicated && error._tag === "Some" && notYetReplicated(error.value)) return onPrimary
+            return Effect.failCause(cause)
+          })
         )
-      }
-    })
-  const replicaAnswered = Effect.gen(function* () {
-    if ((yield* Ref.getAndSet(skipUntil, 0)) !== 0) yield* Effect.logInfo("The read replica answers again; reads go to it")
+      })
+    }
+    return { read } satisfies ReadReplicaShape
   })
-
-  const read: ReadReplicaShape["read"] = (effect, options) => {
-    const onPrimary = Effect.provideService(effect, SqlClient.SqlClient, primary)
-    const notYetReplicated = options?.notYetReplicated
-    return Effect.gen(function* () {
-      const now = yield* Clock.currentTimeMillis
-      const until = yield* Ref.get(skipUntil)
-      if (until !== 0 && now < until) return yield* onPrimary
-      return yield* Effect.provideService(effect, SqlClient.SqlClient, replica).pipe(
-        Effect.tap(() => (until !== 0 ? replicaAnswered : Effect.void)),
-        Effect.catchCause((cause) => {
-          if (failedOnReplica(cause)) return replicaFailed(cause).pipe(Effect.andThen(onPrimary))
-          const error = Cause.findErrorOption(cause)
-          if (notYetReplicated && error._tag === "Some" && notYetReplicated(error.value)) return onPrimary
-          return Effect.failCause(cause)
-        })
-      )
-    })
-  }
-  return { read } satisfies ReadReplicaShape
-})
 
 /** Reads on READ_DATABASE_URL when it is set, with the primary (the SqlClient) standing in while it does not answer. */
 export const layerReadReplica = Layer.effect(
   ReadReplica,
   Effect.gen(function* () {
     const config = yield* PortalConfig
-    return config.readDatabaseUrl ? yield* onReplica : onPrimaryOnly
+    return config.readDatabaseUrl ? yield* onReplica(config.readDatabaseUrl) : onPrimaryOnly
   })
 )

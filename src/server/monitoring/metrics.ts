@@ -109,3 +109,9 @@ export const observePdfRender = <A, E, R>(kind: string, render: Effect.Effect<A,
       )
     )
   })
+
+/** Reads meant for the read replica that the primary served because the replica did not answer. */
+export const readReplicaFallbacks = Metric.counter("portal_read_replica_fallbacks_total", {
+  description: "Reads meant for the read replica (READ_DATABASE_URL) served by the primary because the replica did not answer",
+  incremental: true
+})
