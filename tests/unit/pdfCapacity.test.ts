@@ -55,21 +55,35 @@ describe("the browser's PDF request while the server is busy", () => {
 describe("the server's PDF admission", () => {
   it("takes the workers plus the queue, refuses the next at once with 1 to 10 seconds to wait, and takes again once one leaves", () => {
     const admission = makePdfAdmission(2, 1)
-    expect([admission.enter(), admission.enter(), admission.enter()].map((a) => a._tag)).toEqual([
-      "Admitted",
-      "Admitted",
-      "Admitted"
-    ])
-    expect(admission.enter()).toEqual({ _tag: "Full", retryAfterSeconds: 1 })
-    // Long stays lengthen the wait asked for, never past 10 s.
-    for (let i = 0; i < 20; i++) {
-      admission.leave(60)
-      admission.enter()
-    }
-    expect(admission.enter()).toEqual({ _tag: "Full", retryAfterSeconds: 10 })
-    admission.leave()
+    const admitted = [admission.enter(), admission.enter(), admission.enter()]
+    expect(admitted.map((a) => a._tag)).toEqual(["Admitted", "Admitted", "Admitted"])
+    // Two renders of a second each ahead of it, in one round of both workers, and its own.
+    expect(admission.enter()).toEqual({ _tag: "Full", retryAfterSeconds: 2 })
+    const [first] = admitted
+    if (first?._tag === "Admitted") first.leave()
     expect(admission.enter()._tag).toBe("Admitted")
     expect(admission.inside).toBe(3)
+  })
+
+  it("admits while a worker is free, and no more waiting than render within 8 s at the pace of recent renders", () => {
+    const admission = makePdfAdmission(1, 10)
+    const stay = (seconds: number) => {
+      const admitted = admission.enter()
+      if (admitted._tag === "Admitted") admitted.leave(seconds)
+    }
+    for (let i = 0; i < 30; i++) stay(3)
+    // Renders of 3 s: one rendering and one waiting stay 6 s; a third would stay 9 s.
+    expect([admission.enter()._tag, admission.enter()._tag]).toEqual(["Admitted", "Admitted"])
+    expect(admission.enter()).toEqual({ _tag: "Full", retryAfterSeconds: 9 })
+
+    // Renders slower than the bound: a free worker still takes one; the wait asked for is never past 10 s.
+    const slow = makePdfAdmission(1, 10)
+    for (let i = 0; i < 30; i++) {
+      const admitted = slow.enter()
+      if (admitted._tag === "Admitted") admitted.leave(60)
+    }
+    expect(slow.enter()._tag).toBe("Admitted")
+    expect(slow.enter()).toEqual({ _tag: "Full", retryAfterSeconds: 10 })
   })
 
   it("reads a lost database connection as retryable, and other database errors not", () => {

@@ -1,5 +1,5 @@
 import { NodeWorker } from "@effect/platform-node"
-import { Context, Effect, Layer, Metric } from "effect"
+import { Context, Duration, Effect, Layer, Metric, Semaphore } from "effect"
 import { RpcClient } from "effect/rpc"
 import { createRequire } from "node:module"
 import { pathToFileURL } from "node:url"
@@ -23,7 +23,8 @@ export interface PdfRendererShape {
 
 /**
  * Renders report PDFs in worker threads, so that a long render never holds up other requests. At most
- * PDF_WORKERS renders and PDF_QUEUE waiting requests at once; past them, ServiceUnavailable at once.
+ * PDF_WORKERS renders and PDF_QUEUE waiting requests at once, and no more waiting than are expected
+ * to be rendered in time (pdfAdmission.ts); past them, ServiceUnavailable at once.
  */
 export class PdfRenderer extends Context.Service<PdfRenderer, PdfRendererShape>()("portal/PdfRenderer") {}
 
@@ -35,7 +36,7 @@ const renderTimeout = "60 seconds"
 
 const spawn = () =>
   new Worker(new URL("./pdfWorker.tsx", import.meta.url), {
-    execArgv: ["--import", tsxLoader],
+    execArgv: ["--import", tsxLoader, "--import", new URL("./pdfWorkerPriority.ts", import.meta.url).href],
     // React's production build: the workers only render PDFs, and the development build's checks cost time.
     env: { ...process.env, NODE_ENV: "production" },
     // A runaway render ends its worker, not the server.
@@ -55,6 +56,7 @@ const make = (workers: number, queue: number) =>
   Effect.gen(function* () {
     const client = yield* RpcClient.make(PdfRpcs)
     const admission = makePdfAdmission(workers, queue)
+    const workersFree = yield* Semaphore.make(workers)
     // The queue is reported from the start, empty, rather than from the first render.
     yield* Metric.update(pdfRendersInProgress, 0)
     const render = (kind: string, call: Effect.Effect<Uint8Array, unknown>) =>
@@ -62,13 +64,24 @@ const make = (workers: number, queue: number) =>
         const admitted = admission.enter()
         if (admitted._tag === "Full") return Effect.fail(pdfBusy(admitted.retryAfterSeconds))
         const started = performance.now()
-        return call.pipe(
-          Effect.timeout(renderTimeout),
-          (rendering) => observePdfRender(kind, rendering),
-          Effect.tapCause((cause) => Effect.logError(`A ${kind} report PDF was not rendered`, cause)),
-          Effect.catchCause(() => Effect.fail(new InternalError({ message: "The PDF could not be rendered" }))),
+        let rendering = false
+        const rendered = workersFree.withPermit(
+          Effect.suspend(() => {
+            rendering = true
+            return call.pipe(
+              Effect.timeout(renderTimeout),
+              Effect.tapCause((cause) => Effect.logError(`A ${kind} report PDF was not rendered`, cause)),
+              Effect.catchCause(() => Effect.fail(new InternalError({ message: "The PDF could not be rendered" })))
+            )
+          })
+        )
+        // Renders slower than expected: one still waiting for a worker past its time is refused, not kept waiting.
+        const waitedTooLong = Effect.sleep(Duration.seconds(admitted.maxWaitSeconds)).pipe(
+          Effect.andThen(Effect.suspend(() => (rendering ? Effect.never : Effect.fail(pdfBusy(admission.retryAfterSeconds())))))
+        )
+        return observePdfRender(kind, Effect.raceFirst(rendered, waitedTooLong)).pipe(
           Effect.onExit((exit) =>
-            Effect.sync(() => admission.leave(exit._tag === "Success" ? (performance.now() - started) / 1000 : undefined))
+            Effect.sync(() => admitted.leave(exit._tag === "Success" ? (performance.now() - started) / 1000 : undefined))
           )
         )
       })
