@@ -82,31 +82,29 @@ export const searchNinetyDays = (filter: NinetyDaysFilter) =>
     )
     const { limit, offset } = pageWindow(filter.page, maxNinetyDaysExport)
     const countLimit = filter.page === null ? maxNinetyDaysExport : ninetyDaysCountLimit
-    const matching = sql`ninety_days_data_correction n`
-    const [counted, data] = yield* Effect.all(
-      [
-        sql<{ count: number }>`
-          SELECT count(*)::int AS count FROM (SELECT 1 FROM ${matching} WHERE ${where} LIMIT ${countLimit + 1}) matched`,
-        // The page's ids first (unreviewed, then by change date), then the names for those rows alone.
-        sql<NinetyDaysRecord>`
-          SELECT n.id AS ninety_days_data_correction_id, n.report_id, o.name_en AS organization_en, o.name_fr AS organization_fr,
-            rc.name_en AS company_en, rc.name_fr AS company_fr, r.requestor_name AS report_requestor, r.report_date,
-            r.iana_timezone, n.change_date, r.reference_number, r.driver_licence_number AS driver_license_number,
-            n.field_ids, n.reviewed_by_name AS reviewed_by
-          FROM (
-            SELECT n.id FROM ${matching} WHERE ${where}
-            ORDER BY n.reviewed_at IS NULL DESC, n.change_date DESC, n.id DESC
-            LIMIT ${limit} OFFSET ${offset}
-          ) page
-          JOIN ninety_days_data_correction n ON n.id = page.id
-          JOIN driver_report r ON r.id = n.report_id
-          JOIN organization o ON o.id = n.organization_id
-          LEFT JOIN reporting_company rc ON rc.id = n.reporting_company_id
-          ORDER BY n.reviewed_at IS NULL DESC, n.change_date DESC, n.id DESC`
-      ],
-      { concurrency: "unbounded" }
-    )
-    const count = counted[0]!.count
+    // One statement on one connection: the capped count, joined to the page's rows (none when the page is
+    // empty). The page's ids come first (unreviewed, then by change date), then the names for those rows alone.
+    const rows = yield* sql<{ readonly matched: number; readonly ninetyDaysDataCorrectionId: number | null }>`
+      SELECT counted.matched, n.id AS ninety_days_data_correction_id, n.report_id, o.name_en AS organization_en,
+        o.name_fr AS organization_fr, rc.name_en AS company_en, rc.name_fr AS company_fr, r.requestor_name AS report_requestor,
+        r.report_date, r.iana_timezone, n.change_date, r.reference_number, r.driver_licence_number AS driver_license_number,
+        n.field_ids, n.reviewed_by_name AS reviewed_by
+      FROM (
+        SELECT count(*)::int AS matched
+        FROM (SELECT 1 FROM ninety_days_data_correction n WHERE ${where} LIMIT ${countLimit + 1}) matching
+      ) counted
+      LEFT JOIN (
+        SELECT n.id FROM ninety_days_data_correction n WHERE ${where}
+        ORDER BY n.reviewed_at IS NULL DESC, n.change_date DESC, n.id DESC
+        LIMIT ${limit} OFFSET ${offset}
+      ) page ON true
+      LEFT JOIN ninety_days_data_correction n ON n.id = page.id
+      LEFT JOIN driver_report r ON r.id = n.report_id
+      LEFT JOIN organization o ON o.id = n.organization_id
+      LEFT JOIN reporting_company rc ON rc.id = n.reporting_company_id
+      ORDER BY n.reviewed_at IS NULL DESC, n.change_date DESC, n.id DESC`
+    const count = rows[0]?.matched ?? 0
+    const data = rows.filter((row): row is typeof row & NinetyDaysRecord => row.ninetyDaysDataCorrectionId !== null)
     return { count: Math.min(count, countLimit), capped: count > countLimit, data }
   })
 
