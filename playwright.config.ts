@@ -43,7 +43,11 @@ export default defineConfig({
       PORT: String(e2ePort),
       PUBLIC_URL: serverUrl,
       DATA_DIR: e2eDataDir,
-      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      // One PDF worker and no queue: a PDF asked for while another renders is refused with Retry-After
+      // (pdfBusy.spec.ts); tests run one at a time, so no other test meets it.
+      PDF_WORKERS: "1",
+      PDF_QUEUE: "0"
     },
     reuseExistingServer: false,
     timeout: 120_000
