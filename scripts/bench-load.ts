@@ -158,11 +158,10 @@ const printScenario = (
     `  target no request waits more than ${longestRequestTargetMs / 1000} s${of(1)}: ${verdict(longest <= longestRequestTargetMs)} ` +
       `(longest ${ms(longest)} ms)`
   )
+  const atOnce = busy.filter((t) => t < busyAtOnceMs).length
   console.log(
-    `  503 with Retry-After answered at once (< ${busyAtOnceMs} ms): ` +
-      (busy.length === 0
-        ? "none answered"
-        : `${verdict(busy.at(-1)! < busyAtOnceMs)} (${busy.length}, the slowest in ${ms(busy.at(-1)!)} ms)`)
+    `  503 with Retry-After: ${busy.length === 0 ? "none" : `${busy.length}, ${atOnce} at once (< ${busyAtOnceMs} ms), the slowest in ${ms(busy.at(-1)!)} ms`}` +
+      " (those not at once waited for a worker past their time)"
   )
 }
 

@@ -87,7 +87,8 @@ export const stopInstances = (instances: ReadonlyArray<Instance>) =>
  * added as a load balancer adds it; connections to the instances are kept open and reused.
  */
 export const startRoundRobin = async (targets: ReadonlyArray<Instance>, port: number): Promise<Server> => {
-  const agent = new Agent({ keepAlive: true, maxSockets: Infinity })
+  // Idle connections are dropped before the instances' own 5 s, so that none is reused as it closes (a 502).
+  const agent = new Agent({ keepAlive: true, maxSockets: Infinity, timeout: 4_000 })
   let next = 0
   const proxy = createServer((incoming, outgoing) => {
     const target = new URL(targets[next++ % targets.length]!.baseUrl)
