@@ -11,13 +11,13 @@
  * on a busy machine).
  *
  * With --baseline DIR (a checkout, or a copy, of another version's src/server/pdf under DIR/src/server/pdf,
- * with its own package.json and node_modules beside), the same renders of that version are interleaved
- * with today's, in-process and in a pool of its own, and printed side by side.
+ * with its own package.json and node_modules beside; repeatable), the same renders of that version are
+ * interleaved with today's, in-process and in a pool of its own, and printed side by side under DIR's name.
  */
 import { Context, Effect, Layer } from "effect"
 import { parseArgs } from "node:util"
 import { pathToFileURL } from "node:url"
-import { resolve } from "node:path"
+import { basename, resolve } from "node:path"
 import type { DriverReport } from "../src/api/reports/schemas"
 import type { Locales } from "../src/i18n/i18n-types"
 import { layerConfig, readConfig } from "../src/server/config"
@@ -40,7 +40,7 @@ const { values } = parseArgs({
     database: { type: "string" },
     drivers: { type: "string", default: "100000" },
     reuse: { type: "boolean", default: false },
-    baseline: { type: "string" },
+    baseline: { type: "string", multiple: true },
     runs: { type: "string", default: "7" }
   }
 })
@@ -145,10 +145,11 @@ const today: Version = { name: "today", renderInProcess: renderDriverReportPdf, 
 
 /** Another version's renderer and pool, from a copy of its src/server/pdf. */
 const baselineVersion = async (dir: string): Promise<Version> => {
+  const name = basename(resolve(dir))
   const module = (path: string) => pathToFileURL(resolve(dir, "src/server/pdf", path)).href
   const pdf = (await import(module("driverReportPdf.tsx"))) as { renderDriverReportPdf: RenderInProcess }
   const renderer = (await import(module("pdfRenderer.ts"))) as { layerPdfRenderer: PoolLayer }
-  return { name: "baseline", renderInProcess: pdf.renderDriverReportPdf, pool: renderer.layerPdfRenderer }
+  return { name, renderInProcess: pdf.renderDriverReportPdf, pool: renderer.layerPdfRenderer }
 }
 
 const language = (i: number): Locales => (i % 2 === 0 ? "en" : "fr")
@@ -174,7 +175,7 @@ const inProcess = async (versions: ReadonlyArray<Version>, cases: ReadonlyArray<
     console.log(`  ${name}:`)
     for (const [v, version] of versions.entries())
       console.log(
-        `    ${version.name.padEnd(8)} ${String(pages[v]).padStart(3)} pages; wall median ${ms(median(wall[v]!))} ` +
+        `    ${version.name.padEnd(12)} ${String(pages[v]).padStart(3)} pages; wall median ${ms(median(wall[v]!))} ` +
           `(best ${ms(Math.min(...wall[v]!))}); CPU median ${ms(median(cpu[v]!))}; ${ms(median(wall[v]!) / pages[v]!)} per page`
       )
   }
@@ -205,14 +206,14 @@ const throughPools = (versions: ReadonlyArray<Version>, cases: ReadonlyArray<{ n
       console.log(`  ${name}:`)
       for (const [v, version] of versions.entries())
         console.log(
-          `    ${version.name.padEnd(8)} first ${ms(wall[v]![0]!)}, then wall median ${ms(median(wall[v]!.slice(1)))}; ` +
+          `    ${version.name.padEnd(12)} first ${ms(wall[v]![0]!)}, then wall median ${ms(median(wall[v]!.slice(1)))}; ` +
             `CPU median ${ms(median(cpu[v]!.slice(1)))} (worker and server threads)`
         )
     }
   }).pipe(Effect.scoped)
 
 const main = async () => {
-  const versions = values.baseline ? [await baselineVersion(values.baseline), today] : [today]
+  const versions = [...(await Promise.all((values.baseline ?? []).map(baselineVersion))), today]
   const cases = [
     { name: "sample (3 policies, 2 claims)", report: sampleReport },
     { name: "25 policies, 30 claims", report: largeReport(25, 30) },
