@@ -138,7 +138,7 @@ export const renderDriverReportPdf = async (
   report: DriverReport,
   language: PdfLanguage,
   options: PdfOptions = {}
-): Promise<Uint8Array> => {
+): Promise<Uint8Array<ArrayBuffer>> => {
   const generatedAt = options.generatedAt ?? new Date().toISOString()
   const sheets = packSheets(reportBlocks(report, pdfTexts(language), language))
   let fits = false

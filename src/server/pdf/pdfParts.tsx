@@ -322,8 +322,14 @@ export const itemTableParts = (key: string, title: ReactNode, table: TableProps)
     ])
   )
 
-/** A document's bytes, as the renderer and its workers hand them on. */
-export const renderPdf = async (element: ReactElement<DocumentProps>): Promise<Uint8Array> => {
+/**
+ * A document's bytes, as the renderer and its workers hand them on: in a buffer of their own, which a
+ * worker can hand over whole (a small Node buffer may share its memory with others).
+ */
+export const renderPdf = async (element: ReactElement<DocumentProps>): Promise<Uint8Array<ArrayBuffer>> => {
   const buffer = await renderToBuffer(element)
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+  const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
+    ? (bytes as Uint8Array<ArrayBuffer>)
+    : bytes.slice()
 }

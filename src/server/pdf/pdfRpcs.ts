@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Rpc, RpcGroup } from "effect/rpc"
+import { Transferable } from "effect/workers"
 import { VehicleReport } from "../../api/reports/vehicleSchemas"
 
 const Language = Schema.Literals(["en", "fr"])
@@ -9,17 +10,20 @@ export class PdfRenderFailed extends Schema.TaggedError<PdfRenderFailed>()("PdfR
   reason: Schema.String
 }) {}
 
-/** What the PDF worker threads answer (pdfWorker.tsx). */
+/**
+ * What the PDF worker threads answer (pdfWorker.tsx). The PDF's bytes are handed over with their
+ * buffer, not copied (nor written out as Base64, as a plain Uint8Array schema would be).
+ */
 export class PdfRpcs extends RpcGroup.make(
   Rpc.make("RenderDriverReport", {
     // The stored snapshot's JSON text: parsed in the worker, not on the request loop.
     payload: { reportJson: Schema.String, language: Language },
-    success: Schema.Uint8Array,
+    success: Transferable.Uint8Array,
     error: PdfRenderFailed
   }),
   Rpc.make("RenderVehicleReport", {
     payload: { report: VehicleReport, language: Language },
-    success: Schema.Uint8Array,
+    success: Transferable.Uint8Array,
     error: PdfRenderFailed
   })
 ) {}

@@ -54,7 +54,7 @@ const warmUp = async () => {
   for (let i = 0; i < 5; i++) await renderToBuffer(warmUpDocument())
 }
 
-const render = (draw: () => Promise<Uint8Array>) =>
+const render = (draw: () => Promise<Uint8Array<ArrayBuffer>>) =>
   Effect.tryPromise({
     try: draw,
     catch: (error) => new PdfRenderFailed({ reason: error instanceof Error ? (error.stack ?? error.message) : String(error) })

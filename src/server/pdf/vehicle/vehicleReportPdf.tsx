@@ -174,7 +174,7 @@ export const renderVehicleReportPdf = async (
   report: VehicleReport,
   language: Locales,
   options: { readonly generatedAt?: string } = {}
-): Promise<Uint8Array> => {
+): Promise<Uint8Array<ArrayBuffer>> => {
   const generatedAt = options.generatedAt ?? new Date().toISOString()
   return renderPdf(<VehicleReportDocument report={report} language={language} generatedAt={generatedAt} />)
 }
