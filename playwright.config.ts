@@ -47,7 +47,9 @@ export default defineConfig({
       // One PDF worker and no queue: a PDF asked for while another renders is refused with Retry-After
       // (pdfBusy.spec.ts); tests run one at a time, so no other test meets it.
       PDF_WORKERS: "1",
-      PDF_QUEUE: "0"
+      PDF_QUEUE: "0",
+      // Maple Mutual's users may search 3 times a minute: harvestLimits.spec.ts meets the real limit.
+      HARVEST_LIMITS_FILE: "tests/e2e/support/harvestLimits.json"
     },
     reuseExistingServer: false,
     timeout: 120_000
