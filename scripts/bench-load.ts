@@ -27,15 +27,14 @@ import { generateDrivers } from "../src/server/db/demo/generateDrivers"
 import { migrate } from "../src/server/db/migrate"
 import { seedReferenceData } from "../src/server/db/referenceData"
 import {
-  freePort,
   sharedSettings,
   startInstance,
   startRoundRobin,
   stopInstances,
   waitUntilReady,
-  watchMemory,
   type Instance
-} from "./benchInstances"
+} from "../tests/api/support/instances"
+import { freePort, watchMemory } from "./benchInstances"
 import { operations, ScenarioFigures, simulateUser, type LoadState, type Sample } from "./benchLoadUser"
 import { createLoadUsers, signInAsBrowser, type Session, type SignInProgress } from "./benchLoadUsers"
 import { benchDatabase, number, percentile, recreateDatabase, withSql } from "./benchSupport"

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process"
-import { generateKeyPairSync, randomBytes, randomUUID } from "node:crypto"
-import { createServer, request, type Server } from "node:http"
+import type { Server } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
 import { runAdmin } from "./support/adminSql"
+import { sharedSettings, startInstance, startRoundRobin, stopInstances, waitUntilReady, type Instance } from "./support/instances"
 import { freePort, freshDatabase } from "./support/portal"
 import { api, beginSignIn, Browser, clientId, codeFromRedirects, discover, exchangeCode, submitSignIn } from "./support/signIn"
 
@@ -13,13 +12,6 @@ import { api, beginSignIn, Browser, clientId, codeFromRedirects, discover, excha
  */
 const databaseUrl = process.env.DATABASE_URL
 
-interface Instance {
-  readonly name: "a" | "b"
-  readonly baseUrl: string
-  readonly child: ChildProcess
-  output: string
-}
-
 let proxy: Server | undefined
 let proxyUrl = ""
 const instances: Array<Instance> = []
@@ -27,53 +19,6 @@ let dropDatabase: (() => Promise<void>) | undefined
 let adminUrl = ""
 /** Which instance served each request that went through the proxy, in order. */
 const served: Array<"a" | "b"> = []
-
-const startInstance = (name: "a" | "b", port: number, env: Record<string, string>): Instance => {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"]
-  })
-  const instance: Instance = { name, baseUrl: `http://127.0.0.1:${port}`, child, output: "" }
-  child.stdout!.on("data", (chunk: Buffer) => (instance.output += chunk.toString()))
-  child.stderr!.on("data", (chunk: Buffer) => (instance.output += chunk.toString()))
-  return instance
-}
-
-const waitUntilReady = async (instance: Instance) => {
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (instance.child.exitCode !== null) throw new Error(`Instance ${instance.name} stopped:\n${instance.output}`)
-    const ok = await fetch(`${instance.baseUrl}/api/health/ready`, { signal: AbortSignal.timeout(2_000) }).then(
-      (r) => r.ok,
-      () => false
-    )
-    if (ok) return
-    if (Date.now() > deadline) throw new Error(`Instance ${instance.name} was not ready within 120 s:\n${instance.output}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-/** Forwards each request to the instances in turn, the Host header and body as they came. */
-const roundRobin = (targets: ReadonlyArray<Instance>) => {
-  let next = 0
-  return createServer((incoming, outgoing) => {
-    const target = targets[next++ % targets.length]!
-    served.push(target.name)
-    const url = new URL(target.baseUrl)
-    const forwarded = request(
-      { host: url.hostname, port: url.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-served-by": target.name })
-        answer.pipe(outgoing)
-      }
-    )
-    forwarded.on("error", () => {
-      if (!outgoing.headersSent) outgoing.writeHead(502)
-      outgoing.end()
-    })
-    incoming.pipe(forwarded)
-  })
-}
 
 const instance = (name: "a" | "b") => instances.find((i) => i.name === name)!
 
@@ -117,15 +62,8 @@ beforeAll(async () => {
   adminUrl = database.url
   const proxyPort = await freePort()
   proxyUrl = `http://localhost:${proxyPort}`
-  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 })
-  const jwk = { ...privateKey.export({ format: "jwk" }), kid: randomUUID(), alg: "RS256", use: "sig" }
   const shared = {
-    DATABASE_URL: database.url,
-    DATA_DIR: "memory://",
-    PUBLIC_URL: proxyUrl,
-    OIDC_JWKS: JSON.stringify({ keys: [jwk] }),
-    OIDC_COOKIE_KEYS: randomBytes(32).toString("base64url"),
-    TRUSTED_PROXIES: "127.0.0.1,::1",
+    ...sharedSettings(database.url, proxyUrl),
     SIGNIN_ACCOUNT_MAX_FAILURES: "4",
     SIGNIN_SLOWDOWN_AFTER: "10",
     SIGNIN_LOCKOUT_SECONDS: "60",
@@ -135,22 +73,13 @@ beforeAll(async () => {
   // Both start at once, as instances behind a load balancer do.
   instances.push(startInstance("a", portA!, shared), startInstance("b", portB!, shared))
   await Promise.all(instances.map(waitUntilReady))
-  proxy = roundRobin(instances)
-  await new Promise<void>((resolve) => proxy!.listen(proxyPort, "127.0.0.1", resolve))
+  proxy = await startRoundRobin(instances, proxyPort, (target) => served.push(target.name as "a" | "b"))
 }, 180_000)
 
 afterAll(async () => {
   proxy?.closeAllConnections()
   await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)))
-  await Promise.all(
-    instances
-      .filter((i) => i.child.exitCode === null)
-      .map((i) => {
-        const exited = new Promise((resolve) => i.child.once("exit", resolve))
-        i.child.kill("SIGTERM")
-        return exited
-      })
-  )
+  await stopInstances(instances)
   await dropDatabase?.()
 }, 60_000)
 
