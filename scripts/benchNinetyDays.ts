@@ -116,6 +116,8 @@ export const benchNinetyDays = async (run: {
     search("page 1, reviewed", 1, { reviewStatus: 1 }),
     search("page 1, one company", 1, { reviewStatus: 0, reportingCompanyId: busiest?.id ?? null }),
     search("page 1, requestor contains", 1, { reviewStatus: 0, reportRequestor: "morgan" }),
+    search("page 1, requestor of a few", 1, { reviewStatus: 0, reportRequestor: "gagnon" }),
+    search("page 1, requestor matching none", 1, { reviewStatus: 0, reportRequestor: "nobody by this name" }),
     search("page 100, last 90 days, all", 100, { reviewStatus: 0 }),
     { label: "GET unread count", request: { method: "GET", path: "/api/DriverReports/NinetyDaysReportUnreadCount" } }
   ]

@@ -261,6 +261,37 @@ describe("90-day report search", () => {
     }
   })
 
+  it("finds a requestor's few rows, and none for a name no row carries, among more rows than a search walks", async () => {
+    const morgan = { reportRequestor: "morgan" }
+    const paging = { PageNumber: 1, PageSize: 10 }
+    const before = await search("admin", morgan, paging)
+    expect(before.count).toBeGreaterThan(0)
+    // Rows of another requestor's report, newer than every other row: the list's first 10,000 rows hold no Morgan.
+    const added = await portal.sql(
+      (sql) => sql<{ id: number }>`
+        INSERT INTO ninety_days_data_correction (report_id, organization_id, reporting_company_id, unit_id, change_date, field_ids,
+          reviewed_by_user_id, reviewed_by_name, reviewed_at)
+        SELECT r.id, r.organization_id, r.reporting_company_id, r.unit_id, now() + g * interval '1 second', ARRAY[1], NULL, 'Pat Reviewer', now()
+        FROM driver_report r, generate_series(1, 10050) g WHERE r.id = ${reports.maple}
+        RETURNING id`
+    )
+    try {
+      const after = await search("admin", morgan, paging)
+      expect(after).toEqual(before)
+      expect(after.data.every((r) => r.reportRequestor.toLowerCase().includes("morgan"))).toBe(true)
+      expect(await search("admin", { reportRequestor: "nobody like this" }, paging)).toEqual({ count: 0, data: [] })
+      const [maple] = await portal.sql(
+        (sql) => sql<{ name: string }>`SELECT requestor_name AS name FROM driver_report WHERE id = ${reports.maple}`
+      )
+      const theirs = await search("admin", { reportRequestor: maple!.name }, paging)
+      expect(theirs).toMatchObject({ count: 1_000, countCapped: true })
+      expect(theirs.data).toHaveLength(10)
+      expect(new Set(theirs.data.map((r) => r.reportRequestor))).toEqual(new Set([maple!.name]))
+    } finally {
+      await portal.sql((sql) => sql`DELETE FROM ninety_days_data_correction WHERE id = ANY(${added.map((r) => r.id)}::int[])`)
+    }
+  })
+
   it("refuses an invalid date, a from date after the to date and an unknown time zone", async () => {
     const bad: ReadonlyArray<Partial<NinetyDaysSearchPayload>> = [
       { fromDate: today().toString(), toDate: today().subtract({ days: 1 }).toString() },

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted, String } from "effect"
@@ -40,7 +41,7 @@ const embedded = (dataDir: string) =>
     }
     keepWasmCode()
     const db = yield* Effect.acquireRelease(
-      Effect.promise(() => PGlite.create(inMemory ? undefined : dataDir)),
+      Effect.promise(() => PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } })),
       (db) => Effect.promise(() => db.close())
     )
     const port = yield* freeLoopbackPort()

@@ -28,6 +28,7 @@ import federatedSignIn from "./migrations/0026_federated_sign_in"
 import sdc from "./migrations/0027_sdc"
 import reportReads from "./migrations/0028_report_reads"
 import ninetyDaysReviewOrder from "./migrations/0030_ninety_days_review_order"
+import ninetyDaysRequestorKey from "./migrations/0031_ninety_days_requestor_key"
 
 const run = Migrator.make({})
 
@@ -62,7 +63,8 @@ export const migrate = run({
     "0026_federated_sign_in": federatedSignIn,
     "0027_sdc": sdc,
     "0028_report_reads": reportReads,
-    "0030_ninety_days_review_order": ninetyDaysReviewOrder
+    "0030_ninety_days_review_order": ninetyDaysReviewOrder,
+    "0031_ninety_days_requestor_key": ninetyDaysRequestorKey
   }),
   table: "portal_migrations"
 })
