@@ -53,7 +53,18 @@ const embedded = (dataDir: string) =>
       }),
       (server) => Effect.promise(() => server.stop())
     )
-    return PgClient.layer({ host: "127.0.0.1", port, username: "postgres", database: "postgres", maxConnections: 1, ...naming })
+    // The socket server takes one connection at a time: the pool keeps its one connection for good,
+    // since one closed when idle and opened again at once can be refused while the server still
+    // counts the old one (a request then fails).
+    return PgClient.layer({
+      host: "127.0.0.1",
+      port,
+      username: "postgres",
+      database: "postgres",
+      maxConnections: 1,
+      minConnections: 1,
+      ...naming
+    })
   })
 
 /** A pool on a PostgreSQL server: the primary (DATABASE_URL) or a read replica (READ_DATABASE_URL). */
