@@ -17,15 +17,7 @@
  * think, the PDF's p99 under 1 s; at 1 s think, no request waiting more than 10 s and the 503s
  * answered at once; and in every scenario, no 429 (the limits on harvesting are the default ones).
  */
-import { Effect, Layer } from "effect"
 import { parseArgs } from "node:util"
-import { layerConfig, readConfig } from "../src/server/config"
-import { layerDatabase } from "../src/server/db/database"
-import { seedDemoDrivers } from "../src/server/db/demo/demoDrivers"
-import { seedDemoWorld } from "../src/server/db/demo/demoWorld"
-import { generateDrivers } from "../src/server/db/demo/generateDrivers"
-import { migrate } from "../src/server/db/migrate"
-import { seedReferenceData } from "../src/server/db/referenceData"
 import {
   sharedSettings,
   startInstance,
@@ -34,10 +26,10 @@ import {
   waitUntilReady,
   type Instance
 } from "../tests/api/support/instances"
-import { freePort, watchMemory } from "./benchInstances"
+import { watchMemory } from "./benchInstances"
 import { operations, ScenarioFigures, simulateUser, type LoadState, type Sample } from "./benchLoadUser"
 import { createLoadUsers, signInAsBrowser, type Session, type SignInProgress } from "./benchLoadUsers"
-import { benchDatabase, number, percentile, recreateDatabase, withSql } from "./benchSupport"
+import { benchDatabase, freePort, number, percentile, prepareBenchDrivers, recreateDatabase, withSql } from "./benchSupport"
 
 const { values } = parseArgs({
   options: {
@@ -73,24 +65,7 @@ const busyAtOnceMs = 500
 const prepareDatabase = async () => {
   const kept = await recreateDatabase(database, values.reuse)
   const started = Date.now()
-  if (!kept) {
-    const config = readConfig({ DATABASE_URL: database.url, DATA_DIR: "memory://" })
-    await Effect.runPromise(
-      Effect.gen(function* () {
-        yield* migrate
-        yield* seedReferenceData
-        yield* seedDemoWorld
-        yield* seedDemoDrivers({ generated: 0 })
-        yield* generateDrivers({
-          drivers,
-          seed: 1,
-          concurrency: 2,
-          onProgress: (p) =>
-            process.stdout.write(`\r  seeding: ${number(p.drivers)} / ${number(p.target)} drivers, ${number(p.rows)} rows   `)
-        })
-      }).pipe(Effect.provide(layerDatabase.pipe(Layer.provide(layerConfig(config)))))
-    )
-  }
+  await prepareBenchDrivers(database.url, drivers, kept)
   const [counts] = await withSql(
     database.url,
     (sql) => sql<{ drivers: number }>`SELECT (SELECT count(*) FROM driver)::int AS drivers`

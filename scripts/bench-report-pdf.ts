@@ -22,18 +22,14 @@ import type { DriverReport } from "../src/api/reports/schemas"
 import type { Locales } from "../src/i18n/i18n-types"
 import { layerConfig, readConfig } from "../src/server/config"
 import { layerDatabase } from "../src/server/db/database"
-import { seedDemoDrivers } from "../src/server/db/demo/demoDrivers"
 import { namedDriverRefs } from "../src/server/db/demo/namedDrivers"
-import { seedDemoWorld } from "../src/server/db/demo/demoWorld"
-import { generateDrivers } from "../src/server/db/demo/generateDrivers"
 import { migrate } from "../src/server/db/migrate"
 import { readReportInputs } from "../src/server/db/reports/driverData"
-import { seedReferenceData } from "../src/server/db/referenceData"
 import { assembleDriverReport } from "../src/server/domain/reports/assembleReport"
 import { countPdfPages, renderDriverReportPdf } from "../src/server/pdf/driverReportPdf"
 import { PdfRenderer, layerPdfRenderer } from "../src/server/pdf/pdfRenderer"
 import { largeReport, sampleReport } from "../tests/unit/driverReportFixture"
-import { benchDatabase, number, recreateDatabase, withSql } from "./benchSupport"
+import { benchDatabase, recreateDatabase, seedBenchDrivers, withSql } from "./benchSupport"
 
 const { values } = parseArgs({
   options: {
@@ -77,20 +73,7 @@ const reportOf = (driver: DriverRef) =>
     })
   })
 
-const seed = (drivers: number) =>
-  Effect.gen(function* () {
-    yield* migrate
-    yield* seedReferenceData
-    yield* seedDemoWorld
-    yield* seedDemoDrivers({ generated: 0 })
-    if (drivers > 0)
-      yield* generateDrivers({
-        drivers,
-        seed: 1,
-        concurrency: 2,
-        onProgress: (p) => process.stdout.write(`\r  seeding: ${number(p.drivers)} / ${number(p.target)} drivers   `)
-      })
-  })
+const seed = (drivers: number) => Effect.andThen(migrate, seedBenchDrivers(drivers))
 
 /** The largest demo report and, with a database, the largest generated one (most terms and claims, as bench:reports picks it). */
 const reports = async (): Promise<Array<{ name: string; report: DriverReport }>> => {

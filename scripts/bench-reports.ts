@@ -20,22 +20,16 @@
  * two corrections wait on the same driver; then 8 workers correcting one driver's address K times each,
  * regenerating the report after each 409, and the audit rows checked against the successes.
  */
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { AddressInfo } from "node:net"
 import { parseArgs } from "node:util"
 import { Worker } from "node:worker_threads"
 import { SMTPServer } from "smtp-server"
-import { layerConfig, readConfig } from "../src/server/config"
-import { layerDatabase } from "../src/server/db/database"
-import { seedDemoDrivers } from "../src/server/db/demo/demoDrivers"
-import { demoAccounts, seedDemoWorld } from "../src/server/db/demo/demoWorld"
-import { generateDrivers } from "../src/server/db/demo/generateDrivers"
+import { demoAccounts } from "../src/server/db/demo/demoWorld"
 import { namedDriverRefs, namedDrivers } from "../src/server/db/demo/namedDrivers"
-import { migrate } from "../src/server/db/migrate"
 import { readReportInputs } from "../src/server/db/reports/driverData"
 import { insertReport } from "../src/server/db/shared/storedReports"
-import { seedReferenceData } from "../src/server/db/referenceData"
 import { toDay } from "../src/server/domain/shared/dates"
 import { renderDriverReportPdf } from "../src/server/pdf/driverReportPdf"
 import {
@@ -54,6 +48,7 @@ import {
   percentile,
   recreateDatabase,
   startPortal,
+  prepareBenchDrivers,
   viaSocket,
   withServerPool,
   withSql
@@ -90,26 +85,8 @@ const serverUrl = values.socket === undefined ? benchUrl : viaSocket(benchUrl, v
 /** Migrates the bench database, and seeds it unless --reuse kept it (then its drivers are measured as they are). */
 const prepareDatabase = async () => {
   const kept = await recreateDatabase(database, values.reuse)
-  const config = readConfig({ DATABASE_URL: benchUrl, DATA_DIR: "memory://" })
   const started = Date.now()
-  await Effect.runPromise(
-    Effect.gen(function* () {
-      yield* migrate
-      if (kept) return
-      yield* seedReferenceData
-      yield* seedDemoWorld
-      yield* seedDemoDrivers({ generated: 0 })
-      yield* generateDrivers({
-        drivers,
-        seed: 1,
-        concurrency: 2,
-        onProgress: (p) =>
-          process.stdout.write(
-            `\r  seeding: ${number(p.drivers)} / ${number(p.target)} drivers, ${number(p.rows)} rows, ${(p.elapsedMs / 1000).toFixed(0)} s   `
-          )
-      })
-    }).pipe(Effect.provide(layerDatabase.pipe(Layer.provide(layerConfig(config)))))
-  )
+  await prepareBenchDrivers(benchUrl, drivers, kept)
   const [counts] = await withSql(
     benchUrl,
     (sql) =>

@@ -22,8 +22,7 @@ import { Readable } from "node:stream"
 import { parseArgs } from "node:util"
 import { sdcColumns } from "../src/server/domain/sdc/format"
 import { signIn } from "../tests/api/support/signIn"
-import { benchDatabase, number, recreateDatabase } from "./benchSupport"
-import { createServer } from "node:net"
+import { benchDatabase, freePort, number, recreateDatabase } from "./benchSupport"
 
 const { values } = parseArgs({
   options: {
@@ -34,16 +33,6 @@ const { values } = parseArgs({
 })
 const rows = Number(values.rows)
 const database = benchDatabase(values.database)
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0))
-    })
-  })
 
 /** Each group of ten rows: two policies added, five operators added on them (new drivers), three claims on those drivers. */
 const generate = async (path: string, tag: string) => {

@@ -3,18 +3,7 @@
  * round-robin address in front of them, are tests/api/support/instances.ts).
  */
 import { readFileSync } from "node:fs"
-import { createServer as createNetServer } from "node:net"
 import type { Instance } from "../tests/api/support/instances"
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createNetServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0))
-    })
-  })
 
 /** A process's resident memory now, in bytes (Linux /proc); its PDF worker threads are in it. */
 const residentBytes = (pid: number) => {

@@ -11,6 +11,11 @@ import { Worker } from "node:worker_threads"
 import { layerPortal } from "../src/server/app"
 import { layerConfig, readConfig } from "../src/server/config"
 import { layerDatabase } from "../src/server/db/database"
+import { seedDemoDrivers } from "../src/server/db/demo/demoDrivers"
+import { seedDemoWorld } from "../src/server/db/demo/demoWorld"
+import { generateDrivers } from "../src/server/db/demo/generateDrivers"
+import { migrate } from "../src/server/db/migrate"
+import { seedReferenceData } from "../src/server/db/referenceData"
 
 export interface Latencies {
   readonly p50: number
@@ -106,7 +111,37 @@ export const recreateDatabase = async (database: ReturnType<typeof benchDatabase
   return false
 }
 
-const freePort = () =>
+/** The demo world and `drivers` generated drivers, as every bench database of drivers starts. */
+export const seedBenchDrivers = (drivers: number) =>
+  Effect.gen(function* () {
+    yield* seedReferenceData
+    yield* seedDemoWorld
+    yield* seedDemoDrivers({ generated: 0 })
+    if (drivers > 0)
+      yield* generateDrivers({
+        drivers,
+        seed: 1,
+        concurrency: 2,
+        onProgress: (p) =>
+          process.stdout.write(
+            `\r  seeding: ${number(p.drivers)} / ${number(p.target)} drivers, ${number(p.rows)} rows, ${(p.elapsedMs / 1000).toFixed(0)} s   `
+          )
+      })
+  })
+
+/** Migrates the bench database at `url`, and seeds it with `drivers` unless it was kept from an earlier run. */
+export const prepareBenchDrivers = (url: string, drivers: number, kept: boolean) =>
+  Effect.runPromise(
+    Effect.gen(function* () {
+      yield* migrate
+      if (!kept) yield* seedBenchDrivers(drivers)
+    }).pipe(
+      Effect.provide(layerDatabase.pipe(Layer.provide(layerConfig(readConfig({ DATABASE_URL: url, DATA_DIR: "memory://" })))))
+    )
+  )
+
+/** A loopback port no one listens on now. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer()
     probe.once("error", reject)
