@@ -41,6 +41,8 @@ const { values } = parseArgs({
   }
 })
 const runs = Number(values.runs)
+// The pool's figures give the first render apart and the median of the others.
+if (!Number.isInteger(runs) || runs < 2) throw new Error(`--runs takes a whole number of at least 2 (got ${values.runs})`)
 const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const ms = (value: number) => `${value.toFixed(0)} ms`
 const database = values.database === undefined ? undefined : benchDatabase(values.database)
