@@ -41,6 +41,12 @@ export interface PortalConfigShape {
    * with Retry-After at once (docs/decisions.md, "PDFs past capacity").
    */
   readonly pdfQueue: number
+  /**
+   * Driver reports whose PDF may wait to be rendered ahead, in the language of the one who pulled the
+   * report, while a worker would otherwise be idle; 0 renders only what is asked for (docs/decisions.md,
+   * "PDFs rendered ahead").
+   */
+  readonly pdfAhead: number
   readonly signInThrottle: SignInThrottleSettings
   /** Browser events (POST /api/clientEvents) accepted per minute from one client address. */
   readonly clientEventsPerMinute: number
@@ -137,6 +143,9 @@ const defaultPdfWorkers = () => Math.min(2, Math.max(1, availableParallelism() -
  */
 const pdfQueuePerWorker = 10
 
+/** Reports waiting to have their PDF rendered ahead, per worker: more than a few seconds' renders would be older than the user's wait. */
+const pdfAheadPerWorker = 10
+
 /** Reads the environment once at start-up; production mode refuses development secrets and demo accounts. */
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigShape => {
   const port = positiveInt("PORT", env.PORT, 8080)
@@ -168,6 +177,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
     learnMoreUrl: env.LEARN_MORE_URL ?? `${publicUrl}/about`,
     pdfWorkers,
     pdfQueue: nonNegativeInt("PDF_QUEUE", env.PDF_QUEUE, pdfWorkers * pdfQueuePerWorker),
+    pdfAhead: nonNegativeInt("PDF_AHEAD", env.PDF_AHEAD, pdfWorkers * pdfAheadPerWorker),
     signInThrottle: {
       accountMaxFailures: positiveInt("SIGNIN_ACCOUNT_MAX_FAILURES", env.SIGNIN_ACCOUNT_MAX_FAILURES, 10),
       addressMaxFailures: positiveInt("SIGNIN_ADDRESS_MAX_FAILURES", env.SIGNIN_ADDRESS_MAX_FAILURES, 100),

@@ -95,7 +95,7 @@ export const DriverReportsGroup = HttpApiGroup.make("driverReports")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Get a link to a stored driver report's PDF",
-          description: `Renders the PDF of the report {id} in the language lng (english or french) the first time it is asked for, and answers a link, /api/DriverReports/Pdf/{fileId}, that opens it without a token for 15 minutes. Each call is recorded as a read of the report, as an opening is. Errors: ${readableReport}; 500 when the PDF could not be rendered; 503 ServiceUnavailable (reason PDF_BUSY) with Retry-After in seconds, at once, when the PDF workers and their short queue are full (PDF_WORKERS, PDF_QUEUE), or (reason DATABASE_UNAVAILABLE) when the database connection was lost: nothing was done, send the same request again after Retry-After; the body carries message and messageFr.`
+          description: `Renders the PDF of the report {id} in the language lng (english or french) the first time it is asked for (a report pulled in the portal's screens usually has it already: it is rendered ahead, in the screen's language, while the PDF workers are idle), and answers a link, /api/DriverReports/Pdf/{fileId}, that opens it without a token for 15 minutes. Each call is recorded as a read of the report, as an opening is. Errors: ${readableReport}; 500 when the PDF could not be rendered; 503 ServiceUnavailable (reason PDF_BUSY) with Retry-After in seconds, at once, when the PDF workers and their short queue are full (PDF_WORKERS, PDF_QUEUE), or (reason DATABASE_UNAVAILABLE) when the database connection was lost: nothing was done, send the same request again after Retry-After; the body carries message and messageFr.`
         })
       )
       .annotateMerge(

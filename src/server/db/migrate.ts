@@ -29,6 +29,7 @@ import sdc from "./migrations/0027_sdc"
 import reportReads from "./migrations/0028_report_reads"
 import ninetyDaysReviewOrder from "./migrations/0030_ninety_days_review_order"
 import ninetyDaysRequestorKey from "./migrations/0031_ninety_days_requestor_key"
+import pdfsRenderedAhead from "./migrations/0032_pdfs_rendered_ahead"
 
 const run = Migrator.make({})
 
@@ -64,7 +65,8 @@ export const migrate = run({
     "0027_sdc": sdc,
     "0028_report_reads": reportReads,
     "0030_ninety_days_review_order": ninetyDaysReviewOrder,
-    "0031_ninety_days_requestor_key": ninetyDaysRequestorKey
+    "0031_ninety_days_requestor_key": ninetyDaysRequestorKey,
+    "0032_pdfs_rendered_ahead": pdfsRenderedAhead
   }),
   table: "portal_migrations"
 })

@@ -1,5 +1,5 @@
 import { NodeWorker } from "@effect/platform-node"
-import { Context, Duration, Effect, Layer, Metric, Semaphore } from "effect"
+import { Context, Duration, Effect, Layer, Metric, Option, Queue, Semaphore } from "effect"
 import { RpcClient } from "effect/rpc"
 import { createRequire } from "node:module"
 import { pathToFileURL } from "node:url"
@@ -10,6 +10,7 @@ import type { Locales } from "../../i18n/i18n-types"
 import { PortalConfig } from "../config"
 import { observePdfRender, pdfRendersInProgress } from "../monitoring/metrics"
 import { makePdfAdmission } from "./pdfAdmission"
+import { makeAheadRenders } from "./pdfAhead"
 import { PdfRpcs } from "./pdfRpcs"
 
 export interface PdfRendererShape {
@@ -19,12 +20,25 @@ export interface PdfRendererShape {
     report: VehicleReport,
     language: Locales
   ) => Effect.Effect<Uint8Array, InternalError | ServiceUnavailable>
+  /**
+   * A driver report's PDF rendered before it is asked for, while a worker would otherwise be idle, and
+   * handed to `keep`. Answers at once and never fails: a PDF not rendered ahead is rendered when asked.
+   */
+  readonly driverReportAhead: (ahead: {
+    readonly key: string
+    readonly reportJson: string
+    readonly language: Locales
+    readonly keep: (pdf: Uint8Array) => Effect.Effect<void, unknown>
+  }) => Effect.Effect<void>
+  /** Before `key` is rendered as asked: its render ahead, still waiting, is dropped; already running, waited for. */
+  readonly settleAhead: (key: string) => Effect.Effect<void>
 }
 
 /**
  * Renders report PDFs in worker threads, so that a long render never holds up other requests. At most
  * PDF_WORKERS renders and PDF_QUEUE waiting requests at once, and no more waiting than are expected
- * to be rendered in time (pdfAdmission.ts); past them, ServiceUnavailable at once.
+ * to be rendered in time (pdfAdmission.ts); past them, ServiceUnavailable at once. While no PDF
+ * asked for is rendering or waiting, idle workers render the PDFs of new reports ahead (pdfAhead.ts).
  */
 export class PdfRenderer extends Context.Service<PdfRenderer, PdfRendererShape>()("portal/PdfRenderer") {}
 
@@ -33,6 +47,9 @@ const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).h
 
 /** A render running longer than this is abandoned. */
 const renderTimeout = "60 seconds"
+
+/** How often a render ahead looks again for an idle worker while PDFs asked for keep them busy. */
+const aheadRetry = "25 millis"
 
 const spawn = () =>
   new Worker(new URL("./pdfWorker.tsx", import.meta.url), {
@@ -52,11 +69,14 @@ export const pdfBusy = (retryAfterSeconds: number) =>
     messageFr: `Beaucoup de rapports sont en cours d'impression; renvoyez la demande dans ${retryAfterSeconds} secondes.`
   })
 
-const make = (workers: number, queue: number) =>
+const make = (workers: number, queue: number, aheadCapacity: number) =>
   Effect.gen(function* () {
     const client = yield* RpcClient.make(PdfRpcs)
     const admission = makePdfAdmission(workers, queue)
     const workersFree = yield* Semaphore.make(workers)
+    const ahead = makeAheadRenders(aheadCapacity)
+    /** One signal per render offered ahead. */
+    const aheadOffered = yield* Queue.unbounded<void>()
     // The queue is reported from the start, empty, rather than from the first render.
     yield* Metric.update(pdfRendersInProgress, 0)
     const render = (kind: string, call: Effect.Effect<Uint8Array, unknown>) =>
@@ -85,16 +105,50 @@ const make = (workers: number, queue: number) =>
           )
         )
       })
+    /**
+     * One runner per worker. A render ahead takes a worker only while no PDF asked for is inside, so an
+     * asked render waits at most for one render ahead to end, and is never refused because of one.
+     */
+    const startAhead = Effect.suspend(() => {
+      const next = ahead.start(Date.now())
+      return next === undefined ? Effect.void : next.render.pipe(Effect.ensuring(ahead.done(next.key)))
+    })
+    const aheadRunner = Effect.gen(function* () {
+      while (true) {
+        yield* Queue.take(aheadOffered)
+        while (ahead.waiting > 0) {
+          if (admission.inside === 0 && Option.isSome(yield* workersFree.withPermitsIfAvailable(1)(startAhead))) break
+          yield* Effect.sleep(aheadRetry)
+        }
+      }
+    })
+    if (aheadCapacity > 0)
+      yield* Effect.forkScoped(
+        Effect.all(
+          Array.from({ length: workers }, () => aheadRunner),
+          { concurrency: "unbounded" }
+        )
+      )
     return PdfRenderer.of({
       driverReport: (reportJson, language) => render("driver", client.RenderDriverReport({ reportJson, language })),
-      vehicleReport: (report, language) => render("vehicle", client.RenderVehicleReport({ report, language }))
+      vehicleReport: (report, language) => render("vehicle", client.RenderVehicleReport({ report, language })),
+      driverReportAhead: ({ key, reportJson, language, keep }) =>
+        Effect.suspend(() => {
+          const rendered = observePdfRender("driver ahead", client.RenderDriverReport({ reportJson, language })).pipe(
+            Effect.timeout(renderTimeout),
+            Effect.flatMap(keep),
+            Effect.catchCause((cause) => Effect.logWarning("A driver report PDF rendered ahead was not kept", cause))
+          )
+          return ahead.offer({ key, render: rendered }, Date.now()) ? Queue.offer(aheadOffered, undefined) : Effect.void
+        }).pipe(Effect.asVoid),
+      settleAhead: ahead.settle
     })
   })
 
 export const layerPdfRenderer = Layer.unwrap(
   Effect.gen(function* () {
     const config = yield* PortalConfig
-    return Layer.effect(PdfRenderer, make(config.pdfWorkers, config.pdfQueue)).pipe(
+    return Layer.effect(PdfRenderer, make(config.pdfWorkers, config.pdfQueue, config.pdfAhead)).pipe(
       Layer.provide(RpcClient.layerProtocolWorker({ size: config.pdfWorkers, concurrency: 1 })),
       Layer.provide(NodeWorker.layer(spawn)),
       Layer.orDie

@@ -32,7 +32,11 @@ export const issuePdfLink = <E, R>(request: PdfRequest, render: Effect.Effect<Ui
     const documents = sql(tables[kind].documents)
     const links = sql(tables[kind].links)
     const { reportId, language, createdBy } = request
+    // A PDF rendered ahead is claimed by its first link, and so no longer dropped unasked.
     const [rendered] = yield* sql<{ found: boolean }>`
+      WITH claimed AS (
+        UPDATE ${documents} SET unclaimed = false WHERE report_id = ${reportId} AND language = ${language} AND unclaimed
+      )
       SELECT EXISTS (SELECT 1 FROM ${documents} WHERE report_id = ${reportId} AND language = ${language}) AS found`
     if (!rendered?.found) {
       const bytes = yield* render
@@ -48,6 +52,31 @@ export const issuePdfLink = <E, R>(request: PdfRequest, render: Effect.Effect<Ui
       VALUES (${id}::uuid, ${reportId}, ${language}, ${createdBy}, now() + make_interval(mins => ${pdfLinkMinutes}))`
     return id
   })
+
+/** How long a PDF rendered ahead is kept while nobody asks for it. */
+export const unclaimedPdfMinutes = 60
+
+/**
+ * Keeps a driver report's PDF rendered ahead from the report as generated: not if the report has one
+ * in that language already, nor if the driver's data was corrected since the report (the PDF would
+ * not say so; it is rendered, saying so, when asked). PDFs rendered ahead that nobody asked for within
+ * unclaimedPdfMinutes are dropped on the way. Taken with the caller's database, to be run later.
+ */
+export const aheadPdfKeeper = (reportId: number, language: "en" | "fr") =>
+  Effect.map(
+    SqlClient.SqlClient,
+    (sql) => (bytes: Uint8Array) =>
+      sql`
+        WITH unasked AS (
+          DELETE FROM report_pdf_document
+          WHERE unclaimed AND rendered_at < now() - make_interval(mins => ${unclaimedPdfMinutes})
+        )
+        INSERT INTO report_pdf_document (report_id, language, bytes, unclaimed)
+        SELECT r.id, ${language}, ${bytes}, true FROM driver_report r
+        WHERE r.id = ${reportId}
+          AND NOT EXISTS (SELECT 1 FROM data_correction c WHERE c.driver_id = r.driver_id AND c.corrected_at > r.report_date)
+        ON CONFLICT (report_id, language) DO NOTHING`.pipe(Effect.asVoid)
+  )
 
 export interface StoredPdf {
   readonly reportId: number

@@ -6,7 +6,7 @@ import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 import { isCookieNoticeAcceptedIn, type SignInPageRenderer } from "../../../api/platform/firstPaint"
 import { PortalConfig } from "../../config"
-import { requestLanguage } from "./requestLanguage"
+import { requestLanguage } from "../shared/requestLanguage"
 import { acceptedEncodings } from "./acceptedEncodings"
 
 const escapeHtml = (text: string) =>

@@ -18,10 +18,16 @@ export const layerDriverReports = HttpApiBuilder.group(PortalApi, "driverReports
     const pdfRenderer = yield* PdfRenderer
     return handlers
       .handle("search", ({ payload }) => run(read(searchDriversHandler(payload))))
-      .handle("generateReport", ({ payload, query }) => run(generateReportHandler(payload, query.ianaTimezone)))
+      .handle("generateReport", ({ payload, query }) =>
+        run(generateReportHandler(payload, query.ianaTimezone).pipe(Effect.provideService(PdfRenderer, pdfRenderer)))
+      )
       .handle("getById", ({ params }) => run(getByIdHandler(params.reportId, params.contextId)))
       .handle("regenerateReport", ({ params, query }) =>
-        run(regenerateReportHandler(params.id, query.ianaTimezone, query.ninetyDaysDataCorrectionId))
+        run(
+          regenerateReportHandler(params.id, query.ianaTimezone, query.ninetyDaysDataCorrectionId).pipe(
+            Effect.provideService(PdfRenderer, pdfRenderer)
+          )
+        )
       )
       .handle("generateReportPdf", ({ params, query }) =>
         pdfAnswer(run(generateReportPdfHandler(params.id, query.lng).pipe(Effect.provideService(PdfRenderer, pdfRenderer))))

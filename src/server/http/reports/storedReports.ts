@@ -7,19 +7,35 @@ import { holdsFunction } from "../../domain/authorization"
 import { generateDriverReport } from "../../domain/reports/generateReport"
 import { requestorName } from "../../domain/shared/requestor"
 import { resolveYearsOfData } from "../../domain/reports/reportOptions"
-import { issuePdfLink } from "../../db/shared/reportPdfs"
+import { aheadPdfKeeper, issuePdfLink } from "../../db/shared/reportPdfs"
 import { normalizeLicence } from "../../db/shared/storedReports"
 import { inTransaction } from "../../db/shared/onDatabase"
 import { markReviewed } from "../../db/shared/ninetyDaysRow"
 import { recordReportRead } from "../../db/reports/reportReads"
 import { readSnapshotNotingCorrections } from "../../domain/reports/correctedSince"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
+import { aheadKey } from "../../pdf/pdfAhead"
+import { HttpServerRequest } from "effect/http"
+import { requestLanguage } from "../shared/requestLanguage"
 import { ReadReplica } from "../../db/readReplica"
 import { requireTimeZone } from "../shared/requestChecks"
 import { readableReport, reportNotFound, reportResponse, requireNinetyDaysRow } from "../shared/storedReport"
 import { invalidRequest } from "../../domain/invalidRequest"
 
 const driverNotFound = new NotFound({ message: "No driver with this licence number in this jurisdiction" })
+
+/**
+ * The new report's PDF, rendered ahead in the language of the screen that pulled the report (the
+ * portal's language cookie, else the browser's languages), so that it is ready when Print is pressed.
+ * Offered once the report is stored; it only takes a worker no PDF asked for needs.
+ */
+const renderPdfAhead = (reportId: number, reportJson: string) =>
+  Effect.gen(function* () {
+    const renderer = yield* PdfRenderer
+    const language = requestLanguage((yield* HttpServerRequest.HttpServerRequest).headers)
+    const keep = yield* aheadPdfKeeper(reportId, language)
+    yield* renderer.driverReportAhead({ key: aheadKey(reportId, language), reportJson, language, keep })
+  })
 
 /** POST /DriverReports/GenerateReport: a new stored report on the driver named by licence and jurisdiction. */
 export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezone: string) =>
@@ -39,6 +55,7 @@ export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezo
     })
     if (result._tag === "UnknownJurisdiction") return yield* invalidRequest(`Unknown jurisdiction ${jurisdiction}`)
     if (result._tag === "UnknownDriver") return yield* driverNotFound
+    yield* renderPdfAhead(result.generated.report.id, result.generated.json)
     return reportResponse(result.generated.json)
   })
 
@@ -94,9 +111,11 @@ export const regenerateReportHandler = (reportId: number, ianaTimezone: string, 
       if (ninetyDaysDataCorrectionId !== undefined) {
         yield* markReviewed(ninetyDaysDataCorrectionId, { userId: user.id, name: requestorName(user) })
       }
-      return result.generated.json
+      return result.generated
     })
-    return reportResponse(yield* inTransaction(regenerate))
+    const generated = yield* inTransaction(regenerate)
+    yield* renderPdfAhead(generated.report.id, generated.json)
+    return reportResponse(generated.json)
   })
 
 /**
@@ -109,6 +128,8 @@ export const generateReportPdfHandler = (reportId: number, lng: ReportLanguage) 
     const stored = yield* readableReport(user, reportId)
     const language = lng === "french" ? "fr" : "en"
     const renderer = yield* PdfRenderer
+    // Rendered ahead already, or about to be: that render is kept rather than a second one made.
+    yield* renderer.settleAhead(aheadKey(stored.id, language))
     const id = yield* issuePdfLink(
       { reportId: stored.id, language, createdBy: user.id },
       // Read and rendered only when the report has no PDF in this language yet.

@@ -1,0 +1,136 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { beforeAll, describe, expect, it } from "vitest"
+import type { DriverReport } from "../../src/api/reports/schemas"
+import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
+import { aheadPdfKeeper } from "../../src/server/db/shared/reportPdfs"
+import { driverInfoAsShown } from "./support/driverInfo"
+import { usePortal } from "./support/portal"
+import { api, signIn } from "./support/signIn"
+
+const metricsToken = "metrics-token-for-tests"
+const portal = usePortal({ METRICS_TOKEN: metricsToken })
+
+const tokens: Record<"analyst" | "admin", string> = { analyst: "", admin: "" }
+beforeAll(async () => {
+  tokens.analyst = (await signIn(portal.baseUrl, "analyst@northwind.example")).accessToken
+  tokens.admin = (await signIn(portal.baseUrl, "admin@bureau.example")).accessToken
+})
+
+type Ref = { readonly licenceNumber: string; readonly jurisdiction: string }
+
+/** A report pulled from the portal's screens: the browser sends the language cookie the portal keeps. */
+const generate = async (ref: Ref, screenLanguage: "en" | "fr", who: keyof typeof tokens = "analyst") => {
+  const response = await fetch(`${portal.baseUrl}/api/DriverReports/GenerateReport?ianaTimezone=America%2FToronto`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${tokens[who]}`, "content-type": "application/json", cookie: `lang=${screenLanguage}` },
+    body: JSON.stringify({
+      jurisdictionCode: ref.jurisdiction,
+      driverLicenceNumber: ref.licenceNumber,
+      comment: null,
+      driverReportOption: null
+    })
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as DriverReport
+}
+
+const storedPdfs = (reportId: number) =>
+  portal.sql((sql) =>
+    sql<{ language: string; unclaimed: boolean }>`
+      SELECT language, unclaimed FROM report_pdf_document WHERE report_id = ${reportId} ORDER BY language`.pipe(
+      Effect.map((rows) => rows.map((row) => ({ ...row })))
+    )
+  )
+
+const waitForPdf = async (reportId: number, language: "en" | "fr") => {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if ((await storedPdfs(reportId)).some((pdf) => pdf.language === language)) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`No PDF of report ${reportId} in ${language} was rendered ahead`)
+}
+
+/** PDFs rendered as asked for, from the server's own metrics. */
+const rendersAsAsked = async () => {
+  const text = await (await fetch(`${portal.baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text()
+  const count = /portal_pdf_render_duration_seconds_count\{[^}]*kind="driver"[^}]*\} (\d+)/.exec(text)
+  return Number(count?.[1] ?? 0)
+}
+
+const pdfText = async (reportId: number, lng: "english" | "french") => {
+  const response = await fetch(`${portal.baseUrl}/api/DriverReports/GenerateReportPdf/${reportId}?lng=${lng}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${tokens.analyst}` }
+  })
+  expect(response.status).toBe(200)
+  const { link } = (await response.json()) as { link: string }
+  const { extractText } = await import("unpdf")
+  const bytes = new Uint8Array(await (await fetch(`${portal.baseUrl}${link}`)).arrayBuffer())
+  return (await extractText(bytes, { mergePages: true })).text.replace(/\s+/g, " ")
+}
+
+describe("a new driver report's PDF", () => {
+  it("is rendered ahead in the language of the screen that pulled the report, and Print gets it without a render", async () => {
+    const report = await generate(namedDriverRefs.chen, "fr")
+    await waitForPdf(report.id, "fr")
+    expect(await storedPdfs(report.id)).toEqual([{ language: "fr", unclaimed: true }])
+
+    const rendered = await rendersAsAsked()
+    expect(await pdfText(report.id, "french")).toContain(`N° de rapport : ${report.id}`)
+    expect(await rendersAsAsked()).toBe(rendered)
+    expect(await storedPdfs(report.id)).toEqual([{ language: "fr", unclaimed: false }])
+
+    // The other language was not rendered ahead: Print renders it.
+    expect(await pdfText(report.id, "english")).toContain(`Report ID: ${report.id}`)
+    expect(await rendersAsAsked()).toBe(rendered + 1)
+  }, 60_000)
+
+  it("rendered ahead and not asked for within the hour is dropped; one asked for is kept", async () => {
+    const asked = await generate(namedDriverRefs.roy, "en")
+    const unasked = await generate(namedDriverRefs.sharma, "en")
+    await waitForPdf(asked.id, "en")
+    await waitForPdf(unasked.id, "en")
+    await pdfText(asked.id, "english")
+    await portal.sql(
+      (sql) => sql`
+        UPDATE report_pdf_document SET rendered_at = now() - interval '2 hours' WHERE report_id IN (${asked.id}, ${unasked.id})`
+    )
+    // The next report rendered ahead clears those left unasked.
+    const next = await generate(namedDriverRefs.chen, "en")
+    await waitForPdf(next.id, "en")
+    expect(await storedPdfs(unasked.id)).toEqual([])
+    expect(await storedPdfs(asked.id)).toEqual([{ language: "en", unclaimed: false }])
+  }, 60_000)
+
+  it("rendered ahead once the driver's data was corrected is not kept: Print renders it saying so", async () => {
+    const report = await generate(namedDriverRefs.bergeron, "en")
+    await waitForPdf(report.id, "en")
+    const bureau = await api(portal.baseUrl, tokens.admin).ok((client) =>
+      client.driverReports.generateReport({
+        query: { ianaTimezone: "America/Toronto" },
+        payload: {
+          jurisdictionCode: namedDriverRefs.bergeron.jurisdiction,
+          driverLicenceNumber: namedDriverRefs.bergeron.licenceNumber,
+          comment: null,
+          driverReportOption: null
+        }
+      })
+    )
+    await api(portal.baseUrl, tokens.admin).ok((client) =>
+      client.dataCorrection.updateDriverInfo({
+        payload: { ...driverInfoAsShown(bureau), fullAddress: "21 rue Champlain, Dieppe NB E1A 1N4" }
+      })
+    )
+    // The correction dropped the PDF; a render ahead finishing late would not keep it.
+    expect(await storedPdfs(report.id)).toEqual([])
+    await portal.sql((sql) =>
+      Effect.flatMap(aheadPdfKeeper(report.id, "en"), (keep) => keep(new TextEncoder().encode("%PDF-late"))).pipe(
+        Effect.provideService(SqlClient.SqlClient, sql)
+      )
+    )
+    expect(await storedPdfs(report.id)).toEqual([])
+    expect(await pdfText(report.id, "english")).toContain("The driver's data was corrected on")
+  }, 60_000)
+})
