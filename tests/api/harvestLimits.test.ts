@@ -26,7 +26,10 @@ const logins = {
   analyst: "analyst@northwind.example",
   manager: "manager@northwind.example",
   reviewer: "reviewer@laurentian.example",
-  admin: "admin@bureau.example"
+  admin: "admin@bureau.example",
+  // Holds the vehicle report only.
+  partner: "partner@claimsdata.example",
+  fraser: "o.fraser@northwind.example"
 } as const
 const tokens: Record<string, string> = {}
 beforeAll(async () => {
@@ -50,6 +53,15 @@ const search = (token: string) =>
 
 const storedReports = () =>
   portal.sql((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM driver_report`).then((rows) => rows[0]!.count)
+
+/** The points of a user's counter of reports, by login: `minute` or `day`, 0 when never counted. */
+const counter = (login: string, window: "Minute" | "Day") =>
+  portal
+    .sql(
+      (sql) => sql<{ points: number }>`SELECT t.points FROM sign_in_throttle t JOIN portal_user u
+        ON t.key = ${`harvestReports${window}:`} || u.id WHERE u.email = ${login}`
+    )
+    .then((rows) => rows[0]?.points ?? 0)
 
 const machineToken = async () => {
   const response = await fetch(`${portal.baseUrl}/oidc/token`, {
@@ -85,6 +97,31 @@ describe("limits on harvesting (ASVS 11.1.4, 13.2.4)", () => {
 
     expect((await generate(tokens.admin!)).status).toBe(200)
     expect(await storedReports()).toBe(before + 1)
+  })
+
+  it("does not count a request refused by the minute towards the day", async () => {
+    expect(await counter(logins.analyst, "Minute")).toBe(reportsPerMinute + 2)
+    expect(await counter(logins.analyst, "Day")).toBe(reportsPerMinute)
+  })
+
+  it("counts nothing for a caller the declared access refuses, nor for a disabled account", async () => {
+    const refused = await generate(tokens.partner!)
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({ token: "FUNCTION_NOT_ALLOWED" })
+    expect(await counter(logins.partner, "Minute")).toBe(0)
+
+    expect((await generate(tokens.fraser!)).status).toBe(200)
+    const setDisabled = (disabled: boolean) =>
+      portal.sql((sql) => sql`UPDATE portal_user SET is_disabled = ${disabled} WHERE email = ${logins.fraser}`)
+    await setDisabled(true)
+    try {
+      const disabled = await generate(tokens.fraser!)
+      expect(disabled.status).toBe(403)
+      expect(await disabled.json()).toMatchObject({ token: "ACCOUNT_DISABLED" })
+    } finally {
+      await setDisabled(false)
+    }
+    expect([await counter(logins.fraser, "Minute"), await counter(logins.fraser, "Day")]).toEqual([1, 1])
   })
 
   it("counts searches on their own limit", async () => {

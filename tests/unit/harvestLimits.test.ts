@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { defaultHarvestLimits, harvestVerdict, limitsFor } from "../../src/server/domain/harvest/harvestLimits"
+import {
+  defaultHarvestLimits,
+  harvestVerdict,
+  type HarvestLimits,
+  limitsFor,
+  perMinuteOf,
+  perMinuteTable
+} from "../../src/server/domain/harvest/harvestLimits"
 import { parseHarvestLimitsFile, readHarvestLimits } from "../../src/server/harvestLimitSettings"
 
 const settings = {
@@ -26,6 +33,45 @@ describe("the limits on harvesting of a user", () => {
     expect(defaultHarvestLimits.reportsPerDay).toBeGreaterThanOrEqual(1000)
     expect(defaultHarvestLimits.searchesPerMinute).toBeGreaterThan(defaultHarvestLimits.reportsPerMinute)
     expect(defaultHarvestLimits.reportsPerMinute).toBeLessThan(200)
+  })
+})
+
+describe("the table of per-minute limits the database reads while it counts", () => {
+  const configured = {
+    defaults: defaultHarvestLimits,
+    byCode: new Map<string, Partial<HarvestLimits>>([
+      ...settings.byCode,
+      ["LAU-GEN", { searchesPerMinute: 7 }],
+      ["LAU", { reportsPerMinute: 9, reportsPerDay: 50 }],
+      ["MPL", { reportsPerDay: 40 }]
+    ])
+  }
+  // As the statement reads it: each code upper-cased, "" when the table does not name it; no company is "".
+  const lookUp = (table: ReturnType<typeof perMinuteTable>, company: string | null, organization: string) => {
+    const key = (code: string | null) => (code !== null && table.codes.includes(code.toUpperCase()) ? code.toUpperCase() : "")
+    return table.byCodes[key(company)]![key(organization)]
+  }
+  const companies = [null, "NWD-GEN", "nwd-ont", "LAU-GEN", "LAU", "MPL", "NWD", "OTHER"]
+  const organizations = ["NWD", "nwd", "LAU", "MPL", "OTHER", "NWD-GEN"]
+
+  it("gives every user the per-minute limit limitsFor gives them", () => {
+    for (const kind of ["reports", "searches"] as const) {
+      const table = perMinuteTable(configured, kind)
+      for (const company of companies)
+        for (const organization of organizations)
+          expect(lookUp(table, company, organization)).toBe(
+            perMinuteOf(kind, limitsFor(configured, company === null ? [organization] : [company, organization]))
+          )
+    }
+  })
+
+  it("names only the codes that set the limit, so that it stays small", () => {
+    expect(perMinuteTable(configured, "reports").codes).toEqual(["NWD-GEN", "NWD", "LAU"])
+    expect(perMinuteTable(configured, "searches").codes).toEqual(["LAU-GEN"])
+    expect(perMinuteTable({ defaults: defaultHarvestLimits, byCode: new Map() }, "reports")).toEqual({
+      codes: [],
+      byCodes: { "": { "": defaultHarvestLimits.reportsPerMinute } }
+    })
   })
 })
 

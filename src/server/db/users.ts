@@ -1,5 +1,12 @@
 import { Effect } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
+import {
+  harvestCountColumns,
+  harvestCountExpressions,
+  harvestCountJoins,
+  harvestCountOf,
+  type HarvestCountColumns
+} from "./shared/harvestCounts"
 import { jsonColumn } from "./shared/jsonColumn"
 import type { OrganizationType, ReportingCompany, UserDriverReportOptionRecord } from "../../api/platform/schemas"
 import type { Caller, HeldGrant } from "../../api/security"
@@ -132,16 +139,67 @@ const heldGrants = (
  * The full profile of a user, by the identity provider's subject: functions with the companies held
  * for each, assigned organizations, driver report options. One statement, since every protected call loads it.
  */
-export const loadUserProfile = (sub: string) => loadProfileWhere((sql) => sql`u.sub = ${sub}`)
+export const loadUserProfile = (sub: string) =>
+  Effect.map(
+    loadProfileWhere((sql) => sql`u.sub = ${sub}`, undefined),
+    (loaded) => loaded?.profile
+  )
 
 /** The full profile of a user by the portal's id (an invited account has no subject yet). */
-export const loadUserProfileById = (id: number) => loadProfileWhere((sql) => sql`u.id = ${id}`)
+export const loadUserProfileById = (id: number) =>
+  Effect.map(
+    loadProfileWhere((sql) => sql`u.id = ${id}`, undefined),
+    (loaded) => loaded?.profile
+  )
 
-const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragment) =>
+/**
+ * A report or search to count with the caller's profile, in the same statement: only for an enabled
+ * account that holds one of `functionIds`, as the endpoint's declared access asks, so that a call the
+ * account or access check refuses counts nothing. The counters' keys are the prefixes and the user's id.
+ */
+export interface ProfileHarvestCount {
+  readonly minute: { readonly keyPrefix: string; readonly durationMs: number }
+  readonly day: { readonly keyPrefix: string; readonly durationMs: number }
+  readonly functionIds: ReadonlyArray<number>
+  /** The per-minute limit by company code, then organization code: one of `codes`, or "" for any other or none. */
+  readonly perMinute: {
+    readonly codes: ReadonlyArray<string>
+    readonly byCodes: Readonly<Record<string, Readonly<Record<string, number>>>>
+  }
+}
+
+/** The full profile of a user by subject, and the request counted towards their harvesting limits when the account and access allow. */
+export const loadUserProfileCounting = (sub: string, count: ProfileHarvestCount) =>
+  loadProfileWhere((sql) => sql`u.sub = ${sub}`, count)
+
+/** The user it reads, enabled and holding one of the functions, with their per-minute limit from the table. */
+const countingExpression = (sql: SqlClient.SqlClient, where: Statement.Fragment, count: ProfileHarvestCount) => {
+  const codes = [...count.perMinute.codes]
+  return sql`counting AS (
+      SELECT u.id, (${JSON.stringify(count.perMinute.byCodes)}::jsonb -> codes.company ->> codes.organization)::int AS per_minute
+      FROM portal_user u JOIN organization o ON o.id = u.organization_id
+        LEFT JOIN reporting_company rc ON rc.id = u.reporting_company_id
+        CROSS JOIN LATERAL (SELECT
+          CASE WHEN upper(rc.code) = ANY(${codes}::text[]) THEN upper(rc.code) ELSE '' END AS company,
+          CASE WHEN upper(o.code) = ANY(${codes}::text[]) THEN upper(o.code) ELSE '' END AS organization) codes
+      WHERE ${where} AND NOT u.is_disabled
+        AND EXISTS (SELECT 1 FROM user_function f WHERE f.user_id = u.id AND f.function_id = ANY(${[...count.functionIds]}::int[]))
+    ), ${harvestCountExpressions(sql, {
+      source: sql`counting`,
+      minute: { key: sql`${count.minute.keyPrefix}::text || counting.id`, durationMs: count.minute.durationMs },
+      day: { key: sql`${count.day.keyPrefix}::text || counting.id`, durationMs: count.day.durationMs },
+      perMinute: sql`counting.per_minute`
+    })}`
+}
+
+const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragment, count: ProfileHarvestCount | undefined) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [user] = yield* sql<ProfileRow>`
-      SELECT u.id, u.user_type, u.user_id, u.first_name, u.middle_name, u.last_name, u.email, u.mfa_phone, u.sub,
+    const counting = count === undefined ? undefined : countingExpression(sql, where(sql), count)
+    const [user] = yield* sql<ProfileRow & Partial<HarvestCountColumns>>`
+      ${counting === undefined ? sql`` : sql`WITH ${counting}`}
+      SELECT ${counting === undefined ? sql`` : sql`${harvestCountColumns(sql)},`}
+        u.id, u.user_type, u.user_id, u.first_name, u.middle_name, u.last_name, u.email, u.mfa_phone, u.sub,
         u.is_disabled, u.is_ibc_credentials, o.organization_type, u.organization_id, u.reporting_company_id,
         u.unit_id, u.previous_login, u.accepted_terms_version,
         (SELECT max(version) FROM terms_of_service) AS latest_terms_version,
@@ -171,6 +229,7 @@ const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragmen
           FROM user_driver_report_option r JOIN driver_report_option d ON d.id = r.driver_report_option_id
           WHERE r.user_id = u.id), '[]') AS options
       FROM portal_user u JOIN organization o ON o.id = u.organization_id
+        ${counting === undefined ? sql`` : harvestCountJoins(sql)}
       WHERE ${where(sql)}`
     if (!user) return undefined
     const companies = new Map(jsonColumn(user.companies).map((c) => [c.id, c]))
@@ -206,7 +265,7 @@ const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragmen
       grants: heldGrants(grants, companies, organizations),
       harvestCodes: [user.companyCode, user.organizationCode].filter((code) => code !== null)
     }
-    return profile
+    return { profile, counted: counting === undefined ? undefined : harvestCountOf(user as HarvestCountColumns) }
   })
 
 export const markTermsAccepted = (userId: number, version: number) =>

@@ -9,7 +9,7 @@ import { PortalApi } from "../../api/portalApi"
 import { Authorization, CurrentUser, RequestValidation } from "../../api/security"
 import { onDatabase } from "../db/shared/onDatabase"
 import { findMachineClient } from "../db/identity/machineClients"
-import { loadUserProfile, loadUserProfileById } from "../db/users"
+import { loadUserProfile, loadUserProfileById, loadUserProfileCounting, type ProfileHarvestCount } from "../db/users"
 import { holdsFunction } from "../domain/authorization"
 import { PortalConfig } from "../config"
 import { acceptInvitationByEmail } from "../identity/invitationAcceptance"
@@ -48,6 +48,16 @@ const requireDeclaredAccess = (endpoint: HttpApiEndpoint.Top, user: UserProfile)
     }
   })
 
+/**
+ * The functions an endpoint's declared access asks one of, when that is all it asks: what the statement
+ * that loads the caller's profile checks before it counts a report or search (requireDeclaredAccess
+ * refuses exactly the callers who hold none of them).
+ */
+const functionsOnlyAccess = (endpoint: HttpApiEndpoint.Top) => {
+  const access = endpointAccess(endpoint.annotations)
+  return access?._tag === "Functions" && !access.bureauStaff ? access.anyOf : undefined
+}
+
 /** Endpoints that declare no access, or a function id document 1 section 3 does not know. */
 const undeclaredEndpoints = (api: object) =>
   Object.values((api as unknown as HttpApi.Top).groups as Record<string, HttpApiGroup.Top>).flatMap((group) =>
@@ -77,13 +87,16 @@ export const layerAuthorization = Layer.effect(
      * The bearer's account. An external provider's first sign-in brings a sub the portal does not
      * know yet: the invited account with the token's e-mail takes it (docs/operations.md).
      */
-    const bearerAccount = ({ sub, email }: VerifiedToken) =>
+    const bearerAccount = ({ sub, email }: VerifiedToken, count: ProfileHarvestCount | undefined) =>
       Effect.gen(function* () {
-        const user = yield* loadUserProfile(sub)
-        if (user || config.embeddedProvider || email === undefined) return user
+        const loaded =
+          count === undefined
+            ? { profile: yield* loadUserProfile(sub), counted: undefined }
+            : yield* loadUserProfileCounting(sub, count)
+        if (loaded?.profile || config.embeddedProvider || email === undefined) return loaded
         yield* acceptInvitationByEmail(email, sub)
         // Loaded again either way: a first call made at the same moment may have activated it.
-        return yield* loadUserProfile(sub)
+        return { profile: yield* loadUserProfile(sub), counted: undefined }
       })
     /**
      * A machine client calls as the account its enabled mapping names (settings tab 2); a mapping
@@ -92,21 +105,27 @@ export const layerAuthorization = Layer.effect(
     const machineAccount = (clientId: string) =>
       Effect.gen(function* () {
         const client = yield* findMachineClient(clientId)
-        return client === undefined ? undefined : yield* loadUserProfileById(client.userId)
+        return { profile: client === undefined ? undefined : yield* loadUserProfileById(client.userId), counted: undefined }
       })
     return {
       bearer: (httpEffect, { credential, endpoint }) =>
         Effect.gen(function* () {
           const token = yield* verifier.verify(Redacted.value(credential))
           const machine = token.machineClientId !== undefined
-          const user = yield* run(machine ? machineAccount(token.machineClientId!) : bearerAccount(token))
+          const loaded = yield* run(
+            machine
+              ? machineAccount(token.machineClientId!)
+              : bearerAccount(token, harvestGate.countWithProfile(endpoint, functionsOnlyAccess(endpoint)))
+          )
+          const user = loaded?.profile
           if (!user) return yield* new Unauthorized({ message: machine ? "Unknown client" : "Unknown user" })
           yield* noteCaller(user)
           if (user.isDisabled) return yield* new Forbidden({ token: "ACCOUNT_DISABLED" })
           if (machine && !allowsMachineClients(endpointAccess(endpoint.annotations) ?? { _tag: "Public" }))
             return yield* functionNotAllowed
           yield* requireDeclaredAccess(endpoint, user)
-          yield* harvestGate(endpoint, user)
+          // Counted with the profile only when the account is enabled and holds one of the functions, as checked above.
+          yield* harvestGate.gate(endpoint, user, loaded!.counted)
           return yield* withKnownQuery(endpoint, Effect.provideService(httpEffect, CurrentUser, user))
         })
     }

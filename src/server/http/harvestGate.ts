@@ -6,9 +6,10 @@ import { harvestKindOf, type HarvestKind } from "../../api/harvestLimit"
 import type { Caller } from "../../api/security"
 import { PortalConfig } from "../config"
 import { harvestCodesOf } from "../db/shared/harvestCodes"
-import { countHarvest, type CountedWindow } from "../db/shared/harvestCounts"
+import { countHarvest, type CountedWindow, type HarvestCount } from "../db/shared/harvestCounts"
 import { onDatabase } from "../db/shared/onDatabase"
-import { harvestVerdict, limitsFor, type WindowCount } from "../domain/harvest/harvestLimits"
+import type { ProfileHarvestCount } from "../db/users"
+import { harvestVerdict, limitsFor, perMinuteOf, perMinuteTable, type WindowCount } from "../domain/harvest/harvestLimits"
 import { harvestLimitsMet, harvestRefusals } from "../monitoring/metrics"
 import { securityEvent } from "../monitoring/securityEvents"
 
@@ -21,12 +22,14 @@ const counters = {
 /**
  * The limits on harvesting (ASVS 11.1.4, 13.2.4): each report or search an endpoint declares
  * (src/api/harvestLimit.ts) is counted per user, per minute and per day, in the sign-in limiter's
- * table so that every instance shares the counts; both windows in one statement. Past a limit: 429
- * with Retry-After, before the handler runs, so nothing is done.
+ * table so that every instance shares the counts; both windows in one statement, the statement that
+ * loads the caller's profile where it can. Past a limit: 429 with Retry-After, before the handler
+ * runs, so nothing is done.
  */
 export const makeHarvestGate = Effect.gen(function* () {
   const settings = (yield* PortalConfig).harvestLimits
   const run = yield* onDatabase
+  const perMinute = { reports: perMinuteTable(settings, "reports"), searches: perMinuteTable(settings, "searches") }
   const toWindowCount = (counted: CountedWindow): WindowCount => ({
     made: counted.points,
     msBeforeReset: Math.max(counted.expire - Date.now(), 0)
@@ -37,22 +40,43 @@ export const makeHarvestGate = Effect.gen(function* () {
       Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", String(retryAfterSeconds)))
     ).pipe(Effect.andThen(Effect.fail(new TooManyRequests({ limit: kind, retryAfterSeconds }))))
 
-  return (endpoint: HttpApiEndpoint.Top, user: Caller) =>
+  /**
+   * The count to make with the caller's profile, in the same statement, for an endpoint that counts
+   * and whose access asks only one of `functionIds` (the database checks that much with the profile).
+   */
+  const countWithProfile = (
+    endpoint: HttpApiEndpoint.Top,
+    functionIds: ReadonlyArray<number> | undefined
+  ): ProfileHarvestCount | undefined => {
+    const kind = harvestKindOf(endpoint.annotations)
+    if (kind === undefined || functionIds === undefined) return undefined
+    return {
+      minute: { keyPrefix: `${counters[kind].minute}:`, durationMs: 60_000 },
+      day: { keyPrefix: `${counters[kind].day}:`, durationMs: 86_400_000 },
+      functionIds,
+      perMinute: perMinute[kind]
+    }
+  }
+
+  /** The gate itself, once the account and access checks have passed: `counted` when made with the profile, else counted here. */
+  const gate = (endpoint: HttpApiEndpoint.Top, user: Caller, counted: HarvestCount | undefined) =>
     Effect.gen(function* () {
       const kind = harvestKindOf(endpoint.annotations)
       if (kind === undefined) return
       // The codes come with the caller's profile; read here only for a caller loaded without them.
       const limits = limitsFor(settings, user.harvestCodes ?? (yield* run(harvestCodesOf(user))))
       // A request refused by the minute does not count towards the day.
-      const counted = yield* run(
-        countHarvest(
-          { key: `${counters[kind].minute}:${user.id}`, durationMs: 60_000 },
-          { key: `${counters[kind].day}:${user.id}`, durationMs: 86_400_000 },
-          kind === "reports" ? limits.reportsPerMinute : limits.searchesPerMinute
-        )
-      )
-      const minute = toWindowCount(counted.minute)
-      const day = counted.day === undefined ? undefined : toWindowCount(counted.day)
+      const count =
+        counted ??
+        (yield* run(
+          countHarvest(
+            { key: `${counters[kind].minute}:${user.id}`, durationMs: 60_000 },
+            { key: `${counters[kind].day}:${user.id}`, durationMs: 86_400_000 },
+            perMinuteOf(kind, limits)
+          )
+        ))
+      const minute = toWindowCount(count.minute)
+      const day = count.day === undefined ? undefined : toWindowCount(count.day)
       const verdict = harvestVerdict(kind, limits, minute, day)
       if (verdict._tag === "Open") return
       const attributes = { limit: kind, window: verdict.window }
@@ -73,4 +97,6 @@ export const makeHarvestGate = Effect.gen(function* () {
       }
       return yield* refuse(kind, verdict.retryAfterSeconds)
     })
+
+  return { countWithProfile, gate }
 })

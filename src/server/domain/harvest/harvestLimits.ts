@@ -35,6 +35,49 @@ export const limitsFor = (settings: HarvestLimitSettings, codes: ReadonlyArray<s
   return Object.fromEntries(harvestLimitNames.map((name) => [name, pick(name)])) as unknown as HarvestLimits
 }
 
+/** The per-minute limit on `kind` among a user's limits. */
+export const perMinuteOf = (kind: HarvestKind, limits: HarvestLimits) =>
+  kind === "reports" ? limits.reportsPerMinute : limits.searchesPerMinute
+
+/**
+ * The per-minute limit on `kind` of every user, as a table the database can read while it counts a
+ * request with the user's profile, without knowing the rule: by the user's company code, then their
+ * organization's, each one of `codes` or "" for any other code or none. Every entry is limitsFor's;
+ * `codes` keeps only the configured codes that change some entry, so the table stays small.
+ */
+export interface PerMinuteTable {
+  readonly codes: ReadonlyArray<string>
+  readonly byCodes: Readonly<Record<string, Readonly<Record<string, number>>>>
+}
+
+export const perMinuteTable = (settings: HarvestLimitSettings, kind: HarvestKind): PerMinuteTable => {
+  const perMinute = (company: string, organization: string) =>
+    perMinuteOf(
+      kind,
+      limitsFor(
+        settings,
+        [company, organization].filter((code) => code !== "")
+      )
+    )
+  const keys = ["", ...settings.byCode.keys()]
+  // A code matters when putting "" in its place, as the company's or the organization's, changes a limit.
+  const codes = keys.filter(
+    (code) =>
+      code !== "" &&
+      keys.some((other) => perMinute(code, other) !== perMinute("", other) || perMinute(other, code) !== perMinute(other, ""))
+  )
+  const table = ["", ...codes]
+  return {
+    codes,
+    byCodes: Object.fromEntries(
+      table.map((company) => [
+        company,
+        Object.fromEntries(table.map((organization) => [organization, perMinute(company, organization)]))
+      ])
+    )
+  }
+}
+
 /** One window's count after this request: how many were made in it, and when it ends. */
 export interface WindowCount {
   readonly made: number
@@ -64,7 +107,7 @@ export const harvestVerdict = (
     retryAfterSeconds: Math.max(1, Math.ceil(count.msBeforeReset / 1000)),
     firstInWindow: count.made === limit + 1
   })
-  const perMinute = kind === "reports" ? limits.reportsPerMinute : limits.searchesPerMinute
+  const perMinute = perMinuteOf(kind, limits)
   const perDay = kind === "reports" ? limits.reportsPerDay : limits.searchesPerDay
   if (minute.made > perMinute) return refused("minute", minute, perMinute)
   if (day !== undefined && day.made > perDay) return refused("day", day, perDay)
