@@ -48,6 +48,9 @@ export default defineConfig({
       // (pdfBusy.spec.ts); tests run one at a time, so no other test meets it.
       PDF_WORKERS: "1",
       PDF_QUEUE: "0",
+      // Every PDF rendered when asked for, so that the renders keeping the worker busy are the ones
+      // pdfBusy.spec.ts asks for (PDFs rendered ahead: tests/api/pdfAhead.test.ts).
+      PDF_AHEAD: "0",
       // Maple Mutual's users may search 3 times a minute: harvestLimits.spec.ts meets the real limit.
       HARVEST_LIMITS_FILE: "tests/e2e/support/harvestLimits.json"
     },
