@@ -1,6 +1,6 @@
 /**
  * npm run bench:load [-- --users N] [--think S[,S…]] [--minutes M] [--drivers D] [--reuse] [--database NAME]
- *                       [--pdf-workers W] [--pdf-queue Q]
+ *                       [--pdf-workers W] [--pdf-queue Q] [--pdf-ahead A]
  *
  * N users (default 100) doing what users do, against two portal instances run as separate processes
  * on one PostgreSQL database behind one address that sends requests to each in turn (round robin).
@@ -40,7 +40,9 @@ const { values } = parseArgs({
     reuse: { type: "boolean", default: false },
     database: { type: "string", default: "portal_load" },
     "pdf-workers": { type: "string" },
-    "pdf-queue": { type: "string" }
+    "pdf-queue": { type: "string" },
+    /** PDF_AHEAD on both instances: 0 renders every PDF when asked, to compare with PDFs rendered ahead. */
+    "pdf-ahead": { type: "string" }
   }
 })
 const users = Number(values.users)
@@ -153,7 +155,8 @@ const main = async () => {
   const settings = {
     ...sharedSettings(database.url, proxyUrl),
     ...(values["pdf-workers"] ? { PDF_WORKERS: values["pdf-workers"] } : {}),
-    ...(values["pdf-queue"] ? { PDF_QUEUE: values["pdf-queue"] } : {})
+    ...(values["pdf-queue"] ? { PDF_QUEUE: values["pdf-queue"] } : {}),
+    ...(values["pdf-ahead"] ? { PDF_AHEAD: values["pdf-ahead"] } : {})
   }
   const instances: Array<Instance> = []
   for (const name of ["a", "b"]) instances.push(startInstance(name, await freePort(), settings))
@@ -170,7 +173,7 @@ const main = async () => {
     proxy = await startRoundRobin(instances, proxyPort)
     console.log(
       `  instances a and b ready (${instances.map((i) => i.baseUrl).join(", ")}), PDF_WORKERS ${settings.PDF_WORKERS ?? "default"}, ` +
-        `PDF_QUEUE ${settings.PDF_QUEUE ?? "default"}; round robin on ${proxyUrl}`
+        `PDF_QUEUE ${settings.PDF_QUEUE ?? "default"}, PDF_AHEAD ${settings.PDF_AHEAD ?? "default"}; round robin on ${proxyUrl}`
     )
 
     const state: LoadState = { current: undefined, thinkSeconds: thinks[0]!, stopped: false }

@@ -86,6 +86,7 @@ const timezone = "ianaTimezone=America%2FToronto"
 
 export const simulateUser = async (work: UserWork) => {
   const { baseUrl, session, state } = work
+  const acceptLanguage = work.language === "french" ? "fr-CA,fr;q=0.9,en;q=0.8" : "en-CA,en;q=0.9"
   /** One HTTP request, timed to the end of its body, counted in the scenario the step began in. */
   const send = async (figures: ScenarioFigures | undefined, path: string, init: { method?: string; body?: unknown } = {}) => {
     const token = await session.accessToken()
@@ -98,6 +99,8 @@ export const simulateUser = async (work: UserWork) => {
         method: init.method ?? "GET",
         headers: {
           authorization: `Bearer ${token}`,
+          // As the user's browser sends it with every request: the portal's screens follow it, and so do PDFs rendered ahead.
+          "accept-language": acceptLanguage,
           ...(init.body === undefined ? {} : { "content-type": "application/json" })
         },
         body: init.body === undefined ? undefined : JSON.stringify(init.body)
