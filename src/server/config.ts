@@ -43,8 +43,8 @@ export interface PortalConfigShape {
   readonly pdfQueue: number
   /**
    * Driver reports whose PDF may wait to be rendered ahead, in the language of the one who pulled the
-   * report, while a worker would otherwise be idle; 0 renders only what is asked for (docs/decisions.md,
-   * "PDFs rendered ahead").
+   * report, by a worker of its own at the lowest priority; 0 renders only what is asked for
+   * (docs/decisions.md, "PDFs rendered ahead").
    */
   readonly pdfAhead: number
   readonly signInThrottle: SignInThrottleSettings
@@ -143,8 +143,8 @@ const defaultPdfWorkers = () => Math.min(2, Math.max(1, availableParallelism() -
  */
 const pdfQueuePerWorker = 10
 
-/** Reports waiting to have their PDF rendered ahead, per worker: more than a few seconds' renders would be older than the user's wait. */
-const pdfAheadPerWorker = 10
+/** Reports waiting to have their PDF rendered ahead: more than a few seconds' renders would be older than the user's wait. */
+const pdfAheadLine = 10
 
 /** Reads the environment once at start-up; production mode refuses development secrets and demo accounts. */
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigShape => {
@@ -177,7 +177,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
     learnMoreUrl: env.LEARN_MORE_URL ?? `${publicUrl}/about`,
     pdfWorkers,
     pdfQueue: nonNegativeInt("PDF_QUEUE", env.PDF_QUEUE, pdfWorkers * pdfQueuePerWorker),
-    pdfAhead: nonNegativeInt("PDF_AHEAD", env.PDF_AHEAD, pdfWorkers * pdfAheadPerWorker),
+    pdfAhead: nonNegativeInt("PDF_AHEAD", env.PDF_AHEAD, pdfAheadLine),
     signInThrottle: {
       accountMaxFailures: positiveInt("SIGNIN_ACCOUNT_MAX_FAILURES", env.SIGNIN_ACCOUNT_MAX_FAILURES, 10),
       addressMaxFailures: positiveInt("SIGNIN_ADDRESS_MAX_FAILURES", env.SIGNIN_ADDRESS_MAX_FAILURES, 100),

@@ -21,7 +21,7 @@ interface Waiting extends AheadRender {
  * The reports waiting to have their PDF rendered ahead, oldest first, and those rendering. At most
  * `capacity` wait: a new one pushes out the oldest, as the newest report is the likeliest to be printed
  * next. A PDF asked for while its report waits here is rendered by the request itself (the report
- * leaves the line); asked for while it renders ahead, the request waits for that render.
+ * leaves the line); asked for while it renders ahead, the request may wait for that render.
  */
 export const makeAheadRenders = (capacity: number) => {
   const waiting = new Map<string, Waiting>()

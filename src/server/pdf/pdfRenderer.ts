@@ -1,5 +1,5 @@
 import { NodeWorker } from "@effect/platform-node"
-import { Context, Duration, Effect, Layer, Metric, Option, Queue, Semaphore } from "effect"
+import { Context, Duration, Effect, Layer, Metric, Queue, Semaphore } from "effect"
 import { RpcClient } from "effect/rpc"
 import { createRequire } from "node:module"
 import { pathToFileURL } from "node:url"
@@ -37,8 +37,8 @@ export interface PdfRendererShape {
 /**
  * Renders report PDFs in worker threads, so that a long render never holds up other requests. At most
  * PDF_WORKERS renders and PDF_QUEUE waiting requests at once, and no more waiting than are expected
- * to be rendered in time (pdfAdmission.ts); past them, ServiceUnavailable at once. While no PDF
- * asked for is rendering or waiting, idle workers render the PDFs of new reports ahead (pdfAhead.ts).
+ * to be rendered in time (pdfAdmission.ts); past them, ServiceUnavailable at once. The PDFs of new
+ * reports are rendered ahead by a worker of their own at the lowest priority (pdfAhead.ts).
  */
 export class PdfRenderer extends Context.Service<PdfRenderer, PdfRendererShape>()("portal/PdfRenderer") {}
 
@@ -48,17 +48,25 @@ const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).h
 /** A render running longer than this is abandoned. */
 const renderTimeout = "60 seconds"
 
-/** How often a render ahead looks again for an idle worker while PDFs asked for keep them busy. */
-const aheadRetry = "25 millis"
+/** How long a PDF asked for waits for its render ahead, already running, before rendering it itself. */
+const aheadWait = "250 millis"
 
-const spawn = () =>
+/**
+ * A PDF worker thread at the given nice value: those rendering PDFs asked for take the CPU left over by
+ * the threads answering requests and by the database; the one rendering ahead, only what nothing else wants.
+ */
+const spawner = (nice: number) => () =>
   new Worker(new URL("./pdfWorker.tsx", import.meta.url), {
     execArgv: ["--import", tsxLoader, "--import", new URL("./pdfWorkerPriority.ts", import.meta.url).href],
     // React's production build: the workers only render PDFs, and the development build's checks cost time.
-    env: { ...process.env, NODE_ENV: "production" },
+    env: { ...process.env, NODE_ENV: "production", PDF_WORKER_NICE: String(nice) },
     // A runaway render ends its worker, not the server.
     resourceLimits: { maxOldGenerationSizeMb: 512 }
   })
+
+/** A client of PDF workers (RpcClient over worker threads): `size` of them, one render each at a time. */
+const workerPool = (size: number, nice: number) =>
+  RpcClient.layerProtocolWorker({ size, concurrency: 1 }).pipe(Layer.provide(NodeWorker.layer(spawner(nice))))
 
 /** The busy answer, in both languages: the browser shows its own words and waits, other clients read these. */
 export const pdfBusy = (retryAfterSeconds: number) =>
@@ -74,9 +82,6 @@ const make = (workers: number, queue: number, aheadCapacity: number) =>
     const client = yield* RpcClient.make(PdfRpcs)
     const admission = makePdfAdmission(workers, queue)
     const workersFree = yield* Semaphore.make(workers)
-    const ahead = makeAheadRenders(aheadCapacity)
-    /** One signal per render offered ahead. */
-    const aheadOffered = yield* Queue.unbounded<void>()
     // The queue is reported from the start, empty, rather than from the first render.
     yield* Metric.update(pdfRendersInProgress, 0)
     const render = (kind: string, call: Effect.Effect<Uint8Array, unknown>) =>
@@ -105,43 +110,36 @@ const make = (workers: number, queue: number, aheadCapacity: number) =>
           )
         )
       })
-    /**
-     * One runner per worker. A render ahead takes a worker only while no PDF asked for is inside, so an
-     * asked render waits at most for one render ahead to end, and is never refused because of one.
-     */
-    const startAhead = Effect.suspend(() => {
-      const next = ahead.start(Date.now())
-      return next === undefined ? Effect.void : next.render.pipe(Effect.ensuring(ahead.done(next.key)))
-    })
-    const aheadRunner = Effect.gen(function* () {
-      while (true) {
-        yield* Queue.take(aheadOffered)
-        while (ahead.waiting > 0) {
-          if (admission.inside === 0 && Option.isSome(yield* workersFree.withPermitsIfAvailable(1)(startAhead))) break
-          yield* Effect.sleep(aheadRetry)
-        }
-      }
-    })
-    if (aheadCapacity > 0)
-      yield* Effect.forkScoped(
-        Effect.all(
-          Array.from({ length: workers }, () => aheadRunner),
-          { concurrency: "unbounded" }
-        )
-      )
+    const ahead = makeAheadRenders(aheadCapacity)
+    /** One signal per render offered ahead. */
+    const aheadOffered = yield* Queue.unbounded<void>()
+    // The worker rendering ahead, at nice 19: it never holds up a PDF asked for, whose workers are others.
+    const aheadClient =
+      aheadCapacity === 0
+        ? undefined
+        : yield* RpcClient.make(PdfRpcs).pipe(Effect.provideContext(yield* Layer.build(workerPool(1, 19))))
+    if (aheadClient !== undefined) {
+      const renderNext = Effect.suspend(() => {
+        const next = ahead.start(Date.now())
+        return next === undefined ? Effect.void : next.render.pipe(Effect.ensuring(ahead.done(next.key)))
+      })
+      yield* Effect.forkScoped(Effect.forever(Queue.take(aheadOffered).pipe(Effect.andThen(renderNext))))
+    }
     return PdfRenderer.of({
       driverReport: (reportJson, language) => render("driver", client.RenderDriverReport({ reportJson, language })),
       vehicleReport: (report, language) => render("vehicle", client.RenderVehicleReport({ report, language })),
       driverReportAhead: ({ key, reportJson, language, keep }) =>
         Effect.suspend(() => {
-          const rendered = observePdfRender("driver ahead", client.RenderDriverReport({ reportJson, language })).pipe(
+          if (aheadClient === undefined) return Effect.void
+          const rendered = observePdfRender("driver ahead", aheadClient.RenderDriverReport({ reportJson, language })).pipe(
             Effect.timeout(renderTimeout),
             Effect.flatMap(keep),
             Effect.catchCause((cause) => Effect.logWarning("A driver report PDF rendered ahead was not kept", cause))
           )
           return ahead.offer({ key, render: rendered }, Date.now()) ? Queue.offer(aheadOffered, undefined) : Effect.void
         }).pipe(Effect.asVoid),
-      settleAhead: ahead.settle
+      // A render ahead about to end is waited for; one that would take longer is rendered again, as asked.
+      settleAhead: (key) => ahead.settle(key).pipe(Effect.timeoutOption(aheadWait), Effect.asVoid)
     })
   })
 
@@ -149,8 +147,7 @@ export const layerPdfRenderer = Layer.unwrap(
   Effect.gen(function* () {
     const config = yield* PortalConfig
     return Layer.effect(PdfRenderer, make(config.pdfWorkers, config.pdfQueue, config.pdfAhead)).pipe(
-      Layer.provide(RpcClient.layerProtocolWorker({ size: config.pdfWorkers, concurrency: 1 })),
-      Layer.provide(NodeWorker.layer(spawn)),
+      Layer.provide(workerPool(config.pdfWorkers, 10)),
       Layer.orDie
     )
   })

@@ -27,7 +27,7 @@ const driverNotFound = new NotFound({ message: "No driver with this licence numb
 /**
  * The new report's PDF, rendered ahead in the language of the screen that pulled the report (the
  * portal's language cookie, else the browser's languages), so that it is ready when Print is pressed.
- * Offered once the report is stored; it only takes a worker no PDF asked for needs.
+ * Offered once the report is stored, to a worker of its own at the lowest priority.
  */
 const renderPdfAhead = (reportId: number, reportJson: string) =>
   Effect.gen(function* () {
