@@ -141,6 +141,25 @@ const printScenario = (
   )
 }
 
+/** Guards the instances' /metrics, read for their PDF renders. */
+const metricsToken = crypto.randomUUID()
+
+/** PDF renders each instance has made so far: asked for, and ahead of the asking (from its /metrics). */
+const pdfRenders = async (instances: ReadonlyArray<Instance>) => {
+  let asked = 0
+  let ahead = 0
+  for (const instance of instances) {
+    const text = await (
+      await fetch(`${instance.baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+    ).text()
+    const count = (kind: string) =>
+      Number(new RegExp(`portal_pdf_render_duration_seconds_count\\{[^}]*kind="${kind}"[^}]*\\} (\\d+)`).exec(text)?.[1] ?? 0)
+    asked += count("driver")
+    ahead += count("driver ahead")
+  }
+  return { asked, ahead }
+}
+
 const main = async () => {
   console.log(
     `Load benchmark: ${users} users, think ${thinks.join(" s then ")} s, ${minutes} min each, two instances behind one ` +
@@ -156,7 +175,8 @@ const main = async () => {
     ...sharedSettings(database.url, proxyUrl),
     ...(values["pdf-workers"] ? { PDF_WORKERS: values["pdf-workers"] } : {}),
     ...(values["pdf-queue"] ? { PDF_QUEUE: values["pdf-queue"] } : {}),
-    ...(values["pdf-ahead"] ? { PDF_AHEAD: values["pdf-ahead"] } : {})
+    ...(values["pdf-ahead"] ? { PDF_AHEAD: values["pdf-ahead"] } : {}),
+    METRICS_TOKEN: metricsToken
   }
   const instances: Array<Instance> = []
   for (const name of ["a", "b"]) instances.push(startInstance(name, await freePort(), settings))
@@ -218,13 +238,19 @@ const main = async () => {
       if (index > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(15, 2 * thinks[index - 1]!) * 1000))
       const figures = new ScenarioFigures()
       memory.reset()
+      const rendersBefore = await pdfRenders(instances)
       const started = Date.now()
       state.current = figures
       await new Promise((resolve) => setTimeout(resolve, minutes * 60_000))
       state.current = undefined
       const seconds = (Date.now() - started) / 1000
       await figures.settled(60_000)
+      const rendersAfter = await pdfRenders(instances)
       printScenario(thinkSeconds, figures, memory.peaks(), seconds)
+      console.log(
+        `  driver PDFs rendered: ${rendersAfter.ahead - rendersBefore.ahead} ahead of the asking, ` +
+          `${rendersAfter.asked - rendersBefore.asked} when asked for`
+      )
     }
     state.stopped = true
     await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 60_000))])
