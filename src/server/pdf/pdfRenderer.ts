@@ -51,6 +51,9 @@ const renderTimeout = "60 seconds"
 /** How long a PDF asked for waits for its render ahead, already running, before rendering it itself. */
 const aheadWait = "250 millis"
 
+/** How often the worker rendering ahead looks again for spare capacity while every worker is busy with PDFs asked for. */
+const aheadPause = "50 millis"
+
 /**
  * A PDF worker thread at the given nice value: those rendering PDFs asked for take the CPU left over by
  * the threads answering requests and by the database; the one rendering ahead, only what nothing else wants.
@@ -119,11 +122,18 @@ const make = (workers: number, queue: number, aheadCapacity: number) =>
         ? undefined
         : yield* RpcClient.make(PdfRpcs).pipe(Effect.provideContext(yield* Layer.build(workerPool(1, 19))))
     if (aheadClient !== undefined) {
+      // Past capacity (every worker busy with PDFs asked for) nothing is rendered ahead: the CPU goes to
+      // those asked for, and a report asked for meanwhile would be rendered twice.
+      const spareCapacity: Effect.Effect<void> = Effect.suspend(() =>
+        admission.inside < workers ? Effect.void : Effect.sleep(aheadPause).pipe(Effect.andThen(spareCapacity))
+      )
       const renderNext = Effect.suspend(() => {
         const next = ahead.start(Date.now())
         return next === undefined ? Effect.void : next.render.pipe(Effect.ensuring(ahead.done(next.key)))
       })
-      yield* Effect.forkScoped(Effect.forever(Queue.take(aheadOffered).pipe(Effect.andThen(renderNext))))
+      yield* Effect.forkScoped(
+        Effect.forever(Queue.take(aheadOffered).pipe(Effect.andThen(spareCapacity), Effect.andThen(renderNext)))
+      )
     }
     return PdfRenderer.of({
       driverReport: (reportJson, language) => render("driver", client.RenderDriverReport({ reportJson, language })),
