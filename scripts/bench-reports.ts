@@ -1,6 +1,6 @@
 /**
  * npm run bench:reports [-- --drivers N] [--requests R] [--reuse] [--database NAME] [--ninety-days N] [--corrections K]
- *   [--only ninety-days]
+ *   [--only ninety-days] [--skip vehicles,pdf] [--socket DIR] [--pdf-ahead A]
  *
  * Seeds a fresh PostgreSQL database (NAME, default portal_bench, on the server of DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/test) with N generated drivers (default 100,000), starts the
@@ -64,7 +64,9 @@ const { values } = parseArgs({
     corrections: { type: "string", default: "0" },
     database: { type: "string", default: "portal_bench" },
     skip: { type: "string", default: "" },
-    socket: { type: "string" }
+    socket: { type: "string" },
+    /** PDF_AHEAD for the portal: 0 leaves out the PDFs rendered ahead of the reports pulled (by default on, as in production). */
+    "pdf-ahead": { type: "string" }
   }
 })
 /** Parts left out while iterating on the driver reports: vehicles, pdf. */
@@ -292,7 +294,11 @@ const benchVehicles = async (load: { baseUrl: string; token: string; samples: Re
 const main = async () => {
   console.log(`Driver report benchmark: ${number(drivers)} drivers on ${benchUrl.replace(/\/\/[^@]*@/, "//")}`)
   await prepareDatabase()
-  const portal = await startPortal(serverUrl, { smtpUrl: await startMailSink(), logLevel: "Warn" })
+  const portal = await startPortal(serverUrl, {
+    smtpUrl: await startMailSink(),
+    logLevel: "Warn",
+    env: values["pdf-ahead"] === undefined ? {} : { PDF_AHEAD: values["pdf-ahead"] }
+  })
   const ninetyDays = {
     databaseUrl: benchUrl,
     baseUrl: portal.baseUrl,

@@ -154,7 +154,12 @@ export const freePort = () =>
 /** The real portal, in-process, on a free port and the bench database; resolves once it answers /api/health. */
 export const startPortal = async (
   databaseUrl: string,
-  options: { readonly smtpUrl?: string; readonly logLevel?: "Warn" | "Error" } = {}
+  options: {
+    readonly smtpUrl?: string
+    readonly logLevel?: "Warn" | "Error"
+    /** Settings of the portal's own beyond the bench's (PDF_AHEAD, say). */
+    readonly env?: Record<string, string>
+  } = {}
 ) => {
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
@@ -168,7 +173,8 @@ export const startPortal = async (
     HARVEST_REPORTS_PER_DAY: "1000000000",
     HARVEST_SEARCHES_PER_MINUTE: "1000000000",
     HARVEST_SEARCHES_PER_DAY: "1000000000",
-    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {})
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...options.env
   })
   const fiber = Effect.runFork(
     layerPortal(config, { spaRoot: "no-spa" }).pipe(
