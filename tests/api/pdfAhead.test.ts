@@ -9,7 +9,8 @@ import { usePortal } from "./support/portal"
 import { api, signIn } from "./support/signIn"
 
 const metricsToken = "metrics-token-for-tests"
-const portal = usePortal({ METRICS_TOKEN: metricsToken })
+/** PDFs rendered ahead as the portal's default has them (the test portal's default is 0). */
+const portal = usePortal({ METRICS_TOKEN: metricsToken, PDF_AHEAD: "10" })
 
 const tokens: Record<"analyst" | "admin", string> = { analyst: "", admin: "" }
 beforeAll(async () => {

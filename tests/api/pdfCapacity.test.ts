@@ -4,11 +4,8 @@ import { runAdmin } from "./support/adminSql"
 import { usePortal } from "./support/portal"
 import { api, signIn } from "./support/signIn"
 
-/**
- * One PDF worker and no queue: a second PDF request while one renders is past capacity. No PDFs
- * rendered ahead, so that every render is one asked for.
- */
-const portal = usePortal({ PDF_WORKERS: "1", PDF_QUEUE: "0", PDF_AHEAD: "0" })
+/** One PDF worker and no queue: a second PDF request while one renders is past capacity. */
+const portal = usePortal({ PDF_WORKERS: "1", PDF_QUEUE: "0" })
 
 const drivers = [namedDriverRefs.chen, namedDriverRefs.roy, namedDriverRefs.sharma] as const
 

@@ -78,6 +78,8 @@ const waitForHealth = async (baseUrl: string, failed: () => string | undefined) 
 /**
  * Starts the real portal in-process on a free port: embedded PGlite in memory, or a fresh PostgreSQL
  * database when DATABASE_URL is set. `env` adds or overrides settings (e.g. ACCESS_TOKEN_TTL_SECONDS).
+ * PDFs are rendered only when asked for unless `env` sets PDF_AHEAD: rendered ahead, every report a
+ * test pulls would be rendered and stored in the background (tests/api/pdfAhead.test.ts tests that).
  */
 export const startPortal = async (env: Record<string, string> = {}, options: PortalOptions = {}): Promise<RunningPortal> => {
   const port = await freePort()
@@ -89,6 +91,7 @@ export const startPortal = async (env: Record<string, string> = {}, options: Por
     PUBLIC_URL: baseUrl,
     DATA_DIR: "memory://",
     DATABASE_URL: database?.url ?? "",
+    PDF_AHEAD: "0",
     ...env
   })
 
