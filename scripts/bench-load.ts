@@ -26,6 +26,7 @@ import {
   waitUntilReady,
   type Instance
 } from "../tests/api/support/instances"
+import { driverPdfRenders } from "../tests/api/support/pdfRenderCounts"
 import { watchMemory } from "./benchInstances"
 import { operations, ScenarioFigures, simulateUser, type LoadState, type Sample } from "./benchLoadUser"
 import { createLoadUsers, signInAsBrowser, type Session, type SignInProgress } from "./benchLoadUsers"
@@ -152,10 +153,8 @@ const pdfRenders = async (instances: ReadonlyArray<Instance>) => {
     const text = await (
       await fetch(`${instance.baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
     ).text()
-    const count = (kind: string) =>
-      Number(new RegExp(`portal_pdf_render_duration_seconds_count\\{[^}]*kind="${kind}"[^}]*\\} (\\d+)`).exec(text)?.[1] ?? 0)
-    asked += count("driver")
-    ahead += count("driver ahead")
+    asked += driverPdfRenders(text, "driver")
+    ahead += driverPdfRenders(text, "driver ahead")
   }
   return { asked, ahead }
 }

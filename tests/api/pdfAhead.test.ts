@@ -5,6 +5,7 @@ import type { DriverReport } from "../../src/api/reports/schemas"
 import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
 import { aheadPdfKeeper } from "../../src/server/db/shared/reportPdfs"
 import { driverInfoAsShown } from "./support/driverInfo"
+import { driverPdfRenders } from "./support/pdfRenderCounts"
 import { usePortal } from "./support/portal"
 import { api, signIn } from "./support/signIn"
 
@@ -56,8 +57,7 @@ const waitForPdf = async (reportId: number, language: "en" | "fr") => {
 /** PDFs rendered as asked for, from the server's own metrics. */
 const rendersAsAsked = async () => {
   const text = await (await fetch(`${portal.baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text()
-  const count = /portal_pdf_render_duration_seconds_count\{[^}]*kind="driver"[^}]*\} (\d+)/.exec(text)
-  return Number(count?.[1] ?? 0)
+  return driverPdfRenders(text, "driver")
 }
 
 const pdfText = async (reportId: number, lng: "english" | "french") => {

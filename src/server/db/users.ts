@@ -161,10 +161,13 @@ export interface ProfileHarvestCount {
   readonly minute: { readonly keyPrefix: string; readonly durationMs: number }
   readonly day: { readonly keyPrefix: string; readonly durationMs: number }
   readonly functionIds: ReadonlyArray<number>
-  /** The per-minute limit by company code, then organization code: one of `codes`, or "" for any other or none. */
+  /**
+   * The per-minute limit by company code, then organization code, as JSON: one of `codes`, or "" for
+   * any other or none (the domain's perMinuteTable).
+   */
   readonly perMinute: {
     readonly codes: ReadonlyArray<string>
-    readonly byCodes: Readonly<Record<string, Readonly<Record<string, number>>>>
+    readonly byCodesJson: string
   }
 }
 
@@ -174,9 +177,9 @@ export const loadUserProfileCounting = (sub: string, count: ProfileHarvestCount)
 
 /** The user it reads, enabled and holding one of the functions, with their per-minute limit from the table. */
 const countingExpression = (sql: SqlClient.SqlClient, where: Statement.Fragment, count: ProfileHarvestCount) => {
-  const codes = [...count.perMinute.codes]
+  const { codes, byCodesJson } = count.perMinute
   return sql`counting AS (
-      SELECT u.id, (${JSON.stringify(count.perMinute.byCodes)}::jsonb -> codes.company ->> codes.organization)::int AS per_minute
+      SELECT u.id, (${byCodesJson}::jsonb -> codes.company ->> codes.organization)::int AS per_minute
       FROM portal_user u JOIN organization o ON o.id = u.organization_id
         LEFT JOIN reporting_company rc ON rc.id = u.reporting_company_id
         CROSS JOIN LATERAL (SELECT

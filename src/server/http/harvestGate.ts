@@ -13,10 +13,16 @@ import { harvestVerdict, limitsFor, perMinuteOf, perMinuteTable, type WindowCoun
 import { harvestLimitsMet, harvestRefusals } from "../monitoring/metrics"
 import { securityEvent } from "../monitoring/securityEvents"
 
-/** The per-user counters of each kind, as the limiters' table names them. */
-const counters = {
-  reports: { minute: "harvestReportsMinute", day: "harvestReportsDay" },
-  searches: { minute: "harvestSearchesMinute", day: "harvestSearchesDay" }
+/** The per-user windows of each kind: their counters' key prefixes in the limiters' table, and their lengths. */
+const windows = {
+  reports: {
+    minute: { keyPrefix: "harvestReportsMinute:", durationMs: 60_000 },
+    day: { keyPrefix: "harvestReportsDay:", durationMs: 86_400_000 }
+  },
+  searches: {
+    minute: { keyPrefix: "harvestSearchesMinute:", durationMs: 60_000 },
+    day: { keyPrefix: "harvestSearchesDay:", durationMs: 86_400_000 }
+  }
 } as const
 
 /**
@@ -29,7 +35,12 @@ const counters = {
 export const makeHarvestGate = Effect.gen(function* () {
   const settings = (yield* PortalConfig).harvestLimits
   const run = yield* onDatabase
-  const perMinute = { reports: perMinuteTable(settings, "reports"), searches: perMinuteTable(settings, "searches") }
+  // Made once: every counted call hands the database the same table.
+  const perMinuteJson = (kind: HarvestKind) => {
+    const { codes, byCodes } = perMinuteTable(settings, kind)
+    return { codes, byCodesJson: JSON.stringify(byCodes) }
+  }
+  const perMinute = { reports: perMinuteJson("reports"), searches: perMinuteJson("searches") }
   const toWindowCount = (counted: CountedWindow): WindowCount => ({
     made: counted.points,
     msBeforeReset: Math.max(counted.expire - Date.now(), 0)
@@ -50,12 +61,7 @@ export const makeHarvestGate = Effect.gen(function* () {
   ): ProfileHarvestCount | undefined => {
     const kind = harvestKindOf(endpoint.annotations)
     if (kind === undefined || functionIds === undefined) return undefined
-    return {
-      minute: { keyPrefix: `${counters[kind].minute}:`, durationMs: 60_000 },
-      day: { keyPrefix: `${counters[kind].day}:`, durationMs: 86_400_000 },
-      functionIds,
-      perMinute: perMinute[kind]
-    }
+    return { ...windows[kind], functionIds, perMinute: perMinute[kind] }
   }
 
   /** The gate itself, once the account and access checks have passed: `counted` when made with the profile, else counted here. */
@@ -70,8 +76,8 @@ export const makeHarvestGate = Effect.gen(function* () {
         counted ??
         (yield* run(
           countHarvest(
-            { key: `${counters[kind].minute}:${user.id}`, durationMs: 60_000 },
-            { key: `${counters[kind].day}:${user.id}`, durationMs: 86_400_000 },
+            { key: `${windows[kind].minute.keyPrefix}${user.id}`, durationMs: windows[kind].minute.durationMs },
+            { key: `${windows[kind].day.keyPrefix}${user.id}`, durationMs: windows[kind].day.durationMs },
             perMinuteOf(kind, limits)
           )
         ))
