@@ -82,7 +82,18 @@ const waitForHealth = async (baseUrl: string, failed: () => string | undefined) 
  * test pulls would be rendered and stored in the background (tests/api/pdfAhead.test.ts tests that).
  */
 export const startPortal = async (env: Record<string, string> = {}, options: PortalOptions = {}): Promise<RunningPortal> => {
-  const port = await freePort()
+  // A free port can be taken between the probe and the portal's listen (by another file's portal or by
+  // any outgoing connection, which draws from the same ephemeral range), so a taken port means try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startPortalOn(await freePort(), env, options)
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("EADDRINUSE")) throw error
+    }
+  }
+}
+
+const startPortalOn = async (port: number, env: Record<string, string>, options: PortalOptions): Promise<RunningPortal> => {
   const baseUrl = `http://localhost:${port}`
   const serverUrl = process.env.DATABASE_URL
   const database = serverUrl ? await freshDatabase(serverUrl, env.DEMO_DATA !== "false") : undefined
