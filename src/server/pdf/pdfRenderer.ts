@@ -11,6 +11,7 @@ import { PortalConfig } from "../config"
 import { observePdfRender, pdfRendersInProgress } from "../monitoring/metrics"
 import { makePdfAdmission } from "./pdfAdmission"
 import { makeAheadRenders } from "./pdfAhead"
+import { makeAnsweringLoad } from "./answeringLoad"
 import { PdfRpcs } from "./pdfRpcs"
 
 export interface PdfRendererShape {
@@ -51,8 +52,11 @@ const renderTimeout = "60 seconds"
 /** How long a PDF asked for waits for its render ahead, already running, before rendering it itself. */
 const aheadWait = "250 millis"
 
-/** How often the worker rendering ahead looks again for spare capacity while every worker is busy with PDFs asked for. */
+/** How often the worker rendering ahead looks again for spare capacity while there is none. */
 const aheadPause = "50 millis"
+
+/** The answering thread's busy share at and above which nothing is rendered ahead. */
+const aheadBusyAnswering = 0.3
 
 /**
  * A PDF worker thread at the given nice value: those rendering PDFs asked for take the CPU left over by
@@ -122,10 +126,15 @@ const make = (workers: number, queue: number, aheadCapacity: number) =>
         ? undefined
         : yield* RpcClient.make(PdfRpcs).pipe(Effect.provideContext(yield* Layer.build(workerPool(1, 19))))
     if (aheadClient !== undefined) {
+      const answering = yield* makeAnsweringLoad
       // Past capacity (every worker busy with PDFs asked for) nothing is rendered ahead: the CPU goes to
-      // those asked for, and a report asked for meanwhile would be rendered twice.
+      // those asked for, and a report asked for meanwhile would be rendered twice. Nor while the server
+      // is busy answering: at nice 19 the render still slows the requests (the cores' caches, the stored
+      // PDF's writes), by a third of the reports a second in bench:reports.
       const spareCapacity: Effect.Effect<void> = Effect.suspend(() =>
-        admission.inside < workers ? Effect.void : Effect.sleep(aheadPause).pipe(Effect.andThen(spareCapacity))
+        admission.inside < workers && answering.busy() < aheadBusyAnswering
+          ? Effect.void
+          : Effect.sleep(aheadPause).pipe(Effect.andThen(spareCapacity))
       )
       const renderNext = Effect.suspend(() => {
         const next = ahead.start(Date.now())
