@@ -1,6 +1,9 @@
 import { Cause, Console, Deferred, Effect, Exit, Fiber, Layer, References } from "effect"
 import { SqlClient } from "effect/sql"
+import { cpSync, mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { afterAll, beforeAll, inject } from "vitest"
 import { layerPortal } from "../../../src/server/app"
 import { layerConfig, readConfig, type PortalConfigShape } from "../../../src/server/config"
@@ -60,6 +63,19 @@ export const freshDatabase = async (serverUrl: string, demoData: boolean) => {
   }
 }
 
+/**
+ * Without DATABASE_URL, a test file that wants the demo world gets a copy of the run's embedded
+ * template folder (tests/api/support/templateDatabase.ts), removed when the file is done; otherwise
+ * an empty database in memory.
+ */
+const freshDataDir = (demoData: boolean) => {
+  const template = demoData ? inject("templateDataDir") : undefined
+  if (template === undefined) return { dataDir: "memory://", drop: () => {} }
+  const folder = mkdtempSync(join(tmpdir(), "portal-test-"))
+  cpSync(template, join(folder, "data"), { recursive: true })
+  return { dataDir: join(folder, "data"), drop: () => rmSync(folder, { recursive: true, force: true }) }
+}
+
 const waitForHealth = async (baseUrl: string, failed: () => string | undefined) => {
   const deadline = Date.now() + 60_000
   for (;;) {
@@ -76,7 +92,7 @@ const waitForHealth = async (baseUrl: string, failed: () => string | undefined) 
 }
 
 /**
- * Starts the real portal in-process on a free port: embedded PGlite in memory, or a fresh PostgreSQL
+ * Starts the real portal in-process on a free port: embedded PGlite (a copy of the template folder), or a fresh PostgreSQL
  * database when DATABASE_URL is set. `env` adds or overrides settings (e.g. ACCESS_TOKEN_TTL_SECONDS).
  * PDFs are rendered only when asked for unless `env` sets PDF_AHEAD: rendered ahead, every report a
  * test pulls would be rendered and stored in the background (tests/api/pdfAhead.test.ts tests that).
@@ -97,10 +113,11 @@ const startPortalOn = async (port: number, env: Record<string, string>, options:
   const baseUrl = `http://localhost:${port}`
   const serverUrl = process.env.DATABASE_URL
   const database = serverUrl ? await freshDatabase(serverUrl, env.DEMO_DATA !== "false") : undefined
+  const folder = serverUrl || env.DATA_DIR !== undefined ? undefined : freshDataDir(env.DEMO_DATA !== "false")
   const config = readConfig({
     PORT: String(port),
     PUBLIC_URL: baseUrl,
-    DATA_DIR: "memory://",
+    DATA_DIR: folder?.dataDir ?? "memory://",
     DATABASE_URL: database?.url ?? "",
     PDF_AHEAD: "0",
     ...env
@@ -133,6 +150,7 @@ const startPortalOn = async (port: number, env: Record<string, string>, options:
   } catch (error) {
     await Effect.runPromise(Fiber.interrupt(fiber))
     await database?.drop()
+    folder?.drop()
     throw error
   }
   const sql = await Effect.runPromise(Deferred.await(sqlReady))
@@ -148,6 +166,7 @@ const startPortalOn = async (port: number, env: Record<string, string>, options:
     stop: async () => {
       await Effect.runPromise(Fiber.interrupt(fiber))
       await database?.drop()
+      folder?.drop()
     }
   }
 }
