@@ -25,6 +25,12 @@ const windows = {
   }
 } as const
 
+/** One user's counter in a window. */
+const userWindow = (window: { readonly keyPrefix: string; readonly durationMs: number }, userId: number) => ({
+  key: `${window.keyPrefix}${userId}`,
+  durationMs: window.durationMs
+})
+
 /**
  * The limits on harvesting (ASVS 11.1.4, 13.2.4): each report or search an endpoint declares
  * (src/api/harvestLimit.ts) is counted per user, per minute and per day, in the sign-in limiter's
@@ -76,8 +82,8 @@ export const makeHarvestGate = Effect.gen(function* () {
         counted ??
         (yield* run(
           countHarvest(
-            { key: `${windows[kind].minute.keyPrefix}${user.id}`, durationMs: windows[kind].minute.durationMs },
-            { key: `${windows[kind].day.keyPrefix}${user.id}`, durationMs: windows[kind].day.durationMs },
+            userWindow(windows[kind].minute, user.id),
+            userWindow(windows[kind].day, user.id),
             perMinuteOf(kind, limits)
           )
         ))

@@ -92,8 +92,8 @@ const waitForHealth = async (baseUrl: string, failed: () => string | undefined) 
 }
 
 /**
- * Starts the real portal in-process on a free port: embedded PGlite (a copy of the template folder), or a fresh PostgreSQL
- * database when DATABASE_URL is set. `env` adds or overrides settings (e.g. ACCESS_TOKEN_TTL_SECONDS).
+ * Starts the real portal in-process on a free port: embedded PGlite (a copy of the template folder),
+ * or a fresh PostgreSQL database when DATABASE_URL is set. `env` adds or overrides settings (e.g. ACCESS_TOKEN_TTL_SECONDS).
  * PDFs are rendered only when asked for unless `env` sets PDF_AHEAD: rendered ahead, every report a
  * test pulls would be rendered and stored in the background (tests/api/pdfAhead.test.ts tests that).
  */
@@ -112,8 +112,9 @@ export const startPortal = async (env: Record<string, string> = {}, options: Por
 const startPortalOn = async (port: number, env: Record<string, string>, options: PortalOptions): Promise<RunningPortal> => {
   const baseUrl = `http://localhost:${port}`
   const serverUrl = process.env.DATABASE_URL
-  const database = serverUrl ? await freshDatabase(serverUrl, env.DEMO_DATA !== "false") : undefined
-  const folder = serverUrl || env.DATA_DIR !== undefined ? undefined : freshDataDir(env.DEMO_DATA !== "false")
+  const demoData = env.DEMO_DATA !== "false"
+  const database = serverUrl ? await freshDatabase(serverUrl, demoData) : undefined
+  const folder = serverUrl || env.DATA_DIR !== undefined ? undefined : freshDataDir(demoData)
   const config = readConfig({
     PORT: String(port),
     PUBLIC_URL: baseUrl,
