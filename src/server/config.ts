@@ -47,6 +47,11 @@ export interface PortalConfigShape {
    * (docs/decisions.md, "PDFs rendered ahead").
    */
   readonly pdfAhead: number
+  /**
+   * The nice value (0 to 19) of the PDF worker threads rendering PDFs asked for; the one rendering ahead
+   * runs at 19 (src/server/pdf/pdfWorkerPriority.ts).
+   */
+  readonly pdfWorkerNice: number
   readonly signInThrottle: SignInThrottleSettings
   /** Browser events (POST /api/clientEvents) accepted per minute from one client address. */
   readonly clientEventsPerMinute: number
@@ -98,6 +103,13 @@ const nonNegativeInt = (name: string, value: string | undefined, fallback: numbe
   if (value === undefined || value === "") return fallback
   const parsed = Number(value)
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, 0 or more, got "${value}"`)
+  return parsed
+}
+
+/** A thread's nice value, 0 (the server's own priority) to 19 (only what nothing else wants); 10 when unset. */
+const niceValue = (value: string | undefined): number => {
+  const parsed = nonNegativeInt("PDF_WORKER_NICE", value, 10)
+  if (parsed > 19) throw new Error(`PDF_WORKER_NICE must be from 0 to 19, got "${value}"`)
   return parsed
 }
 
@@ -178,6 +190,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
     pdfWorkers,
     pdfQueue: nonNegativeInt("PDF_QUEUE", env.PDF_QUEUE, pdfWorkers * pdfQueuePerWorker),
     pdfAhead: nonNegativeInt("PDF_AHEAD", env.PDF_AHEAD, pdfAheadLine),
+    pdfWorkerNice: niceValue(env.PDF_WORKER_NICE),
     signInThrottle: {
       accountMaxFailures: positiveInt("SIGNIN_ACCOUNT_MAX_FAILURES", env.SIGNIN_ACCOUNT_MAX_FAILURES, 10),
       addressMaxFailures: positiveInt("SIGNIN_ADDRESS_MAX_FAILURES", env.SIGNIN_ADDRESS_MAX_FAILURES, 100),

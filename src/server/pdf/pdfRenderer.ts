@@ -166,7 +166,7 @@ export const layerPdfRenderer = Layer.unwrap(
   Effect.gen(function* () {
     const config = yield* PortalConfig
     return Layer.effect(PdfRenderer, make(config.pdfWorkers, config.pdfQueue, config.pdfAhead)).pipe(
-      Layer.provide(workerPool(config.pdfWorkers, 10)),
+      Layer.provide(workerPool(config.pdfWorkers, config.pdfWorkerNice)),
       Layer.orDie
     )
   })

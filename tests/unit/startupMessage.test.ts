@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest"
+import { readConfig } from "../../src/server/config"
+import { demoAccounts, demoPassword } from "../../src/server/db/demo/demoWorld"
+import { startupMessage } from "../../src/server/startupMessage"
+
+/** The e-mails printed under the heading that starts with `heading`, up to the next heading. */
+const listedUnder = (message: string, heading: string) => {
+  const lines = message.split("\n")
+  const start = lines.findIndex((line) => line.startsWith(heading))
+  if (start < 0) return []
+  const end = lines.findIndex((line, index) => index > start && /^ {2}\S/.test(line))
+  return lines
+    .slice(start + 1, end < 0 ? undefined : end)
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+}
+
+describe("what npm start prints", () => {
+  const message = startupMessage(readConfig({ PORT: "8080", DATA_DIR: "./data" }))
+
+  it("lists under the demo password only the accounts that have one", () => {
+    const withPassword = listedUnder(message, `  demo accounts (password ${demoPassword}):`)
+    expect(withPassword).toContain("admin@bureau.example")
+    expect(withPassword).not.toContain("invited@northwind.example")
+    expect(withPassword).toEqual(demoAccounts.filter((a) => !a.invited).map((a) => a.email))
+  })
+
+  it("names the invited account apart, as having no password yet", () => {
+    expect(listedUnder(message, "  invited, with no password")).toEqual(["invited@northwind.example"])
+  })
+
+  it("lists no account without the demo world", () => {
+    expect(startupMessage(readConfig({ PORT: "8080", DEMO_DATA: "false" }))).not.toContain("@")
+  })
+})
