@@ -98,3 +98,14 @@ for (const language of ["en", "fr"] as const) {
     await expect(page.getByTestId("data-row")).toHaveCount(1)
   })
 }
+
+test("a details address that names no user shows the user as missing, as an unknown id does", async ({ page }) => {
+  await signIn(page, manager)
+  await acceptCookies(page)
+  for (const id of ["2147483000", "abc"]) {
+    await page.goto(`/user-access-report-details/${id}`)
+    await expect(page.getByTestId("user-access-details")).toContainText("The user's access could not be loaded.")
+    await expect(page.getByText("System error [404]")).toBeVisible()
+    await expect(page.getByText("System error [500]")).toHaveCount(0)
+  }
+})

@@ -1,3 +1,6 @@
+import { Effect, Schema } from "effect"
+import { NotFound } from "../../api/errors"
+import { Id } from "../../api/fields"
 import type { UserAccessReportRequest, UserAccessRow } from "../../api/userAccess/schemas"
 import { userStatusFilters } from "../../api/users/schemas"
 import type { Locales } from "../../i18n/i18n-types"
@@ -15,9 +18,16 @@ export const userAccessReport = pagedSearch((payload: UserAccessReportRequest, p
   )
 )
 
-/** GET /UserAccessReport/{id}: the user as of the day and their changes. */
+const isId = Schema.is(Id)
+
+/**
+ * GET /UserAccessReport/{id}: the user as of the day and their changes. An id the contract refuses
+ * (a route such as /user-access-report-details/abc) names no user: it is missing, as an unknown one is.
+ */
 export const userAccessDetails = (id: number, asOfDate: string, ianaTimezone: string) =>
-  callApi((api) => api.userAccessReport.details({ params: { id }, query: { asOfDate, ianaTimezone } }))
+  isId(id)
+    ? callApi((api) => api.userAccessReport.details({ params: { id }, query: { asOfDate, ianaTimezone } }))
+    : Effect.fail(new NotFound({ message: "No such user" }))
 
 /** The report's state while a user's details are open. */
 export const keptUserAccessReport = savedSearch("userAccess.report", 1)
