@@ -1,6 +1,6 @@
 /**
  * npm run bench:reports [-- --drivers N] [--requests R] [--reuse] [--database NAME] [--ninety-days N] [--corrections K]
- *   [--only ninety-days] [--skip vehicles,pdf] [--socket DIR] [--pdf-ahead A]
+ *   [--only ninety-days|name-search] [--skip vehicles,name-search,pdf] [--socket DIR] [--pdf-ahead A]
  *
  * Seeds a fresh PostgreSQL database (NAME, default portal_bench, on the server of DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/test) with N generated drivers (default 100,000), starts the
@@ -13,6 +13,10 @@
  * With --ninety-days N (e.g. 1000000), the 90-day list holds N rows and the 90-day search and unread
  * count are measured over HTTP as Northwind's manager (p50 and p99 at concurrencies 1 and 8 against the
  * target p99 < 150 ms; scripts/benchNinetyDays.ts); --only ninety-days runs that part alone.
+ *
+ * The driver search by name is measured over HTTP as Northwind's analyst at concurrencies 1 and 8: full
+ * names, first and last names, shortened first names, surname first, surname with a jurisdiction
+ * (scripts/benchNameSearch.ts); --only name-search runs that part alone.
  *
  * With --corrections K (e.g. 50), data corrections are measured over HTTP as Northwind's manager at
  * concurrency 8: UpdateClaim (at-fault percentage) and UpdateDriverInfo (marital status), each on 8×K
@@ -41,6 +45,7 @@ import {
 } from "../src/api/corrections/schemas"
 import type { DriverReport } from "../src/api/reports/schemas"
 import { signIn } from "../tests/api/support/signIn"
+import { benchNameSearch } from "./benchNameSearch"
 import { benchNinetyDays } from "./benchNinetyDays"
 import {
   benchDatabase,
@@ -69,12 +74,13 @@ const { values } = parseArgs({
     "pdf-ahead": { type: "string" }
   }
 })
-/** Parts left out while iterating on the driver reports: vehicles, pdf. */
+/** Parts left out while iterating on the driver reports: vehicles, name-search, pdf. */
 const skipped = new Set(values.skip.split(",").filter((part) => part !== ""))
-for (const part of skipped) if (part !== "vehicles" && part !== "pdf") throw new Error(`--skip takes vehicles,pdf (got ${part})`)
+for (const part of skipped)
+  if (!["vehicles", "name-search", "pdf"].includes(part)) throw new Error(`--skip takes vehicles,name-search,pdf (got ${part})`)
 const ninetyDaysRows = Number(values["ninety-days"])
-if (values.only !== undefined && (values.only !== "ninety-days" || ninetyDaysRows <= 0))
-  throw new Error(`--only takes ninety-days, with --ninety-days N (got ${values.only})`)
+if (values.only !== undefined && !(values.only === "name-search" || (values.only === "ninety-days" && ninetyDaysRows > 0)))
+  throw new Error(`--only takes ninety-days (with --ninety-days N) or name-search (got ${values.only})`)
 const drivers = Number(values.drivers)
 const requestsPerLevel = Number(values.requests)
 const concurrencies = [1, 8, 32]
@@ -317,6 +323,8 @@ const main = async () => {
     requests: Math.max(50, Math.floor(requestsPerLevel / 10))
   }
   if (values.only === "ninety-days") return benchNinetyDays(ninetyDays).then(portal.stop)
+  const nameSearch = { databaseUrl: benchUrl, baseUrl: portal.baseUrl, requests: Math.max(50, Math.floor(requestsPerLevel / 10)) }
+  if (values.only === "name-search") return benchNameSearch(nameSearch).then(portal.stop)
   const token = (await signIn(portal.baseUrl, "analyst@northwind.example")).accessToken
   const samples = await withSql(
     benchUrl,
@@ -387,6 +395,7 @@ const main = async () => {
   )
 
   if (!skipped.has("vehicles")) await benchVehicles(load)
+  if (!skipped.has("name-search")) await benchNameSearch(nameSearch)
 
   if (ninetyDaysRows > 0) await benchNinetyDays(ninetyDays)
   if (correctionsPerWorker > 0) await benchCorrections(portal.baseUrl)
