@@ -318,6 +318,26 @@ describe("generating a driver report", () => {
     expect(laurentian.previousInquiries).toHaveLength(pulls!.count)
   })
 
+  it("leaves the pull a correction corrects out of the corrected report's previous inquiries, through its working copies", async () => {
+    const pulled = await generate("admin", namedDriverRefs.chen)
+    const correct = (report: DriverReport, street: string) =>
+      ok("admin", (client) =>
+        client.dataCorrection.updateDriverInfo({
+          payload: { ...driverInfoAsShown(report), fullAddress: `${pulled.id} ${street}, Toronto ON M5J 1E6` }
+        })
+      )
+    const copy = await correct(pulled, "Front Street West")
+    expect(copy.previousInquiries).toEqual(pulled.previousInquiries)
+    const again = await correct(copy, "King Street West")
+    expect(again.previousInquiries).toEqual(pulled.previousInquiries)
+    // The next pull lists that one pull, once.
+    const next = await generate("admin", namedDriverRefs.chen)
+    expect(next.previousInquiries).toEqual([
+      { date: pulled.reportDate, companyNameEn: expect.any(String), companyNameFr: expect.any(String) },
+      ...pulled.previousInquiries
+    ])
+  })
+
   it("shows a possible coverage gap and an overlap across carriers", async () => {
     const report = await generate("analyst", namedDriverRefs.gagnon, { driverReportOption: 0 })
     expect(report.possibleCoverageGaps).toEqual([{ startDate: expect.any(String), endDate: expect.any(String), days: 120 }])

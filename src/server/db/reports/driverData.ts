@@ -43,12 +43,23 @@ type Row = { [K in keyof DriverData]: DriverData[K] | null } & {
  * Everything a report on one driver needs, in one statement: the driver; the terms of the policies
  * the driver was listed on during those terms; those policies' vehicles and operators; the driver's
  * claims (removed ones never leave the database) with loss lines and party details; earlier reports
- * on the driver; and, when asked, the new report's id and the requestor's company names. Each part
+ * on the driver (but the pull a correction corrects); and, when asked, the new report's id and the requestor's company names. Each part
  * is an indexed lookup and PostgreSQL builds the JSON, so a report costs one round trip to read.
  */
-export const readReportInputs = (key: DriverKey, headerRequest?: HeaderRequest) =>
+export const readReportInputs = (key: DriverKey, headerRequest?: HeaderRequest, correctionOf?: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    // A correction's report does not list the pull it corrects: the report on screen, or the pull its working copies came from.
+    const correctedPull =
+      correctionOf === undefined
+        ? sql``
+        : sql`AND r.id <> coalesce((
+              WITH RECURSIVE copies AS (
+                SELECT id, regenerated_from, from_correction FROM driver_report WHERE id = ${correctionOf}
+                UNION ALL
+                SELECT p.id, p.regenerated_from, p.from_correction
+                FROM driver_report p JOIN copies c ON p.id = c.regenerated_from WHERE c.from_correction)
+              SELECT id FROM copies WHERE NOT from_correction LIMIT 1), 0)`
     const target =
       "driverId" in key
         ? sql`SELECT id, jurisdiction_id FROM driver WHERE id = ${key.driverId}`
@@ -162,7 +173,7 @@ export const readReportInputs = (key: DriverKey, headerRequest?: HeaderRequest) 
             JOIN organization o ON o.id = r.organization_id
             LEFT JOIN reporting_company rc ON rc.id = r.reporting_company_id
             -- A correction's working copy is not an inquiry (docs/decisions.md).
-            WHERE r.driver_id = ${driverId} AND NOT r.from_correction
+            WHERE r.driver_id = ${driverId} AND NOT r.from_correction ${correctedPull}
             ORDER BY r.report_date DESC, r.id DESC
             LIMIT ${maxPreviousInquiries}) i) AS inquiries`
     const data: DriverData | undefined = row?.driver

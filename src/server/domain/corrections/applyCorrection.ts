@@ -100,7 +100,8 @@ export const applyCorrection = <R>(
         yearsOfData: stored.yearsOfData,
         referenceNumber: stored.referenceNumber,
         reportDate: correctedAt,
-        regeneratedFrom: stored.id
+        regeneratedFrom: stored.id,
+        correctionOf: stored.id
       })
       if (result._tag !== "Generated") return yield* notOnReport("driver")
       const generated = result.generated

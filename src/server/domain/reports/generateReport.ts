@@ -14,6 +14,8 @@ export interface ReportRequest {
   /** Defaults to now; the demo world files reports in the past. */
   readonly reportDate?: string
   readonly regeneratedFrom?: number | null
+  /** The stored report a correction is made on: the pull it corrects is not a previous inquiry of the new report. */
+  readonly correctionOf?: number
   readonly ninetyDaysDataCorrectionId?: number | null
 }
 
@@ -35,10 +37,11 @@ export type GenerationResult =
 export const generateDriverReport = (request: ReportRequest) =>
   Effect.gen(function* () {
     const { requestor } = request
-    const inputs = yield* readReportInputs(request.driver, {
-      organizationId: requestor.organizationId,
-      reportingCompanyId: requestor.reportingCompanyId
-    })
+    const inputs = yield* readReportInputs(
+      request.driver,
+      { organizationId: requestor.organizationId, reportingCompanyId: requestor.reportingCompanyId },
+      request.correctionOf
+    )
     if (!inputs.jurisdictionExists) return { _tag: "UnknownJurisdiction" } as GenerationResult
     if (!inputs.data || !inputs.header) return { _tag: "UnknownDriver" } as GenerationResult
     const { data, header } = inputs
