@@ -851,6 +851,11 @@ export type NamespaceCompanyProfileTranslation = {
 		 */
 		add: string
 		/**
+		 * A​d​d​:​ ​{​l​i​s​t​}
+		 * @param {string} list
+		 */
+		addTo: RequiredParams<'list'>
+		/**
 		 * L​o​a​d​i​n​g​ ​t​h​e​ ​o​p​t​i​o​n​s​…
 		 */
 		loadingOptions: string
@@ -872,6 +877,11 @@ export type NamespaceCompanyProfileTranslation = {
 		 * U​s​e​r​s
 		 */
 		users: string
+		/**
+		 * U​s​e​r​s​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		usersCount: RequiredParams<'count'>
 		/**
 		 * D​o​m​a​i​n
 		 */
@@ -4631,6 +4641,11 @@ export type NamespaceUserProfileTranslation = {
 		 */
 		status: string
 		/**
+		 * S​t​a​t​u​s​:​ ​{​s​t​a​t​e​}
+		 * @param {string} state
+		 */
+		statusIs: RequiredParams<'state'>
+		/**
 		 * E​n​a​b​l​e​d
 		 */
 		enabled: string
@@ -6013,6 +6028,10 @@ export type TranslationFunctions = {
 			 */
 			add: () => LocalizedString
 			/**
+			 * Add: {list}
+			 */
+			addTo: (arg: { list: string }) => LocalizedString
+			/**
 			 * Loading the options…
 			 */
 			loadingOptions: () => LocalizedString
@@ -6034,6 +6053,10 @@ export type TranslationFunctions = {
 			 * Users
 			 */
 			users: () => LocalizedString
+			/**
+			 * Users: {count}
+			 */
+			usersCount: (arg: { count: number }) => LocalizedString
 			/**
 			 * Domain
 			 */
@@ -9650,6 +9673,10 @@ export type TranslationFunctions = {
 			 * Status
 			 */
 			status: () => LocalizedString
+			/**
+			 * Status: {state}
+			 */
+			statusIs: (arg: { state: string }) => LocalizedString
 			/**
 			 * Enabled
 			 */

@@ -1,6 +1,8 @@
 import { Context, Layer, Redacted, Result } from "effect"
 import { IpNetwork, NetAddress } from "effect/net"
 import { availableParallelism } from "node:os"
+import en from "../i18n/en"
+import fr from "../i18n/fr"
 import type { HarvestLimitSettings } from "./domain/harvest/harvestLimits"
 import { readHarvestLimits } from "./harvestLimitSettings"
 import { readFederatedIssuers, type FederatedIssuer } from "./identity/federation/issuerRegistry"
@@ -65,7 +67,7 @@ export interface PortalConfigShape {
   readonly metricsToken: Redacted.Redacted<string> | undefined
   /** Mail server (smtp:// or smtps://, credentials in the URL); unset keeps mail in the outbox table and the log. */
   readonly smtpUrl: Redacted.Redacted<string> | undefined
-  /** The From address of the portal's mail. */
+  /** The From address of the portal's mail; by default the portal's name in English and French. */
   readonly mailFrom: string
   /** How often the outbox is read for mail to send or log. */
   readonly mailPollSeconds: number
@@ -158,6 +160,13 @@ const pdfQueuePerWorker = 10
 /** Reports waiting to have their PDF rendered ahead: more than a few seconds' renders would be older than the user's wait. */
 const pdfAheadLine = 10
 
+/**
+ * The sender's name of the portal's mail, in both languages as the mail itself is (docs/decisions.md,
+ * "The mail's sender"): "Driver and Vehicle Data Portal / Portail des données sur les conducteurs et
+ * les véhicules".
+ */
+export const mailSenderName = `${en.common.appName} / ${fr.common.appName}`
+
 /** Reads the environment once at start-up; production mode refuses development secrets and demo accounts. */
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigShape => {
   const port = positiveInt("PORT", env.PORT, 8080)
@@ -207,7 +216,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
     otlpExportIntervalMs: positiveInt("OTEL_EXPORT_INTERVAL_MS", env.OTEL_EXPORT_INTERVAL_MS, 10_000),
     metricsToken: env.METRICS_TOKEN ? Redacted.make(env.METRICS_TOKEN) : undefined,
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
-    mailFrom: env.MAIL_FROM || `Driver and Vehicle Data Portal <no-reply@${URL.parse(publicUrl)?.hostname || "localhost"}>`,
+    mailFrom: env.MAIL_FROM || `${mailSenderName} <no-reply@${URL.parse(publicUrl)?.hostname || "localhost"}>`,
     mailPollSeconds: positiveInt("MAIL_POLL_SECONDS", env.MAIL_POLL_SECONDS, 5),
     invitationValidDays: positiveInt("INVITATION_VALID_DAYS", env.INVITATION_VALID_DAYS, 7)
   }

@@ -301,7 +301,9 @@ describe("mail settings", () => {
   it("keep mail in the outbox without SMTP_URL and send from the portal's host by default", () => {
     const config = readConfig({ PUBLIC_URL: "https://portal.example" })
     expect(config.smtpUrl).toBeUndefined()
-    expect(config.mailFrom).toBe("Driver and Vehicle Data Portal <no-reply@portal.example>")
+    expect(config.mailFrom).toBe(
+      "Driver and Vehicle Data Portal / Portail des données sur les conducteurs et les véhicules <no-reply@portal.example>"
+    )
     expect(config.mailPollSeconds).toBe(5)
   })
 

@@ -264,6 +264,16 @@ describe("an SDC file rejected whole", () => {
     const second = await send(csv)
     expectRejected(second)
     expect(errorsOf(second)).toEqual([[0, "", "DUPLICATE_FILE"]])
+    // An error of the file as a whole has no line number in the error report.
+    for (const [lang, reason] of [
+      ["en", "Reason"],
+      ["fr", "Motif"]
+    ] as const) {
+      const report = await get(portal, `/api/Sdc/GetSdcErrorReport/${second.json().file.id}?lang=${lang}`, tokens.manager)
+      const rows = Papa.parse<Array<string>>(report.text.trim()).data
+      expect(rows[0]![3]).toBe(reason)
+      expect(rows.slice(1).map((row) => row.slice(0, 3))).toEqual([["", "", ""]])
+    }
     expect(await countOf(world.policy)).toBe(1)
     const claims = await portal.sql((sql) => sql`SELECT 1 FROM claim WHERE claim_number = ${world.claim}`)
     expect(claims).toHaveLength(1)
@@ -389,7 +399,7 @@ describe("who may upload", () => {
 })
 
 describe("the error report", () => {
-  it("lists each error's line, column, value and reason, in English and in French", async () => {
+  it("lists each error's line, column, value and reason, in English and in French, under headers in that language", async () => {
     const world = newPolicyWorld("NWD-GEN")
     const records = world.records.map((r, i) =>
       i === 0 ? { ...r, expiry_date: "2025-02-30" } : i === 2 ? { ...r, at_fault: "33", claim_status: "" } : r
@@ -402,14 +412,14 @@ describe("the error report", () => {
     expect(en.contentType).toContain("text/csv")
     const enRows = Papa.parse<Array<string>>(en.text.trim()).data
     expect(enRows).toEqual([
-      ["line", "column", "value", "reason"],
+      ["Line", "Column", "Value", "Reason"],
       ["2", "expiry_date", "2025-02-30", "The value is not a date yyyy-MM-dd."],
       ["4", "claim_status", "", "A value is required."],
       ["4", "at_fault", "33", "The value is not a number this column allows."]
     ])
     const fr = await get(portal, `/api/Sdc/GetSdcErrorReport/${id}?lang=fr`, tokens.manager)
     const frRows = Papa.parse<Array<string>>(fr.text.trim()).data
-    expect(frRows[0]).toEqual(["ligne", "colonne", "valeur", "motif"])
+    expect(frRows[0]).toEqual(["Ligne", "Colonne", "Valeur", "Motif"])
     expect(frRows.slice(1).map((r) => r.slice(0, 3))).toEqual(enRows.slice(1).map((r) => r.slice(0, 3)))
     expect(frRows[1]![3]).toBe("La valeur n'est pas une date aaaa-MM-jj.")
     expect((await get(portal, `/api/Sdc/GetSdcErrorReport/${id}?lang=de`, tokens.manager)).status).toBe(400)

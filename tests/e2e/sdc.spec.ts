@@ -31,7 +31,7 @@ const words = {
     cancelled: "was cancelled: nothing in it was applied.",
     rejectedStatus: "Rejected",
     progress: /\d+ rows? read/,
-    header: ["line", "column", "value", "reason"],
+    header: ["Line", "Column", "Value", "Reason"],
     licence: "Driver's licence number",
     jurisdiction: "Jurisdiction",
     getReport: "Get report"
@@ -50,7 +50,7 @@ const words = {
     cancelled: "a été annulé : rien de son contenu n'a été appliqué.",
     rejectedStatus: "Rejeté",
     progress: /\d+ lignes? lues?/,
-    header: ["ligne", "colonne", "valeur", "motif"],
+    header: ["Ligne", "Colonne", "Valeur", "Motif"],
     licence: "Numéro de permis de conduire",
     jurisdiction: "Province ou territoire",
     getReport: "Obtenir le rapport"

@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
+import { readConfig } from "../../src/server/config"
+import { signInDomainOf } from "../../src/server/domain/settings/signInMappings"
+import { errorReportCsv } from "../../src/server/domain/sdc/errorReport"
 import { lookupTables } from "../../src/server/domain/shared/lookups"
+import { renderSignInPage } from "../../src/server/identity/signInPage"
 
 /** The rows of docs/glossary.md's table: English, French, and the French words not to use. */
 const glossary = readFileSync(join(import.meta.dirname, "../../docs/glossary.md"), "utf8")
@@ -21,6 +25,13 @@ const glossary = readFileSync(join(import.meta.dirname, "../../docs/glossary.md"
   }))
 
 type Texts = Record<string, string>
+
+const root = join(import.meta.dirname, "../..")
+
+const sourceFiles = (folder: string): ReadonlyArray<string> =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(folder, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(folder, entry.name)] : []
+  )
 
 const flatten = (value: unknown, path: string, into: Texts): Texts => {
   if (typeof value === "string") into[path] = value
@@ -55,7 +66,7 @@ describe("the glossary (docs/glossary.md)", () => {
     expect(glossary.find((row) => row.english === "Company")).toEqual({
       english: "Company",
       french: "Entreprise",
-      not: ["Société"]
+      not: ["Société", "Compagnie"]
     })
   })
 
@@ -98,5 +109,45 @@ describe("the glossary (docs/glossary.md)", () => {
       .filter(({ french }) => /[^\s\u00a0]:(\s|$)/.test(french))
       .map(({ where, french }) => `${where}: "${french}"`)
     expect(tight).toEqual([])
+  })
+
+  it("leaves the colon to the texts: no screen joins a text and a value with a colon of its own", () => {
+    // `${t.status()}: ${value}` gives "Statut: Activé"; the text "Statut : {state}" spaces it in French.
+    const glued = sourceFiles(join(root, "src/views")).flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .map((line, index) => ({ line, where: `${file.slice(root.length + 1)}:${index + 1}` }))
+        .filter(({ line }) => /\(\)\}\s?:/.test(line) || /\(\)\s*\+\s*["'`]\s?:/.test(line))
+        .map(({ where, line }) => `${where}: ${line.trim()}`)
+    )
+    expect(glued).toEqual([])
+  })
+
+  it("names the sign-in method on the password page, not its code", () => {
+    const bureau = signInDomainOf({ isIbcCredentials: true, identityDomain: "bureau.example", mappedDomain: null })
+    const hint = (lang: "en" | "fr") =>
+      /<p class="hint">([^<]*)<\/p>/.exec(
+        renderSignInPage({ lang, action: "/oidc/interaction/x/login", loginHint: "helpdesk@bureau.example", domainHint: bureau })
+      )?.[1]
+    expect(hint("en")).toBe("Signing in with bureau credentials")
+    expect(hint("fr")).toBe("Connexion avec les identifiants du Bureau")
+    // No code (a lower-case word-word slug) in the text a person reads.
+    expect([hint("en"), hint("fr")].filter((text) => /\b[a-z]+-[a-z]+\b/.test(text ?? ""))).toEqual([])
+  })
+
+  it("heads the SDC error report with the screen's column names, in the report's language", () => {
+    for (const [language, texts] of [
+      ["en", en],
+      ["fr", fr]
+    ] as const) {
+      const header = errorReportCsv([], language).split("\r\n")[0]!.split(",")
+      expect(header).toEqual(["line", "column", "value", "reason"].map((key) => texts[`sdc.upload.${key}`]))
+    }
+  })
+
+  it("names the portal in both languages as the sender of its mail", () => {
+    const from = readConfig({ PUBLIC_URL: "https://portal.example" }).mailFrom
+    expect(from).toContain(en["common.appName"])
+    expect(from).toContain(fr["common.appName"])
   })
 })

@@ -13,6 +13,7 @@ const text = {
     password: "Password",
     submit: "Sign in",
     domain: "Signing in with",
+    bureauCredentials: "bureau credentials",
     switchTo: "Français",
     invalid: "The User ID or password is incorrect.",
     locked: "Too many unsuccessful sign-in attempts. Please wait {minutes}, then try again.",
@@ -64,6 +65,7 @@ const text = {
     password: "Mot de passe",
     submit: "Se connecter",
     domain: "Connexion avec",
+    bureauCredentials: "les identifiants du Bureau",
     switchTo: "English",
     invalid: "Le code d'utilisateur ou le mot de passe est incorrect.",
     locked: "Trop de tentatives de connexion infructueuses. Veuillez patienter {minutes}, puis réessayer.",
@@ -126,6 +128,14 @@ const minutes = (seconds = 60) => {
   return `${count} minute${count > 1 ? "s" : ""}`
 }
 
+/**
+ * How the sign-in page names where the user signs in: the sign-in lookup's bureau-credentials (an
+ * account that signs in with the bureau's own credentials) by its name in the page's language, a
+ * sign-in domain as it is.
+ */
+export const signInMethodName = (domainHint: string, lang: PageLanguage): string =>
+  domainHint === "bureau-credentials" ? text[lang].bureauCredentials : domainHint
+
 export const renderSignInPage = (options: {
   readonly lang: PageLanguage
   readonly action: string
@@ -142,7 +152,7 @@ export const renderSignInPage = (options: {
     t.title,
     `<a class="lang" href="?lang=${other}" lang="${other}">${text[options.lang].switchTo}</a>
 <h1>${escape(t.heading)}</h1><h2>${escape(t.title)}</h2>
-${options.domainHint ? `<p class="hint">${escape(t.domain)} ${escape(options.domainHint)}</p>` : ""}
+${options.domainHint ? `<p class="hint">${escape(t.domain)} ${escape(signInMethodName(options.domainHint, options.lang))}</p>` : ""}
 ${options.message ? `<p class="error" role="alert">${escape(t[options.message].replace("{minutes}", minutes(options.retryAfterSeconds)))}</p>` : ""}
 <form method="post" action="${escape(options.action)}" autocomplete="off">
 <input type="hidden" name="lang" value="${options.lang}">

@@ -86,7 +86,7 @@ const ItemList = ({
             type="button"
             className={button({ tone: "secondary" })}
             onClick={() => send({ type: "OPEN_DIALOG", target: addTarget })}
-            aria-label={`${t.lists.add()}: ${title}`}
+            aria-label={t.lists.addTo({ list: title })}
             data-testid={`company-${kind}-add`}
           >
             {t.lists.add()}
@@ -263,7 +263,7 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
             detail={(row) =>
               row.kind === "option" && (
                 <span className={muted}>
-                  {[row.item.note, `${t.columns.users()}: ${row.item.noOfUsers}`].filter(Boolean).join(" · ")}
+                  {[row.item.note, t.columns.usersCount({ count: row.item.noOfUsers })].filter(Boolean).join(" · ")}
                 </span>
               )
             }

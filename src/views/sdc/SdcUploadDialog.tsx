@@ -91,7 +91,8 @@ const Outcome = ({
               <tbody>
                 {errors.map((error, index) => (
                   <tr key={index}>
-                    <td>{error.line}</td>
+                    {/* An error of the file as a whole (line 0) has no line number. */}
+                    <td>{error.line > 0 ? error.line : ""}</td>
                     <td>{error.column}</td>
                     <td>{error.value}</td>
                     <td>{sdcReasonText(error.reason, locale)}</td>

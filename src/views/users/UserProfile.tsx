@@ -196,7 +196,7 @@ const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonl
         </h2>
         {user && (
           <p className={status} data-testid="user-profile-status">
-            {`${t.fields.status()}: ${user.isDisabled ? t.fields.disabled() : t.fields.enabled()}`}
+            {t.fields.statusIs({ state: user.isDisabled ? t.fields.disabled() : t.fields.enabled() })}
             {!user.hasSignedIn && ` · ${t.fields.notSignedIn()}`}
           </p>
         )}

@@ -26,6 +26,7 @@ const en_companyProfile = {
     recipients: "Notification recipients",
     empty: "None yet.",
     add: "Add",
+    addTo: "Add: {list:string}",
     loadingOptions: "Loading the options…"
   },
   columns: {
@@ -33,6 +34,7 @@ const en_companyProfile = {
     years: "Years of data",
     note: "Note",
     users: "Users",
+    usersCount: "Users: {count:number}",
     domain: "Domain",
     email: "E-mail",
     actions: "Actions"

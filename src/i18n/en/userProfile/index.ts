@@ -41,6 +41,7 @@ const en_userProfile = {
     maximum: "Maximum",
     noOptions: "No driver report options are available for the chosen companies.",
     status: "Status",
+    statusIs: "Status: {state:string}",
     enabled: "Enabled",
     disabled: "Disabled",
     notSignedIn: "This user has not signed in yet."

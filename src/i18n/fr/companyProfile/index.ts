@@ -25,6 +25,7 @@ const fr_companyProfile = {
     recipients: "Destinataires des avis",
     empty: "Aucun pour l'instant.",
     add: "Ajouter",
+    addTo: "Ajouter : {list}",
     loadingOptions: "Chargement des options…"
   },
   columns: {
@@ -32,6 +33,7 @@ const fr_companyProfile = {
     years: "Années de données",
     note: "Note",
     users: "Utilisateurs",
+    usersCount: "Utilisateurs : {count}",
     domain: "Domaine",
     email: "Courriel",
     actions: "Actions"

@@ -15,7 +15,7 @@ const fr_userProfile = {
   },
   fields: {
     accessType: "Type d'accès",
-    company: "Identifiants de la compagnie",
+    company: "Identifiants de l'entreprise",
     bureauCredentials: "Identifiants du Bureau",
     userId: "Code d'utilisateur",
     userIdDerived: "Formé à partir du courriel pour les identifiants du Bureau.",
@@ -27,7 +27,7 @@ const fr_userProfile = {
     mfaPhoneHint: "Dix chiffres, sans +1.",
     copyFrom: "Copier l'utilisateur",
     copyFromHint:
-      "Le courriel d'un utilisateur dont les organisations, la compagnie, l'unité, les fonctions et les options passent à cet utilisateur.",
+      "Le courriel d'un utilisateur dont les organisations, l'entreprise, l'unité, les fonctions et les options passent à cet utilisateur.",
     organization: "Organisation",
     reportingCompany: "Entreprise",
     unit: "Unité",
@@ -35,13 +35,14 @@ const fr_userProfile = {
     moreTags: "+{count}",
     choose: "Sélectionner…",
     companiesFor: "Entreprises pour {function}",
-    noCompanyOffered: "Aucune de vos compagnies ne fait partie des organisations assignées.",
+    noCompanyOffered: "Aucune de vos entreprises ne fait partie des organisations assignées.",
     isDefault: "Par défaut",
     defaultFor: "Option par défaut : {option}",
     years: "{years} ans",
     maximum: "Maximum",
-    noOptions: "Aucune option du rapport de conducteur n'est offerte pour les compagnies choisies.",
+    noOptions: "Aucune option du rapport de conducteur n'est offerte pour les entreprises choisies.",
     status: "Statut",
+    statusIs: "Statut : {state}",
     enabled: "Activé",
     disabled: "Désactivé",
     notSignedIn: "Cet utilisateur ne s'est pas encore connecté."
@@ -51,7 +52,7 @@ const fr_userProfile = {
     notFound: "Aucun utilisateur avec ce courriel dont vous pouvez copier le profil.",
     choose: "Choisissez l'utilisateur à copier",
     title: "Copier ce profil?",
-    text: "Les organisations, la compagnie, l'unité, les fonctions et les options du rapport de conducteur de {name} ({userId}) remplacent celles de cet utilisateur.",
+    text: "Les organisations, l'entreprise, l'unité, les fonctions et les options du rapport de conducteur de {name} ({userId}) remplacent celles de cet utilisateur.",
     confirm: "Copier"
   },
   buttons: {
@@ -94,17 +95,17 @@ const fr_userProfile = {
     invalidEmail: "Courriel invalide",
     invalidPhone: "Numéro de téléphone invalide : dix chiffres",
     noFunction: "Choisissez au moins une fonction",
-    noCompanySelected: "Aucune compagnie sélectionnée",
+    noCompanySelected: "Aucune entreprise sélectionnée",
     noOptionSelected: "Aucune option sélectionnée",
     noDefaultOption: "Choisissez une option par défaut",
-    domainNotPermittedEmail: "Le domaine du courriel n'est pas permis pour cette compagnie",
-    domainNotPermittedUserId: "Le domaine du code d'utilisateur n'est pas permis pour cette compagnie",
+    domainNotPermittedEmail: "Le domaine du courriel n'est pas permis pour cette entreprise",
+    domainNotPermittedUserId: "Le domaine du code d'utilisateur n'est pas permis pour cette entreprise",
     userIdInUse: "Ce code d'utilisateur est déjà utilisé",
     emailInUse: "Ce courriel est déjà utilisé",
-    companyNotIbcCr: "Cette compagnie n'utilise pas les identifiants du Bureau",
-    companyNotCompanyCr: "Cette compagnie n'utilise pas les identifiants de la compagnie",
+    companyNotIbcCr: "Cette entreprise n'utilise pas les identifiants du Bureau",
+    companyNotCompanyCr: "Cette entreprise n'utilise pas les identifiants de l'entreprise",
     brokerNoSponsor: "Ce courtier n'a pas de commanditaire",
-    notGrantable: "Vous ne pouvez pas accorder cette fonction ou cette compagnie"
+    notGrantable: "Vous ne pouvez pas accorder cette fonction ou cette entreprise"
   }
 } satisfies NamespaceUserProfileTranslation
 
