@@ -78,6 +78,58 @@ describe("driver search", () => {
     })
   })
 
+  describe("by the words of a name, as an underwriter types them", () => {
+    const found = async (payload: { fullName: string; jurisdictionCode?: string }) =>
+      (await ok("analyst", (client) => client.driverReports.search({ payload }))).data.map((d) => d.licenseNumber)
+    const margaret = namedDriverRefs.wilson.licenceNumber
+
+    it("finds Margaret Anne Wilson without her middle name, surname first, or by the start of each word", async () => {
+      for (const fullName of [
+        "Margaret Wilson",
+        "wilson margaret",
+        "Marg Wilson",
+        "WILSON,  Marg",
+        "Anne Wilson",
+        "Margaret Anne Wilson",
+        "Margaret-Anne Wilson",
+        "wil mar an"
+      ])
+        expect(await found({ fullName }), fullName).toContain(margaret)
+    })
+
+    it("finds her by her surname with her jurisdiction, among the other Wilsons of Ontario", async () => {
+      const wilsons = await ok("analyst", (client) =>
+        client.driverReports.search({ payload: { fullName: "Wilson", jurisdictionCode: "ON" } })
+      )
+      expect(wilsons.data.map((d) => d.licenseNumber)).toEqual(
+        expect.arrayContaining([margaret, namedDriverRefs.robertWilson.licenceNumber])
+      )
+      // Several records: the result dialog asks to refine, as before.
+      expect(wilsons.count).toBeGreaterThan(1)
+      expect(wilsons.data.every((d) => d.jurisdiction.code === "ON")).toBe(true)
+      expect(await found({ fullName: "Wilson", jurisdictionCode: "QC" })).not.toContain(margaret)
+    })
+
+    it("needs every typed word, each the start of a word of the name", async () => {
+      for (const fullName of ["Margaret Robert Wilson", "argaret Wilson", "Margaret Wilsonne"])
+        expect(await found({ fullName }), fullName).not.toContain(margaret)
+      expect(await found({ fullName: "- ' ." })).toEqual([])
+    })
+
+    it("ignores accents and case, and reads a hyphenated name whole or by its parts", async () => {
+      const gagnon = namedDriverRefs.gagnon.licenceNumber
+      for (const fullName of [
+        "gagnon jean-françois",
+        "Francois Gagnon",
+        "JEAN FRANCOIS GAGNON",
+        "jeanfrancois gagnon",
+        "Jean-Fr Gag"
+      ])
+        expect(await found({ fullName }), fullName).toContain(gagnon)
+      expect(await found({ fullName: "bergeron chloé" })).toContain(namedDriverRefs.bergeron.licenceNumber)
+    })
+  })
+
   it("narrows a name search by year of birth and jurisdiction", async () => {
     const all = await ok("analyst", (client) =>
       client.driverReports.search({ payload: { fullName: "John Smith", jurisdictionCode: "BC" } })
@@ -93,7 +145,10 @@ describe("driver search", () => {
   it("returns at most 100 records with the true count", async () => {
     const result = await ok("analyst", (client) => client.driverReports.search({ payload: { fullName: "a" } }))
     const [expected] = await portal.sql(
-      (sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM driver WHERE portal_search_key(full_name) LIKE 'a%'`
+      (sql) =>
+        sql<{ count: number }>`
+        SELECT count(*)::int AS count FROM driver
+        WHERE EXISTS (SELECT 1 FROM regexp_split_to_table(portal_search_key(full_name), '[^a-z0-9]+') AS word WHERE word LIKE 'a%')`
     )
     expect(result.count).toBe(expected!.count)
     expect(result.count).toBeGreaterThan(100)

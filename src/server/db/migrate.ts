@@ -30,6 +30,7 @@ import reportReads from "./migrations/0028_report_reads"
 import ninetyDaysReviewOrder from "./migrations/0030_ninety_days_review_order"
 import ninetyDaysRequestorKey from "./migrations/0031_ninety_days_requestor_key"
 import pdfsRenderedAhead from "./migrations/0032_pdfs_rendered_ahead"
+import driverNameWords from "./migrations/0034_driver_name_words"
 
 const run = Migrator.make({})
 
@@ -66,7 +67,8 @@ export const migrate = run({
     "0028_report_reads": reportReads,
     "0030_ninety_days_review_order": ninetyDaysReviewOrder,
     "0031_ninety_days_requestor_key": ninetyDaysRequestorKey,
-    "0032_pdfs_rendered_ahead": pdfsRenderedAhead
+    "0032_pdfs_rendered_ahead": pdfsRenderedAhead,
+    "0034_driver_name_words": driverNameWords
   }),
   table: "portal_migrations"
 })

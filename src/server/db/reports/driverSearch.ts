@@ -9,7 +9,8 @@ export const maxSearchRecords = 100
 
 /**
  * Drivers matching every given criterion. Each criterion has its own index: licence + jurisdiction,
- * the search keys of name and address (prefix), VIN, policy number + company, claim number + company.
+ * the words of the name (each typed word a prefix of one, in any order), the search key of the address
+ * (prefix), VIN, policy number + company, claim number + company.
  */
 export const searchDrivers = (criteria: DriverCriteria) =>
   Effect.gen(function* () {
@@ -18,7 +19,7 @@ export const searchDrivers = (criteria: DriverCriteria) =>
       criteria.licenceNumber !== null && sql`d.licence_number = ${criteria.licenceNumber}`,
       criteria.jurisdictionCode !== null &&
         sql`d.jurisdiction_id = (SELECT id FROM jurisdiction WHERE jurisdiction_code = ${criteria.jurisdictionCode})`,
-      criteria.fullName !== null && sql`d.name_key LIKE portal_search_key(${likePrefix(criteria.fullName)})`,
+      criteria.fullName !== null && sql`portal_name_words(d.full_name) @@ portal_name_query(${criteria.fullName})`,
       criteria.fullAddress !== null && sql`d.address_key LIKE portal_search_key(${likePrefix(criteria.fullAddress)})`,
       criteria.yearOfBirth !== null && sql`d.year_of_birth = ${criteria.yearOfBirth}`,
       criteria.vin !== null &&
@@ -33,7 +34,8 @@ export const searchDrivers = (criteria: DriverCriteria) =>
             AND NOT c.on_hold)`
     ].filter((clause) => clause !== false)
     const where = sql.and(clauses)
-    // The count and the first page separately: the page walks the name index in order and stops at 100.
+    // The count and the first page separately. The page sorts the drivers found: fenced in a materialized
+    // CTE, so that the planner never walks the whole name-key index in order to meet a few scattered matches.
     const [counted, rows] = yield* Effect.all(
       [
         sql<{ count: number }>`SELECT count(*)::int AS count FROM driver d WHERE ${where}`,
@@ -47,10 +49,13 @@ export const searchDrivers = (criteria: DriverCriteria) =>
           yearOfBirth: number | null
           onHold: boolean
         }>`
+          WITH found AS MATERIALIZED (
+            SELECT d.id, d.name_key, d.full_name, d.licence_number, d.jurisdiction_id, d.date_of_birth, d.year_of_birth,
+              d.on_hold
+            FROM driver d WHERE ${where})
           SELECT d.full_name, d.licence_number AS license_number, j.jurisdiction_code AS code, j.description_en,
             j.description_fr, d.date_of_birth, d.year_of_birth, d.on_hold
-          FROM driver d JOIN jurisdiction j ON j.id = d.jurisdiction_id
-          WHERE ${where}
+          FROM found d JOIN jurisdiction j ON j.id = d.jurisdiction_id
           ORDER BY d.name_key, d.id
           LIMIT ${maxSearchRecords}`
       ],

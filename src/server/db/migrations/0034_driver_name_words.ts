@@ -1,0 +1,48 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+
+/**
+ * Punctuation inside a word of a name (O'Brien, Jean-Pierre, St.John): ASCII punctuation and the
+ * typographic apostrophes and dashes. A regular expression class, the same in both functions.
+ */
+const punctuation = "[!-/:-@[-`{-~‘’‐–—]"
+
+/**
+ * A driver is found by the words of a name as people type them (docs/decisions.md, "Driver search by
+ * the words of a name"): every typed word a prefix of a word of the name, in any order, case and
+ * accents ignored. The name's words are a tsvector (core PostgreSQL, also in the embedded database)
+ * with a GIN index, whose prefix matching (`'marg':*`) finds the drivers holding each typed word and
+ * intersects them. A word with punctuation is stored whole without it and as its parts (o'brien:
+ * obrien, o, brien); a typed word with punctuation matches either way.
+ */
+export default Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql.unsafe(`
+    CREATE FUNCTION portal_name_words(value text) RETURNS tsvector
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    RETURN array_to_tsvector(ARRAY(
+      SELECT DISTINCT word
+      FROM unnest(string_to_array(portal_search_key(value), ' ')) AS token,
+        unnest(array_prepend(regexp_replace(token, '${punctuation}', '', 'g'),
+          regexp_split_to_array(token, '${punctuation}'))) AS word
+      WHERE word <> ''))`)
+  // Typed words, each a prefix; one with punctuation also as its parts. NULL (matching no one) when
+  // nothing but punctuation was typed.
+  yield* sql.unsafe(`
+    CREATE FUNCTION portal_name_query(value text) RETURNS tsquery
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    RETURN (
+      SELECT string_agg(CASE WHEN cardinality(parts) > 1
+          THEN '(' || quote_literal(joined) || ':* | '
+            || array_to_string(ARRAY(SELECT quote_literal(part) || ':*' FROM unnest(parts) AS part), ' & ') || ')'
+          ELSE quote_literal(joined) || ':*' END, ' & ')::tsquery
+      FROM (
+        SELECT regexp_replace(token, '${punctuation}', '', 'g') AS joined,
+          array_remove(regexp_split_to_array(token, '${punctuation}'), '') AS parts
+        FROM unnest(string_to_array(portal_search_key(value), ' ')) AS token) AS typed
+      WHERE joined <> '')`)
+  // An index on the expression: existing drivers are indexed as it is built, new and corrected ones as
+  // they are written, and the table keeps its shape.
+  yield* sql`CREATE INDEX driver_name_words ON driver USING gin (portal_name_words(full_name))`
+  yield* sql`ANALYZE driver`
+})
