@@ -76,6 +76,17 @@ describe("the provider's sign-in page (/oidc/interaction/{uid})", () => {
     expect(page).toContain("Signing in with northwind.example")
   })
 
+  it("names the bureau's credentials by their name, not their code, in English and in French", async () => {
+    const authorization = await beginSignIn(portal.baseUrl, {
+      loginHint: "helpdesk@bureau.example",
+      domainHint: "bureau-credentials"
+    })
+    expect(authorization.page).toContain("Signing in with bureau credentials")
+    const french = await (await authorization.browser.fetch(`${authorization.interactionUrl}?lang=fr`)).text()
+    expect(french).toContain("Connexion avec les identifiants du Bureau")
+    expect(authorization.page + french).not.toContain("bureau-credentials")
+  })
+
   it("shows the error text and issues no code for a wrong password, then accepts the right one", async () => {
     const authorization = await beginSignIn(portal.baseUrl, { loginHint: "analyst@northwind.example" })
     const refused = await submitSignIn(authorization, { login: "analyst@northwind.example", password: "Wrong-password-1" })
