@@ -135,6 +135,46 @@ describe("clients", () => {
     expect((await create({ ...payload, code: fresh("Again").slice(0, 20) })).nameEn).toBe(payload.nameEn)
   })
 
+  it("makes a new client administrable at once by the bureau's administrators, in every organization list, and by no one else", async () => {
+    const client = await create()
+    const connected = await ok("admin", (c) => c.users.getUserConnected())
+    expect(connected.assignedOrganizationsIds).toContain(client.id)
+    expect((await ok("admin", (c) => c.organizations.list())).map((o) => o.id)).toContain(client.id)
+    // Company profile, user administration, usage report and user access report.
+    for (const functionId of [7, 8, 9, 6]) {
+      const listed = await ok("admin", (c) => c.organizations.getByFunction({ params: { functionId } }))
+      expect(listed.map((o) => o.id)).toContain(client.id)
+    }
+    const domain = `@${client.code.toLowerCase()}.example`
+    const owner = { organizationId: client.id, reportingCompanyId: null }
+    expect(await ok("admin", (c) => c.permittedDomains.create({ payload: { domain, ...owner } }))).toMatchObject({ domain })
+    await ok("admin", (c) => c.clients.createSponsor({ payload: { clientId: client.id, ...general() } }))
+    const email = `robin${Date.now().toString(36)}${domain}`
+    const user = await ok("admin", (c) =>
+      c.userAdministration.create({
+        payload: {
+          userType: 1,
+          userId: email,
+          firstName: "Robin",
+          middleName: null,
+          lastName: "Ouellet",
+          email,
+          mfaPhone: null,
+          organizationId: client.id,
+          reportingCompanyId: null,
+          unitId: null,
+          assignedOrganizationsIds: [client.id],
+          functions: [{ functionId: 3, companies: [owner] }],
+          driverReportOptions: []
+        }
+      })
+    )
+    expect(user).toMatchObject({ organizationId: client.id, organizationType: "Broker" })
+    // A carrier's administrator is not given it.
+    const managers = await ok("manager", (c) => c.organizations.getByFunction({ params: { functionId: 8 } }))
+    expect(managers.map((o) => o.id)).not.toContain(client.id)
+  })
+
   it("refuses every call without manageDashClients (403 FUNCTION_NOT_ALLOWED)", async () => {
     for (const call of [
       (c: Parameters<Parameters<typeof ok>[1]>[0]) => c.clients.list(),
@@ -233,10 +273,10 @@ describe("clients", () => {
       message: "Client assigned to user"
     })
     const client = await create()
-    await portal.sql(
-      (sql) =>
-        sql`INSERT INTO user_organization (user_id, organization_id) VALUES (${ids.users["admin@bureau.example"]!}, ${client.id})`
-    )
+    // The bureau's administrators hold every client by their scope: that assigns the client to no user.
+    expect(await ok("admin", (c) => c.clients.get({ params: { id: client.id, typeId: 0 } }))).toMatchObject({ hasUser: false })
+    const analyst = ids.users["analyst@northwind.example"]!
+    await portal.sql((sql) => sql`INSERT INTO user_organization (user_id, organization_id) VALUES (${analyst}, ${client.id})`)
     expect(await ok("admin", (c) => c.clients.get({ params: { id: client.id, typeId: 0 } }))).toMatchObject({
       hasUser: true,
       hasEmployedUser: false
@@ -245,8 +285,10 @@ describe("clients", () => {
       _tag: "Conflict",
       message: "Client assigned to user"
     })
-    await portal.sql((sql) => sql`DELETE FROM user_organization WHERE organization_id = ${client.id}`)
+    await portal.sql((sql) => sql`DELETE FROM user_organization WHERE organization_id = ${client.id} AND user_id = ${analyst}`)
     await ok("admin", (c) => c.clients.delete({ params: { id: client.id } }))
+    // Gone from the administrators' organizations with it.
+    expect((await ok("admin", (c) => c.organizations.list())).map((o) => o.id)).not.toContain(client.id)
   })
 })
 

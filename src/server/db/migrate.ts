@@ -30,6 +30,7 @@ import reportReads from "./migrations/0028_report_reads"
 import ninetyDaysReviewOrder from "./migrations/0030_ninety_days_review_order"
 import ninetyDaysRequestorKey from "./migrations/0031_ninety_days_requestor_key"
 import pdfsRenderedAhead from "./migrations/0032_pdfs_rendered_ahead"
+import newOrganizationsInBureauScope from "./migrations/0033_new_organizations_in_bureau_scope"
 import driverNameWords from "./migrations/0034_driver_name_words"
 
 const run = Migrator.make({})
@@ -68,6 +69,7 @@ export const migrate = run({
     "0030_ninety_days_review_order": ninetyDaysReviewOrder,
     "0031_ninety_days_requestor_key": ninetyDaysRequestorKey,
     "0032_pdfs_rendered_ahead": pdfsRenderedAhead,
+    "0033_new_organizations_in_bureau_scope": newOrganizationsInBureauScope,
     "0034_driver_name_words": driverNameWords
   }),
   table: "portal_migrations"

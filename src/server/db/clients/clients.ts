@@ -81,6 +81,15 @@ const clientTypeIdOf = (sql: SqlClient.SqlClient) => sql`coalesce(o.client_type_
   WHEN 'IBC' THEN ${ClientTypeId.ibc}::int WHEN 'Carrier' THEN ${ClientTypeId.organization}::int
   WHEN 'Broker' THEN ${ClientTypeId.broker}::int ELSE ${ClientTypeId.thirdParty}::int END)`
 
+/**
+ * Whether the account `u` is a bureau account assigned every organization: such accounts hold each new
+ * client by the scope rule (migration 0033), which is no assignment of the client to a user.
+ */
+const holdsEveryOrganization = (sql: SqlClient.SqlClient) => sql`(
+  EXISTS (SELECT 1 FROM organization e WHERE e.id = u.organization_id AND e.organization_type = 'IBC')
+  AND NOT EXISTS (SELECT 1 FROM organization x WHERE x.deleted_at IS NULL
+    AND NOT EXISTS (SELECT 1 FROM user_organization b WHERE b.user_id = u.id AND b.organization_id = x.id)))`
+
 interface ClientRow {
   readonly id: number
   readonly code: string
@@ -102,7 +111,7 @@ const clientRows = (id: number | undefined) =>
       SELECT o.id, o.code, o.name_en, o.name_fr, o.is_active, ${clientTypeIdOf(sql)} AS client_type_id,
         EXISTS (SELECT 1 FROM portal_user u WHERE u.organization_id = o.id AND u.deleted_at IS NULL)
           OR EXISTS (SELECT 1 FROM user_organization a JOIN portal_user u ON u.id = a.user_id
-            WHERE a.organization_id = o.id AND u.deleted_at IS NULL) AS has_user,
+            WHERE a.organization_id = o.id AND u.deleted_at IS NULL AND NOT ${holdsEveryOrganization(sql)}) AS has_user,
         EXISTS (SELECT 1 FROM portal_user u WHERE u.organization_id = o.id AND u.deleted_at IS NULL) AS has_employed_user,
         EXISTS (SELECT 1 FROM sponsor s WHERE s.organization_id = o.id AND NOT s.is_disabled) AS is_sponsor,
         EXISTS (SELECT 1 FROM driver_report r WHERE r.organization_id = o.id) AS has_driver_report
@@ -198,10 +207,17 @@ export const updateClient = (id: number, values: ClientValues) =>
       yield* sql`UPDATE sponsor SET is_disabled = true WHERE client_organization_id = ${id} AND NOT is_disabled`
   })
 
+/** A client is deleted only without users, so the grants left on it are the bureau's scope over every organization: they go. */
 export const markClientDeleted = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE organization SET deleted_at = now() WHERE id = ${id}`
+    yield* sql.withTransaction(
+      Effect.gen(function* () {
+        yield* sql`UPDATE organization SET deleted_at = now() WHERE id = ${id}`
+        yield* sql`DELETE FROM user_function WHERE organization_id = ${id}`
+        yield* sql`DELETE FROM user_organization WHERE organization_id = ${id}`
+      })
+    )
   })
 
 /** The organization's type, and whether the company is one of its own. */
