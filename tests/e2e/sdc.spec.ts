@@ -255,6 +255,24 @@ for (const language of ["en", "fr"] as const) {
   })
 }
 
+test("a file sent again is rejected as a duplicate, its error shown with no line number", async ({ page }) => {
+  const t = words.en
+  const id = unique()
+  const csv = sdcCsv([policy(`NWD-E2D-${id}`)])
+  await openSdcReport(page, "en")
+  await sendFile(page, "en", `twice-${id}.csv`, csv)
+  const outcome = page.getByTestId("sdc-upload-outcome")
+  await expect(outcome).toContainText(`twice-${id}.csv ${t.accepted}`, { timeout: 60_000 })
+  await outcome.getByRole("button", { name: t.close }).click()
+
+  await sendFile(page, "en", `twice-again-${id}.csv`, csv)
+  await expect(outcome).toContainText(`twice-again-${id}.csv ${t.rejected}`, { timeout: 60_000 })
+  const cells = outcome.getByTestId("sdc-upload-errors").locator("tbody tr").first().locator("td")
+  await expect(cells.nth(3)).toHaveText(sdcReasonText("DUPLICATE_FILE", "en"))
+  // An error of the file as a whole: no "0" in the Line column.
+  await expect(cells.first()).toHaveText("")
+})
+
 test("a file still being read turns accepted in a list left open, with no search again", async ({ page, browser }) => {
   const t = words.en
   const id = unique()
