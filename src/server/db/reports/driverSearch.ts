@@ -34,33 +34,29 @@ export const searchDrivers = (criteria: DriverCriteria) =>
             AND NOT c.on_hold)`
     ].filter((clause) => clause !== false)
     const where = sql.and(clauses)
-    // The count and the first page separately. The page sorts the drivers found: fenced in a materialized
-    // CTE, so that the planner never walks the whole name-key index in order to meet a few scattered matches.
-    const [counted, rows] = yield* Effect.all(
-      [
-        sql<{ count: number }>`SELECT count(*)::int AS count FROM driver d WHERE ${where}`,
-        sql<{
-          fullName: string
-          licenseNumber: string
-          code: string
-          descriptionEn: string
-          descriptionFr: string
-          dateOfBirth: string | null
-          yearOfBirth: number | null
-          onHold: boolean
-        }>`
-          WITH found AS MATERIALIZED (
-            SELECT d.id, d.name_key, d.full_name, d.licence_number, d.jurisdiction_id, d.date_of_birth, d.year_of_birth,
-              d.on_hold
-            FROM driver d WHERE ${where})
-          SELECT d.full_name, d.licence_number AS license_number, j.jurisdiction_code AS code, j.description_en,
-            j.description_fr, d.date_of_birth, d.year_of_birth, d.on_hold
-          FROM found d JOIN jurisdiction j ON j.id = d.jurisdiction_id
-          ORDER BY d.name_key, d.id
-          LIMIT ${maxSearchRecords}`
-      ],
-      { concurrency: "unbounded" }
-    )
+    // The drivers found, read once for the count and the first page, which sorts them: fenced in a
+    // materialized CTE, so that the planner never walks the whole name-key index in order to meet a few
+    // scattered matches. No row answered means no driver found.
+    const rows = yield* sql<{
+      count: number
+      fullName: string
+      licenseNumber: string
+      code: string
+      descriptionEn: string
+      descriptionFr: string
+      dateOfBirth: string | null
+      yearOfBirth: number | null
+      onHold: boolean
+    }>`
+      WITH found AS MATERIALIZED (
+        SELECT d.id, d.name_key, d.full_name, d.licence_number, d.jurisdiction_id, d.date_of_birth, d.year_of_birth,
+          d.on_hold
+        FROM driver d WHERE ${where})
+      SELECT (SELECT count(*) FROM found)::int AS count, d.full_name, d.licence_number AS license_number,
+        j.jurisdiction_code AS code, j.description_en, j.description_fr, d.date_of_birth, d.year_of_birth, d.on_hold
+      FROM found d JOIN jurisdiction j ON j.id = d.jurisdiction_id
+      ORDER BY d.name_key, d.id
+      LIMIT ${maxSearchRecords}`
     const data: ReadonlyArray<DriverSearchRecord> = rows.map((r) => ({
       fullName: r.fullName,
       licenseNumber: r.licenseNumber,
@@ -69,7 +65,7 @@ export const searchDrivers = (criteria: DriverCriteria) =>
       dateOfBirth: r.onHold ? null : r.dateOfBirth,
       yearOfBirth: r.onHold ? null : r.yearOfBirth
     }))
-    return { count: counted[0]!.count, data }
+    return { count: rows[0]?.count ?? 0, data }
   })
 
 export const findCompanyIdByCode = (code: string) =>
