@@ -187,3 +187,45 @@ test.describe("on the narrowest phone (360 × 740)", () => {
     }
   })
 })
+
+/** Inside the screen as it is: the table not scrolled sideways, and a tap at the centre lands on the target. */
+const expectTappableInPlace = async (page: Page, target: Locator) => {
+  await expect(target).toBeVisible()
+  const frame = target.locator("xpath=ancestor::*[@role='region'][1]")
+  expect(await frame.evaluate((element) => element.scrollLeft), "the table is not scrolled").toBe(0)
+  expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth), "the table is wider than its frame").toBe(
+    true
+  )
+  const box = await target.boundingBox()
+  const width = page.viewportSize()!.width
+  expect(box!.x, "left edge inside the screen").toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width, "right edge inside the screen").toBeLessThanOrEqual(width)
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest("a, button")?.getAttribute("data-testid") ?? null,
+    { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 }
+  )
+  expect(hit, "a tap lands on the action").toBe(await target.getAttribute("data-testid"))
+}
+
+test.describe("the actions of a wide table on a phone (390 × 844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("stay on the screen without scrolling the table, in English and French", async ({ page }) => {
+    await signIn(page, "manager@northwind.example", { from: "/user-administration" })
+    await acceptCookies(page)
+    await page.getByRole("button", { name: "Search", exact: true }).click()
+    const view = page.locator("[data-testid^='view-user-']").first()
+    await view.scrollIntoViewIfNeeded()
+    await expectTappableInPlace(page, view)
+    await expectAccessible(page)
+
+    await page.getByTestId("language-toggle").click()
+    await page.goto("/user-access-report")
+    await page.getByRole("button", { name: "Rechercher", exact: true }).click()
+    const details = page.locator("[data-testid^='user-access-details-']").first()
+    await details.scrollIntoViewIfNeeded()
+    await expectTappableInPlace(page, details)
+    await details.click()
+    await expect(page.getByRole("heading", { name: "Détails de l'accès" })).toBeVisible()
+  })
+})

@@ -6,7 +6,7 @@ import {
   type ColumnDef,
   type PaginationState
 } from "@tanstack/react-table"
-import { useState } from "react"
+import { useState, type ReactNode } from "react"
 import { css } from "styled-system/css"
 import { button } from "./styles"
 
@@ -70,7 +70,7 @@ const wrapper = css({
 })
 // Separate borders: collapsed ones do not move with a sticky cell.
 const table = css({ width: "100%", borderCollapse: "separate", borderSpacing: 0, fontSize: "0.95rem" })
-const headerCell = css({
+const headerStyle = css.raw({
   textAlign: "left",
   bg: "primary.subtle",
   color: "primary",
@@ -83,7 +83,7 @@ const headerCell = css({
   overflowWrap: "normal",
   hyphens: "manual"
 })
-const cell = css({
+const cellStyle = css.raw({
   px: { base: "10px", xl: "12px" },
   py: "10px",
   borderBottom: "1px solid",
@@ -102,6 +102,26 @@ const stickyFirst = css({
     boxShadow: "1px 0 0 var(--colors-border)"
   }
 })
+/**
+ * The column of a row's actions (View, Edit, Delete: id "actions") stays at the frame's right edge,
+ * as narrow as its buttons, so that on a phone a row's buttons are on the screen without scrolling
+ * the table sideways. There the first column, kept at the left edge, wraps within 40% of the screen,
+ * so that the columns between the two still show as they scroll.
+ */
+export const actionsColumnId = "actions"
+const stickyActionsStyle = css.raw({
+  position: "sticky",
+  right: 0,
+  zIndex: 1,
+  minWidth: 0,
+  boxShadow: "-1px 0 0 var(--colors-border)"
+})
+const headerCell = css(headerStyle)
+const cell = css(cellStyle)
+const actionsHeaderCell = css(headerStyle, stickyActionsStyle)
+const actionsCell = css(cellStyle, stickyActionsStyle)
+// A cell's width follows its content (max-width on a cell does nothing), so the content is what is narrowed.
+const narrowFirst = css({ maxWidth: { base: "40vw", md: "none" }, overflowWrap: "anywhere" })
 const emphasized = css({ fontWeight: "700" })
 const sortButton = css({
   display: "inline-flex",
@@ -157,6 +177,10 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
     else setClientPage((state) => ({ ...state, pageIndex: target - 1 }))
   }
   const rows = paging ? instance.getRowModel().rows : instance.getCoreRowModel().rows
+  const hasActions = instance.getAllLeafColumns().some((column) => column.id === actionsColumnId)
+  /** In a table with actions, the first column's content within its narrowed width. */
+  const firstContent = (index: number, content: ReactNode) =>
+    hasActions && index === 0 ? <div className={narrowFirst}>{content}</div> : content
 
   return (
     <div data-testid={props.testId}>
@@ -167,12 +191,16 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
           <thead>
             {instance.getHeaderGroups().map((group) => (
               <tr key={group.id} className={stickyFirst}>
-                {group.headers.map((header) => {
-                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())
+                {group.headers.map((header, index) => {
+                  const content = firstContent(
+                    index,
+                    header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())
+                  )
                   const sorting = props.sorting
+                  const headerClass = header.column.id === actionsColumnId ? actionsHeaderCell : headerCell
                   if (!sorting || !sorting.columns.includes(header.column.id))
                     return (
-                      <th key={header.id} scope="col" className={headerCell}>
+                      <th key={header.id} scope="col" className={headerClass}>
                         {content}
                       </th>
                     )
@@ -181,7 +209,7 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
                     <th
                       key={header.id}
                       scope="col"
-                      className={headerCell}
+                      className={headerClass}
                       aria-sort={current ? (sorting.direction === "asc" ? "ascending" : "descending") : "none"}
                     >
                       <button
@@ -207,9 +235,9 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
                 className={props.emphasizeRow?.(row.original) ? `${stickyFirst} ${emphasized}` : stickyFirst}
                 data-testid="data-row"
               >
-                {row.getVisibleCells().map((visible) => (
-                  <td key={visible.id} className={cell}>
-                    {flexRender(visible.column.columnDef.cell, visible.getContext())}
+                {row.getVisibleCells().map((visible, index) => (
+                  <td key={visible.id} className={visible.column.id === actionsColumnId ? actionsCell : cell}>
+                    {firstContent(index, flexRender(visible.column.columnDef.cell, visible.getContext()))}
                   </td>
                 ))}
               </tr>
