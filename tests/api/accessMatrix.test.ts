@@ -170,6 +170,9 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   "userAdministration.copyProfiles": () => ({ params: { email: accounts.analyst } }),
   "userAdministration.grantable": () => ({}),
   "userAdministration.driverReportOptions": (p) => ({ params: { organizationId: String(organizationOf(p)) } }),
+  "userAdministration.findByOrganization": (p) => ({ params: { id: String(organizationOf(p)) } }),
+  "userAdministration.list": () => ({}),
+  "userAdministration.userDriverReportOptions": () => ({ query: [["userId", String(profiles.get("analyst")!.id)]] }),
   "companyUnits.create": () => ({ body: { name: freshLabel("Matrix"), ...profileCompany() } }),
   "companyUnits.update": async (p) => ({
     params: { id: String(await companyItem(p, "unit")) },
@@ -816,6 +819,14 @@ const foreign: Record<
   "userAdministration.copyProfiles": [{ as: "manager", request: () => ({ params: { email: accounts.newcomer } }), status: 200 }],
   // The caller's own grants: nothing of another company's to refuse.
   "userAdministration.grantable": [{ as: "manager", request: () => ({}), status: 200 }],
+  "userAdministration.findByOrganization": [
+    { as: "manager", request: () => ({ params: { id: String(profiles.get("newcomer")!.organizationId) } }), status: 403 }
+  ],
+  // Only the users the caller manages: nothing of another company's to refuse.
+  "userAdministration.list": [{ as: "manager", request: () => ({}), status: 200 }],
+  "userAdministration.userDriverReportOptions": [
+    { as: "manager", request: () => ({ query: [["userId", String(profiles.get("newcomer")!.id)]] }), status: 404 }
+  ],
   "companyUnits.create": [{ as: "manager", request: () => ({ body: { name: "Elsewhere", ...mapleCompany() } }), status: 403 }],
   "companyUnits.update": [
     {

@@ -159,3 +159,60 @@ describe("what the profile offers", () => {
     }
   })
 })
+
+describe("the user lists of document 2 section 7", () => {
+  it("lists every user the administrator manages, enabled and disabled (GET /Users)", async () => {
+    const listed = await ok("manager", (client) => client.userAdministration.list())
+    expect(listed).toEqual((await search("manager", { status: 0 })).data)
+    expect(listed.map((r) => r.userId)).toContain("disabled@northwind.example")
+    expect(listed.map((r) => r.userId)).not.toContain("reviewer@laurentian.example")
+    const bureau = await ok("admin", (client) => client.userAdministration.list())
+    expect(bureau.map((r) => r.userId)).toContain("reviewer@laurentian.example")
+    expect(await refused("analyst", (client) => client.userAdministration.list())).toMatchObject({
+      _tag: "Forbidden",
+      token: "FUNCTION_NOT_ALLOWED"
+    })
+  })
+
+  it("lists the users of one organization the administrator manages, and refuses another's (GET /Users/FindByOrganization/{id})", async () => {
+    const northwind = ids.organizations.NWD!
+    const listed = await ok("manager", (client) => client.userAdministration.findByOrganization({ params: { id: northwind } }))
+    expect(listed).toEqual((await search("manager", { status: 0, organizationId: northwind })).data)
+    expect(listed.map((r) => r.userId)).toEqual(
+      expect.arrayContaining(["analyst@northwind.example", "disabled@northwind.example"])
+    )
+    expect(new Set(listed.map((r) => r.organization.id))).toEqual(new Set([northwind]))
+    const maple = ids.companies["MPL-MUT"]!.organizationId
+    expect(
+      await refused("manager", (client) => client.userAdministration.findByOrganization({ params: { id: maple } }))
+    ).toMatchObject({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })
+    const harbour = await ok("admin", (client) =>
+      client.userAdministration.findByOrganization({ params: { id: ids.organizations.HBR! } })
+    )
+    expect(harbour.map((r) => r.userId)).toContain("broker@harbour.example")
+  })
+
+  it("lists the driver report options a user holds with the default, only for a user the administrator manages (GET /DriverReportOptions/list)", async () => {
+    const analyst = ids.users["analyst@northwind.example"]!
+    const held = await ok("manager", (client) =>
+      client.userAdministration.userDriverReportOptions({ query: { userId: analyst } })
+    )
+    const stored = await portal.sql(
+      (sql) => sql<{ id: number; isDefault: boolean }>`
+        SELECT driver_report_option_id AS id, is_default FROM user_driver_report_option WHERE user_id = ${analyst}`
+    )
+    expect(held.length).toBeGreaterThan(0)
+    expect(held.map((o) => [o.driverReportOption.id, o.isDefault]).sort()).toEqual(stored.map((o) => [o.id, o.isDefault]).sort())
+    expect(held.filter((o) => o.isDefault)).toHaveLength(1)
+    expect(
+      held.every((o) => o.userId === analyst && o.driverReportOption.reportingCompanyId === ids.companies["NWD-GEN"]!.id)
+    ).toBe(true)
+    const newcomer = ids.users["newcomer@maple.example"]!
+    expect(
+      await refused("manager", (client) => client.userAdministration.userDriverReportOptions({ query: { userId: newcomer } }))
+    ).toMatchObject({ _tag: "NotFound" })
+    expect(
+      await refused("analyst", (client) => client.userAdministration.userDriverReportOptions({ query: { userId: analyst } }))
+    ).toMatchObject({ _tag: "Forbidden", token: "FUNCTION_NOT_ALLOWED" })
+  })
+})

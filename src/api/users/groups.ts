@@ -3,6 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { access } from "../access"
 import { BadRequest, Forbidden, NotFound, TooManyRequests } from "../errors"
 import { Id, Text } from "../fields"
+import { UserDriverReportOption } from "../platform/schemas"
 import { FunctionId } from "../functions"
 import { Authorization } from "../security"
 import {
@@ -15,6 +16,7 @@ import {
   UserProfileSave,
   UserSearchQuery,
   UserSearchResult,
+  UserSearchRow,
   userLimits
 } from "./schemas"
 
@@ -38,6 +40,26 @@ export const UserAdministrationGroup = HttpApiGroup.make("userAdministration")
         OpenApi.annotations({
           summary: "Search users",
           description: `Users by organization, company, unit, status (0 all, 1 enabled, 2 disabled), User ID and name (each a part of it, in any case), ordered by last then first name. With pageNumber (1-based) and pageSize (1 to 100) one page comes back with the total count; without both, the whole result. ${scope} Errors: 400 ERROR_400_INVALID_REQUEST for a malformed filter; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller does not hold userAdministration for.`
+        })
+      )
+      .annotateMerge(userAdministration),
+    HttpApiEndpoint.get("findByOrganization", "/Users/FindByOrganization/:id", {
+      params: { id: Id },
+      success: Schema.Array(UserSearchRow),
+      error: Forbidden
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "List the users employed by an organization",
+          description: `Every user, enabled or disabled, employed by the organization {id} (by any of its companies) whom the caller manages, as the rows of the user search, ordered by last then first name; the search with only the organization and status All, unpaged. An empty list when there are none. ${scope} Errors: 403 COMPANIES_NOT_ALLOWED for an organization in which the caller holds userAdministration for no company (an unknown id likewise).`
+        })
+      )
+      .annotateMerge(userAdministration),
+    HttpApiEndpoint.get("list", "/Users", { success: Schema.Array(UserSearchRow), error: Forbidden })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "List every user the caller manages",
+          description: `Every user, enabled or disabled, the caller manages, as the rows of the user search, ordered by last then first name: the search without filters and status All, unpaged. ${scope} Errors: 403 FUNCTION_NOT_ALLOWED without userAdministration.`
         })
       )
       .annotateMerge(userAdministration),
@@ -128,7 +150,19 @@ export const UserAdministrationGroup = HttpApiGroup.make("userAdministration")
             "The enabled driver report options (years of data; null is the maximum) of the organization, only those of reportingCompanyId when given, fewest years first, with how many users hold each. Errors: 403 COMPANIES_NOT_ALLOWED when the organization is not assigned to the caller."
         })
       )
-      .annotateMerge(access.functions(FunctionId.userAdministration, FunctionId.companyAdministration))
+      .annotateMerge(access.functions(FunctionId.userAdministration, FunctionId.companyAdministration)),
+    HttpApiEndpoint.get("userDriverReportOptions", "/DriverReportOptions/list", {
+      query: { userId: Id },
+      success: Schema.Array(UserDriverReportOption),
+      error: [Forbidden, NotFound]
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "List the driver report options a user holds",
+          description: `The driver report options (years of data; null is the maximum) held by the user whose id is userId, each with its note, organization and company and whether it is the user's default, fewest years first; an empty list for a user without the driverReport function. ${scope} Errors: 403 PRIVILEGES_NOT_ACCESSIBLE when the account holds a function, or a company for a function, the caller does not; 404 for an unknown user or one outside the caller's scope.`
+        })
+      )
+      .annotateMerge(userAdministration)
   )
   .middleware(Authorization)
   .annotate(

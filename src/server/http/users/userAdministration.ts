@@ -7,6 +7,7 @@ import { driverReportOptionsOf } from "../../db/users/userLookups"
 import { requireAssignedOrganization } from "../../domain/authorization"
 import { administratorOf } from "../../domain/users/administrator"
 import { copyProfiles, createUser, deleteUser, inviteUser, openUser, updateUser } from "../../domain/users/saveUser"
+import { driverReportOptionsHeldBy, managedUsers, usersOfOrganization } from "../../domain/users/userLists"
 import { findUsers } from "../../domain/users/userSearch"
 import { Invitations } from "../../identity/invitations"
 import { MailDelivery } from "../../mail/mailDelivery"
@@ -32,6 +33,10 @@ export const layerUserAdministration = HttpApiBuilder.group(PortalApi, "userAdmi
           })
         )
       )
+      .handle("findByOrganization", ({ params }) =>
+        run(Effect.flatMap(administrator, (admin) => usersOfOrganization(admin, params.id)))
+      )
+      .handle("list", () => run(Effect.flatMap(administrator, managedUsers)))
       .handle("create", ({ payload }) =>
         runAndSend(
           Effect.gen(function* () {
@@ -60,6 +65,9 @@ export const layerUserAdministration = HttpApiBuilder.group(PortalApi, "userAdmi
             return yield* driverReportOptionsOf(params.organizationId, query.reportingCompanyId ?? "any")
           })
         )
+      )
+      .handle("userDriverReportOptions", ({ query }) =>
+        run(Effect.flatMap(administrator, (admin) => driverReportOptionsHeldBy(admin, query.userId)))
       )
   })
 )
