@@ -3919,6 +3919,20 @@ export type NamespaceSettingsTranslation = {
 			duplicate: string
 		}
 	}
+	identityProviders: {
+		/**
+		 * S​i​g​n​-​i​n​ ​s​e​t​t​i​n​g​s
+		 */
+		title: string
+		/**
+		 * W​h​e​r​e​ ​u​s​e​r​s​ ​s​i​g​n​ ​i​n​ ​a​n​d​ ​h​o​w​ ​c​a​r​r​i​e​r​s​'​ ​s​y​s​t​e​m​s​ ​r​e​a​c​h​ ​t​h​e​ ​p​o​r​t​a​l​:​ ​e​-​m​a​i​l​ ​d​o​m​a​i​n​s​ ​s​e​n​t​ ​t​o​ ​a​ ​c​a​r​r​i​e​r​'​s​ ​o​w​n​ ​s​i​g​n​-​i​n​ ​s​e​r​v​i​c​e​,​ ​a​n​d​ ​c​l​i​e​n​t​ ​i​d​e​n​t​i​f​i​e​r​s​ ​m​a​p​p​e​d​ ​t​o​ ​p​o​r​t​a​l​ ​a​c​c​o​u​n​t​s​.​ ​B​o​t​h​ ​l​i​s​t​s​ ​a​r​e​ ​a​l​s​o​ ​t​a​b​s​ ​o​f​ ​t​h​e​ ​s​e​t​t​i​n​g​s​.
+		 */
+		intro: string
+		/**
+		 * A​l​l​ ​s​e​t​t​i​n​g​s
+		 */
+		otherSettings: string
+	}
 	/**
 	 * S​e​t​t​i​n​g​s
 	 */
@@ -8971,6 +8985,20 @@ export type TranslationFunctions = {
 				 */
 				duplicate: () => LocalizedString
 			}
+		}
+		identityProviders: {
+			/**
+			 * Sign-in settings
+			 */
+			title: () => LocalizedString
+			/**
+			 * Where users sign in and how carriers' systems reach the portal: e-mail domains sent to a carrier's own sign-in service, and client identifiers mapped to portal accounts. Both lists are also tabs of the settings.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * All settings
+			 */
+			otherSettings: () => LocalizedString
 		}
 		/**
 		 * Settings

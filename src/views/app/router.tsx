@@ -209,7 +209,9 @@ const functionScreens = [
     () => import("../routes/corrections/CorrectionReport"),
     "correctionReport"
   ),
-  functionRoute("sdcReport", "/sdc", () => import("../sdc/SdcReport"))
+  functionRoute("sdcReport", "/sdc", () => import("../sdc/SdcReport")),
+  // Identity-provider settings (document 2 section 2 names no function for it): those who keep them in /settings.
+  functionRoute("manageSystemFunction", "/b2c", () => import("../settings/IdentityProviders"))
 ] as const
 
 /** Change password is offered only to users with bureau credentials (document 1 section 6), and opens only for them. */

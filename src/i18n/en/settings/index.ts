@@ -130,6 +130,13 @@ const en_settings = {
       duplicate: "An enabled mapping has this client id"
     }
   },
+  /** /b2c (document 2 section 2): the identity-provider settings on one page. */
+  identityProviders: {
+    title: "Sign-in settings",
+    intro:
+      "Where users sign in and how carriers' systems reach the portal: e-mail domains sent to a carrier's own sign-in service, and client identifiers mapped to portal accounts. Both lists are also tabs of the settings.",
+    otherSettings: "All settings"
+  },
   title: "Settings",
   loading: "Loading…",
   loadFailed: "This setting could not be loaded.",

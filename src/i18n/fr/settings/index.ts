@@ -128,6 +128,12 @@ const fr_settings = {
       duplicate: "Une correspondance activée a cet identifiant client"
     }
   },
+  identityProviders: {
+    title: "Paramètres de connexion",
+    intro:
+      "Où les utilisateurs se connectent et comment les systèmes des assureurs joignent le portail : les domaines de courriel envoyés au service de connexion propre d'un assureur, et les identifiants clients associés à des comptes du portail. Les deux listes sont aussi des onglets des paramètres.",
+    otherSettings: "Tous les paramètres"
+  },
   title: "Paramètres",
   loading: "Chargement…",
   loadFailed: "Ce paramètre n'a pas pu être chargé.",
