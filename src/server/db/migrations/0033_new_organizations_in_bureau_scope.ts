@@ -7,7 +7,8 @@ import { SqlClient } from "effect/sql"
  * is assigned it, and each function such an account holds for every earlier organization (for each
  * company of those that have companies, for the organization itself otherwise) is held for it as well.
  * A new organization has no companies yet, so it is held as itself. Earlier organizations are those of
- * smaller id, so that the clients created before this rule can be taken in, oldest first.
+ * smaller id, so that the clients created before this rule, which no one could be assigned, are taken in
+ * oldest first.
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -61,12 +62,14 @@ export default Effect.gen(function* () {
   yield* sql`
     CREATE TRIGGER organization_in_bureau_scope AFTER INSERT ON organization
     FOR EACH ROW EXECUTE FUNCTION organization_in_bureau_scope()`
-  // The clients created on the Clients screen before this rule, oldest first.
+  // The clients created before this rule that no one was assigned, oldest first.
   yield* sql.unsafe(`
     DO $$
     DECLARE client record;
     BEGIN
-      FOR client IN SELECT id FROM organization WHERE client_type_id IS NOT NULL AND deleted_at IS NULL ORDER BY id LOOP
+      FOR client IN SELECT o.id FROM organization o
+        WHERE o.deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM user_organization a WHERE a.organization_id = o.id)
+        ORDER BY o.id LOOP
         PERFORM extend_bureau_scope(client.id);
       END LOOP;
     END
