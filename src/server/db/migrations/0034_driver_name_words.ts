@@ -15,7 +15,9 @@ const punctuation = "[!-/:-@[-`{-~‘’‐–—]"
  * word is an exact lexeme and the index intersects the drivers of each (a prefix query, `'marg':*`,
  * gathers every matching word's drivers into a bitmap first: ten times slower at 1,000,000 drivers).
  * A word with punctuation is kept whole without it and as its parts (o'brien: obrien, o, brien); a
- * typed word with punctuation matches either way.
+ * typed word with punctuation matches either way. The driver's jurisdiction is a lexeme of the same
+ * index (@ and its id, which no word of a name can be), so that a surname in Ontario reads only the
+ * drivers of Ontario, not every province's.
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -44,8 +46,12 @@ export default Effect.gen(function* () {
           array_remove(regexp_split_to_array(token, '${punctuation}'), '') AS parts
         FROM unnest(string_to_array(portal_search_key(value), ' ')) AS token) AS typed
       WHERE joined <> '')`)
+  yield* sql.unsafe(`
+    CREATE FUNCTION portal_driver_name_words(full_name text, jurisdiction_id integer) RETURNS tsvector
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    RETURN portal_name_words(full_name) || array_to_tsvector(ARRAY['@' || jurisdiction_id::text])`)
   // An index on the expression: existing drivers are indexed as it is built, new and corrected ones as
   // they are written, and the table keeps its shape.
-  yield* sql`CREATE INDEX driver_name_words ON driver USING gin (portal_name_words(full_name))`
+  yield* sql`CREATE INDEX driver_name_words ON driver USING gin (portal_driver_name_words(full_name, jurisdiction_id))`
   yield* sql`ANALYZE driver`
 })

@@ -8,6 +8,16 @@ import { likePrefix } from "../shared/searchText"
 export const maxSearchRecords = 100
 
 /**
+ * The name's words (migration 0034), with the jurisdiction when one is given: the index then reads the
+ * drivers of that jurisdiction alone.
+ */
+const nameClause = (sql: SqlClient.SqlClient, fullName: string, jurisdictionCode: string | null) =>
+  jurisdictionCode === null
+    ? sql`portal_driver_name_words(d.full_name, d.jurisdiction_id) @@ portal_name_query(${fullName})`
+    : sql`portal_driver_name_words(d.full_name, d.jurisdiction_id) @@ (portal_name_query(${fullName})
+        && (SELECT quote_literal('@' || id::text)::tsquery FROM jurisdiction WHERE jurisdiction_code = ${jurisdictionCode}))`
+
+/**
  * Drivers matching every given criterion. Each criterion has its own index: licence + jurisdiction,
  * the words of the name (each typed word a prefix of one, in any order), the search key of the address
  * (prefix), VIN, policy number + company, claim number + company.
@@ -19,7 +29,7 @@ export const searchDrivers = (criteria: DriverCriteria) =>
       criteria.licenceNumber !== null && sql`d.licence_number = ${criteria.licenceNumber}`,
       criteria.jurisdictionCode !== null &&
         sql`d.jurisdiction_id = (SELECT id FROM jurisdiction WHERE jurisdiction_code = ${criteria.jurisdictionCode})`,
-      criteria.fullName !== null && sql`portal_name_words(d.full_name) @@ portal_name_query(${criteria.fullName})`,
+      criteria.fullName !== null && nameClause(sql, criteria.fullName, criteria.jurisdictionCode),
       criteria.fullAddress !== null && sql`d.address_key LIKE portal_search_key(${likePrefix(criteria.fullAddress)})`,
       criteria.yearOfBirth !== null && sql`d.year_of_birth = ${criteria.yearOfBirth}`,
       criteria.vin !== null &&
