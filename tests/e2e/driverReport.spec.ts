@@ -129,6 +129,19 @@ test("the driver search checks its fields and shows each result case in a dialog
   await page.getByTestId("language-toggle").click()
 })
 
+test("a driver is found by her name as an application gives it: surname first, the middle name last", async ({ page }) => {
+  await signIn(page, "analyst@northwind.example", { from: "/driver-report" })
+  await acceptCookies(page)
+  const form = page.getByTestId("driver-search-form")
+  await form.getByRole("button", { name: "Show advanced" }).click()
+  await form.getByLabel("Full name").fill("wilson margaret anne")
+  await form.getByLabel("Full name").press("Enter")
+  const dialog = page.getByTestId("result-dialog")
+  await expect(dialog).toContainText(margaret.name)
+  await expect(dialog).toContainText(margaret.licence)
+  await expect(dialog.getByRole("button", { name: "Get report" })).toBeVisible()
+})
+
 test("the advanced section opens as it was for the last search, until sign-out", async ({ page }) => {
   await signIn(page, "analyst@northwind.example", { from: "/driver-report" })
   await acceptCookies(page)
