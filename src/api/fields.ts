@@ -24,3 +24,10 @@ export const isText = Schema.isPattern(textPattern, {
 
 /** Text of at most `maxLength` characters under the one text rule. */
 export const Text = (maxLength: number) => Schema.String.check(isText, Schema.isMaxLength(maxLength))
+
+/**
+ * A form's text field in a payload: accepted up to four times its limit, so that a value only too long
+ * reaches the form's rule (src/api/<area>/validation.ts) and is refused at its field with tooLong, as
+ * the form shows it, instead of failing to decode as a request without fields.
+ */
+export const FormText = (limit: number) => Text(limit * 4)

@@ -265,6 +265,15 @@ describe("creating a user", () => {
       { ...base, functions: [{ functionId: 3, companies: [] }] },
       { ...base, driverReportOptions: [] },
       { ...base, driverReportOptions: [{ driverReportOptionId: option, isDefault: false }] },
+      // Over the limits of document 2 section 9: refused at each field, never cut.
+      {
+        ...base,
+        userId: `${"u".repeat(82)}@northwind.example`,
+        firstName: "F".repeat(51),
+        middleName: "M".repeat(51),
+        lastName: "L".repeat(60),
+        email: `${"e".repeat(82)}@northwind.example`
+      },
       // What the form accepts, the server saves.
       base
     ]

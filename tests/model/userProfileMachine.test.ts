@@ -106,9 +106,11 @@ const copied: CopyProfile = {
   driverReportOptions: [{ driverReportOptionId: 101, isDefault: true }]
 }
 
-const screen = (withUser: ManagedUser | null): ProfileScreenData => ({
-  organizations,
-  assignableOrganizations: organizations,
+/** Bureau staff see the bureau too; a company's manager has one organization, which a new user gets preselected. */
+const bureau: Organization = { id: 1, organizationType: "IBC", nameEn: "Bureau", nameFr: "Bureau", code: "IBC" }
+const screen = (withUser: ManagedUser | null, isIbc: boolean): ProfileScreenData => ({
+  organizations: isIbc ? [...organizations, bureau] : organizations,
+  assignableOrganizations: isIbc ? [...organizations, bureau] : organizations,
   grantable: [{ functionId: FunctionId.driverReport, companies: [{ ...nw21, nameEn: "NW Auto", nameFr: "NW Auto" }] }],
   user: withUser
 })
@@ -198,7 +200,7 @@ const events: SampleEvents = (snapshot: AnyMachineSnapshot) => {
         ]
       : []),
     { type: "RETRY" },
-    done("loadScreen", screen(create ? null : user)),
+    done("loadScreen", screen(create ? null : user, context.admin.isIbc)),
     error("loadScreen", privileges),
     error("loadScreen", new InternalError({})),
     done("loadChoices", choices),
@@ -272,6 +274,9 @@ const expectedAfter = (input: UserProfileInput, seen: ReadonlyArray<EventObject>
         const data = output as ProfileScreenData
         s.user = data.user
         s.form = data.user ? profileFormOf(data.user) : emptyProfileForm(input.admin.isIbc)
+        // A new user's single organization is preselected, as the employer and as the one assigned.
+        if (!data.user && data.organizations.length === 1)
+          s.form = { ...s.form, organizationId: data.organizations[0]!.id, assignedOrganizationsIds: [data.organizations[0]!.id] }
         enterEditing()
         break
       }
@@ -293,11 +298,18 @@ const expectedAfter = (input: UserProfileInput, seen: ReadonlyArray<EventObject>
       case "CANCEL":
         if (s.top === "loadFailed" || editing) leave("back")
         break
-      case "xstate.done.actor.loadChoices":
-        s.options = (output as ProfileChoices).options
+      case "xstate.done.actor.loadChoices": {
+        const loaded = output as ProfileChoices
+        s.options = loaded.options
         s.form = withOptionsAvailable(s.form, s.options, create)
         s.choicesState = "ready"
+        // The carrier's only company is preselected, and its units load.
+        if (s.form.reportingCompanyId === null && s.form.organizationId === 2 && loaded.companies.length === 1) {
+          s.form = withCompany(s.form, loaded.companies[0]!.id)
+          loadChoices()
+        }
         break
+      }
       case "xstate.error.actor.loadChoices":
         s.effects.push(`notice ${failure._tag}`)
         s.choicesState = "ready"
@@ -309,11 +321,11 @@ const expectedAfter = (input: UserProfileInput, seen: ReadonlyArray<EventObject>
         change({ ...s.form, [e.field as string]: e.value }, e.field === "email" ? ["email", "userId"] : [e.field as string])
         break
       case "ORGANIZATION_CHANGED":
-        change(withOrganization(s.form, e.id as number), ["organizationId", "reportingCompanyId", "unitId"])
+        change(withOrganization(s.form, e.id as number), ["organizationId", "reportingCompanyId", "unitId", "userType"])
         loadChoices()
         break
       case "COMPANY_CHANGED":
-        change(withCompany(s.form, e.id as number), ["reportingCompanyId", "unitId"])
+        change(withCompany(s.form, e.id as number), ["reportingCompanyId", "unitId", "userType"])
         loadChoices()
         break
       case "UNIT_CHANGED":
@@ -423,6 +435,7 @@ const expectedAfter = (input: UserProfileInput, seen: ReadonlyArray<EventObject>
 
 const inputs: ReadonlyArray<[string, UserProfileInput]> = [
   ["create by bureau staff", { mode: "create", id: null, admin: { id: 1, isIbc: true } }],
+  ["create by a company's manager", { mode: "create", id: null, admin: { id: 7, isIbc: false } }],
   ["update by another administrator", { mode: "update", id: 41, admin: { id: 7, isIbc: false } }],
   ["update of one's own account", { mode: "update", id: 41, admin: { id: 41, isIbc: false } }]
 ]

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest"
 import { FunctionId } from "../../src/api/functions"
 import type { Organization } from "../../src/api/platform/schemas"
 import { UserProfileSave, type DriverReportOption, type GrantableFunction } from "../../src/api/users/schemas"
-import { validateUserForm } from "../../src/api/users/validation"
+import { userSaveIssues, validateUserForm } from "../../src/api/users/validation"
+import en from "../../src/i18n/en/userProfile"
+import fr from "../../src/i18n/fr/userProfile"
 import {
   accountStatusPayload,
   companiesOffered,
@@ -11,6 +13,10 @@ import {
   functionDisabled,
   profileFieldOf,
   profileFormIssues,
+  profileLayoutOf,
+  shownFieldOf,
+  shownProfileFields,
+  singleCompanyOf,
   profilePayload,
   shownUserId,
   withAccessType,
@@ -23,7 +29,9 @@ import {
   withOptionToggled,
   withOptionsAvailable,
   withOrganization,
-  type ProfileForm
+  withSingleOrganization,
+  type ProfileForm,
+  type ProfileLayout
 } from "../../src/machines/users/userProfileForm"
 
 /** Document 2 sections 4 and 5 as the profile screen applies them. */
@@ -238,7 +246,20 @@ describe("the form and the shared validation agree (document 2 section 5)", () =
     ["no function", { ...valid, functions: [], driverReportOptions: [] }],
     ["a function without company", withFunctionToggled(valid, FunctionId.reportHistory)],
     ["driverReport without option", { ...valid, driverReportOptions: [] }],
-    ["no default option", { ...valid, driverReportOptions: [{ driverReportOptionId: 100, isDefault: false }] }]
+    ["no default option", { ...valid, driverReportOptions: [{ driverReportOptionId: 100, isDefault: false }] }],
+    // Over the limits of section 9: refused at the field, never cut.
+    [
+      "every text one over its limit",
+      {
+        ...valid,
+        userId: `${"a".repeat(82)}@northwind.example`,
+        firstName: "F".repeat(51),
+        middleName: "M".repeat(51),
+        lastName: "L".repeat(51),
+        email: `${"e".repeat(82)}@northwind.example`
+      }
+    ],
+    ["bureau with a phone one digit long", { ...withAccessType(valid, 2), mfaPhone: "41655501234" }]
   ]
 
   it.each(broken)("%s: the screen shows what the server would refuse, at a field it shows", (_, form) => {
@@ -249,10 +270,16 @@ describe("the form and the shared validation agree (document 2 section 5)", () =
     for (const issue of shown) expect(profileFieldOf(issue.field), issue.field).toBe(issue.field)
   })
 
-  it("a value over its length is flagged by the form, and the contract refuses it before any rule", () => {
-    const long = { ...valid, middleName: "x".repeat(51) }
-    expect(profileFormIssues(long, "create", organizations)).toEqual([{ field: "middleName", code: "tooLong" }])
-    expect(() => Schema.decodeUnknownSync(UserProfileSave)(profilePayload(long))).toThrow()
+  it("a value over its length reaches the server's rule whole, which names its field as the form does", () => {
+    const long = { ...valid, middleName: "x".repeat(51), lastName: "y".repeat(60) }
+    const shown = profileFormIssues(long, "create", organizations)
+    expect(shown).toEqual([
+      { field: "lastName", code: "tooLong" },
+      { field: "middleName", code: "tooLong" }
+    ])
+    const arrived = Schema.decodeUnknownSync(UserProfileSave)(profilePayload(long))
+    expect(arrived.middleName).toBe("x".repeat(51))
+    expect(validateUserForm(arrived, { mode: "create", organizationType: "Carrier" })).toEqual(shown)
   })
 
   it("each broken form shows at least one message, the valid one none", () => {
@@ -272,5 +299,81 @@ describe("the form and the shared validation agree (document 2 section 5)", () =
     ])
       expect(profileFieldOf(field)).toBe(field)
     expect(profileFieldOf("password")).toBeUndefined()
+  })
+})
+
+describe("every refusal of a user save reaches a field the profile shows (document 2 section 8)", () => {
+  const layouts: ReadonlyArray<ProfileLayout> = (["create", "update"] as const).flatMap((mode) =>
+    [true, false].flatMap((companyShown) => [true, false].map((bureau) => ({ mode, companyShown, bureau })))
+  )
+  const entries = Object.entries(userSaveIssues).flatMap(([field, codes]) =>
+    codes.map((code) => [field === "functions.{functionId}" ? "functions.8" : field, code] as const)
+  )
+  /** The phone is refused only for bureau credentials, where it is drawn. */
+  const arises = (field: string, layout: ProfileLayout) => field !== "mfaPhone" || layout.bureau
+
+  it.each(entries)("%s %s is shown at a drawn field, worded in English and French", (field, code) => {
+    for (const layout of layouts.filter((l) => arises(field, l))) {
+      const shownAt = shownFieldOf(field, layout)
+      const drawn = [...shownProfileFields(layout), "functions.8"]
+      expect(drawn, `${field} in ${JSON.stringify(layout)}`).toContain(shownAt)
+      expect(profileFieldOf(field), field).toBe(field)
+    }
+    const words = [en.messages, fr.messages] as ReadonlyArray<Record<string, string>>
+    for (const messages of words) {
+      // A code the namespace does not word shows the generic 400 words (src/views/users/UserProfile.tsx).
+      if (code === "unknownValue") continue
+      expect(messages[code], code).toEqual(expect.any(String))
+    }
+  })
+
+  it("the access type's refusals show at the access type when creating, at the company or organization when updating", () => {
+    expect(shownFieldOf("userType", { mode: "create", companyShown: true, bureau: true })).toBe("userType")
+    expect(shownFieldOf("userType", { mode: "update", companyShown: true, bureau: false })).toBe("reportingCompanyId")
+    expect(shownFieldOf("userType", { mode: "update", companyShown: false, bureau: true })).toBe("organizationId")
+    expect(shownFieldOf("reportingCompanyId", { mode: "create", companyShown: false, bureau: false })).toBe("organizationId")
+  })
+
+  it("the form's own rules give only issues of the catalogue", () => {
+    const forms = [valid, emptyProfileForm(true), withAccessType(valid, 2), { ...valid, functions: [], driverReportOptions: [] }]
+    for (const form of forms)
+      for (const issue of profileFormIssues(form, "create", organizations)) {
+        const field = /^functions\.\d+$/.test(issue.field) ? "functions.{functionId}" : issue.field
+        expect((userSaveIssues as Record<string, ReadonlyArray<string>>)[field], issue.field).toContain(issue.code)
+      }
+  })
+
+  it("the layout follows the form: the company for a carrier, the phone for bureau credentials", () => {
+    expect(profileLayoutOf(valid, "create", organizations)).toEqual({ mode: "create", companyShown: true, bureau: false })
+    expect(profileLayoutOf({ ...withAccessType(valid, 2), organizationId: 1 }, "update", organizations)).toEqual({
+      mode: "update",
+      companyShown: false,
+      bureau: true
+    })
+  })
+})
+
+describe("a single organization or company is preselected (document 1 section 5, document 2 section 4)", () => {
+  const northwind = organizations.filter((o) => o.id === 2)
+
+  it("a new user's only organization is the employer and the one assigned", () => {
+    const form = withSingleOrganization(emptyProfileForm(false), northwind, northwind)
+    expect(form.organizationId).toBe(2)
+    expect(form.assignedOrganizationsIds).toEqual([2])
+  })
+
+  it("with several organizations nothing is chosen for the administrator", () => {
+    const form = withSingleOrganization(emptyProfileForm(true), organizations, organizations)
+    expect(form.organizationId).toBeNull()
+    expect(form.assignedOrganizationsIds).toEqual([])
+  })
+
+  it("the employer's only company is preselected when none is chosen; two companies, or one chosen, are left alone", () => {
+    const noCompany = { ...valid, reportingCompanyId: null, unitId: null }
+    expect(singleCompanyOf(noCompany, organizations, [{ id: 21 }])).toBe(21)
+    expect(singleCompanyOf(noCompany, organizations, [{ id: 21 }, { id: 22 }])).toBeNull()
+    expect(singleCompanyOf(valid, organizations, [{ id: 21 }])).toBeNull()
+    // The bureau has no companies to pick.
+    expect(singleCompanyOf({ ...noCompany, organizationId: 1 }, organizations, [{ id: 21 }])).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Id, Text } from "../fields"
+import { FormText, Id, Text } from "../fields"
 import { IsoDateTime, OrganizationType } from "../platform/schemas"
 
 /** Limits of document 2 section 9 for the user form. */
@@ -83,18 +83,21 @@ export type DriverReportOption = typeof DriverReportOption.Type
 export const OptionChoice = Schema.Struct({ driverReportOptionId: Id, isDefault: Schema.Boolean })
 export type OptionChoice = typeof OptionChoice.Type
 
-/** What an administrator saves (create and update): the fields of document 2 section 2. */
+/**
+ * What an administrator saves (create and update): the fields of document 2 section 2. Its texts are
+ * checked against their limits by the form's rule (./validation.ts), which names the field.
+ */
 export const UserProfileSave = Schema.Struct({
   /** Create only; only bureau staff choose it, others get company credentials. */
   userType: AccessType,
   /** Create only for company credentials; derived from the e-mail for bureau credentials. */
-  userId: Schema.optional(Schema.NullOr(Text(userLimits.userId))),
-  firstName: Text(userLimits.name),
-  middleName: Schema.NullOr(Text(userLimits.name)),
-  lastName: Text(userLimits.name),
-  email: Text(userLimits.email),
+  userId: Schema.optional(Schema.NullOr(FormText(userLimits.userId))),
+  firstName: FormText(userLimits.name),
+  middleName: Schema.NullOr(FormText(userLimits.name)),
+  lastName: FormText(userLimits.name),
+  email: FormText(userLimits.email),
   /** Bureau credentials only: ten digits; stored with +1 in front. */
-  mfaPhone: Schema.NullOr(Text(userLimits.mfaPhone)),
+  mfaPhone: Schema.NullOr(FormText(userLimits.mfaPhone)),
   organizationId: Schema.NullOr(Id),
   reportingCompanyId: Schema.NullOr(Id),
   unitId: Schema.NullOr(Id),

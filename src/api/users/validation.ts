@@ -1,4 +1,4 @@
-import type { userIssueCodes } from "../fieldIssues"
+import type { FieldIssueCode, userIssueCodes } from "../fieldIssues"
 import { FunctionId } from "../functions"
 import type { OrganizationType } from "../platform/schemas"
 import { userIdPattern } from "../platform/userId"
@@ -15,6 +15,43 @@ export interface UserIssue {
   readonly field: string
   readonly code: UserIssueCode
 }
+
+/**
+ * Every field issue a user save can be refused with, by payload field (document 2 sections 5 and 8): the
+ * shared rules of this file, then what only the server's data can tell (src/server/domain/users/
+ * profileChecks.ts). The profile screen shows each one at a field it shows, in both languages.
+ */
+export const userSaveIssues = {
+  userType: ["companyNotIbcCr", "companyNotCompanyCr"],
+  userId: ["required", "tooLong", "invalidUserId", "domainNotPermittedUserId", "userIdInUse"],
+  firstName: ["blank", "tooLong"],
+  middleName: ["tooLong"],
+  lastName: ["blank", "tooLong"],
+  email: ["required", "tooLong", "invalidEmail", "domainNotPermittedEmail", "emailInUse"],
+  mfaPhone: ["required", "invalidPhone"],
+  organizationId: ["required", "unknownValue", "brokerNoSponsor"],
+  reportingCompanyId: ["required", "unknownValue"],
+  unitId: ["unknownValue"],
+  functions: ["noFunction"],
+  /** One function's companies: `functions.{functionId}`. */
+  "functions.{functionId}": ["noCompanySelected"],
+  driverReportOptions: ["noOptionSelected", "noDefaultOption", "unknownValue"]
+} as const satisfies Record<string, ReadonlyArray<FieldIssueCode>>
+
+type SaveIssues = typeof userSaveIssues
+/** One issue of the catalogue above, with a function's field as it is sent (`functions.8`). */
+export type UserSaveIssue = {
+  [F in keyof SaveIssues]: {
+    readonly field: F extends "functions.{functionId}" ? `functions.${number}` : F
+    readonly code: SaveIssues[F][number]
+  }
+}[keyof SaveIssues]
+
+/** The catalogue's entry of a payload field (`functions.8` is a function's). */
+export const saveIssueCodesOf = (field: string): ReadonlyArray<FieldIssueCode> =>
+  /^functions\.\d+$/.test(field)
+    ? userSaveIssues["functions.{functionId}"]
+    : ((userSaveIssues as Record<string, ReadonlyArray<FieldIssueCode>>)[field] ?? [])
 
 /** Functions held without a company (document 2 section 5): vehicle report, clients, system settings. */
 export const functionsWithoutCompany: ReadonlySet<number> = new Set([

@@ -62,6 +62,31 @@ export const emptyProfileForm = (isIbc: boolean): ProfileForm => ({
   driverReportOptions: []
 })
 
+/**
+ * A new user's form once the lists are in (document 1 section 5, document 2 section 4): a single
+ * organization is preselected, as the employer and as the one assigned.
+ */
+export const withSingleOrganization = (
+  form: ProfileForm,
+  organizations: ReadonlyArray<Organization>,
+  assignable: ReadonlyArray<Organization>
+): ProfileForm => ({
+  ...form,
+  organizationId: form.organizationId ?? (organizations.length === 1 ? organizations[0]!.id : null),
+  assignedOrganizationsIds:
+    form.assignedOrganizationsIds.length === 0 && assignable.length === 1 ? [assignable[0]!.id] : form.assignedOrganizationsIds
+})
+
+/** The company to preselect once the employer's companies are in: the only one, when none is chosen yet. */
+export const singleCompanyOf = (
+  form: ProfileForm,
+  organizations: ReadonlyArray<Organization>,
+  companies: ReadonlyArray<{ readonly id: number }>
+): number | null =>
+  form.reportingCompanyId === null && needsCompany(organizations, form.organizationId) && companies.length === 1
+    ? companies[0]!.id
+    : null
+
 /** An existing user's form. */
 export const profileFormOf = (user: ManagedUser): ProfileForm => ({
   userType: user.userType,
@@ -295,6 +320,62 @@ export const profileFieldOf = (payloadField: string): string | undefined =>
     ? payloadField
     : undefined
 
-/** The fields whose server messages a change answers: a function's change answers the functions messages. */
+/** How the profile is drawn: the access type only in create mode, the company only for a carrier, the phone for bureau credentials. */
+export interface ProfileLayout {
+  readonly mode: "create" | "update"
+  readonly companyShown: boolean
+  readonly bureau: boolean
+}
+
+export const profileLayoutOf = (
+  form: ProfileForm,
+  mode: "create" | "update",
+  organizations: ReadonlyArray<Organization>
+): ProfileLayout => ({
+  mode,
+  companyShown: needsCompany(organizations, form.organizationId),
+  bureau: form.userType === accessTypes.bureauCredentials
+})
+
+/** The fields the profile draws with a place for a message, in a layout (`functions.{id}` for each function shown). */
+export const shownProfileFields = (layout: ProfileLayout): ReadonlyArray<string> => [
+  ...(layout.mode === "create" ? ["userType"] : []),
+  "userId",
+  "firstName",
+  "middleName",
+  "lastName",
+  "email",
+  ...(layout.bureau ? ["mfaPhone"] : []),
+  "organizationId",
+  ...(layout.companyShown ? ["reportingCompanyId"] : []),
+  "unitId",
+  "assignedOrganizationsIds",
+  "functions",
+  "driverReportOptions"
+]
+
+/**
+ * Where the profile shows an issue of a payload field (document 2 section 8): each at its own field,
+ * but the access type's refusals (the company does not use these credentials) at the employer's
+ * company in update mode, where the access type is not drawn, and a company's at the organization
+ * when the organization has no companies to pick.
+ */
+export const shownFieldOf = (field: string, layout: ProfileLayout): string => {
+  const employer = layout.companyShown ? "reportingCompanyId" : "organizationId"
+  if (field === "userType") return layout.mode === "create" ? field : employer
+  if (field === "reportingCompanyId") return employer
+  return field
+}
+
+/**
+ * The fields whose server messages a change answers: a function's change answers the functions messages,
+ * the employer's the access type's (whether the company uses those credentials).
+ */
 export const fieldsAnsweredBy = (field: string): ReadonlyArray<string> =>
-  field === "email" ? ["email", "userId"] : field.startsWith("functions") ? ["functions", field] : [field]
+  field === "email"
+    ? ["email", "userId"]
+    : field.startsWith("functions")
+      ? ["functions", field]
+      : field === "organizationId" || field === "reportingCompanyId"
+        ? [field, "userType"]
+        : [field]

@@ -35,6 +35,8 @@ import {
   withOptionToggled,
   withOptionsAvailable,
   withOrganization,
+  withSingleOrganization,
+  singleCompanyOf,
   type ProfileForm,
   type ProfileTextField
 } from "./userProfileForm"
@@ -153,11 +155,17 @@ export const userProfileMachine = setup({
       assignableOrganizations: data.assignableOrganizations,
       grantable: data.grantable,
       user: data.user,
-      form: data.user ? profileFormOf(data.user) : emptyProfileForm(context.admin.isIbc)
+      form: data.user
+        ? profileFormOf(data.user)
+        : withSingleOrganization(emptyProfileForm(context.admin.isIbc), data.organizations, data.assignableOrganizations)
     })),
     assignChoices: assign(({ context }, choices: ProfileChoices) => ({
       choices,
       form: withOptionsAvailable(context.form, choices.options, context.mode === "create")
+    })),
+    /** The employer's only company is preselected (document 2 section 4); its units load next. */
+    assignSingleCompany: assign(({ context }) => ({
+      form: withCompany(context.form, singleCompanyOf(context.form, context.organizations, context.choices.companies))
     })),
     assignForm: assign(({ context }, change: { form: ProfileForm; fields: ReadonlyArray<string> }) => ({
       form: change.form,
@@ -202,6 +210,8 @@ export const userProfileMachine = setup({
     /** Save is disabled without an access type or for a disabled account. */
     saveAllowed: ({ context }) => context.form.userType !== null && !(context.user?.isDisabled ?? false),
     copied: (_, copy: CopyProfile | null) => copy !== null,
+    hasSingleCompany: ({ context }, choices: ProfileChoices) =>
+      singleCompanyOf(context.form, context.organizations, choices.companies) !== null,
     leavesForm: (_, outcome: AccountActionOutcome) =>
       outcome.kind === "done" && (outcome.action === "disable" || outcome.action === "delete"),
     isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, profileFieldOf) !== undefined,
@@ -391,7 +401,15 @@ export const userProfileMachine = setup({
                 id: "loadChoices",
                 src: "loadChoices",
                 input: ({ context }) => choicesQuery(context),
-                onDone: { target: "ready", actions: { type: "assignChoices", params: ({ event }) => event.output } },
+                onDone: [
+                  {
+                    guard: { type: "hasSingleCompany", params: ({ event }) => event.output },
+                    target: "loading",
+                    reenter: true,
+                    actions: [{ type: "assignChoices", params: ({ event }) => event.output }, "assignSingleCompany"]
+                  },
+                  { target: "ready", actions: { type: "assignChoices", params: ({ event }) => event.output } }
+                ],
                 onError: { target: "ready", actions: { type: "notifyFailure", params: failureNotice } }
               }
             },

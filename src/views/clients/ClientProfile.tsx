@@ -213,13 +213,12 @@ const ClientProfileForm = ({ id }: { readonly id: number | null }) => {
     ? context.types.filter((type) => type.id === context.client?.clientType.id)
     : choosableTypes(context.types)
   const title = context.client === null ? t.newTitle() : `${t.profileTitle()} – ${nameOf(context.client, locale)}`
-  const text = (field: "code" | "nameEn" | "nameFr", label: string, hint: string, max: number) => (
+  const text = (field: "code" | "nameEn" | "nameFr", label: string, hint: string) => (
     <TextField
       id={`client-${field}`}
       label={label}
       hint={hint}
       value={context.form[field]}
-      maxLength={max}
       readOnly={readOnly}
       onChange={(value) => send({ type: "FIELD_CHANGED", field, value })}
       error={issue(field)}
@@ -237,9 +236,9 @@ const ClientProfileForm = ({ id }: { readonly id: number | null }) => {
           </p>
         )}
         <div className={formGrid}>
-          {text("code", t.fields.clientId(), t.fields.clientIdHint({ max: clientLimits.code }), clientLimits.code)}
-          {text("nameEn", t.fields.nameEn(), t.fields.nameHint({ max: clientLimits.name }), clientLimits.name)}
-          {text("nameFr", t.fields.nameFr(), t.fields.nameHint({ max: clientLimits.name }), clientLimits.name)}
+          {text("code", t.fields.clientId(), t.fields.clientIdHint({ max: clientLimits.code }))}
+          {text("nameEn", t.fields.nameEn(), t.fields.nameHint({ max: clientLimits.name }))}
+          {text("nameFr", t.fields.nameFr(), t.fields.nameHint({ max: clientLimits.name }))}
           <Select
             id="client-type"
             label={t.fields.type()}

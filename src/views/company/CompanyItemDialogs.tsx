@@ -68,7 +68,6 @@ export const ItemDialog = ({ actor }: { readonly actor: ItemDialogActor }) => {
       label={label}
       hint={hint({ max })}
       value={form.text}
-      maxLength={max}
       onChange={text}
       error={issue("text")}
       testId="company-item-text"
@@ -103,7 +102,6 @@ export const ItemDialog = ({ actor }: { readonly actor: ItemDialogActor }) => {
               label={t.dialogs.note()}
               hint={t.dialogs.noteHint({ max: companyLimits.driverReportOptionNote })}
               value={form.note}
-              maxLength={companyLimits.driverReportOptionNote}
               onChange={(value) => actor.send({ type: "FIELD_CHANGED", field: "note", value })}
               error={issue("note")}
               testId="company-item-note"

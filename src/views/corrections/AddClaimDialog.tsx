@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import type { ActorRefFrom } from "xstate"
-import { atFaultChoices, correctionLimits, excludedDriverChoice } from "../../api/corrections/schemas"
+import { atFaultChoices, excludedDriverChoice } from "../../api/corrections/schemas"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { formatPercent, lookupText, nameIn } from "../../i18n/reportFormat"
 import { policiesOffered, type AddClaimTextField } from "../../machines/corrections/addClaimForm"
@@ -78,7 +78,6 @@ export const AddClaimDialog = ({ actor }: { readonly actor: AddClaimActor }) => 
         id="add-claim-claim-id"
         label={t.claimId()}
         value={form.claimId}
-        maxLength={correctionLimits.claimNumber}
         onChange={set("claimId")}
         error={error("claimId")}
       />
@@ -86,7 +85,6 @@ export const AddClaimDialog = ({ actor }: { readonly actor: AddClaimActor }) => 
         id="add-claim-vin"
         label={t.vin()}
         value={form.firstPartyVIN}
-        maxLength={correctionLimits.vin}
         onChange={set("firstPartyVIN")}
         error={error("firstPartyVIN")}
       />
@@ -117,7 +115,6 @@ export const AddClaimDialog = ({ actor }: { readonly actor: AddClaimActor }) => 
           id="add-claim-full-name"
           label={t.fullName()}
           value={form.firstPartyFullName}
-          maxLength={correctionLimits.fullName}
           onChange={set("firstPartyFullName")}
           error={error("firstPartyFullName")}
         />

@@ -1,6 +1,5 @@
 import { useSelector } from "@xstate/react"
 import type { ActorRefFrom } from "xstate"
-import { correctionLimits } from "../../api/corrections/schemas"
 import type { Lookup } from "../../api/reports/schemas"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { lookupText, nameIn } from "../../i18n/reportFormat"
@@ -112,7 +111,6 @@ export const AddOperatorDialog = ({ actor }: { readonly actor: AddOperatorActor 
           id="add-operator-full-name"
           label={t.fullName()}
           value={form.fullName}
-          maxLength={correctionLimits.fullName}
           onChange={set("fullName")}
           error={error("fullName")}
         />
@@ -177,7 +175,6 @@ export const AddOperatorDialog = ({ actor }: { readonly actor: AddOperatorActor 
             id="add-operator-grid-level"
             label={t.gridLevel()}
             value={form.gridLevel}
-            maxLength={correctionLimits.gridLevel}
             onChange={set("gridLevel")}
             error={error("gridLevel")}
           />
@@ -185,7 +182,6 @@ export const AddOperatorDialog = ({ actor }: { readonly actor: AddOperatorActor 
             id="add-operator-grid-indicator"
             label={t.gridIndicator()}
             value={form.gridIndicator}
-            maxLength={correctionLimits.gridIndicator}
             onChange={set("gridIndicator")}
             error={error("gridIndicator")}
           />

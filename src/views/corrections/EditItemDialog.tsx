@@ -14,7 +14,6 @@ import {
 } from "../../machines/corrections/correctionEdits"
 import type { editItemLive } from "../../machines/corrections/editItemLive"
 import { editView } from "../../machines/corrections/editItemMachine"
-import { correctionLimits } from "../../api/corrections/schemas"
 import { FormDialog, formDialogStage } from "../ui/FormDialog"
 import { Select } from "../ui/Select"
 import { DateField, TextField } from "../ui/TextField"
@@ -69,14 +68,7 @@ export const EditItemDialog = ({ actor }: { readonly actor: EditItemActor }) => 
     const common = { id: "correction-value", label: fieldName, value: context.values.value, error: valueError }
     switch (control) {
       case "text":
-        return (
-          <TextField
-            {...common}
-            onChange={change("value")}
-            maxLength={field === "fullName" ? correctionLimits.fullName : correctionLimits.fullAddress}
-            testId="correction-value"
-          />
-        )
+        return <TextField {...common} onChange={change("value")} testId="correction-value" />
       case "number":
         return (
           <TextField
@@ -84,7 +76,6 @@ export const EditItemDialog = ({ actor }: { readonly actor: EditItemActor }) => 
             onChange={change("value")}
             inputMode="numeric"
             onKeyDown={blockNumberKeys}
-            maxLength={correctionLimits.yearsLicensedDigits}
             testId="correction-value"
           />
         )

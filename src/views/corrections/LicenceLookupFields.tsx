@@ -1,6 +1,5 @@
 import { css } from "styled-system/css"
 import type { Jurisdiction } from "../../api/platform/schemas"
-import { correctionLimits } from "../../api/corrections/schemas"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { lookupText } from "../../i18n/reportFormat"
 import { Select } from "../ui/Select"
@@ -38,14 +37,7 @@ export const LicenceLookupFields = ({
   const { LL, locale } = useI18nContext()
   return (
     <>
-      <TextField
-        id={`${idPrefix}-licence`}
-        label={labels.licence}
-        value={licence}
-        maxLength={correctionLimits.licenceNumber}
-        onChange={onLicence}
-        error={licenceError}
-      />
+      <TextField id={`${idPrefix}-licence`} label={labels.licence} value={licence} onChange={onLicence} error={licenceError} />
       <Select
         id={`${idPrefix}-jurisdiction`}
         label={labels.jurisdiction}

@@ -93,7 +93,6 @@ export const ClaimsProvidersTab = () => {
             label={t.dialog.emailDomainName()}
             hint={t.dialog.emailDomainNameHint({ max: mappingLimits.emailDomainName })}
             value={dialog.form.emailDomainName}
-            maxLength={mappingLimits.emailDomainName}
             onChange={(value) => send({ type: "FIELD_CHANGED", field: "emailDomainName", value })}
             error={issue("emailDomainName")}
             testId="claims-provider-email-domain"
@@ -103,7 +102,6 @@ export const ClaimsProvidersTab = () => {
             label={t.dialog.b2cDomainName()}
             hint={t.dialog.b2cDomainNameHint({ max: mappingLimits.b2cDomainName })}
             value={dialog.form.b2cDomainName}
-            maxLength={mappingLimits.b2cDomainName}
             onChange={(value) => send({ type: "FIELD_CHANGED", field: "b2cDomainName", value })}
             error={issue("b2cDomainName")}
             testId="claims-provider-b2c-domain"

@@ -148,7 +148,6 @@ export const ClientMappingsTab = () => {
             label={t.dialog.clientId()}
             hint={t.dialog.clientIdHint({ max: mappingLimits.clientId })}
             value={dialog.form.clientId}
-            maxLength={mappingLimits.clientId}
             onChange={(value) => send({ type: "CLIENT_ID_CHANGED", value })}
             error={issue("clientId")}
             testId="client-mapping-client-id"

@@ -42,14 +42,12 @@ const TextArea = ({
   field,
   label,
   hint,
-  max,
   error
 }: {
   readonly actor: ContentTabActor
   readonly field: ContentField
   readonly label: string
   readonly hint?: string
-  readonly max: number
   readonly error: string | undefined
 }) => {
   const value = useSelector(actor, (s) => s.context.form[field] ?? "")
@@ -61,7 +59,6 @@ const TextArea = ({
         id={id}
         className={`${textInput} ${area}`}
         value={value}
-        maxLength={max}
         readOnly={busy}
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldIds(id, hint, error).describedBy}
@@ -204,14 +201,7 @@ export const ContactUsTab = () => {
         </p>
       ))}
       {!loading && (
-        <TextArea
-          actor={actor}
-          field="text"
-          label={t.contactUs.text()}
-          hint={t.contactUs.textHint()}
-          max={contentLimits.longText}
-          error={issue("text")}
-        />
+        <TextArea actor={actor} field="text" label={t.contactUs.text()} hint={t.contactUs.textHint()} error={issue("text")} />
       )}
     </ContentTabFrame>
   )
@@ -237,20 +227,8 @@ export const TermsOfServiceTab = () => {
     >
       {!loading && (
         <>
-          <TextArea
-            actor={actor}
-            field="textEn"
-            label={t.termsOfService.textEn()}
-            max={contentLimits.longText}
-            error={issue("textEn")}
-          />
-          <TextArea
-            actor={actor}
-            field="textFr"
-            label={t.termsOfService.textFr()}
-            max={contentLimits.longText}
-            error={issue("textFr")}
-          />
+          <TextArea actor={actor} field="textEn" label={t.termsOfService.textEn()} error={issue("textEn")} />
+          <TextArea actor={actor} field="textFr" label={t.termsOfService.textFr()} error={issue("textFr")} />
         </>
       )}
       {(asking || busy) && (
@@ -289,22 +267,8 @@ export const SystemMessageTab = () => {
     >
       {!loading && (
         <>
-          <TextArea
-            actor={actor}
-            field="messageEn"
-            label={t.systemMessage.messageEn()}
-            hint={hint}
-            max={contentLimits.message}
-            error={issue("messageEn")}
-          />
-          <TextArea
-            actor={actor}
-            field="messageFr"
-            label={t.systemMessage.messageFr()}
-            hint={hint}
-            max={contentLimits.message}
-            error={issue("messageFr")}
-          />
+          <TextArea actor={actor} field="messageEn" label={t.systemMessage.messageEn()} hint={hint} error={issue("messageEn")} />
+          <TextArea actor={actor} field="messageFr" label={t.systemMessage.messageFr()} hint={hint} error={issue("messageFr")} />
           <div className={formGrid}>
             <DateTimeField
               actor={actor}

@@ -105,8 +105,8 @@ export const SearchFilterFields = <Filters,>(props: SearchFilterFieldsProps<Filt
             id={`${idPrefix}-${f.field}`}
             label={f.label}
             value={String(valueOf(f.field))}
-            onChange={change(f.field)}
-            maxLength={f.maxLength}
+            // A criterion, not a saved value: kept within the query's limit, which no longer value can match.
+            onChange={(value) => change(f.field)(value.slice(0, f.maxLength))}
             error={props.messages[f.field]}
           />
         )

@@ -9,7 +9,6 @@ export interface TextFieldProps {
   readonly label: string
   readonly value: string
   readonly onChange: (value: string) => void
-  readonly maxLength?: number
   readonly hint?: string
   readonly error?: string
   readonly placeholder?: string
@@ -22,7 +21,11 @@ export interface TextFieldProps {
 
 const readOnlyInput = css({ bg: "bg.muted", color: "fg" })
 
-/** A labelled text input with an optional hint and field message. */
+/**
+ * A labelled text input with an optional hint and field message. It sets no maxlength: a value typed or
+ * pasted whole stays whole, and a form's rule (src/api) refuses one over the contract's limit at this
+ * field, never cutting it (document 2 section 5).
+ */
 export const TextField = (props: TextFieldProps) => {
   const { describedBy } = fieldIds(props.id, props.hint, props.error)
   return (
@@ -32,7 +35,6 @@ export const TextField = (props: TextFieldProps) => {
         type="text"
         className={props.readOnly ? `${textInput} ${readOnlyInput}` : textInput}
         value={props.value}
-        maxLength={props.maxLength}
         placeholder={props.placeholder}
         inputMode={props.inputMode}
         readOnly={props.readOnly}
@@ -77,7 +79,6 @@ export const DateField = (props: DateFieldProps) => {
         type="text"
         className={textInput}
         value={props.value}
-        maxLength={10}
         placeholder={LL.common.dateFormat()}
         autoComplete="off"
         aria-invalid={props.error ? true : undefined}

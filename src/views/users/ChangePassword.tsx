@@ -3,7 +3,6 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { css } from "styled-system/css"
 import { passwordSpecials } from "../../api/users/password"
-import { userLimits } from "../../api/users/schemas"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { TranslationFunctions } from "../../i18n/i18n-types"
 import { changePasswordFields, type ChangePasswordField } from "../../machines/users/changePasswordForm"
@@ -45,7 +44,6 @@ const PasswordField = (props: PasswordFieldProps) => {
         type="password"
         className={textInput}
         value={props.value}
-        maxLength={userLimits.password.max}
         autoComplete={props.autoComplete}
         required
         readOnly={props.disabled}

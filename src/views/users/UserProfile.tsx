@@ -4,12 +4,18 @@ import { useEffect } from "react"
 import type { ActorRefFrom } from "xstate"
 import { css } from "styled-system/css"
 import type { FieldIssueCode } from "../../api/fieldIssues"
-import { accessTypes, userLimits } from "../../api/users/schemas"
+import { accessTypes } from "../../api/users/schemas"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { nameIn } from "../../i18n/reportFormat"
 import type { accountActionLive, copyFromLive } from "../../machines/users/userProfileLive"
 import { userProfileLive } from "../../machines/users/userProfileLive"
-import { needsCompany, shownUserId, type ProfileTextField } from "../../machines/users/userProfileForm"
+import {
+  needsCompany,
+  profileLayoutOf,
+  shownFieldOf,
+  shownUserId,
+  type ProfileTextField
+} from "../../machines/users/userProfileForm"
 import { userProfileIssues, type UserProfileContext, type UserProfileEvent } from "../../machines/users/userProfileMachine"
 import { usePortal } from "../app/PortalContext"
 import { useNamespace } from "../app/useNamespace"
@@ -35,14 +41,15 @@ const sectionTitle = css({ fontSize: "1.2rem", fontWeight: "700", color: "primar
 const status = css({ fontWeight: "600", mb: "12px" })
 const matchList = css({ display: "grid", gap: "6px", mt: "8px" })
 
-/** The field message of an issue code, in the language in use. */
+/** The field message of an issue code at the field that shows it, in the language in use (else the generic 400 words). */
 const useIssue = (context: UserProfileContext) => {
   const { LL } = useI18nContext()
   const messages: Partial<Record<FieldIssueCode, () => string>> = LL.userProfile.messages
   const issues = userProfileIssues(context)
+  const layout = profileLayoutOf(context.form, context.mode, context.organizations)
   return (field: string): string | undefined => {
-    const found = issues.find((i) => i.field === field)
-    return found ? messages[found.code]?.() : undefined
+    const found = issues.find((i) => shownFieldOf(i.field, layout) === field)
+    return found ? (messages[found.code]?.() ?? LL.errors.error400()) : undefined
   }
 }
 
@@ -66,7 +73,6 @@ const CopyFromField = ({
         label={t.fields.copyFrom()}
         hint={t.fields.copyFromHint()}
         value={context.copyFromEmail}
-        maxLength={userLimits.email}
         onChange={(email) => send({ type: "COPY_FROM_CHANGED", email })}
         testId="user-profile-copy-from"
       />
@@ -213,6 +219,7 @@ const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonl
               placeholder={t.fields.choose()}
               disabled={!context.admin.isIbc}
               onChange={(value) => value !== "" && send({ type: "ACCESS_TYPE_CHANGED", userType: Number(value) as 1 | 2 })}
+              error={issue("userType")}
               testId="user-profile-access-type"
             />
           )}
@@ -222,7 +229,6 @@ const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonl
             value={mode === "create" ? shownUserId(form) : form.userId}
             readOnly={mode === "update" || bureau}
             hint={mode === "create" && bureau ? t.fields.userIdDerived() : undefined}
-            maxLength={userLimits.userId}
             onChange={text("userId")}
             error={issue("userId")}
             testId="user-profile-user-id"
@@ -233,7 +239,6 @@ const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonl
               id={`user-profile-${slug}`}
               label={t.fields[field]()}
               value={form[field]}
-              maxLength={userLimits.name}
               onChange={text(field)}
               error={issue(field)}
               testId={`user-profile-${slug}`}
@@ -243,7 +248,6 @@ const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonl
             id="user-profile-email"
             label={t.fields.email()}
             value={form.email}
-            maxLength={userLimits.email}
             onChange={text("email")}
             error={issue("email")}
             testId="user-profile-email"
@@ -254,7 +258,6 @@ const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonl
               label={t.fields.mfaPhone()}
               hint={t.fields.mfaPhoneHint()}
               value={form.mfaPhone}
-              maxLength={10}
               inputMode="numeric"
               onChange={text("mfaPhone")}
               error={issue("mfaPhone")}

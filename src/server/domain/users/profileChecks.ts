@@ -1,11 +1,11 @@
 import { Effect } from "effect"
 import { BadRequest } from "../../../api/errors"
-import type { FieldIssue, FieldIssueCode } from "../../../api/fieldIssues"
+import type { FieldIssue } from "../../../api/fieldIssues"
 import { FunctionId } from "../../../api/functions"
 import type { OrganizationType } from "../../../api/platform/schemas"
 import { ungrantedFunctions } from "../../../api/users/grants"
 import { accessTypes, type AccessType, type OptionChoice, type UserProfileSave } from "../../../api/users/schemas"
-import { domainOf, hasSeparateCompanies, validateUserForm } from "../../../api/users/validation"
+import { domainOf, hasSeparateCompanies, validateUserForm, type UserSaveIssue } from "../../../api/users/validation"
 import {
   companyOrganizationId,
   driverReportOptionsOf,
@@ -99,11 +99,8 @@ export const checkOptions = (form: Pick<UserProfileSave, "functions" | "driverRe
     return chosen
   })
 
-interface DataIssue {
-  readonly field: string
-  readonly code: FieldIssueCode
-  readonly badRequest: BadRequest["code"]
-}
+/** A refusal of section 8: one of the catalogue's issues (src/api/users/validation.ts) and the 400's code. */
+type DataIssue = UserSaveIssue & { readonly badRequest: BadRequest["code"] }
 
 /**
  * The refusals of document 2 section 8, each at its field; the 400's code is the first one's. The

@@ -73,7 +73,7 @@ export const DriverSearchForm = ({ context, busy, send }: DriverSearchFormProps)
       }}
     >
       <div className={grid}>
-        <TextField {...text("driverLicenceNumber")} label={t.licenceNumber()} maxLength={fieldLimits.driverLicenceNumber} />
+        <TextField {...text("driverLicenceNumber")} label={t.licenceNumber()} />
         <Select {...text("jurisdictionCode")} label={t.jurisdiction()} placeholder={t.allProvinces()} options={jurisdictions} />
       </div>
 
@@ -81,13 +81,12 @@ export const DriverSearchForm = ({ context, busy, send }: DriverSearchFormProps)
         <fieldset id="driver-search-advanced" className={advancedBox} data-testid="advanced-search">
           <legend className={legend}>{t.advanced()}</legend>
           <div className={grid}>
-            <TextField {...text("fullName")} label={t.fullName()} maxLength={fieldLimits.fullName} autoComplete="off" />
-            <TextField {...text("fullAddress")} label={t.address()} maxLength={fieldLimits.fullAddress} />
+            <TextField {...text("fullName")} label={t.fullName()} autoComplete="off" />
+            <TextField {...text("fullAddress")} label={t.address()} />
             <TextField
               {...text("yearOfBirth")}
               label={t.yearOfBirth()}
               placeholder={t.yearOfBirthHint()}
-              maxLength={fieldLimits.yearOfBirth}
               inputMode="numeric"
               onKeyDown={blockYearKeys}
             />
@@ -95,14 +94,14 @@ export const DriverSearchForm = ({ context, busy, send }: DriverSearchFormProps)
             <TextField {...text("vehicleIdentificationNumber")} label={t.vin()} />
             {numberSearchOffered(context) ? (
               <>
-                <TextField {...text("policyNumber")} label={t.policyNumber()} maxLength={fieldLimits.policyNumber} />
+                <TextField {...text("policyNumber")} label={t.policyNumber()} />
                 <Select
                   {...text("policyReportingCompanyCode")}
                   label={t.policyCompany()}
                   placeholder={t.selectInsurer()}
                   options={insurers}
                 />
-                <TextField {...text("claimNumber")} label={t.claimNumber()} maxLength={fieldLimits.claimNumber} />
+                <TextField {...text("claimNumber")} label={t.claimNumber()} />
                 <Select
                   {...text("claimReportingCompanyCode")}
                   label={t.claimCompany()}
@@ -135,7 +134,6 @@ export const DriverSearchForm = ({ context, busy, send }: DriverSearchFormProps)
                 {...text("comment")}
                 label={t.comment()}
                 hint={`${t.commentHint()} ${t.commentCount({ count: form.comment.length, limit: fieldLimits.comment })}`}
-                maxLength={fieldLimits.comment}
                 testId="driver-search-comment"
               />
               <p role="status" className={css({ srOnly: true })}>
