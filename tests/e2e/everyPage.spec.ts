@@ -283,6 +283,12 @@ for (const size of sizes) {
           await expect(page.getByTestId("client-mappings-table")).toBeVisible()
           await checkPage(page, language, t.settings.title)
         })
+        await open(page, "/b2c", language, t.settings.identityProviders.title)
+        await test.step("sign-in settings with both lists", async () => {
+          await expect(page.getByTestId("claims-providers-table")).toBeVisible()
+          await expect(page.getByTestId("client-mappings-table")).toBeVisible()
+          await checkPage(page, language, t.settings.identityProviders.title)
+        })
 
         await open(page, "/dash-client", language, t.dashClients.listTitle)
         await test.step("clients and a client profile", async () => {
