@@ -977,6 +977,14 @@ export type NamespaceCompanyProfileTranslation = {
 		 */
 		unitName: string
 		/**
+		 * U​n​i​t​ ​n​a​m​e​ ​i​n​ ​E​n​g​l​i​s​h
+		 */
+		unitNameEn: string
+		/**
+		 * U​n​i​t​ ​n​a​m​e​ ​i​n​ ​F​r​e​n​c​h
+		 */
+		unitNameFr: string
+		/**
 		 * L​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s​ ​o​n​l​y​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
 		 * @param {number} max
 		 */
@@ -6161,6 +6169,14 @@ export type TranslationFunctions = {
 			 * Unit name
 			 */
 			unitName: () => LocalizedString
+			/**
+			 * Unit name in English
+			 */
+			unitNameEn: () => LocalizedString
+			/**
+			 * Unit name in French
+			 */
+			unitNameFr: () => LocalizedString
 			/**
 			 * Letters and digits only, at most {max} characters.
 			 */

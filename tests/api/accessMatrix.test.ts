@@ -173,10 +173,10 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   "userAdministration.findByOrganization": (p) => ({ params: { id: String(organizationOf(p)) } }),
   "userAdministration.list": () => ({}),
   "userAdministration.userDriverReportOptions": () => ({ query: [["userId", String(profiles.get("analyst")!.id)]] }),
-  "companyUnits.create": () => ({ body: { name: freshLabel("Matrix"), ...profileCompany() } }),
+  "companyUnits.create": () => ({ body: { ...unitNames(), ...profileCompany() } }),
   "companyUnits.update": async (p) => ({
     params: { id: String(await companyItem(p, "unit")) },
-    body: { name: freshLabel("Matrix"), ...profileCompany() }
+    body: { ...unitNames(), ...profileCompany() }
   }),
   "companyUnits.delete": async (p) => ({ params: { id: String(await companyItem(p, "unit")) } }),
   "companyUnits.get": async (p) => ({ params: { id: String(await companyItem(p, "unit")) } }),
@@ -363,6 +363,11 @@ const mapleCompany = (): CompanyOwner => ({
 let labels = 0
 /** Letters and digits only, new at each call: unit names, recipients and domains never repeat. */
 const freshLabel = (prefix: string) => `${prefix}${Date.now().toString(36)}${labels++}`
+/** A unit's English and French names, new each time. */
+const unitNames = () => {
+  const label = freshLabel("Matrix")
+  return { nameEn: label, nameFr: `${label}Fr` }
+}
 const companyQuery = (owner: CompanyOwner): Array<[string, string]> => [
   ["organizationId", String(owner.organizationId)],
   ...(owner.reportingCompanyId === null ? [] : [["reportingCompanyId", String(owner.reportingCompanyId)] as [string, string]])
@@ -398,7 +403,7 @@ const matrixOption = async (owner: CompanyOwner) => {
 }
 
 const itemCalls = {
-  unit: { operation: "companyUnits.create", body: (owner: CompanyOwner) => ({ name: freshLabel("Matrix"), ...owner }) },
+  unit: { operation: "companyUnits.create", body: (owner: CompanyOwner) => ({ ...unitNames(), ...owner }) },
   option: { operation: "companyDriverReportOptions.create", body: matrixOption },
   recipient: {
     operation: "notificationRecipients.create",

@@ -4,7 +4,8 @@ import {
   validateDomain,
   validateDriverReportOption,
   validateRecipientEmail,
-  validateUnitName
+  validateUnitName,
+  validateUnitNames
 } from "../../src/api/company/validation"
 import { usePortal } from "./support/portal"
 import { api, signIn } from "./support/signIn"
@@ -48,7 +49,7 @@ const freeYears = async (owner: { reportingCompanyId: number }) => {
 }
 
 const createUnit = (who: Who, name: string, owner: { organizationId: number; reportingCompanyId: number | null } = general()) =>
-  ok(who, (client) => client.companyUnits.create({ payload: { name, ...owner } }))
+  ok(who, (client) => client.companyUnits.create({ payload: { nameEn: name, nameFr: name, ...owner } }))
 
 describe("units", () => {
   it("adds, reads, renames and deletes a unit of the caller's company; the deleted unit is kept disabled", async () => {
@@ -64,7 +65,10 @@ describe("units", () => {
     expect(listed.map((u) => u.id)).toContain(unit.id)
 
     const renamed = await ok("manager", (c) =>
-      c.companyUnits.update({ params: { id: unit.id }, payload: { name: `${name} Nord`, ...general() } })
+      c.companyUnits.update({
+        params: { id: unit.id },
+        payload: { nameEn: `${name} Nord`, nameFr: `${name} Nord`, ...general() }
+      })
     )
     expect(renamed).toMatchObject({ id: unit.id, nameEn: `${name} Nord`, nameFr: `${name} Nord` })
 
@@ -80,11 +84,15 @@ describe("units", () => {
     const name = freshName("Fleet")
     await createUnit("manager", name)
     expect(
-      await refused("manager", (c) => c.companyUnits.create({ payload: { name: name.toUpperCase(), ...general() } }))
+      await refused("manager", (c) =>
+        c.companyUnits.create({ payload: { nameEn: name.toUpperCase(), nameFr: name.toUpperCase(), ...general() } })
+      )
     ).toMatchObject({ _tag: "Conflict", message: "Duplicate record" })
     const other = await createUnit("manager", freshName("Other"))
     expect(
-      await refused("manager", (c) => c.companyUnits.update({ params: { id: other.id }, payload: { name, ...general() } }))
+      await refused("manager", (c) =>
+        c.companyUnits.update({ params: { id: other.id }, payload: { nameEn: name, nameFr: name, ...general() } })
+      )
     ).toMatchObject({ _tag: "Conflict", message: "Duplicate record" })
     expect((await createUnit("admin", name, maple())).nameEn).toBe(name)
   })
@@ -92,7 +100,11 @@ describe("units", () => {
   it("adds a unit once when two add it at the same moment, and answers the other 409", async () => {
     const name = freshName("Racing")
     const attempts = await Promise.all(
-      [1, 2].map(() => ok("manager", (client) => Effect.result(client.companyUnits.create({ payload: { name, ...general() } }))))
+      [1, 2].map(() =>
+        ok("manager", (client) =>
+          Effect.result(client.companyUnits.create({ payload: { nameEn: name, nameFr: name, ...general() } }))
+        )
+      )
     )
     expect(attempts.filter(Result.isSuccess)).toHaveLength(1)
     expect(attempts.filter(Result.isFailure).map((attempt) => attempt.failure)).toMatchObject([
@@ -138,7 +150,9 @@ describe("units", () => {
   it("refuses another company's units: 403 to add, 404 to read, rename or delete", async () => {
     const mapleUnit = await createUnit("admin", freshName("Maple"), maple())
     expect(
-      await refused("manager", (c) => c.companyUnits.create({ payload: { name: freshName("X"), ...maple() } }))
+      await refused("manager", (c) =>
+        c.companyUnits.create({ payload: { nameEn: freshName("X"), nameFr: freshName("X"), ...maple() } })
+      )
     ).toMatchObject({
       _tag: "Forbidden",
       token: "COMPANIES_NOT_ALLOWED"
@@ -146,7 +160,7 @@ describe("units", () => {
     for (const attempt of [
       (c: Parameters<Parameters<typeof ok>[1]>[0]) => c.companyUnits.get({ params: { id: mapleUnit.id } }),
       (c: Parameters<Parameters<typeof ok>[1]>[0]) =>
-        c.companyUnits.update({ params: { id: mapleUnit.id }, payload: { name: "Taken", ...maple() } }),
+        c.companyUnits.update({ params: { id: mapleUnit.id }, payload: { nameEn: "Taken", nameFr: "Taken", ...maple() } }),
       (c: Parameters<Parameters<typeof ok>[1]>[0]) => c.companyUnits.delete({ params: { id: mapleUnit.id } })
     ])
       expect(await refused("manager", attempt)).toMatchObject({ _tag: "NotFound" })
@@ -163,7 +177,12 @@ describe("units", () => {
     expect(
       await refused("manager", (c) =>
         c.companyUnits.create({
-          payload: { name: "Somewhere", organizationId: general().organizationId, reportingCompanyId: null }
+          payload: {
+            nameEn: "Somewhere",
+            nameFr: "Somewhere",
+            organizationId: general().organizationId,
+            reportingCompanyId: null
+          }
         })
       )
     ).toMatchObject({ _tag: "BadRequest", issues: [{ field: "reportingCompanyId", code: "required" }] })
@@ -173,10 +192,53 @@ describe("units", () => {
     expect(
       await refused("admin", (c) =>
         c.companyUnits.create({
-          payload: { name: "Somewhere", organizationId: bureau, reportingCompanyId: general().reportingCompanyId }
+          payload: {
+            nameEn: "Somewhere",
+            nameFr: "Somewhere",
+            organizationId: bureau,
+            reportingCompanyId: general().reportingCompanyId
+          }
         })
       )
     ).toMatchObject({ _tag: "BadRequest", issues: [{ field: "reportingCompanyId", code: "unknownValue" }] })
+  })
+})
+
+describe("unit names in English and French", () => {
+  it("keeps each language's name, renames both, and refuses a name another unit has in either language", async () => {
+    const en = freshName("Fleet Sales")
+    const fr = freshName("Ventes Flotte")
+    const unit = await ok("manager", (c) => c.companyUnits.create({ payload: { nameEn: en, nameFr: ` ${fr} `, ...general() } }))
+    expect(unit).toMatchObject({ nameEn: en, nameFr: fr })
+    const listed = await ok("manager", (c) =>
+      c.units.getByOrganization({
+        query: { organizationId: general().organizationId, reportingCompanyId: general().reportingCompanyId }
+      })
+    )
+    expect(listed.find((u) => u.id === unit.id)).toMatchObject({ nameEn: en, nameFr: fr })
+
+    const renamed = await ok("manager", (c) =>
+      c.companyUnits.update({ params: { id: unit.id }, payload: { nameEn: `${en} East`, nameFr: `${fr} Est`, ...general() } })
+    )
+    expect(renamed).toMatchObject({ nameEn: `${en} East`, nameFr: `${fr} Est` })
+
+    const other = freshName("Other")
+    expect(
+      await refused("manager", (c) =>
+        c.companyUnits.create({ payload: { nameEn: other, nameFr: `${en} East`.toLowerCase(), ...general() } })
+      )
+    ).toMatchObject({ _tag: "Conflict", message: "Duplicate record" })
+  })
+
+  it("refuses each blank or over-long name at its own field", async () => {
+    const refusal = await refused("manager", (c) =>
+      c.companyUnits.create({ payload: { nameEn: "Sales", nameFr: "a".repeat(61), ...general() } })
+    )
+    expect(refusal.issues).toEqual([{ field: "nameFr", code: "tooLong" }])
+    const blank = await refused("manager", (c) =>
+      c.companyUnits.create({ payload: { nameEn: " ", nameFr: "Ventes", ...general() } })
+    )
+    expect(blank.issues).toEqual([{ field: "nameEn", code: "blank" }])
   })
 })
 
@@ -186,9 +248,11 @@ describe("the dialog rules of document 2 section 5, as the server answers them",
   it("refuses a unit name exactly as the dialog does", async () => {
     const names = ["", "   ", "a".repeat(61), "Toronto-Underwriting", "Toronto  Underwriting", "Ventes!", "Équipe_2"]
     for (const name of names) {
-      const expected = validateUnitName(name)
+      const expected = validateUnitNames({ nameEn: name, nameFr: "Unité" })
       expect(expected.length, name).toBeGreaterThan(0)
-      const refusal = await refused("manager", (c) => c.companyUnits.create({ payload: { name, ...general() } }))
+      const refusal = await refused("manager", (c) =>
+        c.companyUnits.create({ payload: { nameEn: name, nameFr: "Unité", ...general() } })
+      )
       expect(issuesOf(refusal), name).toEqual(expected)
     }
     const accented = freshName("Équipe Montréal")

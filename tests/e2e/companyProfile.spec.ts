@@ -14,7 +14,9 @@ const words = {
   en: {
     title: "Company Profile",
     company: "Northwind General - Ontario",
+    /** The unit's name in the language in use, then in the other one. */
     unit: "Claims Review East",
+    otherUnit: "Revue Sinistres Est",
     years: 8,
     add: "Add",
     saved: "The record was saved.",
@@ -25,7 +27,8 @@ const words = {
   fr: {
     title: "Profil de l'entreprise",
     company: "Northwind Générale - Ontario",
-    unit: "Revue Sinistres Est",
+    unit: "Revue Sinistres Ouest",
+    otherUnit: "Claims Review West",
     years: 7,
     add: "Ajouter",
     saved: "L'enregistrement a été sauvegardé.",
@@ -64,20 +67,27 @@ for (const language of ["en", "fr"] as const) {
     await expect(page.getByTestId("company-domain-add")).toHaveCount(0)
     await expectAccessible(page)
 
-    // A unit: the rules at the field first, then added to the list.
+    // A unit, named in English and in French: the rules at each field first, then added to the list,
+    // where it shows its name in the language in use.
+    const [nameEn, nameFr] = language === "en" ? [t.unit, t.otherUnit] : [t.otherUnit, t.unit]
     await page.getByTestId("company-unit-add").click()
     const dialog = page.getByTestId("company-item-dialog")
     await dialog.getByTestId("company-item-text").fill("Claims/Review")
     await dialog.getByTestId("company-item-dialog-confirm").click()
     await expect(dialog.locator("#company-item-text-error")).toBeVisible()
-    await dialog.getByTestId("company-item-text").fill(t.unit)
+    await expect(dialog.locator("#company-item-text-fr-error")).toBeVisible()
+    await dialog.getByTestId("company-item-text").fill(nameEn)
+    await dialog.getByTestId("company-item-text-fr").fill(nameFr)
+    await expectAccessible(page)
     await dialog.getByTestId("company-item-dialog-confirm").click()
     await expect(page.getByTestId("toast").filter({ hasText: t.saved }).last()).toBeVisible()
     await expect(page.getByTestId("company-unit-row").filter({ hasText: t.unit })).toHaveCount(1)
+    await expect(page.getByTestId("company-unit-row").filter({ hasText: t.otherUnit })).toHaveCount(0)
 
-    // The same name again is a duplicate: the dialog stays open and says so.
+    // The same name again, in either language, is a duplicate: the dialog stays open and says so.
     await page.getByTestId("company-unit-add").click()
-    await dialog.getByTestId("company-item-text").fill(t.unit)
+    await dialog.getByTestId("company-item-text").fill("Claims Review North")
+    await dialog.getByTestId("company-item-text-fr").fill(nameFr)
     await dialog.getByTestId("company-item-dialog-confirm").click()
     await expect(dialog).toContainText(t.duplicate)
     await dialog.getByRole("button", { name: /^(Cancel|Annuler)$/ }).click()

@@ -29,7 +29,11 @@ interface Case {
   readonly textIssue: (text: string) => string | undefined
   readonly payloadField: string
   /** The dialog's field the values go to, and how the payload carries a value. */
-  readonly field?: "text" | "years"
+  readonly field?: "text" | "textFr" | "years"
+  /** A new unit's French name, typed once beside the walked English one: Save needs both names. */
+  readonly frenchName?: string
+  /** 'Duplicate record' shows at another field than the walked one (a unit's at its English name). */
+  readonly duplicateElsewhere?: boolean
   readonly sent?: (value: string) => unknown
   readonly refusal: BadRequest
   readonly saved: SavedItem
@@ -41,18 +45,33 @@ const cases: ReadonlyArray<Case> = [
     target: { kind: "unit", existing: null },
     texts: ["", "Claims/Review", "Claims Review"],
     textIssue: (t) => (t === "" ? "blank" : t.includes("/") ? "notAlphanumeric" : undefined),
-    payloadField: "name",
-    refusal: new BadRequest({ code: "ERROR_400_INVALID_REQUEST", issues: [{ field: "name", code: "notAlphanumeric" }] }),
-    saved: { kind: "unit", item: { ...unit, id: 6, nameEn: "Claims Review", nameFr: "Claims Review", hasUsers: false } }
+    frenchName: "Examen des sinistres",
+    payloadField: "nameEn",
+    refusal: new BadRequest({ code: "ERROR_400_INVALID_REQUEST", issues: [{ field: "nameEn", code: "notAlphanumeric" }] }),
+    saved: {
+      kind: "unit",
+      item: { ...unit, id: 6, nameEn: "Claims Review", nameFr: "Examen des sinistres", hasUsers: false }
+    }
   },
   {
     title: "renaming a unit",
     target: { kind: "unit", existing: unit },
     texts: ["Ottawa Claims", "   ", "Ottawa Claims East"],
     textIssue: (t) => (t.trim() === "" ? "blank" : undefined),
-    payloadField: "name",
-    refusal: new BadRequest({ code: "ERROR_400_INVALID_REQUEST", issues: [{ field: "name", code: "tooLong" }] }),
+    payloadField: "nameEn",
+    refusal: new BadRequest({ code: "ERROR_400_INVALID_REQUEST", issues: [{ field: "nameEn", code: "tooLong" }] }),
     saved: { kind: "unit", item: { ...unit, nameEn: "Ottawa Claims East" } }
+  },
+  {
+    title: "renaming a unit in French",
+    target: { kind: "unit", existing: unit },
+    field: "textFr",
+    texts: ["Sinistres Ottawa", "Sinistres/Ottawa", "Sinistres Ottawa Est"],
+    textIssue: (t) => (t.includes("/") ? "notAlphanumeric" : undefined),
+    payloadField: "nameFr",
+    duplicateElsewhere: true,
+    refusal: new BadRequest({ code: "ERROR_400_INVALID_REQUEST", issues: [{ field: "nameFr", code: "tooLong" }] }),
+    saved: { kind: "unit", item: { ...unit, nameFr: "Sinistres Ottawa Est" } }
   },
   {
     title: "adding a permitted domain",
@@ -103,6 +122,9 @@ for (const c of cases) {
     const text = nextText(form[field])
     return [
       ...(text === undefined ? [] : [{ type: "FIELD_CHANGED", field, value: text }]),
+      ...(c.frenchName !== undefined && form.textFr === ""
+        ? [{ type: "FIELD_CHANGED", field: "textFr", value: c.frenchName }]
+        : []),
       ...(toggles && !form.makeDefault
         ? [
             { type: "TOGGLED", field: form.assignToAllUsers ? "makeDefault" : "assignToAllUsers" },
@@ -124,6 +146,7 @@ for (const c of cases) {
     const s = {
       state: "editing" as "editing" | "saving" | "done",
       text: c.texts[0]!,
+      textFr: "",
       submitted: false,
       duplicate: false,
       serverIssue: undefined as string | undefined,
@@ -137,7 +160,9 @@ for (const c of cases) {
     for (const event of seen) {
       const e = event as EventObject & { value?: string; error?: PortalFailure; output?: SavedItem }
       const toggled = (e as { field?: string }).field
-      if (e.type === "FIELD_CHANGED") Object.assign(s, { text: e.value!, duplicate: false, serverIssue: undefined })
+      if (e.type === "FIELD_CHANGED" && toggled === "textFr" && field !== "textFr")
+        Object.assign(s, { textFr: e.value!, duplicate: false })
+      else if (e.type === "FIELD_CHANGED") Object.assign(s, { text: e.value!, duplicate: false, serverIssue: undefined })
       else if (e.type === "TOGGLED") {
         // 'Make default' goes only with 'assign to all users'.
         if (toggled === "assignToAllUsers") Object.assign(s, { assign: !s.assign, makeDefault: s.assign ? false : s.makeDefault })
@@ -145,7 +170,7 @@ for (const c of cases) {
         s.duplicate = false
       } else if (e.type === "SAVE") {
         s.submitted = true
-        const savable = !(c.target.kind === "domain" && s.text.trim() === "")
+        const savable = !(c.target.kind === "domain" && s.text.trim() === "") && (c.frenchName === undefined || s.textFr !== "")
         if (c.textIssue(s.text) === undefined && savable) {
           s.state = "saving"
           s.calls.push(sentValue(s.text))
@@ -216,7 +241,7 @@ for (const c of cases) {
           expect(shown).toEqual([
             ...(rule ? [rule] : []),
             ...(expected.serverIssue ? [expected.serverIssue] : []),
-            ...(expected.duplicate ? ["duplicate"] : [])
+            ...(expected.duplicate && !c.duplicateElsewhere ? ["duplicate"] : [])
           ])
           expect(notices).toEqual(expected.notices)
           if (live.status === "done") expect(live.output).toEqual({ saved: expected.output })

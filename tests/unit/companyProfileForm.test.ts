@@ -4,7 +4,7 @@ import {
   validateDomain,
   validateDriverReportOption,
   validateRecipientEmail,
-  validateUnitName
+  validateUnitNames
 } from "../../src/api/company/validation"
 import {
   canSaveItem,
@@ -55,7 +55,7 @@ const texts: Record<"unit" | "domain" | "recipient", ReadonlyArray<string>> = {
 }
 
 const server = {
-  unit: (payload: { name: string }) => validateUnitName(payload.name),
+  unit: (payload: { nameEn: string; nameFr: string }) => validateUnitNames(payload),
   domain: (payload: { domain: string }) => validateDomain(payload.domain),
   recipient: (payload: { email: string }) => validateRecipientEmail(payload.email)
 }
@@ -65,7 +65,8 @@ describe("the company profile dialogs and the shared rules", () => {
     it(`the ${kind} dialog shows exactly the server's issues for what it sends`, () => {
       const target = { kind, existing: null } as ItemTarget
       for (const text of texts[kind]) {
-        const values = form({ text }, target)
+        // A unit's French name is valid here; its own checks follow.
+        const values = form(kind === "unit" ? { text, textFr: "Unité" } : { text }, target)
         const save = itemSave(target, values, owner)
         expect(save.kind).toBe(kind)
         const sent = server[kind](save.payload as never)
@@ -76,6 +77,23 @@ describe("the company profile dialogs and the shared rules", () => {
       }
     })
   }
+
+  it("sends a unit's English and French names, each trimmed, and shows each name's issues at its own field", () => {
+    const target: ItemTarget = { kind: "unit", existing: null }
+    const save = itemSave(target, form({ text: " Claims ", textFr: " Sinistres " }, target), owner)
+    expect(save).toEqual({ kind: "unit", id: null, payload: { nameEn: "Claims", nameFr: "Sinistres", ...owner } })
+    for (const textFr of texts.unit) {
+      const values = form({ text: "Claims", textFr }, target)
+      const sent = validateUnitNames({ nameEn: "Claims", nameFr: textFr })
+      expect(itemIssues(target, values, owner), textFr).toEqual(sent)
+      for (const issue of sent) expect(itemFieldOf(issue.field)).toBe("textFr")
+    }
+  })
+
+  it("starts a unit's rename from both of its names", () => {
+    const unit = { id: 7, nameEn: "Ottawa Claims", nameFr: "Sinistres Ottawa", ...owner, hasUsers: false }
+    expect(initialForm({ kind: "unit", existing: unit })).toMatchObject({ text: "Ottawa Claims", textFr: "Sinistres Ottawa" })
+  })
 
   it("disables Save for an empty domain only", () => {
     expect(canSaveItem({ kind: "domain", existing: null }, form({ text: "  " }, { kind: "domain", existing: null }))).toBe(false)

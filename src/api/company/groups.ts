@@ -45,7 +45,7 @@ export const CompanyUnitsGroup = HttpApiGroup.make("companyUnits")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Add a unit",
-          description: `Adds a unit to the company; the name (trimmed, 1 to 60 letters and digits, words separated by single spaces) is stored in both languages. ${scope} ${owner} Errors: ${fieldErrors} ${ownerRefused} ${duplicate("an enabled unit of this name, in any case")}`
+          description: `Adds a unit to the company, named in English (nameEn) and in French (nameFr); each name trimmed, 1 to 60 letters and digits, words separated by single spaces. ${scope} ${owner} Errors: ${fieldErrors} ${ownerRefused} ${duplicate("an enabled unit with either name in either language, in any case")}`
         })
       )
       .annotateMerge(companyAdministration),
@@ -58,7 +58,7 @@ export const CompanyUnitsGroup = HttpApiGroup.make("companyUnits")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Rename a unit",
-          description: `Renames the unit in both languages; organizationId and reportingCompanyId must be the unit's (400 ERROR_400_INVALID_REQUEST with issues, code unknownValue, otherwise). ${scope} Errors: ${fieldErrors} ${itemMissing("unit")} ${duplicate("another enabled unit of this name")}`
+          description: `Renames the unit: its English (nameEn) and French (nameFr) names; organizationId and reportingCompanyId must be the unit's (400 ERROR_400_INVALID_REQUEST with issues, code unknownValue, otherwise). ${scope} Errors: ${fieldErrors} ${itemMissing("unit")} ${duplicate("another enabled unit with either name in either language")}`
         })
       )
       .annotateMerge(companyAdministration),

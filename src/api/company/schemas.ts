@@ -30,8 +30,15 @@ export const companyConflicts = {
  */
 const Owner = { organizationId: Id, reportingCompanyId: Schema.NullOr(Id) }
 
-/** POST /units/create and PUT /units/{id}: the name is stored in both languages. */
-export const UnitSave = Schema.Struct({ name: Typed(companyLimits.unitName), ...Owner })
+/**
+ * POST /units/create and PUT /units/{id}: the unit's name in English and in French, as the unit has
+ * them (nameEn, nameFr of document 2 section 3; docs/decisions.md, "Unit names in both languages").
+ */
+export const UnitSave = Schema.Struct({
+  nameEn: Typed(companyLimits.unitName),
+  nameFr: Typed(companyLimits.unitName),
+  ...Owner
+})
 export type UnitSave = typeof UnitSave.Type
 
 /** POST /DriverReportOptions/create: yearsOfData null is the maximum. */

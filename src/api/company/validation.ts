@@ -32,6 +32,12 @@ export const validateUnitName = (name: string): ReadonlyArray<CompanyIssue> => {
   return []
 }
 
+/** Both names of a unit, each at its own field (nameEn, nameFr). */
+export const validateUnitNames = (names: { readonly nameEn: string; readonly nameFr: string }): ReadonlyArray<CompanyIssue> => [
+  ...validateUnitName(names.nameEn).map((issue) => ({ ...issue, field: "nameEn" })),
+  ...validateUnitName(names.nameFr).map((issue) => ({ ...issue, field: "nameFr" }))
+]
+
 export const validateDomain = (domain: string): ReadonlyArray<CompanyIssue> => {
   const value = domain.trim()
   if (value === "") return [{ field: "domain", code: "required" }]

@@ -5,7 +5,7 @@ import {
   validateDomain,
   validateDriverReportOption,
   validateRecipientEmail,
-  validateUnitName,
+  validateUnitNames,
   type CompanyIssue
 } from "../../api/company/validation"
 import type { Unit } from "../../api/platform/schemas"
@@ -38,24 +38,32 @@ export const yearsChoices: ReadonlyArray<string> = [
 
 /** Every field any of the dialogs has; each dialog shows its own. */
 export interface ItemForm {
-  /** The unit name, the domain or the recipient's e-mail. */
+  /** The unit's English name, the domain or the recipient's e-mail. */
   readonly text: string
+  /** The unit's French name. */
+  readonly textFr: string
   readonly years: string
   readonly note: string
   readonly assignToAllUsers: boolean
   readonly makeDefault: boolean
 }
 
-export type ItemTextField = "text" | "years" | "note"
+export type ItemTextField = "text" | "textFr" | "years" | "note"
 export type ItemToggle = "assignToAllUsers" | "makeDefault"
 
 /** The dialog's fields by the payload fields the shared rules and the server name. */
-export type ItemField = "text" | "years" | "note" | "makeDefault"
+export type ItemField = "text" | "textFr" | "years" | "note" | "makeDefault"
 
 export const itemFieldOf = (payloadField: string): ItemField | undefined =>
-  ({ name: "text", domain: "text", email: "text", yearsOfData: "years", note: "note", makeDefaultDRO: "makeDefault" })[
-    payloadField
-  ] as ItemField | undefined
+  ({
+    nameEn: "text",
+    nameFr: "textFr",
+    domain: "text",
+    email: "text",
+    yearsOfData: "years",
+    note: "note",
+    makeDefaultDRO: "makeDefault"
+  })[payloadField] as ItemField | undefined
 
 /** The field a duplicate (409) is shown at: the value that makes the record. */
 export const duplicateField = (kind: ItemKind): ItemField => (kind === "option" ? "years" : "text")
@@ -66,13 +74,14 @@ const yearsOf = (years: number | null): string => (years === null ? maximumYears
 export const initialForm = (target: ItemTarget): ItemForm => {
   const blank: ItemForm = {
     text: "",
+    textFr: "",
     years: String(companyLimits.yearsOfData.default),
     note: "",
     assignToAllUsers: false,
     makeDefault: false
   }
   if (target.existing === null) return blank
-  if (target.kind === "unit") return { ...blank, text: target.existing.nameEn }
+  if (target.kind === "unit") return { ...blank, text: target.existing.nameEn, textFr: target.existing.nameFr }
   if (target.kind === "recipient") return { ...blank, text: target.existing.email }
   return { ...blank, years: yearsOf(target.existing.yearsOfData), note: target.existing.note ?? "" }
 }
@@ -91,7 +100,11 @@ export const itemSave = (target: ItemTarget, form: ItemForm, owner: CompanyOwner
   const text = form.text.trim()
   switch (target.kind) {
     case "unit":
-      return { kind: "unit", id: target.existing?.id ?? null, payload: { name: text, ...owner } }
+      return {
+        kind: "unit",
+        id: target.existing?.id ?? null,
+        payload: { nameEn: text, nameFr: form.textFr.trim(), ...owner }
+      }
     case "domain":
       return { kind: "domain", id: null, payload: { domain: text, ...owner } }
     case "recipient":
@@ -114,7 +127,7 @@ export const itemIssues = (target: ItemTarget, form: ItemForm, owner: CompanyOwn
   const save = itemSave(target, form, owner)
   switch (save.kind) {
     case "unit":
-      return validateUnitName(save.payload.name)
+      return validateUnitNames(save.payload)
     case "domain":
       return validateDomain(save.payload.domain)
     case "recipient":

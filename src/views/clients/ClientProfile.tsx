@@ -263,7 +263,7 @@ const ClientProfileForm = ({ id }: { readonly id: number | null }) => {
             testId="client-status"
           />
         </div>
-        <div className={buttonRow}>
+        <div className={buttonRow} data-form-actions="">
           {!readOnly && (
             <button
               type="button"

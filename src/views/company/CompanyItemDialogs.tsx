@@ -77,7 +77,20 @@ export const ItemDialog = ({ actor }: { readonly actor: ItemDialogActor }) => {
   const fields = () => {
     switch (target.kind) {
       case "unit":
-        return textField(t.dialogs.unitName(), t.dialogs.unitNameHint, companyLimits.unitName)
+        return (
+          <>
+            {textField(t.dialogs.unitNameEn(), t.dialogs.unitNameHint, companyLimits.unitName)}
+            <TextField
+              id="company-item-text-fr"
+              label={t.dialogs.unitNameFr()}
+              hint={t.dialogs.unitNameHint({ max: companyLimits.unitName })}
+              value={form.textFr}
+              onChange={(value) => actor.send({ type: "FIELD_CHANGED", field: "textFr", value })}
+              error={issue("textFr")}
+              testId="company-item-text-fr"
+            />
+          </>
+        )
       case "domain":
         return textField(t.dialogs.domain(), t.dialogs.domainHint, companyLimits.domain)
       case "recipient":

@@ -145,7 +145,7 @@ const ContentTabFrame = ({
           {loading ? (
             <Waiting label={t.loading()} />
           ) : (
-            <div className={buttonRow}>
+            <div className={buttonRow} data-form-actions="">
               <button
                 type="button"
                 className={button()}

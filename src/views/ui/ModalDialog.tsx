@@ -84,7 +84,10 @@ export const ModalDialog = (props: ModalDialogProps) => {
             <Dialog.Description asChild>
               <div>{props.children}</div>
             </Dialog.Description>
-            <div className={css({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: "12px", mt: "24px" })}>
+            <div
+              className={css({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: "12px", mt: "24px" })}
+              data-form-actions=""
+            >
               {props.cancelLabel && (
                 <button type="button" className={button({ tone: "secondary" })} onClick={props.onCancel}>
                   {props.cancelLabel}

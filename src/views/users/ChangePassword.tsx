@@ -108,7 +108,7 @@ const ChangePasswordForm = () => {
         {field("newPassword", t.newPassword(), "new-password", t.rules({ specials: passwordSpecials }))}
         {field("confirmPassword", t.confirmPassword(), "new-password")}
       </div>
-      <div className={`${buttonRow} ${actionsBelow}`}>
+      <div className={`${buttonRow} ${actionsBelow}`} data-form-actions="">
         <button type="submit" className={button()} disabled={busy} data-testid="change-password-submit">
           {busy ? t.changing() : t.change()}
         </button>

@@ -322,7 +322,7 @@ const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonl
       </section>
       <FunctionsSection context={context} catalogue={catalogue} issue={issue} send={send} />
       <OptionsSection context={context} loading={state.hasTag("loadingChoices")} issue={issue} send={send} />
-      <div className={buttonRow}>
+      <div className={buttonRow} data-form-actions="">
         <button
           type="button"
           className={button()}

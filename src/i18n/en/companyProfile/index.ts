@@ -63,6 +63,8 @@ const en_companyProfile = {
     addRecipient: "Add a notification recipient",
     editRecipient: "Edit the notification recipient",
     unitName: "Unit name",
+    unitNameEn: "Unit name in English",
+    unitNameFr: "Unit name in French",
     unitNameHint: "Letters and digits only, at most {max:number} characters.",
     years: "Years of data",
     note: "Note",

@@ -61,6 +61,8 @@ const fr_companyProfile = {
     addRecipient: "Ajouter un destinataire des avis",
     editRecipient: "Modifier le destinataire des avis",
     unitName: "Nom de l'unité",
+    unitNameEn: "Nom de l'unité en anglais",
+    unitNameFr: "Nom de l'unité en français",
     unitNameHint: "Lettres et chiffres seulement, au plus {max} caractères.",
     years: "Années de données",
     note: "Note",

@@ -40,29 +40,37 @@ export const findUnit = (id: number) =>
     return row
   })
 
-export const unitNameTaken = (owner: Owner, name: string, exceptId: number | null) =>
+/** The unit's names in English and French. */
+export interface UnitNames {
+  readonly nameEn: string
+  readonly nameFr: string
+}
+
+/** Another unit of the company already has one of the names, in either language. */
+export const unitNameTaken = (owner: Owner, names: UnitNames, exceptId: number | null) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql`
       SELECT 1 FROM unit u
       WHERE ${sameOwner(sql, owner, "u")} AND NOT u.is_disabled AND u.id <> ${exceptId ?? 0}
-        AND (lower(u.name_en) = lower(${name}) OR lower(u.name_fr) = lower(${name}))`
+        AND (lower(u.name_en) IN (lower(${names.nameEn}), lower(${names.nameFr}))
+          OR lower(u.name_fr) IN (lower(${names.nameEn}), lower(${names.nameFr})))`
     return rows.length > 0
   })
 
-export const insertUnit = (owner: Owner, name: string) =>
+export const insertUnit = (owner: Owner, names: UnitNames) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql<{ id: number }>`
       INSERT INTO unit (organization_id, reporting_company_id, name_en, name_fr)
-      VALUES (${owner.organizationId}, ${owner.reportingCompanyId}::int, ${name}, ${name}) RETURNING id`
+      VALUES (${owner.organizationId}, ${owner.reportingCompanyId}::int, ${names.nameEn}, ${names.nameFr}) RETURNING id`
     return row!.id
   })
 
-export const renameUnit = (id: number, name: string) =>
+export const renameUnit = (id: number, names: UnitNames) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE unit SET name_en = ${name}, name_fr = ${name} WHERE id = ${id}`
+    yield* sql`UPDATE unit SET name_en = ${names.nameEn}, name_fr = ${names.nameFr} WHERE id = ${id}`
   })
 
 export const disableUnit = (id: number) =>

@@ -13,7 +13,7 @@ import {
   validateDomain,
   validateDriverReportOption,
   validateRecipientEmail,
-  validateUnitName,
+  validateUnitNames,
   type CompanyIssue
 } from "../../../api/company/validation"
 import { Conflict, Forbidden, NotFound } from "../../../api/errors"
@@ -95,13 +95,15 @@ const refuseIfTaken = <E, R>(owner: Owner, taken: Effect.Effect<boolean, E, R>) 
 
 // Units
 
+const unitNames = (payload: UnitSave) => ({ nameEn: payload.nameEn.trim(), nameFr: payload.nameFr.trim() })
+
 export const createUnit = (admin: CompanyAdministrator, payload: UnitSave) =>
   Effect.gen(function* () {
-    yield* requireValid(validateUnitName(payload.name))
+    yield* requireValid(validateUnitNames(payload))
     const owner = yield* requireOwner(admin, payload)
-    const name = payload.name.trim()
-    yield* refuseIfTaken(owner, db.unitNameTaken(owner, name, null))
-    return (yield* db.findUnit(yield* db.insertUnit(owner, name)))!
+    const names = unitNames(payload)
+    yield* refuseIfTaken(owner, db.unitNameTaken(owner, names, null))
+    return (yield* db.findUnit(yield* db.insertUnit(owner, names)))!
   })
 
 export const openUnit = (admin: CompanyAdministrator, id: number) =>
@@ -110,11 +112,11 @@ export const openUnit = (admin: CompanyAdministrator, id: number) =>
 export const renameUnit = (admin: CompanyAdministrator, id: number, payload: UnitSave) =>
   Effect.gen(function* () {
     const unit = yield* openUnit(admin, id)
-    yield* requireValid(validateUnitName(payload.name))
+    yield* requireValid(validateUnitNames(payload))
     yield* requireSameOwner(unit, payload)
-    const name = payload.name.trim()
-    yield* refuseIfTaken(unit, db.unitNameTaken(unit, name, id))
-    yield* db.renameUnit(id, name)
+    const names = unitNames(payload)
+    yield* refuseIfTaken(unit, db.unitNameTaken(unit, names, id))
+    yield* db.renameUnit(id, names)
     return (yield* db.findUnit(id))!
   })
 
