@@ -832,11 +832,16 @@ const foreign: Record<
   "userAdministration.userDriverReportOptions": [
     { as: "manager", request: () => ({ query: [["userId", String(profiles.get("newcomer")!.id)]] }), status: 404 }
   ],
-  "companyUnits.create": [{ as: "manager", request: () => ({ body: { name: "Elsewhere", ...mapleCompany() } }), status: 403 }],
+  "companyUnits.create": [
+    { as: "manager", request: () => ({ body: { nameEn: "Elsewhere", nameFr: "Ailleurs", ...mapleCompany() } }), status: 403 }
+  ],
   "companyUnits.update": [
     {
       as: "manager",
-      request: async () => ({ params: { id: String(await mapleItem("unit")) }, body: { name: "Elsewhere", ...mapleCompany() } }),
+      request: async () => ({
+        params: { id: String(await mapleItem("unit")) },
+        body: { nameEn: "Elsewhere", nameFr: "Ailleurs", ...mapleCompany() }
+      }),
       status: 404
     }
   ],
