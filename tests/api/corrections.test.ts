@@ -749,6 +749,17 @@ describe("bureau corrections: remove and add claims, add operators", () => {
     )
     expect(otherCompany.message).toContain("firstPartyPolicyKey")
     expect(otherCompany.issues).toEqual([{ field: "firstPartyPolicyKey", code: "notOfPolicy" }])
+    // Over the limits of document 3 section 9: refused at each field by the form's rule, never cut.
+    const long = await refused("admin", (client) =>
+      client.dataCorrection.addClaim({ payload: { ...payload, claimId: "C".repeat(21), firstPartyFullName: "N".repeat(201) } })
+    )
+    expect(long).toMatchObject({
+      code: "ERROR_400_INVALID_REQUEST",
+      issues: [
+        { field: "claimId", code: "tooLong" },
+        { field: "firstPartyFullName", code: "tooLong" }
+      ]
+    })
     expect(await stateOf(seen.driverId)).toBe(state)
 
     // The same new number sent twice at once, from two reports: one claim, one duplicate.
@@ -823,6 +834,18 @@ describe("bureau corrections: remove and add claims, add operators", () => {
       _tag: "BadRequest",
       code: "ERROR_400_DUPLICATE_POLICYOPERATOR",
       issues: [{ field: "DLN", code: "operatorAlreadyExists" }]
+    })
+    const long = await refused("admin", (client) =>
+      client.dataCorrection.addOperatorInPolicy({
+        payload: { ...payload, reportId: corrected.id, DLN: "D".repeat(21), fullName: "N".repeat(201) }
+      })
+    )
+    expect(long).toMatchObject({
+      code: "ERROR_400_INVALID_REQUEST",
+      issues: [
+        { field: "DLN", code: "tooLong" },
+        { field: "fullName", code: "tooLong" }
+      ]
     })
     expect(await stateOf(seen.driverId)).toBe(state)
 

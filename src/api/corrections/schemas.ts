@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Id, maxId, Text } from "../fields"
+import { FormText, Id, maxId, Text } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
 import { PlainDate } from "../dates"
 
@@ -16,7 +16,10 @@ export type ExcludedDriverId = typeof ExcludedDriverId.Type
 /** firstPartyOperatorKey when the claim names no first-party driver. */
 export const noOperatorKey = -1
 
-/** Field limits of document 3 section 9. */
+/**
+ * Field limits of document 3 section 9. The texts a correction form types are accepted up to four times
+ * their limit (FormText), so that the shared rules (./validation.ts) refuse an over-long one at its field.
+ */
 export const correctionLimits = {
   fullName: 200,
   fullAddress: 300,
@@ -38,8 +41,8 @@ const YearsLicensed = Schema.Number.check(Schema.isFinite(), Schema.isBetween({ 
 export const UpdateDriverInfoPayload = Schema.Struct({
   reportId: Id,
   operatorKey: Id,
-  fullName: Text(correctionLimits.fullName),
-  fullAddress: Text(correctionLimits.fullAddress),
+  fullName: FormText(correctionLimits.fullName),
+  fullAddress: FormText(correctionLimits.fullAddress),
   dateOfBirth: Schema.NullOr(PlainDate),
   genderId: Schema.NullOr(Id),
   maritalStatusId: Schema.NullOr(Id),
@@ -88,14 +91,14 @@ export const AddClaimPayload = Schema.Struct({
   /** The policy number. */
   policyId: Text(correctionLimits.policyNumber),
   /** The claim number, unique per reporting company. */
-  claimId: Text(correctionLimits.claimNumber),
+  claimId: FormText(correctionLimits.claimNumber),
   majorCoverages: Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(20)),
-  firstPartyVIN: Text(correctionLimits.vin),
-  firstPartyOperatorDLN: Text(correctionLimits.licenceNumber),
+  firstPartyVIN: FormText(correctionLimits.vin),
+  firstPartyOperatorDLN: FormText(correctionLimits.licenceNumber),
   firstPartyOperatorJurisdictionId: Id,
   /** The driver found by licence, or null. */
   firstPartyOperatorKey: Schema.NullOr(Id),
-  firstPartyFullName: Text(correctionLimits.fullName),
+  firstPartyFullName: FormText(correctionLimits.fullName),
   firstPartyExcludedDriverId: ExcludedDriverId,
   firstPartyAtFault: AtFault
 })
@@ -112,17 +115,17 @@ export const AddOperatorPayload = Schema.Struct({
   policyTerm: Schema.Array(PolicyTerm).check(Schema.isMinLength(1), Schema.isMaxLength(100)),
   operatorTypeId: Id,
   vehicleKey: Id,
-  DLN: Text(correctionLimits.licenceNumber),
+  DLN: FormText(correctionLimits.licenceNumber),
   DLNJurisdictionId: Id,
   /** The driver found by licence, or null for a driver new to the bureau's data. */
   operatorKey: Schema.NullOr(Id),
-  fullName: Text(correctionLimits.fullName),
+  fullName: FormText(correctionLimits.fullName),
   dateOfBirth: Schema.NullOr(PlainDate),
   genderId: Schema.NullOr(Id),
   maritalStatusId: Schema.NullOr(Id),
   relationShipId: Id,
-  gridLevel: Schema.optional(Schema.NullOr(Text(correctionLimits.gridLevel))),
-  gridIndicator: Schema.optional(Schema.NullOr(Text(correctionLimits.gridIndicator)))
+  gridLevel: Schema.optional(Schema.NullOr(FormText(correctionLimits.gridLevel))),
+  gridIndicator: Schema.optional(Schema.NullOr(FormText(correctionLimits.gridIndicator)))
 })
 export type AddOperatorPayload = typeof AddOperatorPayload.Type
 
