@@ -3,6 +3,7 @@ import type { UserAccessReportRequest } from "../../src/api/userAccess/schemas"
 import type { UserProfileSave } from "../../src/api/users/schemas"
 import { addDays, localDate } from "../../src/server/domain/shared/dates"
 import { usePortal } from "./support/portal"
+import { signIn } from "./support/signIn"
 import { northwindUser, useUserAdministration, type Who } from "./support/userAdministration"
 
 const portal = usePortal()
@@ -242,5 +243,36 @@ describe("refusals", () => {
     const northwind = general().organizationId
     expect(rows.length).toBeGreaterThan(0)
     expect(rows.every((r) => r.organization.id === northwind)).toBe(true)
+  })
+})
+
+describe("last login", () => {
+  it("shows the demo users who have used the portal with a recent last login, and an invited one with none", async () => {
+    const rows = (await search("manager", { asOfDate: today() })).data
+    const okafor = rows.find((row) => row.userId === "g.okafor@northwind.example")!
+    const daysAgo = (Date.now() - Date.parse(okafor.lastLoginDate!)) / 86_400_000
+    expect(daysAgo).toBeGreaterThan(0)
+    expect(daysAgo).toBeLessThan(7)
+    expect(rows.find((row) => row.userId === "invited@northwind.example")!.lastLoginDate).toBeNull()
+    // The details say the same, and a day before that login shows the one before it.
+    expect((await details("manager", okafor.id)).lastLoginDate).toBe(okafor.lastLoginDate)
+    const dayBefore = addDays(localDate(okafor.lastLoginDate!, zone), -1)
+    const earlier = await details("manager", okafor.id, dayBefore)
+    expect(Date.parse(earlier.lastLoginDate!)).toBeLessThan(Date.parse(okafor.lastLoginDate!))
+  })
+
+  it("shows the last login of a demo user who has signed in, in the report and the details", async () => {
+    const analyst = ids.users["analyst@northwind.example"]!
+    const before = Date.now()
+    await signIn(portal.baseUrl, "analyst@northwind.example")
+
+    const found = await search("manager", { userId: "analyst@northwind.example", asOfDate: today() })
+    expect(found.data).toHaveLength(1)
+    const lastLogin = found.data[0]!.lastLoginDate
+    expect(lastLogin).not.toBeNull()
+    expect(Date.parse(lastLogin!)).toBeGreaterThanOrEqual(before - 1000)
+
+    const shown = await details("manager", analyst)
+    expect(shown.lastLoginDate).toBe(lastLogin)
   })
 })

@@ -61,8 +61,9 @@ describe("Users/GetUserConnected", () => {
   })
 
   it("has no previousLogin on a user's first sign-in", async () => {
-    const broker = await (await apiAs(portal.baseUrl, "broker@harbour.example")).ok((client) => client.users.getUserConnected())
-    expect(broker.previousLogin).toBeNull()
+    // The demo world's newcomer has not yet accepted the terms: they have never signed in.
+    const newcomer = await (await apiAs(portal.baseUrl, "newcomer@maple.example")).ok((client) => client.users.getUserConnected())
+    expect(newcomer.previousLogin).toBeNull()
   })
 
   it("sets the analyst's previousLogin to the time of the earlier sign-in on the second one", async () => {

@@ -450,6 +450,19 @@ const pastGrantChanges: ReadonlyArray<{
 export const bureauUserId = bureauUserIdOf
 
 /** Inserts the demo world once, into an empty installation. */
+/**
+ * The sign-ins of a demo account's past, oldest first, as the sign-in records them: an account that
+ * accepted the terms has used the portal, last one to six days ago (a disabled one before it was
+ * disabled, 30 days after its creation), the time before three days earlier. Invited accounts and
+ * those yet to accept the terms have never signed in.
+ */
+const demoSignIns = (a: DemoAccount, index: number, createdAt: string): ReadonlyArray<string> => {
+  if (a.invited || !a.termsAccepted) return []
+  const day = 86_400_000
+  const last = a.disabled ? Date.parse(createdAt) + 29 * day : Date.now() - (1 + (index % 6)) * day
+  return [last - 3 * day, last].map((at) => new Date(at).toISOString())
+}
+
 export const seedDemoWorld = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const [existing] = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM portal_user`
@@ -578,6 +591,12 @@ export const seedDemoWorld = Effect.gen(function* () {
         VALUES (${user!.id}, ${event.event}, ${at}, ${creatorId}, ${JSON.stringify(event.detail)}::jsonb,
           ${event.descriptionEn}, ${event.descriptionFr})`
     }
+    const signIns = demoSignIns(a, index, createdAt)
+    for (const at of signIns)
+      yield* sql`INSERT INTO user_access_history (user_id, event, occurred_at) VALUES (${user!.id}, 'signIn', ${at})`
+    if (signIns.length > 0)
+      yield* sql`UPDATE portal_user SET previous_login = ${signIns.at(-2) ?? null}, last_login = ${signIns.at(-1)!}
+        WHERE id = ${user!.id}`
   }
   // Each past change as the user administration records it: the function and its company, in both languages.
   for (const p of pastGrantChanges) {
