@@ -229,3 +229,20 @@ test.describe("the actions of a wide table on a phone (390 × 844)", () => {
     await expect(page.getByRole("heading", { name: "Détails de l'accès" })).toBeVisible()
   })
 })
+
+test.describe("the first column of a table with actions on a laptop (1366 × 768)", () => {
+  test.use({ viewport: { width: 1366, height: 768 } })
+
+  test("keeps its words whole", async ({ page }) => {
+    await signIn(page, "manager@northwind.example", { from: "/user-access-report" })
+    await acceptCookies(page)
+    await page.getByRole("button", { name: "Search", exact: true }).click()
+    await expect(page.getByTestId("data-row").first()).toBeVisible()
+    // Broken between any two letters, the column would shrink to one letter's width.
+    const header = page.getByRole("columnheader", { name: "Organization" })
+    expect((await header.boundingBox())!.width, "a heading wide enough for its word").toBeGreaterThan(80)
+    const firstCell = page.getByTestId("data-row").first().locator("td").first()
+    await expect(firstCell).toContainText("Northwind Insurance")
+    expect((await firstCell.boundingBox())!.width, "a cell wide enough for its words").toBeGreaterThan(80)
+  })
+})

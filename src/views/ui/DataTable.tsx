@@ -121,7 +121,7 @@ const cell = css(cellStyle)
 const actionsHeaderCell = css(headerStyle, stickyActionsStyle)
 const actionsCell = css(cellStyle, stickyActionsStyle)
 // A cell's width follows its content (max-width on a cell does nothing), so the content is what is narrowed.
-const narrowFirst = css({ maxWidth: { base: "40vw", md: "none" }, overflowWrap: "anywhere" })
+const narrowFirst = css({ maxWidth: { base: "40vw", md: "none" }, overflowWrap: { base: "anywhere", md: "normal" } })
 const emphasized = css({ fontWeight: "700" })
 const sortButton = css({
   display: "inline-flex",
