@@ -122,3 +122,18 @@ export type FieldIssueCode = typeof FieldIssueCode.Type
 /** One refused field of a 400: the payload's field name and the rule it breaks; the browser words it. */
 export const FieldIssue = Schema.Struct({ field: Schema.String, code: FieldIssueCode })
 export type FieldIssue = typeof FieldIssue.Type
+
+/**
+ * Every field issue one save can be refused with, by payload field (document 2 section 8): the form
+ * shows each at a field it draws, and the server's checks are typed by it (`CatalogueIssue`).
+ */
+export type SaveIssueCatalogue = Readonly<Record<string, ReadonlyArray<FieldIssueCode>>>
+
+/** One issue a catalogue lists: a field of it with one of that field's codes. */
+export type CatalogueIssue<C extends SaveIssueCatalogue> = {
+  [F in keyof C & string]: { readonly field: F; readonly code: C[F][number] }
+}[keyof C & string]
+
+/** Every { field, code } a catalogue lists, in its order (what a test walks). */
+export const catalogueEntries = <C extends SaveIssueCatalogue>(catalogue: C): ReadonlyArray<CatalogueIssue<C>> =>
+  Object.entries(catalogue).flatMap(([field, codes]) => codes.map((code) => ({ field, code }) as CatalogueIssue<C>))

@@ -1125,7 +1125,11 @@ export type NamespaceCompanyProfileTranslation = {
 		/**
 		 * C​h​o​o​s​e​ ​6​ ​t​o​ ​2​5​ ​y​e​a​r​s​,​ ​o​r​ ​M​a​x​i​m​u​m
 		 */
-		invalidYears: string
+		yearsOutOfRange: string
+		/**
+		 * M​a​k​e​ ​d​e​f​a​u​l​t​ ​g​o​e​s​ ​o​n​l​y​ ​w​i​t​h​ ​A​s​s​i​g​n​ ​t​o​ ​a​l​l​ ​u​s​e​r​s
+		 */
+		defaultWithoutAssignToAll: string
 		/**
 		 * D​u​p​l​i​c​a​t​e​ ​r​e​c​o​r​d
 		 */
@@ -6310,7 +6314,11 @@ export type TranslationFunctions = {
 			/**
 			 * Choose 6 to 25 years, or Maximum
 			 */
-			invalidYears: () => LocalizedString
+			yearsOutOfRange: () => LocalizedString
+			/**
+			 * Make default goes only with Assign to all users
+			 */
+			defaultWithoutAssignToAll: () => LocalizedString
 			/**
 			 * Duplicate record
 			 */

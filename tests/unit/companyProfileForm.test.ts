@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { companyLimits } from "../../src/api/company/schemas"
+import { catalogueEntries } from "../../src/api/fieldIssues"
+import en from "../../src/i18n/en/companyProfile"
+import fr from "../../src/i18n/fr/companyProfile"
 import {
+  companySaveIssues,
   validateDomain,
   validateDriverReportOption,
   validateRecipientEmail,
@@ -8,6 +12,7 @@ import {
 } from "../../src/api/company/validation"
 import {
   canSaveItem,
+  drawnItemFields,
   initialForm,
   itemFieldOf,
   itemIssues,
@@ -72,7 +77,7 @@ describe("the company profile dialogs and the shared rules", () => {
         const sent = server[kind](save.payload as never)
         expect(itemIssues(target, values, owner), text).toEqual(sent)
         // Every issue has a field in the dialog.
-        for (const issue of sent) expect(itemFieldOf(issue.field)).toBe("text")
+        for (const issue of sent) expect(itemFieldOf(kind)(issue.field)).toBe("text")
         expect(save.payload).toMatchObject(owner)
       }
     })
@@ -86,7 +91,7 @@ describe("the company profile dialogs and the shared rules", () => {
       const values = form({ text: "Claims", textFr }, target)
       const sent = validateUnitNames({ nameEn: "Claims", nameFr: textFr })
       expect(itemIssues(target, values, owner), textFr).toEqual(sent)
-      for (const issue of sent) expect(itemFieldOf(issue.field)).toBe("textFr")
+      for (const issue of sent) expect(itemFieldOf("unit")(issue.field)).toBe("textFr")
     }
   })
 
@@ -140,5 +145,51 @@ describe("the company profile dialogs and the shared rules", () => {
       id: 2,
       payload: { yearsOfData: 10, note: "Underwriting", ...owner }
     })
+  })
+})
+
+describe("every refusal of a company profile save reaches a field its dialog draws (document 2 section 8)", () => {
+  const kinds = ["unit", "option", "domain", "recipient"] as const
+  const words = [en.messages, fr.messages] as ReadonlyArray<Record<string, string>>
+
+  for (const kind of kinds)
+    it.each(catalogueEntries(companySaveIssues[kind]))(`${kind}: %o is shown at a drawn field in English and French`, (issue) => {
+      // 'make default' is sent only when adding, where it is drawn.
+      const adding = [true, false].filter((a) => a || (issue.field as string) !== "makeDefaultDRO")
+      for (const a of adding) expect(drawnItemFields(kind, a)).toContain(itemFieldOf(kind)(issue.field))
+      // A code the namespace does not word shows the generic 400 words (issueMessage).
+      if (issue.code === "unknownValue") return
+      for (const messages of words) expect(messages[issue.code], issue.code).toEqual(expect.any(String))
+    })
+
+  it("the dialogs' own rules give only issues of their catalogue", () => {
+    const cases: ReadonlyArray<[ItemTarget, Partial<ItemForm>]> = [
+      [
+        { kind: "unit", existing: null },
+        { text: "", textFr: "a/b" }
+      ],
+      [
+        { kind: "unit", existing: null },
+        { text: long(companyLimits.unitName + 1), textFr: "" }
+      ],
+      [{ kind: "domain", existing: null }, { text: "northwind" }],
+      [{ kind: "recipient", existing: null }, { text: "x" }],
+      [
+        { kind: "option", existing: null },
+        { years: "5", note: long(101), makeDefault: true }
+      ]
+    ]
+    for (const [target, changes] of cases) {
+      const issues = itemIssues(target, form(changes, target), owner)
+      expect(issues.length, target.kind).toBeGreaterThan(0)
+      const catalogue = companySaveIssues[target.kind] as Record<string, ReadonlyArray<string>>
+      for (const issue of issues) expect(catalogue[issue.field], issue.field).toContain(issue.code)
+    }
+  })
+
+  it("the company an item belongs to is refused at the dialog's main field", () => {
+    expect(itemFieldOf("option")("reportingCompanyId")).toBe("years")
+    expect(itemFieldOf("domain")("organizationId")).toBe("text")
+    expect(itemFieldOf("unit")("password")).toBeUndefined()
   })
 })

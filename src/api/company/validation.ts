@@ -1,4 +1,4 @@
-import type { companyIssueCodes } from "../fieldIssues"
+import type { CatalogueIssue, companyIssueCodes, FieldIssueCode } from "../fieldIssues"
 import { isValidEmail } from "../users/validation"
 import { companyLimits } from "./schemas"
 
@@ -14,6 +14,41 @@ export interface CompanyIssue {
   readonly field: string
   readonly code: CompanyIssueCode
 }
+
+/** The company a dialog's item belongs to: chosen on the page, not in the dialog (its main field shows these). */
+const ownerIssues = {
+  organizationId: ["unknownValue"],
+  reportingCompanyId: ["required", "unknownValue"]
+} as const satisfies Record<string, ReadonlyArray<FieldIssueCode>>
+
+/**
+ * Every field issue a company profile save can be refused with, by dialog and payload field (document
+ * 2 sections 5 and 8): the rules of this file, then the company the request names
+ * (src/server/domain/company/companyProfile.ts, typed by it). Each dialog shows each one at a field it
+ * draws, in both languages; the bureau-credentials switch has only the company.
+ */
+export const companySaveIssues = {
+  unit: {
+    nameEn: ["blank", "tooLong", "notAlphanumeric"],
+    nameFr: ["blank", "tooLong", "notAlphanumeric"],
+    ...ownerIssues
+  },
+  option: {
+    yearsOfData: ["yearsOutOfRange"],
+    note: ["tooLong"],
+    makeDefaultDRO: ["defaultWithoutAssignToAll"],
+    ...ownerIssues
+  },
+  domain: { domain: ["required", "tooLong", "invalidDomain"], ...ownerIssues },
+  recipient: { email: ["required", "tooLong", "invalidEmail"], ...ownerIssues },
+  setting: ownerIssues
+} as const
+
+type Catalogues = typeof companySaveIssues
+/** One issue a save of the given item can be refused with. */
+export type CompanySaveIssue<K extends keyof Catalogues = keyof Catalogues> = {
+  [Kind in K]: CatalogueIssue<Catalogues[Kind]>
+}[K]
 
 /**
  * Letters (accented ones too) and digits; words separated by single spaces, since units are named
@@ -33,12 +68,19 @@ export const validateUnitName = (name: string): ReadonlyArray<CompanyIssue> => {
 }
 
 /** Both names of a unit, each at its own field (nameEn, nameFr). */
-export const validateUnitNames = (names: { readonly nameEn: string; readonly nameFr: string }): ReadonlyArray<CompanyIssue> => [
-  ...validateUnitName(names.nameEn).map((issue) => ({ ...issue, field: "nameEn" })),
-  ...validateUnitName(names.nameFr).map((issue) => ({ ...issue, field: "nameFr" }))
-]
+const unitNameCode = (name: string) =>
+  validateUnitName(name)[0]?.code as (typeof companySaveIssues.unit.nameEn)[number] | undefined
 
-export const validateDomain = (domain: string): ReadonlyArray<CompanyIssue> => {
+export const validateUnitNames = (names: {
+  readonly nameEn: string
+  readonly nameFr: string
+}): ReadonlyArray<CompanySaveIssue<"unit">> =>
+  (["nameEn", "nameFr"] as const).flatMap((field): ReadonlyArray<CompanySaveIssue<"unit">> => {
+    const code = unitNameCode(names[field])
+    return code === undefined ? [] : [{ field, code } as CompanySaveIssue<"unit">]
+  })
+
+export const validateDomain = (domain: string): ReadonlyArray<CompanySaveIssue<"domain">> => {
   const value = domain.trim()
   if (value === "") return [{ field: "domain", code: "required" }]
   if (value.length > companyLimits.domain) return [{ field: "domain", code: "tooLong" }]
@@ -46,7 +88,7 @@ export const validateDomain = (domain: string): ReadonlyArray<CompanyIssue> => {
   return []
 }
 
-export const validateRecipientEmail = (email: string): ReadonlyArray<CompanyIssue> => {
+export const validateRecipientEmail = (email: string): ReadonlyArray<CompanySaveIssue<"recipient">> => {
   const value = email.trim()
   if (value === "") return [{ field: "email", code: "required" }]
   if (value.length > companyLimits.recipientEmail) return [{ field: "email", code: "tooLong" }]
@@ -66,8 +108,8 @@ export interface DriverReportOptionForm {
   readonly makeDefaultDRO?: boolean
 }
 
-export const validateDriverReportOption = (form: DriverReportOptionForm): ReadonlyArray<CompanyIssue> => {
-  const issues: Array<CompanyIssue> = []
+export const validateDriverReportOption = (form: DriverReportOptionForm): ReadonlyArray<CompanySaveIssue<"option">> => {
+  const issues: Array<CompanySaveIssue<"option">> = []
   if (!isValidYearsOfData(form.yearsOfData)) issues.push({ field: "yearsOfData", code: "yearsOutOfRange" })
   if ((form.note ?? "").trim().length > companyLimits.driverReportOptionNote) issues.push({ field: "note", code: "tooLong" })
   if (form.makeDefaultDRO === true && form.assignToAllUsers !== true)

@@ -6,7 +6,7 @@ import {
   validateDriverReportOption,
   validateRecipientEmail,
   validateUnitNames,
-  type CompanyIssue
+  type CompanySaveIssue
 } from "../../api/company/validation"
 import type { Unit } from "../../api/platform/schemas"
 import type { DriverReportOption } from "../../api/users/schemas"
@@ -54,16 +54,26 @@ export type ItemToggle = "assignToAllUsers" | "makeDefault"
 /** The dialog's fields by the payload fields the shared rules and the server name. */
 export type ItemField = "text" | "textFr" | "years" | "note" | "makeDefault"
 
-export const itemFieldOf = (payloadField: string): ItemField | undefined =>
-  ({
-    nameEn: "text",
-    nameFr: "textFr",
-    domain: "text",
-    email: "text",
-    yearsOfData: "years",
-    note: "note",
-    makeDefaultDRO: "makeDefault"
-  })[payloadField] as ItemField | undefined
+/**
+ * The dialog's field of a payload field the shared rules or the server name: the company the item
+ * belongs to is chosen on the page, so its refusals show at the dialog's main field.
+ */
+export const itemFieldOf =
+  (kind: ItemKind) =>
+  (payloadField: string): ItemField | undefined =>
+    payloadField === "organizationId" || payloadField === "reportingCompanyId"
+      ? duplicateField(kind)
+      : (
+          {
+            nameEn: "text",
+            nameFr: "textFr",
+            domain: "text",
+            email: "text",
+            yearsOfData: "years",
+            note: "note",
+            makeDefaultDRO: "makeDefault"
+          } as Record<string, ItemField>
+        )[payloadField]
 
 /** The field a duplicate (409) is shown at: the value that makes the record. */
 export const duplicateField = (kind: ItemKind): ItemField => (kind === "option" ? "years" : "text")
@@ -123,7 +133,7 @@ export const itemSave = (target: ItemTarget, form: ItemForm, owner: CompanyOwner
 }
 
 /** The shared rules of src/api/company/validation.ts for what the dialog would send. */
-export const itemIssues = (target: ItemTarget, form: ItemForm, owner: CompanyOwner): ReadonlyArray<CompanyIssue> => {
+export const itemIssues = (target: ItemTarget, form: ItemForm, owner: CompanyOwner): ReadonlyArray<CompanySaveIssue> => {
   const save = itemSave(target, form, owner)
   switch (save.kind) {
     case "unit":
@@ -139,3 +149,12 @@ export const itemIssues = (target: ItemTarget, form: ItemForm, owner: CompanyOwn
 
 /** Save is disabled while the domain is empty (document 2 section 5); the other dialogs say what is missing. */
 export const canSaveItem = (target: ItemTarget, form: ItemForm): boolean => target.kind !== "domain" || form.text.trim() !== ""
+
+/** The fields each dialog draws (src/views/company/CompanyItemDialogs.tsx): 'make default' only when adding an option. */
+export const drawnItemFields = (kind: ItemKind, adding: boolean): ReadonlyArray<ItemField> =>
+  ({
+    unit: ["text", "textFr"] as const,
+    domain: ["text"] as const,
+    recipient: ["text"] as const,
+    option: adding ? (["years", "note", "makeDefault"] as const) : (["years", "note"] as const)
+  })[kind]

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate"
-import type { CompanyIssue } from "../../api/company/validation"
+import type { CompanySaveIssue } from "../../api/company/validation"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, failureOf, given } from "../shared/effectActor"
 import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
@@ -49,12 +49,16 @@ export interface ItemDialogOutput {
 export type ItemDialogTag = "busy"
 
 /** A message at one of the dialog's fields: a shared rule's, the server's, or the duplicate. */
-export type ItemDialogIssue = CompanyIssue | ServerIssue<ItemField> | { readonly field: ItemField; readonly code: "duplicate" }
+export type ItemDialogIssue =
+  CompanySaveIssue | ServerIssue<ItemField> | { readonly field: ItemField; readonly code: "duplicate" }
 
 /** The messages the dialog shows, by its own field names. */
 export const itemDialogIssues = (context: ItemDialogContext): ReadonlyArray<ItemDialogIssue> => [
   ...(context.submitted
-    ? itemIssues(context.target, context.form, context.owner).map((issue) => ({ ...issue, field: itemFieldOf(issue.field)! }))
+    ? itemIssues(context.target, context.form, context.owner).map((issue) => ({
+        ...issue,
+        field: itemFieldOf(context.target.kind)(issue.field)!
+      }))
     : []),
   ...context.serverIssues,
   ...(context.duplicate ? [{ field: duplicateField(context.target.kind), code: "duplicate" as const }] : [])
@@ -98,12 +102,15 @@ export const itemDialogMachine = setup({
     assignSubmitted: assign({ submitted: true }),
     assignSaved: assign((_, saved: SavedItem) => ({ saved })),
     assignDuplicate: assign({ duplicate: true }),
-    assignServerIssues: assign((_, failure: PortalFailure) => ({ serverIssues: refusedFields(failure, itemFieldOf) ?? [] }))
+    assignServerIssues: assign(({ context }, failure: PortalFailure) => ({
+      serverIssues: refusedFields(failure, itemFieldOf(context.target.kind)) ?? []
+    }))
   },
   guards: {
     formInvalid: ({ context }) => itemIssues(context.target, context.form, context.owner).length > 0,
     isConflict: (_, failure: PortalFailure) => failure._tag === "Conflict",
-    isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, itemFieldOf) !== undefined
+    isFieldRefusal: ({ context }, failure: PortalFailure) =>
+      refusedFields(failure, itemFieldOf(context.target.kind)) !== undefined
   }
 }).createMachine({
   id: "itemDialog",

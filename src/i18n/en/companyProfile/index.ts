@@ -103,7 +103,8 @@ const en_companyProfile = {
     notAlphanumeric: "Accepts only letters and digits",
     invalidDomain: "Invalid domain: @ then a lower-case host name such as @example.com",
     invalidEmail: "Invalid e-mail",
-    invalidYears: "Choose 6 to 25 years, or Maximum",
+    yearsOutOfRange: "Choose 6 to 25 years, or Maximum",
+    defaultWithoutAssignToAll: "Make default goes only with Assign to all users",
     duplicate: "Duplicate record"
   }
 } satisfies BaseTranslation

@@ -100,7 +100,8 @@ const fr_companyProfile = {
     notAlphanumeric: "Accepte seulement des lettres et des chiffres",
     invalidDomain: "Domaine non valide : @ puis un nom d'hôte en minuscules, comme @exemple.com",
     invalidEmail: "Courriel non valide",
-    invalidYears: "Choisissez de 6 à 25 ans, ou Maximum",
+    yearsOutOfRange: "Choisissez de 6 à 25 ans, ou Maximum",
+    defaultWithoutAssignToAll: "« Option par défaut » va seulement avec « Attribuer à tous les utilisateurs »",
     duplicate: "Enregistrement en double"
   }
 } satisfies NamespaceCompanyProfileTranslation

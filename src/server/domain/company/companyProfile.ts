@@ -14,10 +14,9 @@ import {
   validateDriverReportOption,
   validateRecipientEmail,
   validateUnitNames,
-  type CompanyIssue
+  type CompanySaveIssue
 } from "../../../api/company/validation"
 import { Conflict, Forbidden, NotFound } from "../../../api/errors"
-import type { FieldIssue } from "../../../api/fieldIssues"
 import { FunctionId } from "../../../api/functions"
 import type { Caller } from "../../../api/security"
 import * as db from "../../db/company/companyProfile"
@@ -53,8 +52,9 @@ export const companyAdministratorOf = (user: Caller): CompanyAdministrator => ({
 const administers = (admin: CompanyAdministrator, owner: Owner) =>
   admin.companies.some((c) => c.organizationId === owner.organizationId && c.reportingCompanyId === owner.reportingCompanyId)
 
-const refuse = (issues: ReadonlyArray<CompanyIssue | FieldIssue>) =>
-  invalidFields(issues as ReadonlyArray<FieldIssue>, `Not saved: ${issues.map((i) => `${i.field}: ${i.code}`).join("; ")}`)
+/** Only issues of the catalogue (src/api/company/validation.ts), which every dialog shows at a field. */
+const refuse = (issues: ReadonlyArray<CompanySaveIssue>) =>
+  invalidFields(issues, `Not saved: ${issues.map((i) => `${i.field}: ${i.code}`).join("; ")}`)
 
 /**
  * The company a request names, administered by the caller: a carrier's company is required, an
@@ -82,7 +82,7 @@ const requireSameOwner = (item: Owner, payload: Owner) =>
     ? Effect.void
     : Effect.fail(refuse([{ field: "organizationId", code: "unknownValue" }]))
 
-const requireValid = (issues: ReadonlyArray<CompanyIssue>) => (issues.length > 0 ? Effect.fail(refuse(issues)) : Effect.void)
+const requireValid = (issues: ReadonlyArray<CompanySaveIssue>) => (issues.length > 0 ? Effect.fail(refuse(issues)) : Effect.void)
 
 const refuseIf = <E>(condition: boolean, error: E) => (condition ? Effect.fail(error) : Effect.void)
 
