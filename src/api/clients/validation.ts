@@ -1,4 +1,4 @@
-import type { clientIssueCodes } from "../fieldIssues"
+import type { CatalogueIssue, clientIssueCodes, SaveIssueCatalogue } from "../fieldIssues"
 import { clientLimits, type ClientSave } from "./schemas"
 
 /**
@@ -9,11 +9,27 @@ import { clientLimits, type ClientSave } from "./schemas"
  */
 export type ClientIssueCode = (typeof clientIssueCodes)[number] | "blank" | "tooLong" | "notAlphanumeric" | "unknownValue"
 
-export interface ClientIssue {
-  /** A field of the payload. */
-  readonly field: "code" | "nameEn" | "nameFr" | "clientTypeId" | "organizationId" | "reportingCompanyId" | "clientId"
-  readonly code: ClientIssueCode
-}
+/**
+ * Every field issue a client save can be refused with, by payload field (document 2 sections 5 and 8):
+ * the rules of this file, then the type (src/server/domain/clients/clients.ts, typed by it). The client
+ * profile shows each one at a field it draws, in both languages.
+ */
+export const clientSaveIssues = {
+  code: ["blank", "tooLong", "notAlphanumeric"],
+  nameEn: ["blank", "tooLong", "notAlphanumeric"],
+  nameFr: ["blank", "tooLong", "notAlphanumeric"],
+  clientTypeId: ["unknownValue", "typeNotAllowed"]
+} as const satisfies SaveIssueCatalogue
+
+/** Every field issue adding a sponsor can be refused with; the dialog draws the carrier and its company. */
+export const sponsorSaveIssues = {
+  clientId: ["sponsorsNotAllowed"],
+  organizationId: ["unknownValue"],
+  reportingCompanyId: ["blank", "unknownValue"]
+} as const satisfies SaveIssueCatalogue
+
+export type ClientIssue = CatalogueIssue<typeof clientSaveIssues>
+export type SponsorIssue = CatalogueIssue<typeof sponsorSaveIssues>
 
 /** A Client ID: letters (accented ones too) and digits, no spaces. */
 export const clientCodePattern = /^[\p{L}\p{N}]+$/u
@@ -21,12 +37,15 @@ export const clientCodePattern = /^[\p{L}\p{N}]+$/u
 /** A client name: letters (accented ones too) and digits, words separated by single spaces. */
 export const clientNamePattern = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)*$/u
 
-const checkText = (field: ClientIssue["field"], value: string, limit: number, pattern: RegExp): ReadonlyArray<ClientIssue> => {
+const checkText = (
+  field: "code" | "nameEn" | "nameFr",
+  value: string,
+  limit: number,
+  pattern: RegExp
+): ReadonlyArray<ClientIssue> => {
   const trimmed = value.trim()
-  if (trimmed === "") return [{ field, code: "blank" }]
-  if (trimmed.length > limit) return [{ field, code: "tooLong" }]
-  if (!pattern.test(trimmed)) return [{ field, code: "notAlphanumeric" }]
-  return []
+  const code = trimmed === "" ? "blank" : trimmed.length > limit ? "tooLong" : !pattern.test(trimmed) ? "notAlphanumeric" : null
+  return code === null ? [] : [{ field, code }]
 }
 
 export type ClientForm = Pick<ClientSave, "code" | "nameEn" | "nameFr">

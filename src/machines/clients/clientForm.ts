@@ -1,4 +1,6 @@
 import type { Client, ClientSave, ClientType, Sponsor } from "../../api/clients/schemas"
+import type { FieldIssueCode } from "../../api/fieldIssues"
+import { sameOrRenamed } from "../shared/fieldRefusal"
 import { validateClient, type ClientIssue } from "../../api/clients/validation"
 import type { Organization, ReportingCompany } from "../../api/platform/schemas"
 
@@ -14,6 +16,10 @@ export interface ClientForm {
 
 export type ClientTextField = "code" | "nameEn" | "nameFr"
 export type ClientField = ClientTextField | "clientTypeId"
+
+/** The fields the client profile draws, each under its payload name. */
+export const clientFields: ReadonlyArray<ClientField> = ["code", "nameEn", "nameFr", "clientTypeId"]
+export const clientFieldOf = sameOrRenamed<ClientField>(clientFields)
 
 export const emptyClientForm: ClientForm = { code: "", nameEn: "", nameFr: "", clientTypeId: null, isActive: true }
 
@@ -51,19 +57,33 @@ export const choosableTypes = (types: ReadonlyArray<ClientType>): ReadonlyArray<
 /** A client of the types IBC, Organization or Company is shown, not changed. */
 export const isReadOnly = (client: Client | null): boolean => client !== null && !client.clientType.isModifiableOrDeletable
 
+/** The fields the sponsor dialog draws. */
+export type SponsorField = "organizationId" | "reportingCompanyId"
+
+/** The sponsor dialog's field of a payload field the server names: the client itself is refused at the carrier. */
+export const sponsorFieldOf = (payloadField: string): SponsorField | undefined =>
+  payloadField === "reportingCompanyId"
+    ? "reportingCompanyId"
+    : payloadField === "organizationId" || payloadField === "clientId"
+      ? "organizationId"
+      : undefined
+
 /** The sponsor dialog's choice: a carrier, then one of its companies. */
 export interface SponsorForm {
   readonly organizationId: number | null
   readonly reportingCompanyId: number | null
   readonly submitted: boolean
   readonly duplicate: boolean
+  /** The server's refusals at the dialog's fields, until that field is chosen again. */
+  readonly serverIssues: ReadonlyArray<{ readonly field: SponsorField; readonly code: FieldIssueCode }>
 }
 
 export const emptySponsorForm: SponsorForm = {
   organizationId: null,
   reportingCompanyId: null,
   submitted: false,
-  duplicate: false
+  duplicate: false,
+  serverIssues: []
 }
 
 export const companiesOf = (companies: ReadonlyArray<ReportingCompany>, organizationId: number | null) =>

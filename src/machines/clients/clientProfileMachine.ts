@@ -3,14 +3,16 @@ import { clientConflicts, type Client, type ClientSave, type Sponsor, type Spons
 import type { ClientProfileData } from "../../services/clients/clients"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, failureOf, given } from "../shared/effectActor"
-import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
+import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import {
+  clientFieldOf,
   clientFormIssues,
   clientPayload,
   emptySponsorForm,
   formOf,
   isLastNeededSponsor,
   isReadOnly,
+  sponsorFieldOf,
   type ClientField,
   type ClientForm,
   type ClientTextField,
@@ -98,7 +100,7 @@ const failureParams = ({ event }: { readonly event: { readonly error: unknown } 
 const failureNotice = (args: { readonly event: { readonly error: unknown } }) => ({ failure: failureParams(args) })
 const conflictNotice = (args: { readonly event: { readonly error: unknown } }) => ({ conflict: conflictOf(failureParams(args)) })
 
-const fieldOf = sameOrRenamed<ClientField>(["code", "nameEn", "nameFr", "clientTypeId"])
+const fieldOf = clientFieldOf
 
 /**
  * The client profile (document 2 sections 2, 4, 5 and 8, /dash-client/{id}): create or update a
@@ -163,12 +165,20 @@ export const clientProfileMachine = setup({
     })),
     resetSponsorForm: assign({ sponsorForm: emptySponsorForm }),
     assignSponsorOrganization: assign(({ context }, id: number | null) => ({
-      sponsorForm: { ...context.sponsorForm, organizationId: id, reportingCompanyId: null, duplicate: false }
+      sponsorForm: { ...context.sponsorForm, organizationId: id, reportingCompanyId: null, duplicate: false, serverIssues: [] }
     })),
     assignSponsorCompany: assign(({ context }, id: number | null) => ({
-      sponsorForm: { ...context.sponsorForm, reportingCompanyId: id, duplicate: false }
+      sponsorForm: {
+        ...context.sponsorForm,
+        reportingCompanyId: id,
+        duplicate: false,
+        serverIssues: context.sponsorForm.serverIssues.filter((issue) => issue.field !== "reportingCompanyId")
+      }
     })),
     assignSponsorSubmitted: assign(({ context }) => ({ sponsorForm: { ...context.sponsorForm, submitted: true } })),
+    assignSponsorIssues: assign(({ context }, failure: PortalFailure) => ({
+      sponsorForm: { ...context.sponsorForm, serverIssues: refusedFields(failure, sponsorFieldOf) ?? [] }
+    })),
     assignSponsorDuplicate: assign(({ context }) => ({ sponsorForm: { ...context.sponsorForm, duplicate: true } })),
     appendSponsor: assign(({ context }, sponsor: Sponsor) => ({
       sponsors: [...context.sponsors.filter((s) => s.id !== sponsor.id), sponsor]
@@ -193,7 +203,8 @@ export const clientProfileMachine = setup({
       return conflict === "duplicateName" || conflict === "duplicateClientId"
     },
     isConflict: (_, failure: PortalFailure) => failure._tag === "Conflict",
-    isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, fieldOf) !== undefined
+    isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, fieldOf) !== undefined,
+    isSponsorRefusal: (_, failure: PortalFailure) => refusedFields(failure, sponsorFieldOf) !== undefined
   }
 }).createMachine({
   id: "clientProfile",
@@ -335,6 +346,11 @@ export const clientProfileMachine = setup({
                 guard: { type: "isConflict", params: failureParams },
                 target: "choosing",
                 actions: ["assignSponsorDuplicate", { type: "notifyConflict", params: conflictNotice }]
+              },
+              {
+                guard: { type: "isSponsorRefusal", params: failureParams },
+                target: "choosing",
+                actions: [{ type: "assignSponsorIssues", params: failureParams }, "notifyNotSaved"]
               },
               { target: "choosing", actions: { type: "notifyFailure", params: failureNotice } }
             ]

@@ -4,7 +4,14 @@ import { useEffect } from "react"
 import { css } from "styled-system/css"
 import { clientLimits, type Sponsor } from "../../api/clients/schemas"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { choosableTypes, companiesOf, isReadOnly, nameOf, type ClientField } from "../../machines/clients/clientForm"
+import {
+  choosableTypes,
+  companiesOf,
+  isReadOnly,
+  nameOf,
+  type ClientField,
+  type SponsorField
+} from "../../machines/clients/clientForm"
 import {
   canDeleteClient,
   canRemoveSponsor,
@@ -19,6 +26,7 @@ import { Waiting } from "../shell/SignedInLayout"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { FormDialog } from "../ui/FormDialog"
 import { Select } from "../ui/Select"
+import { issueMessage } from "../ui/issueMessage"
 import { TextField } from "../ui/TextField"
 import { button, buttonRow, card, formGrid, pageTitle } from "../ui/styles"
 
@@ -123,6 +131,7 @@ const SponsorDialog = ({
   const t = LL.dashClients.sponsors
   const form = context.sponsorForm
   const required = LL.dashClients.messages.required()
+  const refused = (field: SponsorField) => issueMessage(form.serverIssues, field, LL.dashClients.messages, LL.errors.error400)
   return (
     <FormDialog
       title={t.dialogTitle()}
@@ -139,7 +148,7 @@ const SponsorDialog = ({
         value={form.organizationId === null ? "" : String(form.organizationId)}
         options={context.carriers.map((o) => ({ value: String(o.id), label: nameOf(o, locale) }))}
         onChange={(value) => send({ type: "SPONSOR_ORGANIZATION_CHOSEN", id: value === "" ? null : Number(value) })}
-        error={form.submitted && form.organizationId === null ? required : undefined}
+        error={refused("organizationId") ?? (form.submitted && form.organizationId === null ? required : undefined)}
         testId="client-sponsor-organization"
       />
       <Select
@@ -156,9 +165,7 @@ const SponsorDialog = ({
         error={
           form.duplicate
             ? LL.dashClients.notices.duplicateSponsor()
-            : form.submitted && form.reportingCompanyId === null
-              ? required
-              : undefined
+            : (refused("reportingCompanyId") ?? (form.submitted && form.reportingCompanyId === null ? required : undefined))
         }
         testId="client-sponsor-company"
       />

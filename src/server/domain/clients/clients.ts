@@ -1,8 +1,7 @@
 import { Effect } from "effect"
 import { clientConflicts, type ClientSave, type ClientType, type SponsorCreate } from "../../../api/clients/schemas"
-import { validateClient, type ClientIssue } from "../../../api/clients/validation"
+import { validateClient, type ClientIssue, type SponsorIssue } from "../../../api/clients/validation"
 import { Conflict, NotFound } from "../../../api/errors"
-import type { FieldIssue } from "../../../api/fieldIssues"
 import * as db from "../../db/clients/clients"
 import { lockClients } from "../../db/shared/uniquenessLocks"
 import { invalidFields } from "../invalidRequest"
@@ -15,8 +14,11 @@ import { invalidFields } from "../invalidRequest"
 const notFound = (what: string) => new NotFound({ message: `No such ${what}` })
 const conflict = (message: string) => new Conflict({ message })
 
-const refuse = (issues: ReadonlyArray<ClientIssue>) =>
-  invalidFields(issues as ReadonlyArray<FieldIssue>, `Not saved: ${issues.map((i) => `${i.field}: ${i.code}`).join("; ")}`)
+/** Only issues of the catalogues (src/api/clients/validation.ts), which the profile and the sponsor dialog show at a field. */
+const refuse = (issues: ReadonlyArray<ClientIssue | SponsorIssue>) =>
+  invalidFields(issues, `Not saved: ${issues.map((i) => `${i.field}: ${i.code}`).join("; ")}`)
+
+const refuseSponsor = (issue: SponsorIssue) => refuse([issue])
 
 const refuseIf = <E>(condition: boolean, error: E) => (condition ? Effect.fail(error) : Effect.void)
 
@@ -109,12 +111,12 @@ export const listSponsors = (clientId: number) => Effect.andThen(openClient(clie
 export const createSponsor = (payload: SponsorCreate) =>
   Effect.gen(function* () {
     const client = yield* openClient(payload.clientId, 0)
-    if (!client.clientType.canHaveSponsors) return yield* refuse([{ field: "clientId", code: "sponsorsNotAllowed" }])
+    if (!client.clientType.canHaveSponsors) return yield* refuseSponsor({ field: "clientId", code: "sponsorsNotAllowed" })
     const facts = yield* db.sponsorFacts(payload.organizationId, payload.reportingCompanyId)
     if (facts === undefined || facts.organizationType !== "Carrier")
-      return yield* refuse([{ field: "organizationId", code: "unknownValue" }])
-    if (payload.reportingCompanyId === null) return yield* refuse([{ field: "reportingCompanyId", code: "blank" }])
-    if (!facts.companyOfOrganization) return yield* refuse([{ field: "reportingCompanyId", code: "unknownValue" }])
+      return yield* refuseSponsor({ field: "organizationId", code: "unknownValue" })
+    if (payload.reportingCompanyId === null) return yield* refuseSponsor({ field: "reportingCompanyId", code: "blank" })
+    if (!facts.companyOfOrganization) return yield* refuseSponsor({ field: "reportingCompanyId", code: "unknownValue" })
     yield* lockClients
     yield* refuseIf(
       yield* db.sponsorTaken(client.id, payload.organizationId, payload.reportingCompanyId),
