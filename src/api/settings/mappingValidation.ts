@@ -1,4 +1,4 @@
-import type { companyIssueCodes, dataIssueCodes, mappingIssueCodes } from "../fieldIssues"
+import type { CatalogueIssue, companyIssueCodes, dataIssueCodes, mappingIssueCodes, SaveIssueCatalogue } from "../fieldIssues"
 import { mappingLimits } from "./mappingSchemas"
 
 /**
@@ -13,11 +13,27 @@ export type MappingIssueCode =
   | "required"
   | "tooLong"
 
-export interface MappingIssue {
-  /** A field of the payload. */
-  readonly field: string
-  readonly code: MappingIssueCode
-}
+/**
+ * Every field issue a claims provider save (tab 1) or a client identifier mapping save (tab 2) can be
+ * refused with, by payload field (document 2 section 8): the rules of this file, then the data
+ * (src/server/domain/settings/signInMappings.ts, typed by them). Each dialog shows each one at a field
+ * it draws, in both languages.
+ */
+export const claimsProviderSaveIssues = {
+  emailDomainName: ["required", "tooLong", "invalidDomain"],
+  b2cDomainName: ["required", "tooLong", "invalidDomain"]
+} as const satisfies SaveIssueCatalogue
+
+export const clientMappingSaveIssues = {
+  clientId: ["required", "tooLong", "invalidClientId"],
+  organizationId: ["required", "unknownValue"],
+  reportingCompanyId: ["required", "unknownValue"],
+  userAccountId: ["required", "userNotOfCompany"]
+} as const satisfies SaveIssueCatalogue
+
+export type ClaimsProviderIssue = CatalogueIssue<typeof claimsProviderSaveIssues>
+export type ClientMappingIssue = CatalogueIssue<typeof clientMappingSaveIssues>
+export type MappingIssue = ClaimsProviderIssue | ClientMappingIssue
 
 /** A host name in lower case: labels of letters, digits and inner hyphens, the last a top-level part of letters. */
 export const hostNamePattern = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
@@ -25,18 +41,16 @@ export const hostNamePattern = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,
 /** An OAuth client id: letters, digits, dot, underscore and hyphen (a GUID fits). */
 export const clientIdPattern = /^[A-Za-z0-9._-]+$/
 
-const checkText = (
-  field: string,
+const checkText = <I extends MappingIssue>(
+  field: I["field"],
   value: string,
   limit: number,
   pattern: RegExp,
-  code: MappingIssueCode
-): ReadonlyArray<MappingIssue> => {
+  code: I["code"]
+): ReadonlyArray<I> => {
   const text = value.trim()
-  if (text === "") return [{ field, code: "required" }]
-  if (text.length > limit) return [{ field, code: "tooLong" }]
-  if (!pattern.test(text)) return [{ field, code }]
-  return []
+  const found = text === "" ? "required" : text.length > limit ? "tooLong" : pattern.test(text) ? null : code
+  return found === null ? [] : [{ field, code: found } as I]
 }
 
 export interface ClaimsProviderForm {
@@ -45,9 +59,21 @@ export interface ClaimsProviderForm {
 }
 
 /** Tab 1: both names are host names in lower case (no @), up to their limits. */
-export const validateClaimsProvider = (form: ClaimsProviderForm): ReadonlyArray<MappingIssue> => [
-  ...checkText("emailDomainName", form.emailDomainName, mappingLimits.emailDomainName, hostNamePattern, "invalidDomain"),
-  ...checkText("b2cDomainName", form.b2cDomainName, mappingLimits.b2cDomainName, hostNamePattern, "invalidDomain")
+export const validateClaimsProvider = (form: ClaimsProviderForm): ReadonlyArray<ClaimsProviderIssue> => [
+  ...checkText<ClaimsProviderIssue>(
+    "emailDomainName",
+    form.emailDomainName,
+    mappingLimits.emailDomainName,
+    hostNamePattern,
+    "invalidDomain"
+  ),
+  ...checkText<ClaimsProviderIssue>(
+    "b2cDomainName",
+    form.b2cDomainName,
+    mappingLimits.b2cDomainName,
+    hostNamePattern,
+    "invalidDomain"
+  )
 ]
 
 export interface ClientMappingForm {
@@ -61,11 +87,13 @@ export interface ClientMappingForm {
  * Tab 2: a client id, an organization, a company when the organization has separate ones
  * (`companyRequired`), and a user account.
  */
-export const validateClientMapping = (form: ClientMappingForm, companyRequired: boolean): ReadonlyArray<MappingIssue> => [
-  ...checkText("clientId", form.clientId, mappingLimits.clientId, clientIdPattern, "invalidClientId"),
-  ...(form.organizationId === null ? [{ field: "organizationId", code: "required" as const }] : []),
-  ...(companyRequired && form.reportingCompanyId === null ? [{ field: "reportingCompanyId", code: "required" as const }] : []),
-  ...(form.userAccountId === null ? [{ field: "userAccountId", code: "required" as const }] : [])
+export const validateClientMapping = (form: ClientMappingForm, companyRequired: boolean): ReadonlyArray<ClientMappingIssue> => [
+  ...checkText<ClientMappingIssue>("clientId", form.clientId, mappingLimits.clientId, clientIdPattern, "invalidClientId"),
+  ...(form.organizationId === null ? [{ field: "organizationId" as const, code: "required" as const }] : []),
+  ...(companyRequired && form.reportingCompanyId === null
+    ? [{ field: "reportingCompanyId" as const, code: "required" as const }]
+    : []),
+  ...(form.userAccountId === null ? [{ field: "userAccountId" as const, code: "required" as const }] : [])
 ]
 
 /** The domain of an e-mail, as providers are keyed: after the last @, in lower case. */

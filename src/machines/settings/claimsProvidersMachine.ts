@@ -50,7 +50,8 @@ export type ClaimsProvidersTag = "loading" | "loadFailed" | "busy"
 export type ClaimsProviderIssue =
   MappingIssue | ServerIssue<ClaimsProviderField> | { readonly field: ClaimsProviderField; readonly code: "duplicate" }
 
-const fieldOf = sameOrRenamed<ClaimsProviderField>(["emailDomainName", "b2cDomainName"])
+/** The dialog draws each payload field under its own name. */
+export const claimsProviderFieldOf = sameOrRenamed<ClaimsProviderField>(["emailDomainName", "b2cDomainName"])
 
 /** What Save sends: the values trimmed. */
 export const providerSave = (dialog: ClaimsProviderDialog): ClaimsProviderSave => ({
@@ -119,7 +120,7 @@ export const claimsProvidersMachine = setup({
     assignSubmitted: assign(({ context }) => ({ dialog: context.dialog && { ...context.dialog, submitted: true } })),
     assignDuplicate: assign(({ context }) => ({ dialog: context.dialog && { ...context.dialog, duplicate: true } })),
     assignServerIssues: assign(({ context }, failure: PortalFailure) => ({
-      dialog: context.dialog && { ...context.dialog, serverIssues: refusedFields(failure, fieldOf) ?? [] }
+      dialog: context.dialog && { ...context.dialog, serverIssues: refusedFields(failure, claimsProviderFieldOf) ?? [] }
     })),
     upsertSaved: assign(({ context }, saved: B2CProvider) => ({
       providers: byDomain([...context.providers.filter((p) => p.id !== saved.id), saved]),
@@ -135,7 +136,7 @@ export const claimsProvidersMachine = setup({
   guards: {
     formInvalid: ({ context }) => context.dialog !== null && validateClaimsProvider(context.dialog.form).length > 0,
     isConflict: (_, failure: PortalFailure) => failure._tag === "Conflict",
-    isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, fieldOf) !== undefined
+    isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, claimsProviderFieldOf) !== undefined
   }
 }).createMachine({
   id: "claimsProviders",

@@ -67,7 +67,13 @@ export type ClientMappingsTag = "loading" | "loadFailed" | "busy" | "loadingChoi
 export type ClientMappingIssue =
   MappingIssue | ServerIssue<ClientMappingField> | { readonly field: ClientMappingField; readonly code: "duplicate" }
 
-const fieldOf = sameOrRenamed<ClientMappingField>(["clientId", "organizationId", "reportingCompanyId", "userAccountId"])
+/** The dialog draws each payload field under its own name. */
+export const clientMappingFieldOf = sameOrRenamed<ClientMappingField>([
+  "clientId",
+  "organizationId",
+  "reportingCompanyId",
+  "userAccountId"
+])
 
 const organizationOf = (organizations: ReadonlyArray<Organization>, id: number | null) => organizations.find((o) => o.id === id)
 
@@ -216,7 +222,7 @@ export const clientMappingsMachine = setup({
     assignSubmitted: assign(({ context }) => changeDialog(context, (d) => ({ ...d, submitted: true }))),
     assignDuplicate: assign(({ context }) => changeDialog(context, (d) => ({ ...d, duplicate: true }))),
     assignServerIssues: assign(({ context }, failure: PortalFailure) =>
-      changeDialog(context, (d) => ({ ...d, serverIssues: refusedFields(failure, fieldOf) ?? [] }))
+      changeDialog(context, (d) => ({ ...d, serverIssues: refusedFields(failure, clientMappingFieldOf) ?? [] }))
     ),
     upsert: assign(({ context }, saved: B2CClientOrganization) => ({
       mappings: byClientId([...context.mappings.filter((m) => m.id !== saved.id), saved]),
@@ -243,7 +249,7 @@ export const clientMappingsMachine = setup({
     isDisabled: (_, mapping: B2CClientOrganization) => mapping.disabled,
     isConflict: (_, failure: PortalFailure) => failure._tag === "Conflict",
     isNotFound: (_, failure: PortalFailure) => failure._tag === "NotFound",
-    isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, fieldOf) !== undefined
+    isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, clientMappingFieldOf) !== undefined
   }
 }).createMachine({
   id: "clientMappings",

@@ -159,7 +159,8 @@ export const ClientMappingsTab = () => {
             placeholder={t.dialog.selectOrganization()}
             options={organizations.map((o) => ({ value: String(o.id), label: named(o) }))}
             onChange={(value) => send({ type: "ORGANIZATION_CHANGED", id: idOf(value) })}
-            error={issue("organizationId")}
+            // Without a company field, the server's refusal of a company shows at the organization.
+            error={issue("organizationId") ?? (withCompanies ? undefined : issue("reportingCompanyId"))}
             testId="client-mapping-organization"
           />
           {withCompanies && (

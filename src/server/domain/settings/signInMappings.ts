@@ -1,6 +1,5 @@
 import { Effect } from "effect"
 import { Conflict, NotFound } from "../../../api/errors"
-import type { FieldIssue } from "../../../api/fieldIssues"
 import type { B2CClientOrganizationSave, B2CProviderSave } from "../../../api/settings/mappingSchemas"
 import { mappingConflicts } from "../../../api/settings/mappingSchemas"
 import {
@@ -28,7 +27,7 @@ const duplicateRecord = new Conflict({ message: mappingConflicts.duplicateRecord
 const notFound = (what: string) => new NotFound({ message: `No such ${what}` })
 
 const refuse = (issues: ReadonlyArray<MappingIssue>) =>
-  invalidFields(issues as ReadonlyArray<FieldIssue>, `Not saved: ${issues.map((i) => `${i.field}: ${i.code}`).join("; ")}`)
+  invalidFields(issues, `Not saved: ${issues.map((i) => `${i.field}: ${i.code}`).join("; ")}`)
 
 const requireValid = (issues: ReadonlyArray<MappingIssue>) => (issues.length > 0 ? Effect.fail(refuse(issues)) : Effect.void)
 
