@@ -53,6 +53,10 @@ const assignedToUser = conflict("Client assigned to user")
 const lastSponsor = conflict("Last sponsor of a broker with employees")
 const duplicateSponsor = conflict("Duplicate record")
 const refused = new BadRequest({ code: "ERROR_400_INVALID_REQUEST", issues: [{ field: "nameEn", code: "notAlphanumeric" }] })
+const sponsorRefused = new BadRequest({
+  code: "ERROR_400_INVALID_REQUEST",
+  issues: [{ field: "reportingCompanyId", code: "unknownValue" }]
+})
 
 interface Case {
   readonly title: string
@@ -127,6 +131,7 @@ const cases: ReadonlyArray<Case> = [
       { type: "xstate.done.actor.addSponsor", output: added },
       { type: "xstate.error.actor.addSponsor", error: duplicateSponsor },
       { type: "xstate.error.actor.addSponsor", error: serverDown },
+      { type: "xstate.error.actor.addSponsor", error: sponsorRefused },
       { type: "REMOVE_SPONSOR", sponsor: first },
       { type: "REMOVE_SPONSOR", sponsor: second },
       { type: "CONFIRM" },
@@ -282,7 +287,8 @@ const expectedAfter = (c: Case, seen: ReadonlyArray<EventObject>) => {
         break
       case "xstate.error.actor.addSponsor":
         s.state = "sponsorDialog"
-        s.notices.push(e.error === duplicateSponsor ? "other" : "failure")
+        // A refusal of the sponsor's fields reads at them, with 'not saved'.
+        s.notices.push(e.error === duplicateSponsor ? "other" : e.error === sponsorRefused ? "notSaved" : "failure")
         break
       case "REMOVE_SPONSOR":
         s.state = "confirmingRemoveSponsor"
@@ -381,6 +387,8 @@ for (const c of cases) {
             expect(clientIssues(context)).toContainEqual({ field: "nameEn", code: "duplicate" })
           if (last?.type === "xstate.error.actor.save" && last.error === refused)
             expect(clientIssues(context)).toContainEqual({ field: "nameEn", code: "notAlphanumeric" })
+          if (last?.type === "xstate.error.actor.addSponsor" && last.error === sponsorRefused)
+            expect(context.sponsorForm.serverIssues).toEqual([{ field: "reportingCompanyId", code: "unknownValue" }])
           if (live.status === "done") expect(live.output).toEqual({ createdId: expected.createdId })
           if (expected.state === "addingSponsor")
             expect(doubles.callsOf("addSponsor").at(-1)).toEqual({ clientId: 7, organizationId: 3, reportingCompanyId: 31 })
