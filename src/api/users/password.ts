@@ -1,3 +1,4 @@
+import type { CatalogueIssue, SaveIssueCatalogue } from "../fieldIssues"
 import { userLimits } from "./schemas"
 
 /**
@@ -19,10 +20,10 @@ export const meetsPasswordCriteria = (password: string): boolean =>
   allowed.test(password) &&
   classes.filter((c) => c.test(password)).length >= 3
 
-export interface PasswordIssue {
-  readonly field: "newPassword" | "confirmPassword"
-  readonly code: PasswordIssueCode
-}
+/** The new password's rule at its fields: the criteria at the new password, a mismatch at the confirmation. */
+export type PasswordIssue =
+  | { readonly field: "newPassword"; readonly code: Extract<PasswordIssueCode, "required" | "passwordCriteria"> }
+  | { readonly field: "confirmPassword"; readonly code: Extract<PasswordIssueCode, "passwordMismatch"> }
 
 export const validateNewPassword = (newPassword: string, confirmPassword: string): ReadonlyArray<PasswordIssue> => {
   if (newPassword === "") return [{ field: "newPassword", code: "required" }]
@@ -30,3 +31,16 @@ export const validateNewPassword = (newPassword: string, confirmPassword: string
   if (newPassword !== confirmPassword) return [{ field: "confirmPassword", code: "passwordMismatch" }]
   return []
 }
+
+/**
+ * Every field issue a change of one's own password can be refused with, by payload field (document 2
+ * sections 5 and 8): the rules above, then the current password (src/server/identity/passwordRules.ts,
+ * typed by it). The change-password screen shows each one at its field, in both languages.
+ */
+export const changePasswordSaveIssues = {
+  currentPassword: ["wrongPassword"],
+  newPassword: ["required", "passwordCriteria"],
+  confirmPassword: ["passwordMismatch"]
+} as const satisfies SaveIssueCatalogue
+
+export type ChangePasswordIssue = CatalogueIssue<typeof changePasswordSaveIssues>

@@ -1,5 +1,4 @@
-import type { FieldIssue } from "../../api/fieldIssues"
-import { validateNewPassword, type PasswordIssue } from "../../api/users/password"
+import { validateNewPassword, type ChangePasswordIssue, type PasswordIssue } from "../../api/users/password"
 import type { ChangePasswordPayload } from "../../api/users/schemas"
 
 /**
@@ -12,7 +11,10 @@ export const setPasswordIssues = (form: URLSearchParams): ReadonlyArray<Password
   validateNewPassword(form.get("newPassword") ?? "", form.get("confirmPassword") ?? "")
 
 /** POST /Users/ChangeMyPassword: a wrong current password and the rule's refusals, all at once. */
-export const changePasswordIssues = (currentMatches: boolean, payload: ChangePasswordPayload): ReadonlyArray<FieldIssue> => [
+export const changePasswordIssues = (
+  currentMatches: boolean,
+  payload: ChangePasswordPayload
+): ReadonlyArray<ChangePasswordIssue> => [
   ...(currentMatches ? [] : [{ field: "currentPassword", code: "wrongPassword" } as const]),
   ...validateNewPassword(payload.newPassword, payload.confirmPassword)
 ]
