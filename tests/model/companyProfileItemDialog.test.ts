@@ -104,7 +104,8 @@ const cases: ReadonlyArray<Case> = [
   }
 ]
 
-const other = new BadRequest({ code: "ERROR_400_INVALID_REQUEST", issues: [{ field: "organizationId", code: "unknownValue" }] })
+// A 400 naming no field; a refusal of the item's company shows at the main field (tests/unit/companyProfileForm.test.ts).
+const other = new BadRequest({ code: "ERROR_400_INVALID_REQUEST" })
 
 const coverage = new Coverage("itemDialogMachine", itemDialogMachine)
 
@@ -149,7 +150,7 @@ for (const c of cases) {
       textFr: "",
       submitted: false,
       duplicate: false,
-      serverIssue: undefined as string | undefined,
+      serverIssue: undefined as { readonly field: string; readonly code: string } | undefined,
       calls: [] as Array<unknown>,
       assign: false,
       makeDefault: false,
@@ -161,8 +162,17 @@ for (const c of cases) {
       const e = event as EventObject & { value?: string; error?: PortalFailure; output?: SavedItem }
       const toggled = (e as { field?: string }).field
       if (e.type === "FIELD_CHANGED" && toggled === "textFr" && field !== "textFr")
-        Object.assign(s, { textFr: e.value!, duplicate: false })
-      else if (e.type === "FIELD_CHANGED") Object.assign(s, { text: e.value!, duplicate: false, serverIssue: undefined })
+        Object.assign(s, {
+          textFr: e.value!,
+          duplicate: false,
+          serverIssue: s.serverIssue?.field === "textFr" ? undefined : s.serverIssue
+        })
+      else if (e.type === "FIELD_CHANGED")
+        Object.assign(s, {
+          text: e.value!,
+          duplicate: false,
+          serverIssue: s.serverIssue?.field === field ? undefined : s.serverIssue
+        })
       else if (e.type === "TOGGLED") {
         // 'Make default' goes only with 'assign to all users'.
         if (toggled === "assignToAllUsers") Object.assign(s, { assign: !s.assign, makeDefault: s.assign ? false : s.makeDefault })
@@ -186,7 +196,7 @@ for (const c of cases) {
           s.duplicate = true
           s.notices.duplicate += 1
         } else if (e.error === c.refusal) {
-          s.serverIssue = c.refusal.issues![0]!.code
+          s.serverIssue = { field, code: c.refusal.issues![0]!.code }
           s.notices.notSaved += 1
         } else s.notices.failures.push(e.error!)
       }
@@ -240,7 +250,7 @@ for (const c of cases) {
           const rule = expected.submitted ? c.textIssue(expected.text) : undefined
           expect(shown).toEqual([
             ...(rule ? [rule] : []),
-            ...(expected.serverIssue ? [expected.serverIssue] : []),
+            ...(expected.serverIssue?.field === field ? [expected.serverIssue.code] : []),
             ...(expected.duplicate && !c.duplicateElsewhere ? ["duplicate"] : [])
           ])
           expect(notices).toEqual(expected.notices)
