@@ -69,8 +69,8 @@ const cases: ReadonlyArray<Case> = [
   }
 ]
 
-/** A refusal naming a field the tab does not show reads as the generic failure. */
-const other = new BadRequest({ code: "ERROR_400_INVALID_REQUEST", issues: [{ field: "somethingElse", code: "unknownValue" }] })
+/** A refusal naming no field reads as the generic failure (one naming a field the tab does not draw shows at its first). */
+const other = new BadRequest({ code: "ERROR_400_INVALID_REQUEST" })
 
 const coverage = new Coverage("contentTabMachine", contentTabMachine)
 

@@ -25,11 +25,17 @@ export interface ContentFieldIssue {
   readonly code: ContentIssue["code"] | FieldIssueCode
 }
 
-/** The tab's field a payload field is shown at; the contact-us text is `text` in both of its payloads. */
+/**
+ * The tab's field a payload field is shown at: itself where the tab draws it, else the tab's first
+ * field (contact us's `textEn`, `textFr` and `lang` come only from api clients' payloads), so no
+ * refusal of a save ends as a notice that names no field (document 2 section 8).
+ */
 export const contentFieldOf =
   (kind: ContentKind) =>
-  (payloadField: string): ContentField | undefined =>
-    (contentFields[kind] as ReadonlyArray<string>).includes(payloadField) ? (payloadField as ContentField) : undefined
+  (payloadField: string): ContentField => {
+    const drawn = contentFields[kind]
+    return (drawn as ReadonlyArray<string>).includes(payloadField) ? (payloadField as ContentField) : drawn[0]!
+  }
 
 /**
  * The shared rules for what the tab would send (document 2 section 5): texts required where the page

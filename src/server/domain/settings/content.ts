@@ -34,17 +34,16 @@ export const contactUsAfter = (
     const texts = { textEn: payload.textEn, textFr: payload.textFr }
     return Effect.as(
       refuse(
-        [
-          ...validateContactUsText(texts.textEn).map((issue) => ({ ...issue, field: "textEn" })),
-          ...validateContactUsText(texts.textFr).map((issue) => ({ ...issue, field: "textFr" }))
-        ],
+        [...validateContactUsText(texts.textEn, "textEn"), ...validateContactUsText(texts.textFr, "textFr")],
         "Each contact-us text is required"
       ),
       texts
     )
   }
   if (lang === undefined)
-    return Effect.fail(invalidFields([{ field: "lang", code: "required" }], "A single text needs the lang query (en or fr)"))
+    return Effect.fail(
+      invalidFields([{ field: "lang", code: "required" } satisfies ContentIssue], "A single text needs the lang query (en or fr)")
+    )
   return Effect.as(
     refuse(validateContactUsText(payload.text), "The contact-us text is required"),
     lang === "fr" ? { ...previous, textFr: payload.text } : { ...previous, textEn: payload.text }
