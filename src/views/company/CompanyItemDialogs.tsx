@@ -52,7 +52,6 @@ export const ItemDialog = ({ actor }: { readonly actor: ItemDialogActor }) => {
   const { target, form } = context
   const issues = itemDialogIssues(context)
   const issue = (field: ItemField) => issueMessage(issues, field, t.messages, LL.errors.error400)
-  const text = (value: string) => actor.send({ type: "FIELD_CHANGED", field: "text", value })
   const adding = target.existing === null
   const title = {
     unit: adding ? t.dialogs.addUnit() : t.dialogs.renameUnit(),
@@ -61,40 +60,35 @@ export const ItemDialog = ({ actor }: { readonly actor: ItemDialogActor }) => {
     recipient: adding ? t.dialogs.addRecipient() : t.dialogs.editRecipient()
   }[target.kind]
 
-  /** The one text field of a unit, a domain or a recipient: its label, hint and limit differ. */
-  const textField = (label: string, hint: (max: { max: number }) => string, max: number) => (
-    <TextField
-      id="company-item-text"
-      label={label}
-      hint={hint({ max })}
-      value={form.text}
-      onChange={text}
-      error={issue("text")}
-      testId="company-item-text"
-    />
-  )
+  /** A text field of the dialog (a unit's two names, a domain, a recipient): label, hint and limit differ. */
+  const textField = (field: "text" | "textFr", label: string, hint: (max: { max: number }) => string, max: number) => {
+    const id = field === "text" ? "company-item-text" : "company-item-text-fr"
+    return (
+      <TextField
+        id={id}
+        label={label}
+        hint={hint({ max })}
+        value={form[field]}
+        onChange={(value) => actor.send({ type: "FIELD_CHANGED", field, value })}
+        error={issue(field)}
+        testId={id}
+      />
+    )
+  }
 
   const fields = () => {
     switch (target.kind) {
       case "unit":
         return (
           <>
-            {textField(t.dialogs.unitNameEn(), t.dialogs.unitNameHint, companyLimits.unitName)}
-            <TextField
-              id="company-item-text-fr"
-              label={t.dialogs.unitNameFr()}
-              hint={t.dialogs.unitNameHint({ max: companyLimits.unitName })}
-              value={form.textFr}
-              onChange={(value) => actor.send({ type: "FIELD_CHANGED", field: "textFr", value })}
-              error={issue("textFr")}
-              testId="company-item-text-fr"
-            />
+            {textField("text", t.dialogs.unitNameEn(), t.dialogs.unitNameHint, companyLimits.unitName)}
+            {textField("textFr", t.dialogs.unitNameFr(), t.dialogs.unitNameHint, companyLimits.unitName)}
           </>
         )
       case "domain":
-        return textField(t.dialogs.domain(), t.dialogs.domainHint, companyLimits.domain)
+        return textField("text", t.dialogs.domain(), t.dialogs.domainHint, companyLimits.domain)
       case "recipient":
-        return textField(t.dialogs.recipientEmail(), t.dialogs.recipientHint, companyLimits.recipientEmail)
+        return textField("text", t.dialogs.recipientEmail(), t.dialogs.recipientHint, companyLimits.recipientEmail)
       case "option":
         return (
           <>
