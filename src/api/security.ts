@@ -18,10 +18,12 @@ export interface Caller extends UserProfile {
   readonly grants: ReadonlyArray<HeldGrant>
   /** The codes the caller's limits on harvesting are configured by (company's, then organization's), when read with the profile. */
   readonly harvestCodes?: ReadonlyArray<string>
+  /** The provider session the call's token was issued in (a person signed in on the embedded provider). */
+  readonly sessionId?: string | undefined
 }
 
 /** The profile alone, as the api answers it: the grants as stored and the harvest codes stay on the server. */
-export const profileOf = (caller: Caller): UserProfile => Struct.omit(caller, ["grants", "harvestCodes"])
+export const profileOf = (caller: Caller): UserProfile => Struct.omit(caller, ["grants", "harvestCodes", "sessionId"])
 
 /** The signed-in user, loaded fresh from the database on every call. */
 export class CurrentUser extends Context.Service<CurrentUser, Caller>()("portal/CurrentUser") {}

@@ -126,7 +126,14 @@ export const layerAuthorization = Layer.effect(
           yield* requireDeclaredAccess(endpoint, user)
           // Counted with the profile only when the account is enabled and holds one of the functions, as checked above.
           yield* harvestGate.gate(endpoint, user, loaded!.counted)
-          return yield* withKnownQuery(endpoint, Effect.provideService(httpEffect, CurrentUser, user))
+          return yield* withKnownQuery(
+            endpoint,
+            Effect.provideService(
+              httpEffect,
+              CurrentUser,
+              token.sessionId === undefined ? user : { ...user, sessionId: token.sessionId }
+            )
+          )
         })
     }
   })

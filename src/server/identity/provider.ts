@@ -136,6 +136,10 @@ export const layerEmbeddedProvider = Layer.effect(
         return grant
       },
       issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+      // A signed-in person's access token names its grant: one per provider session, so the api can tell
+      // the session a call comes from and refuse the calls of an ended one.
+      extraTokenClaims: async (_ctx, token) =>
+        "grantId" in token && typeof token.grantId === "string" ? { sid: token.grantId } : undefined,
       interactions: { policy: signInPolicy(run), url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
       ttl: {
         AccessToken: config.accessTokenTtlSeconds,

@@ -17,6 +17,11 @@ export interface VerifiedToken {
    * holding client credentials (settings tab 2), which calls as the account its mapping names.
    */
   readonly machineClientId?: string | undefined
+  /**
+   * The provider session (its grant) a person's token was issued in (the sid claim): what the list of
+   * one's sessions, ending the others, and re-authentication are keyed by. Absent for other issuers.
+   */
+  readonly sessionId?: string | undefined
 }
 
 export interface TokenVerifierShape {
@@ -81,13 +86,14 @@ const make = (keys: JWTVerifyGetKey, issuer: string, audience: string, portalCli
             if (!payload.sub) return Effect.fail(new Unauthorized({ message: "Token has no subject" }))
             const email = vouchedEmail(payload)
             const clientId = typeof payload.client_id === "string" ? payload.client_id : undefined
+            const session = typeof payload.sid === "string" ? { sessionId: payload.sid } : {}
             // A token of the client-credentials grant has no user: its subject is the client.
             const identity: VerifiedToken =
               clientId !== undefined && clientId !== portalClientId && payload.sub === clientId
                 ? { sub: payload.sub, machineClientId: clientId }
                 : email === undefined
-                  ? { sub: payload.sub }
-                  : { sub: payload.sub, email }
+                  ? { sub: payload.sub, ...session }
+                  : { sub: payload.sub, email, ...session }
             verified.add(token, identity, payload.exp)
             return Effect.succeed(identity)
           })
