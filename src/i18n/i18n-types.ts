@@ -102,6 +102,14 @@ type RootTranslation = {
 		 * F​o​r​m​a​t​:​ ​y​y​y​y​-​m​m​-​d​d
 		 */
 		dateFormatHint: string
+		/**
+		 * S​h​o​w​ ​p​a​s​s​w​o​r​d
+		 */
+		showPassword: string
+		/**
+		 * S​h​o​w
+		 */
+		showPasswordShort: string
 	}
 	language: {
 		/**
@@ -5322,6 +5330,14 @@ export type TranslationFunctions = {
 		 * Format: yyyy-mm-dd
 		 */
 		dateFormatHint: () => LocalizedString
+		/**
+		 * Show password
+		 */
+		showPassword: () => LocalizedString
+		/**
+		 * Show
+		 */
+		showPasswordShort: () => LocalizedString
 	}
 	language: {
 		/**

@@ -18,7 +18,9 @@ const en = {
     notAvailableYet: "This screen is not available yet.",
     backHome: "Back to home",
     dateFormat: "yyyy-mm-dd",
-    dateFormatHint: "Format: yyyy-mm-dd"
+    dateFormatHint: "Format: yyyy-mm-dd",
+    showPassword: "Show password",
+    showPasswordShort: "Show"
   },
   language: {
     toggle: "Français",

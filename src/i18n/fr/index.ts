@@ -18,7 +18,9 @@ const fr = {
     notAvailableYet: "Cet écran n'est pas encore disponible.",
     backHome: "Retour à l'accueil",
     dateFormat: "aaaa-mm-jj",
-    dateFormatHint: "Format : aaaa-mm-jj"
+    dateFormatHint: "Format : aaaa-mm-jj",
+    showPassword: "Afficher le mot de passe",
+    showPasswordShort: "Afficher"
   },
   language: {
     toggle: "English",

@@ -1,6 +1,6 @@
 import { createLazyRoute } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
+import { useEffect, type ReactNode } from "react"
 import { css } from "styled-system/css"
 import { passwordSpecials } from "../../api/users/password"
 import { useI18nContext } from "../../i18n/i18n-react"
@@ -10,8 +10,8 @@ import { changePasswordLive } from "../../machines/users/changePasswordLive"
 import { changePasswordView, type ChangePasswordIssue } from "../../machines/users/changePasswordMachine"
 import { useNamespace } from "../app/useNamespace"
 import { Waiting } from "../shell/SignedInLayout"
-import { FieldFrame, fieldIds } from "../ui/FieldFrame"
-import { button, buttonRow, card, pageTitle, textInput } from "../ui/styles"
+import { PasswordInput } from "../ui/PasswordInput"
+import { button, buttonRow, card, pageTitle } from "../ui/styles"
 
 type Words = TranslationFunctions["changePassword"]
 
@@ -31,28 +31,27 @@ interface PasswordFieldProps {
   readonly autoComplete: "current-password" | "new-password"
   readonly disabled: boolean
   readonly onChange: (value: string) => void
+  readonly below?: ReactNode
+  readonly describedBy?: string
 }
 
-/** A labelled password input with its hint and field message, tied by id. */
+/** A labelled password input with its hint, field message and "Show password" toggle, tied by id. */
 const PasswordField = (props: PasswordFieldProps) => {
   const id = `change-password-${props.field}`
-  const { describedBy } = fieldIds(id, props.hint, props.error)
   return (
-    <FieldFrame id={id} label={props.label} hint={props.hint} error={props.error}>
-      <input
-        id={id}
-        type="password"
-        className={textInput}
-        value={props.value}
-        autoComplete={props.autoComplete}
-        required
-        readOnly={props.disabled}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy}
-        data-testid={id}
-        onChange={(event) => props.onChange(event.currentTarget.value)}
-      />
-    </FieldFrame>
+    <PasswordInput
+      id={id}
+      label={props.label}
+      value={props.value}
+      hint={props.hint}
+      error={props.error}
+      autoComplete={props.autoComplete}
+      readOnly={props.disabled}
+      testId={id}
+      below={props.below}
+      describedBy={props.describedBy}
+      onChange={props.onChange}
+    />
   )
 }
 
