@@ -52,7 +52,9 @@ export default defineConfig({
       // pdfBusy.spec.ts asks for (PDFs rendered ahead: tests/api/pdfAhead.test.ts).
       PDF_AHEAD: "0",
       // Maple Mutual's users may search 3 times a minute: harvestLimits.spec.ts meets the real limit.
-      HARVEST_LIMITS_FILE: "tests/e2e/support/harvestLimits.json"
+      HARVEST_LIMITS_FILE: "tests/e2e/support/harvestLimits.json",
+      // Specs sign in as the same administrators again and again; the second factor has a server of its own.
+      SECOND_FACTOR: "off"
     },
     reuseExistingServer: false,
     timeout: 120_000

@@ -1,4 +1,4 @@
-import { Context, Layer, Redacted, Result } from "effect"
+import { Context, Effect, Layer, Redacted, Result } from "effect"
 import { IpNetwork, NetAddress } from "effect/net"
 import { availableParallelism } from "node:os"
 import en from "../i18n/en"
@@ -6,6 +6,7 @@ import fr from "../i18n/fr"
 import type { HarvestLimitSettings } from "./domain/harvest/harvestLimits"
 import { readHarvestLimits } from "./harvestLimitSettings"
 import { readFederatedIssuers, type FederatedIssuer } from "./identity/federation/issuerRegistry"
+import { developmentPasswordPepper, usePasswordPepper } from "./identity/passwords"
 
 export interface PortalConfigShape {
   readonly port: number
@@ -73,7 +74,15 @@ export interface PortalConfigShape {
   readonly mailPollSeconds: number
   /** Days an invitation link stays usable (INVITATION_VALID_DAYS). */
   readonly invitationValidDays: number
+  /** The secret mixed into every password hash (PASSWORD_PEPPER, ASVS 2.4.5); a development one outside production. */
+  readonly passwordPepper: Redacted.Redacted<string>
+  /** Who gives a TOTP code after the password (SECOND_FACTOR): administrators (the default), or nobody ("off", refused in production). */
+  readonly secondFactor: SecondFactorSetting
+  /** AES-256-GCM key (SECOND_FACTOR_KEY, 32 bytes in base64) encrypting the TOTP secrets; required in production. */
+  readonly secondFactorKey: Redacted.Redacted<Uint8Array>
 }
+
+export type SecondFactorSetting = "administrators" | "off"
 
 /** Password guessing on the embedded provider's sign-in page, and the sign-in look-up (docs/operations.md). */
 export interface SignInThrottleSettings {
@@ -93,6 +102,31 @@ export interface SignInThrottleSettings {
 export class PortalConfig extends Context.Service<PortalConfig, PortalConfigShape>()("portal/PortalConfig") {}
 
 const developmentCookieKey = "development-cookie-key-not-for-production"
+
+/** PASSWORD_PEPPER: at least 32 characters (openssl rand -base64 32). */
+const passwordPepper = (value: string | undefined): Redacted.Redacted<string> => {
+  if (!value) return Redacted.make(developmentPasswordPepper)
+  if (value.length < 32) throw new Error("PASSWORD_PEPPER must be at least 32 characters (openssl rand -base64 32)")
+  return Redacted.make(value)
+}
+
+/** The TOTP secrets' key outside production when SECOND_FACTOR_KEY is unset (the demo world's secrets are sealed with it). */
+export const developmentSecondFactorKey = "ZGV2ZWxvcG1lbnQtc2Vjb25kLWZhY3Rvci1rZXktMzI="
+
+const secondFactorSetting = (value: string | undefined): SecondFactorSetting => {
+  if (value === undefined || value === "" || value === "administrators") return "administrators"
+  if (value === "off") return "off"
+  throw new Error(`SECOND_FACTOR must be "administrators" or "off", got "${value}"`)
+}
+
+/** SECOND_FACTOR_KEY: exactly 32 bytes in base64 (openssl rand -base64 32). */
+const secondFactorKey = (value: string): Redacted.Redacted<Uint8Array> => {
+  const bytes = Buffer.from(value, "base64")
+  if (bytes.length !== 32 || bytes.toString("base64") !== value.trim()) {
+    throw new Error("SECOND_FACTOR_KEY must be 32 bytes in base64 (openssl rand -base64 32)")
+  }
+  return Redacted.make(new Uint8Array(bytes))
+}
 
 const positiveInt = (name: string, value: string | undefined, fallback: number): number => {
   if (value === undefined || value === "") return fallback
@@ -218,7 +252,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || `${mailSenderName} <no-reply@${URL.parse(publicUrl)?.hostname || "localhost"}>`,
     mailPollSeconds: positiveInt("MAIL_POLL_SECONDS", env.MAIL_POLL_SECONDS, 5),
-    invitationValidDays: positiveInt("INVITATION_VALID_DAYS", env.INVITATION_VALID_DAYS, 7)
+    invitationValidDays: positiveInt("INVITATION_VALID_DAYS", env.INVITATION_VALID_DAYS, 7),
+    passwordPepper: passwordPepper(env.PASSWORD_PEPPER),
+    secondFactor: secondFactorSetting(env.SECOND_FACTOR),
+    secondFactorKey: secondFactorKey(env.SECOND_FACTOR_KEY || developmentSecondFactorKey)
   }
   if (config.readDatabaseUrl && !config.databaseUrl) {
     throw new Error(
@@ -239,11 +276,22 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
         !databaseAsksForTls(config.readDatabaseUrl) &&
         env.DATABASE_NETWORK_PRIVATE !== "true" &&
         "READ_DATABASE_URL must ask for TLS in production, as DATABASE_URL must, unless DATABASE_NETWORK_PRIVATE=true",
-      !publicUrl.startsWith("https://") && "PUBLIC_URL must be an https address in production"
+      !publicUrl.startsWith("https://") && "PUBLIC_URL must be an https address in production",
+      config.embeddedProvider && !env.PASSWORD_PEPPER && "PASSWORD_PEPPER is required for the embedded provider in production",
+      config.secondFactor === "off" && "SECOND_FACTOR must not be off in production",
+      config.embeddedProvider && !env.SECOND_FACTOR_KEY && "SECOND_FACTOR_KEY is required in production"
     ].filter(Boolean)
     if (problems.length > 0) throw new Error(`Refusing to start in production mode:\n- ${problems.join("\n- ")}`)
   }
   return config
 }
 
-export const layerConfig = (config: PortalConfigShape) => Layer.succeed(PortalConfig, config)
+/** The configuration as a service; password hashing takes its pepper from it here, for the server, the seed and the tests alike. */
+export const layerConfig = (config: PortalConfigShape) =>
+  Layer.effect(
+    PortalConfig,
+    Effect.sync(() => {
+      usePasswordPepper(config.passwordPepper)
+      return config
+    })
+  )

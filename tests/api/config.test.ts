@@ -6,7 +6,9 @@ const productionSettings = {
   PUBLIC_URL: "https://portal.example",
   DATABASE_URL: "postgres://portal@db.internal:5432/portal?sslmode=verify-full",
   OIDC_JWKS: JSON.stringify({ keys: [] }),
-  OIDC_COOKIE_KEYS: "a-long-random-cookie-key"
+  OIDC_COOKIE_KEYS: "a-long-random-cookie-key",
+  SECOND_FACTOR_KEY: Buffer.alloc(32, 7).toString("base64"),
+  PASSWORD_PEPPER: "a-long-random-password-pepper-0123456789"
 }
 
 describe("production mode", () => {
@@ -22,6 +24,16 @@ describe("production mode", () => {
     expect(message).toContain("OIDC_JWKS")
     expect(message).toContain("OIDC_COOKIE_KEYS")
     expect(message).toContain("PUBLIC_URL")
+    expect(message).toContain("PASSWORD_PEPPER")
+  })
+
+  it("refuses a password pepper that is missing in production or too short anywhere", () => {
+    const { PASSWORD_PEPPER: _pepper, ...withoutPepper } = productionSettings
+    expect(() => readConfig(withoutPepper)).toThrow(/PASSWORD_PEPPER is required/)
+    expect(() => readConfig({ PASSWORD_PEPPER: "short" })).toThrow(/PASSWORD_PEPPER must be at least 32 characters/)
+    expect(() => readConfig({ ...productionSettings, PASSWORD_PEPPER: "short" })).toThrow(/at least 32 characters/)
+    // An external issuer signs people in with its own passwords: the portal hashes none.
+    expect(readConfig({ ...withoutPepper, OIDC_ISSUER: "https://login.example" }).production).toBe(true)
   })
 
   it("refuses a public address that is not https", () => {
@@ -67,6 +79,19 @@ describe("production mode", () => {
     expect(config).toMatchObject({ production: true, demoData: false, embeddedProvider: true })
   })
 
+  it("refuses the second factor off, and starts only with a key of its own for the TOTP secrets", () => {
+    expect(() => readConfig({ ...productionSettings, SECOND_FACTOR: "off" })).toThrow(
+      /SECOND_FACTOR must not be off in production/
+    )
+    expect(() => readConfig({ ...productionSettings, SECOND_FACTOR_KEY: "" })).toThrow(
+      /SECOND_FACTOR_KEY is required in production/
+    )
+    expect(() => readConfig({ ...productionSettings, SECOND_FACTOR_KEY: "c2hvcnQ=" })).toThrow(
+      /SECOND_FACTOR_KEY must be 32 bytes/
+    )
+    expect(readConfig(productionSettings).secondFactor).toBe("administrators")
+  })
+
   it("does not ask the embedded provider's secrets when an external issuer is named", () => {
     const config = readConfig({
       NODE_ENV: "production",
@@ -98,6 +123,12 @@ describe("development defaults", () => {
     expect(() => readConfig({ READ_DATABASE_URL: "postgres://localhost:5433/portal" })).toThrow(
       /READ_DATABASE_URL names a replica of the PostgreSQL database in DATABASE_URL/
     )
+  })
+
+  it("asks administrators for a second factor unless SECOND_FACTOR is off, and refuses any other value", () => {
+    expect(readConfig({}).secondFactor).toBe("administrators")
+    expect(readConfig({ SECOND_FACTOR: "off" }).secondFactor).toBe("off")
+    expect(() => readConfig({ SECOND_FACTOR: "everyone" })).toThrow(/SECOND_FACTOR must be "administrators" or "off"/)
   })
 
   it("refuses a setting that is not a positive integer", () => {
