@@ -1,10 +1,10 @@
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { findSignInAccount } from "../db/identity/signInAccounts"
+import { findSignInAccount, upgradePasswordHash } from "../db/identity/signInAccounts"
 import { recordSignIn, recordSignInLockout } from "../db/users"
 import { signInEvent } from "../monitoring/securityEvents"
-import { verifyPassword } from "./passwords"
+import { hashPassword, passwordHashIsCurrent, verifyPassword } from "./passwords"
 import { readForm, sendHtml } from "./providerHttp"
 import type { SignInThrottleShape } from "./signInThrottle"
 import { renderSignInPage, type PageLanguage } from "./signInPage"
@@ -62,6 +62,10 @@ export const makePasswordSignIn = ({ run, throttle, dummyPasswordHash, signedIn 
     if (account.isDisabled) return again("disabled")
     await run(signInEvent(req, login, "succeeded"))
     await run(recordSignIn(account.id))
+    // A hash made before the pepper is made anew under it, now that the password is known (ASVS 2.4.5).
+    if (account.passwordHash && !passwordHashIsCurrent(account.passwordHash)) {
+      await run(upgradePasswordHash(account.id, account.passwordHash, await hashPassword(password)))
+    }
     await signedIn(req, res, account.sub)
   }
 

@@ -48,3 +48,10 @@ export const storePasswordHash = (id: number, passwordHash: string) =>
     const sql = yield* SqlClient.SqlClient
     yield* sql`UPDATE portal_user SET password_hash = ${passwordHash} WHERE id = ${id}`
   })
+
+/** A hash of an older scheme replaced by one of the current scheme, unless the password changed meanwhile. */
+export const upgradePasswordHash = (id: number, previousHash: string, passwordHash: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`UPDATE portal_user SET password_hash = ${passwordHash} WHERE id = ${id} AND password_hash = ${previousHash}`
+  })
