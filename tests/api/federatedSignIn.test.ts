@@ -4,12 +4,14 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeCarrierProvider, type CarrierAccount } from "../../src/server/identity/demoCarrier/carrierProvider"
+import { hashInvitationToken } from "../../src/server/identity/invitationTokens"
 import { freePort, startPortal, type RunningPortal } from "./support/portal"
 import {
   api,
   authorizeToInteraction,
   beginSignIn,
   codeFromRedirects,
+  companySignInLink,
   demoPassword,
   exchangeCode,
   submitSignIn
@@ -32,8 +34,12 @@ const carrierAccounts: ReadonlyArray<CarrierAccount> = [
   { login: "analyst@northwind.example", email: "analyst@northwind.example", name: "Other Carrier", password: demoPassword },
   { login: "bureau@maple.example", email: "bureau@maple.example", name: "Bureau Credentials", password: demoPassword },
   { login: "unverified", email: "e.wright@maple.example", emailVerified: false, name: "Not Verified", password: demoPassword },
-  { login: "invited@maple.example", email: "invited@maple.example", name: "Dana Whitford", password: demoPassword }
+  { login: "invited@maple.example", email: "invited@maple.example", name: "Dana Whitford", password: demoPassword },
+  { login: "linked@maple.example", email: "linked@maple.example", name: "Riley Martin", password: demoPassword }
 ]
+
+/** An invitation whose link is opened without the carrier's domain hint (linked@maple.example's). */
+const linkToken = "maple-invitation-opened-without-its-hint"
 
 let portal: RunningPortal
 let carrier: Server
@@ -71,6 +77,16 @@ beforeAll(async () => {
   await portal.sql(
     (sql) => sql`INSERT INTO user_invitation (token_hash, user_id, expires_at)
       SELECT 'federated-test-invitation', id, now() + interval '1 day' FROM portal_user WHERE email = 'invited@maple.example'`
+  )
+  await portal.sql(
+    (
+      sql
+    ) => sql`UPDATE portal_user SET email = 'linked@maple.example', user_id = 'linked@maple.example', sub = NULL, password_hash = NULL
+      WHERE email = 'broker@harbour.example'`
+  )
+  await portal.sql(
+    (sql) => sql`INSERT INTO user_invitation (token_hash, user_id, expires_at)
+      SELECT ${hashInvitationToken(linkToken)}, id, now() + interval '1 day' FROM portal_user WHERE email = 'linked@maple.example'`
   )
 }, 120_000)
 
@@ -217,6 +233,124 @@ describe("federated sign-in through a carrier's own OpenID provider", () => {
     const refused = await signInAtCarrier(at, "c.lavoie@maple.example")
     expect(refused.code).toBeUndefined()
     expect(refused.page).toContain("another person than the User ID you entered")
+  })
+
+  it("refuses the password form to an account of a registered carrier whatever the domain hint, and removes its portal password", async () => {
+    const [before] = await portal.sql(
+      (sql) => sql<{ readonly held: boolean }>`
+        SELECT password_hash IS NOT NULL AS held FROM portal_user WHERE email = 'e.wright@maple.example'`
+    )
+    // Its password dates from before the mapping (inserted after the start): it is refused all the same.
+    expect(before!.held).toBe(true)
+    for (const domainHint of ["maple.example", "bureau-credentials", "", signInDomain]) {
+      const authorization = await authorizeToInteraction(portal.baseUrl, { loginHint: "e.wright@maple.example", domainHint })
+      const posted = await submitSignIn(
+        { ...authorization, page: "" },
+        { login: "e.wright@maple.example", password: demoPassword }
+      )
+      expect(posted.status).toBe(403)
+      expect(posted.headers.get("location")).toBeNull()
+      expect(await posted.text()).toContain("signs in with your company&#39;s own sign-in service")
+    }
+    const [after] = await portal.sql(
+      (sql) => sql<{ readonly held: boolean }>`
+        SELECT password_hash IS NOT NULL AS held FROM portal_user WHERE email = 'e.wright@maple.example'`
+    )
+    expect(after!.held).toBe(false)
+  })
+
+  it("never checks the password: a wrong one and an unknown address of the carrier get the same refusal, in French too", async () => {
+    for (const login of ["e.wright@maple.example", "ghost@maple.example"]) {
+      const authorization = await beginSignIn(portal.baseUrl, { loginHint: login, domainHint: "maple.example" })
+      const posted = await submitSignIn(authorization, { login, password: "Not-the-password-9", lang: "fr" })
+      expect(posted.status).toBe(403)
+      const page = await posted.text()
+      expect(page).toContain("Ce compte se connecte avec le service de connexion de votre entreprise")
+      expect(page).toContain("Poursuivre vers la connexion de votre entreprise")
+      expect(page).not.toContain("incorrect")
+    }
+  })
+
+  it("sends a refused account on to its company's sign-in, where it signs in", async () => {
+    const authorization = await beginSignIn(portal.baseUrl, { loginHint: "e.wright@maple.example", domainHint: "maple.example" })
+    const posted = await submitSignIn(authorization, { login: "e.wright@maple.example", password: demoPassword })
+    const link = new URL(companySignInLink(await posted.text())!, authorization.interactionUrl)
+    const sent = await authorization.browser.fetch(link)
+    expect(sent.status).toBe(303)
+    expect(sent.headers.get("location")!.startsWith(`${carrierIssuer}/auth?`)).toBe(true)
+    const carrierUrl = new URL(sent.headers.get("location")!)
+    const landing = await authorization.browser.followUntil(
+      await authorization.browser.fetch(carrierUrl),
+      carrierUrl.href,
+      (url) => url.pathname.startsWith(`${carrierMount}/interaction/`)
+    )
+    const { code } = await signInAtCarrier(
+      { ...authorization, page: "", carrierUrl, carrierPageUrl: landing as URL, carrierPage: "" },
+      "e.wright@maple.example"
+    )
+    expect(code).toBeTruthy()
+    const tokens = await exchangeCode(authorization, code!)
+    expect((await api(portal.baseUrl, tokens.accessToken).ok((client) => client.users.getUserConnected())).email).toBe(
+      "e.wright@maple.example"
+    )
+  })
+
+  it("sends an invitation opened without the domain hint to the carrier, never to the set-password page", async () => {
+    const authorization = await authorizeToInteraction(portal.baseUrl, {
+      loginHint: "linked@maple.example",
+      domainHint: "",
+      invitationId: linkToken
+    })
+    const opened = await authorization.browser.fetch(authorization.interactionUrl)
+    expect(opened.status).toBe(303)
+    const carrierUrl = new URL(opened.headers.get("location")!)
+    expect(carrierUrl.href.startsWith(`${carrierIssuer}/auth?`)).toBe(true)
+    // The set-password form posted all the same gives no portal password.
+    const posted = await authorization.browser.fetch(authorization.interactionUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        step: "setPassword",
+        newPassword: "Chosen-pass-42",
+        confirmPassword: "Chosen-pass-42"
+      }).toString()
+    })
+    expect(posted.status).toBe(303)
+    const [unset] = await portal.sql(
+      (sql) => sql<{ readonly sub: string | null; readonly held: boolean }>`
+        SELECT sub, password_hash IS NOT NULL AS held FROM portal_user WHERE email = 'linked@maple.example'`
+    )
+    expect(unset).toEqual({ sub: null, held: false })
+    // At the carrier the invitation activates.
+    const landing = await authorization.browser.followUntil(
+      await authorization.browser.fetch(carrierUrl),
+      carrierUrl.href,
+      (url) => url.pathname.startsWith(`${carrierMount}/interaction/`)
+    )
+    const at = { ...authorization, page: "", carrierUrl, carrierPageUrl: landing as URL, carrierPage: "" }
+    const { code } = await signInAtCarrier(at, "linked@maple.example")
+    expect(code).toBeTruthy()
+    const [activated] = await portal.sql(
+      (sql) => sql<{ readonly sub: string | null; readonly held: boolean; readonly usedAt: Date | null }>`
+        SELECT u.sub, u.password_hash IS NOT NULL AS held, i.used_at FROM portal_user u JOIN user_invitation i ON i.user_id = u.id
+        WHERE u.email = 'linked@maple.example'`
+    )
+    expect(activated!.sub).toBeTruthy()
+    expect(activated!.held).toBe(false)
+    expect(activated!.usedAt).not.toBeNull()
+  })
+
+  it("removes at start-up the portal passwords of accounts whose domain maps to a registered carrier (the demo's Laurentian)", async () => {
+    const rows = await portal.sql(
+      (sql) => sql<{ readonly email: string; readonly held: boolean }>`
+        SELECT email, password_hash IS NOT NULL AS held FROM portal_user
+        WHERE email IN ('reviewer@laurentian.example', 'f.macleod@laurentian.example', 'manager@northwind.example') ORDER BY email`
+    )
+    expect(rows).toEqual([
+      { email: "f.macleod@laurentian.example", held: false },
+      { email: "manager@northwind.example", held: true },
+      { email: "reviewer@laurentian.example", held: false }
+    ])
   })
 
   it("refuses a return whose state it did not send, or that it already used", async () => {

@@ -21,12 +21,29 @@ export interface PasswordSignInOptions {
   readonly throttle: SignInThrottleShape
   /** Compared with when the User ID is unknown, so a wrong password costs one scrypt either way (ASVS 2.2). */
   readonly dummyPasswordHash: string
+  /**
+   * Where the User ID signs in when that is its carrier's own provider (federation/carrierAccounts.ts):
+   * the address that starts it, and the account whose portal password is to be removed.
+   */
+  readonly carrierSignIn: (
+    login: string,
+    page: { readonly action: string; readonly lang: PageLanguage }
+  ) => Promise<{ readonly companySignIn: string; readonly accountId: number | undefined } | undefined>
+  /** Removes the portal password of an account that signs in at its carrier. */
+  readonly clearPassword: (accountId: number) => Promise<void>
   /** Finishes the provider's interaction as the account signed in. */
   readonly signedIn: (req: IncomingMessage, res: ServerResponse, sub: string) => Promise<void>
 }
 
 /** The provider's password prompt: the sign-in form, then the User ID and password checked behind the throttle. */
-export const makePasswordSignIn = ({ run, throttle, dummyPasswordHash, signedIn }: PasswordSignInOptions) => {
+export const makePasswordSignIn = ({
+  run,
+  throttle,
+  dummyPasswordHash,
+  carrierSignIn,
+  clearPassword,
+  signedIn
+}: PasswordSignInOptions) => {
   const show = (res: ServerResponse, form: SignInForm & { readonly loginHint: string }) =>
     sendHtml(res, 200, renderSignInPage(form))
 
@@ -47,6 +64,13 @@ export const makePasswordSignIn = ({ run, throttle, dummyPasswordHash, signedIn 
     if (gate._tag === "Locked") await run(signInEvent(req, login, "locked"))
     if (gate._tag === "Locked") return locked(gate.retryAfterSeconds)
     await run(Effect.sleep(gate.delay))
+    // An account of a registered carrier signs in there only: its password is never checked, any it held is removed.
+    const carrier = await carrierSignIn(login, { action: page.action, lang })
+    if (carrier) {
+      await run(signInEvent(req, login, "refused:carrierSignIn"))
+      if (carrier.accountId !== undefined) await clearPassword(carrier.accountId)
+      return sendHtml(res, 403, renderSignInPage({ ...shown, message: "carrier", companySignIn: carrier.companySignIn }))
+    }
     const found = login ? await run(findSignInAccount(login)) : undefined
     // An invited account has no sub until its invitation is accepted: it signs in as no account does.
     const account = found?.sub ? { ...found, sub: found.sub } : undefined

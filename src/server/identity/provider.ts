@@ -1,20 +1,26 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { randomUUID } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from "oidc-provider"
+import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from "oidc-provider"
 import { PortalConfig } from "../config"
+import { recordAccountSession, touchAccountSession } from "../db/identity/accountSessions"
 import { findSignInAccountBySub } from "../db/identity/signInAccounts"
 import { recordSignIn } from "../db/users"
 import { signInEvent } from "../monitoring/securityEvents"
 import type { PasswordIssue } from "../../api/users/password"
 import { acceptInvitation, pendingInvitationFor } from "./invitationAcceptance"
 import { withDemoCarrier } from "./demoCarrier/laurentianCarrier"
+import { carrierIssuerOfLogin, removeCarrierPasswords } from "./federation/carrierAccounts"
 import { federatedCallbackPath, federatedReturnPath, makeFederatedSignIn } from "./federation/federatedSignIn"
+import type { FederatedIssuer } from "./federation/issuerRegistry"
+import { clearPasswordOf } from "../db/identity/carrierPasswords"
 import { setPasswordIssues } from "./passwordRules"
-import { clientSecretMatches } from "./machineClientSecrets"
+import { clientSecretMatches, secretIdClaim } from "./machineClientSecrets"
 import { makeOidcAdapter } from "./oidcAdapter"
 import { makePasswordSignIn } from "./passwordSignIn"
+import { makeSecondFactorSignIn } from "./secondFactorSignIn"
+import { seedDemoSecondFactors } from "../db/demo/demoSecondFactors"
 import { hashPassword } from "./passwords"
 import { readForm, sendHtml } from "./providerHttp"
 import { contextLanguage, pageLanguage, rememberLanguage } from "./providerLanguage"
@@ -85,12 +91,21 @@ export const layerEmbeddedProvider = Layer.effect(
     const run = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => Effect.runPromise(Effect.provide(effect, context))
     // oidc-provider accepts only absolute URIs as resource indicators; the tokens still carry aud oidcAudience.
     const apiResource = `${config.publicUrl}/api`
+    const apiResourceServer = {
+      scope: "openid profile email",
+      audience: config.oidcAudience,
+      accessTokenTTL: config.accessTokenTtlSeconds,
+      accessTokenFormat: "jwt" as const,
+      jwt: { sign: { alg: "RS256" as const } }
+    }
     // Carriers' own providers by sign-in domain; in demo mode also Laurentian General's, served by this server.
-    const federation = makeFederatedSignIn({
-      publicUrl: config.publicUrl,
-      issuers: config.demoData ? withDemoCarrier(config) : config.federatedIssuers,
-      run
-    })
+    const issuers = config.demoData ? withDemoCarrier(config) : config.federatedIssuers
+    const federation = makeFederatedSignIn({ publicUrl: config.publicUrl, issuers, run })
+    // Their people sign in there only: a portal password one of them held before its domain was mapped goes.
+    yield* Effect.orDie(removeCarrierPasswords(issuers))
+    /** The address on the provider's own page that sends a User ID to its carrier's sign-in. */
+    const companySignInUrl = (action: string, login: string, lang: PageLanguage) =>
+      `${action}?${new URLSearchParams({ company: login, lang }).toString()}`
 
     const configuration: Configuration = {
       adapter: makeOidcAdapter(sql),
@@ -132,14 +147,28 @@ export const layerEmbeddedProvider = Layer.effect(
         })
         grant.addOIDCScope("openid profile email offline_access")
         grant.addResourceScope(apiResource, "openid profile email")
-        await grant.save()
+        const saved = await grant.save()
+        // The session as its person sees it (ASVS 3.3.4); ctx.ip honours the forwarded address (provider.proxy).
+        await run(
+          recordAccountSession({
+            grantId: saved,
+            sub: ctx.oidc.session!.accountId!,
+            userAgent: ctx.get("user-agent") || undefined,
+            address: ctx.ip
+          })
+        )
         return grant
       },
       issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
       // A signed-in person's access token names its grant: one per provider session, so the api can tell
       // the session a call comes from and refuse the calls of an ended one.
-      extraTokenClaims: async (_ctx, token) =>
-        "grantId" in token && typeof token.grantId === "string" ? { sid: token.grantId } : undefined,
+      // A carrier's system's token names the secret it was issued with: a new secret ends it (authorization.ts).
+      extraTokenClaims: async (ctx, token) =>
+        "grantId" in token && typeof token.grantId === "string"
+          ? { sid: token.grantId }
+          : token.kind === "ClientCredentials"
+            ? secretIdClaim(ctx?.oidc.client?.clientSecret)
+            : undefined,
       interactions: { policy: signInPolicy(run), url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
       ttl: {
         AccessToken: config.accessTokenTtlSeconds,
@@ -160,13 +189,11 @@ export const layerEmbeddedProvider = Layer.effect(
           enabled: true,
           defaultResource: () => apiResource,
           useGrantedResource: () => true,
-          getResourceServerInfo: () => ({
-            scope: "openid profile email",
-            audience: config.oidcAudience,
-            accessTokenTTL: config.accessTokenTtlSeconds,
-            accessTokenFormat: "jwt",
-            jwt: { sign: { alg: "RS256" } }
-          })
+          // The portal's api is the only resource a token is issued for (RFC 8707): any other is invalid_target.
+          getResourceServerInfo: (_ctx, resource) => {
+            if (resource !== apiResource) throw new errors.InvalidTarget(`tokens are issued for ${apiResource} only`)
+            return apiResourceServer
+          }
         },
         rpInitiatedLogout: {
           enabled: true,
@@ -186,17 +213,43 @@ export const layerEmbeddedProvider = Layer.effect(
 
     const provider = new Provider(config.oidcIssuer, configuration)
     provider.proxy = true
+    // A refresh token's use is a use of its session.
+    provider.on("grant.success", (ctx: KoaContextWithOIDC) => {
+      const grantId = ctx.oidc.params?.grant_type === "refresh_token" ? ctx.oidc.entities.RefreshToken?.grantId : undefined
+      if (grantId) void run(touchAccountSession(grantId)).catch(() => undefined)
+    })
     // A machine client's secret is kept as its hash only: the provider compares the hash of what is sent.
     provider.Client.prototype.compareClientSecret = function (this: { clientSecret?: string }, sent: string) {
       return Promise.resolve(this.clientSecret !== undefined && clientSecretMatches(this.clientSecret, sent))
     }
     const callback = provider.callback()
+    const secondFactorKey = Redacted.value(config.secondFactorKey)
+    // The demo administrators' authenticators, with the keys `npm start` prints (README.md).
+    if (config.demoData) yield* Effect.orDie(seedDemoSecondFactors(secondFactorKey))
+    const secondFactor = makeSecondFactorSignIn({
+      run,
+      throttle,
+      setting: config.secondFactor,
+      key: secondFactorKey,
+      finish: (req, res, sub) =>
+        provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false })
+    })
+    /** After a right password: an administrator gives a second factor before the sign-in finishes. */
+    const passwordVerified = async (req: IncomingMessage, res: ServerResponse, sub: string) => {
+      const details = await provider.interactionDetails(req, res)
+      const lang = pageLanguage(req, new URL(req.url ?? "/", config.publicUrl), details.params.ui_locales)
+      await secondFactor.afterPassword(req, res, { uid: details.uid, action: `${mountPath}/interaction/${details.uid}`, lang }, sub)
+    }
     const passwordSignIn = makePasswordSignIn({
       run,
       throttle,
       dummyPasswordHash,
-      signedIn: (req, res, sub) =>
-        provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false })
+      carrierSignIn: async (login, page) => {
+        const carrier = await run(carrierIssuerOfLogin(issuers, login))
+        return carrier && { companySignIn: companySignInUrl(page.action, login, page.lang), accountId: carrier.accountId }
+      },
+      clearPassword: (accountId) => run(clearPasswordOf(accountId)),
+      signedIn: passwordVerified
     })
 
     /**
@@ -216,7 +269,8 @@ export const layerEmbeddedProvider = Layer.effect(
       const page = (issues?: ReadonlyArray<PasswordIssue>) =>
         sendHtml(res, 200, renderSetPasswordPage({ lang, action: step.action, login: step.login, issues }))
       if (!form) return page()
-      const issues = setPasswordIssues(form)
+      // The User ID or e-mail typed names the owner: the password may not contain it.
+      const issues = setPasswordIssues(form, { userId: step.login, email: step.login })
       if (issues.length > 0) return page(issues)
       const sub = randomUUID()
       const passwordHash = await hashPassword(form.get("newPassword")!)
@@ -224,7 +278,7 @@ export const layerEmbeddedProvider = Layer.effect(
       if (userId === undefined) return unusable()
       await run(signInEvent(req, step.login, "succeeded", "invitation"))
       await run(recordSignIn(userId))
-      await provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false })
+      await passwordVerified(req, res, sub)
     }
 
     /** Back from a carrier's provider, at the interaction's own path: the account is signed in, or the refusal shown. */
@@ -250,12 +304,12 @@ export const layerEmbeddedProvider = Layer.effect(
       const loginHint = typeof details.params.login_hint === "string" ? details.params.login_hint : ""
       const invitation = details.params.invitation_id
       if (req.method === "GET") rememberLanguage(res, url)
+      // A password verified and a second factor awaited: nothing else is answered in this interaction.
+      if (await secondFactor.handle(req, res, { uid: details.uid, action, lang })) return
       if (url.pathname === federatedReturnPath(details.uid))
         return federatedReturn(req, res, url, { uid: details.uid, loginHint, lang })
-      // A sign-in domain the registry names signs in at its carrier's provider, invited people included.
-      const issuer = req.method === "GET" ? federation.issuerFor(domainHint) : undefined
-      if (issuer) {
-        const target = await federation.start(issuer, { uid: details.uid, loginHint, lang }).catch((error: unknown) => {
+      const toCarrier = async (issuer: FederatedIssuer, login: string) => {
+        const target = await federation.start(issuer, { uid: details.uid, loginHint: login, lang }).catch((error: unknown) => {
           void run(Effect.logWarning(`Federated sign-in: ${issuer.issuer} could not be reached`, String(error)))
           return undefined
         })
@@ -264,9 +318,18 @@ export const layerEmbeddedProvider = Layer.effect(
         res.setHeader("location", target.href)
         res.setHeader("cache-control", "no-store")
         res.end()
-        return
       }
+      // A sign-in domain the registry names signs in at its carrier's provider, invited people included.
+      const issuer = req.method === "GET" ? federation.issuerFor(domainHint) : undefined
+      if (issuer) return toCarrier(issuer, loginHint)
+      // The password page's way to the company sign-in of a User ID it refused.
+      const company = req.method === "GET" ? url.searchParams.get("company") : null
+      const companyIssuer = company ? await run(carrierIssuerOfLogin(issuers, company)) : undefined
+      if (company && companyIssuer) return toCarrier(companyIssuer.issuer, company.trim())
       if (typeof invitation === "string" && invitation !== "") {
+        // An invited account of a registered carrier activates there, whatever hint the link carried: no portal password.
+        const invitedCarrier = await run(carrierIssuerOfLogin(issuers, loginHint))
+        if (invitedCarrier) return toCarrier(invitedCarrier.issuer, loginHint.trim())
         return invitationStep(req, res, { token: invitation, login: loginHint.trim(), lang, action })
       }
       if (req.method === "GET") return passwordSignIn.show(res, { lang, action, loginHint, domainHint })

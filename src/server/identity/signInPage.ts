@@ -19,6 +19,9 @@ const text = {
     locked: "Too many unsuccessful sign-in attempts. Please wait {minutes}, then try again.",
     disabled: "This account has been disabled. Please contact your User Administrator.",
     required: "Please enter your password.",
+    carrier:
+      "This account signs in with your company's own sign-in service, not with a portal password. Continue to your company's sign-in.",
+    toCarrier: "Continue to your company's sign-in",
     signingOut: "Signing out…",
     continue: "Continue",
     signedOut: "You are signed out.",
@@ -55,7 +58,9 @@ const text = {
     passwordIssues: {
       required: "Please enter a new password.",
       passwordCriteria: "The password does not meet the criteria.",
-      passwordMismatch: "The passwords do not match."
+      passwordMismatch: "The passwords do not match.",
+      commonPassword: "This password is too common or has appeared in a data breach. Choose one that is harder to guess.",
+      personalPassword: "The password must not contain your User ID or the name of your e-mail address."
     }
   },
   fr: {
@@ -71,6 +76,9 @@ const text = {
     locked: "Trop de tentatives de connexion infructueuses. Veuillez patienter {minutes}, puis réessayer.",
     disabled: "Ce compte a été désactivé. Veuillez communiquer avec votre administrateur des utilisateurs.",
     required: "Veuillez entrer votre mot de passe.",
+    carrier:
+      "Ce compte se connecte avec le service de connexion de votre entreprise, et non avec un mot de passe du portail. Poursuivez vers la connexion de votre entreprise.",
+    toCarrier: "Poursuivre vers la connexion de votre entreprise",
     signingOut: "Déconnexion…",
     continue: "Continuer",
     signedOut: "Vous êtes déconnecté.",
@@ -107,23 +115,26 @@ const text = {
     passwordIssues: {
       required: "Veuillez entrer un nouveau mot de passe.",
       passwordCriteria: "Le mot de passe ne respecte pas les critères.",
-      passwordMismatch: "Les mots de passe ne correspondent pas."
+      passwordMismatch: "Les mots de passe ne correspondent pas.",
+      commonPassword:
+        "Ce mot de passe est trop courant ou a déjà été exposé lors d'une fuite de données. Choisissez-en un plus difficile à deviner.",
+      personalPassword: "Le mot de passe ne doit pas contenir votre code d'utilisateur ni le nom de votre adresse courriel."
     }
   }
 } as const
 
-export type SignInMessage = "invalid" | "disabled" | "required" | "locked"
+export type SignInMessage = "invalid" | "disabled" | "required" | "locked" | "carrier"
 
-const escape = (value: string) =>
+export const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
 
-const layout = (lang: PageLanguage, title: string, body: string) => `<!doctype html>
+export const layout = (lang: PageLanguage, title: string, body: string) => `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>
 <link rel="stylesheet" href="${pageStylesPath}"></head><body><main>${body}</main></body></html>`
 
 /** "1 minute", "15 minutes": the same word in English and French. */
-const minutes = (seconds = 60) => {
+export const minutes = (seconds = 60) => {
   const count = Math.max(1, Math.ceil(seconds / 60))
   return `${count} minute${count > 1 ? "s" : ""}`
 }
@@ -144,6 +155,8 @@ export const renderSignInPage = (options: {
   readonly message?: SignInMessage | undefined
   /** For the locked message: the same for every User ID, so it tells nothing of whether the account exists. */
   readonly retryAfterSeconds?: number | undefined
+  /** For the carrier message: where the account's company sign-in begins. */
+  readonly companySignIn?: string | undefined
 }) => {
   const t = text[options.lang]
   const other: PageLanguage = options.lang === "en" ? "fr" : "en"
@@ -154,6 +167,7 @@ export const renderSignInPage = (options: {
 <h1>${escape(t.heading)}</h1><h2>${escape(t.title)}</h2>
 ${options.domainHint ? `<p class="hint">${escape(t.domain)} ${escape(signInMethodName(options.domainHint, options.lang))}</p>` : ""}
 ${options.message ? `<p class="error" role="alert">${escape(t[options.message].replace("{minutes}", minutes(options.retryAfterSeconds)))}</p>` : ""}
+${options.companySignIn ? `<p><a class="button" href="${escape(options.companySignIn)}">${escape(t.toCarrier)}</a></p>` : ""}
 <form method="post" action="${escape(options.action)}" autocomplete="off">
 <input type="hidden" name="lang" value="${options.lang}">
 <label for="login">${escape(t.userId)}</label>

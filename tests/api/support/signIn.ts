@@ -187,9 +187,33 @@ export const exchangeCode = async (authorization: Authorization, code: string): 
 /** The whole OpenID code flow with PKCE, as a browser signing in to the portal performs it. */
 export const signIn = async (baseUrl: string, login: string, password = demoPassword): Promise<Tokens> => {
   const authorization = await beginSignIn(baseUrl, { loginHint: login })
-  const code = await codeFromRedirects(authorization, await submitSignIn(authorization, { login, password }))
+  const submitted = await submitSignIn(authorization, { login, password })
+  const companySignIn = submitted.status === 403 ? companySignInLink(await submitted.text()) : undefined
+  const code = companySignIn
+    ? await signInAtCompany(authorization, new URL(companySignIn, authorization.interactionUrl), login, password)
+    : await codeFromRedirects(authorization, submitted)
   if (!code) throw new Error(`${login} could not sign in`)
   return exchangeCode(authorization, code)
+}
+
+/** The password page's link to the company sign-in of an account that signs in at its carrier, if it shows one. */
+export const companySignInLink = (page: string) => /<a class="button" href="([^"]+)">/.exec(page)?.[1]?.replaceAll("&amp;", "&")
+
+/** Follows the link to the carrier's own sign-in page, signs in there, and back: the portal's code, if it came. */
+export const signInAtCompany = async (authorization: Authorization, link: URL, login: string, password = demoPassword) => {
+  const { browser } = authorization
+  const landing = await browser.followUntil(
+    await browser.fetch(link),
+    link.href,
+    (url) => url.pathname.includes("/interaction/") && !url.pathname.startsWith("/oidc/interaction/")
+  )
+  if (!(landing instanceof URL)) return undefined
+  const posted = await browser.fetch(landing, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ login, password, lang: "en" }).toString()
+  })
+  return codeFromRedirects({ ...authorization, interactionUrl: landing }, posted)
 }
 
 const makeClient = (baseUrl: string, token: string | undefined) =>
