@@ -8,11 +8,14 @@ import type { UserProfile } from "../../api/platform/schemas"
 import { PortalApi } from "../../api/portalApi"
 import { Authorization, CurrentUser, RequestValidation } from "../../api/security"
 import { onDatabase } from "../db/shared/onDatabase"
+import { accountSessionAlive } from "../db/identity/accountSessions"
 import { findMachineClient } from "../db/identity/machineClients"
 import { loadUserProfile, loadUserProfileById, loadUserProfileCounting, type ProfileHarvestCount } from "../db/users"
 import { holdsFunction } from "../domain/authorization"
 import { PortalConfig } from "../config"
 import { acceptInvitationByEmail } from "../identity/invitationAcceptance"
+import { makeSessionUse } from "../identity/sessionUse"
+import { clientSecretId } from "../identity/machineClientSecrets"
 import { TokenVerifier, type VerifiedToken } from "../identity/tokenVerifier"
 import { observeOperation } from "../monitoring/metrics"
 import { noteCaller, noteRoute } from "../monitoring/requestRecord"
@@ -83,6 +86,9 @@ export const layerAuthorization = Layer.effect(
     const run = yield* onDatabase
     const config = yield* PortalConfig
     const harvestGate = yield* makeHarvestGate
+    // The embedded provider's sessions (the sid of its tokens); another issuer's are its own affair.
+    const checksSessions = config.embeddedProvider
+    const sessionUse = makeSessionUse()
     /**
      * The bearer's account. An external provider's first sign-in brings a sub the portal does not
      * know yet: the invited account with the token's e-mail takes it (docs/operations.md).
@@ -100,21 +106,28 @@ export const layerAuthorization = Layer.effect(
       })
     /**
      * A machine client calls as the account its enabled mapping names (settings tab 2); a mapping
-     * disabled, or its secret gone, refuses the client's tokens at once, not when they expire.
+     * disabled, its secret gone or replaced by a new one (the token names the secret it was issued
+     * with), refuses the client's tokens at once, not when they expire.
      */
-    const machineAccount = (clientId: string) =>
+    const machineAccount = (clientId: string, secretId: string | undefined) =>
       Effect.gen(function* () {
         const client = yield* findMachineClient(clientId)
-        return { profile: client === undefined ? undefined : yield* loadUserProfileById(client.userId), counted: undefined }
+        const current = client !== undefined && secretId === clientSecretId(client.clientSecretHash)
+        return { profile: current ? yield* loadUserProfileById(client.userId) : undefined, counted: undefined }
       })
     return {
       bearer: (httpEffect, { credential, endpoint }) =>
         Effect.gen(function* () {
           const token = yield* verifier.verify(Redacted.value(credential))
           const machine = token.machineClientId !== undefined
+          // A session ended (by its person, a password change, sign-out) refuses its tokens at once.
+          if (checksSessions && token.sessionId !== undefined) {
+            const alive = yield* run(accountSessionAlive(token.sessionId, sessionUse.due(token.sessionId)))
+            if (!alive) return yield* new Unauthorized({ message: "Session ended" })
+          }
           const loaded = yield* run(
             machine
-              ? machineAccount(token.machineClientId!)
+              ? machineAccount(token.machineClientId!, token.clientSecretId)
               : bearerAccount(token, harvestGate.countWithProfile(endpoint, functionsOnlyAccess(endpoint)))
           )
           const user = loaded?.profile

@@ -12,3 +12,17 @@ export const clientSecretMatches = (keptHash: string, sent: string) => {
   const kept = Buffer.from(keptHash, "hex")
   return kept.length === sentHash.length && timingSafeEqual(kept, sentHash)
 }
+
+/** The claim of a client-credentials token that names the secret it was issued with. */
+export const secretIdClaimName = "client_secret_id"
+
+/**
+ * The id of a secret, from its kept hash: what a token names, so that a token issued with an earlier
+ * secret is refused at its next call. It tells nothing of the secret nor of its hash.
+ */
+export const clientSecretId = (keptHash: string) =>
+  createHash("sha256").update(`client-secret-id:${keptHash}`, "utf8").digest("base64url").slice(0, 22)
+
+/** The extra claims of a machine client's token: the id of the secret it authenticated with. */
+export const secretIdClaim = (keptHash: unknown) =>
+  typeof keptHash === "string" ? { [secretIdClaimName]: clientSecretId(keptHash) } : undefined

@@ -2,6 +2,7 @@ import { Context, Effect, Layer } from "effect"
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose"
 import { Unauthorized } from "../../api/errors"
 import { PortalConfig } from "../config"
+import { secretIdClaimName } from "./machineClientSecrets"
 import { loadSigningKeys, publicJwks } from "./signingKeys"
 
 /** What a verified token tells of its bearer. */
@@ -17,6 +18,8 @@ export interface VerifiedToken {
    * holding client credentials (settings tab 2), which calls as the account its mapping names.
    */
   readonly machineClientId?: string | undefined
+  /** The id of the secret a machine client's token was issued with (clientSecretId): a newer secret ends it. */
+  readonly clientSecretId?: string | undefined
   /**
    * The provider session (its grant) a person's token was issued in (the sid claim): what the list of
    * one's sessions, ending the others, and re-authentication are keyed by. Absent for other issuers.
@@ -87,10 +90,15 @@ const make = (keys: JWTVerifyGetKey, issuer: string, audience: string, portalCli
             const email = vouchedEmail(payload)
             const clientId = typeof payload.client_id === "string" ? payload.client_id : undefined
             const session = typeof payload.sid === "string" ? { sessionId: payload.sid } : {}
+            const secretId = payload[secretIdClaimName]
             // A token of the client-credentials grant has no user: its subject is the client.
             const identity: VerifiedToken =
               clientId !== undefined && clientId !== portalClientId && payload.sub === clientId
-                ? { sub: payload.sub, machineClientId: clientId }
+                ? {
+                    sub: payload.sub,
+                    machineClientId: clientId,
+                    clientSecretId: typeof secretId === "string" ? secretId : undefined
+                  }
                 : email === undefined
                   ? { sub: payload.sub, ...session }
                   : { sub: payload.sub, email, ...session }
