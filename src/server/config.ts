@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os"
 import en from "../i18n/en"
 import fr from "../i18n/fr"
 import type { HarvestLimitSettings } from "./domain/harvest/harvestLimits"
+import type { RetentionSettings } from "./db/platform/retention"
 import { readHarvestLimits } from "./harvestLimitSettings"
 import { readFederatedIssuers, type FederatedIssuer } from "./identity/federation/issuerRegistry"
 import { developmentPasswordPepper, usePasswordPepper } from "./identity/passwords"
@@ -76,6 +77,8 @@ export interface PortalConfigShape {
   readonly invitationValidDays: number
   /** The secret mixed into every password hash (PASSWORD_PEPPER, ASVS 2.4.5); a development one outside production. */
   readonly passwordPepper: Redacted.Redacted<string>
+  /** How long mail, spent links and quoted SDC values are kept (docs/operations.md, "Retention"). */
+  readonly retention: RetentionSettings
   /** Who gives a TOTP code after the password (SECOND_FACTOR): administrators (the default), or nobody ("off", refused in production). */
   readonly secondFactor: SecondFactorSetting
   /** AES-256-GCM key (SECOND_FACTOR_KEY, 32 bytes in base64) encrypting the TOTP secrets; required in production. */
@@ -254,6 +257,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
     mailPollSeconds: positiveInt("MAIL_POLL_SECONDS", env.MAIL_POLL_SECONDS, 5),
     invitationValidDays: positiveInt("INVITATION_VALID_DAYS", env.INVITATION_VALID_DAYS, 7),
     passwordPepper: passwordPepper(env.PASSWORD_PEPPER),
+    retention: {
+      mailDays: positiveInt("RETENTION_MAIL_DAYS", env.RETENTION_MAIL_DAYS, 30),
+      sdcErrorValueDays: positiveInt("RETENTION_SDC_ERROR_VALUES_DAYS", env.RETENTION_SDC_ERROR_VALUES_DAYS, 90)
+    },
     secondFactor: secondFactorSetting(env.SECOND_FACTOR),
     secondFactorKey: secondFactorKey(env.SECOND_FACTOR_KEY || developmentSecondFactorKey)
   }
