@@ -10,6 +10,7 @@ import {
   UsersGroup
 } from "./platform/groups"
 import { PasswordGroup, UserAdministrationGroup } from "./users/groups"
+import { MyDataGroup } from "./users/myData"
 import {
   CompanyDriverReportOptionsGroup,
   CompanyUnitsGroup,
@@ -45,6 +46,7 @@ export const PortalApi = HttpApi.make("portal")
     UsersGroup,
     UserAdministrationGroup,
     PasswordGroup,
+    MyDataGroup,
     CompanyUnitsGroup,
     CompanyDriverReportOptionsGroup,
     NotificationRecipientsGroup,

@@ -31,6 +31,7 @@ import { layerClientEvents } from "./http/platform/clientEvents"
 import { layerHealth } from "./http/platform/health"
 import { layerUsers } from "./http/platform/users"
 import { layerPassword } from "./http/users/password"
+import { layerMyData } from "./http/users/myData"
 import { layerUserAdministration } from "./http/users/userAdministration"
 import {
   layerCompanyDriverReportOptions,
@@ -63,6 +64,7 @@ import { layerLogLines } from "./monitoring/logLines"
 import { CurrentRequestRecord } from "./monitoring/requestRecord"
 import { layerPdfRenderer } from "./pdf/pdfRenderer"
 import { layerMailDelivery } from "./mail/mailDelivery"
+import { layerRetentionSweep } from "./domain/retention/retentionSweep"
 import { seedDemoVehicles } from "./db/demo/demoVehicles"
 
 /** Migrations, then reference data, then (outside production) the demo world, before anything listens. */
@@ -91,6 +93,7 @@ const layerGroups = Layer.mergeAll(
   layerUsers,
   layerUserAdministration,
   layerPassword,
+  layerMyData,
   layerCompanyUnits,
   layerCompanyDriverReportOptions,
   layerNotificationRecipients,
@@ -203,6 +206,8 @@ export const layerPortal = (config: PortalConfigShape, options: { readonly spaRo
     Layer.provide(layerPdfRenderer),
     // The outbox is delivered (SMTP_URL) or logged from start to stop.
     Layer.provide(layerMailDelivery),
+    // What is kept for a while only is deleted past its retention, hourly.
+    Layer.provide(layerRetentionSweep),
     Layer.provide(infrastructure),
     // Log lines are JSON on standard output, and go to the OTLP collector too when it is set.
     Layer.provide(Layer.provideMerge(layerOtlp(config), layerLogLines))

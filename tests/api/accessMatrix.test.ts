@@ -112,6 +112,8 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   "contentAdministration.putTermsOfService": () => ({ body: data.terms }),
   "contentAdministration.putContactUs": () => ({ body: data.contactUs }),
   "users.getUserConnected": () => ({}),
+  // The caller's own data: the token names the account, nothing else is sent.
+  "myData.export": () => ({}),
   "users.markTermsOfUseAsAccepted": async () => ({ body: { version: await latestTermsVersion() } }),
   // The account's own password, set again: it stays the demo password.
   "password.changeMyPassword": () => ({
