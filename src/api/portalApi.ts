@@ -10,6 +10,7 @@ import {
   UsersGroup
 } from "./platform/groups"
 import { PasswordGroup, UserAdministrationGroup } from "./users/groups"
+import { AccountSessionsGroup } from "./users/accountSessions"
 import { MyDataGroup } from "./users/myData"
 import {
   CompanyDriverReportOptionsGroup,
@@ -46,6 +47,7 @@ export const PortalApi = HttpApi.make("portal")
     UsersGroup,
     UserAdministrationGroup,
     PasswordGroup,
+    AccountSessionsGroup,
     MyDataGroup,
     CompanyUnitsGroup,
     CompanyDriverReportOptionsGroup,

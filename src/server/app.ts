@@ -31,6 +31,7 @@ import { layerClientEvents } from "./http/platform/clientEvents"
 import { layerHealth } from "./http/platform/health"
 import { layerUsers } from "./http/platform/users"
 import { layerPassword } from "./http/users/password"
+import { layerAccountSessions } from "./http/users/accountSessions"
 import { layerMyData } from "./http/users/myData"
 import { layerUserAdministration } from "./http/users/userAdministration"
 import {
@@ -93,6 +94,7 @@ const layerGroups = Layer.mergeAll(
   layerUsers,
   layerUserAdministration,
   layerPassword,
+  layerAccountSessions,
   layerMyData,
   layerCompanyUnits,
   layerCompanyDriverReportOptions,

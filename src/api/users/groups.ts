@@ -181,7 +181,7 @@ export const PasswordGroup = HttpApiGroup.make("password")
         OpenApi.annotations({
           summary: "Change one's own password",
           description:
-            "For accounts with bureau credentials, whose password the embedded identity provider keeps. The current password must be the account's; the new one 8 to 64 allowed characters with at least 3 of lower case, upper case, digit and special, and equal to its confirmation. The old password stops working at once; the change is recorded in the user's history. Errors: 400 PASSWORD_CHANGE_FAILED with issues naming the refused field (wrongPassword, passwordCriteria, passwordMismatch); 403 NOT_ALLOWED_TO_MANAGE for an account without bureau credentials; 429 while the User ID is locked by the sign-in throttle, which wrong current passwords count towards."
+            "For accounts with bureau credentials, whose password the embedded identity provider keeps. The current password must be the account's; the new one 8 to 64 allowed characters with at least 3 of lower case, upper case, digit and special, and equal to its confirmation. The old password stops working at once, and every other session of the account ends with its refresh tokens (their access tokens are refused with 401 at their next call) while the session that changed it goes on; the change is recorded in the user's history. Errors: 400 PASSWORD_CHANGE_FAILED with issues naming the refused field (wrongPassword, passwordCriteria, passwordMismatch); 403 NOT_ALLOWED_TO_MANAGE for an account without bureau credentials; 429 while the User ID is locked by the sign-in throttle, which wrong current passwords count towards."
         })
       )
       .annotateMerge(access.signedIn)

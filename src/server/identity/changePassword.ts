@@ -8,6 +8,7 @@ import { inTransaction } from "../db/shared/onDatabase"
 import { invalidFields } from "../domain/invalidRequest"
 import { credentialMail } from "../mail/credentialMail"
 import { queueNotice } from "../mail/outbox"
+import { endAccountSessions } from "./accountSessions"
 import { changePasswordIssues } from "./passwordRules"
 import { hashPassword, verifyPassword } from "./passwords"
 import { SignInThrottle } from "./signInThrottle"
@@ -18,10 +19,11 @@ import { SignInThrottle } from "./signInThrottle"
  * together, so the form shows every refusal at once; the new hash is what the next sign-in checks.
  * A wrong current password counts as a wrong password at sign-in (the throttle of the User ID and of
  * the client address), so a stolen session cannot be used to guess it. The user is told by mail
- * (ASVS 2.2.3), queued with the change so that one is not kept without the other.
+ * (ASVS 2.2.3), queued with the change so that one is not kept without the other. The account's
+ * other sessions end with the change (ASVS 3.3.3): a session taken with the old password does not outlive it.
  */
 export const changeOwnPassword = (
-  user: UserProfile,
+  user: UserProfile & { readonly sessionId?: string | undefined },
   payload: ChangePasswordPayload,
   caller: { readonly embeddedProvider: boolean; readonly address: string }
 ) =>
@@ -50,6 +52,8 @@ export const changeOwnPassword = (
           descriptionEn: "Password changed",
           descriptionFr: "Mot de passe modifié"
         })
+        // Every other session and refresh token of the account ends; the one that changed it goes on (ASVS 3.3.3).
+        if (user.sub) yield* endAccountSessions(user.sub, { except: user.sessionId })
         const mail = credentialMail({ ...user, change: "passwordChanged", at: new Date() })
         yield* queueNotice({ to: user.email, ...mail })
       })
