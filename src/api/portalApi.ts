@@ -10,8 +10,10 @@ import {
   UsersGroup
 } from "./platform/groups"
 import { PasswordGroup, UserAdministrationGroup } from "./users/groups"
+import { SecondFactorGroup } from "./users/secondFactor"
 import { AccountSessionsGroup } from "./users/accountSessions"
 import { MyDataGroup } from "./users/myData"
+import { ReauthenticationGroup } from "./users/reauthentication"
 import {
   CompanyDriverReportOptionsGroup,
   CompanyUnitsGroup,
@@ -46,9 +48,11 @@ export const PortalApi = HttpApi.make("portal")
     ContentAdministrationGroup,
     UsersGroup,
     UserAdministrationGroup,
+    SecondFactorGroup,
     PasswordGroup,
     AccountSessionsGroup,
     MyDataGroup,
+    ReauthenticationGroup,
     CompanyUnitsGroup,
     CompanyDriverReportOptionsGroup,
     NotificationRecipientsGroup,

@@ -33,7 +33,9 @@ import { layerUsers } from "./http/platform/users"
 import { layerPassword } from "./http/users/password"
 import { layerAccountSessions } from "./http/users/accountSessions"
 import { layerMyData } from "./http/users/myData"
+import { layerReauthentication } from "./http/users/reauthentication"
 import { layerUserAdministration } from "./http/users/userAdministration"
+import { layerSecondFactor } from "./http/users/secondFactor"
 import {
   layerCompanyDriverReportOptions,
   layerCompanyUnits,
@@ -93,9 +95,11 @@ const layerGroups = Layer.mergeAll(
   layerContentAdministration,
   layerUsers,
   layerUserAdministration,
+  layerSecondFactor,
   layerPassword,
   layerAccountSessions,
   layerMyData,
+  layerReauthentication,
   layerCompanyUnits,
   layerCompanyDriverReportOptions,
   layerNotificationRecipients,

@@ -32,8 +32,10 @@ import ninetyDaysRequestorKey from "./migrations/0031_ninety_days_requestor_key"
 import pdfsRenderedAhead from "./migrations/0032_pdfs_rendered_ahead"
 import newOrganizationsInBureauScope from "./migrations/0033_new_organizations_in_bureau_scope"
 import driverNameWords from "./migrations/0034_driver_name_words"
+import passwordReset from "./migrations/0035_password_reset"
 import sessionReauthentication from "./migrations/0038_session_reauthentication"
 import accountSessions from "./migrations/0036_account_sessions"
+import secondFactor from "./migrations/0037_second_factor"
 
 const run = Migrator.make({})
 
@@ -73,7 +75,9 @@ export const migrate = run({
     "0032_pdfs_rendered_ahead": pdfsRenderedAhead,
     "0033_new_organizations_in_bureau_scope": newOrganizationsInBureauScope,
     "0034_driver_name_words": driverNameWords,
+    "0035_password_reset": passwordReset,
     "0036_account_sessions": accountSessions,
+    "0037_second_factor": secondFactor,
     "0038_session_reauthentication": sessionReauthentication
   }),
   table: "portal_migrations"

@@ -31,8 +31,10 @@ export interface PasswordSignInOptions {
   ) => Promise<{ readonly companySignIn: string; readonly accountId: number | undefined } | undefined>
   /** Removes the portal password of an account that signs in at its carrier. */
   readonly clearPassword: (accountId: number) => Promise<void>
+  /** Where the page's "Forgot your password?" leads. */
+  readonly passwordResetUrl: string
   /** Finishes the provider's interaction as the account signed in. */
-  readonly signedIn: (req: IncomingMessage, res: ServerResponse, sub: string) => Promise<void>
+  readonly signedIn: (req: IncomingMessage, res: ServerResponse, sub: string, lang: PageLanguage) => Promise<void>
 }
 
 /** The provider's password prompt: the sign-in form, then the User ID and password checked behind the throttle. */
@@ -42,17 +44,18 @@ export const makePasswordSignIn = ({
   dummyPasswordHash,
   carrierSignIn,
   clearPassword,
+  passwordResetUrl,
   signedIn
 }: PasswordSignInOptions) => {
   const show = (res: ServerResponse, form: SignInForm & { readonly loginHint: string }) =>
-    sendHtml(res, 200, renderSignInPage(form))
+    sendHtml(res, 200, renderSignInPage({ ...form, passwordResetUrl }))
 
   const submit = async (req: IncomingMessage, res: ServerResponse, page: SignInForm) => {
     const form = await readForm(req)
     const lang = form.get("lang") === "fr" ? "fr" : page.lang
     const login = form.get("login")?.trim() ?? ""
     const password = form.get("password") ?? ""
-    const shown = { lang, action: page.action, loginHint: login, domainHint: page.domainHint }
+    const shown = { lang, action: page.action, loginHint: login, domainHint: page.domainHint, passwordResetUrl }
     const again = (message: "invalid" | "disabled" | "required") => sendHtml(res, 200, renderSignInPage({ ...shown, message }))
     const locked = (retryAfterSeconds: number) => {
       res.setHeader("retry-after", String(retryAfterSeconds))
@@ -90,7 +93,7 @@ export const makePasswordSignIn = ({
     if (account.passwordHash && !passwordHashIsCurrent(account.passwordHash)) {
       await run(upgradePasswordHash(account.id, account.passwordHash, await hashPassword(password)))
     }
-    await signedIn(req, res, account.sub)
+    await signedIn(req, res, account.sub, lang)
   }
 
   return { show, submit }

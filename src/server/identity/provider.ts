@@ -19,6 +19,9 @@ import { setPasswordIssues } from "./passwordRules"
 import { clientSecretMatches, secretIdClaim } from "./machineClientSecrets"
 import { makeOidcAdapter } from "./oidcAdapter"
 import { makePasswordSignIn } from "./passwordSignIn"
+import { makePasswordReset, passwordResetPath } from "./passwordReset"
+import { MailDelivery } from "../mail/mailDelivery"
+import { rateLimitStore } from "../db/shared/rateLimitStore"
 import { makeSecondFactorSignIn } from "./secondFactorSignIn"
 import { seedDemoSecondFactors } from "../db/demo/demoSecondFactors"
 import { hashPassword } from "./passwords"
@@ -32,7 +35,6 @@ import {
   renderFederatedRefusalPage,
   renderInvitationUnusablePage,
   renderLogoutPage,
-  renderPasswordResetPage,
   renderSetPasswordPage,
   renderSignedOutPage,
   type PageLanguage
@@ -103,6 +105,15 @@ export const layerEmbeddedProvider = Layer.effect(
     const federation = makeFederatedSignIn({ publicUrl: config.publicUrl, issuers, run })
     // Their people sign in there only: a portal password one of them held before its domain was mapped goes.
     yield* Effect.orDie(removeCarrierPasswords(issuers))
+    // "Forgot your password?": a one-time link by mail, limits kept in the database as the sign-in throttle's.
+    const mailDelivery = yield* MailDelivery
+    const passwordReset = makePasswordReset({
+      config,
+      run,
+      rateLimitStore: yield* rateLimitStore,
+      wakeMail: mailDelivery.wake,
+      clearSignInFailures: (login) => run(Effect.orDie(throttle.succeeded(login)))
+    })
     /** The address on the provider's own page that sends a User ID to its carrier's sign-in. */
     const companySignInUrl = (action: string, login: string, lang: PageLanguage) =>
       `${action}?${new URLSearchParams({ company: login, lang }).toString()}`
@@ -235,10 +246,14 @@ export const layerEmbeddedProvider = Layer.effect(
         provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false })
     })
     /** After a right password: an administrator gives a second factor before the sign-in finishes. */
-    const passwordVerified = async (req: IncomingMessage, res: ServerResponse, sub: string) => {
+    const passwordVerified = async (req: IncomingMessage, res: ServerResponse, sub: string, lang: PageLanguage) => {
       const details = await provider.interactionDetails(req, res)
-      const lang = pageLanguage(req, new URL(req.url ?? "/", config.publicUrl), details.params.ui_locales)
-      await secondFactor.afterPassword(req, res, { uid: details.uid, action: `${mountPath}/interaction/${details.uid}`, lang }, sub)
+      await secondFactor.afterPassword(
+        req,
+        res,
+        { uid: details.uid, action: `${mountPath}/interaction/${details.uid}`, lang },
+        sub
+      )
     }
     const passwordSignIn = makePasswordSignIn({
       run,
@@ -249,6 +264,7 @@ export const layerEmbeddedProvider = Layer.effect(
         return carrier && { companySignIn: companySignInUrl(page.action, login, page.lang), accountId: carrier.accountId }
       },
       clearPassword: (accountId) => run(clearPasswordOf(accountId)),
+      passwordResetUrl: config.passwordResetUrl,
       signedIn: passwordVerified
     })
 
@@ -278,7 +294,7 @@ export const layerEmbeddedProvider = Layer.effect(
       if (userId === undefined) return unusable()
       await run(signInEvent(req, step.login, "succeeded", "invitation"))
       await run(recordSignIn(userId))
-      await passwordVerified(req, res, sub)
+      await passwordVerified(req, res, sub, lang)
     }
 
     /** Back from a carrier's provider, at the interaction's own path: the account is signed in, or the refusal shown. */
@@ -352,9 +368,9 @@ export const layerEmbeddedProvider = Layer.effect(
           res.end()
           return
         }
-        if (url.pathname === `${mountPath}/password-reset`) {
-          rememberLanguage(res, url)
-          return sendHtml(res, 200, renderPasswordResetPage(pageLanguage(req, url), config.publicUrl))
+        if (url.pathname === passwordResetPath || url.pathname.startsWith(`${passwordResetPath}/`)) {
+          await passwordReset.handle(req, res, url)
+          return
         }
         const originalUrl = req.url ?? "/"
         Object.assign(req, { originalUrl, url: originalUrl.slice(mountPath.length) || "/" })

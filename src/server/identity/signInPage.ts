@@ -22,6 +22,7 @@ const text = {
     carrier:
       "This account signs in with your company's own sign-in service, not with a portal password. Continue to your company's sign-in.",
     toCarrier: "Continue to your company's sign-in",
+    forgotPassword: "Forgot your password?",
     signingOut: "Signing out…",
     continue: "Continue",
     signedOut: "You are signed out.",
@@ -79,6 +80,7 @@ const text = {
     carrier:
       "Ce compte se connecte avec le service de connexion de votre entreprise, et non avec un mot de passe du portail. Poursuivez vers la connexion de votre entreprise.",
     toCarrier: "Poursuivre vers la connexion de votre entreprise",
+    forgotPassword: "Mot de passe oublié?",
     signingOut: "Déconnexion…",
     continue: "Continuer",
     signedOut: "Vous êtes déconnecté.",
@@ -157,6 +159,8 @@ export const renderSignInPage = (options: {
   readonly retryAfterSeconds?: number | undefined
   /** For the carrier message: where the account's company sign-in begins. */
   readonly companySignIn?: string | undefined
+  /** "Forgot your password?": the provider's reset page, or PASSWORD_RESET_URL when passwords live elsewhere. */
+  readonly passwordResetUrl?: string | undefined
 }) => {
   const t = text[options.lang]
   const other: PageLanguage = options.lang === "en" ? "fr" : "en"
@@ -175,7 +179,8 @@ ${options.companySignIn ? `<p><a class="button" href="${escape(options.companySi
 <label for="password">${escape(t.password)}</label>
 <input id="password" name="password" type="password" required autofocus autocomplete="current-password">
 <button type="submit">${escape(t.submit)}</button>
-</form>`
+</form>
+${options.passwordResetUrl ? `<p><a href="${escape(`${options.passwordResetUrl}?lang=${options.lang}`)}">${escape(t.forgotPassword)}</a></p>` : ""}`
   )
 }
 
