@@ -1,4 +1,5 @@
 import type { PortalConfigShape } from "./config"
+import { demoSecondFactors } from "./db/demo/demoSecondFactors"
 import { demoAccounts, demoPassword } from "./db/demo/demoWorld"
 
 /**
@@ -25,6 +26,12 @@ export const startupMessage = (config: PortalConfigShape): string => {
         ? ["  invited, with no password until the invitation is accepted:", ...invited.map((a) => `    ${a.email}`)]
         : [])
     )
+    if (config.embeddedProvider && config.secondFactor === "administrators") {
+      lines.push(
+        "  demo administrators give a code after the password: add the key to an authenticator app, or run oathtool --totp -b KEY",
+        ...demoSecondFactors.map((d) => `    ${d.userId}  TOTP key ${d.totpKey}`)
+      )
+    }
   }
   return lines.join("\n")
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { readConfig } from "../../src/server/config"
+import { demoSecondFactors } from "../../src/server/db/demo/demoSecondFactors"
 import { demoAccounts, demoPassword } from "../../src/server/db/demo/demoWorld"
 import { startupMessage } from "../../src/server/startupMessage"
 
@@ -27,6 +28,14 @@ describe("what npm start prints", () => {
 
   it("names the invited account apart, as having no password yet", () => {
     expect(listedUnder(message, "  invited, with no password")).toEqual(["invited@northwind.example"])
+  })
+
+  it("prints each demo administrator's User ID and TOTP key, and none when the second factor is off or outside demo mode", () => {
+    const administrators = listedUnder(message, "  demo administrators give a code")
+    expect(administrators).toEqual(demoSecondFactors.map((d) => `${d.userId}  TOTP key ${d.totpKey}`))
+    expect(administrators.join("\n")).toContain("admin.bureau.example@")
+    expect(startupMessage(readConfig({ PORT: "8080", SECOND_FACTOR: "off" }))).not.toContain("TOTP")
+    expect(startupMessage(readConfig({ PORT: "8080", DEMO_DATA: "false" }))).not.toContain("TOTP")
   })
 
   it("lists no account without the demo world", () => {
