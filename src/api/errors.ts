@@ -8,7 +8,8 @@ export const ForbiddenToken = Schema.Literals([
   "COMPANIES_NOT_ALLOWED",
   "FUNCTION_NOT_ALLOWED",
   "ACCOUNT_DISABLED",
-  "PRIVILEGES_NOT_ACCESSIBLE"
+  "PRIVILEGES_NOT_ACCESSIBLE",
+  "REAUTHENTICATION_REQUIRED"
 ])
 export type ForbiddenToken = typeof ForbiddenToken.Type
 
@@ -24,7 +25,8 @@ export const BadRequestCode = Schema.Literals([
   "ERROR_400_BROKER_NO_SPONSOR",
   "ERROR_400_DUPLICATE_CLAIM",
   "ERROR_400_DUPLICATE_POLICYOPERATOR",
-  "PASSWORD_CHANGE_FAILED"
+  "PASSWORD_CHANGE_FAILED",
+  "REAUTHENTICATION_FAILED"
 ])
 export type BadRequestCode = typeof BadRequestCode.Type
 

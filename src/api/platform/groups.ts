@@ -5,6 +5,7 @@ import { BadRequest, Forbidden, NotFound, TooManyRequests, Unauthorized } from "
 import { Id } from "../fields"
 import { FunctionId } from "../functions"
 import { Authorization } from "../security"
+import { recentAuthenticationRule } from "../users/reauthentication"
 import {
   ApplicationFunction,
   ClientConfig,
@@ -263,8 +264,7 @@ export const ContentAdministrationGroup = HttpApiGroup.make("contentAdministrati
       .annotateMerge(
         OpenApi.annotations({
           summary: "Replace the system message",
-          description:
-            'Saves the message in both languages (at most 2000 characters each) with its start and end date-times, either of which may be null, and answers the saved message. Errors: 400 with issues [{ field: "endDate", code: "endNotAfterStart" }] when both dates are given and the end is not strictly after the start (src/api/settings/contentRules.ts, the rule the settings screen checks too).'
+          description: `Saves the message in both languages (at most 2000 characters each) with its start and end date-times, either of which may be null, and answers the saved message. Errors: 400 with issues [{ field: "endDate", code: "endNotAfterStart" }] when both dates are given and the end is not strictly after the start (src/api/settings/contentRules.ts, the rule the settings screen checks too). ${recentAuthenticationRule}`
         })
       )
       .annotateMerge(access.functions(FunctionId.manageSystemFunction)),
@@ -276,8 +276,7 @@ export const ContentAdministrationGroup = HttpApiGroup.make("contentAdministrati
       .annotateMerge(
         OpenApi.annotations({
           summary: "Publish a new version of the terms of service",
-          description:
-            'Adds a version with the text in both languages (each required, not only spaces, at most 100,000 characters) and answers it with its new version number. Every user is asked to accept this one at their next page (isLastTermsOfServiceAccepted turns false). Errors: 400 with issues [{ field, code: "blank" }] for a text of only spaces.'
+          description: `Adds a version with the text in both languages (each required, not only spaces, at most 100,000 characters) and answers it with its new version number. Every user is asked to accept this one at their next page (isLastTermsOfServiceAccepted turns false). Errors: 400 with issues [{ field, code: "blank" }] for a text of only spaces. ${recentAuthenticationRule}`
         })
       )
       .annotateMerge(access.functions(FunctionId.manageSystemFunction)),
@@ -290,8 +289,7 @@ export const ContentAdministrationGroup = HttpApiGroup.make("contentAdministrati
       .annotateMerge(
         OpenApi.annotations({
           summary: "Replace the contact-us text of one language",
-          description:
-            'With lang (en or fr, document 2 section 7), saves { text } as the text of that language and leaves the other one as it is; without lang, saves { textEn, textFr } in both. Each text is required (not only spaces), at most 100,000 characters. Answers the texts of both languages as saved. Errors: 400 with issues [{ field: "text", code }] when the text is blank or too long, or [{ field: "lang", code: "required" }] when { text } comes without lang.'
+          description: `With lang (en or fr, document 2 section 7), saves { text } as the text of that language and leaves the other one as it is; without lang, saves { textEn, textFr } in both. Each text is required (not only spaces), at most 100,000 characters. Answers the texts of both languages as saved. Errors: 400 with issues [{ field: "text", code }] when the text is blank or too long, or [{ field: "lang", code: "required" }] when { text } comes without lang. ${recentAuthenticationRule}`
         })
       )
       .annotateMerge(access.functions(FunctionId.manageSystemFunction))
@@ -309,7 +307,7 @@ export const UsersGroup = HttpApiGroup.make("users")
         OpenApi.annotations({
           summary: "Read the signed-in user's profile",
           description:
-            "The caller's profile as it stands now: organization, company and unit, assigned organizations, the functions they hold with the companies each is held for, their driver report options, their previous sign-in and whether they accepted the latest terms of service."
+            "The caller's profile as it stands now: organization, company and unit, assigned organizations, the functions they hold with the companies each is held for, their driver report options, their previous sign-in, whether they accepted the latest terms of service, and whether they may change their password (mayChangePassword: they sign in with a password the portal keeps, not at a carrier's or an external provider)."
         })
       )
       .annotateMerge(access.signedIn),

@@ -5,6 +5,7 @@ import { NotFound } from "../errors"
 import { Id } from "../fields"
 import { FunctionId } from "../functions"
 import { Authorization } from "../security"
+import { recentAuthenticationRule } from "../users/reauthentication"
 
 /** A client secret, shown once when it is issued. */
 export const ClientSecret = Schema.Struct({ clientId: Schema.String, clientSecret: Schema.String })
@@ -21,8 +22,7 @@ export const MachineClientsGroup = HttpApiGroup.make("machineClients")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Issue a client secret for a client identifier mapping",
-          description:
-            "Issues a new secret for the enabled mapping: the carrier's system then obtains access tokens from the identity provider's token endpoint (POST /oidc/token, grant_type=client_credentials, HTTP Basic with the client id and this secret) and calls the operations marked x-machine-clients as the mapping's user account. The secret is in this answer only: the portal keeps its SHA-256, and a new secret replaces the previous one at once. Disabling the mapping refuses its tokens on their next call. Errors: 404 for an unknown or disabled mapping."
+          description: `Issues a new secret for the enabled mapping: the carrier's system then obtains access tokens from the identity provider's token endpoint (POST /oidc/token, grant_type=client_credentials, HTTP Basic with the client id and this secret) and calls the operations marked x-machine-clients as the mapping's user account. The secret is in this answer only: the portal keeps its SHA-256, and a new secret replaces the previous one at once. Disabling the mapping refuses its tokens on their next call. Errors: 404 for an unknown or disabled mapping; ${recentAuthenticationRule}`
         })
       )
       .annotateMerge(access.functions(FunctionId.manageSystemFunction))

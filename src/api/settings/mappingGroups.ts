@@ -6,6 +6,7 @@ import { Id } from "../fields"
 import { FunctionId } from "../functions"
 import { Organization, ReportingCompany } from "../platform/schemas"
 import { Authorization } from "../security"
+import { recentAuthenticationRule } from "../users/reauthentication"
 import {
   B2CClientOrganization,
   B2CClientOrganizationSave,
@@ -59,7 +60,7 @@ export const B2CProvidersGroup = HttpApiGroup.make("b2cProviders")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Add a claims provider",
-          description: `Maps an e-mail domain to a sign-in domain: from then on the sign-in lookup (GET /api/Users/SignInLookup) answers that sign-in domain for a user whose e-mail is on the domain, unless the account signs in with bureau credentials. ${hostNames} The change is recorded with who made it. Errors: ${fieldErrors} ${providerDuplicate}`
+          description: `Maps an e-mail domain to a sign-in domain: from then on the sign-in lookup (GET /api/Users/SignInLookup) answers that sign-in domain for a user whose e-mail is on the domain, unless the account signs in with bureau credentials. ${hostNames} The change is recorded with who made it. Errors: ${fieldErrors} ${providerDuplicate} ${recentAuthenticationRule}`
         })
       )
       .annotateMerge(manageSystem),
@@ -72,7 +73,7 @@ export const B2CProvidersGroup = HttpApiGroup.make("b2cProviders")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Change a claims provider",
-          description: `Changes the e-mail domain or the sign-in domain of the provider. ${hostNames} The change is recorded with who made it. Errors: ${fieldErrors} ${providerMissing} ${providerDuplicate}`
+          description: `Changes the e-mail domain or the sign-in domain of the provider. ${hostNames} The change is recorded with who made it. Errors: ${fieldErrors} ${providerMissing} ${providerDuplicate} ${recentAuthenticationRule}`
         })
       )
       .annotateMerge(manageSystem),
@@ -80,7 +81,7 @@ export const B2CProvidersGroup = HttpApiGroup.make("b2cProviders")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Delete a claims provider",
-          description: `The domain's users sign in again where their organization does. The change is recorded with who made it. Errors: ${providerMissing}`
+          description: `The domain's users sign in again where their organization does. The change is recorded with who made it. Errors: ${providerMissing} ${recentAuthenticationRule}`
         })
       )
       .annotateMerge(manageSystem)
@@ -148,7 +149,7 @@ export const B2CClientOrganizationsGroup = HttpApiGroup.make("b2cClientOrganizat
       .annotateMerge(
         OpenApi.annotations({
           summary: "Add a client identifier mapping",
-          description: `Maps a client id to an organization, a company and the user account it acts as. ${mappingFields} The change is recorded with who made it. Errors: ${fieldErrors} ${mappingDuplicate}`
+          description: `Maps a client id to an organization, a company and the user account it acts as. ${mappingFields} The change is recorded with who made it. Errors: ${fieldErrors} ${mappingDuplicate} ${recentAuthenticationRule}`
         })
       )
       .annotateMerge(manageSystem),
@@ -161,7 +162,7 @@ export const B2CClientOrganizationsGroup = HttpApiGroup.make("b2cClientOrganizat
       .annotateMerge(
         OpenApi.annotations({
           summary: "Change a client identifier mapping",
-          description: `Changes the client id, organization, company, user account or isVendor of an enabled or a disabled mapping (it stays as it was: enabled or disabled). ${mappingFields} The change is recorded with who made it. Errors: ${fieldErrors} ${mappingMissing} ${mappingDuplicate}`
+          description: `Changes the client id, organization, company, user account or isVendor of an enabled or a disabled mapping (it stays as it was: enabled or disabled). ${mappingFields} The change is recorded with who made it. Errors: ${fieldErrors} ${mappingMissing} ${mappingDuplicate} ${recentAuthenticationRule}`
         })
       )
       .annotateMerge(manageSystem),
@@ -169,7 +170,7 @@ export const B2CClientOrganizationsGroup = HttpApiGroup.make("b2cClientOrganizat
       .annotateMerge(
         OpenApi.annotations({
           summary: "Delete (disable) a client identifier mapping",
-          description: `The mapping is disabled rather than deleted (document 2 section 4): it stays in the list, marked disabled, and may be restored; its client id may be mapped again meanwhile. The change is recorded with who made it. Errors: 404 for an unknown or already disabled mapping.`
+          description: `The mapping is disabled rather than deleted (document 2 section 4): it stays in the list, marked disabled, and may be restored; its client id may be mapped again meanwhile. The change is recorded with who made it. Errors: 404 for an unknown or already disabled mapping. ${recentAuthenticationRule}`
         })
       )
       .annotateMerge(manageSystem),
@@ -181,7 +182,7 @@ export const B2CClientOrganizationsGroup = HttpApiGroup.make("b2cClientOrganizat
       .annotateMerge(
         OpenApi.annotations({
           summary: "Restore a client identifier mapping",
-          description: `Enables a disabled mapping again (document 2 section 4); an enabled one is answered as it is. The change is recorded with who made it. Errors: ${mappingMissing} 409 "Duplicate record" when another enabled mapping has taken the client id meanwhile.`
+          description: `Enables a disabled mapping again (document 2 section 4); an enabled one is answered as it is. The change is recorded with who made it. Errors: ${mappingMissing} 409 "Duplicate record" when another enabled mapping has taken the client id meanwhile. ${recentAuthenticationRule}`
         })
       )
       .annotateMerge(manageSystem)

@@ -6,6 +6,7 @@ import { Id, Text } from "../fields"
 import { UserDriverReportOption } from "../platform/schemas"
 import { FunctionId } from "../functions"
 import { Authorization } from "../security"
+import { recentAuthenticationRule } from "./reauthentication"
 import {
   ChangePasswordPayload,
   CopyProfile,
@@ -71,7 +72,7 @@ export const UserAdministrationGroup = HttpApiGroup.make("userAdministration")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Create a user and send the invitation",
-          description: `Creates the account, records it in the user's history and sends the invitation e-mail whose link lets the user set a password (or sign in with their company's provider) and activate the account; until then the account has no sub. ${saveRules} ${saveErrors}`
+          description: `Creates the account, records it in the user's history and sends the invitation e-mail whose link lets the user set a password (or sign in with their company's provider) and activate the account; until then the account has no sub. ${saveRules} ${saveErrors} When the save grants a function, or a company for one: ${recentAuthenticationRule} A save that grants nothing is not asked.`
         })
       )
       .annotateMerge(userAdministration),
@@ -92,7 +93,7 @@ export const UserAdministrationGroup = HttpApiGroup.make("userAdministration")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Update, enable or disable a user",
-          description: `Saves the profile; userType and userId are kept as created. isDisabled true disables the account (its assigned organizations, functions and options are cleared, its next call is refused with 403 ACCOUNT_DISABLED); false enables it, and the functions rules are skipped for an enable or disable; a disabled account takes no other change until it is enabled (400 ERROR_400_INVALID_REQUEST). Every change is recorded in the user's history. ${scope} ${saveRules} ${saveErrors} 403 PRIVILEGES_NOT_ACCESSIBLE for an account above the caller's; 404 for an unknown user.`
+          description: `Saves the profile; userType and userId are kept as created. isDisabled true disables the account (its assigned organizations, functions and options are cleared, its next call is refused with 403 ACCOUNT_DISABLED); false enables it, and the functions rules are skipped for an enable or disable; a disabled account takes no other change until it is enabled (400 ERROR_400_INVALID_REQUEST). Every change is recorded in the user's history. ${scope} ${saveRules} ${saveErrors} 403 PRIVILEGES_NOT_ACCESSIBLE for an account above the caller's; 404 for an unknown user. When the save grants a function, or a company for one: ${recentAuthenticationRule} A save that grants nothing is not asked.`
         })
       )
       .annotateMerge(userAdministration),
@@ -181,7 +182,7 @@ export const PasswordGroup = HttpApiGroup.make("password")
         OpenApi.annotations({
           summary: "Change one's own password",
           description:
-            "For accounts with bureau credentials, whose password the embedded identity provider keeps. The current password must be the account's; the new one 8 to 64 allowed characters with at least 3 of lower case, upper case, digit and special, and equal to its confirmation. The old password stops working at once, and every other session of the account ends with its refresh tokens (their access tokens are refused with 401 at their next call) while the session that changed it goes on; the change is recorded in the user's history. Errors: 400 PASSWORD_CHANGE_FAILED with issues naming the refused field (wrongPassword, passwordCriteria, passwordMismatch); 403 NOT_ALLOWED_TO_MANAGE for an account without bureau credentials; 429 while the User ID is locked by the sign-in throttle, which wrong current passwords count towards."
+            "For accounts with bureau credentials, whose password the embedded identity provider keeps. The current password must be the account's; the new one 8 to 64 allowed characters with at least 3 of lower case, upper case, digit and special, not containing the User ID or the e-mail's local part, not among the common or breached passwords (checked offline), and equal to its confirmation. The old password stops working at once, and every other session of the account ends with its refresh tokens (their access tokens are refused with 401 at their next call) while the session that changed it goes on; the change is recorded in the user's history. Errors: 400 PASSWORD_CHANGE_FAILED with issues naming the refused field (wrongPassword, passwordCriteria, personalPassword, commonPassword, passwordMismatch); 403 NOT_ALLOWED_TO_MANAGE for an account without bureau credentials; 429 while the User ID is locked by the sign-in throttle, which wrong current passwords count towards."
         })
       )
       .annotateMerge(access.signedIn)

@@ -5,13 +5,16 @@ import type { ClientSecret } from "../../../api/settings/machineClientGroups"
 import { storeClientSecretHash } from "../../db/identity/machineClients"
 import { findMapping, recordMappingChange } from "../../db/settings/signInMappings"
 import { hashClientSecret, newClientSecret } from "../../identity/machineClientSecrets"
+import { requireRecentAuthentication } from "../../identity/recentAuthentication"
 
 /**
  * A new secret for an enabled client identifier mapping: it replaces the previous one at once, only
- * its hash is kept, and the change is recorded without it.
+ * its hash is kept, and the change is recorded without it. The caller must have authenticated in the
+ * last 15 minutes (ASVS 3.7.1).
  */
 export const issueClientSecret = (user: Caller, id: number) =>
   Effect.gen(function* () {
+    yield* requireRecentAuthentication(user)
     const mapping = yield* findMapping(id)
     const secret = newClientSecret()
     if (mapping === undefined || !(yield* storeClientSecretHash(id, hashClientSecret(secret))))

@@ -21,6 +21,7 @@ import {
   updateUser as updateUserRow,
   type HistoryRow
 } from "../../db/users/userWrites"
+import { requireRecentAuthentication } from "../../identity/recentAuthentication"
 import { invalidRequest } from "../invalidRequest"
 import { manages, requireManageable, type Administrator } from "./administrator"
 import { functionGrantsOf, grantsAsStored, storedGrants } from "./grantRows"
@@ -51,6 +52,7 @@ export const managedUserOf = (record: ManagedUserRecord, functions: ReadonlyArra
   functions,
   driverReportOptions: record.driverReportOptions,
   hasSignedIn: record.sub !== null,
+  hasSecondFactor: record.hasSecondFactor,
   lastLogin: record.lastLogin === null ? null : toIso(record.lastLogin),
   createdDate: toIso(record.createdAt)
 })
@@ -95,6 +97,19 @@ const grantHistory = (before: ReadonlyArray<FunctionGrant>, after: ReadonlyArray
       )
     })
   })
+
+/**
+ * A save that grants a function, or a company for a function, asks for a recent authentication of
+ * the administrator (ASVS 3.7.1) before anything is written; one that grants nothing does not.
+ */
+const requireRecentAuthenticationToGrant = (
+  administrator: Administrator,
+  before: ReadonlyArray<FunctionGrant>,
+  after: ReadonlyArray<FunctionGrant>
+) =>
+  grantChanges(before, after).some((change) => change.kind === "functionGranted" || change.kind === "companyGranted")
+    ? requireRecentAuthentication(administrator.user)
+    : Effect.void
 
 const trimmedOrNull = (value: string | null) => {
   const trimmed = value?.trim() ?? ""
@@ -158,6 +173,7 @@ export const createUser = (administrator: Administrator, payload: UserProfileSav
         checkEmployer: true,
         exceptId: null
       })
+      yield* requireRecentAuthenticationToGrant(administrator, [], grantsAsStored(form.functions, employer))
       const fields = {
         firstName: form.firstName.trim(),
         middleName: trimmedOrNull(form.middleName),
@@ -219,6 +235,7 @@ export const updateUser = (
         checkEmployer: employerChanged,
         exceptId: id
       })
+      yield* requireRecentAuthenticationToGrant(administrator, before, grantsAsStored(functions, employer))
       const fields = {
         firstName: form.firstName.trim(),
         middleName: trimmedOrNull(form.middleName),

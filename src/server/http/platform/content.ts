@@ -18,6 +18,7 @@ import { signInDomainOf } from "../../domain/settings/signInMappings"
 import { databaseAnswers } from "../../db/shared/databaseAnswers"
 import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
 import { findLookupAccount } from "../../db/users"
+import { requireRecentAuthentication } from "../../identity/recentAuthentication"
 import { layerSignInThrottle, SignInThrottle } from "../../identity/signInThrottle"
 import { applicationVersion } from "../../version"
 
@@ -69,6 +70,7 @@ export const layerContentAdministration = HttpApiBuilder.group(PortalApi, "conte
           return yield* run(
             inTransaction(
               Effect.gen(function* () {
+                yield* requireRecentAuthentication(user)
                 const previous = yield* readSystemMessage
                 yield* writeSystemMessage(payload)
                 yield* recordContentChange("systemMessage", user.id, previous, payload)
@@ -85,6 +87,7 @@ export const layerContentAdministration = HttpApiBuilder.group(PortalApi, "conte
           return yield* run(
             inTransaction(
               Effect.gen(function* () {
+                yield* requireRecentAuthentication(user)
                 const previous = yield* readTerms
                 yield* addTerms(payload, user.id)
                 yield* recordContentChange("termsOfService", user.id, previous, payload)
@@ -102,6 +105,7 @@ export const layerContentAdministration = HttpApiBuilder.group(PortalApi, "conte
               Effect.gen(function* () {
                 const previous = yield* readContactUs
                 const texts = yield* contactUsAfter(previous, query.lang, payload)
+                yield* requireRecentAuthentication(user)
                 yield* writeContactUs(texts)
                 yield* recordContentChange("contactUs", user.id, previous, texts)
                 return texts

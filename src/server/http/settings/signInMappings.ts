@@ -4,6 +4,7 @@ import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser, type Caller } from "../../../api/security"
 import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
 import * as mappings from "../../domain/settings/signInMappings"
+import { requireRecentAuthentication } from "../../identity/recentAuthentication"
 
 /** Each call in one transaction, as the signed-in user (whose changes are recorded). */
 const asUser = Effect.map(
@@ -13,14 +14,20 @@ const asUser = Effect.map(
       run(inTransaction(Effect.flatMap(CurrentUser, body)))
 )
 
+/** A change of the settings: the caller must have authenticated in the last 15 minutes (ASVS 3.7.1). */
+const changing =
+  <A, E, R>(body: (user: Caller) => Effect.Effect<A, E, R>) =>
+  (user: Caller) =>
+    Effect.andThen(requireRecentAuthentication(user), body(user))
+
 export const layerB2CProviders = HttpApiBuilder.group(PortalApi, "b2cProviders", (handlers) =>
   Effect.map(asUser, (as) =>
     handlers
       .handle("list", () => as(() => mappings.listProviders))
       .handle("find", ({ query }) => as(() => mappings.findProviderOfEmail(query.email)))
-      .handle("create", ({ payload }) => as((user) => mappings.createProvider(user, payload)))
-      .handle("update", ({ params, payload }) => as((user) => mappings.updateProvider(user, params.id, payload)))
-      .handle("delete", ({ params }) => as((user) => mappings.deleteProvider(user, params.id)))
+      .handle("create", ({ payload }) => as(changing((user) => mappings.createProvider(user, payload))))
+      .handle("update", ({ params, payload }) => as(changing((user) => mappings.updateProvider(user, params.id, payload))))
+      .handle("delete", ({ params }) => as(changing((user) => mappings.deleteProvider(user, params.id))))
   )
 )
 
@@ -33,9 +40,9 @@ export const layerB2CClientOrganizations = HttpApiBuilder.group(PortalApi, "b2cC
       .handle("mappableUsers", ({ query }) =>
         as(() => mappings.mappableUsers(query.organizationId, query.reportingCompanyId ?? null))
       )
-      .handle("create", ({ payload }) => as((user) => mappings.createMapping(user, payload)))
-      .handle("update", ({ params, payload }) => as((user) => mappings.updateMapping(user, params.id, payload)))
-      .handle("delete", ({ params }) => as((user) => mappings.disableMapping(user, params.id)))
-      .handle("restore", ({ params }) => as((user) => mappings.restoreMapping(user, params.id)))
+      .handle("create", ({ payload }) => as(changing((user) => mappings.createMapping(user, payload))))
+      .handle("update", ({ params, payload }) => as(changing((user) => mappings.updateMapping(user, params.id, payload))))
+      .handle("delete", ({ params }) => as(changing((user) => mappings.disableMapping(user, params.id))))
+      .handle("restore", ({ params }) => as(changing((user) => mappings.restoreMapping(user, params.id))))
   )
 )

@@ -1,0 +1,47 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { access } from "../access"
+import { BadRequest, Forbidden, TooManyRequests } from "../errors"
+import type { CatalogueIssue, SaveIssueCatalogue } from "../fieldIssues"
+import { Authorization } from "../security"
+import { userLimits } from "./schemas"
+
+/**
+ * How long a sign-in or a re-authentication vouches for the person at the keyboard before a sensitive
+ * change (ASVS 3.7.1): granting functions or companies, issuing a client secret, changing settings and
+ * resetting a second factor.
+ */
+export const recentAuthenticationMinutes = 15
+
+/** The rule as the operations it guards state it in their OpenAPI description. */
+export const recentAuthenticationRule = `403 REAUTHENTICATION_REQUIRED, with nothing changed, when the caller last gave their password in this session (at sign-in or by POST /Account/Reauthenticate) more than ${recentAuthenticationMinutes} minutes ago; after a re-authentication the same request succeeds.`
+
+/** The current password, given again in the session. */
+export const ReauthenticatePayload = Schema.Struct({
+  password: Schema.String.check(Schema.isMaxLength(userLimits.password.max * 4))
+})
+export type ReauthenticatePayload = typeof ReauthenticatePayload.Type
+
+/** Every field issue a re-authentication can be refused with: the password missing, or not the account's. */
+export const reauthenticationIssues = {
+  password: ["required", "wrongPassword"]
+} as const satisfies SaveIssueCatalogue
+
+export type ReauthenticationIssue = CatalogueIssue<typeof reauthenticationIssues>
+
+export const ReauthenticationGroup = HttpApiGroup.make("reauthentication")
+  .add(
+    HttpApiEndpoint.post("reauthenticate", "/Account/Reauthenticate", {
+      payload: ReauthenticatePayload,
+      error: [BadRequest, Forbidden, TooManyRequests]
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Give one's password again before a sensitive change",
+          description: `For a signed-in person whose password the portal keeps. The password must be the account's; the session the access token was issued in then counts as authenticated now, so the operations that ask for a recent authentication (granting functions or companies, issuing a client secret, changing settings) are accepted for the next ${recentAuthenticationMinutes} minutes. Those operations answer 403 REAUTHENTICATION_REQUIRED when the session's last authentication is older. An account that signs in through its company's provider, or a token of another issuer, has no password here: its provider governs how recently it authenticated, and the operations do not ask it. Errors: 400 REAUTHENTICATION_FAILED with issues [{ field: "password", code }] (required, wrongPassword); 403 NOT_ALLOWED_TO_MANAGE for an account without a portal password or a token without a session; 429 while the User ID is locked by the sign-in throttle, which wrong passwords here count towards.`
+        })
+      )
+      .annotateMerge(access.signedIn)
+  )
+  .middleware(Authorization)
+  .annotate(OpenApi.Description, "Re-authentication of the signed-in person in their session (ASVS 3.7.1).")
