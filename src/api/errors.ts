@@ -83,6 +83,16 @@ export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
 ) {}
 
 /**
+ * A request body of a content type the operation does not take (JSON, or the types an upload names):
+ * refused before it is read.
+ */
+export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()(
+  "UnsupportedMediaType",
+  { contentType: Schema.optional(Schema.String), message: Schema.optional(Schema.String), ...requestId },
+  { httpApiStatus: 415 }
+) {}
+
+/**
  * Too many requests in a short time. A limit on harvesting (too many reports or searches by one user)
  * names itself and the seconds to wait, as the Retry-After header does.
  */
@@ -131,6 +141,7 @@ export const catalogue = [
   NotFound,
   Conflict,
   PayloadTooLarge,
+  UnsupportedMediaType,
   TooManyRequests,
   InternalError,
   ServiceUnavailable

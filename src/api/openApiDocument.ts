@@ -9,10 +9,13 @@ may call it (Access) and the errors of its own rules.
 
 Errors come as JSON whose \`_tag\` names them: 400 \`BadRequest\` with a \`code\` (ERROR_400_...) and a \`message\`,
 401 \`Unauthorized\`, 403 \`Forbidden\` with a \`token\`, 404 \`NotFound\`, 409 \`Conflict\`, 413 \`PayloadTooLarge\`,
-429 \`TooManyRequests\`, 500 \`InternalError\`. Every call answers 400 ERROR_400_INVALID_REQUEST when its path, query
+415 \`UnsupportedMediaType\`, 429 \`TooManyRequests\`, 500 \`InternalError\`, 503 \`ServiceUnavailable\` with \`reason\`,
+\`retryAfterSeconds\` and the same \`Retry-After\` header (DATABASE_UNAVAILABLE: the database connection was lost,
+nothing was done, send the request again). Every call answers 400 ERROR_400_INVALID_REQUEST when its path, query
 or body breaks the schema below (an unknown query parameter or body field included; the message names the problem)
 and 413 when its body is larger than the operation allows (1 MiB unless it says otherwise). Every protected call answers 401 without a valid, unexpired token or for a user
-the portal does not know, and 403 ACCOUNT_DISABLED when the caller's account is disabled.
+the portal does not know, with a \`WWW-Authenticate: Bearer\` challenge (RFC 6750; \`error="invalid_token"\` and its
+description when a token was sent), and 403 ACCOUNT_DISABLED when the caller's account is disabled.
 
 Reports generated (driver, regenerated and vehicle reports) and searches (driver search, report history, 90-day
 list) count towards limits per user, per minute and per day, set high enough that people at work never meet them;

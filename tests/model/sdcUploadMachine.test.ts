@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
-import { BadRequest, Forbidden, NotFound, PayloadTooLarge } from "../../src/api/errors"
+import { BadRequest, Forbidden, NotFound, PayloadTooLarge, UnsupportedMediaType } from "../../src/api/errors"
 import {
   sdcFileStatuses,
   sdcFileTypes,
@@ -68,7 +68,7 @@ const fieldRefusal = new BadRequest({
   issues: [{ field: "fileTypeId", code: "unknownValue" }]
 })
 const tooLarge = new PayloadTooLarge({ maxBytes: sdcLimits.maxFileBytes })
-const notCsv = new UnexpectedAnswer({ status: 415, detail: "HTTP 415" })
+const notCsv = new UnsupportedMediaType({ contentType: "application/json" })
 const forbidden = new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
 const notStarted = new NotFound({})
 

@@ -50,6 +50,8 @@ describe("the answer to an SDC upload, read with the contract's schemas", () => 
     expect(refused.issues).toEqual([{ field: "fileTypeId", code: "unknownValue" }])
     expect(failureOf(read(413, JSON.stringify({ _tag: "PayloadTooLarge", maxBytes: 10 })))._tag).toBe("PayloadTooLarge")
     expect(failureOf(read(403, JSON.stringify({ _tag: "Forbidden", token: "COMPANIES_NOT_ALLOWED" })))._tag).toBe("Forbidden")
+    const notCsv = failureOf(read(415, JSON.stringify({ _tag: "UnsupportedMediaType", contentType: "application/json" })))
+    expect(notCsv._tag).toBe("UnsupportedMediaType")
   })
 
   it("takes any other answer as unexpected, with its status and request id (a 415 is a file that is not CSV)", () => {

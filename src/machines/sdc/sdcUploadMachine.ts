@@ -181,7 +181,8 @@ export const sdcUploadMachine = setup({
     accepted: (_, outcome: SdcUploadResult) => outcome.file.status.id === SdcFileStatusId.accepted,
     isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, fieldOf) !== undefined,
     isTooLarge: (_, failure: PortalFailure) => failure._tag === "PayloadTooLarge",
-    isNotCsv: (_, failure: PortalFailure) => failure._tag === "UnexpectedAnswer" && failure.status === 415
+    isNotCsv: (_, failure: PortalFailure) =>
+      failure._tag === "UnsupportedMediaType" || (failure._tag === "UnexpectedAnswer" && failure.status === 415)
   },
   delays: { progressEvery: progressEveryMs }
 }).createMachine({

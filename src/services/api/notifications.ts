@@ -56,6 +56,7 @@ export const notificationFor = (failure: PortalFailure): FailureNotification => 
     case "ConnectionLost":
       return toast("connection")
     case "BadRequest":
+    case "UnsupportedMediaType":
       return toast("error400")
     case "Unauthorized":
       return toast("error401")

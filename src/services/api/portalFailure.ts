@@ -42,6 +42,7 @@ const catalogueTagList: Record<CatalogueError["_tag"], true> = {
   NotFound: true,
   Conflict: true,
   PayloadTooLarge: true,
+  UnsupportedMediaType: true,
   TooManyRequests: true,
   InternalError: true,
   ServiceUnavailable: true

@@ -4,6 +4,7 @@ import { IpNetwork, NetAddress } from "effect/net"
 import { randomUUID } from "node:crypto"
 import type { PortalConfigShape } from "../../config"
 import { CurrentRequestRecord, type RequestRecord } from "../../monitoring/requestRecord"
+import { databaseUnavailableAnswer, inCatalogueShape, lostDatabase } from "./errorAnswers"
 
 export const requestIdHeader = "x-request-id"
 
@@ -76,7 +77,8 @@ const logAnswer = (record: RequestRecord, request: HttpServerRequest.HttpServerR
 /**
  * Every request gets an id, answered in X-Request-Id and in every error body, and one log line that
  * carries it (in place of effect's request logger, which writes the path). A failure the server did
- * not expect is logged with its cause under the same id.
+ * not expect is logged with its cause under the same id, and answered in the catalogue's shape
+ * (errorAnswers.ts): 503 when the database connection was lost, else 500.
  */
 export const layerRequestLog = (config: PortalConfigShape): Layer.Layer<never, never, HttpRouter.HttpRouter> =>
   HttpRouter.middleware(
@@ -91,11 +93,15 @@ export const layerRequestLog = (config: PortalConfigShape): Layer.Layer<never, n
         }
         return yield* httpEffect.pipe(
           Effect.tapCause((cause) => (Cause.hasDies(cause) ? Effect.logError("Request failed", cause) : Effect.void)),
+          // A request whose database connection was lost may be sent again: 503 with Retry-After, not 500.
+          Effect.catchCause((cause) =>
+            lostDatabase(cause) ? Effect.succeed(databaseUnavailableAnswer()) : Effect.failCause(cause)
+          ),
           Effect.provideService(CurrentRequestRecord, record),
           Effect.annotateLogs("requestId", record.requestId),
           HttpEffect.withPreResponseHandler((answered, response) => {
             const sent = HttpServerResponse.setHeader(
-              withRequestIdInBody(response, record.requestId),
+              withRequestIdInBody(inCatalogueShape(answered, response), record.requestId),
               requestIdHeader,
               record.requestId
             )

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto"
 import type { ServerResponse } from "node:http"
 import { silentCallbackPath } from "../../../api/platform/authenticationPaths"
 import type { PortalConfigShape } from "../../config"
+import { withBearerChallenge, withCharset } from "./errorAnswers"
 
 const policy = (directives: Record<string, ReadonlyArray<string>>) =>
   Object.entries(directives)
@@ -124,13 +125,15 @@ export const contentSecurityPolicy = (config: PortalConfigShape, path: string, r
 export const frameOptions = (path: string): string => (path === silentCallbackPath ? "SAMEORIGIN" : "DENY")
 
 /**
- * Security headers on every answer, and `Cache-Control: no-store` on every api answer that does not
- * set its own (they hold personal data; the few public texts are cheap to fetch again).
+ * Security headers on every answer, the Bearer challenge on every 401 of the api, the charset on every
+ * text answer, and `Cache-Control: no-store` on every api answer that does not set its own (they hold personal data; the few public texts are cheap to fetch again).
  */
 export const layerResponseHeaders = (config: PortalConfigShape): Layer.Layer<never, never, HttpRouter.HttpRouter> => {
   const common = commonSecurityHeaders(config)
   const policies = pagePolicies(config)
-  const addHeaders = (request: HttpServerRequest.HttpServerRequest, response: HttpServerResponse.HttpServerResponse) => {
+  const addHeaders = (request: HttpServerRequest.HttpServerRequest, answer: HttpServerResponse.HttpServerResponse) => {
+    // Every 401 says how to authenticate (RFC 6750); every text answer names its charset (ASVS 14.4.1).
+    const response = withCharset(withBearerChallenge(request, answer))
     const path = new URL(request.url, "http://portal").pathname
     const csp = policyOf(policies, path, response)
     const api = path === "/api" || path.startsWith("/api/")

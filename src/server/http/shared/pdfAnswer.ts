@@ -2,9 +2,7 @@ import { Cause, Effect } from "effect"
 import { HttpEffect, type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { ServiceUnavailable } from "../../../api/errors"
 import { isLostConnection } from "../../db/shared/lostConnection"
-
-/** Seconds a client waits before sending again a PDF request the lost database connection ended. */
-export const databaseRetryAfterSeconds = 2
+import { databaseUnavailableFields } from "./databaseUnavailable"
 
 const retryAfter = (seconds: number) =>
   HttpEffect.appendPreResponseHandler((_, response) =>
@@ -23,16 +21,7 @@ export const pdfAnswer = <A, E, R>(
       const lost = cause.reasons.some((reason) => Cause.isDieReason(reason) && isLostConnection(reason.defect))
       return lost
         ? Effect.logWarning("A PDF request lost its database connection; answered 503", cause).pipe(
-            Effect.andThen(
-              Effect.fail(
-                new ServiceUnavailable({
-                  reason: "DATABASE_UNAVAILABLE",
-                  retryAfterSeconds: databaseRetryAfterSeconds,
-                  message: `The service is briefly unavailable; send the request again in ${databaseRetryAfterSeconds} seconds.`,
-                  messageFr: `Le service est brièvement indisponible; renvoyez la demande dans ${databaseRetryAfterSeconds} secondes.`
-                })
-              )
-            )
+            Effect.andThen(Effect.fail(new ServiceUnavailable(databaseUnavailableFields)))
           )
         : Effect.failCause(cause)
     }),
