@@ -22,7 +22,7 @@ export const MachineClientsGroup = HttpApiGroup.make("machineClients")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Issue a client secret for a client identifier mapping",
-          description: `Issues a new secret for the enabled mapping: the carrier's system then obtains access tokens from the identity provider's token endpoint (POST /oidc/token, grant_type=client_credentials, HTTP Basic with the client id and this secret) and calls the operations marked x-machine-clients as the mapping's user account. The secret is in this answer only: the portal keeps its SHA-256, and a new secret replaces the previous one at once. Disabling the mapping refuses its tokens on their next call. Errors: 404 for an unknown or disabled mapping; ${recentAuthenticationRule}`
+          description: `Issues a new secret for the enabled mapping: the carrier's system then obtains access tokens from the identity provider's token endpoint (POST /oidc/token, grant_type=client_credentials, HTTP Basic with the client id and this secret) and calls the operations marked x-machine-clients as the mapping's user account. The secret is in this answer only: the portal keeps its SHA-256, and a new secret replaces the previous one at once: the previous secret gets no new token, and the tokens issued with it are refused (401) at their next call, as disabling the mapping refuses its tokens. Ask for tokens naming no resource or the portal's api (its address followed by /api); any other resource is refused with invalid_target (RFC 8707). Errors: 404 for an unknown or disabled mapping; ${recentAuthenticationRule}`
         })
       )
       .annotateMerge(access.functions(FunctionId.manageSystemFunction))
