@@ -32,12 +32,27 @@ const hashOf = async (email: string) => {
 }
 
 describe("change of one's own password", () => {
-  it("is refused with 403 NOT_ALLOWED_TO_MANAGE to an account without bureau credentials", async () => {
-    const { refused } = await changeAs("analyst@northwind.example")
+  it("is refused with 403 NOT_ALLOWED_TO_MANAGE to an account that signs in at its carrier's provider", async () => {
+    const { client, refused } = await changeAs("reviewer@laurentian.example")
+    expect((await client.ok((c) => c.users.getUserConnected())).mayChangePassword).toBe(false)
     const error = await refused({ currentPassword: demoPassword, newPassword: "Brand-new-42", confirmPassword: "Brand-new-42" })
     expect(error).toBeInstanceOf(Forbidden)
     expect(error).toMatchObject({ token: "NOT_ALLOWED_TO_MANAGE", requestId: expect.any(String) })
-    expect(await passwordOpens("analyst@northwind.example", demoPassword)).toBe(true)
+  })
+
+  it("lets Northwind's, a broker's and Maple Leaf's account change the password the portal keeps for it", async () => {
+    for (const login of ["analyst@northwind.example", "e.wright@maple.example", "broker@harbour.example"]) {
+      const { client } = await changeAs(login)
+      expect((await client.ok((c) => c.users.getUserConnected())).mayChangePassword).toBe(true)
+      await client.ok((c) =>
+        c.password.changeMyPassword({
+          payload: { currentPassword: demoPassword, newPassword: "Changed-pass-77", confirmPassword: "Changed-pass-77" }
+        })
+      )
+      expect(await passwordOpens(login, "Changed-pass-77")).toBe(true)
+      expect(await passwordOpens(login, demoPassword)).toBe(false)
+      expect(await latestMailTo(portal, login)).toMatchObject({ subject: expect.stringContaining("password was changed") })
+    }
   })
 
   it("refuses a wrong current password, a new one outside the rules and a confirmation that differs, changing nothing", async () => {

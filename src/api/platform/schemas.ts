@@ -117,7 +117,12 @@ export const UserProfile = Schema.Struct({
   assignedOrganizationsIds: Schema.Array(Schema.Int),
   userFunctions: Schema.Array(UserFunction),
   userDriverReportOptions: Schema.Array(UserDriverReportOption),
-  isLastTermsOfServiceAccepted: Schema.Boolean
+  isLastTermsOfServiceAccepted: Schema.Boolean,
+  /**
+   * Whether the user signs in with a password the portal keeps, and so may change it (and reset it):
+   * computed by the server for the signed-in user's own profile; absent elsewhere.
+   */
+  mayChangePassword: Schema.optional(Schema.Boolean)
 })
 export type UserProfile = typeof UserProfile.Type
 

@@ -214,13 +214,23 @@ const functionScreens = [
   functionRoute("manageSystemFunction", "/b2c", () => import("../settings/IdentityProviders"))
 ] as const
 
-/** Change password is offered only to users with bureau credentials (document 1 section 6), and opens only for them. */
+/**
+ * Change password is offered to whoever signs in with a password the portal keeps (the profile's
+ * mayChangePassword), and opens only for them.
+ */
 const changePasswordRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/change-password",
   staticData: { pageTitle: "changePassword" },
-  beforeLoad: requireProfile((profile) => profile.isIbcCredentials)
+  beforeLoad: requireProfile((profile) => profile.mayChangePassword ?? false)
 }).lazy(() => import("../users/ChangePassword").then((m) => m.Route))
+
+/** One's own sessions: any signed-in person (ASVS 3.3.4). */
+const accountSessionsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "/account/sessions",
+  staticData: { pageTitle: "accountSessions" }
+}).lazy(() => import("../account/AccountSessions").then((m) => m.Route))
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
@@ -238,7 +248,14 @@ const routeTree = rootRoute.addChildren([
   logoutRoute,
   logoutCallbackRoute,
   loggedOutRoute,
-  signedInRoute.addChildren([homeRoute, changePasswordRoute, driverReportRoute, userProfileRoute, ...functionScreens])
+  signedInRoute.addChildren([
+    homeRoute,
+    changePasswordRoute,
+    accountSessionsRoute,
+    driverReportRoute,
+    userProfileRoute,
+    ...functionScreens
+  ])
 ])
 
 export const createPortalRouter = (portal: Portal) =>

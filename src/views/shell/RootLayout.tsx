@@ -1,10 +1,11 @@
 import { Outlet, useMatches, useRouterState } from "@tanstack/react-router"
-import { useSelector } from "@xstate/react"
+import { useActorRef, useSelector } from "@xstate/react"
 import { lazy, Suspense, useMemo, useState } from "react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { heldFunctions } from "../app/functionRoutes"
 import { PageTitle } from "../app/PageTitle"
 import { usePortal } from "../app/PortalContext"
+import { myDataLive } from "../../machines/account/myDataLive"
 import { PageFrame } from "./PageFrame"
 
 // Drawer and toasts load after the first paint, keeping them off the sign-in route's initial download.
@@ -20,6 +21,8 @@ export const RootLayout = () => {
   const functions = useSelector(session, (s) => s.context.functions)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const myData = useActorRef(myDataLive)
+  const downloadingMyData = useSelector(myData, (s) => s.hasTag("busy"))
   const held = useMemo(() => (profile ? heldFunctions(profile, functions) : []), [profile, functions])
   // The bar (logo, language) stays on the sign-in error pages; only the sign-in screen has its own header.
   const hideBar = !signedIn && (pathname === "/login" || pathname.startsWith("/login/"))
@@ -42,8 +45,10 @@ export const RootLayout = () => {
           !hideBar && (
             <TopBar
               signedIn={signedIn}
-              showChangePassword={signedIn && (profile?.isIbcCredentials ?? false)}
+              showChangePassword={signedIn && (profile?.mayChangePassword ?? false)}
               onMenu={() => setDrawerOpen(true)}
+              onDownloadMyData={() => myData.send({ type: "DOWNLOAD" })}
+              downloadingMyData={downloadingMyData}
               onSignOut={() => session.send({ type: "SIGN_OUT" })}
             />
           )
@@ -54,7 +59,8 @@ export const RootLayout = () => {
               <SideDrawer
                 open={drawerOpen}
                 functions={held}
-                showChangePassword={profile?.isIbcCredentials ?? false}
+                showChangePassword={profile?.mayChangePassword ?? false}
+                onDownloadMyData={() => myData.send({ type: "DOWNLOAD" })}
                 onClose={() => setDrawerOpen(false)}
               />
             )}

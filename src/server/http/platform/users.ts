@@ -2,16 +2,22 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { BadRequest } from "../../../api/errors"
 import { PortalApi } from "../../../api/portalApi"
-import { CurrentUser, profileOf } from "../../../api/security"
+import { CurrentUser, profileOf, type Caller } from "../../../api/security"
+import { PortalConfig } from "../../config"
 import { latestTermsVersion } from "../../db/platform/content"
 import { onDatabase } from "../../db/shared/onDatabase"
 import { loadUserProfileById, markTermsAccepted } from "../../db/users"
+import { mayChangePassword } from "../../identity/portalPasswords"
 
 export const layerUsers = HttpApiBuilder.group(PortalApi, "users", (handlers) =>
   Effect.gen(function* () {
     const run = yield* onDatabase
+    const config = yield* PortalConfig
+    /** The profile with whether its user may change their password (one rule: portalPasswords.ts). */
+    const ownProfile = (caller: Caller) =>
+      Effect.map(mayChangePassword(config, caller.id), (may) => ({ ...profileOf(caller), mayChangePassword: may }))
     return handlers
-      .handle("getUserConnected", () => Effect.map(CurrentUser, profileOf))
+      .handle("getUserConnected", () => Effect.flatMap(CurrentUser, ownProfile).pipe(run))
       .handle("markTermsOfUseAsAccepted", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
@@ -21,7 +27,7 @@ export const layerUsers = HttpApiBuilder.group(PortalApi, "users", (handlers) =>
           }
           yield* markTermsAccepted(user.id, payload.version)
           const updated = yield* loadUserProfileById(user.id)
-          return profileOf(updated!)
+          return yield* ownProfile(updated!)
         }).pipe(run)
       )
   })

@@ -19,7 +19,7 @@ export const layerPassword = HttpApiBuilder.group(PortalApi, "password", (handle
       Effect.gen(function* () {
         const user = yield* CurrentUser
         const address = Option.getOrElse(request.remoteAddress, () => "unknown")
-        yield* changeOwnPassword(user, payload, { embeddedProvider: config.embeddedProvider, address })
+        yield* changeOwnPassword(user, payload, { config, address })
       }).pipe(
         run,
         Effect.provideService(SignInThrottle, throttle),
