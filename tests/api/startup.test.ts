@@ -95,6 +95,7 @@ describe("the server's own listener before the routes are in place", () => {
       const starting = await fetch(`${baseUrl}/api/Users/GetUserConnected`, { signal: AbortSignal.timeout(2_000) })
       expect(starting.status).toBe(503)
       expect(starting.headers.get("retry-after")).toBe(String(startingRetryAfterSeconds))
+      expect(starting.headers.get("content-type")).toBe("application/json; charset=utf-8")
       expect(starting.headers.get("cache-control")).toBe("no-store")
       expect(starting.headers.get("x-content-type-options")).toBe("nosniff")
       expect(starting.headers.get("content-security-policy")).toContain("default-src 'none'")

@@ -14,7 +14,7 @@ const answer = (res: ServerResponse, path: string, status: number, body: object,
   const api = isApi(path)
   res.writeHead(status, {
     ...headers,
-    "content-type": api ? "application/json" : "text/plain; charset=utf-8",
+    "content-type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
     "cache-control": "no-store",
     ...(api ? { "content-disposition": 'attachment; filename="api.json"' } : {}),
     connection: "close"
