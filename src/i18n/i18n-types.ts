@@ -13,6 +13,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	accountSessions: NamespaceAccountSessionsTranslation,
 	changePassword: NamespaceChangePasswordTranslation,
 	companyProfile: NamespaceCompanyProfileTranslation,
 	correction: NamespaceCorrectionTranslation,
@@ -110,6 +111,37 @@ type RootTranslation = {
 		 * S​h​o​w
 		 */
 		showPasswordShort: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​s​t​r​e​n​g​t​h
+		 */
+		passwordStrength: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​s​t​r​e​n​g​t​h​:​ ​{​l​e​v​e​l​}
+		 * @param {unknown} level
+		 */
+		passwordStrengthIs: RequiredParams<'level'>
+		passwordStrengthLevels: {
+			/**
+			 * V​e​r​y​ ​w​e​a​k
+			 */
+			veryWeak: string
+			/**
+			 * W​e​a​k
+			 */
+			weak: string
+			/**
+			 * F​a​i​r
+			 */
+			fair: string
+			/**
+			 * S​t​r​o​n​g
+			 */
+			strong: string
+			/**
+			 * V​e​r​y​ ​s​t​r​o​n​g
+			 */
+			veryStrong: string
+		}
 	}
 	language: {
 		/**
@@ -273,6 +305,14 @@ type RootTranslation = {
 		 */
 		changePassword: string
 		/**
+		 * S​e​s​s​i​o​n​s
+		 */
+		sessions: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​m​y​ ​d​a​t​a
+		 */
+		downloadMyData: string
+		/**
 		 * S​i​g​n​ ​o​u​t
 		 */
 		signOut: string
@@ -330,6 +370,36 @@ type RootTranslation = {
 		 * @param {string} count
 		 */
 		unread: RequiredParams<'count'>
+	}
+	reauthentication: {
+		/**
+		 * C​o​n​f​i​r​m​ ​i​t​ ​i​s​ ​y​o​u
+		 */
+		title: string
+		/**
+		 * T​h​i​s​ ​c​h​a​n​g​e​ ​n​e​e​d​s​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​a​g​a​i​n​:​ ​y​o​u​ ​l​a​s​t​ ​g​a​v​e​ ​i​t​ ​m​o​r​e​ ​t​h​a​n​ ​1​5​ ​m​i​n​u​t​e​s​ ​a​g​o​.
+		 */
+		message: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​n​f​i​r​m
+		 */
+		confirm: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		required: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​.
+		 */
+		wrongPassword: string
 	}
 	idle: {
 		/**
@@ -464,6 +534,10 @@ type RootTranslation = {
 		 */
 		forbiddenFunction: string
 		/**
+		 * N​o​t​ ​s​a​v​e​d​:​ ​t​h​i​s​ ​c​h​a​n​g​e​ ​n​e​e​d​s​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​a​g​a​i​n​.
+		 */
+		forbiddenReauthentication: string
+		/**
 		 * T​h​e​ ​s​e​l​e​c​t​e​d​ ​a​c​c​o​u​n​t​ ​i​s​ ​g​r​a​n​t​e​d​ ​p​r​i​v​i​l​e​g​e​s​ ​t​h​a​t​ ​y​o​u​ ​c​a​n​n​o​t​ ​a​c​c​e​s​s​.
 		 */
 		privileges: string
@@ -560,6 +634,10 @@ type RootTranslation = {
 		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
 		 */
 		changePassword: string
+		/**
+		 * S​e​s​s​i​o​n​s
+		 */
+		accountSessions: string
 	}
 	about: {
 		/**
@@ -714,6 +792,104 @@ type RootTranslation = {
 	}
 }
 
+export type NamespaceAccountSessionsTranslation = {
+	/**
+	 * S​e​s​s​i​o​n​s
+	 */
+	title: string
+	/**
+	 * W​h​e​r​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​s​i​g​n​e​d​ ​i​n​.​ ​E​n​d​ ​a​ ​s​e​s​s​i​o​n​ ​y​o​u​ ​d​o​ ​n​o​t​ ​r​e​c​o​g​n​i​z​e​ ​o​r​ ​n​o​ ​l​o​n​g​e​r​ ​u​s​e​:​ ​t​h​a​t​ ​b​r​o​w​s​e​r​ ​w​i​l​l​ ​h​a​v​e​ ​t​o​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.​ ​C​h​a​n​g​i​n​g​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​e​n​d​s​ ​e​v​e​r​y​ ​s​e​s​s​i​o​n​ ​b​u​t​ ​t​h​i​s​ ​o​n​e​.
+	 */
+	intro: string
+	columns: {
+		/**
+		 * B​r​o​w​s​e​r
+		 */
+		browser: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * S​t​a​r​t​e​d
+		 */
+		started: string
+		/**
+		 * L​a​s​t​ ​u​s​e​d
+		 */
+		lastUsed: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+	}
+	/**
+	 * T​h​i​s​ ​s​e​s​s​i​o​n
+	 */
+	current: string
+	/**
+	 * U​n​k​n​o​w​n​ ​b​r​o​w​s​e​r
+	 */
+	unknownBrowser: string
+	/**
+	 * U​n​k​n​o​w​n
+	 */
+	unknownAddress: string
+	/**
+	 * E​n​d
+	 */
+	end: string
+	/**
+	 * E​n​d​ ​t​h​e​ ​s​e​s​s​i​o​n​ ​o​f​ ​{​b​r​o​w​s​e​r​}​ ​f​r​o​m​ ​{​a​d​d​r​e​s​s​}
+	 * @param {string} address
+	 * @param {string} browser
+	 */
+	endLabel: RequiredParams<'address' | 'browser'>
+	/**
+	 * E​n​d​ ​a​l​l​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s
+	 */
+	endOthers: string
+	/**
+	 * E​n​d​ ​t​h​i​s​ ​s​e​s​s​i​o​n​?
+	 */
+	confirmOneTitle: string
+	/**
+	 * {​b​r​o​w​s​e​r​}​ ​f​r​o​m​ ​{​a​d​d​r​e​s​s​}​,​ ​l​a​s​t​ ​u​s​e​d​ ​{​l​a​s​t​U​s​e​d​}​,​ ​w​i​l​l​ ​h​a​v​e​ ​t​o​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+	 * @param {string} address
+	 * @param {string} browser
+	 * @param {string} lastUsed
+	 */
+	confirmOne: RequiredParams<'address' | 'browser' | 'lastUsed'>
+	/**
+	 * E​n​d​ ​a​l​l​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​?
+	 */
+	confirmOthersTitle: string
+	/**
+	 * E​v​e​r​y​ ​b​r​o​w​s​e​r​ ​s​i​g​n​e​d​ ​i​n​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​b​u​t​ ​t​h​i​s​ ​o​n​e​ ​w​i​l​l​ ​h​a​v​e​ ​t​o​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+	 */
+	confirmOthers: string
+	/**
+	 * E​n​d​i​n​g​…
+	 */
+	ending: string
+	/**
+	 * T​h​e​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​e​n​d​e​d​.
+	 */
+	ended: string
+	/**
+	 * Y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​h​a​v​e​ ​b​e​e​n​ ​e​n​d​e​d​.
+	 */
+	othersEnded: string
+	/**
+	 * Y​o​u​r​ ​s​e​s​s​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.
+	 */
+	unavailable: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+}
+
 export type NamespaceChangePasswordTranslation = {
 	/**
 	 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
@@ -765,9 +941,17 @@ export type NamespaceChangePasswordTranslation = {
 		 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​.
 		 */
 		wrongPassword: string
+		/**
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​c​o​m​m​o​n​ ​o​r​ ​h​a​s​ ​a​p​p​e​a​r​e​d​ ​i​n​ ​a​ ​d​a​t​a​ ​b​r​e​a​c​h​.​ ​C​h​o​o​s​e​ ​o​n​e​ ​t​h​a​t​ ​i​s​ ​h​a​r​d​e​r​ ​t​o​ ​g​u​e​s​s​.
+		 */
+		commonPassword: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​n​o​t​ ​c​o​n​t​a​i​n​ ​y​o​u​r​ ​U​s​e​r​ ​I​D​ ​o​r​ ​t​h​e​ ​n​a​m​e​ ​o​f​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		personalPassword: string
 	}
 	/**
-	 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
+	 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​Y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​h​a​v​e​ ​b​e​e​n​ ​e​n​d​e​d​:​ ​s​i​g​n​ ​i​n​ ​t​h​e​r​e​ ​a​g​a​i​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
 	 */
 	changed: string
 	/**
@@ -4750,6 +4934,10 @@ export type NamespaceUserProfileTranslation = {
 		 */
 		'delete': string
 		/**
+		 * R​e​s​e​t​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r
+		 */
+		resetSecondFactor: string
+		/**
 		 * T​r​y​ ​a​g​a​i​n
 		 */
 		retry: string
@@ -4783,6 +4971,15 @@ export type NamespaceUserProfileTranslation = {
 		 */
 		deleteText: RequiredParams<'name'>
 		/**
+		 * R​e​s​e​t​ ​t​h​e​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r​?
+		 */
+		resetSecondFactorTitle: string
+		/**
+		 * {​n​a​m​e​}​'​s​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​n​d​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s​ ​s​t​o​p​ ​w​o​r​k​i​n​g​.​ ​A​t​ ​t​h​e​ ​n​e​x​t​ ​s​i​g​n​-​i​n​,​ ​{​n​a​m​e​}​ ​s​e​t​s​ ​u​p​ ​a​n​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​g​a​i​n​.
+		 * @param {string} name
+		 */
+		resetSecondFactorText: RequiredParams<'name' | 'name'>
+		/**
 		 * W​o​r​k​i​n​g​…
 		 */
 		busy: string
@@ -4812,6 +5009,10 @@ export type NamespaceUserProfileTranslation = {
 		 * T​h​e​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​d​e​l​e​t​e​d​.
 		 */
 		deleted: string
+		/**
+		 * T​h​e​ ​s​e​c​o​n​d​ ​f​a​c​t​o​r​ ​w​a​s​ ​r​e​s​e​t​.
+		 */
+		secondFactorReset: string
 		/**
 		 * T​h​e​ ​u​s​e​r​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​f​i​e​l​d​s​ ​m​a​r​k​e​d​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
@@ -5138,6 +5339,7 @@ export type NamespaceVehicleReportTranslation = {
 }
 
 export type Namespaces =
+	| 'accountSessions'
 	| 'changePassword'
 	| 'companyProfile'
 	| 'correction'
@@ -5157,6 +5359,12 @@ export type Namespaces =
 	| 'vehicleReport'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'accountSessions'-namespace\
+	 * you need to use the `./accountSessions/index.ts` file instead
+	 */
+	accountSessions?: "[typesafe-i18n] reserved for 'accountSessions'-namespace. You need to use the `./accountSessions/index.ts` file instead."
+
 	/**
 	 * reserved for 'changePassword'-namespace\
 	 * you need to use the `./changePassword/index.ts` file instead
@@ -5338,6 +5546,36 @@ export type TranslationFunctions = {
 		 * Show
 		 */
 		showPasswordShort: () => LocalizedString
+		/**
+		 * Password strength
+		 */
+		passwordStrength: () => LocalizedString
+		/**
+		 * Password strength: {level}
+		 */
+		passwordStrengthIs: (arg: { level: unknown }) => LocalizedString
+		passwordStrengthLevels: {
+			/**
+			 * Very weak
+			 */
+			veryWeak: () => LocalizedString
+			/**
+			 * Weak
+			 */
+			weak: () => LocalizedString
+			/**
+			 * Fair
+			 */
+			fair: () => LocalizedString
+			/**
+			 * Strong
+			 */
+			strong: () => LocalizedString
+			/**
+			 * Very strong
+			 */
+			veryStrong: () => LocalizedString
+		}
 	}
 	language: {
 		/**
@@ -5501,6 +5739,14 @@ export type TranslationFunctions = {
 		 */
 		changePassword: () => LocalizedString
 		/**
+		 * Sessions
+		 */
+		sessions: () => LocalizedString
+		/**
+		 * Download my data
+		 */
+		downloadMyData: () => LocalizedString
+		/**
 		 * Sign out
 		 */
 		signOut: () => LocalizedString
@@ -5554,6 +5800,36 @@ export type TranslationFunctions = {
 		 * {count} unread
 		 */
 		unread: (arg: { count: string }) => LocalizedString
+	}
+	reauthentication: {
+		/**
+		 * Confirm it is you
+		 */
+		title: () => LocalizedString
+		/**
+		 * This change needs your password again: you last gave it more than 15 minutes ago.
+		 */
+		message: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Confirm
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Enter your password.
+		 */
+		required: () => LocalizedString
+		/**
+		 * The password is not correct.
+		 */
+		wrongPassword: () => LocalizedString
 	}
 	idle: {
 		/**
@@ -5681,6 +5957,10 @@ export type TranslationFunctions = {
 		 */
 		forbiddenFunction: () => LocalizedString
 		/**
+		 * Not saved: this change needs your password again.
+		 */
+		forbiddenReauthentication: () => LocalizedString
+		/**
 		 * The selected account is granted privileges that you cannot access.
 		 */
 		privileges: () => LocalizedString
@@ -5776,6 +6056,10 @@ export type TranslationFunctions = {
 		 * Change password
 		 */
 		changePassword: () => LocalizedString
+		/**
+		 * Sessions
+		 */
+		accountSessions: () => LocalizedString
 	}
 	about: {
 		/**
@@ -5927,6 +6211,98 @@ export type TranslationFunctions = {
 		 */
 		sdcReport: () => LocalizedString
 	}
+	accountSessions: {
+		/**
+		 * Sessions
+		 */
+		title: () => LocalizedString
+		/**
+		 * Where your account is signed in. End a session you do not recognize or no longer use: that browser will have to sign in again. Changing your password ends every session but this one.
+		 */
+		intro: () => LocalizedString
+		columns: {
+			/**
+			 * Browser
+			 */
+			browser: () => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Started
+			 */
+			started: () => LocalizedString
+			/**
+			 * Last used
+			 */
+			lastUsed: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+		/**
+		 * This session
+		 */
+		current: () => LocalizedString
+		/**
+		 * Unknown browser
+		 */
+		unknownBrowser: () => LocalizedString
+		/**
+		 * Unknown
+		 */
+		unknownAddress: () => LocalizedString
+		/**
+		 * End
+		 */
+		end: () => LocalizedString
+		/**
+		 * End the session of {browser} from {address}
+		 */
+		endLabel: (arg: { address: string, browser: string }) => LocalizedString
+		/**
+		 * End all other sessions
+		 */
+		endOthers: () => LocalizedString
+		/**
+		 * End this session?
+		 */
+		confirmOneTitle: () => LocalizedString
+		/**
+		 * {browser} from {address}, last used {lastUsed}, will have to sign in again.
+		 */
+		confirmOne: (arg: { address: string, browser: string, lastUsed: string }) => LocalizedString
+		/**
+		 * End all other sessions?
+		 */
+		confirmOthersTitle: () => LocalizedString
+		/**
+		 * Every browser signed in to your account but this one will have to sign in again.
+		 */
+		confirmOthers: () => LocalizedString
+		/**
+		 * Ending…
+		 */
+		ending: () => LocalizedString
+		/**
+		 * The session has been ended.
+		 */
+		ended: () => LocalizedString
+		/**
+		 * Your other sessions have been ended.
+		 */
+		othersEnded: () => LocalizedString
+		/**
+		 * Your sessions could not be read.
+		 */
+		unavailable: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+	}
 	changePassword: {
 		/**
 		 * Change password
@@ -5977,9 +6353,17 @@ export type TranslationFunctions = {
 			 * The current password is not correct.
 			 */
 			wrongPassword: () => LocalizedString
+			/**
+			 * This password is too common or has appeared in a data breach. Choose one that is harder to guess.
+			 */
+			commonPassword: () => LocalizedString
+			/**
+			 * The password must not contain your User ID or the name of your e-mail address.
+			 */
+			personalPassword: () => LocalizedString
 		}
 		/**
-		 * Your password has been changed.
+		 * Your password has been changed. Your other sessions have been ended: sign in there again with the new password.
 		 */
 		changed: () => LocalizedString
 		/**
@@ -9814,6 +10198,10 @@ export type TranslationFunctions = {
 			 */
 			'delete': () => LocalizedString
 			/**
+			 * Reset second factor
+			 */
+			resetSecondFactor: () => LocalizedString
+			/**
 			 * Try again
 			 */
 			retry: () => LocalizedString
@@ -9844,6 +10232,14 @@ export type TranslationFunctions = {
 			 */
 			deleteText: (arg: { name: string }) => LocalizedString
 			/**
+			 * Reset the second factor?
+			 */
+			resetSecondFactorTitle: () => LocalizedString
+			/**
+			 * {name}'s authenticator and recovery codes stop working. At the next sign-in, {name} sets up an authenticator again.
+			 */
+			resetSecondFactorText: (arg: { name: string }) => LocalizedString
+			/**
 			 * Working…
 			 */
 			busy: () => LocalizedString
@@ -9873,6 +10269,10 @@ export type TranslationFunctions = {
 			 * The account was deleted.
 			 */
 			deleted: () => LocalizedString
+			/**
+			 * The second factor was reset.
+			 */
+			secondFactorReset: () => LocalizedString
 			/**
 			 * The user was not saved. Check the fields marked and try again.
 			 */

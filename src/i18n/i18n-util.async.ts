@@ -12,6 +12,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
+		accountSessions: () => import('./en/accountSessions'),
 		changePassword: () => import('./en/changePassword'),
 		companyProfile: () => import('./en/companyProfile'),
 		correction: () => import('./en/correction'),
@@ -31,6 +32,7 @@ const localeNamespaceLoaders = {
 		vehicleReport: () => import('./en/vehicleReport')
 	},
 	fr: {
+		accountSessions: () => import('./fr/accountSessions'),
 		changePassword: () => import('./fr/changePassword'),
 		companyProfile: () => import('./fr/companyProfile'),
 		correction: () => import('./fr/correction'),

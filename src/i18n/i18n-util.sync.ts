@@ -8,6 +8,7 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import en from './en'
 import fr from './fr'
 
+import en_accountSessions from './en/accountSessions'
 import en_changePassword from './en/changePassword'
 import en_companyProfile from './en/companyProfile'
 import en_correction from './en/correction'
@@ -25,6 +26,7 @@ import en_userAccessReport from './en/userAccessReport'
 import en_userAdministration from './en/userAdministration'
 import en_userProfile from './en/userProfile'
 import en_vehicleReport from './en/vehicleReport'
+import fr_accountSessions from './fr/accountSessions'
 import fr_changePassword from './fr/changePassword'
 import fr_companyProfile from './fr/companyProfile'
 import fr_correction from './fr/correction'
@@ -46,6 +48,7 @@ import fr_vehicleReport from './fr/vehicleReport'
 const localeTranslations = {
 	en: {
 		...en,
+		accountSessions: en_accountSessions,
 		changePassword: en_changePassword,
 		companyProfile: en_companyProfile,
 		correction: en_correction,
@@ -66,6 +69,7 @@ const localeTranslations = {
 	},
 	fr: {
 		...fr,
+		accountSessions: fr_accountSessions,
 		changePassword: fr_changePassword,
 		companyProfile: fr_companyProfile,
 		correction: fr_correction,

@@ -71,6 +71,7 @@ const en = {
     navigation: "Main navigation",
     home: "Home",
     changePassword: "Change password",
+    sessions: "Sessions",
     signOut: "Sign out",
     copyright: "© {year:number} Insurance Data Bureau. All rights reserved.",
     terms: "Terms",
@@ -148,7 +149,8 @@ const en = {
     reportHistory: "Report history",
     ninetyDaysReport: "90-day report",
     correctionReport: "Correction report",
-    changePassword: "Change password"
+    changePassword: "Change password",
+    accountSessions: "Sessions"
   },
   about: {
     title: "About",

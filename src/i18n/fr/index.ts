@@ -72,6 +72,7 @@ const fr = {
     navigation: "Navigation principale",
     home: "Accueil",
     changePassword: "Changer le mot de passe",
+    sessions: "Sessions actives",
     signOut: "Se déconnecter",
     copyright: "© {year} Bureau des données d'assurance. Tous droits réservés.",
     terms: "Conditions",
@@ -149,7 +150,8 @@ const fr = {
     reportHistory: "Historique des rapports",
     ninetyDaysReport: "Rapport de 90 jours",
     correctionReport: "Rapport de corrections",
-    changePassword: "Changer le mot de passe"
+    changePassword: "Changer le mot de passe",
+    accountSessions: "Sessions actives"
   },
   about: {
     title: "À propos",

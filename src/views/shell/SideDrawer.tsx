@@ -69,6 +69,11 @@ export const SideDrawer = (props: SideDrawerProps) => {
                     </Link>
                   </li>
                 )}
+                <li className={css({ display: { base: "block", md: "none" } })}>
+                  <Link to="/account/sessions" className={entry} onClick={props.onClose}>
+                    {LL.shell.sessions()}
+                  </Link>
+                </li>
               </ul>
             </nav>
             <Dialog.CloseTrigger className={css({ mt: "16px", cursor: "pointer", color: "primary" })}>

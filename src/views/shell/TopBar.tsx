@@ -67,6 +67,11 @@ export const TopBar = (props: TopBarProps) => {
           {LL.shell.changePassword()}
         </Link>
       )}
+      {props.signedIn && (
+        <Link to="/account/sessions" className={`${button({ tone: "ghost" })} ${wideOnly}`}>
+          {LL.shell.sessions()}
+        </Link>
+      )}
       <button
         type="button"
         className={`${button({ tone: "ghost" })} ${barButton}`}

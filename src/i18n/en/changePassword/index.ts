@@ -17,7 +17,7 @@ const en_changePassword = {
     passwordMismatch: "The passwords do not match.",
     wrongPassword: "The current password is not correct."
   },
-  changed: "Your password has been changed.",
+  changed: "Your password has been changed. Your other sessions have been ended: sign in there again with the new password.",
   refused: "Your password was not changed. Check your input and try again."
 } satisfies BaseTranslation
 

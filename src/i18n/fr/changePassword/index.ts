@@ -16,7 +16,8 @@ const fr_changePassword = {
     passwordMismatch: "Les mots de passe ne correspondent pas.",
     wrongPassword: "Le mot de passe actuel n'est pas le bon."
   },
-  changed: "Votre mot de passe a été changé.",
+  changed:
+    "Votre mot de passe a été changé. Vos autres sessions ont été fermées : reconnectez-vous-y avec le nouveau mot de passe.",
   refused: "Votre mot de passe n'a pas été changé. Vérifiez les renseignements saisis et réessayez."
 } satisfies NamespaceChangePasswordTranslation
 
