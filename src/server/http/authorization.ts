@@ -131,7 +131,10 @@ export const layerAuthorization = Layer.effect(
               : bearerAccount(token, harvestGate.countWithProfile(endpoint, functionsOnlyAccess(endpoint)))
           )
           const user = loaded?.profile
-          if (!user) return yield* new Unauthorized({ message: machine ? "Unknown client" : "Unknown user" })
+          if (!user)
+            return yield* new Unauthorized({
+              message: machine ? "Unknown or disabled client, or a replaced secret" : "Unknown user"
+            })
           yield* noteCaller(user)
           if (user.isDisabled) return yield* new Forbidden({ token: "ACCOUNT_DISABLED" })
           if (machine && !allowsMachineClients(endpointAccess(endpoint.annotations) ?? { _tag: "Public" }))

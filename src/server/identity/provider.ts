@@ -183,6 +183,7 @@ export const layerEmbeddedProvider = Layer.effect(
       interactions: { policy: signInPolicy(run), url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
       ttl: {
         AccessToken: config.accessTokenTtlSeconds,
+        ClientCredentials: config.accessTokenTtlSeconds,
         IdToken: config.accessTokenTtlSeconds,
         RefreshToken: 8 * 3600,
         Session: 8 * 3600,
