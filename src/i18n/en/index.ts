@@ -72,6 +72,7 @@ const en = {
     home: "Home",
     changePassword: "Change password",
     sessions: "Sessions",
+    downloadMyData: "Download my data",
     signOut: "Sign out",
     copyright: "© {year:number} Insurance Data Bureau. All rights reserved.",
     terms: "Terms",

@@ -73,6 +73,7 @@ const fr = {
     home: "Accueil",
     changePassword: "Changer le mot de passe",
     sessions: "Sessions actives",
+    downloadMyData: "Télécharger mes données",
     signOut: "Se déconnecter",
     copyright: "© {year} Bureau des données d'assurance. Tous droits réservés.",
     terms: "Conditions",

@@ -35,6 +35,8 @@ export interface SideDrawerProps {
   readonly functions: ReadonlyArray<HeldFunction>
   /** The top bar hides Change password on a phone; the menu offers it there. */
   readonly showChangePassword: boolean
+  /** The top bar offers Download my data on the widest screens only; the menu offers it on the others. */
+  readonly onDownloadMyData: () => void
   readonly onClose: () => void
 }
 
@@ -73,6 +75,18 @@ export const SideDrawer = (props: SideDrawerProps) => {
                   <Link to="/account/sessions" className={entry} onClick={props.onClose}>
                     {LL.shell.sessions()}
                   </Link>
+                </li>
+                <li className={css({ display: { base: "block", lg: "none" } })}>
+                  <button
+                    type="button"
+                    className={`${entry} ${css({ width: "100%", textAlign: "left", bg: "transparent", border: "none", cursor: "pointer", font: "inherit" })}`}
+                    onClick={() => {
+                      props.onDownloadMyData()
+                      props.onClose()
+                    }}
+                  >
+                    {LL.shell.downloadMyData()}
+                  </button>
                 </li>
               </ul>
             </nav>

@@ -7,6 +7,8 @@ import { button } from "../ui/styles"
 // On a phone the bar keeps its buttons narrow; Change password moves to the menu.
 const barButton = css({ px: { base: "10px", sm: "20px" }, whiteSpace: "nowrap" })
 const wideOnly = css({ display: { base: "none", md: "inline-flex" } })
+// Download my data shows in the bar on the widest screens only; the menu offers it on the others.
+const widestOnly = css({ display: { base: "none", lg: "inline-flex" } })
 const logoName = css({ "& [data-logo-name]": { display: { base: "none", sm: "inline" } } })
 import { Logo } from "./Logo"
 
@@ -27,6 +29,9 @@ export interface TopBarProps {
   readonly signedIn: boolean
   readonly showChangePassword: boolean
   readonly onMenu: () => void
+  /** Saves the signed-in person's own data as a JSON file (GET /Account/MyData). */
+  readonly onDownloadMyData: () => void
+  readonly downloadingMyData: boolean
   readonly onSignOut: () => void
 }
 
@@ -71,6 +76,17 @@ export const TopBar = (props: TopBarProps) => {
         <Link to="/account/sessions" className={`${button({ tone: "ghost" })} ${wideOnly}`}>
           {LL.shell.sessions()}
         </Link>
+      )}
+      {props.signedIn && (
+        <button
+          type="button"
+          className={`${button({ tone: "ghost" })} ${widestOnly}`}
+          onClick={props.onDownloadMyData}
+          disabled={props.downloadingMyData}
+          aria-busy={props.downloadingMyData}
+        >
+          {LL.shell.downloadMyData()}
+        </button>
       )}
       <button
         type="button"
