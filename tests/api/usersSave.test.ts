@@ -57,6 +57,7 @@ describe("creating a user", () => {
       isDisabled: false,
       isIbcCredentials: false,
       hasSignedIn: false,
+      hasSecondFactor: false,
       lastLogin: null,
       organizationId: general().organizationId,
       organizationType: "Carrier",

@@ -30,6 +30,7 @@ const user: ManagedUser = {
   functions: [{ functionId: 1, companies: [{ organizationId: 2, reportingCompanyId: 21 }] }],
   driverReportOptions: [{ driverReportOptionId: 100, isDefault: true }],
   hasSignedIn: false,
+  hasSecondFactor: false,
   lastLogin: null,
   createdDate: "2026-01-01T00:00:00Z"
 }
@@ -55,7 +56,8 @@ const answerOf: Record<AccountAction, ManagedUser | null> = {
   enable: { ...user, isDisabled: false },
   disable: { ...user, isDisabled: true, assignedOrganizationsIds: [], functions: [], driverReportOptions: [] },
   delete: null,
-  invite: null
+  invite: null,
+  resetSecondFactor: { ...user, hasSignedIn: true, hasSecondFactor: false }
 }
 
 const events =
@@ -111,7 +113,7 @@ beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 afterAll(coverage.assertComplete)
 
-for (const action of ["disable", "enable", "delete", "invite"] as const) {
+for (const action of ["disable", "enable", "delete", "invite", "resetSecondFactor"] as const) {
   const input: AccountActionRequest = { action, id: 41, payload }
   describe(`account action: ${action}`, () => {
     for (const path of modelPaths(accountActionMachine, { input, events: events(action) })) {

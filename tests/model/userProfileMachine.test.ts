@@ -81,6 +81,7 @@ const user: ManagedUser = {
   ],
   driverReportOptions: [{ driverReportOptionId: 100, isDefault: true }],
   hasSignedIn: false,
+  hasSecondFactor: true,
   lastLogin: null,
   createdDate: "2026-01-01T00:00:00Z"
 }
@@ -196,7 +197,8 @@ const events: SampleEvents = (snapshot: AnyMachineSnapshot) => {
           { type: "ACCOUNT_ACTION", action: "disable" },
           { type: "ACCOUNT_ACTION", action: "enable" },
           { type: "ACCOUNT_ACTION", action: "invite" },
-          { type: "ACCOUNT_ACTION", action: "delete" }
+          { type: "ACCOUNT_ACTION", action: "delete" },
+          { type: "ACCOUNT_ACTION", action: "resetSecondFactor" }
         ]
       : []),
     { type: "RETRY" },
@@ -410,7 +412,9 @@ const expectedAfter = (input: UserProfileInput, seen: ReadonlyArray<EventObject>
               ? !s.user.isDisabled
               : action === "invite"
                 ? !s.user.hasSignedIn && !s.user.isDisabled
-                : !s.user.hasSignedIn
+                : action === "resetSecondFactor"
+                  ? s.user.hasSecondFactor && s.user.id !== input.admin.id
+                  : !s.user.hasSignedIn
         if (allowed) s.top = "accountAction"
         break
       }

@@ -129,6 +129,8 @@ export const ManagedUser = Schema.Struct({
   driverReportOptions: Schema.Array(OptionChoice),
   /** False until the first sign-in: the account has no sub yet and may be deleted. */
   hasSignedIn: Schema.Boolean,
+  /** Whether the user has enrolled an authenticator (second factor); their User Administrator may reset it. */
+  hasSecondFactor: Schema.Boolean,
   lastLogin: Schema.NullOr(IsoDateTime),
   createdDate: IsoDateTime
 })

@@ -22,7 +22,8 @@ const doneNotices: Record<AccountAction, (LL: TranslationFunctions) => string> =
   enable: (LL) => LL.userProfile.notices.enabled(),
   disable: (LL) => LL.userProfile.notices.disabled(),
   delete: (LL) => LL.userProfile.notices.deleted(),
-  invite: (LL) => LL.userProfile.notices.invitationSent()
+  invite: (LL) => LL.userProfile.notices.invitationSent(),
+  resetSecondFactor: (LL) => LL.userProfile.notices.secondFactorReset()
 }
 
 /** Enable, disable, delete and invite with their calls and notices (404 on delete or invite has its own words). */

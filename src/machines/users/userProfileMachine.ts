@@ -204,6 +204,8 @@ export const userProfileMachine = setup({
       if (action === "enable") return user.isDisabled
       if (action === "disable") return !user.isDisabled
       if (action === "invite") return !user.hasSignedIn && !user.isDisabled
+      // Another administrator's, never one's own (the server refuses it too).
+      if (action === "resetSecondFactor") return user.hasSecondFactor && user.id !== context.admin.id
       return !user.hasSignedIn
     },
     choosesAccessType: ({ context }) => context.mode === "create" && context.admin.isIbc,

@@ -114,18 +114,24 @@ export const deleteUser = (id: number) => callApi((api) => api.userAdministratio
 
 export const inviteUser = (id: number) => callApi((api) => api.userAdministration.invite({ params: { id } }))
 
+/** DELETE /Users/SecondFactor/{id}, then the account as it is now (without a second factor). */
+export const resetSecondFactor = (id: number) =>
+  callApi((api) => api.secondFactor.reset({ params: { id } })).pipe(
+    Effect.andThen(callApi((api) => api.userAdministration.get({ params: { id } })))
+  )
+
 /** GET /Users/GetUserConnected: the signed-in user's profile, read again after they edited themselves. */
 export const reloadSignedInProfile = callApi((api) => api.users.getUserConnected())
 
 /** What an account action of the profile sends: the account, and for enable and disable the profile to save. */
 export interface AccountActionRequest {
-  readonly action: "enable" | "disable" | "delete" | "invite"
+  readonly action: "enable" | "disable" | "delete" | "invite" | "resetSecondFactor"
   readonly id: number
   /** Disabling sends it without organizations, functions or options (document 2 section 4). */
   readonly payload: UserProfileSave & { readonly isDisabled: boolean }
 }
 
-/** Enable, disable, delete or invite again; answers the account when it remains. */
+/** Enable, disable, delete, invite again or reset the second factor; answers the account when it remains. */
 export const performAccountAction = (request: AccountActionRequest) => {
   switch (request.action) {
     case "enable":
@@ -135,5 +141,7 @@ export const performAccountAction = (request: AccountActionRequest) => {
       return deleteUser(request.id).pipe(Effect.as(null))
     case "invite":
       return inviteUser(request.id).pipe(Effect.as(null))
+    case "resetSecondFactor":
+      return resetSecondFactor(request.id)
   }
 }

@@ -129,7 +129,12 @@ const AccountActionDialog = ({
   const texts = {
     disable: { title: t.confirm.disableTitle(), text: t.confirm.disableText({ name }), confirm: t.buttons.disable() },
     enable: { title: t.confirm.enableTitle(), text: t.confirm.enableText({ name }), confirm: t.buttons.enable() },
-    delete: { title: t.confirm.deleteTitle(), text: t.confirm.deleteText({ name }), confirm: t.buttons.delete() }
+    delete: { title: t.confirm.deleteTitle(), text: t.confirm.deleteText({ name }), confirm: t.buttons.delete() },
+    resetSecondFactor: {
+      title: t.confirm.resetSecondFactorTitle(),
+      text: t.confirm.resetSecondFactorText({ name }),
+      confirm: t.buttons.resetSecondFactor()
+    }
   }[which]
   return (
     <ConfirmDialog
@@ -372,6 +377,17 @@ const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonl
             data-testid="user-profile-delete"
           >
             {t.buttons.delete()}
+          </button>
+        )}
+        {user && user.hasSecondFactor && user.id !== profile?.id && (
+          <button
+            type="button"
+            className={button({ tone: "secondary" })}
+            disabled={busy}
+            onClick={() => send({ type: "ACCOUNT_ACTION", action: "resetSecondFactor" })}
+            data-testid="user-profile-reset-second-factor"
+          >
+            {t.buttons.resetSecondFactor()}
           </button>
         )}
       </div>

@@ -62,6 +62,7 @@ const en_userProfile = {
     enable: "Enable account",
     resendInvitation: "Resend invitation",
     delete: "Delete account",
+    resetSecondFactor: "Reset second factor",
     retry: "Try again"
   },
   confirm: {
@@ -72,6 +73,9 @@ const en_userProfile = {
     enableText: "{name:string} will be able to sign in again.",
     deleteTitle: "Delete this account?",
     deleteText: "{name:string} has never signed in. The account is deleted.",
+    resetSecondFactorTitle: "Reset the second factor?",
+    resetSecondFactorText:
+      "{name:string}'s authenticator and recovery codes stop working. At the next sign-in, {name:string} sets up an authenticator again.",
     busy: "Working…"
   },
   notices: {
@@ -81,6 +85,7 @@ const en_userProfile = {
     disabled: "The account was disabled.",
     invitationSent: "The invitation was sent.",
     deleted: "The account was deleted.",
+    secondFactorReset: "The second factor was reset.",
     notSaved: "The user was not saved. Check the fields marked and try again.",
     privileges: "The selected account is granted privileges that you cannot access.",
     deleteNotFound: "The account to delete was not found.",

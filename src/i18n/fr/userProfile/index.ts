@@ -63,6 +63,7 @@ const fr_userProfile = {
     enable: "Activer le compte",
     resendInvitation: "Renvoyer l'invitation",
     delete: "Supprimer le compte",
+    resetSecondFactor: "Réinitialiser le deuxième facteur",
     retry: "Réessayer"
   },
   confirm: {
@@ -73,6 +74,9 @@ const fr_userProfile = {
     enableText: "{name} pourra de nouveau se connecter.",
     deleteTitle: "Supprimer ce compte?",
     deleteText: "{name} ne s'est jamais connecté. Le compte est supprimé.",
+    resetSecondFactorTitle: "Réinitialiser le deuxième facteur?",
+    resetSecondFactorText:
+      "L'application d'authentification et les codes de récupération de {name} cessent de fonctionner. À la prochaine connexion, {name} configure de nouveau une application d'authentification.",
     busy: "En cours…"
   },
   notices: {
@@ -82,6 +86,7 @@ const fr_userProfile = {
     disabled: "Le compte a été désactivé.",
     invitationSent: "L'invitation a été envoyée.",
     deleted: "Le compte a été supprimé.",
+    secondFactorReset: "Le deuxième facteur a été réinitialisé.",
     notSaved: "L'utilisateur n'a pas été enregistré. Vérifiez les champs indiqués et réessayez.",
     privileges: "Le compte sélectionné détient des privilèges auxquels vous n'avez pas accès.",
     deleteNotFound: "Le compte à supprimer est introuvable.",

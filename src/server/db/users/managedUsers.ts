@@ -31,6 +31,7 @@ export interface ManagedUserRecord {
   readonly email: string
   readonly mfaPhone: string | null
   readonly sub: string | null
+  readonly hasSecondFactor: boolean
   readonly isDisabled: boolean
   readonly isIbcCredentials: boolean
   readonly organizationId: number
@@ -48,7 +49,7 @@ type UserRow = Omit<ManagedUserRecord, "assignedOrganizationsIds" | "driverRepor
 const userColumns = (sql: SqlClient.SqlClient) => sql`
   u.id, u.user_type, u.user_id, u.first_name, u.middle_name, u.last_name, u.email, u.mfa_phone, u.sub,
   u.is_disabled, u.is_ibc_credentials, u.organization_id, o.organization_type, u.reporting_company_id,
-  u.unit_id, u.last_login, u.created_at`
+  u.unit_id, u.last_login, u.created_at, EXISTS (SELECT 1 FROM second_factor s WHERE s.user_id = u.id) AS has_second_factor`
 
 const withAssignments = (row: UserRow) =>
   Effect.gen(function* () {
