@@ -79,6 +79,8 @@ export interface PortalConfigShape {
   readonly passwordPepper: Redacted.Redacted<string>
   /** How long mail, spent links and quoted SDC values are kept (docs/operations.md, "Retention"). */
   readonly retention: RetentionSettings
+  /** SDC files one user (or carrier's system) may send in 24 hours (SDC_FILES_PER_USER_PER_DAY, ASVS 12.1.3). */
+  readonly sdcFilesPerUserPerDay: number
   /** Who gives a TOTP code after the password (SECOND_FACTOR): administrators (the default), or nobody ("off", refused in production). */
   readonly secondFactor: SecondFactorSetting
   /** AES-256-GCM key (SECOND_FACTOR_KEY, 32 bytes in base64) encrypting the TOTP secrets; required in production. */
@@ -261,6 +263,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
       mailDays: positiveInt("RETENTION_MAIL_DAYS", env.RETENTION_MAIL_DAYS, 30),
       sdcErrorValueDays: positiveInt("RETENTION_SDC_ERROR_VALUES_DAYS", env.RETENTION_SDC_ERROR_VALUES_DAYS, 90)
     },
+    sdcFilesPerUserPerDay: positiveInt("SDC_FILES_PER_USER_PER_DAY", env.SDC_FILES_PER_USER_PER_DAY, 100),
     secondFactor: secondFactorSetting(env.SECOND_FACTOR),
     secondFactorKey: secondFactorKey(env.SECOND_FACTOR_KEY || developmentSecondFactorKey)
   }

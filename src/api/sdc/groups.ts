@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { access } from "../access"
 import { MaxBodyBytes } from "../bodyLimit"
-import { BadRequest, Conflict, Forbidden, NotFound, PayloadTooLarge } from "../errors"
+import { BadRequest, Conflict, Forbidden, NotFound, PayloadTooLarge, TooManyRequests } from "../errors"
 import { Id } from "../fields"
 import { FunctionId } from "../functions"
 import { Authorization } from "../security"
@@ -77,13 +77,13 @@ export const SdcUploadGroup = HttpApiGroup.make("sdcUpload")
       query: SdcUploadQuery,
       payload: HttpApiSchema.StreamUint8Array({ contentType: csvContentTypes, maxBytes: sdcLimits.maxFileBytes }),
       success: SdcUploadResult,
-      error: [BadRequest, Forbidden, Conflict, PayloadTooLarge]
+      error: [BadRequest, Forbidden, Conflict, PayloadTooLarge, TooManyRequests]
     })
       .annotate(MaxBodyBytes, sdcLimits.maxFileBytes)
       .annotateMerge(
         OpenApi.annotations({
           summary: "Upload a supplementary data file",
-          description: `The body is the CSV file (docs/sdc-format.md: transactions add, change and delete of policy, operator and claim records), streamed and never held whole, at most ${sdcLimits.maxFileBytes} bytes. fileName names it in the SDC report; fileTypeId is one of GetAllFileTypes; reportingCompanyId is the company sending it (it may be left out when the caller holds sdcReport for one company only). Every row is checked (types, codes, references between records, the company's own policies and claims only), then the file is applied in one transaction: accepted whole or rejected whole. The answer is the file as the SDC report lists it, Accepted or Rejected, with its first errors; a rejected file's errors are in GetSdcErrorReport/{id}. A file whose content the company already had accepted is rejected as DUPLICATE_FILE and not applied again. An empty file, one that is not CSV, a wrong header, a NUL byte or text that is not valid UTF-8 (a lone surrogate) reject the file with that reason. With uploadId (a UUID the caller picks), GET /Sdc/Upload/{uploadId} reads the rows processed meanwhile. Errors: 400 ERROR_400_INVALID_REQUEST for an unknown file type, a missing company when the caller holds several, or an invalid file name; 403 COMPANIES_NOT_ALLOWED for a company the caller does not hold sdcReport for; 409 when uploadId was used before; 413 for a body over the limit (the file is recorded as rejected, FILE_TOO_LARGE, when it was already being read); 415 for a body that is not text/csv (or text/plain, application/csv, application/vnd.ms-excel, application/octet-stream).`
+          description: `The body is the CSV file (docs/sdc-format.md: transactions add, change and delete of policy, operator and claim records), streamed and never held whole, at most ${sdcLimits.maxFileBytes} bytes. fileName names it in the SDC report; fileTypeId is one of GetAllFileTypes; reportingCompanyId is the company sending it (it may be left out when the caller holds sdcReport for one company only). Every row is checked (types, codes, references between records, the company's own policies and claims only), then the file is applied in one transaction: accepted whole or rejected whole. The answer is the file as the SDC report lists it, Accepted or Rejected, with its first errors; a rejected file's errors are in GetSdcErrorReport/{id}. A file whose content the company already had accepted is rejected as DUPLICATE_FILE and not applied again. An empty file, one that is not CSV, a wrong header, a NUL byte or text that is not valid UTF-8 (a lone surrogate) reject the file with that reason. With uploadId (a UUID the caller picks), GET /Sdc/Upload/{uploadId} reads the rows processed meanwhile. Errors: 400 ERROR_400_INVALID_REQUEST for an unknown file type, a missing company when the caller holds several, or an invalid file name; 403 COMPANIES_NOT_ALLOWED for a company the caller does not hold sdcReport for; 409 when uploadId was used before; 429 with retryAfterSeconds once the caller has sent SDC_FILES_PER_USER_PER_DAY files (100 by default) in the last 24 hours, counted per account (a carrier's system as its mapped account); 413 for a body over the limit (the file is recorded as rejected, FILE_TOO_LARGE, when it was already being read); 415 for a body that is not text/csv (or text/plain, application/csv, application/vnd.ms-excel, application/octet-stream).`
         })
       )
       .annotateMerge(access.machineClients.companyFunctions(FunctionId.sdcReport)),

@@ -1,6 +1,6 @@
 import { Duration, Effect, Schedule, type Stream } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { Forbidden, NotFound } from "../../../api/errors"
+import { Forbidden, NotFound, TooManyRequests } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser } from "../../../api/security"
@@ -8,6 +8,7 @@ import type { SdcUploadQuery } from "../../../api/sdc/schemas"
 import { PortalConfig } from "../../config"
 import { findSdcUpload } from "../../db/sdc/sdcFiles"
 import { findReportingCompany, sweepStaleFiles } from "../../db/sdc/sdcStaging"
+import { uploadsInLastDay } from "../../db/sdc/uploadQuota"
 import { readReportScope } from "../../db/shared/reportScope"
 import { onDatabase } from "../../db/shared/onDatabase"
 import { invalidRequest } from "../../domain/invalidRequest"
@@ -23,7 +24,7 @@ const staleSeconds = 30
 const sweepEvery = Duration.seconds(10)
 
 /** POST /Sdc/Upload: the caller's file for a company they hold sdcReport for, read as it streams in. */
-const uploadHandler = (query: SdcUploadQuery, body: Stream.Stream<Uint8Array, unknown>) =>
+const uploadHandler = (query: SdcUploadQuery, body: Stream.Stream<Uint8Array, unknown>, filesPerDay: number) =>
   Effect.gen(function* () {
     const user = yield* CurrentUser
     if (!isFileType(query.fileTypeId)) return yield* invalidRequest("Unknown file type")
@@ -35,6 +36,9 @@ const uploadHandler = (query: SdcUploadQuery, body: Stream.Stream<Uint8Array, un
       return yield* invalidRequest("reportingCompanyId is required: the caller holds sdcReport for several companies")
     const company = yield* findReportingCompany(chosen)
     if (!company) return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
+    // No one fills the database with files: a number of files per user in 24 hours (ASVS 12.1.3).
+    const recent = yield* uploadsInLastDay(user.id)
+    if (recent.count >= filesPerDay) return yield* new TooManyRequests({ retryAfterSeconds: recent.secondsUntilFree })
     return yield* ingestSdcFile({
       uploadId: query.uploadId ?? null,
       fileName,
@@ -76,7 +80,7 @@ export const layerSdcUpload = HttpApiBuilder.group(PortalApi, "sdcUpload", (hand
       Effect.forkScoped
     )
     return handlers
-      .handle("uploadSdcFile", ({ query, payload }) => run(uploadHandler(query, payload)))
+      .handle("uploadSdcFile", ({ query, payload }) => run(uploadHandler(query, payload, config.sdcFilesPerUserPerDay)))
       .handle("getSdcUpload", ({ params }) => run(uploadProgressHandler(params.uploadId)))
   })
 )
