@@ -1,0 +1,189 @@
+import type { PasswordIssue } from "../../api/users/password"
+import { passwordSpecials } from "../../api/users/password"
+import { escape, layout, passwordIssueText, type PageLanguage } from "./signInPage"
+
+/** The pages of a password reset: asking for the link, the same answer for every User ID, choosing the new password. */
+const text = {
+  en: {
+    heading: "Driver and Vehicle Data Portal",
+    switchTo: "Français",
+    requestTitle: "Reset your password",
+    requestIntro:
+      "Enter your User ID. If your account signs in with a portal password, a link to choose a new one is sent to its e-mail address.",
+    userIdHelp:
+      "If you have forgotten your User ID, your User Administrator can tell you. Bureau staff can reach Client Services at 1-800-555-0199.",
+    userId: "User ID",
+    send: "Send the link",
+    requiredUserId: "Please enter your User ID.",
+    sentTitle: "Check your e-mail",
+    sent: "If the User ID signs in with a portal password, a link to choose a new password has been sent to the account's e-mail address. It can be used once, within one hour.",
+    limitedTitle: "Too many requests",
+    limited: "Too many reset links were asked for. Please wait {minutes}, then try again.",
+    chooseTitle: "Choose a new password",
+    chooseIntro: "Choose the password you will sign in with from now on.",
+    newPassword: "New password",
+    confirmPassword: "Confirm the new password",
+    passwordRules: `8 to 64 characters, with at least 3 of: a lower case letter, an upper case letter, a digit, a special character (${passwordSpecials}). No spaces.`,
+    save: "Change the password",
+    unusableTitle: "Reset link not valid",
+    unusable:
+      "This link is not valid: it has expired, has already been used, or a newer link was sent. Ask for a new link from the sign-in page.",
+    askAgain: "Ask for a new link",
+    doneTitle: "Password changed",
+    done: "Your password has been changed, and every session of your account has ended. Sign in with your new password.",
+    signIn: "Sign in",
+    back: "Back to the portal"
+  },
+  fr: {
+    heading: "Portail des données sur les conducteurs et les véhicules",
+    switchTo: "English",
+    requestTitle: "Réinitialiser votre mot de passe",
+    requestIntro:
+      "Entrez votre code d'utilisateur. Si votre compte se connecte avec un mot de passe du portail, un lien pour en choisir un nouveau est envoyé à son adresse courriel.",
+    userIdHelp:
+      "Si vous avez oublié votre code d'utilisateur, votre administrateur des utilisateurs peut vous le donner. Le personnel du bureau peut joindre le Service à la clientèle au 1-800-555-0199.",
+    userId: "Code d'utilisateur",
+    send: "Envoyer le lien",
+    requiredUserId: "Veuillez entrer votre code d'utilisateur.",
+    sentTitle: "Consultez vos courriels",
+    sent: "Si le code d'utilisateur se connecte avec un mot de passe du portail, un lien pour choisir un nouveau mot de passe a été envoyé à l'adresse courriel du compte. Il peut être utilisé une seule fois, dans l'heure.",
+    limitedTitle: "Trop de demandes",
+    limited: "Trop de liens de réinitialisation ont été demandés. Veuillez patienter {minutes}, puis réessayer.",
+    chooseTitle: "Choisir un nouveau mot de passe",
+    chooseIntro: "Choisissez le mot de passe avec lequel vous vous connecterez désormais.",
+    newPassword: "Nouveau mot de passe",
+    confirmPassword: "Confirmer le nouveau mot de passe",
+    passwordRules: `8 à 64 caractères, dont au moins 3 parmi : une lettre minuscule, une lettre majuscule, un chiffre, un caractère spécial (${passwordSpecials}). Aucune espace.`,
+    save: "Modifier le mot de passe",
+    unusableTitle: "Lien de réinitialisation non valide",
+    unusable:
+      "Ce lien n'est pas valide : il a expiré, a déjà été utilisé, ou un lien plus récent a été envoyé. Demandez un nouveau lien depuis la page de connexion.",
+    askAgain: "Demander un nouveau lien",
+    doneTitle: "Mot de passe modifié",
+    done: "Votre mot de passe a été modifié et toutes les sessions de votre compte ont pris fin. Connectez-vous avec votre nouveau mot de passe.",
+    signIn: "Se connecter",
+    back: "Retour au portail"
+  }
+} as const
+
+const switchLink = (lang: PageLanguage) => {
+  const other: PageLanguage = lang === "en" ? "fr" : "en"
+  return `<a class="lang" href="?lang=${other}" lang="${other}">${text[lang].switchTo}</a>`
+}
+
+/** "1 minute", "15 minutes": the same word in English and French. */
+const minutes = (seconds: number) => {
+  const count = Math.max(1, Math.ceil(seconds / 60))
+  return `${count} minute${count > 1 ? "s" : ""}`
+}
+
+/** The request for a link: the User ID, nothing else. */
+export const renderResetRequestPage = (options: {
+  readonly lang: PageLanguage
+  readonly action: string
+  readonly portalUrl: string
+  readonly login?: string
+  readonly missing?: boolean
+}) => {
+  const t = text[options.lang]
+  return layout(
+    options.lang,
+    t.requestTitle,
+    `${switchLink(options.lang)}
+<h1>${escape(t.heading)}</h1><h2>${escape(t.requestTitle)}</h2>
+<p>${escape(t.requestIntro)}</p>
+<form method="post" action="${escape(options.action)}" autocomplete="off">
+<input type="hidden" name="lang" value="${options.lang}">
+<label for="login">${escape(t.userId)}</label>
+<input id="login" name="login" type="text" value="${escape(options.login ?? "")}" required autofocus autocomplete="username" aria-describedby="login-help${options.missing ? " login-error" : ""}"${options.missing ? ' aria-invalid="true"' : ""}>
+${options.missing ? `<p class="error" id="login-error" role="alert">${escape(t.requiredUserId)}</p>` : ""}
+<p class="hint" id="login-help">${escape(t.userIdHelp)}</p>
+<button type="submit">${escape(t.send)}</button>
+</form>
+<p><a href="${escape(options.portalUrl)}/login">${escape(t.back)}</a></p>`
+  )
+}
+
+/** The one answer to a request, whether or not the User ID exists or may reset its password. */
+export const renderResetSentPage = (lang: PageLanguage, portalUrl: string) => {
+  const t = text[lang]
+  return layout(
+    lang,
+    t.sentTitle,
+    `<h1>${escape(t.heading)}</h1><h2>${escape(t.sentTitle)}</h2><p role="status">${escape(t.sent)}</p>
+<p><a href="${escape(portalUrl)}/login">${escape(t.back)}</a></p>`
+  )
+}
+
+export const renderResetLimitedPage = (lang: PageLanguage, portalUrl: string, retryAfterSeconds: number) => {
+  const t = text[lang]
+  return layout(
+    lang,
+    t.limitedTitle,
+    `<h1>${escape(t.heading)}</h1><h2>${escape(t.limitedTitle)}</h2>
+<p class="error" role="alert">${escape(t.limited.replace("{minutes}", minutes(retryAfterSeconds)))}</p>
+<p><a href="${escape(portalUrl)}/login">${escape(t.back)}</a></p>`
+  )
+}
+
+/** The link's page: the new password under the shared rules, each refusal at its field. */
+export const renderResetChoosePage = (options: {
+  readonly lang: PageLanguage
+  readonly action: string
+  readonly login: string
+  readonly issues?: ReadonlyArray<PasswordIssue>
+}) => {
+  const t = text[options.lang]
+  const issueAt = (field: PasswordIssue["field"]) => {
+    const issue = options.issues?.find((i) => i.field === field)
+    return issue
+      ? `<p class="error" id="${field}-error" role="alert">${escape(passwordIssueText(options.lang, issue.code))}</p>`
+      : ""
+  }
+  const described = (field: PasswordIssue["field"], ...others: ReadonlyArray<string>) => {
+    const refused = options.issues?.some((i) => i.field === field) ?? false
+    const ids = refused ? [...others, `${field}-error`] : others
+    return `${refused ? ' aria-invalid="true"' : ""}${ids.length > 0 ? ` aria-describedby="${ids.join(" ")}"` : ""}`
+  }
+  return layout(
+    options.lang,
+    t.chooseTitle,
+    `${switchLink(options.lang)}
+<h1>${escape(t.heading)}</h1><h2>${escape(t.chooseTitle)}</h2>
+<p>${escape(t.chooseIntro)}</p>
+<p class="hint" id="password-rules">${escape(t.passwordRules)}</p>
+<form method="post" action="${escape(options.action)}" autocomplete="off">
+<input type="hidden" name="lang" value="${options.lang}">
+<label for="login">${escape(t.userId)}</label>
+<input id="login" name="login" type="text" value="${escape(options.login)}" readonly autocomplete="username">
+<label for="newPassword">${escape(t.newPassword)}</label>
+<input id="newPassword" name="newPassword" type="password" required autofocus autocomplete="new-password"${described("newPassword", "password-rules")}>
+${issueAt("newPassword")}
+<label for="confirmPassword">${escape(t.confirmPassword)}</label>
+<input id="confirmPassword" name="confirmPassword" type="password" required autocomplete="new-password"${described("confirmPassword")}>
+${issueAt("confirmPassword")}
+<button type="submit">${escape(t.save)}</button>
+</form>`
+  )
+}
+
+/** A link that no longer opens its account: expired, used, replaced by a newer one, or never sent. */
+export const renderResetUnusablePage = (lang: PageLanguage, requestUrl: string) => {
+  const t = text[lang]
+  return layout(
+    lang,
+    t.unusableTitle,
+    `<h1>${escape(t.heading)}</h1><h2>${escape(t.unusableTitle)}</h2>
+<p class="error" role="alert">${escape(t.unusable)}</p><p><a href="${escape(requestUrl)}">${escape(t.askAgain)}</a></p>`
+  )
+}
+
+export const renderResetDonePage = (lang: PageLanguage, portalUrl: string) => {
+  const t = text[lang]
+  return layout(
+    lang,
+    t.doneTitle,
+    `<h1>${escape(t.heading)}</h1><h2>${escape(t.doneTitle)}</h2><p role="status">${escape(t.done)}</p>
+<p><a href="${escape(portalUrl)}/login">${escape(t.signIn)}</a></p>`
+  )
+}
