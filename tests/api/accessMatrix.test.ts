@@ -119,6 +119,8 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   "password.changeMyPassword": () => ({
     body: { currentPassword: demoPassword, newPassword: demoPassword, confirmPassword: demoPassword }
   }),
+  // The account's own password, given again in the session.
+  "reauthentication.reauthenticate": () => ({ body: { password: demoPassword } }),
   "units.getByOrganization": (p) => ({ query: [["organizationId", String(organizationOf(p))]] }),
   "driverReports.search": () => ({ body: driver }),
   "driverReports.generateReport": () => ({ query: toronto, body: { ...driver, comment: null, driverReportOption: null } }),

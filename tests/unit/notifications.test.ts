@@ -53,7 +53,8 @@ describe("notificationFor, the generic handler of document 1 section 8, by tag a
   it.each([
     ["NOT_ALLOWED_TO_MANAGE", "forbiddenManage"],
     ["COMPANIES_NOT_ALLOWED", "forbiddenCompanies"],
-    ["PRIVILEGES_NOT_ACCESSIBLE", "forbiddenDefault"]
+    ["PRIVILEGES_NOT_ACCESSIBLE", "forbiddenDefault"],
+    ["REAUTHENTICATION_REQUIRED", "forbiddenReauthentication"]
   ] as const)("shows its own long message for the 403 token %s", (token, messageKey) => {
     expect(notificationFor(new Forbidden({ token }))).toEqual(toast(messageKey, true))
   })

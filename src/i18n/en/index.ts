@@ -89,6 +89,15 @@ const en = {
     tiles: "Your functions",
     unread: "{count:string} unread"
   },
+  reauthentication: {
+    title: "Confirm it is you",
+    message: "This change needs your password again: you last gave it more than 15 minutes ago.",
+    password: "Password",
+    confirm: "Confirm",
+    cancel: "Cancel",
+    required: "Enter your password.",
+    wrongPassword: "The password is not correct."
+  },
   idle: {
     title: "Automatic logout",
     message: "For your security you will be logged out automatically in {seconds:number} seconds.",
@@ -124,6 +133,7 @@ const en = {
     forbiddenManage: "You are not allowed to manage this account.",
     forbiddenCompanies: "You do not have access to the selected companies.",
     forbiddenFunction: "You do not have access to this function.",
+    forbiddenReauthentication: "Not saved: this change needs your password again.",
     privileges: "The selected account is granted privileges that you cannot access.",
     renderFailed: "System error [connection]. The page could not be shown; please reload it."
   },

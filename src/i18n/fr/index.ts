@@ -90,6 +90,15 @@ const fr = {
     tiles: "Vos fonctions",
     unread: "{count} non lus"
   },
+  reauthentication: {
+    title: "Confirmez votre identité",
+    message: "Cette modification demande de nouveau votre mot de passe : vous l'avez donné il y a plus de 15 minutes.",
+    password: "Mot de passe",
+    confirm: "Confirmer",
+    cancel: "Annuler",
+    required: "Entrez votre mot de passe.",
+    wrongPassword: "Le mot de passe n'est pas correct."
+  },
   idle: {
     title: "Déconnexion automatique",
     message: "Pour votre sécurité, vous serez déconnecté automatiquement dans {seconds} secondes.",
@@ -125,6 +134,7 @@ const fr = {
     forbiddenManage: "Vous n'êtes pas autorisé à gérer ce compte.",
     forbiddenCompanies: "Vous n'avez pas accès aux entreprises choisies.",
     forbiddenFunction: "Vous n'avez pas accès à cette fonction.",
+    forbiddenReauthentication: "Non enregistré : cette modification demande de nouveau votre mot de passe.",
     privileges: "Le compte choisi détient des privilèges auxquels vous n'avez pas accès.",
     renderFailed: "Erreur du système [connexion]. La page n'a pas pu être affichée; veuillez la recharger."
   },

@@ -14,6 +14,7 @@ export type ErrorMessageKey =
   | "forbiddenManage"
   | "forbiddenCompanies"
   | "forbiddenFunction"
+  | "forbiddenReauthentication"
 
 /** Keys under `errors.*` that say how many seconds to wait. */
 export type WaitMessageKey = "tooManyReports" | "tooManySearches" | "serviceBusy"
@@ -90,6 +91,9 @@ export const notificationFor = (failure: PortalFailure): FailureNotification => 
           return toast("forbiddenManage", true)
         case "COMPANIES_NOT_ALLOWED":
           return toast("forbiddenCompanies", true)
+        // The password dialog was cancelled: the change was not made.
+        case "REAUTHENTICATION_REQUIRED":
+          return toast("forbiddenReauthentication", true)
         default:
           return toast("forbiddenDefault", true)
       }

@@ -4,6 +4,7 @@ import { HttpApiClient } from "effect/http-api"
 import type { Schema } from "effect"
 import { PortalApi } from "../../api/portalApi"
 import { ConnectionLost, isCancelled, UnexpectedAnswer, type PortalFailure } from "./portalFailure"
+import { awaitReauthentication, needsReauthentication } from "./reauthentication"
 
 /** The typed client derived from the contract: `api.users.getUserConnected()`, `api.functions.list()`, ... */
 export type PortalHttpClient = HttpApiClient.ForApi<typeof PortalApi>
@@ -33,16 +34,26 @@ const clientFailure = (error: HttpClientError.HttpClientError | Schema.SchemaErr
   return new UnexpectedAnswer({ status: response?.status, detail: reason._tag, requestId: response?.headers["x-request-id"] })
 }
 
-/** Runs calls on the typed client; the error channel keeps the contract's tagged errors. */
+/**
+ * Runs calls on the typed client; the error channel keeps the contract's tagged errors. A call answered
+ * 403 REAUTHENTICATION_REQUIRED waits for the shell's password dialog and is sent again once the
+ * password is given (./reauthentication.ts); cancelled, it fails with that refusal as any other.
+ */
 export const callApi = <A, E>(
   f: (api: PortalHttpClient) => Effect.Effect<A, E>
 ): Effect.Effect<A, CallFailure<E>, PortalClient> =>
   Effect.gen(function* () {
     const client = yield* PortalClient
-    return yield* f(client.api).pipe(
-      Effect.mapError((error) => (isClientError(error) ? clientFailure(error) : (error as CallFailure<E>))),
-      Effect.tapError((failure) => Effect.sync(() => client.failed(failure as PortalFailure)))
-    )
+    const attempt = (): Effect.Effect<A, CallFailure<E>> =>
+      f(client.api).pipe(
+        Effect.mapError((error) => (isClientError(error) ? clientFailure(error) : (error as CallFailure<E>))),
+        Effect.catch((failure: CallFailure<E>) =>
+          needsReauthentication(failure as PortalFailure)
+            ? Effect.flatMap(Effect.promise(awaitReauthentication), (given) => (given ? attempt() : Effect.fail(failure)))
+            : Effect.fail(failure)
+        )
+      )
+    return yield* attempt().pipe(Effect.tapError((failure) => Effect.sync(() => client.failed(failure as PortalFailure))))
   })
 
 export interface PortalClientOptions {

@@ -6,6 +6,7 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import { usePortal } from "../app/PortalContext"
 
 const IdleTimeout = lazy(() => import("./IdleTimeout").then((m) => ({ default: m.IdleTimeout })))
+const Reauthentication = lazy(() => import("./Reauthentication").then((m) => ({ default: m.Reauthentication })))
 const TermsAcceptance = lazy(() => import("./TermsAcceptance").then((m) => ({ default: m.TermsAcceptance })))
 const ModalDialog = lazy(() => import("../ui/ModalDialog").then((m) => ({ default: m.ModalDialog })))
 
@@ -36,6 +37,7 @@ export const SignedInLayout = () => {
       <Outlet />
       <Suspense fallback={null}>
         {state.matches("signedIn") && <IdleTimeout />}
+        {state.matches("signedIn") && <Reauthentication />}
         <ModalDialog
           open={state.matches("disabledNotice")}
           title={LL.auth.accountDisabledTitle()}
