@@ -80,3 +80,28 @@ describe("compressed uploads (ASVS 12.1.2)", () => {
     expect(policies!.count).toBe(0)
   })
 })
+
+describe("what is served of an uploaded file (ASVS 12.3.4, 12.5.2)", () => {
+  it("serves only its error report: CSV under a fixed attachment name, never rendered, its formulas quoted", async () => {
+    await portal.sql((sql) => sql`UPDATE sdc_file SET received_at = now() - interval '2 days'`)
+    const world = newPolicyWorld("NWD-GEN")
+    const records = world.records.map((r, i) => (i === 0 ? { ...r, expiry_date: '=HYPERLINK("https://x.example")' } : r))
+    const answer = await upload(portal, sdcCsv(records), {
+      token: managerToken,
+      reportingCompanyId: nwdGen,
+      fileName: "<script>alert(1)</script>.html"
+    })
+    expect(answer.json().file.status.code).toBe("REJECTED")
+    const report = await fetch(`${portal.baseUrl}/api/Sdc/GetSdcErrorReport/${answer.json().file.id}?lang=en`, {
+      headers: { authorization: `Bearer ${managerToken}` }
+    })
+    const text = await report.text()
+    expect(report.status).toBe(200)
+    expect(report.headers.get("content-type")).toBe("text/csv; charset=utf-8")
+    // The name sent with the file is never the download's: a fixed one is.
+    expect(report.headers.get("content-disposition")).toBe('attachment; filename="api.csv"')
+    expect(report.headers.get("x-content-type-options")).toBe("nosniff")
+    expect(report.headers.get("content-security-policy")).toContain("default-src 'none'")
+    expect(text).toContain(`"'=HYPERLINK(""https://x.example"")"`)
+  })
+})

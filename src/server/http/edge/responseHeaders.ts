@@ -145,9 +145,13 @@ export const layerResponseHeaders = (config: PortalConfigShape): Layer.Layer<nev
       "x-frame-options": frameOptions(path),
       ...(csp ? { "content-security-policy": csp } : {}),
       ...(api && response.headers["cache-control"] === undefined ? { "cache-control": "no-store" } : {}),
-      // An api answer opened in a browser tab is downloaded, never rendered (reflected file download).
-      ...(api && type.startsWith("application/json") && response.headers["content-disposition"] === undefined
+      // An api answer opened in a browser tab is downloaded under a fixed name, never rendered (reflected
+      // file download, ASVS 12.3.4): JSON, and the CSV of an SDC file's error report.
+      ...(api && response.headers["content-disposition"] === undefined && type.startsWith("application/json")
         ? { "content-disposition": 'attachment; filename="api.json"' }
+        : {}),
+      ...(api && response.headers["content-disposition"] === undefined && type.startsWith("text/csv")
+        ? { "content-disposition": 'attachment; filename="api.csv"' }
         : {})
     })
   }
