@@ -55,7 +55,9 @@ export const userIssueCodes = [
   "noOptionSelected",
   "noDefaultOption",
   "passwordMismatch",
-  "passwordCriteria"
+  "passwordCriteria",
+  "commonPassword",
+  "personalPassword"
 ] as const
 
 /** What only the server can check for a user save (document 2 section 8), each with its field. */

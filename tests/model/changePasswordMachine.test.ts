@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
+import { createActor, fromCallback, type AnyMachineSnapshot, type EventObject } from "xstate"
 import { BadRequest, Forbidden, InternalError } from "../../src/api/errors"
 import type { ChangePasswordPayload } from "../../src/api/users/schemas"
 import {
@@ -36,7 +36,17 @@ const events: SampleEvents = (snapshot) => {
     const value = next[field][form[field]]
     return value === undefined ? [] : [change(field, value)]
   })
-  return [...changes, { type: "SUBMIT" }, done, failed(wrongCurrent), failed(refusedBare), failed(serverDown), failed(notBureau)]
+  const loading = (snapshot.context as ChangePasswordContext).passwordCheck ? [] : [checkReady]
+  return [
+    ...changes,
+    { type: "SUBMIT" },
+    ...loading,
+    done,
+    failed(wrongCurrent),
+    failed(refusedBare),
+    failed(serverDown),
+    failed(notBureau)
+  ]
 }
 /** The long journeys: the rules met at once, sent, refused, sent again. */
 const simpleEvents: SampleEvents = () => [{ type: "SUBMIT" }, done, failed(wrongCurrent)]
@@ -52,6 +62,9 @@ const ownIssues = (form: ChangePasswordPayload) => [
         ? [{ field: "confirmPassword", code: "passwordMismatch" }]
         : [])
 ]
+
+/** The check of common passwords, once loaded: it finds none of the values above common. */
+const checkReady = { type: "PASSWORD_CHECK_READY", check: () => ({ score: 3, common: false }) }
 
 const blank: ChangePasswordPayload = { currentPassword: "", newPassword: "", confirmPassword: "" }
 
@@ -105,7 +118,10 @@ describe("changing one's password", () => {
       const notices = { changed: 0, refused: 0, failures: [] as Array<PortalFailure> }
       const actor = createActor(
         changePasswordMachine.provide({
-          actors: { changePassword: doubles.promise<void, ChangePasswordPayload>("changePassword") },
+          actors: {
+            changePassword: doubles.promise<void, ChangePasswordPayload>("changePassword"),
+            passwordCheck: fromCallback(() => undefined)
+          },
           actions: {
             notifyChanged: () => (notices.changed += 1),
             notifyRefused: () => (notices.refused += 1),

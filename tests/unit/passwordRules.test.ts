@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest"
-import { passwordSpecials, validateNewPassword, type PasswordIssue, type PasswordIssueCode } from "../../src/api/users/password"
+import {
+  passwordSpecials,
+  passwordStrengthLevel,
+  validateNewPassword,
+  type PasswordIssue,
+  type PasswordIssueCode
+} from "../../src/api/users/password"
+import { passwordCheck } from "../../src/api/users/passwordCheck"
 import { changePasswordIssues, setPasswordIssues } from "../../src/server/identity/passwordRules"
 import { passwordIssueText, renderSetPasswordPage } from "../../src/server/identity/signInPage"
+
+/** 64 allowed characters that no dictionary knows. */
+const sixtyFour = "Kq7wmzpvTn3xRb8hLs5yGd2cVf9jWe4uHp6tZr1nXa8kMv3sQe7bLw2gCy5dUf9j"
 
 /** Passwords and confirmations with what the shared rule (document 2 section 5) answers for each. */
 const cases: ReadonlyArray<{
@@ -17,12 +27,12 @@ const cases: ReadonlyArray<{
     confirmPassword: "Abcde1!",
     issues: [{ field: "newPassword", code: "passwordCriteria" }]
   },
-  { name: "8 characters, 3 classes", newPassword: "Abcdefg1", confirmPassword: "Abcdefg1", issues: [] },
-  { name: "64 characters", newPassword: `Aa1${"x".repeat(61)}`, confirmPassword: `Aa1${"x".repeat(61)}`, issues: [] },
+  { name: "8 characters, 3 classes", newPassword: "Kq7wmzpv", confirmPassword: "Kq7wmzpv", issues: [] },
+  { name: "64 characters", newPassword: sixtyFour, confirmPassword: sixtyFour, issues: [] },
   {
     name: "65 characters",
-    newPassword: `Aa1${"x".repeat(62)}`,
-    confirmPassword: `Aa1${"x".repeat(62)}`,
+    newPassword: `${sixtyFour}x`,
+    confirmPassword: `${sixtyFour}x`,
     issues: [{ field: "newPassword", code: "passwordCriteria" }]
   },
   {
@@ -31,7 +41,7 @@ const cases: ReadonlyArray<{
     confirmPassword: "abcdefgh1",
     issues: [{ field: "newPassword", code: "passwordCriteria" }]
   },
-  { name: "lower, digit and special", newPassword: "abcdef1!", confirmPassword: "abcdef1!", issues: [] },
+  { name: "lower, digit and special", newPassword: "kq7wmz!p", confirmPassword: "kq7wmz!p", issues: [] },
   {
     name: "a space",
     newPassword: "Abc def12",
@@ -47,14 +57,14 @@ const cases: ReadonlyArray<{
   { name: "every allowed special", newPassword: `Ab1${passwordSpecials}`, confirmPassword: `Ab1${passwordSpecials}`, issues: [] },
   {
     name: "a confirmation that differs",
-    newPassword: "Abcdefg1",
-    confirmPassword: "Abcdefg2",
+    newPassword: "Kq7wmzpv",
+    confirmPassword: "Kq7wmzpw",
     issues: [{ field: "confirmPassword", code: "passwordMismatch" }]
   },
   {
     name: "a confirmation in another case",
-    newPassword: "Abcdefg1",
-    confirmPassword: "abcdefg1",
+    newPassword: "Kq7wmzpv",
+    confirmPassword: "kq7wmzpv",
     issues: [{ field: "confirmPassword", code: "passwordMismatch" }]
   },
   // The criteria come first: a weak password is named weak, whatever its confirmation.
@@ -76,12 +86,52 @@ describe("the password rules at the embedded provider", () => {
     expect(changePasswordIssues(false, payload)).toEqual([{ field: "currentPassword", code: "wrongPassword" }, ...c.issues])
   })
 
+  // ASVS 2.1.7: common and breached passwords, and small variations of them, in English and French.
+  it.each(["Password123!", "Passw0rd!", "P@ssw0rd1", "Qwerty123!", "Welcome1!", "Motdepasse1!", "Azerty123!", "Abcdefg1"])(
+    "refuses the common password %s on the page, in the change call and in the browser's rule alike",
+    (common) => {
+      const issues = [{ field: "newPassword", code: "commonPassword" }]
+      const form = new URLSearchParams({ newPassword: common, confirmPassword: common })
+      expect(setPasswordIssues(form)).toEqual(issues)
+      expect(changePasswordIssues(true, { currentPassword: "Current-1", newPassword: common, confirmPassword: common })).toEqual(
+        issues
+      )
+      expect(validateNewPassword(common, common, passwordCheck)).toEqual(issues)
+      // Without the check (the browser before its dictionaries are loaded) only the criteria apply.
+      expect(validateNewPassword(common, common)).toEqual([])
+    }
+  )
+
+  it("refuses a password that contains the owner's User ID or e-mail name, without case", () => {
+    const owner = { userId: "jtremblay", email: "julie.roy@northwind.example" }
+    const issues = [{ field: "newPassword", code: "personalPassword" }]
+    const form = (password: string) => new URLSearchParams({ newPassword: password, confirmPassword: password })
+    expect(setPasswordIssues(form("Jtremblay-77x"), owner)).toEqual(issues)
+    expect(setPasswordIssues(form("xJULIE.ROY#42"), owner)).toEqual(issues)
+    const payload = { currentPassword: "Current-1", newPassword: "Zq-jtremblay-8", confirmPassword: "Zq-jtremblay-8" }
+    expect(changePasswordIssues(true, payload, owner)).toEqual(issues)
+    expect(setPasswordIssues(form("Kq7wmzpv"), owner)).toEqual([])
+  })
+
+  it("reads the meter's level from the estimate, a refused password at most 'weak'", () => {
+    expect(passwordStrengthLevel("", passwordCheck)).toBe(0)
+    expect(passwordStrengthLevel("Password123!", passwordCheck)).toBeLessThanOrEqual(1)
+    expect(passwordStrengthLevel("Kq7wmzpv", passwordCheck)).toBe(2)
+    expect(passwordStrengthLevel("Zt8v-Lm2q-Rb5x", passwordCheck)).toBe(4)
+  })
+
   it("reads a form without the fields as empty", () => {
     expect(setPasswordIssues(new URLSearchParams())).toEqual([{ field: "newPassword", code: "required" }])
   })
 
   it("words every refusal on the page in both languages, at its field", () => {
-    const codes: ReadonlyArray<PasswordIssueCode> = ["required", "passwordCriteria", "passwordMismatch"]
+    const codes: ReadonlyArray<PasswordIssueCode> = [
+      "required",
+      "passwordCriteria",
+      "passwordMismatch",
+      "commonPassword",
+      "personalPassword"
+    ]
     for (const code of codes) {
       const en = passwordIssueText("en", code)
       const fr = passwordIssueText("fr", code)

@@ -20,7 +20,16 @@ const en = {
     dateFormat: "yyyy-mm-dd",
     dateFormatHint: "Format: yyyy-mm-dd",
     showPassword: "Show password",
-    showPasswordShort: "Show"
+    showPasswordShort: "Show",
+    passwordStrength: "Password strength",
+    passwordStrengthIs: "Password strength: {level}",
+    passwordStrengthLevels: {
+      veryWeak: "Very weak",
+      weak: "Weak",
+      fair: "Fair",
+      strong: "Strong",
+      veryStrong: "Very strong"
+    }
   },
   language: {
     toggle: "Français",

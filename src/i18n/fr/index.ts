@@ -20,7 +20,16 @@ const fr = {
     dateFormat: "aaaa-mm-jj",
     dateFormatHint: "Format : aaaa-mm-jj",
     showPassword: "Afficher le mot de passe",
-    showPasswordShort: "Afficher"
+    showPasswordShort: "Afficher",
+    passwordStrength: "Robustesse du mot de passe",
+    passwordStrengthIs: "Robustesse du mot de passe : {level}",
+    passwordStrengthLevels: {
+      veryWeak: "Très faible",
+      weak: "Faible",
+      fair: "Moyenne",
+      strong: "Bonne",
+      veryStrong: "Très bonne"
+    }
   },
   language: {
     toggle: "English",

@@ -1,7 +1,8 @@
 import { assign, setup } from "xstate"
+import { passwordStrengthLevel, type PasswordCheck, type PasswordStrength } from "../../api/users/password"
 import type { ChangePasswordPayload } from "../../api/users/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, failureOf, given, listens } from "../shared/effectActor"
 import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import {
   changePasswordFields,
@@ -18,18 +19,28 @@ export interface ChangePasswordContext {
   readonly submitted: boolean
   /** The server's refusals (a wrong current password, ...), each at its field until it changes. */
   readonly serverIssues: ReadonlyArray<ServerIssue<ChangePasswordField>>
+  /** The check of common passwords and of strength, once its dictionaries are loaded (an object, so that a snapshot's JSON tells it is there). */
+  readonly passwordCheck?: { readonly check: PasswordCheck }
 }
 
 export type ChangePasswordEvent =
-  { readonly type: "FIELD_CHANGED"; readonly field: ChangePasswordField; readonly value: string } | { readonly type: "SUBMIT" }
+  | { readonly type: "FIELD_CHANGED"; readonly field: ChangePasswordField; readonly value: string }
+  | { readonly type: "SUBMIT" }
+  | { readonly type: "PASSWORD_CHECK_READY"; readonly check: PasswordCheck }
+
+type CheckReady = Extract<ChangePasswordEvent, { type: "PASSWORD_CHECK_READY" }>
 
 export type ChangePasswordIssue = ChangePasswordFormIssue | ServerIssue<ChangePasswordField>
 
 /** The field messages the screen shows: its own rules once Change was pressed, then the server's. */
 export const changePasswordView = (context: ChangePasswordContext): ReadonlyArray<ChangePasswordIssue> => [
-  ...(context.submitted ? changePasswordFormIssues(context.form) : []),
+  ...(context.submitted ? changePasswordFormIssues(context.form, context.passwordCheck?.check) : []),
   ...context.serverIssues
 ]
+
+/** The strength meter's level of the new password (ASVS 2.1.8); none until the check is loaded. */
+export const changePasswordStrength = (context: ChangePasswordContext): PasswordStrength["score"] | undefined =>
+  context.passwordCheck && passwordStrengthLevel(context.form.newPassword, context.passwordCheck.check)
 
 const fieldOf = sameOrRenamed<ChangePasswordField>(changePasswordFields)
 
@@ -49,7 +60,9 @@ export const changePasswordMachine = setup({
   },
   actors: {
     /** POST /Users/ChangeMyPassword. */
-    changePassword: awaits<void, ChangePasswordPayload>("changePassword")
+    changePassword: awaits<void, ChangePasswordPayload>("changePassword"),
+    /** Loads the check of common passwords (its own chunk) and sends PASSWORD_CHECK_READY. */
+    passwordCheck: listens<ChangePasswordEvent>("passwordCheck")
   },
   actions: {
     /** 'password changed' (document 2 section 8). */
@@ -63,16 +76,23 @@ export const changePasswordMachine = setup({
       serverIssues: withoutFields(context.serverIssues, [field])
     })),
     assignSubmitted: assign({ submitted: true }),
+    assignPasswordCheck: assign((_, check: PasswordCheck) => ({ passwordCheck: { check } })),
     assignServerIssues: assign((_, failure: PortalFailure) => ({ serverIssues: refusedFields(failure, fieldOf) ?? [] })),
     clearForm: assign({ form: emptyChangePasswordForm, submitted: false, serverIssues: [] })
   },
   guards: {
-    formInvalid: ({ context }) => changePasswordFormIssues(context.form).length > 0,
+    formInvalid: ({ context }) => changePasswordFormIssues(context.form, context.passwordCheck?.check).length > 0,
     refused: (_, failure: PortalFailure) => passwordRefused(failure)
   }
 }).createMachine({
   id: "changePassword",
   context: { form: emptyChangePasswordForm, submitted: false, serverIssues: [] },
+  invoke: { id: "passwordCheck", src: "passwordCheck" },
+  on: {
+    PASSWORD_CHECK_READY: {
+      actions: { type: "assignPasswordCheck", params: ({ event }: { event: CheckReady }) => event.check }
+    }
+  },
   initial: "editing",
   states: {
     editing: {

@@ -7,10 +7,11 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import type { TranslationFunctions } from "../../i18n/i18n-types"
 import { changePasswordFields, type ChangePasswordField } from "../../machines/users/changePasswordForm"
 import { changePasswordLive } from "../../machines/users/changePasswordLive"
-import { changePasswordView, type ChangePasswordIssue } from "../../machines/users/changePasswordMachine"
+import { changePasswordStrength, changePasswordView, type ChangePasswordIssue } from "../../machines/users/changePasswordMachine"
 import { useNamespace } from "../app/useNamespace"
 import { Waiting } from "../shell/SignedInLayout"
 import { PasswordInput } from "../ui/PasswordInput"
+import { PasswordStrengthMeter } from "../ui/PasswordStrengthMeter"
 import { button, buttonRow, card, pageTitle } from "../ui/styles"
 
 type Words = TranslationFunctions["changePassword"]
@@ -74,6 +75,11 @@ const ChangePasswordForm = () => {
   const { form, serverIssues } = state.context
   // A refusal of the server moves the focus to its field, as the form's own messages do on Change.
   useEffect(() => focusFirst(serverIssues), [serverIssues])
+  const strength = changePasswordStrength(state.context)
+  const meterId = "change-password-strength"
+  // The meter shows beside the new password once the check is loaded (its own chunk).
+  const meter = (name: ChangePasswordField) =>
+    name === "newPassword" && strength !== undefined ? <PasswordStrengthMeter id={meterId} level={strength} /> : undefined
   const field = (name: ChangePasswordField, label: string, autoComplete: PasswordFieldProps["autoComplete"], hint?: string) => (
     <PasswordField
       field={name}
@@ -87,6 +93,8 @@ const ChangePasswordForm = () => {
       )}
       autoComplete={autoComplete}
       disabled={busy}
+      below={meter(name)}
+      describedBy={meter(name) ? `${meterId}-text` : undefined}
       onChange={(value) => actor.send({ type: "FIELD_CHANGED", field: name, value })}
     />
   )

@@ -15,7 +15,9 @@ const en_changePassword = {
     required: "This field is required.",
     passwordCriteria: "The password does not meet the required criteria.",
     passwordMismatch: "The passwords do not match.",
-    wrongPassword: "The current password is not correct."
+    wrongPassword: "The current password is not correct.",
+    commonPassword: "This password is too common or has appeared in a data breach. Choose one that is harder to guess.",
+    personalPassword: "The password must not contain your User ID or the name of your e-mail address."
   },
   changed: "Your password has been changed. Your other sessions have been ended: sign in there again with the new password.",
   refused: "Your password was not changed. Check your input and try again."

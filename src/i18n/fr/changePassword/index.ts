@@ -14,7 +14,10 @@ const fr_changePassword = {
     required: "Ce champ est obligatoire.",
     passwordCriteria: "Le mot de passe ne respecte pas les critères exigés.",
     passwordMismatch: "Les mots de passe ne correspondent pas.",
-    wrongPassword: "Le mot de passe actuel n'est pas le bon."
+    wrongPassword: "Le mot de passe actuel n'est pas le bon.",
+    commonPassword:
+      "Ce mot de passe est trop courant ou a déjà été exposé lors d'une fuite de données. Choisissez-en un plus difficile à deviner.",
+    personalPassword: "Le mot de passe ne doit pas contenir votre code d'utilisateur ni le nom de votre adresse courriel."
   },
   changed:
     "Votre mot de passe a été changé. Vos autres sessions ont été fermées : reconnectez-vous-y avec le nouveau mot de passe.",
