@@ -145,7 +145,7 @@ describe("the provider's sign-in page (/oidc/interaction/{uid})", () => {
     expect(await withCookie.text()).toContain(">Password</label>")
 
     const reset = await fetch(`${portal.baseUrl}/oidc/password-reset`, { headers: frenchBrowser })
-    expect(await reset.text()).toContain("Code d&#39;utilisateur ou mot de passe oublié")
+    expect(await reset.text()).toContain("Réinitialiser votre mot de passe")
   })
 
   it("remembers the page's language switch in the portal's language cookie", async () => {

@@ -28,9 +28,6 @@ const text = {
     signedOut: "You are signed out.",
     errorTitle: "Sign-in error",
     errorBack: "Back to the portal",
-    resetTitle: "Forgotten User ID or password",
-    resetText:
-      "Your User Administrator can send you your User ID and a new password. Bureau staff can reach Client Services at 1-800-555-0199.",
     activateTitle: "Activate your account",
     activateIntro: "Choose the password you will sign in with.",
     newPassword: "New password",
@@ -86,9 +83,6 @@ const text = {
     signedOut: "Vous êtes déconnecté.",
     errorTitle: "Erreur de connexion",
     errorBack: "Retour au portail",
-    resetTitle: "Code d'utilisateur ou mot de passe oublié",
-    resetText:
-      "Votre administrateur des utilisateurs peut vous transmettre votre code d'utilisateur et un nouveau mot de passe. Le personnel du bureau peut joindre le Service à la clientèle au 1-800-555-0199.",
     activateTitle: "Activer votre compte",
     activateIntro: "Choisissez le mot de passe avec lequel vous vous connecterez.",
     newPassword: "Nouveau mot de passe",
@@ -210,15 +204,6 @@ export const renderErrorPage = (lang: PageLanguage, portalUrl: string, detail: s
     lang,
     t.errorTitle,
     `<h1>${escape(t.errorTitle)}</h1><p class="error" role="alert">${escape(detail)}</p><p><a href="${escape(portalUrl)}/login">${escape(t.errorBack)}</a></p>`
-  )
-}
-
-export const renderPasswordResetPage = (lang: PageLanguage, portalUrl: string) => {
-  const t = text[lang]
-  return layout(
-    lang,
-    t.resetTitle,
-    `<h1>${escape(t.resetTitle)}</h1><p>${escape(t.resetText)}</p><p><a href="${escape(portalUrl)}/login">${escape(t.errorBack)}</a></p>`
   )
 }
 
