@@ -76,7 +76,7 @@ export const SideDrawer = (props: SideDrawerProps) => {
                     {LL.shell.sessions()}
                   </Link>
                 </li>
-                <li className={css({ display: { base: "block", lg: "none" } })}>
+                <li className={css({ display: { base: "block", xl: "none" } })}>
                   <button
                     type="button"
                     className={`${entry} ${css({ width: "100%", textAlign: "left", bg: "transparent", border: "none", cursor: "pointer", font: "inherit" })}`}

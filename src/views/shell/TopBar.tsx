@@ -8,7 +8,7 @@ import { button } from "../ui/styles"
 const barButton = css({ px: { base: "10px", sm: "20px" }, whiteSpace: "nowrap" })
 const wideOnly = css({ display: { base: "none", md: "inline-flex" } })
 // Download my data shows in the bar on the widest screens only; the menu offers it on the others.
-const widestOnly = css({ display: { base: "none", lg: "inline-flex" } })
+const widestOnly = css({ display: { base: "none", xl: "inline-flex" } })
 const logoName = css({ "& [data-logo-name]": { display: { base: "none", sm: "inline" } } })
 import { Logo } from "./Logo"
 
