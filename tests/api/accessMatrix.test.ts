@@ -1,3 +1,4 @@
+import { decodeJwt } from "jose"
 import { beforeAll, describe, expect, it } from "vitest"
 import { describeAccess, type Access } from "../../src/api/access"
 import { maxId } from "../../src/api/fields"
@@ -116,6 +117,9 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   "myData.export": () => ({}),
   "users.markTermsOfUseAsAccepted": async () => ({ body: { version: await latestTermsVersion() } }),
   // The account's own password, set again: it stays the demo password.
+  "accountSessions.list": () => ({}),
+  // A second session of the principal's own account, made for the call: its own session goes on for the next cells.
+  "accountSessions.end": async (p) => ({ params: { id: await secondSessionOf(p) } }),
   "password.changeMyPassword": () => ({
     body: { currentPassword: demoPassword, newPassword: demoPassword, confirmPassword: demoPassword }
   }),
@@ -468,6 +472,12 @@ const bureauOnlyRefusal = (operation: string, p: Principal): Outcome | undefined
     : undefined
 }
 
+/** A new session of the principal's account (its sid), for one that can sign in; any id for the others. */
+const secondSessionOf = async (p: Principal) => {
+  if (p.account === undefined || p.account === "disabled") return "no-such-session"
+  return decodeJwt((await signIn(portal.baseUrl, accounts[p.account])).accessToken).sid as string
+}
+
 const organizationOf = (p: Principal) =>
   profiles.get(p.account ?? "admin")?.organizationId ?? profiles.get("analyst")!.organizationId
 
@@ -599,7 +609,8 @@ describe("the authorization matrix of the contract", () => {
       `Authorization matrix: ${operations.length} operations × ${principals.length} principals = ${cells} cells, and ${malformed} malformed requests refused before reading, in ${Math.round(performance.now() - started)} ms`
     )
     expect(mismatches).toEqual([])
-  })
+    // Every cell is a real call, some with a sign-in of their own (a second session to end): minutes on a loaded machine.
+  }, 180_000)
 
   it("refuses a function the path names, however the number is spelt, to a user who does not hold it", async () => {
     const inPath = operations.filter((o) => o.access?._tag === "FunctionInPath")
