@@ -181,6 +181,8 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   "userAdministration.findByOrganization": (p) => ({ params: { id: String(organizationOf(p)) } }),
   "userAdministration.list": () => ({}),
   "userAdministration.userDriverReportOptions": () => ({ query: [["userId", String(profiles.get("analyst")!.id)]] }),
+  "secondFactor.status": () => ({ params: { id: String(profiles.get("analyst")!.id) } }),
+  "secondFactor.reset": async () => ({ params: { id: String(await enrolledAnalyst()) } }),
   "companyUnits.create": () => ({ body: { ...unitNames(), ...profileCompany() } }),
   "companyUnits.update": async (p) => ({
     params: { id: String(await companyItem(p, "unit")) },
@@ -338,6 +340,15 @@ const analystAsSaved = async (p: Principal) => {
   const fields = ["userType", "userId", "firstName", "middleName", "lastName", "email", "mfaPhone", "organizationId"]
   const more = ["reportingCompanyId", "unitId", "assignedOrganizationsIds", "functions", "driverReportOptions"]
   return Object.fromEntries([...fields, ...more].map((key) => [key, user[key]]))
+}
+
+/** The analyst with a second factor again (a reset removes it), for an administrator to reset. */
+const enrolledAnalyst = async () => {
+  const id = profiles.get("analyst")!.id
+  await portal.sql(
+    (sql) => sql`INSERT INTO second_factor (user_id, sealed_secret) VALUES (${id}, 'v1.sealed') ON CONFLICT (user_id) DO NOTHING`
+  )
+  return id
 }
 
 /** For an administrator, a new account nobody has signed in to (to delete or invite); for anyone else, any id. */
@@ -833,6 +844,12 @@ const foreign: Record<
     { as: "manager", request: () => ({ params: { id: String(profiles.get("newcomer")!.id) } }), status: 404 }
   ],
   "userAdministration.invite": [
+    { as: "manager", request: () => ({ params: { id: String(profiles.get("newcomer")!.id) } }), status: 404 }
+  ],
+  "secondFactor.status": [
+    { as: "manager", request: () => ({ params: { id: String(profiles.get("newcomer")!.id) } }), status: 404 }
+  ],
+  "secondFactor.reset": [
     { as: "manager", request: () => ({ params: { id: String(profiles.get("newcomer")!.id) } }), status: 404 }
   ],
   // Another company's user is not offered to copy: the list comes back empty.
