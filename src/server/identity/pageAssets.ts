@@ -1,5 +1,6 @@
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { Layer } from "effect"
+import { layerPasswordFieldAssets, passwordFieldStyles } from "./passwordFields"
 
 /** The provider's pages run no inline style or script (their policy allows only served files). */
 export const pageStylesPath = "/oidc/assets/pages.css"
@@ -12,12 +13,13 @@ label{display:block;font-weight:600;margin:16px 0 6px}input{box-sizing:border-bo
 button{margin-top:24px;background:#0b3d6e;color:#fff;border:0;border-radius:4px;padding:12px 24px;font-size:1rem;cursor:pointer}
 .error{background:#fdecea;color:#8a1c12;border-radius:4px;padding:10px 12px;margin-bottom:8px}
 .lang{float:right;color:#0b3d6e}.hint{color:#3d4b5c}
-`
+${passwordFieldStyles}`
 
 /** The sign-out confirmation is submitted at once, so a sign-out started in the portal needs no second click. */
 const signOutScript = `document.forms[0].submit()\n`
 
 export const layerPageAssets = Layer.mergeAll(
+  layerPasswordFieldAssets,
   HttpRouter.add("GET", pageStylesPath, HttpServerResponse.text(pageStyles, { contentType: "text/css; charset=utf-8" })),
   HttpRouter.add(
     "GET",

@@ -1,6 +1,7 @@
 import type { PasswordIssue, PasswordIssueCode } from "../../api/users/password"
 import { passwordSpecials } from "../../api/users/password"
 import { pageStylesPath, signOutScriptPath } from "./pageAssets"
+import { newPasswordFieldsHtml, passwordFieldHtml, passwordFieldScripts } from "./passwordFields"
 
 /** The embedded provider's own pages: bilingual, server-rendered, styles and the one script served as files. */
 export type PageLanguage = "en" | "fr"
@@ -170,11 +171,11 @@ ${options.companySignIn ? `<p><a class="button" href="${escape(options.companySi
 <input type="hidden" name="lang" value="${options.lang}">
 <label for="login">${escape(t.userId)}</label>
 <input id="login" name="login" type="text" value="${escape(options.loginHint)}" required autocomplete="username">
-<label for="password">${escape(t.password)}</label>
-<input id="password" name="password" type="password" required autofocus autocomplete="current-password">
+${passwordFieldHtml({ lang: options.lang, name: "password", label: t.password, autocomplete: "current-password", autofocus: true })}
 <button type="submit">${escape(t.submit)}</button>
 </form>
-${options.passwordResetUrl ? `<p><a href="${escape(`${options.passwordResetUrl}?lang=${options.lang}`)}">${escape(t.forgotPassword)}</a></p>` : ""}`
+${options.passwordResetUrl ? `<p><a href="${escape(`${options.passwordResetUrl}?lang=${options.lang}`)}">${escape(t.forgotPassword)}</a></p>` : ""}
+${passwordFieldScripts({ meter: false })}`
   )
 }
 
@@ -222,17 +223,6 @@ export const renderSetPasswordPage = (options: {
 }) => {
   const t = text[options.lang]
   const other: PageLanguage = options.lang === "en" ? "fr" : "en"
-  const issueAt = (field: PasswordIssue["field"]) => {
-    const issue = options.issues?.find((i) => i.field === field)
-    return issue
-      ? `<p class="error" id="${field}-error" role="alert">${escape(passwordIssueText(options.lang, issue.code))}</p>`
-      : ""
-  }
-  const described = (field: PasswordIssue["field"], ...others: ReadonlyArray<string>) => {
-    const refused = options.issues?.some((i) => i.field === field) ?? false
-    const ids = refused ? [...others, `${field}-error`] : others
-    return `${refused ? ' aria-invalid="true"' : ""}${ids.length > 0 ? ` aria-describedby="${ids.join(" ")}"` : ""}`
-  }
   return layout(
     options.lang,
     t.activateTitle,
@@ -245,14 +235,18 @@ export const renderSetPasswordPage = (options: {
 <input type="hidden" name="step" value="setPassword">
 <label for="login">${escape(t.userId)}</label>
 <input id="login" name="login" type="text" value="${escape(options.login)}" readonly autocomplete="username">
-<label for="newPassword">${escape(t.newPassword)}</label>
-<input id="newPassword" name="newPassword" type="password" required autofocus autocomplete="new-password"${described("newPassword", "password-rules")}>
-${issueAt("newPassword")}
-<label for="confirmPassword">${escape(t.confirmPassword)}</label>
-<input id="confirmPassword" name="confirmPassword" type="password" required autocomplete="new-password"${described("confirmPassword")}>
-${issueAt("confirmPassword")}
+${newPasswordFieldsHtml({
+  lang: options.lang,
+  newLabel: t.newPassword,
+  confirmLabel: t.confirmPassword,
+  rulesId: "password-rules",
+  owner: options.login,
+  issues: options.issues,
+  issueText: (code) => passwordIssueText(options.lang, code)
+})}
 <button type="submit">${escape(t.activate)}</button>
-</form>`
+</form>
+${passwordFieldScripts({ meter: true })}`
   )
 }
 
