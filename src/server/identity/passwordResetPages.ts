@@ -1,6 +1,7 @@
 import type { PasswordIssue } from "../../api/users/password"
 import { passwordSpecials } from "../../api/users/password"
 import { escape, layout, passwordIssueText, type PageLanguage } from "./signInPage"
+import { newPasswordFieldsHtml, passwordFieldScripts } from "./passwordFields"
 
 /** The pages of a password reset: asking for the link, the same answer for every User ID, choosing the new password. */
 const text = {
@@ -134,17 +135,6 @@ export const renderResetChoosePage = (options: {
   readonly issues?: ReadonlyArray<PasswordIssue>
 }) => {
   const t = text[options.lang]
-  const issueAt = (field: PasswordIssue["field"]) => {
-    const issue = options.issues?.find((i) => i.field === field)
-    return issue
-      ? `<p class="error" id="${field}-error" role="alert">${escape(passwordIssueText(options.lang, issue.code))}</p>`
-      : ""
-  }
-  const described = (field: PasswordIssue["field"], ...others: ReadonlyArray<string>) => {
-    const refused = options.issues?.some((i) => i.field === field) ?? false
-    const ids = refused ? [...others, `${field}-error`] : others
-    return `${refused ? ' aria-invalid="true"' : ""}${ids.length > 0 ? ` aria-describedby="${ids.join(" ")}"` : ""}`
-  }
   return layout(
     options.lang,
     t.chooseTitle,
@@ -156,14 +146,18 @@ export const renderResetChoosePage = (options: {
 <input type="hidden" name="lang" value="${options.lang}">
 <label for="login">${escape(t.userId)}</label>
 <input id="login" name="login" type="text" value="${escape(options.login)}" readonly autocomplete="username">
-<label for="newPassword">${escape(t.newPassword)}</label>
-<input id="newPassword" name="newPassword" type="password" required autofocus autocomplete="new-password"${described("newPassword", "password-rules")}>
-${issueAt("newPassword")}
-<label for="confirmPassword">${escape(t.confirmPassword)}</label>
-<input id="confirmPassword" name="confirmPassword" type="password" required autocomplete="new-password"${described("confirmPassword")}>
-${issueAt("confirmPassword")}
+${newPasswordFieldsHtml({
+  lang: options.lang,
+  newLabel: t.newPassword,
+  confirmLabel: t.confirmPassword,
+  rulesId: "password-rules",
+  owner: options.login,
+  issues: options.issues,
+  issueText: (code) => passwordIssueText(options.lang, code)
+})}
 <button type="submit">${escape(t.save)}</button>
-</form>`
+</form>
+${passwordFieldScripts({ meter: true })}`
   )
 }
 
