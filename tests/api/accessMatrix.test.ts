@@ -473,6 +473,8 @@ const correctsNorthwind = (p: Principal) =>
 
 /** Corrections for bureau users only: another corrector is refused whatever the request. */
 const bureauOnlyRefusal = (operation: string, p: Principal): Outcome | undefined => {
+  // Laurentian's people sign in through their carrier: the portal holds no password of theirs to ask again.
+  if (operation === "reauthentication.reauthenticate" && p.account === "reviewer") return "403 NOT_ALLOWED_TO_MANAGE"
   // Only an account with bureau credentials has a password of the portal's to change.
   const signedIn = p.account !== undefined && p.account !== "disabled"
   if (operation === "password.changeMyPassword" && signedIn && !profiles.get(p.account!)!.isIbcCredentials) {

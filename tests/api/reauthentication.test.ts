@@ -223,3 +223,24 @@ describe("re-authentication before issuing a client secret and changing settings
     expect(await admin.ok((client) => client.contentAdministration.putSystemMessage({ payload: message }))).toMatchObject(message)
   })
 })
+
+describe("re-authentication before resetting a second factor", () => {
+  it("refuses the reset in an old session, keeping the authenticator, and makes it after the password", async () => {
+    const analyst = ids.users["analyst@northwind.example"]!
+    await portal.sql(
+      (sql) =>
+        sql`INSERT INTO second_factor (user_id, sealed_secret) VALUES (${analyst}, 'v1.sealed') ON CONFLICT (user_id) DO NOTHING`
+    )
+    const enrolled = async () =>
+      (await portal.sql((sql) => sql<{ userId: number }>`SELECT user_id FROM second_factor WHERE user_id = ${analyst}`)).length
+    const manager = await session("manager@northwind.example")
+    await manager.age(16)
+    expect(await manager.refused((client) => client.secondFactor.reset({ params: { id: analyst } }))).toMatchObject({
+      token: "REAUTHENTICATION_REQUIRED"
+    })
+    expect(await enrolled()).toBe(1)
+    await reauthenticate(manager, demoPassword)
+    await manager.ok((client) => client.secondFactor.reset({ params: { id: analyst } }))
+    expect(await enrolled()).toBe(0)
+  })
+})

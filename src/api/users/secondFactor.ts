@@ -5,6 +5,7 @@ import { BadRequest, Forbidden, NotFound } from "../errors"
 import { Id } from "../fields"
 import { FunctionId, type FunctionIdValue } from "../functions"
 import { Authorization } from "../security"
+import { recentAuthenticationRule } from "./reauthentication"
 
 /**
  * The functions that make an account an administrator, who gives a second factor after their portal
@@ -56,7 +57,7 @@ export const SecondFactorGroup = HttpApiGroup.make("secondFactor")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Reset a user's second factor",
-          description: `Removes the user's TOTP authenticator and recovery codes: the user enrols a new authenticator at their next sign-in. Recorded in the user's history. The caller cannot reset their own. ${scope} Errors: 400 ERROR_400_INVALID_REQUEST when the user has no second factor, or is the caller; 403 FUNCTION_NOT_ALLOWED without userAdministration; 404 for an unknown user.`
+          description: `Removes the user's TOTP authenticator and recovery codes: the user enrols a new authenticator at their next sign-in. Recorded in the user's history. The caller cannot reset their own. ${scope} Errors: 400 ERROR_400_INVALID_REQUEST when the user has no second factor, or is the caller; 403 FUNCTION_NOT_ALLOWED without userAdministration; ${recentAuthenticationRule} 404 for an unknown user.`
         })
       )
       .annotateMerge(userAdministration)

@@ -3,6 +3,7 @@ import type { SecondFactorStatus } from "../../../api/users/secondFactor"
 import { recordUserEvent } from "../../db/identity/invitations"
 import { readSecondFactor, removeSecondFactor } from "../../db/identity/secondFactors"
 import { inTransaction } from "../../db/shared/onDatabase"
+import { requireRecentAuthentication } from "../../identity/recentAuthentication"
 import { readGrantRows, readManagedUser } from "../../db/users/managedUsers"
 import { invalidRequest } from "../invalidRequest"
 import { requireManageable, type Administrator } from "./administrator"
@@ -26,13 +27,15 @@ export const secondFactorStatusOf = (administrator: Administrator, id: number) =
 
 /**
  * Removes the user's authenticator and recovery codes, recorded in their history: they enrol again at
- * their next sign-in. Not one's own (another administrator resets it, so a stolen session cannot).
+ * their next sign-in. Not one's own (another administrator resets it, so a stolen session cannot), and
+ * only in a session that authenticated in the last 15 minutes (ASVS 3.7.1).
  */
 export const resetSecondFactor = (administrator: Administrator, id: number) =>
   inTransaction(
     Effect.gen(function* () {
       yield* editableUser(administrator, id, { forUpdate: true })
       if (id === administrator.user.id) return yield* invalidRequest("Another User Administrator resets your own second factor")
+      yield* requireRecentAuthentication(administrator.user)
       if (!(yield* removeSecondFactor(id))) return yield* invalidRequest("The user has no second factor")
       yield* recordUserEvent({
         userId: id,
