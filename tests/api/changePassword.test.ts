@@ -97,6 +97,29 @@ describe("change of one's own password", () => {
     expect((await historyOf(portal, await userIdOf(portal, bureauUser))).map((row) => row.event)).not.toContain("passwordChanged")
   })
 
+  it("refuses a common or breached password and one containing the User ID, at the new password, changing nothing", async () => {
+    const before = await hashOf(bureauUser)
+    const { refused } = await changeAs(bureauUser)
+    for (const common of ["Password123!", "P@ssw0rd2024", "Motdepasse1!", "Qwerty123!"]) {
+      const error = await refused({ currentPassword: demoPassword, newPassword: common, confirmPassword: common })
+      expect(error).toBeInstanceOf(BadRequest)
+      expect(error).toMatchObject({
+        code: "PASSWORD_CHANGE_FAILED",
+        issues: [{ field: "newPassword", code: "commonPassword" }]
+      })
+    }
+    // The e-mail's local part (helpdesk), in any case.
+    const personal = await refused({
+      currentPassword: demoPassword,
+      newPassword: "HelpDesk-9x7q",
+      confirmPassword: "HelpDesk-9x7q"
+    })
+    expect(personal).toMatchObject({ issues: [{ field: "newPassword", code: "personalPassword" }] })
+    expect(await hashOf(bureauUser)).toBe(before)
+    expect(await passwordOpens(bureauUser, "Password123!")).toBe(false)
+    expect((await historyOf(portal, await userIdOf(portal, bureauUser))).map((row) => row.event)).not.toContain("passwordChanged")
+  })
+
   it("counts a wrong current password as a wrong password at sign-in: the User ID locks, the right one then waits too", async () => {
     const login = "admin@bureau.example"
     const before = await hashOf(login)

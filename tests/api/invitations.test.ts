@@ -88,6 +88,20 @@ describe("an invitation", () => {
       await submitSetPassword(authorization, { newPassword, confirmPassword: "autre", lang: "fr" })
     ).text()
     expect(mismatchFr).toContain("Les mots de passe ne correspondent pas.")
+    // ASVS 2.1.7: a common or breached password, however it meets the criteria, and one with the User ID.
+    const common = await (
+      await submitSetPassword(authorization, { newPassword: "Password123!", confirmPassword: "Password123!" })
+    ).text()
+    expect(common).toContain("This password is too common or has appeared in a data breach.")
+    expect(common).toContain('aria-invalid="true" aria-describedby="password-rules newPassword-error newPassword-strength-text"')
+    const commonFr = await (
+      await submitSetPassword(authorization, { newPassword: "Motdepasse1!", confirmPassword: "Motdepasse1!", lang: "fr" })
+    ).text()
+    expect(commonFr).toContain("Ce mot de passe est trop courant ou a déjà été exposé lors d&#39;une fuite de données.")
+    const personal = await (
+      await submitSetPassword(authorization, { newPassword: "Nora.Newhire-93", confirmPassword: "Nora.Newhire-93" })
+    ).text()
+    expect(personal).toContain("The password must not contain your User ID or the name of your e-mail address.")
     // Nothing changed for a refused password.
     expect(await accountOf(id)).toEqual({ sub: null, passwordHash: null })
 
