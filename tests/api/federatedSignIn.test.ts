@@ -54,7 +54,7 @@ beforeAll(async () => {
     registry,
     JSON.stringify([{ signInDomain, issuer: carrierIssuer, clientId, clientSecretEnv: "MAPLE_OIDC_SECRET", emailClaim: "email" }])
   )
-  portal = await startPortal({ FEDERATED_ISSUERS_FILE: registry, MAPLE_OIDC_SECRET: clientSecret })
+  portal = await startPortal({ FEDERATED_ISSUERS_FILE: registry, MAPLE_OIDC_SECRET: clientSecret }, { captureLogs: true })
   const provider = await makeCarrierProvider({
     origin: carrierOrigin,
     mountPath: carrierMount,
@@ -257,6 +257,11 @@ describe("federated sign-in through a carrier's own OpenID provider", () => {
         SELECT password_hash IS NOT NULL AS held FROM portal_user WHERE email = 'e.wright@maple.example'`
     )
     expect(after!.held).toBe(false)
+    // Each refusal is a sign-in security event.
+    const refusals = portal.logLines.filter(
+      (line) => line.message === "Security event" && line.securityEvent === "signIn" && line.reason === "refused:carrierSignIn"
+    )
+    expect(refusals.filter((line) => line.actor === "e.wright@maple.example").length).toBeGreaterThanOrEqual(4)
   })
 
   it("never checks the password: a wrong one and an unknown address of the carrier get the same refusal, in French too", async () => {
@@ -351,6 +356,7 @@ describe("federated sign-in through a carrier's own OpenID provider", () => {
       { email: "manager@northwind.example", held: true },
       { email: "reviewer@laurentian.example", held: false }
     ])
+    expect(portal.logLines.some((line) => JSON.stringify(line.message).includes("Portal passwords removed from"))).toBe(true)
   })
 
   it("refuses a return whose state it did not send, or that it already used", async () => {

@@ -5,7 +5,7 @@ import { usePortal } from "./support/portal"
 import { api, beginSignIn, codeFromRedirects, demoPassword, signIn, submitSignIn } from "./support/signIn"
 
 // The portal believes X-Forwarded-For from this machine: each request names its client address.
-const portal = usePortal({ TRUSTED_PROXIES: "127.0.0.1,::1" })
+const portal = usePortal({ TRUSTED_PROXIES: "127.0.0.1,::1" }, { captureLogs: true })
 
 let nextAddress = 1
 /** Each request from its own client address, unless a test names one. */
@@ -128,6 +128,15 @@ describe("password reset by a one-time link sent by mail", () => {
       body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: before.refreshToken, client_id: "portal-spa" })
     })
     expect(refreshed.status).toBe(400)
+    expect(
+      portal.logLines.some(
+        (line) =>
+          line.message === "Security event" &&
+          line.securityEvent === "credentialChange" &&
+          line.action === "passwordReset.change" &&
+          line.actor === login
+      )
+    ).toBe(true)
     const after = await signIn(portal.baseUrl, login, "Reset-pass-31")
     expect((await api(portal.baseUrl, after.accessToken).ok((c) => c.users.getUserConnected())).email).toBe(login)
   })
