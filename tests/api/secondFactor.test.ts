@@ -1,6 +1,7 @@
 import { Secret, TOTP } from "otpauth"
 import { describe, expect, it } from "vitest"
 import { demoSecondFactors } from "../../src/server/db/demo/demoSecondFactors"
+import { createInvitedAccount, invitationTokenIn, issueInvitation, latestMailTo } from "./support/invitations"
 import { usePortal } from "./support/portal"
 import {
   beginSignIn,
@@ -200,5 +201,36 @@ describe("a second factor reset by an administrator, and a new enrolment", () =>
     const again = await postForm(second.authorization, { step: "code", code: recoveryCodes[3]! })
     expect(again.status).toBe(200)
     expect(await again.text()).toContain("The code is incorrect or has already been used.")
+  })
+})
+
+describe("an invited administrator", () => {
+  it("enrols right after choosing a password: the invitation's sign-in ends with the second factor too", async () => {
+    const email = "nadia.newadmin@northwind.example"
+    const id = await createInvitedAccount(portal, email)
+    const organizationId = (
+      await portal.sql((sql) => sql<{ organizationId: number }>`SELECT organization_id FROM portal_user WHERE id = ${id}`)
+    )[0]!.organizationId
+    await portal.sql(
+      (sql) => sql`INSERT INTO user_function (user_id, function_id, organization_id, reporting_company_id)
+        SELECT ${id}, 8, ${organizationId}, reporting_company_id FROM portal_user WHERE id = ${id}`
+    )
+    await issueInvitation(portal, id, await userIdOf("manager@northwind.example"))
+    const token = invitationTokenIn(portal, (await latestMailTo(portal, email))!.body)
+    const authorization = await beginSignIn(portal.baseUrl, { loginHint: email, invitationId: token })
+    const password = "Fresh-admin-42x"
+    const activated = await authorization.browser.fetch(authorization.interactionUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ step: "setPassword", lang: "fr", newPassword: password, confirmPassword: password }).toString()
+    })
+    expect(activated.status).toBe(200)
+    const page = await activated.text()
+    expect(page).toContain("Configurer votre application d&#39;authentification")
+    const key = keyOnPage(page)!
+    const confirmed = await postForm(authorization, { step: "enrol", code: totp(key), lang: "fr" })
+    expect(recoveryCodesOnPage(await confirmed.text())).toHaveLength(10)
+    const done = await postForm(authorization, { step: "continue", lang: "fr" })
+    expect((await tokensAfter(authorization, done))?.accessToken).toBeTruthy()
   })
 })
