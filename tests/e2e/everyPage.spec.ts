@@ -10,6 +10,7 @@ import enSdc from "../../src/i18n/en/sdc"
 import enSettings from "../../src/i18n/en/settings"
 import enUserAdministration from "../../src/i18n/en/userAdministration"
 import enChangePassword from "../../src/i18n/en/changePassword"
+import enAccountSessions from "../../src/i18n/en/accountSessions"
 import enCompanyProfile from "../../src/i18n/en/companyProfile"
 import enDashClients from "../../src/i18n/en/dashClients"
 import enUsageReport from "../../src/i18n/en/usageReport"
@@ -25,6 +26,7 @@ import frSdc from "../../src/i18n/fr/sdc"
 import frSettings from "../../src/i18n/fr/settings"
 import frUserAdministration from "../../src/i18n/fr/userAdministration"
 import frChangePassword from "../../src/i18n/fr/changePassword"
+import frAccountSessions from "../../src/i18n/fr/accountSessions"
 import frCompanyProfile from "../../src/i18n/fr/companyProfile"
 import frDashClients from "../../src/i18n/fr/dashClients"
 import frUsageReport from "../../src/i18n/fr/usageReport"
@@ -49,6 +51,7 @@ const words = {
     correctionReport: enCorrectionReport,
     userAdministration: enUserAdministration,
     changePassword: enChangePassword,
+    accountSessions: enAccountSessions,
     companyProfile: enCompanyProfile,
     dashClients: enDashClients,
     usageReport: enUsageReport,
@@ -66,6 +69,7 @@ const words = {
     correctionReport: frCorrectionReport,
     userAdministration: frUserAdministration,
     changePassword: frChangePassword,
+    accountSessions: frAccountSessions,
     companyProfile: frCompanyProfile,
     dashClients: frDashClients,
     usageReport: frUsageReport,
@@ -249,6 +253,12 @@ for (const size of sizes) {
             t.changePassword.issues.required
           )
           await checkPage(page, language, t.changePassword.title)
+        })
+
+        await open(page, "/account/sessions", language, t.accountSessions.title)
+        await test.step("sessions", async () => {
+          await expect(page.getByTestId("account-session").filter({ hasText: t.accountSessions.current })).toHaveCount(1)
+          await checkPage(page, language, t.accountSessions.title)
         })
 
         await open(page, "/company-profile", language, t.companyProfile.title)
