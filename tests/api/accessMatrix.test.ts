@@ -116,10 +116,10 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   // The caller's own data: the token names the account, nothing else is sent.
   "myData.export": () => ({}),
   "users.markTermsOfUseAsAccepted": async () => ({ body: { version: await latestTermsVersion() } }),
-  // The account's own password, set again: it stays the demo password.
   "accountSessions.list": () => ({}),
   // A second session of the principal's own account, made for the call: its own session goes on for the next cells.
   "accountSessions.end": async (p) => ({ params: { id: await secondSessionOf(p) } }),
+  // The account's own password, set again: it stays the demo password.
   "password.changeMyPassword": () => ({
     body: { currentPassword: demoPassword, newPassword: demoPassword, confirmPassword: demoPassword }
   }),
@@ -473,13 +473,9 @@ const correctsNorthwind = (p: Principal) =>
 
 /** Corrections for bureau users only: another corrector is refused whatever the request. */
 const bureauOnlyRefusal = (operation: string, p: Principal): Outcome | undefined => {
-  // Laurentian's people sign in through their carrier: the portal holds no password of theirs to ask again.
-  if (operation === "reauthentication.reauthenticate" && p.account === "reviewer") return "403 NOT_ALLOWED_TO_MANAGE"
-  // Only an account with bureau credentials has a password of the portal's to change.
-  const signedIn = p.account !== undefined && p.account !== "disabled"
-  if (operation === "password.changeMyPassword" && signedIn && !profiles.get(p.account!)!.isIbcCredentials) {
-    return "403 NOT_ALLOWED_TO_MANAGE"
-  }
+  // Laurentian's people sign in through their carrier: the portal holds no password of theirs to ask again or change.
+  const portalPasswordOnly = operation === "reauthentication.reauthenticate" || operation === "password.changeMyPassword"
+  if (portalPasswordOnly && p.account === "reviewer") return "403 NOT_ALLOWED_TO_MANAGE"
   return bureauOnlyCorrections.has(operation) && correctsNorthwind(p) && !profiles.get(p.account!)!.isIbc
     ? "403 NOT_ALLOWED_TO_MANAGE"
     : undefined
