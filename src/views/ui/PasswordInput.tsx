@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react"
+import { useEffect, useState, type ReactNode } from "react"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { FieldFrame, fieldIds } from "./FieldFrame"
@@ -27,11 +27,15 @@ const toggle = css({ flexShrink: 0, px: "12px", "&[aria-pressed=true]": { bg: "n
 /**
  * A labelled password input with a "Show password" toggle (ASVS 2.1.12): the toggle is a button whose
  * name stays the same and whose aria-pressed tells whether the password shows as text. The password is
- * hidden again whenever the field is drawn anew (a new screen), never remembered.
+ * hidden again when the field is emptied (the form cleared) or drawn anew (a new screen).
  */
 export const PasswordInput = (props: PasswordInputProps) => {
   const { LL } = useI18nContext()
   const [shown, setShown] = useState(false)
+  // A form cleared (a password changed) hides its passwords again.
+  useEffect(() => {
+    if (props.value === "") setShown(false)
+  }, [props.value])
   const ids = fieldIds(props.id, props.hint, props.error)
   const describedBy = [ids.describedBy, props.describedBy].filter(Boolean).join(" ") || undefined
   return (
