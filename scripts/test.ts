@@ -27,7 +27,7 @@ interface Outcome {
 const lanes: ReadonlyArray<ReadonlyArray<Stage>> = [
   [
     { name: "build", command: "vite build" },
-    { name: "e2e", command: "rm -rf data-e2e && playwright test" }
+    { name: "e2e", command: "rm -rf data-e2e data-e2e-second-factor && playwright test" }
   ],
   [
     { name: "typecheck", command: "tsc -p tsconfig.json" },

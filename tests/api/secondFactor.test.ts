@@ -71,6 +71,13 @@ describe("the second factor at sign-in", () => {
   })
 
   it("asks an administrator for a code after the right password, and signs in only with a right one", async () => {
+    const lastLogin = async () =>
+      (
+        await portal.sql(
+          (sql) => sql<{ lastLogin: Date | null }>`SELECT last_login FROM portal_user WHERE user_id = ${northwindAdmin.userId}`
+        )
+      )[0]!.lastLogin?.getTime()
+    const before = await lastLogin()
     const { authorization, response, page } = await passwordStep(northwindAdmin.userId)
     expect(response.status).toBe(200)
     expect(page).toContain('name="code"')
@@ -79,10 +86,13 @@ describe("the second factor at sign-in", () => {
     const wrong = await postForm(authorization, { step: "code", code: totp(northwindAdmin.totpKey, 10) })
     expect(wrong.status).toBe(200)
     expect(await wrong.text()).toContain("The code is incorrect or has already been used.")
+    // The password alone is not a sign-in: the last login is the one before.
+    expect(await lastLogin()).toBe(before)
 
     const right = await postForm(authorization, { step: "code", code: totp(northwindAdmin.totpKey) })
     northwindTokens = (await tokensAfter(authorization, right))!
     expect(northwindTokens.accessToken).toBeTruthy()
+    expect(await lastLogin()).toBeGreaterThan(before ?? 0)
   })
 
   it("refuses a code used once already, and takes the next step's code (one step of drift)", async () => {

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import type { SqlClient } from "effect/sql"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { findSignInAccount, upgradePasswordHash } from "../db/identity/signInAccounts"
-import { recordSignIn, recordSignInLockout } from "../db/users"
+import { recordSignInLockout } from "../db/users"
 import { signInEvent } from "../monitoring/securityEvents"
 import { hashPassword, passwordHashIsCurrent, verifyPassword } from "./passwords"
 import { readForm, sendHtml } from "./providerHttp"
@@ -88,7 +88,6 @@ export const makePasswordSignIn = ({
     if (account.isDisabled) await run(signInEvent(req, login, "accountDisabled"))
     if (account.isDisabled) return again("disabled")
     await run(signInEvent(req, login, "succeeded"))
-    await run(recordSignIn(account.id))
     // A hash made before the pepper is made anew under it, now that the password is known (ASVS 2.4.5).
     if (account.passwordHash && !passwordHashIsCurrent(account.passwordHash)) {
       await run(upgradePasswordHash(account.id, account.passwordHash, await hashPassword(password)))

@@ -243,8 +243,12 @@ export const layerEmbeddedProvider = Layer.effect(
       throttle,
       setting: config.secondFactor,
       key: secondFactorKey,
-      finish: (req, res, sub) =>
-        provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false })
+      // The last login is the sign-in that finished: past the second factor when one is asked.
+      finish: async (req, res, sub) => {
+        const account = await run(findSignInAccountBySub(sub))
+        if (account) await run(recordSignIn(account.id))
+        await provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false })
+      }
     })
     /** After a right password: an administrator gives a second factor before the sign-in finishes. */
     const passwordVerified = async (req: IncomingMessage, res: ServerResponse, sub: string, lang: PageLanguage) => {
@@ -294,7 +298,6 @@ export const layerEmbeddedProvider = Layer.effect(
       const userId = await run(acceptInvitation(step.token, step.login, sub, passwordHash))
       if (userId === undefined) return unusable()
       await run(signInEvent(req, step.login, "succeeded", "invitation"))
-      await run(recordSignIn(userId))
       await passwordVerified(req, res, sub, lang)
     }
 
