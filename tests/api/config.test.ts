@@ -28,7 +28,7 @@ describe("production mode", () => {
   })
 
   it("refuses a password pepper that is missing in production or too short anywhere", () => {
-    const { PASSWORD_PEPPER: _pepper, ...withoutPepper } = productionSettings
+    const withoutPepper: Record<string, string | undefined> = { ...productionSettings, PASSWORD_PEPPER: undefined }
     expect(() => readConfig(withoutPepper)).toThrow(/PASSWORD_PEPPER is required/)
     expect(() => readConfig({ PASSWORD_PEPPER: "short" })).toThrow(/PASSWORD_PEPPER must be at least 32 characters/)
     expect(() => readConfig({ ...productionSettings, PASSWORD_PEPPER: "short" })).toThrow(/at least 32 characters/)
