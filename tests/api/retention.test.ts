@@ -84,6 +84,39 @@ describe("the retention sweep (ASVS 8.3.8; docs/data-classification.md)", () => 
     expect(ids(states, "state")).toEqual(["retention-new"])
   })
 
+  it("deletes spent password reset links and second-factor steps past their time, and keeps live ones", async () => {
+    const [user] = await portal.sql((sql) => sql<{ id: number }>`SELECT id FROM portal_user ORDER BY id LIMIT 1`)
+    await portal.sql(
+      (sql) => sql`
+        INSERT INTO password_reset (token_hash, user_id, created_at, expires_at, used_at) VALUES
+          ('retention-reset-used', ${user!.id}, now() - interval '3 days', now() - interval '2 days', now() - interval '3 days'),
+          ('retention-reset-expired', ${user!.id}, now() - interval '2 days', now() - interval '2 days' + interval '1 hour', NULL),
+          ('retention-reset-live', ${user!.id}, now(), now() + interval '1 hour', NULL)`
+    )
+    await portal.sql(
+      (sql) => sql`
+        INSERT INTO second_factor_interaction (interaction_uid, user_id, login, created_at) VALUES
+          ('retention-step-old', ${user!.id}, 'x', now() - interval '2 hours'),
+          ('retention-step-new', ${user!.id}, 'x', now())`
+    )
+
+    const removed = await sweep()
+
+    const resets = await portal.sql(
+      (sql) =>
+        sql<{ tokenHash: string }>`SELECT token_hash FROM password_reset WHERE token_hash LIKE 'retention-%' ORDER BY token_hash`
+    )
+    expect(ids(resets, "tokenHash")).toEqual(["retention-reset-live"])
+    const steps = await portal.sql(
+      (sql) =>
+        sql<{
+          interactionUid: string
+        }>`SELECT interaction_uid FROM second_factor_interaction WHERE interaction_uid LIKE 'retention-%'`
+    )
+    expect(ids(steps, "interactionUid")).toEqual(["retention-step-new"])
+    expect(removed.oneTimeSignInRecords).toBeGreaterThanOrEqual(3)
+  })
+
   it("clears the driver data SDC error rows quote once the file is older than its days, keeping line, column and reason", async () => {
     // The demo world's files: one with error rows; another is given one here.
     const files = await portal.sql(

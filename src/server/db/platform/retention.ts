@@ -19,6 +19,7 @@ export interface RetentionSweepResult {
   readonly expiredProviderRecords: number
   readonly endedSessions: number
   readonly federatedSignIns: number
+  readonly oneTimeSignInRecords: number
   readonly sdcErrorValues: number
 }
 
@@ -32,6 +33,9 @@ const days = (count: number) => `${count} days`
  * - the embedded provider's records (sessions, grants, codes, tokens, interactions) once expired, and
  *   the session list's rows whose grant is gone, after a day;
  * - carriers' sign-in states older than an hour (the interaction they finish has expired);
+ * - password reset links a day after they were used or expired (only their hash is kept), the account
+ *   a password verified for a second factor's step after an hour, and a session's re-authentication
+ *   once its grant is gone;
  * - the values SDC error rows quote (a driver's data) after sdcErrorValueDays.
  * The sign-in throttle's counters are cleared by the throttle itself.
  */
@@ -58,6 +62,14 @@ export const sweepRetention = (settings: RetentionSettings) =>
       RETURNING grant_id`
     const federatedSignIns = yield* sql`
       DELETE FROM federated_sign_in WHERE created_at < now() - interval '1 hour' RETURNING state`
+    const resetLinks = yield* sql`
+      DELETE FROM password_reset WHERE coalesce(used_at, expires_at) < now() - interval '1 day' RETURNING token_hash`
+    const secondFactorSteps = yield* sql`
+      DELETE FROM second_factor_interaction WHERE created_at < now() - interval '1 hour' RETURNING interaction_uid`
+    const reauthentications = yield* sql`
+      DELETE FROM session_reauthentication r
+      WHERE NOT EXISTS (SELECT 1 FROM oidc_payload p WHERE p.model = 'Grant' AND p.id = r.grant_id)
+      RETURNING grant_id`
     const sdcErrorValues = yield* sql`
       UPDATE sdc_error e SET value = ''
       FROM sdc_file f
@@ -69,6 +81,7 @@ export const sweepRetention = (settings: RetentionSettings) =>
       expiredProviderRecords: expiredProviderRecords.length,
       endedSessions: endedSessions.length,
       federatedSignIns: federatedSignIns.length,
+      oneTimeSignInRecords: resetLinks.length + secondFactorSteps.length + reauthentications.length,
       sdcErrorValues: sdcErrorValues.length
     } satisfies RetentionSweepResult
   })
