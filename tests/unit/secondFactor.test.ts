@@ -80,7 +80,7 @@ describe("recovery codes and the sealed key", () => {
     const codes = newRecoveryCodes()
     expect(codes).toHaveLength(10)
     expect(new Set(codes).size).toBe(10)
-    for (const code of codes) expect(code).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){3}$/)
+    for (const code of codes) expect(code).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){5}$/)
     expect(recoveryCodeHash(codes[0]!.toLowerCase().replace(/-/g, " "))).toBe(recoveryCodeHash(codes[0]!))
     expect(recoveryCodeHash(codes[0]!)).not.toBe(recoveryCodeHash(codes[1]!))
   })

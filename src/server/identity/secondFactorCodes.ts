@@ -45,9 +45,12 @@ export const looksLikeTotpCode = (code: string): boolean => /^\d{6}$/.test(code.
 
 const base32Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 
-/** Ten bytes (80 bits) as sixteen base32 letters, in four groups of four: "K7QD-M2XA-PR4T-ZB6W". */
+/**
+ * Fifteen bytes (120 bits) as twenty-four base32 letters in six groups of four: enough that the unsalted
+ * hash kept of each cannot be searched (ASVS 2.6.2 asks for 112 bits).
+ */
 const recoveryCode = (): string => {
-  const bytes = randomBytes(10)
+  const bytes = randomBytes(15)
   let bits = 0
   let value = 0
   let letters = ""
