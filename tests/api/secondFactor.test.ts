@@ -147,6 +147,12 @@ describe("a second factor reset by an administrator, and a new enrolment", () =>
         changedBy: await userIdOf(bureauAdmin.userId)
       }
     ])
+    // The owner is told, in both languages (ASVS 2.5.5).
+    const notice = await latestMailTo(portal, mapleAdmin.email)
+    expect(notice?.subject).toBe(
+      "The second factor of your portal account was reset / Le deuxième facteur de votre compte du portail a été réinitialisé"
+    )
+    expect(notice?.body).toContain("you will set up an authenticator app again at your next sign-in")
 
     const twice = await api(bureauTokens.accessToken, `/Users/SecondFactor/${mapleId}`, { method: "DELETE" })
     expect(twice.status).toBe(400)
@@ -196,6 +202,10 @@ describe("a second factor reset by an administrator, and a new enrolment", () =>
     )
     expect(stored).toHaveLength(10)
     expect(JSON.stringify(stored)).not.toContain(recoveryCodes[0]!.replace(/-/g, ""))
+    expect(recoveryCodes[0]).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){5}$/)
+    expect((await latestMailTo(portal, mapleAdmin.email))?.subject).toBe(
+      "A second factor was set up on your portal account / Un deuxième facteur a été configuré sur votre compte du portail"
+    )
 
     const done = await postForm(authorization, { step: "continue" })
     expect((await tokensAfter(authorization, done))?.accessToken).toBeTruthy()

@@ -19,6 +19,9 @@ import {
 } from "../db/identity/secondFactors"
 import { findSignInAccountById, findSignInAccountBySub } from "../db/identity/signInAccounts"
 import { recordSignInLockout } from "../db/users"
+import { readManagedUser } from "../db/users/managedUsers"
+import { credentialMail } from "../mail/credentialMail"
+import { queueNotice } from "../mail/outbox"
 import { signInEvent } from "../monitoring/securityEvents"
 import { readForm, sendHtml } from "./providerHttp"
 import {
@@ -168,6 +171,9 @@ export const makeSecondFactorSignIn = ({ run, throttle, setting, key, finish }: 
         descriptionFr: "Deuxième facteur configuré"
       })
     )
+    const owner = await run(readManagedUser(bound.userId))
+    if (owner)
+      await run(queueNotice({ to: owner.email, ...credentialMail({ ...owner, change: "secondFactorEnrolled", at: new Date() }) }))
     return sendHtml(res, 200, renderRecoveryCodesPage({ lang: step.lang, action: step.action, codes }))
   }
 

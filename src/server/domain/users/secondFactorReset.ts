@@ -3,6 +3,8 @@ import type { SecondFactorStatus } from "../../../api/users/secondFactor"
 import { recordUserEvent } from "../../db/identity/invitations"
 import { readSecondFactor, removeSecondFactor } from "../../db/identity/secondFactors"
 import { inTransaction } from "../../db/shared/onDatabase"
+import { credentialMail } from "../../mail/credentialMail"
+import { queueNotice } from "../../mail/outbox"
 import { requireRecentAuthentication } from "../../identity/recentAuthentication"
 import { readGrantRows, readManagedUser } from "../../db/users/managedUsers"
 import { invalidRequest } from "../invalidRequest"
@@ -33,7 +35,7 @@ export const secondFactorStatusOf = (administrator: Administrator, id: number) =
 export const resetSecondFactor = (administrator: Administrator, id: number) =>
   inTransaction(
     Effect.gen(function* () {
-      yield* editableUser(administrator, id, { forUpdate: true })
+      const user = yield* editableUser(administrator, id, { forUpdate: true })
       if (id === administrator.user.id) return yield* invalidRequest("Another User Administrator resets your own second factor")
       yield* requireRecentAuthentication(administrator.user)
       if (!(yield* removeSecondFactor(id))) return yield* invalidRequest("The user has no second factor")
@@ -44,5 +46,7 @@ export const resetSecondFactor = (administrator: Administrator, id: number) =>
         descriptionEn: "Second factor reset",
         descriptionFr: "Deuxième facteur réinitialisé"
       })
+      // The owner is told (ASVS 2.5.5), with the change, so that one is not kept without the other.
+      yield* queueNotice({ to: user.email, ...credentialMail({ ...user, change: "secondFactorReset", at: new Date() }) })
     })
   )
