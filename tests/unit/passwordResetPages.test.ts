@@ -43,7 +43,9 @@ describe("the password reset pages", () => {
 
   it("draw each refusal at its field, described by it", () => {
     const page = pages("en")[3]!
-    expect(page).toMatch(/id="newPassword"[^>]*aria-invalid="true"[^>]*aria-describedby="password-rules newPassword-error newPassword-strength-text"/)
+    expect(page).toMatch(
+      /id="newPassword"[^>]*aria-invalid="true"[^>]*aria-describedby="password-rules newPassword-error newPassword-strength-text"/
+    )
     expect(page).toContain('<p class="error" id="confirmPassword-error" role="alert">The passwords do not match.</p>')
   })
 
