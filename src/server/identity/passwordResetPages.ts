@@ -1,7 +1,5 @@
 import type { PasswordIssue } from "../../api/users/password"
-import { passwordSpecials } from "../../api/users/password"
-import { escape, layout, passwordIssueText, type PageLanguage } from "./signInPage"
-import { newPasswordFieldsHtml, passwordFieldScripts } from "./passwordFields"
+import { escape, layout, renderChoosePasswordPage, type PageLanguage } from "./signInPage"
 
 /** The pages of a password reset: asking for the link, the same answer for every User ID, choosing the new password. */
 const text = {
@@ -22,9 +20,6 @@ const text = {
     limited: "Too many reset links were asked for. Please wait {minutes}, then try again.",
     chooseTitle: "Choose a new password",
     chooseIntro: "Choose the password you will sign in with from now on.",
-    newPassword: "New password",
-    confirmPassword: "Confirm the new password",
-    passwordRules: `8 to 64 characters, with at least 3 of: a lower case letter, an upper case letter, a digit, a special character (${passwordSpecials}). No spaces.`,
     save: "Change the password",
     unusableTitle: "Reset link not valid",
     unusable:
@@ -52,9 +47,6 @@ const text = {
     limited: "Trop de liens de réinitialisation ont été demandés. Veuillez patienter {minutes}, puis réessayer.",
     chooseTitle: "Choisir un nouveau mot de passe",
     chooseIntro: "Choisissez le mot de passe avec lequel vous vous connecterez désormais.",
-    newPassword: "Nouveau mot de passe",
-    confirmPassword: "Confirmer le nouveau mot de passe",
-    passwordRules: `8 à 64 caractères, dont au moins 3 parmi : une lettre minuscule, une lettre majuscule, un chiffre, un caractère spécial (${passwordSpecials}). Aucune espace.`,
     save: "Modifier le mot de passe",
     unusableTitle: "Lien de réinitialisation non valide",
     unusable:
@@ -135,30 +127,7 @@ export const renderResetChoosePage = (options: {
   readonly issues?: ReadonlyArray<PasswordIssue>
 }) => {
   const t = text[options.lang]
-  return layout(
-    options.lang,
-    t.chooseTitle,
-    `${switchLink(options.lang)}
-<h1>${escape(t.heading)}</h1><h2>${escape(t.chooseTitle)}</h2>
-<p>${escape(t.chooseIntro)}</p>
-<p class="hint" id="password-rules">${escape(t.passwordRules)}</p>
-<form method="post" action="${escape(options.action)}" autocomplete="off">
-<input type="hidden" name="lang" value="${options.lang}">
-<label for="login">${escape(t.userId)}</label>
-<input id="login" name="login" type="text" value="${escape(options.login)}" readonly autocomplete="username">
-${newPasswordFieldsHtml({
-  lang: options.lang,
-  newLabel: t.newPassword,
-  confirmLabel: t.confirmPassword,
-  rulesId: "password-rules",
-  owner: options.login,
-  issues: options.issues,
-  issueText: (code) => passwordIssueText(options.lang, code)
-})}
-<button type="submit">${escape(t.save)}</button>
-</form>
-${passwordFieldScripts({ meter: true })}`
-  )
+  return renderChoosePasswordPage({ ...options, title: t.chooseTitle, intro: t.chooseIntro, submitLabel: t.save })
 }
 
 /** A link that no longer opens its account: expired, used, replaced by a newer one, or never sent. */

@@ -212,27 +212,32 @@ export const renderErrorPage = (lang: PageLanguage, portalUrl: string, detail: s
 export const passwordIssueText = (lang: PageLanguage, code: PasswordIssueCode): string => text[lang].passwordIssues[code]
 
 /**
- * The set-password page of an invitation (document 2 section 2): instead of the password prompt, the
- * invited user chooses a password under the rules of src/api/users/password.ts, each refusal at its field.
+ * A page where the owner of a User ID chooses a password under the rules of src/api/users/password.ts,
+ * each refusal at its field: an invitation's (document 2 section 2) or a reset link's.
  */
-export const renderSetPasswordPage = (options: {
+export const renderChoosePasswordPage = (options: {
   readonly lang: PageLanguage
+  readonly title: string
+  readonly intro: string
+  readonly submitLabel: string
   readonly action: string
   readonly login: string
+  /** The form's step, where the interaction posts more than one form. */
+  readonly step?: string
   readonly issues?: ReadonlyArray<PasswordIssue>
 }) => {
   const t = text[options.lang]
   const other: PageLanguage = options.lang === "en" ? "fr" : "en"
+  const step = options.step === undefined ? "" : `\n<input type="hidden" name="step" value="${escape(options.step)}">`
   return layout(
     options.lang,
-    t.activateTitle,
+    options.title,
     `<a class="lang" href="?lang=${other}" lang="${other}">${t.switchTo}</a>
-<h1>${escape(t.heading)}</h1><h2>${escape(t.activateTitle)}</h2>
-<p>${escape(t.activateIntro)}</p>
+<h1>${escape(t.heading)}</h1><h2>${escape(options.title)}</h2>
+<p>${escape(options.intro)}</p>
 <p class="hint" id="password-rules">${escape(t.passwordRules)}</p>
 <form method="post" action="${escape(options.action)}" autocomplete="off">
-<input type="hidden" name="lang" value="${options.lang}">
-<input type="hidden" name="step" value="setPassword">
+<input type="hidden" name="lang" value="${options.lang}">${step}
 <label for="login">${escape(t.userId)}</label>
 <input id="login" name="login" type="text" value="${escape(options.login)}" readonly autocomplete="username">
 ${newPasswordFieldsHtml({
@@ -244,10 +249,27 @@ ${newPasswordFieldsHtml({
   issues: options.issues,
   issueText: (code) => passwordIssueText(options.lang, code)
 })}
-<button type="submit">${escape(t.activate)}</button>
+<button type="submit">${escape(options.submitLabel)}</button>
 </form>
 ${passwordFieldScripts({ meter: true })}`
   )
+}
+
+/** The set-password page of an invitation: instead of the password prompt, the invited user chooses a password. */
+export const renderSetPasswordPage = (options: {
+  readonly lang: PageLanguage
+  readonly action: string
+  readonly login: string
+  readonly issues?: ReadonlyArray<PasswordIssue>
+}) => {
+  const t = text[options.lang]
+  return renderChoosePasswordPage({
+    ...options,
+    title: t.activateTitle,
+    intro: t.activateIntro,
+    submitLabel: t.activate,
+    step: "setPassword"
+  })
 }
 
 /** An invitation link that is unknown, expired, used, revoked, or not for the User ID typed. */
