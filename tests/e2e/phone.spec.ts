@@ -34,7 +34,7 @@ test.describe("on a phone (390 × 844)", () => {
     await page.getByRole("button", { name: "Next" }).click()
     await page.waitForURL(/\/oidc\/interaction\//)
     await expectNoSidewaysScroll(page)
-    await page.getByLabel("Password").fill(demoPassword)
+    await page.getByLabel("Password", { exact: true }).fill(demoPassword)
     await page.getByRole("button", { name: "Sign in" }).click()
     await expect(page.getByTestId("tile-driverReport")).toBeVisible()
     await acceptCookies(page)

@@ -171,7 +171,7 @@ test.describe("silent sign-in", () => {
     await second.getByRole("textbox", { name: "User ID" }).fill("manager@northwind.example")
     await second.getByRole("button", { name: "Next" }).click()
     await second.waitForURL(/\/oidc\/interaction\//)
-    await expect(second.getByLabel("Password")).toBeVisible()
+    await expect(second.getByLabel("Password", { exact: true })).toBeVisible()
   })
 })
 
@@ -186,7 +186,7 @@ test.describe("a French browser without a language cookie", () => {
     await page.getByRole("button", { name: "Suivant" }).click()
     await page.waitForURL(/\/oidc\/interaction\//)
     await expect(page.locator("html")).toHaveAttribute("lang", "fr")
-    await expect(page.getByLabel("Mot de passe")).toBeVisible()
+    await expect(page.getByLabel("Mot de passe", { exact: true })).toBeVisible()
     await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible()
     await expect(page).toHaveTitle("Connexion")
   })

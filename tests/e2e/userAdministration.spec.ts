@@ -172,7 +172,7 @@ test("a user with bureau credentials changes their password: the old one fails a
     await other.getByRole("textbox", { name: "User ID" }).fill(helpdesk)
     await other.getByRole("button", { name: "Next" }).click()
     await other.waitForURL(/\/oidc\/interaction\//)
-    await other.getByLabel("Password").fill(password)
+    await other.getByLabel("Password", { exact: true }).fill(password)
     await other.getByRole("button", { name: "Sign in" }).click()
     return { other, context }
   }
