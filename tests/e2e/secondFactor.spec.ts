@@ -112,7 +112,8 @@ for (const language of ["en", "fr"] as const) {
     await row.getByRole("link").click()
     await page.getByTestId("user-profile-reset-second-factor").click()
     await page.getByTestId("account-resetSecondFactor-confirm").getByRole("button", { name: t.reset }).click()
-    await expect(page.getByTestId("toast").filter({ hasText: t.resetDone })).toBeVisible()
+    // The reset waits for the server's answer, which takes longer while the api tests load both cores.
+    await expect(page.getByTestId("toast").filter({ hasText: t.resetDone })).toBeVisible({ timeout: 15_000 })
     await expect(page.getByTestId("user-profile-reset-second-factor")).toHaveCount(0)
 
     // She enrols at her next sign-in: the QR code and the key, the first code, the recovery codes once.
