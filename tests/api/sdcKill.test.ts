@@ -40,7 +40,9 @@ const start = async (port: number) => {
       PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: folder,
       DATABASE_URL: database?.url ?? "",
-      LOG_LEVEL: "Error"
+      LOG_LEVEL: "Error",
+      // Its manager signs in with the password alone, as in the other api tests (secondFactor.test.ts has the code).
+      SECOND_FACTOR: "off"
     },
     stdio: ["ignore", "ignore", "pipe"]
   })

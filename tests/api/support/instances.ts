@@ -34,7 +34,8 @@ export const sharedSettings = (databaseUrl: string, publicUrl: string): Record<s
 /** `node --import tsx src/server/main.ts` on its own port; the end of its output kept for when it fails. */
 export const startInstance = (name: string, port: number, env: Record<string, string>): Instance => {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    // Administrators sign in with the password alone, as in the other api tests (secondFactor.test.ts has the code).
+    env: { ...process.env, SECOND_FACTOR: "off", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"]
   })
   const instance: Instance = { name, baseUrl: `http://127.0.0.1:${port}`, child, output: "" }
