@@ -152,7 +152,7 @@ describeOnPostgres("two instances behind one address", () => {
 
   it("refuse a disabled account at once on both, and take it back at once on both", async () => {
     // An account of the portal's own password page (Laurentian's people sign in at their carrier).
-    const email = "e.wright@maple.example"
+    const email = "analyst@northwind.example"
     const tokens = await signInThroughProxy(email)
     const both = () => Promise.all(instances.map((i) => historyStatus(i.baseUrl, tokens.accessToken)))
     expect(await both()).toEqual([200, 200])
