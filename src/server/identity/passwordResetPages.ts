@@ -1,5 +1,5 @@
 import type { PasswordIssue } from "../../api/users/password"
-import { escape, layout, renderChoosePasswordPage, type PageLanguage } from "./signInPage"
+import { escape, layout, minutes, renderChoosePasswordPage, type PageLanguage } from "./signInPage"
 
 /** The pages of a password reset: asking for the link, the same answer for every User ID, choosing the new password. */
 const text = {
@@ -62,12 +62,6 @@ const text = {
 const switchLink = (lang: PageLanguage) => {
   const other: PageLanguage = lang === "en" ? "fr" : "en"
   return `<a class="lang" href="?lang=${other}" lang="${other}">${text[lang].switchTo}</a>`
-}
-
-/** "1 minute", "15 minutes": the same word in English and French. */
-const minutes = (seconds: number) => {
-  const count = Math.max(1, Math.ceil(seconds / 60))
-  return `${count} minute${count > 1 ? "s" : ""}`
 }
 
 /** The request for a link: the User ID, nothing else. */

@@ -88,6 +88,17 @@ export const makeSecondFactorSignIn = ({ run, throttle, setting, key, finish }: 
   ) => sendHtml(res, status, renderCodePage({ lang: step.lang, action: step.action, message, retryAfterSeconds }))
 
   /** After the right password: signed in, or the account bound to the interaction and its code asked. */
+  /** A new key, kept sealed with the interaction until its first code confirms it, and the enrolment page. */
+  const startEnrolment = async (
+    res: ServerResponse,
+    step: SecondFactorStep,
+    account: { readonly userId: number; readonly login: string }
+  ) => {
+    const secret = newTotpSecret()
+    await run(bindSecondFactorInteraction(step.uid, { ...account, sealedEnrolmentSecret: sealSecret(key, secret) }))
+    return enrolPage(res, 200, step, { secret, login: account.login })
+  }
+
   const afterPassword = async (req: IncomingMessage, res: ServerResponse, step: SecondFactorStep, sub: string) => {
     const account = await run(findSignInAccountBySub(sub))
     if (setting === "off" || !account || !needsSecondFactor(await run(functionIdsOf(account.id)))) return finish(req, res, sub)
@@ -96,15 +107,7 @@ export const makeSecondFactorSignIn = ({ run, throttle, setting, key, finish }: 
       await run(bindSecondFactorInteraction(step.uid, { userId: account.id, login: account.userId, sealedEnrolmentSecret: null }))
       return codePage(res, 200, step)
     }
-    const secret = newTotpSecret()
-    await run(
-      bindSecondFactorInteraction(step.uid, {
-        userId: account.id,
-        login: account.userId,
-        sealedEnrolmentSecret: sealSecret(key, secret)
-      })
-    )
-    return enrolPage(res, 200, step, { secret, login: account.userId })
+    return startEnrolment(res, step, { userId: account.id, login: account.userId })
   }
 
   /** A wrong code: counted as a wrong password is, and the page again (429 once locked). */
@@ -189,15 +192,7 @@ export const makeSecondFactorSignIn = ({ run, throttle, setting, key, finish }: 
     const stored = await run(readSecondFactor(bound.userId))
     if (!stored) {
       // Reset since the password: the account enrols instead.
-      const secret = newTotpSecret()
-      await run(
-        bindSecondFactorInteraction(step.uid, {
-          userId: bound.userId,
-          login: bound.login,
-          sealedEnrolmentSecret: sealSecret(key, secret)
-        })
-      )
-      return enrolPage(res, 200, step, { secret, login: bound.login })
+      return startEnrolment(res, step, { userId: bound.userId, login: bound.login })
     }
     const secret = openSecret(key, stored.sealedSecret)
     if (secret === undefined) {
