@@ -200,16 +200,16 @@ export const rejectInterrupted = (fileId: number) =>
  * Files whose reader stopped (the upload cut off, the server killed): received or processing with no
  * sign of life for `staleSeconds` (any age when 0), rejected as interrupted, their staged rows removed.
  * A file being applied holds its row locked, so it is never taken here. `orphans` also removes staged
- * rows of files no longer in progress (left by a crash after their outcome), at startup.
+ * rows of files no longer in progress (left by a crash after their outcome), at startup. Answers the files taken.
  */
 export const sweepStaleFiles = (staleSeconds: number, orphans: boolean) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const swept = yield* sql<{ id: number }>`
+    const swept = yield* sql<{ id: number; fileName: string; reportingCompanyId: number }>`
       UPDATE sdc_file SET status_id = ${SdcFileStatusId.rejected}, completed_at = now(), error_count = error_count + 1
       WHERE status_id IN (${SdcFileStatusId.received}, ${SdcFileStatusId.processing})
         AND heartbeat_at <= now() - make_interval(secs => ${staleSeconds})
-      RETURNING id`
+      RETURNING id, file_name, reporting_company_id`
     if (swept.length > 0) {
       const ids = swept.map((s) => s.id)
       yield* sql`
@@ -221,5 +221,5 @@ export const sweepStaleFiles = (staleSeconds: number, orphans: boolean) =>
       yield* sql`
         DELETE FROM sdc_staging s WHERE NOT EXISTS (
           SELECT 1 FROM sdc_file f WHERE f.id = s.file_id AND f.status_id IN (${SdcFileStatusId.received}, ${SdcFileStatusId.processing}))`
-    return swept.length
+    return swept
   })
