@@ -194,8 +194,23 @@ describe("an SDC file accepted", () => {
     })
     const report = await get(portal, `/api/Sdc/GetSdcReports?reportingCompanyId=${nwdGen}&pageNumber=1&pageSize=5`, token)
     expect(report.status, report.text).toBe(200)
-    // The lists are for the screen: a machine client is refused them.
-    expect((await get(portal, "/api/Sdc/GetAllFileTypes", token)).status).toBe(403)
+    // The system that may upload reads the lists that name fileTypeId and the statuses it is answered with.
+    const types = await get(portal, "/api/Sdc/GetAllFileTypes", token)
+    expect(types.status, types.text).toBe(200)
+    expect((JSON.parse(types.text) as Array<{ id: number; code: string }>).map((t) => [t.id, t.code])).toEqual([
+      [1, "ALL"],
+      [2, "POLICY"],
+      [3, "OPERATOR"],
+      [4, "CLAIM"]
+    ])
+    const statuses = await get(portal, "/api/Sdc/GetAllFileStatus", token)
+    expect(statuses.status, statuses.text).toBe(200)
+    expect((JSON.parse(statuses.text) as Array<{ code: string }>).map((s) => s.code)).toEqual([
+      "RECEIVED",
+      "PROCESSING",
+      "ACCEPTED",
+      "REJECTED"
+    ])
   })
 })
 

@@ -28,19 +28,19 @@ export const SdcReportGroup = HttpApiGroup.make("sdcReport")
         OpenApi.annotations({
           summary: "List the SDC file statuses",
           description:
-            "The statuses of an uploaded file, with their English and French names: Received (rows streaming in and checked one by one), Processing (references checked and the file applied), Accepted, Rejected. The SDC report's status filter offers them."
+            "The statuses of an uploaded file, with their English and French names: Received (rows streaming in and checked one by one), Processing (references checked and the file applied), Accepted, Rejected. The SDC report's status filter offers them; a carrier's system reads them to name the statuses it is answered with."
         })
       )
-      .annotateMerge(access.functions(FunctionId.sdcReport)),
+      .annotateMerge(access.machineClients.functions(FunctionId.sdcReport)),
     HttpApiEndpoint.get("getAllFileTypes", "/Sdc/GetAllFileTypes", { success: SdcLookups })
       .annotateMerge(
         OpenApi.annotations({
           summary: "List the SDC file types",
           description:
-            "The types of file a company uploads, with their English and French names: all records (policies, operators and claims), or policies, operators or claims only. A file of one kind refuses rows of another (docs/sdc-format.md). The upload and the SDC report's type filter offer them."
+            "The types of file a company uploads, with their English and French names: all records (policies, operators and claims), or policies, operators or claims only. A file of one kind refuses rows of another (docs/sdc-format.md). The upload and the SDC report's type filter offer them, and a carrier's system reads them to choose the fileTypeId it sends."
         })
       )
-      .annotateMerge(access.functions(FunctionId.sdcReport)),
+      .annotateMerge(access.machineClients.functions(FunctionId.sdcReport)),
     HttpApiEndpoint.get("getSdcReports", "/Sdc/GetSdcReports", {
       query: SdcReportQuery,
       success: SdcReportResult,
