@@ -1,6 +1,6 @@
 import { NodeHttpServer } from "@effect/platform-node"
 import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option, Redacted } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import type { IncomingMessage, ServerResponse } from "node:http"
@@ -8,8 +8,8 @@ import { PortalApi } from "../api/portalApi"
 import { layerConfig, type PortalConfigShape } from "./config"
 import { layerDatabase } from "./db/database"
 import { layerReadReplica } from "./db/readReplica"
-import { seedDemoDrivers } from "./db/demo/demoDrivers"
-import { seedDemoWorld } from "./db/demo/demoWorld"
+import { seedDemoDrivers } from "./demo/demoDrivers"
+import { seedDemoWorld } from "./demo/demoWorld"
 import { migrate } from "./db/migrate"
 import { seedReferenceData } from "./db/referenceData"
 import { layerAuthorization, layerRequestValidation } from "./http/authorization"
@@ -68,7 +68,8 @@ import { CurrentRequestRecord } from "./monitoring/requestRecord"
 import { layerPdfRenderer } from "./pdf/pdfRenderer"
 import { layerMailDelivery } from "./mail/mailDelivery"
 import { layerRetentionSweep } from "./domain/retention/retentionSweep"
-import { seedDemoVehicles } from "./db/demo/demoVehicles"
+import { seedDemoVehicles } from "./demo/demoVehicles"
+import { seedDemoSecondFactors } from "./demo/demoSecondFactors"
 
 /** Migrations, then reference data, then (outside production) the demo world, before anything listens. */
 /** The schema, the reference data and, when asked, the demo world: what every start makes sure of. */
@@ -176,6 +177,10 @@ const layerDemoCarrierRoute = (config: PortalConfigShape) => {
   )
 }
 
+/** The demo administrators' authenticators, with the keys `npm start` prints (README.md), sealed with this start's key. */
+const layerDemoSecondFactors = (config: PortalConfigShape) =>
+  Layer.effectDiscard(Effect.orDie(seedDemoSecondFactors(Redacted.value(config.secondFactorKey))))
+
 /** The whole portal: database, schema, identity, api, docs and the built SPA, listening on config.port. */
 export const layerPortal = (config: PortalConfigShape, options: { readonly spaRoot?: string } = {}) => {
   const infrastructure = layerSchema(config.demoData).pipe(
@@ -186,7 +191,8 @@ export const layerPortal = (config: PortalConfigShape, options: { readonly spaRo
   const identity = Layer.mergeAll(
     layerTokenVerifier,
     layerInvitations,
-    config.embeddedProvider ? layerEmbeddedProvider : Layer.empty
+    config.embeddedProvider ? layerEmbeddedProvider : Layer.empty,
+    config.embeddedProvider && config.demoData ? layerDemoSecondFactors(config) : Layer.empty
   )
   const routes = Layer.mergeAll(
     layerApi,

@@ -115,6 +115,9 @@ const passwordPepper = (value: string | undefined): Redacted.Redacted<string> =>
   return Redacted.make(value)
 }
 
+/** The password of every demo account, the demo world's and the demo carrier's (DEMO_DATA is refused in production). */
+export const demoPassword = "Portal-demo-1"
+
 /** The TOTP secrets' key outside production when SECOND_FACTOR_KEY is unset (the demo world's secrets are sealed with it). */
 export const developmentSecondFactorKey = "ZGV2ZWxvcG1lbnQtc2Vjb25kLWZhY3Rvci1rZXktMzI="
 

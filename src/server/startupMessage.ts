@@ -1,6 +1,6 @@
 import type { PortalConfigShape } from "./config"
-import { demoSecondFactors } from "./db/demo/demoSecondFactors"
-import { demoAccounts, demoPassword } from "./db/demo/demoWorld"
+import { demoSecondFactors } from "./demo/demoSecondFactors"
+import { demoAccounts, demoPassword } from "./demo/demoWorld"
 
 /**
  * What `npm start` prints once the portal listens: where it is, what it runs on and, with the demo

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { defaultMaxBodyBytes } from "../../src/api/bodyLimit"
 import { PayloadTooLarge } from "../../src/api/errors"
 import { PortalApi } from "../../src/api/portalApi"
-import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
+import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { usePortal } from "./support/portal"
 import { api, signIn } from "./support/signIn"
 

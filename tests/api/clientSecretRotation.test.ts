@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose"
 import { describe, expect, it } from "vitest"
-import { demoMachineClient } from "../../src/server/db/demo/demoMachineClient"
-import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
+import { demoMachineClient } from "../../src/server/demo/demoMachineClient"
+import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { usePortal } from "./support/portal"
 import { send, signIn } from "./support/signIn"
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
-import { demoVins } from "../../src/server/db/demo/demoVehicles"
+import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
+import { demoVins } from "../../src/server/demo/demoVehicles"
 import { usePortal } from "./support/portal"
 import { api, clientId, discover, signIn } from "./support/signIn"
 import { asSave, useUserAdministration } from "./support/userAdministration"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { MyData } from "../../src/api/users/myData"
-import { demoMachineClient } from "../../src/server/db/demo/demoMachineClient"
-import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
+import { demoMachineClient } from "../../src/server/demo/demoMachineClient"
+import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { usePortal } from "./support/portal"
 import { send, signIn } from "./support/signIn"
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
+import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { runAdmin } from "./support/adminSql"
 import { usePortal } from "./support/portal"
 import { api, signIn } from "./support/signIn"

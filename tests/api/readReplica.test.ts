@@ -7,7 +7,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
+import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { freePort } from "./support/portal"
 import { api, signIn } from "./support/signIn"
 

@@ -2,7 +2,7 @@ import type { Effect } from "effect"
 import { Temporal } from "temporal-polyfill"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { ReportHistoryQuery, ReportHistoryRow } from "../../src/api/reports/schemas"
-import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
+import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { usePortal } from "./support/portal"
 import { api, send, signIn, type PortalClient } from "./support/signIn"
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import type { RequestorNameQuery } from "../../src/api/reports/schemas"
-import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
+import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { usePortal } from "./support/portal"
 import { api, send, signIn } from "./support/signIn"
 

@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose"
 import { createHash, randomBytes } from "node:crypto"
 import { describe, expect, it } from "vitest"
-import { demoMachineClient } from "../../src/server/db/demo/demoMachineClient"
+import { demoMachineClient } from "../../src/server/demo/demoMachineClient"
 import { usePortal } from "./support/portal"
 import { beginSignIn, clientId, codeFromRedirects, demoPassword, discover, signIn, submitSignIn } from "./support/signIn"
 

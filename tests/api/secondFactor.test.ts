@@ -1,6 +1,6 @@
 import { Secret, TOTP } from "otpauth"
 import { describe, expect, it } from "vitest"
-import { demoSecondFactors } from "../../src/server/db/demo/demoSecondFactors"
+import { demoSecondFactors } from "../../src/server/demo/demoSecondFactors"
 import { createInvitedAccount, invitationTokenIn, issueInvitation, latestMailTo } from "./support/invitations"
 import { usePortal } from "./support/portal"
 import {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
+import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { usePortal } from "./support/portal"
 import { beginSignIn, signIn, submitSignIn } from "./support/signIn"
 import { driverInfoAsShown } from "./support/driverInfo"

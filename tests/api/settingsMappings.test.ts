@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { B2CClientOrganizationSave } from "../../src/api/settings/mappingSchemas"
-import { demoClaimsProviders, demoClientMappings } from "../../src/server/db/demo/demoSignInMappings"
+import { demoClaimsProviders, demoClientMappings } from "../../src/server/demo/demoSignInMappings"
 import { usePortal } from "./support/portal"
 import { api, send } from "./support/signIn"
 import { useUserAdministration } from "./support/userAdministration"

@@ -1,6 +1,6 @@
 import { decodeJwt } from "jose"
 import { describe, expect, it } from "vitest"
-import { bureauUserId } from "../../src/server/db/demo/demoWorld"
+import { bureauUserId } from "../../src/server/demo/demoWorld"
 import { usePortal } from "./support/portal"
 import {
   api,

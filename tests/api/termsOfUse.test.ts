@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { demoAccounts } from "../../src/server/db/demo/demoWorld"
+import { demoAccounts } from "../../src/server/demo/demoWorld"
 import { usePortal } from "./support/portal"
 import { apiAs } from "./support/signIn"
 

@@ -1,6 +1,6 @@
 import type { Server } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
+import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { runAdmin } from "./support/adminSql"
 import { sharedSettings, startInstance, startRoundRobin, stopInstances, waitUntilReady, type Instance } from "./support/instances"
 import { freePort, freshDatabase } from "./support/portal"

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { describe, expect, it } from "vitest"
-import { bureauUserId } from "../../src/server/db/demo/demoWorld"
+import { bureauUserId } from "../../src/server/demo/demoWorld"
 import { loadUserProfile } from "../../src/server/db/users"
 import { readGrantRows } from "../../src/server/db/users/managedUsers"
 import { usePortal } from "./support/portal"

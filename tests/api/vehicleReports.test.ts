@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { formatReportDate } from "../../src/i18n/reportFormat"
-import { demoVins } from "../../src/server/db/demo/demoVehicles"
+import { demoVins } from "../../src/server/demo/demoVehicles"
 import { usePortal } from "./support/portal"
 import { withoutRequestId } from "./support/requestIds"
 import { api, send, signIn } from "./support/signIn"

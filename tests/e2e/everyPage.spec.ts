@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { demoVins } from "../../src/server/db/demo/demoVehicles"
+import { demoVins } from "../../src/server/demo/demoVehicles"
 import en from "../../src/i18n/en"
 import enCorrectionReport from "../../src/i18n/en/correctionReport"
 import enDriverSearch from "../../src/i18n/en/driverSearch"

@@ -1,5 +1,5 @@
-import { namedDriverRefs } from "../../src/server/db/demo/namedDrivers"
-import { demoVins } from "../../src/server/db/demo/demoVehicles"
+import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
+import { demoVins } from "../../src/server/demo/demoVehicles"
 import { api, signIn as signInOverHttp } from "../api/support/signIn"
 import { expect, test } from "./support/fixtures"
 import { acceptCookies, signIn } from "./support/portal"

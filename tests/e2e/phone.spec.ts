@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { demoVins } from "../../src/server/db/demo/demoVehicles"
+import { demoVins } from "../../src/server/demo/demoVehicles"
 import { expect, test } from "./support/fixtures"
 import { acceptCookies, demoPassword, expectAccessible, expectNoSidewaysScroll, signIn } from "./support/portal"
 

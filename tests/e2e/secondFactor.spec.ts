@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test"
 import { Secret, TOTP } from "otpauth"
-import { demoSecondFactors } from "../../src/server/db/demo/demoSecondFactors"
+import { demoSecondFactors } from "../../src/server/demo/demoSecondFactors"
 import { expect, test } from "./support/fixtures"
 import { acceptCookies, demoPassword, expectAccessible } from "./support/portal"
 

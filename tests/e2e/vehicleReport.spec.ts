@@ -1,5 +1,5 @@
 import { extractText } from "unpdf"
-import { demoVins } from "../../src/server/db/demo/demoVehicles"
+import { demoVins } from "../../src/server/demo/demoVehicles"
 import { expect, test } from "./support/fixtures"
 import { acceptCookies, expectAccessible, signIn } from "./support/portal"
 

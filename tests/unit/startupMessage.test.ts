@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { readConfig } from "../../src/server/config"
-import { demoSecondFactors } from "../../src/server/db/demo/demoSecondFactors"
-import { demoAccounts, demoPassword } from "../../src/server/db/demo/demoWorld"
+import { demoSecondFactors } from "../../src/server/demo/demoSecondFactors"
+import { demoAccounts, demoPassword } from "../../src/server/demo/demoWorld"
 import { startupMessage } from "../../src/server/startupMessage"
 
 /** The e-mails printed under the heading that starts with `heading`, up to the next heading. */

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { hashClientSecret } from "../../identity/machineClientSecrets"
+import { hashClientSecret } from "../identity/machineClientSecrets"
 
 /**
  * The demo world's machine client: Northwind's underwriting system, mapped to Northwind's manager

@@ -1,9 +1,9 @@
 import { Effect, Stream } from "effect"
 import { SqlClient } from "effect/sql"
-import { SdcFileTypeId } from "../../../api/sdc/schemas"
-import { ingestSdcFile } from "../../domain/sdc/ingestFile"
-import { writeSdcFile, type SdcRecord } from "../../domain/sdc/format"
-import { addDays, addYears } from "../../domain/shared/dates"
+import { SdcFileTypeId } from "../../api/sdc/schemas"
+import { ingestSdcFile } from "../domain/sdc/ingestFile"
+import { writeSdcFile, type SdcRecord } from "../domain/sdc/format"
+import { addDays, addYears } from "../domain/shared/dates"
 
 /** The driver Northwind General's accepted files add: a new policy, its operator and a claim. */
 export const demoSdcDriver = { licenceNumber: "O90012345670008", jurisdiction: "ON", name: "Jamie Ouellet" } as const

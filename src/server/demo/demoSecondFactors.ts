@@ -2,9 +2,9 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { createHash } from "node:crypto"
 import { Secret } from "otpauth"
-import { needsSecondFactor } from "../../../api/users/secondFactor"
-import { bureauUserIdOf } from "../../../api/users/validation"
-import { sealSecret } from "../../identity/secondFactorCodes"
+import { needsSecondFactor } from "../../api/users/secondFactor"
+import { bureauUserIdOf } from "../../api/users/validation"
+import { sealSecret } from "../identity/secondFactorCodes"
 import { demoAccounts } from "./demoWorld"
 
 /** A demo administrator's TOTP key: fixed, so that an authenticator set up once keeps working. */

@@ -1,15 +1,16 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { FunctionId } from "../../../api/functions"
-import { grantChanges } from "../../../api/users/grants"
-import { bureauUserIdOf } from "../../../api/users/validation"
-import { history } from "../../domain/users/history"
-import { hashPassword } from "../../identity/passwords"
-import { applicationFunctions } from "../referenceData"
+import { FunctionId } from "../../api/functions"
+import { grantChanges } from "../../api/users/grants"
+import { bureauUserIdOf } from "../../api/users/validation"
+import { history } from "../domain/users/history"
+import { hashPassword } from "../identity/passwords"
+import { demoPassword } from "../config"
+import { applicationFunctions } from "../db/referenceData"
 import { seedDemoMachineClient } from "./demoMachineClient"
 import { seedDemoSignInMappings } from "./demoSignInMappings"
 
-export const demoPassword = "Portal-demo-1"
+export { demoPassword }
 
 const organizations = [
   { code: "IBC", type: "IBC", en: "Insurance Data Bureau", fr: "Bureau des données d'assurance", domain: "bureau.example" },

@@ -1,4 +1,4 @@
-import { addYears, fromDay, toDay } from "../../domain/shared/dates"
+import { addYears, fromDay, toDay } from "../domain/shared/dates"
 import {
   businessSuffixes,
   commercialVehicles,

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { toDay } from "../../domain/shared/dates"
+import { toDay } from "../domain/shared/dates"
 import { generateDriver } from "./driverGenerator"
 import { insertDrivers, readInsertContext } from "./insertDrivers"
 import { namedDriverRefs, namedDrivers } from "./namedDrivers"

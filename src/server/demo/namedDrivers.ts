@@ -1,4 +1,4 @@
-import { addDays, addYears, fromDay } from "../../domain/shared/dates"
+import { addDays, addYears, fromDay } from "../domain/shared/dates"
 import { makeVin } from "./canadianData"
 import type {
   CoverageCode,

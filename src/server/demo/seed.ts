@@ -9,12 +9,12 @@ import { Effect, Layer } from "effect"
 import { parseArgs } from "node:util"
 import { layerConfig, readConfig } from "../config"
 import { isValidDate } from "../domain/shared/dates"
-import { layerDatabase } from "./database"
-import { seedDemoDrivers } from "./demo/demoDrivers"
-import { seedDemoWorld } from "./demo/demoWorld"
-import { generateDrivers, type GenerationProgress } from "./demo/generateDrivers"
-import { migrate } from "./migrate"
-import { seedReferenceData } from "./referenceData"
+import { layerDatabase } from "../db/database"
+import { seedDemoDrivers } from "./demoDrivers"
+import { seedDemoWorld } from "./demoWorld"
+import { generateDrivers, type GenerationProgress } from "./generateDrivers"
+import { migrate } from "../db/migrate"
+import { seedReferenceData } from "../db/referenceData"
 
 const { values } = parseArgs({
   options: {

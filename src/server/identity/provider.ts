@@ -23,7 +23,6 @@ import { makePasswordReset, passwordResetPath } from "./passwordReset"
 import { MailDelivery } from "../mail/mailDelivery"
 import { rateLimitStore } from "../db/shared/rateLimitStore"
 import { makeSecondFactorSignIn } from "./secondFactorSignIn"
-import { seedDemoSecondFactors } from "../db/demo/demoSecondFactors"
 import { hashPassword } from "./passwords"
 import { readForm, sendHtml } from "./providerHttp"
 import { contextLanguage, pageLanguage, rememberLanguage } from "./providerLanguage"
@@ -236,8 +235,6 @@ export const layerEmbeddedProvider = Layer.effect(
     }
     const callback = provider.callback()
     const secondFactorKey = Redacted.value(config.secondFactorKey)
-    // The demo administrators' authenticators, with the keys `npm start` prints (README.md).
-    if (config.demoData) yield* Effect.orDie(seedDemoSecondFactors(secondFactorKey))
     const secondFactor = makeSecondFactorSignIn({
       run,
       throttle,

@@ -1,5 +1,5 @@
 import type { DriverReport } from "../../../src/api/reports/schemas"
-import { namedDriverRefs } from "../../../src/server/db/demo/namedDrivers"
+import { namedDriverRefs } from "../../../src/server/demo/namedDrivers"
 import { driverInfoAsShown } from "./driverInfo"
 import type { RawRequest } from "./operations"
 import { send } from "./signIn"

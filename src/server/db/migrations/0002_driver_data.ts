@@ -230,7 +230,7 @@ export default Effect.gen(function* () {
     )`
   yield* sql`CREATE INDEX report_pdf_expiry ON report_pdf (expires_at)`
 
-  // What the driver generator has produced in this database (see src/server/db/seed.ts).
+  // What the driver generator has produced in this database (see src/server/demo/seed.ts).
   yield* sql`
     CREATE TABLE generated_drivers (
       id integer PRIMARY KEY CHECK (id = 1),

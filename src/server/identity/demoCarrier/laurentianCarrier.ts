@@ -1,5 +1,4 @@
-import type { PortalConfigShape } from "../../config"
-import { demoPassword } from "../../db/demo/demoWorld"
+import { demoPassword, type PortalConfigShape } from "../../config"
 import { federatedCallbackPath } from "../federation/federatedSignIn"
 import type { FederatedIssuer } from "../federation/issuerRegistry"
 import { makeCarrierProvider, type CarrierAccount } from "./carrierProvider"
