@@ -3652,6 +3652,10 @@ export type NamespaceSdcTranslation = {
 		 */
 		reason: string
 		/**
+		 * R​e​a​s​o​n​ ​c​o​d​e
+		 */
+		reasonCode: string
+		/**
 		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​e​r​r​o​r​ ​r​e​p​o​r​t
 		 */
 		downloadReport: string
@@ -8959,6 +8963,10 @@ export type TranslationFunctions = {
 			 * Reason
 			 */
 			reason: () => LocalizedString
+			/**
+			 * Reason code
+			 */
+			reasonCode: () => LocalizedString
 			/**
 			 * Download the error report
 			 */

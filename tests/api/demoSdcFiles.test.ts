@@ -47,7 +47,7 @@ describe("the demo world's SDC files", () => {
     const report = await get(portal, `/api/Sdc/GetSdcErrorReport/${rejected.id}?lang=fr`, manager)
     expect(report.status, report.text).toBe(200)
     const lines = Papa.parse<Array<string>>(report.text.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data
-    expect(lines[0]).toEqual(["Ligne", "Colonne", "Valeur", "Motif"])
+    expect(lines[0]).toEqual(["Ligne", "Colonne", "Valeur", "Motif", "Code du motif"])
     expect(lines.slice(1).map(([line, column]) => [line, column])).toEqual(
       expect.arrayContaining([
         ["2", "policy_status"],

@@ -137,7 +137,9 @@ describe("examples/sdc-upload.sh", () => {
     })
     expect(answer.file.rows).toBeGreaterThan(0)
     const report = result.stdout.slice(result.stdout.lastIndexOf("}") + 1).trim()
-    expect(Papa.parse<Array<string>>(report.replace(/^\uFEFF/, "")).data).toEqual([["Ligne", "Colonne", "Valeur", "Motif"]])
+    expect(Papa.parse<Array<string>>(report.replace(/^\uFEFF/, "")).data).toEqual([
+      ["Ligne", "Colonne", "Valeur", "Motif", "Code du motif"]
+    ])
   })
 
   it("sends the rejected sample, rejected with its first errors and a French error report naming them", async () => {
@@ -152,7 +154,7 @@ describe("examples/sdc-upload.sh", () => {
     const report = Papa.parse<Array<string>>(result.stdout.slice(result.stdout.lastIndexOf("}") + 1).trim(), {
       skipEmptyLines: true
     }).data
-    expect(report[0]).toEqual(["Ligne", "Colonne", "Valeur", "Motif"])
+    expect(report[0]).toEqual(["Ligne", "Colonne", "Valeur", "Motif", "Code du motif"])
     expect(report.length - 1).toBe(answer.file.errorCount)
   })
 })

@@ -414,7 +414,7 @@ describe("who may upload", () => {
 })
 
 describe("the error report", () => {
-  it("lists each error's line, column, value and reason, in English and in French, under headers in that language", async () => {
+  it("lists each error's line, column, value, reason and reason code, in English and in French, under headers in that language", async () => {
     const world = newPolicyWorld("NWD-GEN")
     const records = world.records.map((r, i) =>
       i === 0 ? { ...r, expiry_date: "2025-02-30" } : i === 2 ? { ...r, at_fault: "33", claim_status: "" } : r
@@ -422,20 +422,25 @@ describe("the error report", () => {
     const answer = await send(sdcCsv(records))
     expectRejected(answer)
     const id = answer.json().file.id
-    const en = await get(portal, `/api/Sdc/GetSdcErrorReport/${id}?lang=en`, tokens.manager)
+    const en = await fetch(`${portal.baseUrl}/api/Sdc/GetSdcErrorReport/${id}?lang=en`, {
+      headers: { authorization: `Bearer ${tokens.manager}` }
+    })
     expect(en.status).toBe(200)
-    expect(en.contentType).toContain("text/csv")
-    const enRows = Papa.parse<Array<string>>(en.text.trim()).data
+    // A download in UTF-8 that a browser saves, never shows, under a name that is not the one sent.
+    expect(en.headers.get("content-type")).toBe("text/csv; charset=utf-8")
+    expect(en.headers.get("content-disposition")).toMatch(/^attachment; filename="[\w.-]+\.csv"$/)
+    const enRows = Papa.parse<Array<string>>((await en.text()).trim()).data
     expect(enRows).toEqual([
-      ["Line", "Column", "Value", "Reason"],
-      ["2", "expiry_date", "2025-02-30", "The value is not a date yyyy-MM-dd."],
-      ["4", "claim_status", "", "A value is required."],
-      ["4", "at_fault", "33", "The value is not a number this column allows."]
+      ["Line", "Column", "Value", "Reason", "Reason code"],
+      ["2", "expiry_date", "2025-02-30", "The value is not a date yyyy-MM-dd.", "INVALID_DATE"],
+      ["4", "claim_status", "", "A value is required.", "REQUIRED"],
+      ["4", "at_fault", "33", "The value is not a number this column allows.", "INVALID_NUMBER"]
     ])
     const fr = await get(portal, `/api/Sdc/GetSdcErrorReport/${id}?lang=fr`, tokens.manager)
     const frRows = Papa.parse<Array<string>>(fr.text.trim()).data
-    expect(frRows[0]).toEqual(["Ligne", "Colonne", "Valeur", "Motif"])
-    expect(frRows.slice(1).map((r) => r.slice(0, 3))).toEqual(enRows.slice(1).map((r) => r.slice(0, 3)))
+    expect(frRows[0]).toEqual(["Ligne", "Colonne", "Valeur", "Motif", "Code du motif"])
+    // The code is the same in both languages: a carrier's system reads it whatever language it asks for.
+    expect(frRows.slice(1).map((r) => [...r.slice(0, 3), r[4]])).toEqual(enRows.slice(1).map((r) => [...r.slice(0, 3), r[4]]))
     expect(frRows[1]![3]).toBe("La valeur n'est pas une date aaaa-MM-jj.")
     expect((await get(portal, `/api/Sdc/GetSdcErrorReport/${id}?lang=de`, tokens.manager)).status).toBe(400)
     expect((await get(portal, `/api/Sdc/GetSdcErrorReport/999999`, tokens.manager)).status).toBe(404)

@@ -31,7 +31,7 @@ const words = {
     cancelled: "was cancelled: nothing in it was applied.",
     rejectedStatus: "Rejected",
     progress: /\d+ rows? read/,
-    header: ["Line", "Column", "Value", "Reason"],
+    header: ["Line", "Column", "Value", "Reason", "Reason code"],
     licence: "Driver's licence number",
     jurisdiction: "Jurisdiction",
     getReport: "Get report"
@@ -50,7 +50,7 @@ const words = {
     cancelled: "a été annulé : rien de son contenu n'a été appliqué.",
     rejectedStatus: "Rejeté",
     progress: /\d+ lignes? lues?/,
-    header: ["Ligne", "Colonne", "Valeur", "Motif"],
+    header: ["Ligne", "Colonne", "Valeur", "Motif", "Code du motif"],
     licence: "Numéro de permis de conduire",
     jurisdiction: "Province ou territoire",
     getReport: "Obtenir le rapport"
@@ -249,8 +249,8 @@ for (const language of ["en", "fr"] as const) {
     }).data
     expect(lines).toEqual([
       t.header,
-      ["2", "policy_status", "XYZ", sdcReasonText("UNKNOWN_CODE", language)],
-      ["3", "company", "MPL-MUT", sdcReasonText("NOT_OWN_COMPANY", language)]
+      ["2", "policy_status", "XYZ", sdcReasonText("UNKNOWN_CODE", language), "UNKNOWN_CODE"],
+      ["3", "company", "MPL-MUT", sdcReasonText("NOT_OWN_COMPANY", language), "NOT_OWN_COMPANY"]
     ])
   })
 }

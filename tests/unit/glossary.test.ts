@@ -141,7 +141,7 @@ describe("the glossary (docs/glossary.md)", () => {
       ["fr", fr]
     ] as const) {
       const header = errorReportCsv([], language).split("\r\n")[0]!.split(",")
-      expect(header).toEqual(["line", "column", "value", "reason"].map((key) => texts[`sdc.upload.${key}`]))
+      expect(header).toEqual(["line", "column", "value", "reason", "reasonCode"].map((key) => texts[`sdc.upload.${key}`]))
     }
   })
 

@@ -251,8 +251,8 @@ describe("the error report", () => {
   it("is CSV with its header in the language asked for, a formula never run when opened", () => {
     const csv = errorReportCsv([{ line: 3, columnName: "holder_name", value: '=HYPERLINK("x"), "y"', reason: "REQUIRED" }], "fr")
     expect(Papa.parse<Array<string>>(csv.trim()).data).toEqual([
-      ["Ligne", "Colonne", "Valeur", "Motif"],
-      ["3", "holder_name", `'=HYPERLINK("x"), "y"`, "Une valeur est requise."]
+      ["Ligne", "Colonne", "Valeur", "Motif", "Code du motif"],
+      ["3", "holder_name", `'=HYPERLINK("x"), "y"`, "Une valeur est requise.", "REQUIRED"]
     ])
   })
 })

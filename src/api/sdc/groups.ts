@@ -62,7 +62,7 @@ export const SdcReportGroup = HttpApiGroup.make("sdcReport")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Download a file's error report",
-          description: `The errors of the file {id} as CSV (UTF-8, comma-separated, header line, fields quoted where needed): line (1 is the file's header; empty for the file as a whole), column (the header name; empty for the whole line or file), value (as sent), reason (in lang: en or fr; en when absent), under headers in that language. At most ${sdcLimits.maxStoredErrors} errors are kept per file, in line order; the file's errorCount tells how many there were. An accepted file's report has the header only. Errors: 404 for an unknown file or a file of a company the caller does not hold sdcReport for.`
+          description: `The errors of the file {id} as CSV (UTF-8, comma-separated, header line, fields quoted where needed): line (1 is the file's header; empty for the file as a whole), column (the header name; empty for the whole line or file), value (as sent), reason (in lang: en or fr; en when absent), reasonCode (the reason's code of docs/sdc-format.md, the same in both languages), under headers in that language. Served as text/csv; charset=utf-8 with Content-Disposition: attachment under a fixed name. At most ${sdcLimits.maxStoredErrors} errors are kept per file, in line order; the file's errorCount tells how many there were. An accepted file's report has the header only. Errors: 404 for an unknown file or a file of a company the caller does not hold sdcReport for.`
         })
       )
       .annotateMerge(access.machineClients.companyFunctions(FunctionId.sdcReport))

@@ -55,6 +55,7 @@ const en_sdc = {
     column: "Column",
     value: "Value",
     reason: "Reason",
+    reasonCode: "Reason code",
     downloadReport: "Download the error report",
     close: "Close",
     accepted: "{fileName:string} was accepted: {rows:number} {{row|rows}} applied.",

@@ -55,6 +55,7 @@ const fr_sdc = {
     column: "Colonne",
     value: "Valeur",
     reason: "Motif",
+    reasonCode: "Code du motif",
     downloadReport: "Télécharger le rapport d'erreurs",
     close: "Fermer",
     accepted: "{fileName} a été accepté : {rows} {{ligne appliquée|lignes appliquées}}.",

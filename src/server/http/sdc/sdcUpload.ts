@@ -1,4 +1,4 @@
-import { Duration, Effect, Schedule, type Stream } from "effect"
+import { Cause, Duration, Effect, Schedule, type Stream } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Forbidden, NotFound, TooManyRequests } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
@@ -64,17 +64,56 @@ const uploadProgressHandler = (uploadId: string) =>
   })
 
 /**
+ * The messages down a failure's chain of causes, on one line: what went wrong, never where (no stack).
+ * "Connection closed during startup" says enough of a sweep that met a busy embedded database.
+ */
+export const causeMessage = (cause: Cause.Cause<unknown>): string => {
+  const messages: Array<string> = []
+  let error: unknown = Cause.squash(cause)
+  for (let depth = 0; depth < 8 && error !== undefined && error !== null; depth++) {
+    const message = typeof error === "object" ? (error as { readonly message?: unknown }).message : String(error)
+    if (typeof message === "string" && message.trim() !== "" && !messages.includes(message.trim())) messages.push(message.trim())
+    if (typeof error !== "object") break
+    const next = error as { readonly reason?: unknown; readonly cause?: unknown }
+    error = next.reason ?? next.cause
+  }
+  return messages.join(": ") || "unknown failure"
+}
+
+/** One warning per file the sweep took, naming it, so that an operator can tell its company. */
+const logSwept = (
+  swept: ReadonlyArray<{ readonly id: number; readonly fileName: string; readonly reportingCompanyId: number }>
+) =>
+  Effect.forEach(
+    swept,
+    (file) =>
+      Effect.logWarning("SDC file found interrupted: rejected as INTERRUPTED, nothing of it applied", {
+        fileId: file.id,
+        fileName: file.fileName,
+        reportingCompanyId: file.reportingCompanyId
+      }),
+    { discard: true }
+  )
+
+/**
  * The upload of supplementary data files and the progress of one. At start, files left in progress
  * by a stopped server are rejected as interrupted (all of them with the embedded database, which one
- * server alone opens); then, every few seconds, those of any instance that stopped.
+ * server alone opens); then, every few seconds, those of any instance that stopped. Each file taken is
+ * logged; a sweep that fails is one warning line and the next one tries again.
  */
 export const layerSdcUpload = HttpApiBuilder.group(PortalApi, "sdcUpload", (handlers) =>
   Effect.gen(function* () {
     const run = yield* onDatabase
     const config = yield* PortalConfig
-    yield* run(sweepStaleFiles(config.databaseUrl === undefined ? 0 : staleSeconds, true))
+    yield* run(sweepStaleFiles(config.databaseUrl === undefined ? 0 : staleSeconds, true)).pipe(Effect.flatMap(logSwept))
     yield* run(sweepStaleFiles(staleSeconds, false)).pipe(
-      Effect.catchCause((cause) => Effect.logWarning("Sweep of stale SDC files failed", cause)),
+      Effect.flatMap(logSwept),
+      Effect.catchCause((cause) =>
+        // Stopped with the server: nothing failed.
+        Cause.hasInterruptsOnly(cause)
+          ? Effect.failCause(cause)
+          : Effect.logWarning("Sweep of stale SDC files failed; the next sweep tries again", { reason: causeMessage(cause) })
+      ),
       Effect.repeat(Schedule.spaced(sweepEvery)),
       Effect.delay(sweepEvery),
       Effect.forkScoped
