@@ -109,6 +109,12 @@ export const mappingIssueCodes = [
   "userNotOfCompany"
 ] as const
 
+/** The SDC upload's rules (docs/sdc-format.md, src/api/sdc/uploadRules.ts). */
+export const sdcIssueCodes = [
+  /** A file name holding a tab, a line break or another control character. */
+  "invalidCharacter"
+] as const
+
 export const FieldIssueCode = Schema.Literals([
   ...correctionIssueCodes,
   ...dataIssueCodes,
@@ -117,7 +123,8 @@ export const FieldIssueCode = Schema.Literals([
   ...companyIssueCodes,
   ...clientIssueCodes,
   ...settingsIssueCodes,
-  ...mappingIssueCodes
+  ...mappingIssueCodes,
+  ...sdcIssueCodes
 ])
 export type FieldIssueCode = typeof FieldIssueCode.Type
 
