@@ -3,11 +3,20 @@ import { IpNetwork, NetAddress } from "effect/net"
 import { availableParallelism } from "node:os"
 import en from "../i18n/en"
 import fr from "../i18n/fr"
-import type { HarvestLimitSettings } from "./domain/harvest/harvestLimits"
-import type { RetentionSettings } from "./db/platform/retention"
-import { readHarvestLimits } from "./harvestLimitSettings"
-import { readFederatedIssuers, type FederatedIssuer } from "./identity/federation/issuerRegistry"
-import { developmentPasswordPepper, usePasswordPepper } from "./identity/passwords"
+import { readHarvestLimits, type HarvestLimitSettings } from "./harvestLimitSettings"
+import { readFederatedIssuers, type FederatedIssuer } from "./shared/issuerRegistry"
+import { developmentPasswordPepper, usePasswordPepper } from "./shared/passwords"
+
+/**
+ * How long the portal keeps what it needs for a while only (docs/data-classification.md, "Kept";
+ * docs/operations.md, "Retention"). Everything else it keeps as the bureau's records.
+ */
+export interface RetentionSettings {
+  /** Days a sent mail stays in the outbox (RETENTION_MAIL_DAYS); an invitation no longer usable goes with it. */
+  readonly mailDays: number
+  /** Days an SDC error row keeps the value it quotes (RETENTION_SDC_ERROR_VALUES_DAYS); its line, column and reason stay. */
+  readonly sdcErrorValueDays: number
+}
 
 export interface PortalConfigShape {
   readonly port: number

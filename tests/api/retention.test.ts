@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { describe, expect, it } from "vitest"
 import { readConfig } from "../../src/server/config"
-import { sweepRetention } from "../../src/server/db/platform/retention"
+import { sweepRetention } from "../../src/server/db/retention/retention"
 import { usePortal } from "./support/portal"
 
 const portal = usePortal()

@@ -1,7 +1,7 @@
 import { Redacted } from "effect"
 import { describe, expect, it } from "vitest"
 import { federatedEmail, federatedRefusal } from "../../src/server/identity/federation/federatedSignIn"
-import { issuerForDomain, parseFederatedIssuers } from "../../src/server/identity/federation/issuerRegistry"
+import { issuerForDomain, parseFederatedIssuers } from "../../src/server/shared/issuerRegistry"
 
 const options = { env: { CARRIER_SECRET: "s3cret" }, production: false, publicUrl: "http://localhost:8080" }
 const parse = (entries: unknown, overrides: Partial<typeof options> = {}) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { isCookieNoticeAcceptedIn } from "../../src/api/platform/firstPaint"
 import { detectLanguageFrom } from "../../src/i18n/languageChoice"
-import { requestLanguage } from "../../src/server/http/shared/requestLanguage"
+import { requestLanguage } from "../../src/server/shared/requestLanguage"
 import { acceptCookieNotice, isCookieNoticeAccepted, type CookieJar } from "../../src/services/session/cookieNotice"
 
 /** document.cookie as a browser keeps it: a write sets one name's value, a read lists "name=value" pairs. */

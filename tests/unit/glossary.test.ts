@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { readConfig } from "../../src/server/config"
 import { signInDomainOf } from "../../src/server/domain/settings/signInMappings"
 import { errorReportCsv } from "../../src/server/domain/sdc/errorReport"
-import { lookupTables } from "../../src/server/domain/shared/lookups"
+import { lookupTables } from "../../src/server/shared/lookups"
 import { renderSignInPage } from "../../src/server/identity/signInPage"
 
 /** The rows of docs/glossary.md's table: English, French, and the French words not to use. */

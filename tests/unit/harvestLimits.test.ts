@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest"
+import { harvestVerdict, limitsFor, perMinuteOf, perMinuteTable } from "../../src/server/domain/harvest/harvestLimits"
 import {
   defaultHarvestLimits,
-  harvestVerdict,
-  type HarvestLimits,
-  limitsFor,
-  perMinuteOf,
-  perMinuteTable
-} from "../../src/server/domain/harvest/harvestLimits"
-import { parseHarvestLimitsFile, readHarvestLimits } from "../../src/server/harvestLimitSettings"
+  parseHarvestLimitsFile,
+  readHarvestLimits,
+  type HarvestLimits
+} from "../../src/server/harvestLimitSettings"
 
 const settings = {
   defaults: defaultHarvestLimits,

@@ -7,7 +7,7 @@ import {
   passwordHashIsCurrent,
   usePasswordPepper,
   verifyPassword
-} from "../../src/server/identity/passwords"
+} from "../../src/server/shared/passwords"
 
 /** A hash as the portal stored it before the pepper: scrypt of the password itself. */
 const unpepperedHash = (password: string) => {

@@ -9,7 +9,7 @@ import {
   startOfDay,
   wholeYearsBetween
 } from "../../src/server/domain/shared/dates"
-import type { ClaimRow, DriverData, OperatorRow, TermRow, VehicleRow } from "../../src/server/domain/reports/driverData"
+import type { ClaimRow, DriverData, OperatorRow, TermRow, VehicleRow } from "../../src/server/db/reports/driverRows"
 import { resolveYearsOfData } from "../../src/server/domain/reports/reportOptions"
 import {
   dataBoundStart,

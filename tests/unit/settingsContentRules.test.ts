@@ -2,7 +2,7 @@ import { Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"
 import type { SystemMessage } from "../../src/api/platform/schemas"
 import { contentIssues } from "../../src/machines/settings/contentTab"
-import { checkSystemMessage, contactUsAfter } from "../../src/server/domain/settings/content"
+import { checkSystemMessage, contactUsAfter } from "../../src/server/domain/platform/content"
 import { localDateTime } from "../../src/services/settings/content"
 
 /**

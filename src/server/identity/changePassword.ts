@@ -11,7 +11,7 @@ import { credentialMail } from "../mail/credentialMail"
 import { queueNotice } from "../mail/outbox"
 import { endAccountSessions } from "./accountSessions"
 import { changePasswordIssues } from "./passwordRules"
-import { hashPassword, verifyPassword } from "./passwords"
+import { hashPassword, verifyPassword } from "../shared/passwords"
 import { holdsPortalPassword } from "./portalPasswords"
 import { SignInThrottle } from "./signInThrottle"
 

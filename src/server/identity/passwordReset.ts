@@ -23,7 +23,7 @@ import {
   renderResetSentPage,
   renderResetUnusablePage
 } from "./passwordResetPages"
-import { hashPassword } from "./passwords"
+import { hashPassword } from "../shared/passwords"
 import { holdsPortalPassword } from "./portalPasswords"
 import { readForm, sendHtml } from "./providerHttp"
 import { pageLanguage, rememberLanguage } from "./providerLanguage"

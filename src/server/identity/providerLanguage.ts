@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { KoaContextWithOIDC } from "oidc-provider"
 import { toPortalLanguage } from "../../i18n/languageChoice"
-import { acceptedLanguage, cookieLanguage } from "../http/shared/requestLanguage"
+import { acceptedLanguage, cookieLanguage } from "../shared/requestLanguage"
 import type { PageLanguage } from "./signInPage"
 
 /** The language of a provider page: the page's own switch, the portal's cookie, the portal's request, the browser; else English. */

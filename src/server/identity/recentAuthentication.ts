@@ -9,7 +9,7 @@ import {
 import { recordReauthentication, sessionAuthenticatedAt } from "../db/identity/sessionAuthentication"
 import { findSignInAccountById } from "../db/identity/signInAccounts"
 import { invalidFields } from "../domain/invalidRequest"
-import { verifyPassword } from "./passwords"
+import { verifyPassword } from "../shared/passwords"
 import { SignInThrottle } from "./signInThrottle"
 
 const windowMillis = recentAuthenticationMinutes * 60_000

@@ -1,4 +1,4 @@
-import type { Lookup } from "../../../api/reports/schemas"
+import type { Lookup } from "../../api/reports/schemas"
 
 type Entry = readonly [id: number, code: string, descriptionEn: string, descriptionFr: string]
 

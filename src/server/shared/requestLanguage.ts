@@ -1,4 +1,4 @@
-import { readCookie, toPortalLanguage, type PortalLanguage } from "../../../i18n/languageChoice"
+import { readCookie, toPortalLanguage, type PortalLanguage } from "../../i18n/languageChoice"
 
 /** The browser's preferred language of the two, by quality then order ("fr-CA,fr;q=0.9,en;q=0.8" → fr). */
 export const acceptedLanguage = (header: string | undefined): PortalLanguage | undefined => {

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { CorrectionRecord } from "../../../api/corrections/schemas"
-import type { ReportScope } from "../../domain/shared/reportScope"
+import type { ReportScope } from "../shared/reportScope"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
 
 /** The unpaged search (the CSV export) stops at this many records; the count stays the true count. */

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 import type { ReviewStatus } from "../../../api/corrections/schemas"
-import type { ReportScope } from "../../domain/shared/reportScope"
+import type { ReportScope } from "../shared/reportScope"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
 import { searchKeyContains } from "../shared/searchText"
 

@@ -1,6 +1,11 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import type { Listing } from "../../domain/corrections/operatorListing"
+
+/** A driver's listing on a policy: from `dateAdded`, until `dateDeleted` (exclusive) or still listed. */
+export interface Listing {
+  readonly dateAdded: string
+  readonly dateDeleted: string | null
+}
 
 /** Operators added to one policy (from any of its drivers' reports) are added one at a time. */
 export const lockPolicy = (policyId: number) =>

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { lookupTables } from "../../domain/shared/lookups"
+import { lookupTables } from "../../shared/lookups"
 
 /**
  * Driver data (drivers, policies, terms, vehicles, operators, claims), stored driver reports and

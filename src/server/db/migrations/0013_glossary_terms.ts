@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { lookupTables } from "../../domain/shared/lookups"
+import { lookupTables } from "../../shared/lookups"
 
 /**
  * Lookup descriptions brought in line with docs/glossary.md: the operator who is the policyholder is

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import type { DriverData } from "../../domain/reports/driverData"
+import type { DriverData } from "./driverRows"
 
 /** Earlier reports on the driver shown as previous inquiries, at most. */
 export const maxPreviousInquiries = 100

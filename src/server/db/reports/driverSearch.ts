@@ -1,8 +1,30 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { DriverSearchRecord } from "../../../api/reports/schemas"
-import type { DriverCriteria } from "../../domain/reports/searchCriteria"
 import { likePrefix } from "../shared/searchText"
+
+export interface NumberAtCompany<Company> {
+  readonly company: Company
+  readonly number: string
+}
+
+/** Search criteria after trimming and normalizing; null means "not given". */
+export interface SearchCriteria<Company> {
+  readonly licenceNumber: string | null
+  readonly jurisdictionCode: string | null
+  readonly fullName: string | null
+  readonly fullAddress: string | null
+  readonly yearOfBirth: number | null
+  readonly vin: string | null
+  readonly policy: NumberAtCompany<Company> | null
+  readonly claim: NumberAtCompany<Company> | null
+}
+
+/** Criteria whose company codes were found: what the database search takes. */
+export type DriverCriteria = Omit<SearchCriteria<number>, "policy" | "claim"> & {
+  readonly policy: { readonly companyId: number; readonly number: string } | null
+  readonly claim: { readonly companyId: number; readonly number: string } | null
+}
 
 /** The most records a driver search returns; the count is always the true count. */
 export const maxSearchRecords = 100

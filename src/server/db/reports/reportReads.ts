@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Caller } from "../../../api/security"
-import { requestorName } from "../../domain/shared/requestor"
+import { requestorName } from "../../shared/requestor"
 
 export type ReportReadKind = "open" | "pdf"
 

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import type { ReportScope } from "../../domain/shared/reportScope"
+import type { ReportScope } from "../shared/reportScope"
 import { inReportScope, requestorMatches } from "./reportHistory"
 
 export interface RequestorNameFilter {

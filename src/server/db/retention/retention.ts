@@ -1,16 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-
-/**
- * How long the portal keeps what it needs for a while only (docs/data-classification.md, "Kept";
- * docs/operations.md, "Retention"). Everything else it keeps as the bureau's records.
- */
-export interface RetentionSettings {
-  /** Days a sent mail stays in the outbox (RETENTION_MAIL_DAYS); an invitation no longer usable goes with it. */
-  readonly mailDays: number
-  /** Days an SDC error row keeps the value it quotes (RETENTION_SDC_ERROR_VALUES_DAYS); its line, column and reason stay. */
-  readonly sdcErrorValueDays: number
-}
+import type { RetentionSettings } from "../../config"
 
 /** What one sweep removed, by kind. */
 export interface RetentionSweepResult {

@@ -1,6 +1,9 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 
+/** Days back from a correction in which a driver's reports get a 90-day row. */
+export const ninetyDays = 90
+
 /**
  * The 90-day row a driver report is opened or regenerated from: the reports area reads it and marks
  * it reviewed, the corrections area lists it.

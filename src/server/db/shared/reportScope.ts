@@ -1,7 +1,16 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { UserProfile } from "../../../api/platform/schemas"
-import type { ReportScope } from "../../domain/shared/reportScope"
+
+/**
+ * Where a user may read reports for some functions: the reporting companies they hold for them,
+ * and the organizations held directly (bureau, broker and third-party organizations have no companies).
+ */
+export interface ReportScope {
+  readonly userId: number
+  readonly companyIds: ReadonlySet<number>
+  readonly organizationIds: ReadonlySet<number>
+}
 
 /** The companies and organizations the user holds for any of these functions, within their assigned organizations. */
 export const readReportScope = (user: UserProfile, functionIds: ReadonlyArray<number>) =>

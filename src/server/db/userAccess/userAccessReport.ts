@@ -1,8 +1,13 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import type { ReportScope } from "../../domain/shared/reportScope"
-import type { AccessEvent } from "../../domain/userAccess/accessAsOf"
+import type { ReportScope } from "../shared/reportScope"
 import { likeContains, searchKeyContains } from "../shared/searchText"
+
+/** An entry of user_access_history that changes access; functionId for a function granted or removed. */
+export interface AccessEvent {
+  readonly event: string
+  readonly functionId: number | null
+}
 
 /** Filters of the report the database applies: everything but the status and function held on the day. */
 export interface AccessCandidateFilter {

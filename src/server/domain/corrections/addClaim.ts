@@ -6,7 +6,7 @@ import { companyHoldsClaimNumber, insertClaim, lockCompanyClaims, policyVehicleB
 import { companyByCode, jurisdictionById, lockTerm } from "../../db/corrections/currentData"
 import { driverByLicence } from "../../db/corrections/policyOperators"
 import { normalizeLicence } from "../../db/shared/storedReports"
-import { isLookupId, lookupId } from "../shared/lookups"
+import { isLookupId, lookupId } from "../../shared/lookups"
 import { notAllowed, notOnReport, refuseField, refuseIssues, type CorrectionContext } from "./applyCorrection"
 import { invalidFields } from "../invalidRequest"
 import { none, plain, type FieldChange } from "./changes"

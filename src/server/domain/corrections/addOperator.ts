@@ -17,7 +17,7 @@ import {
   type NewDriver
 } from "../../db/corrections/policyOperators"
 import { alreadyListed, listingForTerms } from "./operatorListing"
-import { isLookupId } from "../shared/lookups"
+import { isLookupId } from "../../shared/lookups"
 
 /**
  * addOperatorInPolicy (bureau users): the driver known by licence (or a new driver) is listed on the

@@ -1,7 +1,7 @@
 import { correctionFieldIds, type CorrectionFieldKey } from "../../../api/corrections/correctionFields"
 import type { Lookup } from "../../../api/reports/schemas"
 import { pdfTexts } from "../../pdf/pdfTexts"
-import { lookup, type LookupTable } from "../shared/lookups"
+import { lookup, type LookupTable } from "../../shared/lookups"
 
 /** A value as the correction report shows it, in both languages; null when there was none. */
 export interface Bilingual {

@@ -21,7 +21,7 @@ import {
 } from "../../db/corrections/claimWrites"
 import { changedMeanwhile, notAllowed, notOnReport, mustWrite, refuseField, type CorrectionContext } from "./applyCorrection"
 import { coded, none, percent, plain, yesNo, type Bilingual, type FieldChange } from "./changes"
-import { isLookupId } from "../shared/lookups"
+import { isLookupId } from "../../shared/lookups"
 
 /** The claim's facts the permission rules read, as they are in the database now. */
 const claimRuleFacts = (claim: ClaimFacts) => ({

@@ -8,7 +8,7 @@ import { updateDriver, type DriverColumn, type DriverUpdate } from "../../db/cor
 import type { DriverFacts } from "../../db/corrections/currentData"
 import { notAllowed, notOnReport, mustWrite, refuseField, refuseIssues, type CorrectionContext } from "./applyCorrection"
 import { coded, plain, type Bilingual, type FieldChange } from "./changes"
-import { isLookupId } from "../shared/lookups"
+import { isLookupId } from "../../shared/lookups"
 
 /** Each driver field: its audit field, its column, how the database holds it and how the audit shows it. */
 const driverFields: ReadonlyArray<{

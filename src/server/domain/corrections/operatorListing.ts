@@ -1,10 +1,5 @@
 import { presentDuring } from "../shared/dates"
-
-/** A driver's listing on a policy: from `dateAdded`, until `dateDeleted` (exclusive) or still listed. */
-export interface Listing {
-  readonly dateAdded: string
-  readonly dateDeleted: string | null
-}
+import type { Listing } from "../../db/corrections/policyOperators"
 
 /**
  * The listing an added operator gets: from the earliest chosen term's start; it ends with the latest

@@ -4,7 +4,7 @@ import type { UpdatePolicyPayload } from "../../../api/corrections/schemas"
 import { cancellationDateFor, policyStatusIssues, policyStatusOptions } from "../../../api/corrections/validation"
 import { lockTerm } from "../../db/corrections/currentData"
 import { updateTermStatus } from "../../db/corrections/driverAndTermWrites"
-import { isCancelledStatus, lookupTables } from "../shared/lookups"
+import { isCancelledStatus, lookupTables } from "../../shared/lookups"
 import { mustWrite, notAllowed, notOnReport, refuseIssues, type CorrectionContext } from "./applyCorrection"
 import { coded, plain, type FieldChange } from "./changes"
 

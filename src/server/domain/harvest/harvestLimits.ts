@@ -1,28 +1,5 @@
 import type { HarvestKind } from "../../../api/harvestLimit"
-
-/** How many reports and searches one user may make in a minute and in a day (ASVS 11.1.4, 13.2.4). */
-export interface HarvestLimits {
-  readonly reportsPerMinute: number
-  readonly reportsPerDay: number
-  readonly searchesPerMinute: number
-  readonly searchesPerDay: number
-}
-
-/** The limits everyone has, and the ones bureau staff set for a company or organization, by its code. */
-export interface HarvestLimitSettings {
-  readonly defaults: HarvestLimits
-  readonly byCode: ReadonlyMap<string, Partial<HarvestLimits>>
-}
-
-/** Well above a busy underwriter's day (a report every few seconds for hours); a script meets them at once. */
-export const defaultHarvestLimits: HarvestLimits = {
-  reportsPerMinute: 60,
-  reportsPerDay: 2000,
-  searchesPerMinute: 120,
-  searchesPerDay: 5000
-}
-
-export const harvestLimitNames = Object.keys(defaultHarvestLimits) as ReadonlyArray<keyof HarvestLimits>
+import { harvestLimitNames, type HarvestLimits, type HarvestLimitSettings } from "../../harvestLimitSettings"
 
 /**
  * The limits of a user: their company's configured ones, else their organization's, else the

@@ -1,7 +1,7 @@
 import type { Claim, DriverReport, Policy, PolicyOperator, PolicyVehicle } from "../../../api/reports/schemas"
-import { lookup } from "../shared/lookups"
+import { lookup } from "../../shared/lookups"
 import { localDate, presentDuring, startOfDay } from "../shared/dates"
-import type { ClaimRow, DriverData, OperatorRow, TermRow, VehicleRow } from "./driverData"
+import type { ClaimRow, DriverData, OperatorRow, TermRow, VehicleRow } from "../../db/reports/driverRows"
 import {
   claimDetailsMasked,
   dataBoundStart,

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { readReportInputs, type DriverKey } from "../../db/reports/driverData"
 import type { DriverReport } from "../../../api/reports/schemas"
 import { insertReport } from "../../db/shared/storedReports"
-import { requestorName, type Requestor } from "../shared/requestor"
+import { requestorName, type Requestor } from "../../shared/requestor"
 import { assembleDriverReport } from "./assembleReport"
 
 export interface ReportRequest {

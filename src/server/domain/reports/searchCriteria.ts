@@ -1,28 +1,8 @@
 import { driverSearchIssues, type DriverSearchIssue } from "../../../api/reports/driverSearchCriteria"
 import type { DriverSearchPayload } from "../../../api/reports/schemas"
+import type { DriverCriteria, NumberAtCompany, SearchCriteria } from "../../db/reports/driverSearch"
 
-interface NumberAtCompany<Company> {
-  readonly company: Company
-  readonly number: string
-}
-
-/** Search criteria after trimming and normalizing; null means "not given". */
-export interface SearchCriteria<Company> {
-  readonly licenceNumber: string | null
-  readonly jurisdictionCode: string | null
-  readonly fullName: string | null
-  readonly fullAddress: string | null
-  readonly yearOfBirth: number | null
-  readonly vin: string | null
-  readonly policy: NumberAtCompany<Company> | null
-  readonly claim: NumberAtCompany<Company> | null
-}
-
-/** Criteria whose company codes were found: what the database search takes. */
-export type DriverCriteria = Omit<SearchCriteria<number>, "policy" | "claim"> & {
-  readonly policy: { readonly companyId: number; readonly number: string } | null
-  readonly claim: { readonly companyId: number; readonly number: string } | null
-}
+export type { DriverCriteria, SearchCriteria }
 
 const text = (value: string | null | undefined) => {
   const trimmed = value?.trim() ?? ""

@@ -1,6 +1,6 @@
 import { Duration, Effect, Layer, Schedule } from "effect"
 import { PortalConfig } from "../../config"
-import { sweepRetention } from "../../db/platform/retention"
+import { sweepRetention } from "../../db/retention/retention"
 import { onDatabase } from "../../db/shared/onDatabase"
 
 /** The sweep runs a minute after start, then every hour, on every instance (each delete is idempotent). */

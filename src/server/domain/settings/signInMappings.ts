@@ -12,6 +12,9 @@ import {
 import * as db from "../../db/settings/signInMappings"
 import { lockSignInMappings } from "../../db/shared/uniquenessLocks"
 import { invalidFields, invalidRequest } from "../invalidRequest"
+import { signInDomainOf, type SignInAccount } from "../shared/signInDomain"
+
+export { signInDomainOf, type SignInAccount }
 
 /**
  * Settings tabs 1 and 2 (document 2 sections 2 to 5): claims providers of the sign-in service and
@@ -37,25 +40,6 @@ const refuseIfTaken = <E, R>(taken: Effect.Effect<boolean, E, R>) =>
     lockSignInMappings,
     Effect.flatMap(taken, (isTaken) => (isTaken ? Effect.fail(duplicateRecord) : Effect.void))
   )
-
-// The sign-in lookup
-
-/** What the sign-in lookup knows of an account. */
-export interface SignInAccount {
-  readonly isIbcCredentials: boolean
-  /** The organization's own identity domain: where its users sign in unless their e-mail domain is mapped. */
-  readonly identityDomain: string
-  /** The sign-in domain of the claims provider of the account's e-mail domain, if there is one. */
-  readonly mappedDomain: string | null
-}
-
-/**
- * The b2CDomainName the sign-in lookup answers (document 1's sign-in, settings tab 1): bureau credentials
- * for an account that signs in with them; else the claims provider's sign-in domain of the e-mail's
- * domain; else the organization's own.
- */
-export const signInDomainOf = (account: SignInAccount): string =>
-  account.isIbcCredentials ? "bureau-credentials" : (account.mappedDomain ?? account.identityDomain)
 
 // Claims providers
 

@@ -1,12 +1,6 @@
-/**
- * Where a user may read reports for some functions: the reporting companies they hold for them,
- * and the organizations held directly (bureau, broker and third-party organizations have no companies).
- */
-export interface ReportScope {
-  readonly userId: number
-  readonly companyIds: ReadonlySet<number>
-  readonly organizationIds: ReadonlySet<number>
-}
+import type { ReportScope } from "../../db/shared/reportScope"
+
+export type { ReportScope }
 
 export interface ReportOwner {
   readonly requestorUserId: number

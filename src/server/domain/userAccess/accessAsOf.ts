@@ -6,11 +6,7 @@
  * (docs/decisions.md).
  */
 
-/** An entry of user_access_history that changes access; functionId for a function granted or removed. */
-export interface AccessEvent {
-  readonly event: string
-  readonly functionId: number | null
-}
+import type { AccessEvent } from "../../db/userAccess/userAccessReport"
 
 export interface Access {
   readonly functionIds: ReadonlyArray<number>

@@ -5,7 +5,7 @@ import type { TermVehiclesPayload } from "../../../api/corrections/schemas"
 import { NotFound } from "../../../api/errors"
 import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser } from "../../../api/security"
-import { lookupList, type LookupTable } from "../../domain/shared/lookups"
+import { lookupList, type LookupTable } from "../../shared/lookups"
 import { jurisdictionByCode } from "../../db/corrections/currentData"
 import {
   claimOperatorOptions,

@@ -13,8 +13,8 @@ import {
   writeContactUs,
   writeSystemMessage
 } from "../../db/platform/content"
-import { checkSystemMessage, checkTermsOfService, contactUsAfter } from "../../domain/settings/content"
-import { signInDomainOf } from "../../domain/settings/signInMappings"
+import { checkSystemMessage, checkTermsOfService, contactUsAfter } from "../../domain/platform/content"
+import { signInDomainOf } from "../../domain/shared/signInDomain"
 import { databaseAnswers } from "../../db/shared/databaseAnswers"
 import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
 import { findLookupAccount } from "../../db/users"

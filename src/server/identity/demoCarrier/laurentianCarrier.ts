@@ -1,6 +1,6 @@
 import { demoPassword, type PortalConfigShape } from "../../config"
 import { federatedCallbackPath } from "../federation/federatedSignIn"
-import type { FederatedIssuer } from "../federation/issuerRegistry"
+import type { FederatedIssuer } from "../../shared/issuerRegistry"
 import { makeCarrierProvider, type CarrierAccount } from "./carrierProvider"
 
 /**

@@ -3,7 +3,7 @@ import type { SqlClient } from "effect/sql"
 import { clearCarrierPasswords } from "../../db/identity/carrierPasswords"
 import { signInDomainOfEmail } from "../../db/identity/federatedSignIns"
 import { findSignInAccount } from "../../db/identity/signInAccounts"
-import { issuerForDomain, type FederatedIssuer } from "./issuerRegistry"
+import { issuerForDomain, type FederatedIssuer } from "../../shared/issuerRegistry"
 
 /**
  * The carrier's provider a User ID signs in at, if any: an account whose e-mail domain maps to a sign-in

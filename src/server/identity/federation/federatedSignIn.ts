@@ -13,7 +13,7 @@ import {
 import { recordSignIn } from "../../db/users"
 import { acceptInvitationByEmail } from "../invitationAcceptance"
 import type { FederatedRefusal } from "../signInPage"
-import { issuerForDomain, type FederatedIssuer } from "./issuerRegistry"
+import { issuerForDomain, type FederatedIssuer } from "../../shared/issuerRegistry"
 
 /** Where every carrier's provider sends the user back: one address, registered with each carrier. */
 export const federatedCallbackPath = "/oidc/federated/callback"
