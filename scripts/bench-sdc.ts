@@ -283,10 +283,13 @@ const startServer = async (kind: "postgres" | "embedded", where: string) => {
   })
   const log: { applied?: Record<string, unknown> } = {}
   let pending = ""
+  const recent: Array<string> = []
   server.stdout!.on("data", (chunk: Buffer) => {
     pending += chunk.toString()
     const lines = pending.split("\n")
     pending = lines.pop()!
+    recent.push(...lines)
+    recent.splice(0, recent.length - 20)
     for (const line of lines)
       if (line.includes("SDC file applied"))
         try {
@@ -302,7 +305,7 @@ const startServer = async (kind: "postgres" | "embedded", where: string) => {
       () => false
     ))
   ) {
-    if (server.exitCode !== null) throw new Error("The portal stopped while starting")
+    if (server.exitCode !== null) throw new Error(`The portal stopped while starting:\n${recent.join("\n")}`)
     if (Date.now() > deadline) throw new Error("The portal did not become ready")
     await sleep(200)
   }
