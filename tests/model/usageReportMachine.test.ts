@@ -5,7 +5,9 @@ import { loadAllLocales } from "../../src/i18n/i18n-util.sync"
 import { emptyScope, type ScopeSelection } from "../../src/machines/shared/organizationScopeMachine"
 import * as usage from "../../src/machines/usage/usageReportFilters"
 import { usageReportMachine } from "../../src/machines/usage/usageReportMachine"
-import { usageReportCsv, usageReportFileName } from "../../src/services/usage/usageReport"
+import { searchCsv } from "../../src/machines/shared/searchTable"
+import { usageReportColumns } from "../../src/machines/usage/usageReportColumns"
+import { usageReportFileName } from "../../src/services/usage/usageReport"
 import { describePagedSearch, filter, sortedQuery } from "./support/pagedSearchHarness"
 import { bureauScope, chosenScope, general, northwind, pagedRows, selectionFields, toronto } from "./support/searchFixtures"
 
@@ -106,6 +108,9 @@ describe("usage report filters (document 2 sections 2 and 5)", () => {
     })
   })
 })
+
+const usageReportCsv = (rows: ReadonlyArray<UsageRow>, language: "en" | "fr") =>
+  searchCsv(usageReportColumns, rows, language, zone)
 
 describe("the usage report as CSV", () => {
   beforeAll(() => loadAllLocales())

@@ -5,7 +5,9 @@ import { loadAllLocales } from "../../src/i18n/i18n-util.sync"
 import type { ScopeSelection } from "../../src/machines/shared/organizationScopeMachine"
 import * as access from "../../src/machines/userAccess/userAccessReportFilters"
 import { userAccessReportMachine } from "../../src/machines/userAccess/userAccessReportMachine"
-import { userAccessReportCsv, userAccessReportFileName } from "../../src/services/userAccess/userAccessReport"
+import { searchCsv } from "../../src/machines/shared/searchTable"
+import { userAccessReportColumns } from "../../src/machines/userAccess/userAccessReportColumns"
+import { userAccessReportFileName } from "../../src/services/userAccess/userAccessReport"
 import { describePagedSearch, filter } from "./support/pagedSearchHarness"
 import { bureauScope, chosenScope, general, northwind, pagedRows } from "./support/searchFixtures"
 
@@ -93,6 +95,9 @@ describe("user access report filters (document 2 sections 2, 5 and 9)", () => {
     })
   })
 })
+
+const userAccessReportCsv = (rows: ReadonlyArray<UserAccessRow>, language: "en" | "fr", ianaTimezone: string) =>
+  searchCsv(userAccessReportColumns, rows, language, ianaTimezone)
 
 describe("the user access report as CSV", () => {
   beforeAll(() => loadAllLocales())

@@ -5,9 +5,15 @@ import { loadAllLocales } from "../../src/i18n/i18n-util.sync"
 import { emptyScope, type ScopeSelection } from "../../src/machines/shared/organizationScopeMachine"
 import * as users from "../../src/machines/users/userSearchFilters"
 import { userSearchMachine } from "../../src/machines/users/userSearchMachine"
-import { userSearchCsv, userSearchFileName } from "../../src/services/users/userSearch"
+import { searchCsv } from "../../src/machines/shared/searchTable"
+import { userSearchColumns } from "../../src/machines/users/userSearchColumns"
+import { userSearchFileName } from "../../src/services/users/userSearch"
 import { describePagedSearch, filter } from "./support/pagedSearchHarness"
 import { bureauScope, chosenScope, general, northwind, pagedRows, selectionFields, toronto } from "./support/searchFixtures"
+
+// No column of the user search reads a date: the zone plays no part.
+const userSearchCsv = (rows: ReadonlyArray<UserSearchRow>, language: "en" | "fr") =>
+  searchCsv(userSearchColumns, rows, language, "America/Toronto")
 
 const row = (id: number): UserSearchRow => ({
   id,

@@ -2,10 +2,19 @@ import Papa from "papaparse"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { CorrectionRecord, NinetyDaysRow } from "../../src/api/corrections/schemas"
 import { loadAllLocales } from "../../src/i18n/i18n-util.sync"
-import { correctionReportCsv, correctionReportFileName } from "../../src/services/corrections/correctionReportCsv"
-import { ninetyDaysCsv, ninetyDaysFileName } from "../../src/services/corrections/ninetyDaysCsv"
+import { correctionReportColumns } from "../../src/machines/corrections/correctionReportColumns"
+import { ninetyDaysColumns } from "../../src/machines/corrections/ninetyDaysColumns"
+import { searchCsv } from "../../src/machines/shared/searchTable"
+import { correctionReportFileName } from "../../src/services/corrections/correctionReport"
+import { ninetyDaysFileName } from "../../src/services/corrections/ninetyDays"
 
 beforeAll(() => loadAllLocales())
+
+// The 90-day dates are in each report's zone; the correction dates in the zone the search reads them in.
+const ninetyDaysCsv = (rows: ReadonlyArray<NinetyDaysRow>, language: "en" | "fr") =>
+  searchCsv(ninetyDaysColumns, rows, language, "Asia/Tokyo")
+const correctionReportCsv = (records: ReadonlyArray<CorrectionRecord>, language: "en" | "fr", ianaTimezone: string) =>
+  searchCsv(correctionReportColumns, records, language, ianaTimezone)
 
 const parse = (csv: string) => Papa.parse<Array<string>>(csv, { skipEmptyLines: true }).data
 

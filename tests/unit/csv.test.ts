@@ -2,7 +2,9 @@ import Papa from "papaparse"
 import { describe, expect, it } from "vitest"
 import type { ReportHistoryRow } from "../../src/api/reports/schemas"
 import { loadLocale } from "../../src/i18n/i18n-util.sync"
-import { reportHistoryCsv, reportHistoryFileName } from "../../src/services/reports/csv"
+import { reportHistoryColumns } from "../../src/machines/reports/reportHistoryColumns"
+import { searchCsv } from "../../src/machines/shared/searchTable"
+import { reportHistoryFileName } from "../../src/services/reports/reportHistory"
 
 // The screen has loaded its texts by the time it exports.
 loadLocale("en")
@@ -40,6 +42,10 @@ const row = (overrides: Partial<ReportHistoryRow> = {}): ReportHistoryRow => ({
   reads: 2,
   ...overrides
 })
+
+/** Each report's date is in its own zone: the zone the search reads dates in plays no part. */
+const reportHistoryCsv = (rows: ReadonlyArray<ReportHistoryRow>, language: "en" | "fr") =>
+  searchCsv(reportHistoryColumns, rows, language, "Asia/Tokyo")
 
 const parse = (csv: string): Array<Array<string>> => Papa.parse<Array<string>>(csv, { skipEmptyLines: true }).data
 

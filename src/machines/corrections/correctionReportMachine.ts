@@ -1,20 +1,8 @@
 import type { CorrectionReportResult, CorrectionReportSearchPayload } from "../../api/corrections/schemas"
 import { FunctionId } from "../../api/functions"
 import type { DateErrors } from "../shared/dateRange"
-import { pagedSearchMachine, type PagedSearchContext, type PagedSearchInput } from "../shared/pagedSearch"
+import { pagedSearchMachine } from "../shared/pagedSearch"
 import { blankFilters, toPayload, validateFilters, type CorrectionReportFilters } from "./correctionReportFilters"
-
-export type CorrectionReportInput = PagedSearchInput<
-  CorrectionReportFilters,
-  CorrectionReportSearchPayload,
-  CorrectionReportResult
->
-export type CorrectionReportContext = PagedSearchContext<
-  CorrectionReportFilters,
-  CorrectionReportSearchPayload,
-  CorrectionReportResult,
-  DateErrors
->
 
 /**
  * The correction report of document 3: organization, company and date range (no future dates, from

@@ -1,11 +1,7 @@
 import type { NinetyDaysResult, NinetyDaysSearchPayload } from "../../api/corrections/schemas"
 import { FunctionId } from "../../api/functions"
-import { pagedSearchMachine, type PagedSearchContext, type PagedSearchInput, type SavedSearch } from "../shared/pagedSearch"
+import { pagedSearchMachine } from "../shared/pagedSearch"
 import { blankFilters, toPayload, validateFilters, type DateErrors, type NinetyDaysFilters } from "./ninetyDaysFilters"
-
-export type NinetyDaysSaved = SavedSearch<NinetyDaysFilters, NinetyDaysSearchPayload, NinetyDaysResult>
-export type NinetyDaysInput = PagedSearchInput<NinetyDaysFilters, NinetyDaysSearchPayload, NinetyDaysResult>
-export type NinetyDaysContext = PagedSearchContext<NinetyDaysFilters, NinetyDaysSearchPayload, NinetyDaysResult, DateErrors>
 
 /**
  * The 90-day report of document 3: organization → company → unit, requestor, change dates and review

@@ -1,13 +1,13 @@
-import { reportHistoryCsv, reportHistoryFileName } from "../../services/reports/csv"
-import { keptHistory, searchHistoryAll, searchHistoryPage } from "../../services/reports/reportHistory"
+import { keptHistory, reportHistoryFileName, searchHistoryAll, searchHistoryPage } from "../../services/reports/reportHistory"
 import { pagedSearchLive } from "../shared/pagedSearchLive"
+import { reportHistoryColumns } from "./reportHistoryColumns"
 import { reportHistoryMachine } from "./reportHistoryMachine"
 
 /** The report history with the portal's calls, the browser's clock and the page's memory of the search. */
 export const reportHistoryLive = pagedSearchLive(reportHistoryMachine, {
   searchPage: searchHistoryPage,
   searchAll: searchHistoryAll,
-  csv: reportHistoryCsv,
+  table: reportHistoryColumns,
   fileName: reportHistoryFileName,
   keeper: keptHistory
 })

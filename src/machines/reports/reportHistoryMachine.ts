@@ -1,6 +1,6 @@
 import { FunctionId } from "../../api/functions"
 import type { ReportHistoryQuery, ReportHistoryResult } from "../../api/reports/schemas"
-import { pagedSearchMachine, type PagedSearchContext, type PagedSearchInput, type SavedSearch } from "../shared/pagedSearch"
+import { pagedSearchMachine } from "../shared/pagedSearch"
 import {
   blankFilters,
   clearedFilters,
@@ -9,16 +9,6 @@ import {
   type ReportHistoryErrors,
   type ReportHistoryFilters
 } from "./reportHistoryFilters"
-
-/** What is kept when the user opens a report and comes back (document 2: the list persists). */
-export type ReportHistorySaved = SavedSearch<ReportHistoryFilters, ReportHistoryQuery, ReportHistoryResult>
-export type ReportHistoryInput = PagedSearchInput<ReportHistoryFilters, ReportHistoryQuery, ReportHistoryResult>
-export type ReportHistoryContext = PagedSearchContext<
-  ReportHistoryFilters,
-  ReportHistoryQuery,
-  ReportHistoryResult,
-  ReportHistoryErrors
->
 
 /**
  * Report history search of document 2: the organization scope, the requestor, dates, reference,

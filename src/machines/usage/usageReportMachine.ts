@@ -1,6 +1,6 @@
 import { FunctionId } from "../../api/functions"
 import type { UsageReportRequest, UsageReportResult } from "../../api/usage/schemas"
-import { pagedSearchMachine, type PagedSearchContext, type PagedSearchInput } from "../shared/pagedSearch"
+import { pagedSearchMachine } from "../shared/pagedSearch"
 import {
   defaultSort,
   openingFilters,
@@ -10,9 +10,6 @@ import {
   type UsageReportErrors,
   type UsageReportFilters
 } from "./usageReportFilters"
-
-export type UsageReportInput = PagedSearchInput<UsageReportFilters, UsageReportRequest, UsageReportResult>
-export type UsageReportContext = PagedSearchContext<UsageReportFilters, UsageReportRequest, UsageReportResult, UsageReportErrors>
 
 /**
  * The usage report of document 2 section 2: organization, company, unit, User ID, name and the

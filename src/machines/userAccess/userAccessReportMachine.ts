@@ -1,6 +1,6 @@
 import { FunctionId } from "../../api/functions"
 import type { UserAccessReportRequest, UserAccessReportResult } from "../../api/userAccess/schemas"
-import { pagedSearchMachine, type PagedSearchContext, type PagedSearchInput, type SavedSearch } from "../shared/pagedSearch"
+import { pagedSearchMachine, type SavedSearch } from "../shared/pagedSearch"
 import {
   openingFilters,
   toQuery,
@@ -10,13 +10,6 @@ import {
 } from "./userAccessReportFilters"
 
 export type UserAccessReportSaved = SavedSearch<UserAccessReportFilters, UserAccessReportRequest, UserAccessReportResult>
-export type UserAccessReportInput = PagedSearchInput<UserAccessReportFilters, UserAccessReportRequest, UserAccessReportResult>
-export type UserAccessReportContext = PagedSearchContext<
-  UserAccessReportFilters,
-  UserAccessReportRequest,
-  UserAccessReportResult,
-  UserAccessReportErrors
->
 
 /**
  * The user access report of document 2 section 2: organization, company, User ID, name, status

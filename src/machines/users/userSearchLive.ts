@@ -1,12 +1,13 @@
 import { showFailure } from "../../services/notices"
-import { keptUserSearch, userSearch, userSearchCsv, userSearchFileName } from "../../services/users/userSearch"
+import { keptUserSearch, userSearch, userSearchFileName } from "../../services/users/userSearch"
 import { pagedSearchLive } from "../shared/pagedSearchLive"
+import { userSearchColumns } from "./userSearchColumns"
 import { userSearchMachine } from "./userSearchMachine"
 
 const live = pagedSearchLive(userSearchMachine, {
   searchPage: userSearch.page,
   searchAll: userSearch.all,
-  csv: (rows, language) => userSearchCsv(rows, language),
+  table: userSearchColumns,
   fileName: userSearchFileName,
   keeper: keptUserSearch
 })

@@ -1,13 +1,9 @@
 import { FunctionId } from "../../api/functions"
 import type { UserSearchQuery, UserSearchResult } from "../../api/users/schemas"
-import { pagedSearchMachine, type PagedSearchContext, type PagedSearchInput, type SavedSearch } from "../shared/pagedSearch"
+import { pagedSearchMachine } from "../shared/pagedSearch"
 import { openingFilters, toQuery, validateFilters, type UserSearchFilters } from "./userSearchFilters"
 
 type NoErrors = Record<string, never>
-
-export type UserSearchSaved = SavedSearch<UserSearchFilters, UserSearchQuery, UserSearchResult>
-export type UserSearchInput = PagedSearchInput<UserSearchFilters, UserSearchQuery, UserSearchResult>
-export type UserSearchContext = PagedSearchContext<UserSearchFilters, UserSearchQuery, UserSearchResult, NoErrors>
 
 /**
  * The user administration search of document 2 section 2: organization, company, unit, status

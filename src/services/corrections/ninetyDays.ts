@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { NinetyDaysSearchPayload } from "../../api/corrections/schemas"
 import { callApi } from "../api/portalClient"
+import { today } from "../clock"
 import { pagedSearch, type Paging } from "../shared/pagedSearch"
 import { savedSearch } from "../shared/savedSearch"
 
@@ -20,3 +21,6 @@ export const regenerateFromNinetyDays = (reportId: number, ninetyDaysDataCorrect
 
 /** The 90-day search, its rows too, while a report is open. */
 export const keptNinetyDays = savedSearch("ninetyDays.search", 2)
+
+/** ninety-days-report-YYYY-MM-DD.csv, dated in the browser's zone. */
+export const ninetyDaysFileName = (date: string = today()): string => `ninety-days-report-${date}.csv`

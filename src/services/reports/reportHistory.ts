@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { ReportHistoryQuery } from "../../api/reports/schemas"
 import { callApi } from "../api/portalClient"
+import { today } from "../clock"
 import { searchPageSize } from "../shared/pagedSearch"
 import { savedSearch } from "../shared/savedSearch"
 
@@ -16,3 +17,6 @@ export const searchHistoryAll = (query: ReportHistoryQuery) => {
 
 /** The search screen's state while a report is open. */
 export const keptHistory = savedSearch("report.history", 3)
+
+/** report-history-YYYY-MM-DD.csv, dated in the browser's zone. */
+export const reportHistoryFileName = (date: string = today()): string => `report-history-${date}.csv`

@@ -4,6 +4,7 @@ import type { AnyStateMachine } from "xstate"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { Namespaces, TranslationFunctions } from "../../i18n/i18n-types"
 import type { PagedSearchEvent, SearchSort } from "../../machines/shared/pagedSearchTypes"
+import type { SearchTable, TableNamespace } from "../../machines/shared/searchTable"
 import { usePortal } from "../app/PortalContext"
 import { useNamespace } from "../app/useNamespace"
 import { Waiting } from "../shell/SignedInLayout"
@@ -24,7 +25,7 @@ import { SearchFilterFields, type FilterField } from "./SearchFilterFields"
 type Message = () => string
 
 /** The words a search's own namespace must have. */
-export interface SearchWords {
+interface SearchWords {
   readonly title: Message
   readonly intro?: Message
   readonly noResults: Message
@@ -74,7 +75,7 @@ const searchWords = (LL: TranslationFunctions, namespace: SearchNamespace): Sear
 }
 
 /** The namespaces that hold a search's words. */
-export type SearchNamespace = {
+type SearchNamespace = {
   [N in Namespaces]: TranslationFunctions[N] extends SearchWords ? N : never
 }[Namespaces]
 
@@ -84,10 +85,21 @@ export interface PagedSearchScreenProps<Filters, Row, N extends SearchNamespace>
   readonly namespace: N
   /** Prefix of the screen's element ids and test ids. */
   readonly idPrefix: string
-  /** The machine with its live calls, and its input for the signed-in user (machines/shared/pagedSearchLive). */
-  readonly search: { readonly machine: AnyStateMachine; readonly input: (userId: number) => unknown }
+  /**
+   * The machine with its live calls, its input for the signed-in user, and the columns its CSV is written
+   * from, which the table shows first (machines/shared/pagedSearchLive).
+   */
+  readonly search: {
+    readonly machine: AnyStateMachine
+    readonly input: (userId: number) => unknown
+    readonly table?: SearchTable<Row, N & TableNamespace> | undefined
+  }
   readonly filters: (t: TranslationFunctions[N]) => ReadonlyArray<FilterField<Filters>>
-  readonly columns: (
+  /**
+   * Columns of the screen alone, after the search's own (a link to open a row); a search whose CSV has no
+   * table yet gives all of its columns here.
+   */
+  readonly columns?: (
     column: SearchColumns<Row>,
     t: TranslationFunctions[N],
     search: { readonly ianaTimezone: string }
@@ -121,7 +133,7 @@ interface LinkWords {
 
 /** What the screen reads of a paged search's snapshot. */
 /** A paged search as a screen may follow it: what it shows, and a page asked for again. */
-export interface FollowedSearch<Row> {
+interface FollowedSearch<Row> {
   readonly getSnapshot: () => SearchSnapshot<unknown, Row>
   readonly subscribe: (listener: (snapshot: SearchSnapshot<unknown, Row>) => void) => { readonly unsubscribe: () => void }
   readonly send: (event: PagedSearchEvent) => void
@@ -167,7 +179,13 @@ const SearchView = <Filters, Row, N extends SearchNamespace>({
   const columns = useMemo(() => {
     const words = LL[config.namespace]
     const column = searchColumns<Row>(locale)
-    const listed = config.columns(column, words, { ianaTimezone })
+    const { table } = config.search
+    const listed = [
+      ...(table
+        ? column.table(table, { language: locale, words: words as TranslationFunctions[N & TableNamespace], ianaTimezone })
+        : []),
+      ...(config.columns?.(column, words, { ianaTimezone }) ?? [])
+    ]
     const { opens } = config
     if (!opens) return listed
     const linkWords = words as unknown as LinkWords

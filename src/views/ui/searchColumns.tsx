@@ -3,6 +3,14 @@ import { createColumnHelper, type ColumnDef } from "@tanstack/react-table"
 import type { ReactNode } from "react"
 import type { Locales } from "../../i18n/i18n-types"
 import { formatReportDateTime } from "../../i18n/reportFormat"
+import {
+  headerOf,
+  screenColumns,
+  screenText,
+  type CellContext,
+  type SearchTable,
+  type TableNamespace
+} from "../../machines/shared/searchTable"
 import type { NavigationState } from "../../services/navigation"
 import { localizedText } from "../app/localized"
 import { DateTime } from "./DateTime"
@@ -39,17 +47,23 @@ export const searchColumns = <Row,>(locale: Locales) => {
     column.display({ id, header: () => header(), cell: (info) => show(info.row.original) })
   const inLanguage = ([en, fr]: Names) => localizedText(en ?? "", fr ?? "", locale)
   return {
-    /** Values as they are (empty when there is none), each under the header of its name. */
-    fields: <Id extends keyof Row & string>(headers: Readonly<Record<Id, Header>>, ...ids: ReadonlyArray<Id>) =>
-      ids.map((id) => cell(id, headers[id], (row) => (row[id] as string | number | null) ?? "")),
+    /** A search's own columns (machines/shared/searchTable), the ones its CSV is written from, in the words of the screen. */
+    table: <N extends TableNamespace>(table: SearchTable<Row, N>, context: CellContext<N>) =>
+      screenColumns(table).map((shown) =>
+        cell(
+          shown.id,
+          () => headerOf(shown, context.words),
+          (row) => {
+            const text = screenText(shown, row, context)
+            return shown.dateTime && text !== "" ? <DateTime value={String(text)} /> : text
+          }
+        )
+      ),
     /** A value as it is, empty when there is none. */
     text: (id: string, header: Header, value: (row: Row) => string | number | null) =>
       cell(id, header, (row) => value(row) ?? ""),
     /** A name kept in both languages, in the language in use. */
     named: (id: string, header: Header, names: (row: Row) => Names) => cell(id, header, (row) => inLanguage(names(row))),
-    /** Names kept in both languages, in the language in use, one after the other. */
-    list: (id: string, header: Header, names: (row: Row) => ReadonlyArray<Names>) =>
-      cell(id, header, (row) => names(row).map(inLanguage).join(", ")),
     /** An instant, shown yyyy-MM-dd HH:mm in a zone. */
     dateTime: (id: string, header: Header, instant: (row: Row) => readonly [string, string]) =>
       cell(id, header, (row) => <DateTime value={formatReportDateTime(...instant(row))} />),

@@ -6,7 +6,7 @@ import { usageReportLive } from "../../machines/usage/usageReportLive"
 import { PagedSearchScreen, type PagedSearchScreenProps } from "../ui/PagedSearchScreen"
 import { dateRangeFields, scopeField } from "../ui/SearchFilterFields"
 
-/** The usage report of document 2 section 2: its filters, the header with the range and today, and the sortable table. */
+/** The usage report of document 2 section 2: its filters, the header with the range and today, and the sortable columns of its search. */
 const usageReport: PagedSearchScreenProps<UsageReportFilters, UsageRow, "usageReport"> = {
   namespace: "usageReport",
   idPrefix: "usage",
@@ -16,15 +16,6 @@ const usageReport: PagedSearchScreenProps<UsageReportFilters, UsageRow, "usageRe
     { kind: "text", field: "userId", label: t.userId(), maxLength: usageLimits.userId },
     { kind: "text", field: "userName", label: t.userName(), maxLength: usageLimits.userName },
     ...dateRangeFields(t, true)
-  ],
-  columns: (column, t) => [
-    column.named("organization", t.columns.organization, (row) => [row.organization.nameEn, row.organization.nameFr]),
-    column.named("company", t.columns.company, (row) => [
-      row.reportingCompany?.nameEn ?? null,
-      row.reportingCompany?.nameFr ?? null
-    ]),
-    column.named("unit", t.columns.unit, (row) => [row.unit?.nameEn ?? null, row.unit?.nameFr ?? null]),
-    ...column.fields(t.columns, "userId", "userName", "numberOfRequest")
   ],
   sortable: usageSortColumns,
   header: (t, { query, today }) => {

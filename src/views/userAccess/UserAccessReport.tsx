@@ -5,14 +5,13 @@ import type { UserAccessRow } from "../../api/userAccess/schemas"
 import { userLimits, userStatusFilters } from "../../api/users/schemas"
 import type { UserAccessReportFilters } from "../../machines/userAccess/userAccessReportFilters"
 import { userAccessReportLive } from "../../machines/userAccess/userAccessReportLive"
-import { dayIn } from "./dayIn"
 import { PagedSearchScreen, type PagedSearchScreenProps } from "../ui/PagedSearchScreen"
 import { scopeField } from "../ui/SearchFilterFields"
 import { link } from "../ui/styles"
 
 const detailsColumn = createColumnHelper<UserAccessRow>()
 
-/** The user access report of document 2 section 2: its filters, and the table with Details. */
+/** The user access report of document 2 section 2: its filters, and its search's columns with Details. */
 const userAccessReport: PagedSearchScreenProps<UserAccessReportFilters, UserAccessRow, "userAccessReport"> = {
   namespace: "userAccessReport",
   idPrefix: "user-access",
@@ -45,19 +44,7 @@ const userAccessReport: PagedSearchScreenProps<UserAccessReportFilters, UserAcce
     },
     { kind: "date", field: "asOfDate", label: t.asOfDate(), untilToday: true }
   ],
-  columns: (column, t, { ianaTimezone }) => [
-    column.named("organization", t.columns.organization, (row) => [row.organization.nameEn, row.organization.nameFr]),
-    column.named("company", t.columns.company, (row) => [
-      row.reportingCompany?.nameEn ?? null,
-      row.reportingCompany?.nameFr ?? null
-    ]),
-    ...column.fields(t.columns, "userId", "userName"),
-    column.text("status", t.columns.status, (row) =>
-      row.userStatus === userStatusFilters.enabled ? t.statuses.enabled() : t.statuses.disabled()
-    ),
-    column.text("createdDate", t.columns.createdDate, (row) => dayIn(row.createdDate, ianaTimezone)),
-    column.text("lastLoginDate", t.columns.lastLoginDate, (row) => dayIn(row.lastLoginDate, ianaTimezone)),
-    column.named("functions", t.columns.functions, (row) => [row.functionsEn, row.functionsFr]),
+  columns: (_, t) => [
     // Details opens the user's page as of the same day; the report is kept for Back.
     detailsColumn.display({
       id: "actions",

@@ -9,7 +9,7 @@ import { button, link } from "../ui/styles"
 
 const viewColumn = createColumnHelper<UserSearchRow>()
 
-/** The user administration search of document 2 section 2: its filters, New User, and the table with View. */
+/** The user administration search of document 2 section 2: its filters, New User, and its search's columns with View. */
 const userSearch: PagedSearchScreenProps<UserSearchFilters, UserSearchRow, "userAdministration"> = {
   namespace: "userAdministration",
   idPrefix: "users",
@@ -29,17 +29,7 @@ const userSearch: PagedSearchScreenProps<UserSearchFilters, UserSearchRow, "user
     { kind: "text", field: "userId", label: t.userId(), maxLength: userLimits.userId },
     { kind: "text", field: "userName", label: t.userName(), maxLength: userLimits.name * 3 }
   ],
-  columns: (column, t) => [
-    ...column.fields(t.columns, "userId", "userName"),
-    column.named("organization", t.columns.organization, (row) => [row.organization.nameEn, row.organization.nameFr]),
-    column.named("company", t.columns.company, (row) => [
-      row.reportingCompany?.nameEn ?? null,
-      row.reportingCompany?.nameFr ?? null
-    ]),
-    column.named("unit", t.columns.unit, (row) => [row.unit?.nameEn ?? null, row.unit?.nameFr ?? null]),
-    column.text("status", t.columns.status, (row) =>
-      row.status === userStatusFilters.enabled ? t.statuses.enabled() : t.statuses.disabled()
-    ),
+  columns: (_, t) => [
     // View opens the profile in update mode; the search is kept for the way back.
     viewColumn.display({
       id: "actions",

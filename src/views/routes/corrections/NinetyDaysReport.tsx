@@ -8,7 +8,7 @@ import { dateRangeFields, requestorField, scopeField } from "../../ui/SearchFilt
 /** Document 3 section 4: a row is reviewed once reviewedBy is set. */
 const notReviewed = (row: NinetyDaysRow) => row.reviewedBy === null || row.reviewedBy === ""
 
-/** The 90-day report of document 3: its filters and columns, unreviewed rows in bold. */
+/** The 90-day report of document 3: its filters, unreviewed rows in bold; its columns come with the search. */
 const ninetyDays: PagedSearchScreenProps<NinetyDaysFilters, NinetyDaysRow, "ninetyDays"> = {
   search: ninetyDaysReportLive,
   namespace: "ninetyDays",
@@ -28,18 +28,6 @@ const ninetyDays: PagedSearchScreenProps<NinetyDaysFilters, NinetyDaysRow, "nine
         { value: 2, label: t.reviewStatuses.notReviewed() }
       ]
     }
-  ],
-  columns: (column, t) => [
-    column.dateTime("changeDate", t.columns.changeDate, (row) => [row.changeDate, row.ianaTimezone]),
-    column.dateTime("reportDate", t.columns.reportDate, (row) => [row.reportDate, row.ianaTimezone]),
-    // The company, or the organization of a company-less report.
-    column.named("company", t.columns.company, (row) => [
-      row.companyEn ?? row.organizationEn,
-      row.companyFr ?? row.organizationFr
-    ]),
-    ...column.fields(t.columns, "reportRequestor", "referenceNumber", "driverLicenseNumber"),
-    column.list("changes", t.columns.changes, (row) => row.changes.map((change) => [change.nameEn, change.nameFr] as const)),
-    column.text("reviewedBy", t.columns.reviewedBy, (row) => (notReviewed(row) ? t.notReviewed() : row.reviewedBy))
   ],
   // GetById's second id: the report opens with its 90-day row, to be regenerated from it.
   opens: (row, t) => ({

@@ -5,7 +5,7 @@ import { reportHistoryLive } from "../../../machines/reports/reportHistoryLive"
 import { PagedSearchScreen, type PagedSearchScreenProps } from "../../ui/PagedSearchScreen"
 import { dateRangeFields, requestorField, scopeField } from "../../ui/SearchFilterFields"
 
-/** The report history search of document 2: its filters and columns. */
+/** The report history search of document 2: its filters; its columns come with the search, shared with its CSV. */
 const reportHistory: PagedSearchScreenProps<ReportHistoryFilters, ReportHistoryRow, "reportHistory"> = {
   namespace: "reportHistory",
   idPrefix: "history",
@@ -17,14 +17,6 @@ const reportHistory: PagedSearchScreenProps<ReportHistoryFilters, ReportHistoryR
     { kind: "text", field: "referenceNumber", label: t.referenceNumber(), maxLength: 30 },
     { kind: "text", field: "driverLicenseNumber", label: t.driverLicenseNumber(), maxLength: 20 },
     { kind: "text", field: "driverName", label: t.driverName(), maxLength: 200 }
-  ],
-  columns: (column, t) => [
-    column.dateTime("reportDate", t.columns.reportDate, (row) => [row.reportDate, row.ianaTimezone]),
-    ...column.fields(t.columns, "referenceNumber", "reportRequestor"),
-    column.named("organization", t.columns.organization, (row) => [row.organizationEn, row.organizationFr]),
-    column.named("company", t.columns.company, (row) => [row.companyEn, row.companyFr]),
-    column.named("unit", t.columns.unit, (row) => [row.unitEn, row.unitFr]),
-    ...column.fields(t.columns, "driverLicenseNumber", "driverName", "licenseJurisdiction")
   ],
   opens: (row, t) => ({
     reportId: row.reportId,
