@@ -71,8 +71,8 @@ for (const row of measured) {
 }
 
 // The sign-in route is /login: the entry plus the Login screen and what it imports statically.
-const signIn = measured.find((row) => row.route === "routes/Login")
-if (!signIn) throw new Error("No routes/Login chunk in the manifest")
+const signIn = measured.find((row) => row.route === "session/Login")
+if (!signIn) throw new Error("No session/Login chunk in the manifest")
 const deferred = Object.entries(manifest).find(([key]) => key.includes("oidc-client-ts"))
 if (deferred) {
   const extra = sizeOf(staticClosure(deferred[0]))

@@ -1,7 +1,7 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from "vite"
 
 /** The modules of the first screen most visits open: the sign-in screen and the words of both languages. */
-const firstScreen = [/\/src\/views\/routes\/Login\.tsx$/, /\/src\/i18n\/(en|fr)\/index\.ts$/]
+const firstScreen = [/\/src\/views\/session\/Login\.tsx$/, /\/src\/i18n\/(en|fr)\/index\.ts$/]
 
 const chunksOf = (bundle: Rollup.OutputBundle): Rollup.OutputChunk[] =>
   Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === "chunk")

@@ -7,8 +7,8 @@ import { detectLanguage } from "../i18n/languageChoice"
 import TypesafeI18n from "../i18n/i18n-react"
 import { i18nObject } from "../i18n/i18n-util"
 import { loadLocaleAsync } from "../i18n/i18n-util.async"
-import { createPortal } from "./app/portal"
-import { PortalContext } from "./app/PortalContext"
+import { createPortal } from "./shared/portal"
+import { PortalContext } from "./shared/PortalContext"
 import { createPortalRouter } from "./app/router"
 import "./index.css"
 
@@ -16,7 +16,7 @@ const start = async (container: HTMLElement) => {
   const language = detectLanguage()
   // The configuration (preloaded by index.html, asked for once) and the sign-in screen's code come while the words load.
   requestPortalConfig().catch(() => undefined)
-  if (/^\/login(\/|$)/.test(window.location.pathname)) import("./routes/Login").catch(() => undefined)
+  if (/^\/login(\/|$)/.test(window.location.pathname)) import("./session/Login").catch(() => undefined)
   await loadLocaleAsync(language)
   document.documentElement.lang = language
   // The server draws the sign-in page ahead of the scripts (src/views/firstPaint).

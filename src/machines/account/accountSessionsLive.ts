@@ -1,5 +1,5 @@
 import { showFailure, showNotice } from "../../services/notices"
-import { endAccountSessions, listAccountSessions } from "../../services/users/accountSessions"
+import { endAccountSessions, listAccountSessions } from "../../services/account/accountSessions"
 import { fromEffect } from "../shared/effectActor"
 import { accountSessionsMachine } from "./accountSessionsMachine"
 

@@ -9,7 +9,7 @@ import { myDataMachine } from "./myDataMachine"
 export const myDataLive = myDataMachine.provide({
   actors: {
     download: fromLazyEffect(
-      () => import("../../services/users/myData"),
+      () => import("../../services/account/myData"),
       (calls) => calls.downloadMyData()
     )
   },

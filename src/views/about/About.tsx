@@ -1,8 +1,8 @@
 import { createLazyRoute } from "@tanstack/react-router"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { usePortal } from "../app/PortalContext"
-import licences from "../about/licenses.json"
+import { usePortal } from "../shared/PortalContext"
+import licences from "./licenses.json"
 import { card, pageTitle } from "../ui/styles"
 
 // Long package names break rather than widen the page on a phone.

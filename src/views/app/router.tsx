@@ -8,7 +8,7 @@ import { NotFound } from "../shell/NotFound"
 import { RenderFailed } from "../shell/RenderFailed"
 import { RootLayout } from "../shell/RootLayout"
 import { SignedInLayout } from "../shell/SignedInLayout"
-import type { Portal, SessionActor } from "./portal"
+import type { Portal, SessionActor } from "../shared/portal"
 
 /** The screens' tab titles (LL.pageTitles); `page` is the template around them. */
 export type PageTitleKey = Exclude<keyof TranslationFunctions["pageTitles"], "page">
@@ -44,14 +44,14 @@ const loginRoute = createRoute({
   staticData: { pageTitle: "login" },
   validateSearch: loginSearch,
   beforeLoad: leaveLoginWhenSignedIn
-}).lazy(() => import("../routes/Login").then((m) => m.Route))
+}).lazy(() => import("../session/Login").then((m) => m.Route))
 const invitationLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login/$invitationId",
   staticData: { pageTitle: "login" },
   validateSearch: loginSearch,
   beforeLoad: leaveLoginWhenSignedIn
-}).lazy(() => import("../routes/Login").then((m) => m.InvitationRoute))
+}).lazy(() => import("../session/Login").then((m) => m.InvitationRoute))
 
 const redirectTo = <const P extends string>(path: P, to: "/login" | "/login-failed/500" | "/") =>
   createRoute({
@@ -67,23 +67,23 @@ const loginFailedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login-failed/$code",
   staticData: { pageTitle: "loginFailed" }
-}).lazy(() => import("../routes/LoginFailed").then((m) => m.Route))
+}).lazy(() => import("../session/LoginFailed").then((m) => m.Route))
 const aboutRoute = createRoute({ getParentRoute: () => rootRoute, path: "/about", staticData: { pageTitle: "about" } }).lazy(() =>
-  import("../routes/About").then((m) => m.Route)
+  import("../about/About").then((m) => m.Route)
 )
 const termsRoute = createRoute({ getParentRoute: () => rootRoute, path: "/terms", staticData: { pageTitle: "terms" } }).lazy(() =>
-  import("../routes/Terms").then((m) => m.Route)
+  import("../content/Terms").then((m) => m.Route)
 )
 const contactUsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/contactUs",
   staticData: { pageTitle: "contactUs" }
-}).lazy(() => import("../routes/ContactUs").then((m) => m.Route))
+}).lazy(() => import("../content/ContactUs").then((m) => m.Route))
 const loginCallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/authentication/login-callback",
   staticData: { pageTitle: "signingIn" }
-}).lazy(() => import("../routes/authentication/LoginCallback").then((m) => m.Route))
+}).lazy(() => import("../session/LoginCallback").then((m) => m.Route))
 /** Reached from inside the portal, the logout route signs out; opened directly, the session refuses it. */
 const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -92,17 +92,17 @@ const logoutRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (context.portal.session.getSnapshot().matches("signedIn")) context.portal.session.send({ type: "SIGN_OUT" })
   }
-}).lazy(() => import("../routes/authentication/Logout").then((m) => m.Route))
+}).lazy(() => import("../session/Logout").then((m) => m.Route))
 const logoutCallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/authentication/logout-callback",
   staticData: { pageTitle: "signingOut" }
-}).lazy(() => import("../routes/authentication/LogoutCallback").then((m) => m.Route))
+}).lazy(() => import("../session/LogoutCallback").then((m) => m.Route))
 const loggedOutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/authentication/logged-out",
   staticData: { pageTitle: "loggedOut" }
-}).lazy(() => import("../routes/authentication/LoggedOut").then((m) => m.Route))
+}).lazy(() => import("../session/LoggedOut").then((m) => m.Route))
 
 /** Protected routes: a signed-out visitor goes to /login, which brings them back here after sign-in. */
 const signedInRoute = createRoute({
@@ -121,7 +121,7 @@ const signedInRoute = createRoute({
 })
 
 const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: "/", staticData: { pageTitle: "home" } }).lazy(() =>
-  import("../routes/Home").then((m) => m.Route)
+  import("../home/Home").then((m) => m.Route)
 )
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a screen module's lazy route, for any path
@@ -149,7 +149,7 @@ const requireFunction = (names: ReadonlyArray<FunctionName>) =>
 const functionRoute = <const P extends string>(
   name: FunctionName,
   path: P,
-  screen: LazyScreen = () => import("../routes/FunctionScreen"),
+  screen: LazyScreen = () => import("../shell/FunctionScreen"),
   pageTitle?: PageTitleKey
 ) =>
   createRoute({
@@ -165,7 +165,7 @@ const driverReportRoute = createRoute({
   path: "/reports/$id",
   staticData: { pageTitle: "driverReport" },
   beforeLoad: requireFunction(["driverReport", "reportHistory", "ninetyDaysReport"])
-}).lazy(() => import("../routes/reports/DriverReport").then((m) => m.Route))
+}).lazy(() => import("../reports/DriverReport").then((m) => m.Route))
 
 /** The user profile opens in create mode, or in update mode for one user (document 2 section 2). */
 export type UserProfileSearch = { readonly mode: "create" } | { readonly mode: "update"; readonly id: number }
@@ -185,9 +185,9 @@ const userProfileRoute = createRoute({
 }).lazy(() => import("../users/UserProfile").then((m) => m.Route))
 
 const functionScreens = [
-  functionRoute("driverReport", "/driver-report", () => import("../routes/reports/DriverSearch"), "driverSearch"),
-  functionRoute("vehicleReport", "/vehicle-report", () => import("../routes/vehicles/VehicleSearch"), "vehicleSearch"),
-  functionRoute("vehicleReport", "/vehicle-report/$id", () => import("../routes/vehicles/VehicleReport"), "vehicleReport"),
+  functionRoute("driverReport", "/driver-report", () => import("../reports/DriverSearch"), "driverSearch"),
+  functionRoute("vehicleReport", "/vehicle-report", () => import("../vehicles/VehicleSearch"), "vehicleSearch"),
+  functionRoute("vehicleReport", "/vehicle-report/$id", () => import("../vehicles/VehicleReport"), "vehicleReport"),
   functionRoute("reportHistory", "/report-history", () => import("../routes/reports/ReportHistory"), "reportHistory"),
   functionRoute(
     "ninetyDaysReport",

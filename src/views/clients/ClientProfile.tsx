@@ -21,7 +21,7 @@ import {
   type ClientProfileEvent
 } from "../../machines/clients/clientProfileMachine"
 import { clientProfileLive } from "../../machines/clients/clientsLive"
-import { useNamespace } from "../app/useNamespace"
+import { useNamespace } from "../shared/useNamespace"
 import { Waiting } from "../shell/SignedInLayout"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { FormDialog } from "../ui/FormDialog"

@@ -12,8 +12,8 @@ import {
   type CompanyProfileEvent
 } from "../../machines/company/companyProfileMachine"
 import { organizationHasCompanies } from "../../machines/shared/organizationScopeMachine"
-import { usePortal } from "../app/PortalContext"
-import { useNamespace } from "../app/useNamespace"
+import { usePortal } from "../shared/PortalContext"
+import { useNamespace } from "../shared/useNamespace"
 import { Waiting } from "../shell/SignedInLayout"
 import { OrganizationCompanyUnit } from "../ui/OrganizationCompanyUnit"
 import { button, buttonRow, card, formGrid, pageTitle } from "../ui/styles"

@@ -2,8 +2,8 @@ import { createLazyRoute } from "@tanstack/react-router"
 import type { TermsOfService } from "../../api/platform/schemas"
 import { termsOfServiceLive } from "../../machines/content/publicContentLive"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { localizedText } from "../app/localized"
-import { usePublicContent } from "../app/usePublicContent"
+import { localizedText } from "../shared/localized"
+import { usePublicContent } from "../shared/usePublicContent"
 import { ServerText } from "../ui/ServerText"
 
 const TermsText = () => {

@@ -5,7 +5,7 @@ import TypesafeI18n from "../../i18n/i18n-react"
 import { i18nObject } from "../../i18n/i18n-util"
 import { loadLocale } from "../../i18n/i18n-util.sync"
 import { PageFrame } from "../shell/PageFrame"
-import { CookieNotice, SignInScreen } from "../routes/login/SignInScreen"
+import { CookieNotice, SignInScreen } from "../session/SignInScreen"
 
 /**
  * The sign-in page as the browser app draws it on arrival, drawn by the server so it shows before

@@ -2,20 +2,20 @@ import { createLazyRoute, Link, useNavigate, useParams, useRouterState } from "@
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useRef } from "react"
 import { css } from "styled-system/css"
-import { useI18nContext } from "../../../i18n/i18n-react"
+import { useI18nContext } from "../../i18n/i18n-react"
 import {
   allExpanded,
   type DriverReportViewContext,
   type ReportOrigin,
   type ReportSection
-} from "../../../machines/reports/driverReportViewMachine"
-import { driverReportViewLive } from "../../../machines/reports/driverReportViewLive"
-import { correctionSetup, driverReportViewSystemId } from "../../../machines/corrections/correctionModeLive"
-import { formatReportDate } from "../../../i18n/reportFormat"
-import { usePortal } from "../../app/PortalContext"
-import { useNamespace } from "../../app/useNamespace"
-import { RegenerateButton } from "../../corrections/ninetyDays/RegenerateButton"
-import { CorrectionArea, CorrectionModeSwitch } from "../../corrections/CorrectionArea"
+} from "../../machines/reports/driverReportViewMachine"
+import { driverReportViewLive } from "../../machines/reports/driverReportViewLive"
+import { correctionSetup, driverReportViewSystemId } from "../../machines/corrections/correctionModeLive"
+import { formatReportDate } from "../../i18n/reportFormat"
+import { usePortal } from "../shared/PortalContext"
+import { useNamespace } from "../shared/useNamespace"
+import { RegenerateButton } from "../corrections/ninetyDays/RegenerateButton"
+import { CorrectionArea, CorrectionModeSwitch } from "../corrections/CorrectionArea"
 import {
   AddClaimButton,
   AddOperatorButton,
@@ -23,15 +23,15 @@ import {
   EditDriverButton,
   EditPolicyButton,
   RemoveClaimButton
-} from "../../corrections/EditButtons"
-import { ClaimSection } from "../../reports/driver/ClaimSection"
-import { PolicySection } from "../../reports/driver/PolicySection"
-import { PreviousInquiries } from "../../reports/driver/PreviousInquiries"
-import { ReportSummary } from "../../reports/driver/ReportSummary"
-import { ReportActionsProvider, type ReportActions } from "../../reports/driver/ReportActions"
-import { useEnterKey } from "../../ui/useEnterKey"
-import { Waiting } from "../../shell/SignedInLayout"
-import { button, card, pageTitle } from "../../ui/styles"
+} from "../corrections/EditButtons"
+import { ClaimSection } from "./driver/ClaimSection"
+import { PolicySection } from "./driver/PolicySection"
+import { PreviousInquiries } from "./driver/PreviousInquiries"
+import { ReportSummary } from "./driver/ReportSummary"
+import { ReportActionsProvider, type ReportActions } from "./driver/ReportActions"
+import { useEnterKey } from "../ui/useEnterKey"
+import { Waiting } from "../shell/SignedInLayout"
+import { button, card, pageTitle } from "../ui/styles"
 
 declare module "@tanstack/react-router" {
   interface HistoryState {

@@ -14,7 +14,7 @@ import {
   type SdcUploadContext,
   type UploadField
 } from "../../machines/sdc/sdcUploadMachine"
-import { localizedText } from "../app/localized"
+import { localizedText } from "../shared/localized"
 import { FieldFrame, fieldIds } from "../ui/FieldFrame"
 import { FormDialog, formDialogStage } from "../ui/FormDialog"
 import { issueMessage } from "../ui/issueMessage"

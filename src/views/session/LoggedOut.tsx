@@ -1,9 +1,9 @@
 import { createLazyRoute } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { css } from "styled-system/css"
-import { useI18nContext } from "../../../i18n/i18n-react"
-import { usePortal } from "../../app/PortalContext"
-import { button, card, pageTitle } from "../../ui/styles"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { usePortal } from "../shared/PortalContext"
+import { button, card, pageTitle } from "../ui/styles"
 
 /** Signed out: the session clears session storage and stored notifications, then returns to the login page. */
 const LoggedOut = () => {

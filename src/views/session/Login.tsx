@@ -1,10 +1,10 @@
 import { createLazyRoute, useCanGoBack, useParams, useRouter, useSearch } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { cookieNoticeLive, signInLookupInput, signInLookupLive } from "../../machines/session/signInLive"
-import { usePortal } from "../app/PortalContext"
-import { useLanguage } from "../app/useLanguage"
+import { usePortal } from "../shared/PortalContext"
+import { useLanguage } from "../shared/useLanguage"
 import { SystemMessageBand } from "../shell/SystemMessageBand"
-import { CookieNotice, SignInScreen } from "./login/SignInScreen"
+import { CookieNotice, SignInScreen } from "./SignInScreen"
 
 const LiveCookieNotice = () => {
   const notice = useActorRef(cookieNoticeLive)

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { css } from "styled-system/css"
-import { useI18nContext } from "../../../i18n/i18n-react"
-import { button, card, pageTitle } from "../../ui/styles"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { button, card, pageTitle } from "../ui/styles"
 
 /** 'The logout was not initiated from within the page' (document 1 section 2). */
 export const LogoutRefused = () => {

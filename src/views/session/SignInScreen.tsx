@@ -2,9 +2,9 @@ import { Checkbox } from "@ark-ui/react/checkbox"
 import { Link } from "@tanstack/react-router"
 import { useId, type ReactNode } from "react"
 import { css } from "styled-system/css"
-import { useI18nContext } from "../../../i18n/i18n-react"
-import { Logo } from "../../shell/Logo"
-import { button, fieldError, fieldLabel, link, textInput } from "../../ui/styles"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { Logo } from "../shell/Logo"
+import { button, fieldError, fieldLabel, link, textInput } from "../ui/styles"
 
 // 599 px wide where it fits; on a phone the card takes the screen's width.
 const panel = css({

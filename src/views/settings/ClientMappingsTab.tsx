@@ -11,7 +11,7 @@ import {
   type ClientMappingField,
   type ClientMappingsEvent
 } from "../../machines/settings/clientMappingsMachine"
-import { localizedText } from "../app/localized"
+import { localizedText } from "../shared/localized"
 import { ClientSecretDialogs } from "./ClientSecretDialogs"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { FormDialog } from "../ui/FormDialog"

@@ -1,7 +1,7 @@
 import { Link, createLazyRoute } from "@tanstack/react-router"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { useNamespace } from "../app/useNamespace"
+import { useNamespace } from "../shared/useNamespace"
 import { Waiting } from "../shell/SignedInLayout"
 import { card, pageTitle } from "../ui/styles"
 import { ClaimsProvidersTab } from "./ClaimsProvidersTab"

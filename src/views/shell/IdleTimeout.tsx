@@ -3,7 +3,7 @@ import { css } from "styled-system/css"
 import type { ActorRefFrom } from "xstate"
 import type { idleTimeoutMachine } from "../../machines/session/idleTimeoutMachine"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { usePortal } from "../app/PortalContext"
+import { usePortal } from "../shared/PortalContext"
 import { ModalDialog } from "../ui/ModalDialog"
 
 type IdleActor = ActorRefFrom<typeof idleTimeoutMachine>

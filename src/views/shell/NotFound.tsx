@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { PageTitle } from "../app/PageTitle"
+import { PageTitle } from "../shared/PageTitle"
 import { button, card, pageTitle } from "../ui/styles"
 
 /** An address the portal does not know: said plainly, inside the shell, with the way home. */

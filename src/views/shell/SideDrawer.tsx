@@ -3,7 +3,7 @@ import { Portal } from "@ark-ui/react/portal"
 import { Link } from "@tanstack/react-router"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
-import type { HeldFunction } from "../app/functionRoutes"
+import type { HeldFunction } from "../shared/functionRoutes"
 
 const panel = css({
   position: "fixed",

@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react"
 import { lazy, Suspense } from "react"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { usePortal } from "../app/PortalContext"
+import { usePortal } from "../shared/PortalContext"
 
 const IdleTimeout = lazy(() => import("./IdleTimeout").then((m) => ({ default: m.IdleTimeout })))
 const Reauthentication = lazy(() => import("./Reauthentication").then((m) => ({ default: m.Reauthentication })))

@@ -2,8 +2,8 @@ import { css } from "styled-system/css"
 import type { SystemMessage } from "../../api/platform/schemas"
 import { systemMessageLive } from "../../machines/content/publicContentLive"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { localizedText } from "../app/localized"
-import { usePublicContent } from "../app/usePublicContent"
+import { localizedText } from "../shared/localized"
+import { usePublicContent } from "../shared/usePublicContent"
 
 const band = css({
   bg: "#fff4d6",

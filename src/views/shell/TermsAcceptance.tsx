@@ -1,8 +1,8 @@
 import { useSelector } from "@xstate/react"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { localizedText } from "../app/localized"
-import { usePortal } from "../app/PortalContext"
+import { localizedText } from "../shared/localized"
+import { usePortal } from "../shared/PortalContext"
 import { button, card, pageTitle } from "../ui/styles"
 
 /** Users who have not accepted the latest terms answer this before anything else. */

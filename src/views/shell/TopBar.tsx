@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { useLanguage } from "../app/useLanguage"
+import { useLanguage } from "../shared/useLanguage"
 import { button } from "../ui/styles"
 
 // On a phone the bar keeps its buttons narrow; Change password moves to the menu.

@@ -1,6 +1,6 @@
 import type { Organization, ReportingCompany, Unit } from "../../api/platform/schemas"
 import type { Locales } from "../../i18n/i18n-types"
-import { localizedName } from "../app/localized"
+import { localizedName } from "../shared/localized"
 import { Select, type SelectOption } from "./Select"
 import { TextField } from "./TextField"
 

@@ -17,8 +17,8 @@ import {
   type ProfileTextField
 } from "../../machines/users/userProfileForm"
 import { userProfileIssues, type UserProfileContext, type UserProfileEvent } from "../../machines/users/userProfileMachine"
-import { usePortal } from "../app/PortalContext"
-import { useNamespace } from "../app/useNamespace"
+import { usePortal } from "../shared/PortalContext"
+import { useNamespace } from "../shared/useNamespace"
 import { Waiting } from "../shell/SignedInLayout"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { Select } from "../ui/Select"

@@ -8,16 +8,16 @@ import {
   type VehicleReport as VehicleReportData,
   type VehicleReportClaim,
   type VehicleReportPolicy
-} from "../../../api/reports/vehicleSchemas"
-import { vehicleReportViewLive } from "../../../machines/vehicles/vehicleReportViewLive"
-import { useI18nContext } from "../../../i18n/i18n-react"
-import { formatCad as cad, formatNumber as number, formatReportDate } from "../../../i18n/reportFormat"
-import { localizedName, localizedText } from "../../app/localized"
-import { useNamespace } from "../../app/useNamespace"
-import { Waiting } from "../../shell/SignedInLayout"
-import { Tag } from "../../ui/Tag"
-import { useEnterKey } from "../../ui/useEnterKey"
-import { button, card, pageTitle, scrollFrame, stickyFirstColumn } from "../../ui/styles"
+} from "../../api/reports/vehicleSchemas"
+import { vehicleReportViewLive } from "../../machines/vehicles/vehicleReportViewLive"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { formatCad as cad, formatNumber as number, formatReportDate } from "../../i18n/reportFormat"
+import { localizedName, localizedText } from "../shared/localized"
+import { useNamespace } from "../shared/useNamespace"
+import { Waiting } from "../shell/SignedInLayout"
+import { Tag } from "../ui/Tag"
+import { useEnterKey } from "../ui/useEnterKey"
+import { button, card, pageTitle, scrollFrame, stickyFirstColumn } from "../ui/styles"
 import "./historyState"
 
 const section = css({ mt: "28px" })

@@ -2,12 +2,12 @@ import { createLazyRoute } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useId, useRef } from "react"
 import { css } from "styled-system/css"
-import { vinSearchLive } from "../../../machines/vehicles/vinSearchLive"
-import { useI18nContext } from "../../../i18n/i18n-react"
-import { useNamespace } from "../../app/useNamespace"
-import { Waiting } from "../../shell/SignedInLayout"
-import { ModalDialog } from "../../ui/ModalDialog"
-import { button, card, fieldError, fieldLabel, pageTitle, textInput } from "../../ui/styles"
+import { vinSearchLive } from "../../machines/vehicles/vinSearchLive"
+import { useI18nContext } from "../../i18n/i18n-react"
+import { useNamespace } from "../shared/useNamespace"
+import { Waiting } from "../shell/SignedInLayout"
+import { ModalDialog } from "../ui/ModalDialog"
+import { button, card, fieldError, fieldLabel, pageTitle, textInput } from "../ui/styles"
 
 const VehicleSearch = () => {
   const ready = useNamespace("vehicleReport")

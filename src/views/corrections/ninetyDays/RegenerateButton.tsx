@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { ninetyDaysRegenerateLive } from "../../../machines/corrections/ninetyDaysRegenerateLive"
-import { useNamespace } from "../../app/useNamespace"
+import { useNamespace } from "../../shared/useNamespace"
 import { button } from "../../ui/styles"
 
 export interface RegenerateButtonProps {

@@ -3,7 +3,7 @@ import { css } from "styled-system/css"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { badgeText } from "../../../machines/corrections/ninetyDaysBadgeMachine"
 import { ninetyDaysBadgeLive } from "../../../machines/corrections/ninetyDaysBadgeLive"
-import { useNamespace } from "../../app/useNamespace"
+import { useNamespace } from "../../shared/useNamespace"
 
 const badge = css({
   alignSelf: "flex-start",

@@ -2,7 +2,7 @@ import { css } from "styled-system/css"
 import type { DriverSearchRecord } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import type { DriverSearchEvent } from "../../../machines/reports/driverSearchMachine"
-import { localizedText } from "../../app/localized"
+import { localizedText } from "../../shared/localized"
 import { ConfirmDialog } from "../../ui/ConfirmDialog"
 import { ModalDialog } from "../../ui/ModalDialog"
 

@@ -8,7 +8,7 @@ import {
   type DriverSearchContext,
   type DriverSearchEvent
 } from "../../../machines/reports/driverSearchMachine"
-import { localizedName, localizedText } from "../../app/localized"
+import { localizedName, localizedText } from "../../shared/localized"
 import { Select, type SelectOption } from "../../ui/Select"
 import { button } from "../../ui/styles"
 import { TextField } from "../../ui/TextField"
