@@ -225,6 +225,32 @@ describe("reading an SDC file as it streams in", () => {
     ])
   })
 
+  it("refuses a quote inside an unquoted value or after a closing one, and reads doubled quotes and commas in a quoted value", () => {
+    const plain = (values: Partial<Record<SdcColumn, string>>) => row(values).join(",")
+    const lines = [
+      header,
+      plain({ ...policy, holder_name: 'Pro"be', holder_address: "27 Elgin Street" }),
+      plain({ ...policy, holder_name: '"Probe"x', holder_address: "27 Elgin Street" }),
+      plain({ ...policy, holder_name: ' "Probe"', holder_address: "27 Elgin Street" }),
+      plain({ ...policy, holder_name: 'Probe"', holder_address: "27 Elgin Street" }),
+      plain({ ...policy, holder_name: '"Pro ""Probe"" Holder"', holder_address: '"27 Elgin Street, Ottawa ON"' }),
+      plain({ ...policy, policy_number: "NWD-0002", holder_name: '"Holder"', holder_address: '"27 ""B"", Elgin Street"' })
+    ]
+    const outcome = read(lines.join("\n") + "\n", 5)
+    expect(outcome.errors.map((e) => [e.line, e.reason])).toEqual([
+      [2, "INVALID_FORMAT"],
+      [3, "INVALID_FORMAT"],
+      [4, "INVALID_FORMAT"],
+      [5, "INVALID_FORMAT"]
+    ])
+    const valid = read([header, lines[5], lines[6]].join("\n") + "\n", 5)
+    expect(valid.errorCount).toBe(0)
+    expect(valid.staged.map((r) => [r.holderName, r.holderAddress])).toEqual([
+      ['Pro "Probe" Holder', "27 Elgin Street, Ottawa ON"],
+      ["Holder", '27 "B", Elgin Street']
+    ])
+  })
+
   it("keeps the first errors only, and counts them all", () => {
     const lines = [header, ...Array.from({ length: 30 }, () => csvLine({ ...policy, company: "X" }))]
     const outcome = read(lines.join("\n"), 4096, { maxStoredErrors: 10 })

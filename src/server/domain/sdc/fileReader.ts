@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto"
-import Papa from "papaparse"
 import type { SdcReasonCode } from "../../../api/sdc/reasons"
 import { sdcLimits } from "../../../api/sdc/schemas"
 import { isSdcHeader } from "./format"
@@ -29,6 +28,48 @@ const defaults: ReaderOptions = {
   batchSize: 5000,
   maxLineLength: sdcLimits.maxLineLength,
   maxStoredErrors: sdcLimits.maxStoredErrors
+}
+
+const quote = 0x22
+const comma = 0x2c
+
+/**
+ * The values of a line holding a quote, as docs/sdc-format.md reads them: a value is quoted when it
+ * starts with a quote, and then ends at the next quote not doubled, right before a comma or the end
+ * of the line; any other quote (inside an unquoted value, after the closing one, or a quote never
+ * closed) puts the line out of format (undefined).
+ */
+const quotedValues = (text: string): Array<string> | undefined => {
+  const values: Array<string> = []
+  let at = 0
+  for (;;) {
+    if (text.charCodeAt(at) === quote) {
+      let value = ""
+      let from = at + 1
+      for (;;) {
+        const closing = text.indexOf('"', from)
+        if (closing < 0) return undefined
+        value += text.slice(from, closing)
+        if (text.charCodeAt(closing + 1) !== quote) {
+          at = closing + 1
+          break
+        }
+        value += '"'
+        from = closing + 2
+      }
+      values.push(value)
+      if (at === text.length) return values
+      if (text.charCodeAt(at) !== comma) return undefined
+      at += 1
+    } else {
+      const end = text.indexOf(",", at)
+      const value = end < 0 ? text.slice(at) : text.slice(at, end)
+      if (value.includes('"')) return undefined
+      values.push(value)
+      if (end < 0) return values
+      at = end + 1
+    }
+  }
 }
 
 /**
@@ -155,10 +196,7 @@ export class SdcFileReader {
 
   /** One line's values; a line without quotes is its comma-separated values as they stand. */
   private parse(text: string): ReadonlyArray<string> | undefined {
-    if (!text.includes('"')) return text.split(",")
-    const parsed = Papa.parse<Array<string>>(text, { delimiter: ",", newline: "\n", quoteChar: '"' })
-    if (parsed.errors.length > 0 || parsed.data.length !== 1) return undefined
-    return parsed.data[0]
+    return text.includes('"') ? quotedValues(text) : text.split(",")
   }
 
   private fileFails(reason: SdcReasonCode, value = "") {
