@@ -1,8 +1,8 @@
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { existsSync, readFileSync } from "node:fs"
-import { createRequire } from "node:module"
 import { join } from "node:path"
+import { pathToFileURL } from "node:url"
 import { gzipSync } from "node:zlib"
 import { isCookieNoticeAcceptedIn, type SignInPageRenderer } from "../../../api/platform/firstPaint"
 import { PortalConfig } from "../../config"
@@ -31,15 +31,20 @@ export const layerFirstPaint = (root: string, moduleFile: string) =>
       if (!existsSync(moduleFile) || !existsSync(indexFile)) return
       const config = yield* PortalConfig
       const router = yield* HttpRouter.HttpRouter
-      // Loaded at once, not awaited: the server already listens, and a request taken while a route
-      // layer waits would never be answered.
-      const { renderSignInPage } = createRequire(import.meta.url)(moduleFile) as SignInPageRenderer
+      // Imported as the ES module it is, so its packages load their ES builds (required, they were
+      // compiled to CommonJS on the fly under tsx and Node warned of a cycle in the router's CommonJS
+      // build). The import starts here and is not awaited: the server already listens, and a request
+      // taken while a route layer waits would never be answered; the first sign-in page waits for it.
+      const renderer = import(pathToFileURL(moduleFile).href) as Promise<SignInPageRenderer>
+      // A module that fails to load is told by each drawing it fails, not by the process stopping.
+      renderer.catch(() => undefined)
       const template = readFileSync(indexFile, "utf8")
       const handler = Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
         const language = requestLanguage(request.headers)
         // Should the drawing fail, the app's empty page still serves: the app draws the screen itself.
-        const filled = yield* Effect.try(() => {
+        const filled = yield* Effect.tryPromise(async () => {
+          const { renderSignInPage } = await renderer
           const page = renderSignInPage({
             language,
             cookieNotice: !isCookieNoticeAcceptedIn(request.headers.cookie),
