@@ -1,6 +1,8 @@
 import { defineConfig } from "@pandacss/dev"
 
 export default defineConfig({
+  // Warnings only: the build (through postcss) and codegen print no timings of their own.
+  logLevel: "warn",
   preflight: true,
   include: ["./src/views/**/*.{ts,tsx}"],
   exclude: [],
