@@ -188,13 +188,8 @@ const functionScreens = [
   functionRoute("driverReport", "/driver-report", () => import("../reports/DriverSearch"), "driverSearch"),
   functionRoute("vehicleReport", "/vehicle-report", () => import("../vehicles/VehicleSearch"), "vehicleSearch"),
   functionRoute("vehicleReport", "/vehicle-report/$id", () => import("../vehicles/VehicleReport"), "vehicleReport"),
-  functionRoute("reportHistory", "/report-history", () => import("../routes/reports/ReportHistory"), "reportHistory"),
-  functionRoute(
-    "ninetyDaysReport",
-    "/ninetydays-report",
-    () => import("../routes/corrections/NinetyDaysReport"),
-    "ninetyDaysReport"
-  ),
+  functionRoute("reportHistory", "/report-history", () => import("../reports/ReportHistory"), "reportHistory"),
+  functionRoute("ninetyDaysReport", "/ninetydays-report", () => import("../corrections/NinetyDaysReport"), "ninetyDaysReport"),
   functionRoute("userAccessReport", "/user-access-report", () => import("../userAccess/UserAccessReport")),
   functionRoute("userAccessReport", "/user-access-report-details/$id", () => import("../userAccess/UserAccessDetails")),
   functionRoute("companyAdministration", "/company-profile", () => import("../company/CompanyProfile")),
@@ -203,12 +198,7 @@ const functionScreens = [
   functionRoute("manageSystemFunction", "/settings", () => import("../settings/Settings")),
   functionRoute("manageDashClients", "/dash-client", () => import("../clients/ClientList")),
   functionRoute("manageDashClients", "/dash-client/$id", () => import("../clients/ClientProfile")),
-  functionRoute(
-    "correctionReport",
-    "/correction-report",
-    () => import("../routes/corrections/CorrectionReport"),
-    "correctionReport"
-  ),
+  functionRoute("correctionReport", "/correction-report", () => import("../corrections/CorrectionReport"), "correctionReport"),
   functionRoute("sdcReport", "/sdc", () => import("../sdc/SdcReport")),
   // Identity-provider settings (document 2 section 2 names no function for it): those who keep them in /settings.
   functionRoute("manageSystemFunction", "/b2c", () => import("../settings/IdentityProviders"))

@@ -7,7 +7,7 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import { nameOf } from "../../machines/clients/clientForm"
 import { clientListLive } from "../../machines/clients/clientsLive"
 import { useNamespace } from "../shared/useNamespace"
-import { Waiting } from "../shell/SignedInLayout"
+import { Waiting } from "../ui/Waiting"
 import { DataTable } from "../ui/DataTable"
 import { button, buttonRow, card, link, pageTitle } from "../ui/styles"
 

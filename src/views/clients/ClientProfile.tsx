@@ -22,7 +22,7 @@ import {
 } from "../../machines/clients/clientProfileMachine"
 import { clientProfileLive } from "../../machines/clients/clientsLive"
 import { useNamespace } from "../shared/useNamespace"
-import { Waiting } from "../shell/SignedInLayout"
+import { Waiting } from "../ui/Waiting"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { FormDialog } from "../ui/FormDialog"
 import { Select } from "../ui/Select"

@@ -14,7 +14,7 @@ import {
 import { organizationHasCompanies } from "../../machines/shared/organizationScopeMachine"
 import { usePortal } from "../shared/PortalContext"
 import { useNamespace } from "../shared/useNamespace"
-import { Waiting } from "../shell/SignedInLayout"
+import { Waiting } from "../ui/Waiting"
 import { OrganizationCompanyUnit } from "../ui/OrganizationCompanyUnit"
 import { button, buttonRow, card, formGrid, pageTitle } from "../ui/styles"
 import { DeleteItemDialog, ItemDialog, itemName, type DeleteItemActor, type ItemDialogActor } from "./CompanyItemDialogs"

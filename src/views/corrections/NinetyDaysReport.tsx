@@ -1,9 +1,9 @@
 import { createLazyRoute } from "@tanstack/react-router"
-import type { NinetyDaysRow } from "../../../api/corrections/schemas"
-import type { NinetyDaysFilters } from "../../../machines/corrections/ninetyDaysFilters"
-import { ninetyDaysReportLive } from "../../../machines/corrections/ninetyDaysReportLive"
-import { PagedSearchScreen, type PagedSearchScreenProps } from "../../ui/PagedSearchScreen"
-import { dateRangeFields, requestorField, scopeField } from "../../ui/SearchFilterFields"
+import type { NinetyDaysRow } from "../../api/corrections/schemas"
+import type { NinetyDaysFilters } from "../../machines/corrections/ninetyDaysFilters"
+import { ninetyDaysReportLive } from "../../machines/corrections/ninetyDaysReportLive"
+import { PagedSearchScreen, type PagedSearchScreenProps } from "../ui/PagedSearchScreen"
+import { dateRangeFields, requestorField, scopeField } from "../ui/SearchFilterFields"
 
 /** Document 3 section 4: a row is reviewed once reviewedBy is set. */
 const notReviewed = (row: NinetyDaysRow) => row.reviewedBy === null || row.reviewedBy === ""

@@ -30,7 +30,7 @@ import { PreviousInquiries } from "./driver/PreviousInquiries"
 import { ReportSummary } from "./driver/ReportSummary"
 import { ReportActionsProvider, type ReportActions } from "./driver/ReportActions"
 import { useEnterKey } from "../ui/useEnterKey"
-import { Waiting } from "../shell/SignedInLayout"
+import { Waiting } from "../ui/Waiting"
 import { button, card, pageTitle } from "../ui/styles"
 
 declare module "@tanstack/react-router" {

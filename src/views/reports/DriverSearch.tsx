@@ -8,7 +8,7 @@ import { usePortal } from "../shared/PortalContext"
 import { useNamespace } from "../shared/useNamespace"
 import { DriverResultDialog, type ResultCase } from "./search/DriverResultDialog"
 import { DriverSearchForm } from "./search/DriverSearchForm"
-import { Waiting } from "../shell/SignedInLayout"
+import { Waiting } from "../ui/Waiting"
 import { card, pageTitle } from "../ui/styles"
 import { css } from "styled-system/css"
 

@@ -1,9 +1,9 @@
 import { createLazyRoute } from "@tanstack/react-router"
-import type { ReportHistoryRow } from "../../../api/reports/schemas"
-import type { ReportHistoryFilters } from "../../../machines/reports/reportHistoryFilters"
-import { reportHistoryLive } from "../../../machines/reports/reportHistoryLive"
-import { PagedSearchScreen, type PagedSearchScreenProps } from "../../ui/PagedSearchScreen"
-import { dateRangeFields, requestorField, scopeField } from "../../ui/SearchFilterFields"
+import type { ReportHistoryRow } from "../../api/reports/schemas"
+import type { ReportHistoryFilters } from "../../machines/reports/reportHistoryFilters"
+import { reportHistoryLive } from "../../machines/reports/reportHistoryLive"
+import { PagedSearchScreen, type PagedSearchScreenProps } from "../ui/PagedSearchScreen"
+import { dateRangeFields, requestorField, scopeField } from "../ui/SearchFilterFields"
 
 /** The report history search of document 2: its filters; its columns come with the search, shared with its CSV. */
 const reportHistory: PagedSearchScreenProps<ReportHistoryFilters, ReportHistoryRow, "reportHistory"> = {

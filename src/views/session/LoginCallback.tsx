@@ -1,6 +1,6 @@
 import { createLazyRoute } from "@tanstack/react-router"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { Waiting } from "../shell/SignedInLayout"
+import { Waiting } from "../ui/Waiting"
 
 /** Back from the identity provider: the session completes the sign-in, then returns to where the user started. */
 const LoginCallback = () => {

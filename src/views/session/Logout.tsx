@@ -2,7 +2,7 @@ import { createLazyRoute } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { usePortal } from "../shared/PortalContext"
-import { Waiting } from "../shell/SignedInLayout"
+import { Waiting } from "../ui/Waiting"
 import { LogoutRefused } from "./LogoutRefused"
 
 /** Opened directly, a logout was not started inside the portal; from inside, the route signs out (router.tsx). */

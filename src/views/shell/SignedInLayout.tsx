@@ -1,20 +1,14 @@
 import { Navigate, Outlet } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense } from "react"
-import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { usePortal } from "../shared/PortalContext"
+import { Waiting } from "../ui/Waiting"
 
 const IdleTimeout = lazy(() => import("./IdleTimeout").then((m) => ({ default: m.IdleTimeout })))
 const Reauthentication = lazy(() => import("./Reauthentication").then((m) => ({ default: m.Reauthentication })))
 const TermsAcceptance = lazy(() => import("./TermsAcceptance").then((m) => ({ default: m.TermsAcceptance })))
 const ModalDialog = lazy(() => import("../ui/ModalDialog").then((m) => ({ default: m.ModalDialog })))
-
-export const Waiting = ({ label }: { readonly label: string }) => (
-  <p role="status" aria-live="polite" className={css({ py: "48px", textAlign: "center", fontSize: "1.1rem" })}>
-    {label}
-  </p>
-)
 
 /** Everything behind sign-in: terms first, then the screens; the disabled-account notice over them. */
 export const SignedInLayout = () => {

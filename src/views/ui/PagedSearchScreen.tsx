@@ -5,9 +5,9 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import type { Namespaces, TranslationFunctions } from "../../i18n/i18n-types"
 import type { PagedSearchEvent, SearchSort } from "../../machines/shared/pagedSearchTypes"
 import type { SearchTable, TableNamespace } from "../../machines/shared/searchTable"
-import { usePortal } from "../app/PortalContext"
-import { useNamespace } from "../app/useNamespace"
-import { Waiting } from "../shell/SignedInLayout"
+import { usePortal } from "../shared/PortalContext"
+import { useNamespace } from "../shared/useNamespace"
+import { Waiting } from "../ui/Waiting"
 import type { OrganizationScopeRef } from "./OrganizationScopeFields"
 import {
   PagedResults,

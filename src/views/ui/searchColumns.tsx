@@ -12,7 +12,7 @@ import {
   type TableNamespace
 } from "../../machines/shared/searchTable"
 import type { NavigationState } from "../../services/navigation"
-import { localizedText } from "../app/localized"
+import { localizedText } from "../shared/localized"
 import { DateTime } from "./DateTime"
 import { link } from "./styles"
 

@@ -9,7 +9,7 @@ import { changePasswordFields, type ChangePasswordField } from "../../machines/u
 import { changePasswordLive } from "../../machines/users/changePasswordLive"
 import { changePasswordStrength, changePasswordView, type ChangePasswordIssue } from "../../machines/users/changePasswordMachine"
 import { useNamespace } from "../shared/useNamespace"
-import { Waiting } from "../shell/SignedInLayout"
+import { Waiting } from "../ui/Waiting"
 import { PasswordInput } from "../ui/PasswordInput"
 import { PasswordStrengthMeter } from "../ui/PasswordStrengthMeter"
 import { button, buttonRow, card, pageTitle } from "../ui/styles"

@@ -19,7 +19,7 @@ import {
 import { userProfileIssues, type UserProfileContext, type UserProfileEvent } from "../../machines/users/userProfileMachine"
 import { usePortal } from "../shared/PortalContext"
 import { useNamespace } from "../shared/useNamespace"
-import { Waiting } from "../shell/SignedInLayout"
+import { Waiting } from "../ui/Waiting"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { Select } from "../ui/Select"
 import { button, buttonRow, card, formGrid, pageTitle } from "../ui/styles"

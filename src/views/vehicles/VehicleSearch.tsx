@@ -5,7 +5,7 @@ import { css } from "styled-system/css"
 import { vinSearchLive } from "../../machines/vehicles/vinSearchLive"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { useNamespace } from "../shared/useNamespace"
-import { Waiting } from "../shell/SignedInLayout"
+import { Waiting } from "../ui/Waiting"
 import { ModalDialog } from "../ui/ModalDialog"
 import { button, card, fieldError, fieldLabel, pageTitle, textInput } from "../ui/styles"
 
