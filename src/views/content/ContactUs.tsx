@@ -2,7 +2,7 @@ import { createLazyRoute } from "@tanstack/react-router"
 import type { ContactUs as ContactUsText } from "../../api/platform/schemas"
 import { contactUsLive } from "../../machines/content/publicContentLive"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { usePublicContent } from "../shared/usePublicContent"
+import { usePublicContent } from "./usePublicContent"
 import { ServerText } from "../ui/ServerText"
 
 const ContactUsContent = () => {

@@ -3,7 +3,7 @@ import type { TermsOfService } from "../../api/platform/schemas"
 import { termsOfServiceLive } from "../../machines/content/publicContentLive"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { localizedText } from "../shared/localized"
-import { usePublicContent } from "../shared/usePublicContent"
+import { usePublicContent } from "./usePublicContent"
 import { ServerText } from "../ui/ServerText"
 
 const TermsText = () => {

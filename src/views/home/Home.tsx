@@ -8,7 +8,7 @@ import { heldFunctions } from "../shared/functionRoutes"
 import { localizedName } from "../shared/localized"
 import { usePortal } from "../shared/PortalContext"
 import { UnreadBadge } from "../corrections/ninetyDays/UnreadBadge"
-import { SystemMessageBand } from "../shell/SystemMessageBand"
+import { SystemMessageBand } from "../content/SystemMessageBand"
 import { pageTitle } from "../ui/styles"
 
 const tile = css({

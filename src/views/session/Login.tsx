@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { cookieNoticeLive, signInLookupInput, signInLookupLive } from "../../machines/session/signInLive"
 import { usePortal } from "../shared/PortalContext"
 import { useLanguage } from "../shared/useLanguage"
-import { SystemMessageBand } from "../shell/SystemMessageBand"
+import { SystemMessageBand } from "../content/SystemMessageBand"
 import { CookieNotice, SignInScreen } from "./SignInScreen"
 
 const LiveCookieNotice = () => {

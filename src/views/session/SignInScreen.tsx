@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router"
 import { useId, type ReactNode } from "react"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { Logo } from "../shell/Logo"
+import { Logo } from "../ui/Logo"
 import { button, fieldError, fieldLabel, link, textInput } from "../ui/styles"
 
 // 599 px wide where it fits; on a phone the card takes the screen's width.

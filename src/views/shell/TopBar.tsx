@@ -10,7 +10,7 @@ const wideOnly = css({ display: { base: "none", md: "inline-flex" } })
 // Download my data shows in the bar on the widest screens only; the menu offers it on the others.
 const widestOnly = css({ display: { base: "none", xl: "inline-flex" } })
 const logoName = css({ "& [data-logo-name]": { display: { base: "none", sm: "inline" } } })
-import { Logo } from "./Logo"
+import { Logo } from "../ui/Logo"
 
 const bar = css({
   bg: "primary",

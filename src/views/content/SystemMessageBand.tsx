@@ -3,7 +3,7 @@ import type { SystemMessage } from "../../api/platform/schemas"
 import { systemMessageLive } from "../../machines/content/publicContentLive"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { localizedText } from "../shared/localized"
-import { usePublicContent } from "../shared/usePublicContent"
+import { usePublicContent } from "./usePublicContent"
 
 const band = css({
   bg: "#fff4d6",
