@@ -2,6 +2,7 @@ import js from "@eslint/js"
 import { defineConfig, globalIgnores } from "eslint/config"
 import { createNodeResolver, importX } from "eslint-plugin-import-x"
 import tseslint from "typescript-eslint"
+import { areaZones, rankZones, sharedZones } from "./eslint.boundaries.js"
 
 const folders = (...names) => names.flatMap((name) => [`**/${name}`, `**/${name}/**`])
 const packages = (...names) => names.flatMap((name) => [name, `${name}/**`])
@@ -11,46 +12,6 @@ const layer = (dir, group, message) => ({
   files: [`src/${dir}/**/*.{ts,tsx}`],
   rules: { "no-restricted-imports": ["error", { patterns: [{ group, message }] }] }
 })
-
-/**
- * Areas (docs/decisions.md, "Where shared pieces live"): each area folder of a layer imports its own
- * area and the shared pieces, never another area's modules, so that one area can change alone.
- */
-const serverLayers = ["http", "domain", "db"]
-const serverAreas = ["corrections", "reports", "vehicles", "platform", "edge", "users", "usage", "userAccess", "company"]
-const browserLayers = ["services", "machines", "views"]
-const browserAreas = ["content", "corrections", "reports", "vehicles", "session", "about", "users", "usage", "userAccess", "sdc"]
-
-const inLayers = (root, layers, area) => layers.map((layer) => `${root}/${layer}/${area}/**`)
-
-/**
- * Modules of one area that another is built on, each named (docs/decisions.md): a correction answers
- * the report generated from the corrected data, and the driver report screen hosts correction mode.
- */
-const builtUpon = {
-  reports: ["src/server/domain/reports/generateReport.ts"],
-  corrections: ["src/machines/corrections/correctionModeMachine.ts", "src/machines/corrections/correctionModeLive.ts"]
-}
-
-const areaZones = (root, layers, areas) =>
-  areas.flatMap((area) =>
-    areas
-      .filter((other) => other !== area)
-      .map((other) => ({
-        target: inLayers(root, layers, area),
-        from: inLayers(root, layers, other),
-        except: (builtUpon[other] ?? []).map((file) => `**/${file}`),
-        message: `The ${area} area imports its own modules and shared ones, not the ${other} area's: move what both need to a shared folder.`
-      }))
-  )
-
-/** Shared folders serve every area, so they import none. */
-const sharedZones = (root, layers, areas, sharedFolders = layers.map((layer) => `${layer}/shared`)) =>
-  sharedFolders.map((folder) => ({
-    target: `${root}/${folder}/**`,
-    from: areas.flatMap((area) => inLayers(root, layers, area)),
-    message: "A shared folder serves every area and imports none of them."
-  }))
 
 export default defineConfig(
   globalIgnores([
@@ -66,6 +27,10 @@ export default defineConfig(
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
+  {
+    files: ["scripts/**/*.js", "eslint.boundaries.js"],
+    languageOptions: { globals: { console: "readonly", process: "readonly" } }
+  },
   {
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } }
@@ -87,12 +52,8 @@ export default defineConfig(
         "error",
         {
           basePath: import.meta.dirname,
-          zones: [
-            ...areaZones("src/server", serverLayers, serverAreas),
-            ...sharedZones("src/server", serverLayers, serverAreas),
-            ...areaZones("src", browserLayers, browserAreas),
-            ...sharedZones("src", browserLayers, browserAreas, ["services/shared", "machines/shared", "views/ui"])
-          ]
+          // Read from the folders at every start of the lint (eslint.boundaries.js).
+          zones: [...areaZones(), ...sharedZones(), ...rankZones()]
         }
       ]
     }
