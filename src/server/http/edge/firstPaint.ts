@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url"
 import { gzipSync } from "node:zlib"
 import { isCookieNoticeAcceptedIn, type SignInPageRenderer } from "../../../api/platform/firstPaint"
 import { PortalConfig } from "../../config"
-import { requestLanguage } from "../shared/requestLanguage"
+import { requestLanguage } from "../../shared/requestLanguage"
 import { acceptedEncodings } from "./acceptedEncodings"
 
 const escapeHtml = (text: string) =>
