@@ -1,3 +1,4 @@
+import { userLimits, userStatusFilters } from "../../api/users/schemas"
 import type { FilterValue, PagedSearchEvent } from "../../machines/shared/pagedSearchTypes"
 import { OrganizationScopeFields, type OrganizationScopeRef } from "./OrganizationScopeFields"
 import type { OrganizationCompanyUnitLabels } from "./OrganizationCompanyUnit"
@@ -29,6 +30,30 @@ export const scopeField = (withUnit: boolean) => ({ kind: "scope", withUnit }) a
 
 /** The requestor name field, with suggestions. */
 export const requestorField = { kind: "requestor" } as const
+
+/** A user's status: all, enabled or disabled (the user search and the user access report, document 2 section 2). */
+export const userStatusField = <Filters extends { status: number }>(t: {
+  status: Message
+  statuses: { all: Message; enabled: Message; disabled: Message }
+}): FilterField<Filters> => ({
+  kind: "choice",
+  field: "status",
+  label: t.status(),
+  options: [
+    { value: userStatusFilters.all, label: t.statuses.all() },
+    { value: userStatusFilters.enabled, label: t.statuses.enabled() },
+    { value: userStatusFilters.disabled, label: t.statuses.disabled() }
+  ]
+})
+
+/** A user's User ID and name, as long as the contract lets them be (a name is up to three names long). */
+export const userFields = <Filters extends { userId: string; userName: string }>(t: {
+  userId: Message
+  userName: Message
+}): ReadonlyArray<FilterField<Filters>> => [
+  { kind: "text", field: "userId", label: t.userId(), maxLength: userLimits.userId },
+  { kind: "text", field: "userName", label: t.userName(), maxLength: userLimits.name * 3 }
+]
 
 /** The from and to dates, labelled by their namespace's fromDate and toDate. */
 export const dateRangeFields = <Filters extends { fromDate: string; toDate: string }>(

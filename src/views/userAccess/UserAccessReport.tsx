@@ -2,11 +2,10 @@ import { createLazyRoute, Link } from "@tanstack/react-router"
 import { createColumnHelper } from "@tanstack/react-table"
 import { FunctionId, type FunctionName } from "../../api/functions"
 import type { UserAccessRow } from "../../api/userAccess/schemas"
-import { userLimits, userStatusFilters } from "../../api/users/schemas"
 import type { UserAccessReportFilters } from "../../machines/userAccess/userAccessReportFilters"
 import { userAccessReportLive } from "../../machines/userAccess/userAccessReportLive"
 import { PagedSearchScreen, type PagedSearchScreenProps } from "../ui/PagedSearchScreen"
-import { scopeField } from "../ui/SearchFilterFields"
+import { scopeField, userFields, userStatusField } from "../ui/SearchFilterFields"
 import { link } from "../ui/styles"
 
 const detailsColumn = createColumnHelper<UserAccessRow>()
@@ -18,18 +17,8 @@ const userAccessReport: PagedSearchScreenProps<UserAccessReportFilters, UserAcce
   search: userAccessReportLive,
   filters: (t) => [
     scopeField(false),
-    { kind: "text", field: "userId", label: t.userId(), maxLength: userLimits.userId },
-    { kind: "text", field: "userName", label: t.userName(), maxLength: userLimits.name * 3 },
-    {
-      kind: "choice",
-      field: "status",
-      label: t.status(),
-      options: [
-        { value: userStatusFilters.all, label: t.statuses.all() },
-        { value: userStatusFilters.enabled, label: t.statuses.enabled() },
-        { value: userStatusFilters.disabled, label: t.statuses.disabled() }
-      ]
-    },
+    ...userFields(t),
+    userStatusField(t),
     {
       kind: "choice",
       field: "functionId",

@@ -1,10 +1,10 @@
 import { createLazyRoute, Link } from "@tanstack/react-router"
 import { createColumnHelper } from "@tanstack/react-table"
-import { userLimits, userStatusFilters, type UserSearchRow } from "../../api/users/schemas"
+import type { UserSearchRow } from "../../api/users/schemas"
 import type { UserSearchFilters } from "../../machines/users/userSearchFilters"
 import { userSearchLive } from "../../machines/users/userSearchLive"
 import { PagedSearchScreen, type PagedSearchScreenProps } from "../ui/PagedSearchScreen"
-import { scopeField } from "../ui/SearchFilterFields"
+import { scopeField, userFields, userStatusField } from "../ui/SearchFilterFields"
 import { button, link } from "../ui/styles"
 
 const viewColumn = createColumnHelper<UserSearchRow>()
@@ -14,21 +14,7 @@ const userSearch: PagedSearchScreenProps<UserSearchFilters, UserSearchRow, "user
   namespace: "userAdministration",
   idPrefix: "users",
   search: userSearchLive,
-  filters: (t) => [
-    scopeField(true),
-    {
-      kind: "choice",
-      field: "status",
-      label: t.status(),
-      options: [
-        { value: userStatusFilters.all, label: t.statuses.all() },
-        { value: userStatusFilters.enabled, label: t.statuses.enabled() },
-        { value: userStatusFilters.disabled, label: t.statuses.disabled() }
-      ]
-    },
-    { kind: "text", field: "userId", label: t.userId(), maxLength: userLimits.userId },
-    { kind: "text", field: "userName", label: t.userName(), maxLength: userLimits.name * 3 }
-  ],
+  filters: (t) => [scopeField(true), userStatusField(t), ...userFields(t)],
   columns: (_, t) => [
     // View opens the profile in update mode; the search is kept for the way back.
     viewColumn.display({
