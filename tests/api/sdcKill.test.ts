@@ -13,9 +13,11 @@ import { signIn } from "./support/signIn"
 
 /**
  * The server killed (SIGKILL) midway through a large file, once while its rows stream in and once
- * while it is applied: after a restart the file is rejected as interrupted, and neither driver data
- * nor staged rows of it are left. On PostgreSQL when DATABASE_URL is set, else on the embedded
- * database in a folder of its own.
+ * while it is checked and applied: after a restart the file is rejected as interrupted, and neither
+ * driver data nor staged rows of it are left. On the embedded database, where a file is applied in
+ * steps, a server killed once part of the file shows finishes it at its next start: every row of
+ * it, none twice. On PostgreSQL when DATABASE_URL is set, else on the embedded database in a folder
+ * of its own.
  */
 const postgres = process.env.DATABASE_URL
 const folder = mkdtempSync(join(tmpdir(), "portal-sdc-kill-"))
@@ -111,6 +113,16 @@ async function* largeFile(tag: string, rows: number) {
   }
 }
 
+/** Whether the driver search finds the file's first driver: its apply has begun (the embedded database shows it). */
+const driverShows = async (baseUrl: string, token: string, licence: string) => {
+  const response = await fetch(`${baseUrl}/api/DriverReports/Search`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ driverLicenceNumber: licence, jurisdictionCode: "ON" })
+  })
+  return response.ok && ((await response.json()) as { count: number }).count > 0
+}
+
 const fileState = async (baseUrl: string, token: string, uploadId: string) => {
   const answer = await get({ baseUrl }, `/api/Sdc/Upload/${uploadId}`, token)
   return answer.status === 200 ? (JSON.parse(answer.text) as { status: { code: string }; rows: number; id: number }) : undefined
@@ -163,4 +175,45 @@ describe("a server killed midway through a large SDC file", () => {
       expect(await countsAfter(tag)).toEqual({ policies: 0, drivers: 0, staged: 0 })
     }, 600_000)
   }
+  it.skipIf(postgres !== undefined)(
+    "finishes a file at the next start when killed while it is applied in steps (the embedded database)",
+    async () => {
+      const port = await freePort()
+      const { baseUrl } = await start(port)
+      const token = (await signIn(baseUrl, "manager@northwind.example")).accessToken
+      const tag = unique()
+      const uploadId = crypto.randomUUID()
+      const rows = 40_000
+      const companies = JSON.parse(
+        (await get({ baseUrl }, "/api/reportingCompanies/getCompaniesByUserFunction/13", token)).text
+      ) as ReadonlyArray<{ id: number; code: string }>
+      const reportingCompanyId = companies.find((c) => c.code === "NWD-GEN")!.id
+      const sending = upload({ baseUrl }, streamOf(largeFile(tag, rows)), { token, uploadId, reportingCompanyId }).catch(
+        () => undefined
+      )
+      const deadline = Date.now() + 300_000
+      while (!(await driverShows(baseUrl, token, `K${tag}0000001`))) {
+        const state = await fileState(baseUrl, token, uploadId)
+        if (state && ["ACCEPTED", "REJECTED"].includes(state.status.code))
+          throw new Error(`The file ended before the kill: ${state.status.code}`)
+        if (Date.now() > deadline) throw new Error("The file's apply never began")
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      await kill()
+      await sending
+
+      const restarted = await start(port)
+      const again = (await signIn(restarted.baseUrl, "manager@northwind.example")).accessToken
+      const finished = Date.now() + 180_000
+      let state = await fileState(restarted.baseUrl, again, uploadId)
+      while (state?.status.code !== "ACCEPTED" && Date.now() < finished) {
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
+        state = await fileState(restarted.baseUrl, again, uploadId)
+      }
+      expect(state?.status.code).toBe("ACCEPTED")
+      await stop()
+      expect(await countsAfter(tag)).toEqual({ policies: rows / 2, drivers: rows / 2, staged: 0 })
+    },
+    600_000
+  )
 })

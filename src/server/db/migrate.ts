@@ -34,6 +34,7 @@ import newOrganizationsInBureauScope from "./migrations/0033_new_organizations_i
 import driverNameWords from "./migrations/0034_driver_name_words"
 import passwordReset from "./migrations/0035_password_reset"
 import sessionReauthentication from "./migrations/0038_session_reauthentication"
+import sdcOneWriter from "./migrations/0039_sdc_one_writer"
 import accountSessions from "./migrations/0036_account_sessions"
 import secondFactor from "./migrations/0037_second_factor"
 
@@ -78,7 +79,8 @@ export const migrate = run({
     "0035_password_reset": passwordReset,
     "0036_account_sessions": accountSessions,
     "0037_second_factor": secondFactor,
-    "0038_session_reauthentication": sessionReauthentication
+    "0038_session_reauthentication": sessionReauthentication,
+    "0039_sdc_one_writer": sdcOneWriter
   }),
   table: "portal_migrations"
 })

@@ -2,28 +2,19 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { correctionFieldIds } from "../../../api/corrections/correctionFields"
 import { SdcFileStatusId } from "../../../api/sdc/schemas"
-import { ninetyDays } from "../../domain/corrections/ninetyDayRows"
-import { isUniqueViolation } from "./sdcStaging"
+import { ninetyDays } from "../shared/ninetyDaysRow"
+import { allLines, overLines, type LineRanges } from "./lineRanges"
+import { dropStagedRows, isUniqueViolation, uniqueConstraint } from "./sdcStaging"
 
 /**
  * The checks of a file's staged rows against the data and each other (docs/sdc-format.md,
- * "References"), and the file applied in one transaction. Each statement works on the whole file at
- * once; `$1` is the file, `$2` the sending company.
+ * "References"), and the changes that apply it. Each statement works on a range of the file's lines
+ * at once: `$1` is the file, `$2` the sending company, `$3` and `$4` the lines after and through
+ * which it works (the whole file in one range on PostgreSQL, bounded steps on the embedded database).
  */
 
-/** The key of a record in a file: the same key twice in one file is refused. */
-const duplicateKeys = `
-  SELECT line,
-    CASE record WHEN 'P' THEN 'effective_date' WHEN 'O' THEN 'date_added' ELSE 'claim_number' END AS column_name,
-    CASE record WHEN 'P' THEN effective_date::text WHEN 'O' THEN date_added::text ELSE claim_number END AS value,
-    'DUPLICATE_KEY' AS reason
-  FROM (
-    SELECT s.*, row_number() OVER (
-      PARTITION BY record, CASE WHEN record = 'C' THEN NULL ELSE policy_number END, effective_date, licence_number,
-        jurisdiction_id, date_added, claim_number
-      ORDER BY line) AS n
-    FROM sdc_staging s WHERE file_id = $1) keyed
-  WHERE n > 1`
+/** The staged row `s` lies in the range of lines a statement works on. */
+const inRange = `s.line > $3 AND s.line <= $4`
 
 const policyTerm = `SELECT 1 FROM policy p JOIN policy_term t ON t.policy_id = p.id
   WHERE p.reporting_company_id = $2 AND p.policy_number = s.policy_number AND t.effective_date = s.effective_date`
@@ -42,11 +33,10 @@ const claim = `SELECT 1 FROM claim c JOIN driver d ON d.id = c.driver_id
 
 const check = (where: string, column: string, value: string, reason: string) => `
   SELECT s.line, '${column}' AS column_name, ${value} AS value, '${reason}' AS reason
-  FROM sdc_staging s WHERE s.file_id = $1 AND ${where}`
+  FROM sdc_staging s WHERE s.file_id = $1 AND ${inRange} AND ${where}`
 
-/** Every check, each one statement; a row may fail more than one. */
+/** Every check, each one statement; a row may fail more than one. (A key twice in the file is refused as it is staged.) */
 const referenceChecks = [
-  duplicateKeys,
   check(`s.record = 'P' AND s.txn = 'A' AND EXISTS (${policyTerm})`, "effective_date", "s.effective_date::text", "RECORD_EXISTS"),
   check(
     `s.record = 'P' AND s.txn <> 'A' AND NOT EXISTS (${policyTerm})`,
@@ -84,31 +74,36 @@ const referenceChecks = [
 
 /**
  * Runs the checks, keeping at most `room` errors (the first lines of each check, in order); answers
- * how many errors there were in all. `between` runs after each check (the file's sign of life).
+ * how many errors there were in all. `between` runs after each range of lines (the file's sign of life).
  */
 export const checkReferences = <E, R>(
   fileId: number,
   reportingCompanyId: number,
   room: number,
+  ranges: LineRanges,
   between: Effect.Effect<void, E, R>
 ) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const last = yield* lastStagedLine(fileId)
     let total = 0
-    for (const found of referenceChecks) {
-      const left = Math.max(0, room - total)
-      const rows = yield* sql.unsafe<{ total: number }>(
-        `WITH bad AS (${found}),
-          kept AS (
-            INSERT INTO sdc_error (file_id, line, column_name, value, reason)
-            SELECT $1, line, column_name, coalesce(value, ''), reason FROM bad ORDER BY line LIMIT ${left}
-            RETURNING 1)
-        SELECT (SELECT count(*) FROM bad)::int AS total, (SELECT count(*) FROM kept)::int AS kept`,
-        [fileId, reportingCompanyId]
+    for (const found of referenceChecks)
+      yield* overLines(ranges, 0, last, (after, through) =>
+        Effect.gen(function* () {
+          const left = Math.max(0, room - total)
+          const rows = yield* sql.unsafe<{ total: number }>(
+            `WITH bad AS (${found}),
+              kept AS (
+                INSERT INTO sdc_error (file_id, line, column_name, value, reason)
+                SELECT $1, line, column_name, coalesce(value, ''), reason FROM bad ORDER BY line LIMIT ${left}
+                RETURNING 1)
+            SELECT (SELECT count(*) FROM bad)::int AS total, (SELECT count(*) FROM kept)::int AS kept`,
+            [fileId, reportingCompanyId, after, through]
+          )
+          total += rows[0]?.total ?? 0
+          yield* between
+        })
       )
-      total += rows[0]?.total ?? 0
-      yield* between
-    }
     return total
   })
 
@@ -121,15 +116,15 @@ const touchedDrivers = `
     FROM sdc_staging s
     JOIN policy p ON p.reporting_company_id = $2 AND p.policy_number = s.policy_number
     JOIN policy_operator po ON po.policy_id = p.id
-    WHERE s.file_id = $1 AND s.record = 'P'
+    WHERE s.file_id = $1 AND ${inRange} AND s.record = 'P'
     UNION ALL
     SELECT d.id, ${fieldOf.operatorAdded}
     FROM sdc_staging s JOIN driver d ON d.licence_number = s.licence_number AND d.jurisdiction_id = s.jurisdiction_id
-    WHERE s.file_id = $1 AND s.record = 'O'
+    WHERE s.file_id = $1 AND ${inRange} AND s.record = 'O'
     UNION ALL
     SELECT d.id, CASE s.txn WHEN 'A' THEN ${fieldOf.claimAdded} WHEN 'D' THEN ${fieldOf.claimRemoved} ELSE ${fieldOf.firstPartyFaultDegree} END
     FROM sdc_staging s JOIN driver d ON d.licence_number = s.licence_number AND d.jurisdiction_id = s.jurisdiction_id
-    WHERE s.file_id = $1 AND s.record = 'C') touched`
+    WHERE s.file_id = $1 AND ${inRange} AND s.record = 'C') touched`
 
 /**
  * The 90-day rows (document 3): each report of the last 90 days on a driver whose data the file
@@ -158,14 +153,14 @@ const matchedOperators = `
   JOIN policy p ON p.reporting_company_id = $2 AND p.policy_number = s.policy_number
   JOIN driver d ON d.licence_number = s.licence_number AND d.jurisdiction_id = s.jurisdiction_id
   JOIN policy_operator po ON po.policy_id = p.id AND po.driver_id = d.id AND po.date_added = s.date_added
-  WHERE s.file_id = $1 AND s.record = 'O'`
+  WHERE s.file_id = $1 AND ${inRange} AND s.record = 'O'`
 
 const matchedClaims = `
   SELECT c.id, s.date_of_loss, s.claim_status, s.at_fault, s.txn FROM sdc_staging s
   JOIN driver d ON d.licence_number = s.licence_number AND d.jurisdiction_id = s.jurisdiction_id
   JOIN claim c ON c.reporting_company_id = $2 AND c.claim_number = s.claim_number AND c.driver_id = d.id
     AND c.policy_number = s.policy_number
-  WHERE s.file_id = $1 AND s.record = 'C'`
+  WHERE s.file_id = $1 AND ${inRange} AND s.record = 'C'`
 
 /** The changes, in an order where every reference a row makes exists when it is written. */
 const changes = [
@@ -174,29 +169,29 @@ const changes = [
    SELECT DISTINCT ON (s.licence_number, s.jurisdiction_id) s.licence_number, s.jurisdiction_id, s.driver_name,
      s.driver_address, s.date_of_birth, extract(year FROM s.date_of_birth)::int, s.gender_id
    FROM sdc_staging s
-   WHERE s.file_id = $1 AND s.record = 'O' AND s.txn = 'A' AND NOT EXISTS (${knownDriver})
+   WHERE s.file_id = $1 AND ${inRange} AND s.record = 'O' AND s.txn = 'A' AND NOT EXISTS (${knownDriver})
    ORDER BY s.licence_number, s.jurisdiction_id, s.line
    ON CONFLICT (licence_number, jurisdiction_id) DO NOTHING`,
   `INSERT INTO policy (reporting_company_id, policy_number, holder_name, holder_address)
    SELECT DISTINCT ON (s.policy_number) $2, s.policy_number, s.holder_name, s.holder_address
-   FROM sdc_staging s WHERE s.file_id = $1 AND s.record = 'P' AND s.txn = 'A'
+   FROM sdc_staging s WHERE s.file_id = $1 AND ${inRange} AND s.record = 'P' AND s.txn = 'A'
    ORDER BY s.policy_number, s.line
    ON CONFLICT (reporting_company_id, policy_number) DO NOTHING`,
   `UPDATE policy p SET holder_name = s.holder_name, holder_address = s.holder_address
    FROM (SELECT DISTINCT ON (policy_number) policy_number, holder_name, holder_address FROM sdc_staging
-     WHERE file_id = $1 AND record = 'P' AND txn = 'C' ORDER BY policy_number, line DESC) s
+     WHERE file_id = $1 AND line > $3 AND line <= $4 AND record = 'P' AND txn = 'C' ORDER BY policy_number, line DESC) s
    WHERE p.reporting_company_id = $2 AND p.policy_number = s.policy_number`,
   `UPDATE policy_term t SET expiry_date = s.expiry_date, status_id = s.policy_status_id,
      cancellation_date = s.cancellation_date, is_cancelled = s.cancellation_date IS NOT NULL, updated_at = now()
    FROM sdc_staging s JOIN policy p ON p.reporting_company_id = $2 AND p.policy_number = s.policy_number
-   WHERE s.file_id = $1 AND s.record = 'P' AND s.txn = 'C' AND t.policy_id = p.id AND t.effective_date = s.effective_date`,
+   WHERE s.file_id = $1 AND ${inRange} AND s.record = 'P' AND s.txn = 'C' AND t.policy_id = p.id AND t.effective_date = s.effective_date`,
   `DELETE FROM policy_term t USING sdc_staging s, policy p
-   WHERE s.file_id = $1 AND s.record = 'P' AND s.txn = 'D' AND p.reporting_company_id = $2
+   WHERE s.file_id = $1 AND ${inRange} AND s.record = 'P' AND s.txn = 'D' AND p.reporting_company_id = $2
      AND p.policy_number = s.policy_number AND t.policy_id = p.id AND t.effective_date = s.effective_date`,
   `INSERT INTO policy_term (policy_id, effective_date, expiry_date, cancellation_date, is_cancelled, status_id)
    SELECT p.id, s.effective_date, s.expiry_date, s.cancellation_date, s.cancellation_date IS NOT NULL, s.policy_status_id
    FROM sdc_staging s JOIN policy p ON p.reporting_company_id = $2 AND p.policy_number = s.policy_number
-   WHERE s.file_id = $1 AND s.record = 'P' AND s.txn = 'A'`,
+   WHERE s.file_id = $1 AND ${inRange} AND s.record = 'P' AND s.txn = 'A'`,
   `DELETE FROM policy_operator_vehicle WHERE policy_operator_id IN (SELECT id FROM (${matchedOperators}) m WHERE txn = 'D')`,
   `DELETE FROM policy_operator WHERE id IN (SELECT id FROM (${matchedOperators}) m WHERE txn = 'D')`,
   `UPDATE policy_operator po SET relationship_id = m.relationship_id, date_deleted = m.date_deleted
@@ -206,7 +201,7 @@ const changes = [
    FROM sdc_staging s
    JOIN policy p ON p.reporting_company_id = $2 AND p.policy_number = s.policy_number
    JOIN driver d ON d.licence_number = s.licence_number AND d.jurisdiction_id = s.jurisdiction_id
-   WHERE s.file_id = $1 AND s.record = 'O' AND s.txn = 'A'`,
+   WHERE s.file_id = $1 AND ${inRange} AND s.record = 'O' AND s.txn = 'A'`,
   ...["claim_loss", "claim_first_party", "claim_third_party"].map(
     (table) => `DELETE FROM ${table} WHERE claim_id IN (SELECT id FROM (${matchedClaims}) m WHERE txn = 'D')`
   ),
@@ -219,18 +214,45 @@ const changes = [
    FROM sdc_staging s
    JOIN policy p ON p.reporting_company_id = $2 AND p.policy_number = s.policy_number
    JOIN driver d ON d.licence_number = s.licence_number AND d.jurisdiction_id = s.jurisdiction_id
-   WHERE s.file_id = $1 AND s.record = 'C' AND s.txn = 'A'`
+   WHERE s.file_id = $1 AND ${inRange} AND s.record = 'C' AND s.txn = 'A'`
 ]
 
-/**
- * Applies the staged file in one transaction: the 90-day rows, every change, the file accepted and
- * its staged rows gone. "taken" when the sweep of stale files rejected it meanwhile, "duplicate" when
- * the same content of the company was accepted meanwhile; either way nothing is changed.
- */
-export const applyStagedFile = (fileId: number, reportingCompanyId: number) =>
+/** The last line staged for a file (0 when none). */
+const lastStagedLine = (fileId: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const params = [fileId, reportingCompanyId]
+    const rows = yield* sql<{ last: number | null }>`SELECT max(line) AS last FROM sdc_staging WHERE file_id = ${fileId}`
+    return rows[0]?.last ?? 0
+  })
+
+/** What came of applying a file. */
+export type Applied =
+  | "accepted"
+  /** The sweep of stale files rejected it meanwhile: nothing changed. */
+  | "taken"
+  /** The same content of the company was accepted meanwhile: nothing changed. */
+  | "duplicate"
+  /** A record it adds was added meanwhile (a unique key refused it): nothing changed; the checks tell which. */
+  | "recordExists"
+
+const accept = (fileId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    // The moment it was applied, not when its transaction began.
+    yield* sql`
+      UPDATE sdc_file SET status_id = ${SdcFileStatusId.accepted}, completed_at = clock_timestamp(), error_count = 0,
+        apply_step = NULL, apply_after_line = NULL
+      WHERE id = ${fileId}`
+  })
+
+/**
+ * Applies the staged file in one transaction (PostgreSQL): the 90-day rows, every change, the file
+ * accepted and its staged rows gone. Other requests read the data as it was until it commits.
+ */
+export const applyInOneTransaction = (fileId: number, reportingCompanyId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const params = [fileId, reportingCompanyId, 0, allLines]
     const outcome = sql.withTransaction(
       Effect.gen(function* () {
         // The row stays locked until the end: the sweep of stale files waits, then finds it no longer in progress.
@@ -238,11 +260,57 @@ export const applyStagedFile = (fileId: number, reportingCompanyId: number) =>
           UPDATE sdc_file SET heartbeat_at = now() WHERE id = ${fileId} AND status_id = ${SdcFileStatusId.processing} RETURNING id`
         if (mine.length === 0) return "taken" as const
         for (const statement of changes) yield* sql.unsafe(statement, params)
-        yield* sql`
-          UPDATE sdc_file SET status_id = ${SdcFileStatusId.accepted}, completed_at = now(), error_count = 0 WHERE id = ${fileId}`
+        yield* accept(fileId)
         yield* sql`DELETE FROM sdc_staging WHERE file_id = ${fileId}`
         return "accepted" as const
       })
     )
-    return yield* outcome.pipe(Effect.catchIf(isUniqueViolation, () => Effect.succeed("duplicate" as const)))
+    return yield* outcome.pipe(
+      Effect.catchIf(isUniqueViolation, (error) =>
+        Effect.succeed(
+          uniqueConstraint(error) === "sdc_file_accepted_content" ? ("duplicate" as const) : ("recordExists" as const)
+        )
+      )
+    )
   })
+
+/**
+ * Applies the staged file in bounded steps (the embedded database), each change over a range of lines
+ * in a transaction of its own that also records how far the file got. The company's other files wait
+ * (one file of a company is processing at a time); a server stopped midway finishes the file at its
+ * next start from where it stood (resumeApply), so that a file whose checks passed is applied whole.
+ */
+export const applyInSteps = (fileId: number, reportingCompanyId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [cursor] = yield* sql<{ applyStep: number; applyAfterLine: number }>`
+      UPDATE sdc_file SET apply_step = coalesce(apply_step, 0), apply_after_line = coalesce(apply_after_line, 0),
+        heartbeat_at = now()
+      WHERE id = ${fileId} AND status_id = ${SdcFileStatusId.processing}
+      RETURNING apply_step, apply_after_line`
+    if (cursor === undefined) return "taken" as const
+    const last = yield* lastStagedLine(fileId)
+    for (let step = cursor.applyStep; step < changes.length; step++)
+      yield* overLines(stepped, step === cursor.applyStep ? cursor.applyAfterLine : 0, last, (after, through) =>
+        sql.withTransaction(
+          Effect.gen(function* () {
+            yield* sql.unsafe(changes[step]!, [fileId, reportingCompanyId, after, through])
+            yield* sql`
+              UPDATE sdc_file SET apply_step = ${step}, apply_after_line = ${through}, heartbeat_at = now() WHERE id = ${fileId}`
+          })
+        )
+      )
+    yield* accept(fileId)
+    yield* dropStagedRows(fileId)
+    return "accepted" as const
+  })
+
+const stepped: LineRanges = { bounded: true }
+
+/** The files whose apply in steps began and did not end (a server stopped midway), to be finished. */
+export const filesBeingApplied = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  return yield* sql<{ id: number; reportingCompanyId: number; fileName: string }>`
+    SELECT id, reporting_company_id, file_name FROM sdc_file
+    WHERE status_id = ${SdcFileStatusId.processing} AND apply_step IS NOT NULL ORDER BY id`
+})

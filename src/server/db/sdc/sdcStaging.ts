@@ -2,7 +2,8 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { isSqlError } from "effect/sql/SqlError"
 import { SdcFileStatusId } from "../../../api/sdc/schemas"
-import type { RowError, StagedRow } from "../../domain/sdc/rowRules"
+import type { StagedError, StagedRow } from "./stagedRow"
+import { overLines } from "./lineRanges"
 
 /** Who sends a file, for which company, under what name and type. */
 export interface NewSdcFile {
@@ -17,6 +18,10 @@ export interface NewSdcFile {
 
 /** A unique index refused the write. */
 export const isUniqueViolation = (error: unknown) => isSqlError(error) && error.reason._tag === "UniqueViolation"
+
+/** The unique index that refused a write. */
+export const uniqueConstraint = (error: unknown) =>
+  isSqlError(error) && error.reason._tag === "UniqueViolation" ? error.reason.constraint : undefined
 
 /** A new file, received; undefined when its upload id was used before. */
 export const createSdcFile = (file: NewSdcFile) =>
@@ -102,17 +107,44 @@ const valuesOf = (row: StagedRow) => [
 const columnList = stagingColumns.map(([name]) => name).join(", ")
 // Each row is a JSON array of the columns in order; the batch is one JSON parameter.
 const columnReads = stagingColumns
-  .map(([, type], index) => (type === "text" ? `r ->> ${index}` : `(r ->> ${index})::${type}`))
+  .map(([name, type], index) => `${type === "text" ? `r ->> ${index}` : `(r ->> ${index})::${type}`} AS ${name}`)
   .join(", ")
-const stageStatement = `INSERT INTO sdc_staging (file_id, ${columnList})
-  SELECT $1, ${columnReads} FROM jsonb_array_elements($2::jsonb) AS r`
+/**
+ * The batch staged in line order; a row whose record key an earlier row of the file has (the
+ * staging's unique key) is left out and answered as a DUPLICATE_KEY error, at most `$3` of them kept.
+ */
+const stageStatement = `
+  WITH batch AS (SELECT ${columnReads} FROM jsonb_array_elements($2::jsonb) AS r),
+  staged AS (
+    INSERT INTO sdc_staging (file_id, ${columnList})
+    SELECT $1, * FROM batch ORDER BY line
+    ON CONFLICT DO NOTHING
+    RETURNING line),
+  repeated AS (SELECT * FROM batch b WHERE NOT EXISTS (SELECT 1 FROM staged s WHERE s.line = b.line)),
+  kept AS (
+    INSERT INTO sdc_error (file_id, line, column_name, value, reason)
+    SELECT $1, line,
+      CASE record WHEN 'P' THEN 'effective_date' WHEN 'O' THEN 'date_added' ELSE 'claim_number' END,
+      coalesce(CASE record WHEN 'P' THEN effective_date::text WHEN 'O' THEN date_added::text ELSE claim_number END, ''),
+      'DUPLICATE_KEY'
+    FROM repeated ORDER BY line LIMIT $3
+    RETURNING 1)
+  SELECT (SELECT count(*) FROM repeated)::int AS repeated, (SELECT count(*) FROM kept)::int AS kept`
 
-/** One batch of checked rows, as one statement with the batch as one JSON parameter. */
-export const stageRows = (fileId: number, rows: ReadonlyArray<StagedRow>) =>
+/**
+ * One batch of checked rows, as one statement with the batch as one JSON parameter; answers how many
+ * rows repeated an earlier row's key (refused) and how many of those errors were kept (at most `room`).
+ */
+export const stageRows = (fileId: number, rows: ReadonlyArray<StagedRow>, room: number) =>
   Effect.gen(function* () {
-    if (rows.length === 0) return
+    if (rows.length === 0) return { repeated: 0, kept: 0 }
     const sql = yield* SqlClient.SqlClient
-    yield* sql.unsafe(stageStatement, [fileId, JSON.stringify(rows.map(valuesOf))])
+    const [counts] = yield* sql.unsafe<{ repeated: number; kept: number }>(stageStatement, [
+      fileId,
+      JSON.stringify(rows.map(valuesOf)),
+      room
+    ])
+    return counts ?? { repeated: 0, kept: 0 }
   })
 
 /**
@@ -128,17 +160,28 @@ export const recordProgress = (fileId: number, rows: number, bytes: number) =>
     return updated.length > 0
   })
 
-/** Rows read; from now on the file's references are checked and it is applied. False when the sweep took it. */
+/**
+ * Rows read; from now on the file's references are checked and it is applied: "mine". "busy" while
+ * another file of the company is processing (one at a time: the checks of each see the data the
+ * other left), "taken" when the sweep took it.
+ */
 export const markProcessing = (fileId: number, progress: { rows: number; bytes: number; sha256: string }) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const updated = yield* sql<{ id: number }>`
       UPDATE sdc_file SET status_id = ${SdcFileStatusId.processing}, row_count = ${progress.rows},
         bytes_received = ${progress.bytes}, content_sha256 = ${progress.sha256}, heartbeat_at = now()
-      WHERE id = ${fileId} AND status_id = ${SdcFileStatusId.received} RETURNING id`
+      WHERE id = ${fileId} AND status_id = ${SdcFileStatusId.received} RETURNING id`.pipe(
+      Effect.catchIf(
+        (error) => uniqueConstraint(error) === "sdc_file_company_processing",
+        () => Effect.succeed("busy" as const)
+      )
+    )
+    if (updated === "busy") return updated
+    if (updated.length === 0) return "taken" as const
     // The checks and the changes join the staged rows with the data: the planner is to know how many there are.
-    if (updated.length > 0) yield* sql`ANALYZE sdc_staging`
-    return updated.length > 0
+    yield* sql`ANALYZE sdc_staging`
+    return "mine" as const
   })
 
 export const heartbeat = (fileId: number) =>
@@ -158,7 +201,7 @@ export const findAcceptedContent = (reportingCompanyId: number, sha256: string) 
   })
 
 /** Errors found while reading, kept for the error report. */
-export const insertErrors = (fileId: number, errors: ReadonlyArray<RowError>) =>
+export const insertErrors = (fileId: number, errors: ReadonlyArray<StagedError>) =>
   Effect.gen(function* () {
     if (errors.length === 0) return
     const sql = yield* SqlClient.SqlClient
@@ -180,26 +223,46 @@ export const markRejected = (
         row_count = greatest(row_count, ${outcome.rows}), bytes_received = greatest(bytes_received, ${outcome.bytes}), error_count = ${outcome.errorCount},
         content_sha256 = coalesce(${outcome.sha256}, content_sha256), duplicate_of = ${outcome.duplicateOf ?? null}
       WHERE id = ${fileId}`
-    yield* sql`DELETE FROM sdc_staging WHERE file_id = ${fileId}`
+    yield* dropStagedRows(fileId)
   })
 
-/** A file whose upload stopped midway (the caller went away): rejected as interrupted unless it already has its outcome. */
+/** A file's staged rows removed, a range of lines at a time (docs/sdc-format.md, "Large files"). */
+export const dropStagedRows = (fileId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [range] = yield* sql<{ first: number | null; last: number | null }>`
+      SELECT min(line) AS first, max(line) AS last FROM sdc_staging WHERE file_id = ${fileId}`
+    if (range?.first == null || range.last == null) return
+    yield* overLines(
+      { bounded: true },
+      range.first - 1,
+      range.last,
+      (after, through) => sql`DELETE FROM sdc_staging WHERE file_id = ${fileId} AND line > ${after} AND line <= ${through}`
+    )
+  })
+
+/**
+ * A file whose upload stopped midway (the caller went away): rejected as interrupted unless it already
+ * has its outcome or its apply in steps began (that goes on to the end).
+ */
 export const rejectInterrupted = (fileId: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const taken = yield* sql<{ id: number }>`
       UPDATE sdc_file SET status_id = ${SdcFileStatusId.rejected}, completed_at = now(), error_count = error_count + 1
       WHERE id = ${fileId} AND status_id IN (${SdcFileStatusId.received}, ${SdcFileStatusId.processing})
+        AND apply_step IS NULL
       RETURNING id`
     if (taken.length === 0) return
     yield* sql`INSERT INTO sdc_error (file_id, line, column_name, value, reason) VALUES (${fileId}, 0, '', '', 'INTERRUPTED')`
-    yield* sql`DELETE FROM sdc_staging WHERE file_id = ${fileId}`
+    yield* dropStagedRows(fileId)
   })
 
 /**
  * Files whose reader stopped (the upload cut off, the server killed): received or processing with no
  * sign of life for `staleSeconds` (any age when 0), rejected as interrupted, their staged rows removed.
- * A file being applied holds its row locked, so it is never taken here. `orphans` also removes staged
+ * A file being applied holds its row locked, so it is never taken here; one whose apply in steps began
+ * is finished, not taken (sdcApply.ts, applyInSteps). `orphans` also removes staged
  * rows of files no longer in progress (left by a crash after their outcome), at startup. Answers the files taken.
  */
 export const sweepStaleFiles = (staleSeconds: number, orphans: boolean) =>
@@ -207,7 +270,7 @@ export const sweepStaleFiles = (staleSeconds: number, orphans: boolean) =>
     const sql = yield* SqlClient.SqlClient
     const swept = yield* sql<{ id: number; fileName: string; reportingCompanyId: number }>`
       UPDATE sdc_file SET status_id = ${SdcFileStatusId.rejected}, completed_at = now(), error_count = error_count + 1
-      WHERE status_id IN (${SdcFileStatusId.received}, ${SdcFileStatusId.processing})
+      WHERE status_id IN (${SdcFileStatusId.received}, ${SdcFileStatusId.processing}) AND apply_step IS NULL
         AND heartbeat_at <= now() - make_interval(secs => ${staleSeconds})
       RETURNING id, file_name, reporting_company_id`
     if (swept.length > 0) {

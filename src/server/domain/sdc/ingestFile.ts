@@ -1,8 +1,10 @@
-import { Duration, Effect, Exit, Fiber, Stream } from "effect"
+import { Duration, Effect, Exit, Fiber, Option, Schedule, Stream } from "effect"
 import { HttpApiError } from "effect/http-api"
 import { Conflict, PayloadTooLarge } from "../../../api/errors"
 import { sdcErrorsInAnswer, sdcLimits, type SdcUploadResult } from "../../../api/sdc/schemas"
-import { applyStagedFile, checkReferences } from "../../db/sdc/sdcApply"
+import { PortalConfig } from "../../config"
+import type { LineRanges } from "../../db/sdc/lineRanges"
+import { applyInOneTransaction, applyInSteps, checkReferences, filesBeingApplied } from "../../db/sdc/sdcApply"
 import { findSdcFile, readSdcErrors } from "../../db/sdc/sdcFiles"
 import {
   createSdcFile,
@@ -19,7 +21,7 @@ import {
 } from "../../db/sdc/sdcStaging"
 import { SdcFileReader } from "./fileReader"
 import { toSdcFileRow } from "./fileRows"
-import type { RowError } from "./rowRules"
+import type { RowError, StagedRow } from "./rowRules"
 
 /** How often, at most, a file being received tells its progress (and that its reader is alive). */
 const progressEveryMs = 500
@@ -58,19 +60,38 @@ export const ingestSdcFile = (upload: Upload) =>
 
 const receiveAndApply = (fileId: number, upload: Upload) =>
   Effect.gen(function* () {
-    const reader = new SdcFileReader({
-      companyCode: upload.companyCode,
-      fileTypeId: upload.fileTypeId,
-      jurisdictionIds: yield* readJurisdictionIds,
-      today: upload.today
-    })
+    // Bounded steps on the embedded database (the portal's; a seeding script without settings applies its small files whole).
+    const config = yield* Effect.serviceOption(PortalConfig)
+    const ranges: LineRanges = { bounded: Option.isSome(config) && config.value.databaseUrl === undefined }
+    const reader = new SdcFileReader(
+      {
+        companyCode: upload.companyCode,
+        fileTypeId: upload.fileTypeId,
+        jurisdictionIds: yield* readJurisdictionIds,
+        today: upload.today
+      },
+      // On the embedded database a batch is a step other requests wait for: smaller ones.
+      ranges.bounded ? { batchSize: 1000 } : {}
+    )
     let swept = false
+    // Rows whose record key an earlier row of the file has: refused as they are staged.
+    let repeated = 0
+    let repeatedKept = 0
+    const stage = (batch: ReadonlyArray<StagedRow>) =>
+      stageRows(fileId, batch, Math.max(0, sdcLimits.maxStoredErrors - repeatedKept)).pipe(
+        Effect.tap((counts) =>
+          Effect.sync(() => {
+            repeated += counts.repeated
+            repeatedKept += counts.kept
+          })
+        )
+      )
     // Progress and a sign of life every half second, whether or not bytes are arriving.
     const progress = Effect.gen(function* () {
       if (!(yield* recordProgress(fileId, reader.rows, reader.bytes))) swept = true
     }).pipe(Effect.delay(Duration.millis(progressEveryMs)), Effect.forever)
     // A batch is staged while the next is read: the database and the reader work side by side.
-    let staging: Fiber.Fiber<void, unknown> | undefined
+    let staging: Fiber.Fiber<unknown, unknown> | undefined
     const staged = Effect.suspend(() => (staging === undefined ? Effect.void : Fiber.join(staging)))
     const receive = Stream.runForEach(upload.body, (chunk) =>
       Effect.gen(function* () {
@@ -78,7 +99,7 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
         const batch = reader.push(chunk)
         if (batch === undefined) return
         yield* staged
-        staging = yield* Effect.forkChild(stageRows(fileId, batch))
+        staging = yield* Effect.forkChild(stage(batch))
       })
     ).pipe(Effect.andThen(staged), Effect.raceFirst(progress))
     const started = Date.now()
@@ -99,29 +120,34 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
 
     const read = reader.finish()
     const outcome = { rows: read.rows, bytes: read.bytes, sha256: read.sha256 }
+    if (read.errorCount === 0) yield* stage(read.lastBatch)
     if (read.errorCount > 0) {
-      yield* insertErrors(fileId, read.errors)
-      yield* markRejected(fileId, { ...outcome, errorCount: read.errorCount })
+      yield* insertErrors(fileId, read.errors.slice(0, Math.max(0, sdcLimits.maxStoredErrors - repeatedKept)))
+      yield* markRejected(fileId, { ...outcome, errorCount: read.errorCount + repeated })
       return yield* answer(fileId)
     }
-    yield* stageRows(fileId, read.lastBatch)
+    const check = (room: number) => checkReferences(fileId, upload.reportingCompanyId, room, ranges, signOfLife(fileId))
+    if (repeated > 0) {
+      // Rejected: its references are still checked, so that the error report lists every error at once.
+      const referenceErrors = yield* check(Math.max(0, sdcLimits.maxStoredErrors - repeatedKept))
+      yield* markRejected(fileId, { ...outcome, errorCount: repeated + referenceErrors })
+      return yield* answer(fileId)
+    }
+    if ((yield* takeTurn(fileId, outcome)) === "taken") return yield* answer(fileId)
     const earlier = yield* findAcceptedContent(upload.reportingCompanyId, read.sha256)
     if (earlier !== undefined) return yield* rejectDuplicate(fileId, outcome, earlier)
-    if (!(yield* markProcessing(fileId, outcome))) return yield* answer(fileId)
 
     const readMs = Date.now() - started
-    const referenceErrors = yield* checkReferences(
-      fileId,
-      upload.reportingCompanyId,
-      sdcLimits.maxStoredErrors,
-      heartbeat(fileId)
-    )
+    const referenceErrors = yield* check(sdcLimits.maxStoredErrors)
     if (referenceErrors > 0) {
       yield* markRejected(fileId, { ...outcome, errorCount: referenceErrors })
       return yield* answer(fileId)
     }
     const checkedMs = Date.now() - started
-    const applied = yield* applyStagedFile(fileId, upload.reportingCompanyId)
+    const applied = ranges.bounded
+      ? // Once begun, the apply goes on to its end even if the caller goes away (the file is applied whole).
+        yield* Fiber.join(yield* Effect.forkDetach(applyFileInSteps(fileId, upload.reportingCompanyId)))
+      : yield* applyInOneTransaction(fileId, upload.reportingCompanyId)
     yield* Effect.logInfo("SDC file applied").pipe(
       Effect.annotateLogs({
         fileId,
@@ -129,15 +155,70 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
         rows: read.rows,
         readMs,
         checkMs: checkedMs - readMs,
-        applyMs: Date.now() - started - checkedMs
+        applyMs: Date.now() - started - checkedMs,
+        steps: ranges.bounded
       })
     )
     if (applied === "duplicate") {
       const accepted = yield* findAcceptedContent(upload.reportingCompanyId, read.sha256)
       return yield* rejectDuplicate(fileId, outcome, accepted)
     }
+    if (applied === "recordExists") {
+      // A record was added meanwhile: the checks, run again, name its line.
+      const found = yield* check(sdcLimits.maxStoredErrors)
+      if (found === 0) yield* insertErrors(fileId, [fileWide("RECORD_EXISTS")])
+      yield* markRejected(fileId, { ...outcome, errorCount: Math.max(found, 1) })
+    }
     return yield* answer(fileId)
   })
+
+/**
+ * Waits until no other file of the company is processing, then takes the file into processing: the
+ * checks of a file then see the data as the company's previous file left it (docs/sdc-format.md,
+ * "Files sent at the same time"). A sign of life every half second meanwhile.
+ */
+const takeTurn = (fileId: number, outcome: { rows: number; bytes: number; sha256: string }) =>
+  Effect.gen(function* () {
+    for (;;) {
+      const turn = yield* markProcessing(fileId, outcome)
+      if (turn !== "busy") return turn
+      yield* Effect.sleep(Duration.millis(progressEveryMs))
+      if (!(yield* recordProgress(fileId, outcome.rows, outcome.bytes))) return "taken" as const
+    }
+  })
+
+/** The file's sign of life while it is checked, at most every half second. */
+const signOfLife = (fileId: number) => {
+  let last = 0
+  return Effect.suspend(() => {
+    if (Date.now() - last < progressEveryMs) return Effect.void
+    last = Date.now()
+    return heartbeat(fileId)
+  })
+}
+
+/** Tries again after a failed step (the database busy or restarting); the file goes on where it stood. */
+const applyFileInSteps = (fileId: number, reportingCompanyId: number) =>
+  applyInSteps(fileId, reportingCompanyId).pipe(
+    Effect.tapError((error) => Effect.logWarning("SDC file apply step failed; trying again", { fileId, error: String(error) })),
+    Effect.retry({ schedule: Schedule.exponential(Duration.seconds(1)), times: 5 })
+  )
+
+/**
+ * At start: files whose apply in steps began before the server stopped are finished from where they
+ * stood (their checks had passed; the embedded database).
+ */
+export const finishInterruptedApplies = Effect.gen(function* () {
+  for (const file of yield* filesBeingApplied) {
+    yield* Effect.logWarning("SDC file found half applied at start: finishing it", {
+      fileId: file.id,
+      fileName: file.fileName,
+      reportingCompanyId: file.reportingCompanyId
+    })
+    const applied = yield* applyFileInSteps(file.id, file.reportingCompanyId)
+    yield* Effect.logInfo("SDC file applied").pipe(Effect.annotateLogs({ fileId: file.id, outcome: applied, steps: true }))
+  }
+})
 
 const rejectDuplicate = (fileId: number, outcome: { rows: number; bytes: number; sha256: string }, earlier?: number) =>
   Effect.gen(function* () {

@@ -2,6 +2,7 @@ import type { SdcReasonCode } from "../../../api/sdc/reasons"
 import { SdcFileTypeId } from "../../../api/sdc/schemas"
 import { isCancelledStatus, lookupTables, type LookupTable } from "../shared/lookups"
 import { isValidDate } from "../shared/dates"
+import type { StagedRow } from "../../db/sdc/stagedRow"
 import { col, maxLengths, sdcColumns, type RecordCode, type SdcColumn, type TransactionCode } from "./format"
 
 /** One refused value: line 1 is the header; column is the header name, empty for the line or the file. */
@@ -12,32 +13,8 @@ export interface RowError {
   readonly reason: SdcReasonCode
 }
 
-/** A checked row, codes turned into ids, ready for staging (src/server/db/sdc/sdcStaging.ts). */
-export interface StagedRow {
-  readonly line: number
-  readonly record: RecordCode
-  readonly txn: TransactionCode
-  readonly policyNumber: string
-  readonly effectiveDate: string | null
-  readonly expiryDate: string | null
-  readonly policyStatusId: number | null
-  readonly cancellationDate: string | null
-  readonly holderName: string | null
-  readonly holderAddress: string | null
-  readonly licenceNumber: string | null
-  readonly jurisdictionId: number | null
-  readonly driverName: string | null
-  readonly driverAddress: string | null
-  readonly dateOfBirth: string | null
-  readonly genderId: number | null
-  readonly relationshipId: number | null
-  readonly dateAdded: string | null
-  readonly dateDeleted: string | null
-  readonly claimNumber: string | null
-  readonly dateOfLoss: string | null
-  readonly claimStatus: "open" | "closed" | null
-  readonly atFault: number | null
-}
+/** A checked row, codes turned into ids, ready for staging. */
+export type { StagedRow }
 
 /** What the rules need besides the row: the sending company, the file's type, the jurisdictions, today. */
 export interface RowContext {

@@ -1,0 +1,49 @@
+import { Effect } from "effect"
+
+/**
+ * A file's statements work on ranges of its lines. On PostgreSQL a range is the whole file: other
+ * requests have connections of their own. The embedded database has one connection, and a statement
+ * holds it (and the server's thread) to its end: there the lines are cut into ranges of about
+ * `stepMs` each, growing or shrinking with the time the last one took, so that other requests come
+ * in between steps (docs/sdc-format.md, "Large files").
+ */
+export interface LineRanges {
+  /** Bounded steps (the embedded database), or the whole file at once. */
+  readonly bounded: boolean
+}
+
+const stepMs = 150
+const firstLines = 500
+const fewestLines = 50
+const mostLines = 100_000
+/** Past the last line of any file (a line number is an int). */
+export const allLines = 2_147_483_647
+
+/**
+ * Runs `step(after, through)` over the lines after `from` up to `last`, in order, one range at a
+ * time; a new run starts again from a small range (statements differ widely in cost per line).
+ */
+export const overLines = <E, R>(
+  ranges: LineRanges,
+  from: number,
+  last: number,
+  step: (after: number, through: number) => Effect.Effect<unknown, E, R>
+) =>
+  Effect.gen(function* () {
+    if (!ranges.bounded) {
+      if (from < last) yield* step(from, allLines)
+      return
+    }
+    let lines = firstLines
+    for (let after = from; after < last;) {
+      const through = Math.min(last, after + lines)
+      const started = Date.now()
+      yield* step(after, through)
+      const took = Date.now() - started
+      if (took < stepMs / 2) lines = Math.min(mostLines, lines * 2)
+      else if (took > stepMs * 1.5) lines = Math.max(fewestLines, Math.floor(lines / 2))
+      after = through
+      // Whatever waits for the connection goes first.
+      yield* Effect.yieldNow
+    }
+  })

@@ -1,0 +1,34 @@
+/** A checked row of a file, codes turned into ids, as it is staged (the reader makes it: domain/sdc/rowRules.ts). */
+export interface StagedRow {
+  readonly line: number
+  readonly record: "P" | "O" | "C"
+  readonly txn: "A" | "C" | "D"
+  readonly policyNumber: string
+  readonly effectiveDate: string | null
+  readonly expiryDate: string | null
+  readonly policyStatusId: number | null
+  readonly cancellationDate: string | null
+  readonly holderName: string | null
+  readonly holderAddress: string | null
+  readonly licenceNumber: string | null
+  readonly jurisdictionId: number | null
+  readonly driverName: string | null
+  readonly driverAddress: string | null
+  readonly dateOfBirth: string | null
+  readonly genderId: number | null
+  readonly relationshipId: number | null
+  readonly dateAdded: string | null
+  readonly dateDeleted: string | null
+  readonly claimNumber: string | null
+  readonly dateOfLoss: string | null
+  readonly claimStatus: "open" | "closed" | null
+  readonly atFault: number | null
+}
+
+/** An error of a file as it is kept for its error report: line 0 and column "" for the file as a whole. */
+export interface StagedError {
+  readonly line: number
+  readonly column: string
+  readonly value: string
+  readonly reason: string
+}
