@@ -3703,6 +3703,18 @@ export type NamespaceSdcTranslation = {
 			 */
 			tooLong: string
 			/**
+			 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​n​a​m​e​.
+			 */
+			blank: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​n​a​m​e​ ​h​o​l​d​s​ ​a​ ​t​a​b​,​ ​a​ ​l​i​n​e​ ​b​r​e​a​k​ ​o​r​ ​a​n​o​t​h​e​r​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​:​ ​r​e​n​a​m​e​ ​t​h​e​ ​f​i​l​e​.
+			 */
+			invalidCharacter: string
+			/**
+			 * N​o​t​ ​o​n​e​ ​o​f​ ​t​h​e​ ​c​h​o​i​c​e​s​ ​o​f​f​e​r​e​d​:​ ​c​h​o​o​s​e​ ​a​g​a​i​n​.
+			 */
+			unknownValue: string
+			/**
 			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​C​S​V​ ​t​e​x​t​ ​f​i​l​e​.
 			 */
 			notCsv: string
@@ -9008,6 +9020,18 @@ export type TranslationFunctions = {
 				 * The file name is longer than 200 characters.
 				 */
 				tooLong: () => LocalizedString
+				/**
+				 * The file has no name.
+				 */
+				blank: () => LocalizedString
+				/**
+				 * The file name holds a tab, a line break or another control character: rename the file.
+				 */
+				invalidCharacter: () => LocalizedString
+				/**
+				 * Not one of the choices offered: choose again.
+				 */
+				unknownValue: () => LocalizedString
 				/**
 				 * The file is not a CSV text file.
 				 */

@@ -101,9 +101,17 @@ export type SdcReportResult = typeof SdcReportResult.Type
 /** A client-chosen id of one upload, so that the screen can read its progress while it streams. */
 export const UploadId = Schema.String.check(Schema.isPattern(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/))
 
+/**
+ * The name a file is sent under, as received: its rule (src/api/sdc/uploadRules.ts) refuses it at
+ * its field, so that a name only too long or holding a line break is refused naming fileName.
+ */
+export const SdcFileName = Schema.String.check(Schema.isMaxLength(sdcLimits.fileName * 4)).annotate({
+  description: `The file's name as the SDC report shows it: 1 to ${sdcLimits.fileName} characters once trimmed of spaces, with no CR, LF, TAB or any other control character (nor a line separator or a bidirectional override); else 400 with the field issue fileName (blank, tooLong or invalidCharacter).`
+})
+
 /** POST /Sdc/Upload: the body is the CSV file itself (text/csv), streamed. */
 export const SdcUploadQuery = Schema.Struct({
-  fileName: Text(sdcLimits.fileName).check(Schema.isMinLength(1)),
+  fileName: SdcFileName,
   fileTypeId: Id,
   /** Required when the caller holds sdcReport for more than one company; else that one company. */
   reportingCompanyId: Schema.optional(Id),

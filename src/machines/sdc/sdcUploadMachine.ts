@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate"
 import { sdcLimits, SdcFileStatusId, type SdcFileRow, type SdcLookup, type SdcUploadResult } from "../../api/sdc/schemas"
+import { fileNameIssue } from "../../api/sdc/uploadRules"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, failureOf, given } from "../shared/effectActor"
 import { refusedFields, sameOrRenamed, type ServerIssue } from "../shared/fieldRefusal"
@@ -20,8 +21,8 @@ export interface ChosenFile {
 
 export type UploadField = "company" | "fileType" | "file"
 
-/** What the dialog checks before sending, and what the server's answers 413 and 415 say of the file. */
-export type UploadIssueCode = "required" | "empty" | "tooLarge" | "tooLong" | "notCsv"
+/** What the dialog checks before sending (the file name by the server's own rule), and what the server's answers 413 and 415 say of the file. */
+export type UploadIssueCode = "required" | "empty" | "tooLarge" | "tooLong" | "blank" | "invalidCharacter" | "notCsv"
 
 export interface UploadIssue {
   readonly field: UploadField
@@ -82,16 +83,20 @@ export interface SdcUploadOutput {
 /** How long the dialog waits between two readings of the upload's progress. */
 export const progressEveryMs = 700
 
-/** The dialog's own rules (docs/sdc-format.md limits): a company when there are several, a type, a file neither empty nor too large. */
+/**
+ * The dialog's own rules (docs/sdc-format.md limits): a company when there are several, a type, a file
+ * neither empty nor too large, its name under the rule the server applies to fileName.
+ */
 export const formIssues = (context: Pick<SdcUploadContext, "companies" | "form">): ReadonlyArray<UploadIssue> => {
   const { form } = context
   const issues: Array<UploadIssue> = []
   if (form.reportingCompanyId === undefined && context.companies.length > 1) issues.push({ field: "company", code: "required" })
   if (form.fileTypeId === undefined) issues.push({ field: "fileType", code: "required" })
+  const nameIssue = form.file ? fileNameIssue(form.file.name) : undefined
   if (!form.file) issues.push({ field: "file", code: "required" })
   else if (form.file.size === 0) issues.push({ field: "file", code: "empty" })
   else if (form.file.size > sdcLimits.maxFileBytes) issues.push({ field: "file", code: "tooLarge" })
-  else if (form.file.name.length > sdcLimits.fileName) issues.push({ field: "file", code: "tooLong" })
+  else if (nameIssue !== undefined) issues.push({ field: "file", code: nameIssue })
   return issues
 }
 
@@ -111,7 +116,12 @@ export const uploadShare = (context: SdcUploadContext): number => {
 /** The server's messages at a field the user has since changed go. */
 const withoutField = (issues: SdcUploadContext["serverIssues"], field: UploadField) => issues.filter((i) => i.field !== field)
 
-const fieldOf = sameOrRenamed<UploadField>([], { reportingCompanyId: "company", fileTypeId: "fileType", fileName: "file" })
+/** The dialog's field for each query field the server names in a 400 (src/api/sdc/uploadRules.ts). */
+export const uploadFieldOf = sameOrRenamed<UploadField>([], {
+  reportingCompanyId: "company",
+  fileTypeId: "fileType",
+  fileName: "file"
+})
 
 const failureParams = ({ event }: { readonly event: { readonly error: unknown } }) => failureOf(event)
 
@@ -173,13 +183,13 @@ export const sdcUploadMachine = setup({
     })),
     assignProgress: assign((_, progress: SdcFileRow) => ({ progress })),
     assignOutcome: assign((_, outcome: SdcUploadResult) => ({ outcome, progress: outcome.file })),
-    assignServerIssues: assign((_, failure: PortalFailure) => ({ serverIssues: refusedFields(failure, fieldOf) ?? [] })),
+    assignServerIssues: assign((_, failure: PortalFailure) => ({ serverIssues: refusedFields(failure, uploadFieldOf) ?? [] })),
     assignFileIssue: assign((_, code: UploadIssueCode) => ({ serverIssues: [{ field: "file", code }] as const }))
   },
   guards: {
     formInvalid: ({ context }) => formIssues(context).length > 0,
     accepted: (_, outcome: SdcUploadResult) => outcome.file.status.id === SdcFileStatusId.accepted,
-    isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, fieldOf) !== undefined,
+    isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, uploadFieldOf) !== undefined,
     isTooLarge: (_, failure: PortalFailure) => failure._tag === "PayloadTooLarge",
     isNotCsv: (_, failure: PortalFailure) =>
       failure._tag === "UnsupportedMediaType" || (failure._tag === "UnexpectedAnswer" && failure.status === 415)

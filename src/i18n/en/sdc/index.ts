@@ -67,6 +67,9 @@ const en_sdc = {
       empty: "The file is empty.",
       tooLarge: "The file is larger than the upload limit of {limit:string}.",
       tooLong: "The file name is longer than 200 characters.",
+      blank: "The file has no name.",
+      invalidCharacter: "The file name holds a tab, a line break or another control character: rename the file.",
+      unknownValue: "Not one of the choices offered: choose again.",
       notCsv: "The file is not a CSV text file."
     }
   }

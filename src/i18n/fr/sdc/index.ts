@@ -67,6 +67,10 @@ const fr_sdc = {
       empty: "Le fichier est vide.",
       tooLarge: "Le fichier dépasse la taille maximale d'un envoi, {limit}.",
       tooLong: "Le nom du fichier dépasse 200 caractères.",
+      blank: "Le fichier n'a pas de nom.",
+      invalidCharacter:
+        "Le nom du fichier contient une tabulation, un saut de ligne ou un autre caractère de contrôle : renommez le fichier.",
+      unknownValue: "Ce n'est pas un des choix offerts : choisissez de nouveau.",
       notCsv: "Le fichier n'est pas un fichier texte CSV."
     }
   }

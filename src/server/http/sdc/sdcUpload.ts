@@ -5,13 +5,14 @@ import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser } from "../../../api/security"
 import type { SdcUploadQuery } from "../../../api/sdc/schemas"
+import { fileNameIssue, type SdcUploadIssue } from "../../../api/sdc/uploadRules"
 import { PortalConfig } from "../../config"
 import { findSdcUpload } from "../../db/sdc/sdcFiles"
 import { findReportingCompany, sweepStaleFiles } from "../../db/sdc/sdcStaging"
 import { uploadsInLastDay } from "../../db/sdc/uploadQuota"
 import { readReportScope } from "../../db/shared/reportScope"
 import { onDatabase } from "../../db/shared/onDatabase"
-import { invalidRequest } from "../../domain/invalidRequest"
+import { invalidFields } from "../../domain/invalidRequest"
 import { isFileType, mayReadSdcFile, toSdcFileRow } from "../../domain/sdc/fileRows"
 import { ingestSdcFile } from "../../domain/sdc/ingestFile"
 import { sendingCompany } from "../../domain/sdc/sendingCompany"
@@ -27,13 +28,18 @@ const sweepEvery = Duration.seconds(10)
 const uploadHandler = (query: SdcUploadQuery, body: Stream.Stream<Uint8Array, unknown>, filesPerDay: number) =>
   Effect.gen(function* () {
     const user = yield* CurrentUser
-    if (!isFileType(query.fileTypeId)) return yield* invalidRequest("Unknown file type")
-    const fileName = query.fileName.trim()
-    if (fileName === "") return yield* invalidRequest("The file name is empty")
     const chosen = sendingCompany(user, query.reportingCompanyId)
     if (chosen === "none" || chosen === "notHeld") return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
-    if (chosen === "ambiguous")
-      return yield* invalidRequest("reportingCompanyId is required: the caller holds sdcReport for several companies")
+    // Every refused field at once, each named, as the upload dialog shows them (src/api/sdc/uploadRules.ts).
+    const nameIssue = fileNameIssue(query.fileName)
+    const issues: ReadonlyArray<SdcUploadIssue> = [
+      ...(chosen === "ambiguous" ? [{ field: "reportingCompanyId", code: "required" } as const] : []),
+      ...(isFileType(query.fileTypeId) ? [] : [{ field: "fileTypeId", code: "unknownValue" } as const]),
+      ...(nameIssue === undefined ? [] : [{ field: "fileName", code: nameIssue } as const])
+    ]
+    if (chosen === "ambiguous" || issues.length > 0)
+      return yield* invalidFields(issues, `Not uploaded: ${issues.map((i) => `${i.field}: ${i.code}`).join("; ")}`)
+    const fileName = query.fileName.trim()
     const company = yield* findReportingCompany(chosen)
     if (!company) return yield* new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
     // No one fills the database with files: a number of files per user in 24 hours (ASVS 12.1.3).
