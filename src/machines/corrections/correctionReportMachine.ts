@@ -17,9 +17,7 @@ export const correctionReportMachine = pagedSearchMachine<
 >({
   id: "correctionReport",
   functionId: FunctionId.correctionReport,
-  requestor: false,
   openingFilters: blankFilters,
-  resetFilters: blankFilters,
   validate: validateFilters,
   toQuery: toPayload,
   onArrival: "wait",

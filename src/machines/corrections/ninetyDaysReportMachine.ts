@@ -19,7 +19,6 @@ export const ninetyDaysReportMachine = pagedSearchMachine<
   functionId: FunctionId.ninetyDaysReport,
   requestor: true,
   openingFilters: blankFilters,
-  resetFilters: blankFilters,
   validate: validateFilters,
   toQuery: toPayload,
   onArrival: "search",

@@ -154,7 +154,7 @@ export const pagedSearchMachine = <Filters, Query, Result extends Counted, Error
         page: 1,
         requestedPage: 1,
         result: undefined,
-        filters: config.resetFilters(context.today),
+        filters: (config.resetFilters ?? config.openingFilters)(context.today),
         ...(config.sort ? { sort: config.sort.initial } : {})
       })),
       /** The scope goes back to its only choices. */

@@ -39,12 +39,12 @@ export interface PagedSearchConfig<Filters, Query, Errors extends FieldErrors> {
   readonly id: string
   /** The function the organization scope is held for (document 1 section 4). */
   readonly functionId: number
-  /** The requestor name field, with its suggestions from the scope chosen. */
-  readonly requestor: boolean
+  /** The requestor name field, with its suggestions from the scope chosen (searches that have one). */
+  readonly requestor?: boolean
   /** The filters the screen opens on. */
   readonly openingFilters: (today: string) => Filters
-  /** What Reset (or Clear) leaves in the filters. */
-  readonly resetFilters: (today: string) => Filters
+  /** What Reset (or Clear) leaves in the filters: the opening filters unless it says otherwise. */
+  readonly resetFilters?: (today: string) => Filters
   /** The field messages of the filters as they are; none when the search may run. */
   readonly validate: (filters: Filters, today: string) => Errors
   /** The search's query without paging, from the filters and the scope chosen. */

@@ -24,9 +24,7 @@ export const usageReportMachine = pagedSearchMachine<
 >({
   id: "usageReport",
   functionId: FunctionId.usageReport,
-  requestor: false,
   openingFilters,
-  resetFilters: openingFilters,
   validate: validateFilters,
   toQuery,
   onArrival: "search",

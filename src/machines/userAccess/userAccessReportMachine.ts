@@ -24,9 +24,7 @@ export const userAccessReportMachine = pagedSearchMachine<
 >({
   id: "userAccessReport",
   functionId: FunctionId.userAccessReport,
-  requestor: false,
   openingFilters,
-  resetFilters: openingFilters,
   validate: validateFilters,
   toQuery,
   onArrival: "search",

@@ -13,9 +13,7 @@ type NoErrors = Record<string, never>
 export const userSearchMachine = pagedSearchMachine<UserSearchFilters, UserSearchQuery, UserSearchResult, NoErrors>({
   id: "userSearch",
   functionId: FunctionId.userAdministration,
-  requestor: false,
   openingFilters,
-  resetFilters: openingFilters,
   validate: validateFilters,
   toQuery,
   onArrival: "search",
