@@ -27,6 +27,7 @@ const words = {
     rejected: "was rejected",
     acceptedStatus: "Accepted",
     empty: "The file is empty.",
+    invalidCharacter: "The file name holds a tab, a line break or another control character: rename the file.",
     cancel: "Cancel",
     cancelled: "was cancelled: nothing in it was applied.",
     rejectedStatus: "Rejected",
@@ -46,6 +47,8 @@ const words = {
     rejected: "a été rejeté",
     acceptedStatus: "Accepté",
     empty: "Le fichier est vide.",
+    invalidCharacter:
+      "Le nom du fichier contient une tabulation, un saut de ligne ou un autre caractère de contrôle : renommez le fichier.",
     cancel: "Annuler",
     cancelled: "a été annulé : rien de son contenu n'a été appliqué.",
     rejectedStatus: "Rejeté",
@@ -226,6 +229,14 @@ for (const language of ["en", "fr"] as const) {
       .setInputFiles({ name: "empty.csv", mimeType: "text/csv", buffer: Buffer.alloc(0) })
     await dialog.getByRole("button", { name: t.send }).click()
     await expect(dialog).toContainText(t.empty)
+    // A name holding a tab is refused at the file, by the rule the server applies to fileName.
+    await dialog
+      .getByTestId("sdc-upload-file")
+      .setInputFiles({ name: `claims\t${id}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) })
+    await dialog.getByRole("button", { name: t.send }).click()
+    await expect(dialog.getByTestId("sdc-upload-file")).toHaveAccessibleDescription(
+      new RegExp(t.invalidCharacter.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    )
     await dialog.getByRole("button", { name: t.cancel }).click()
     await expect(dialog).toHaveCount(0)
 
