@@ -198,7 +198,9 @@ const postgresFloor = (url: string, tag: string, file: string): Floor => {
   psql(url, floorSchema)
   const columns = Object.fromEntries(floorTables.map((t) => [t, psql(url, columnsQuery(t)).trim()])) as Record<FloorTable, string>
   const produced = producedRows(companyId, tag)
-  const dump = (t: string) => join(tmpdir(), `bench-sdc-floor-${t}.copy`)
+  // A folder of its own: two benches at once must not read each other's rows.
+  const folder = mkdtempSync(join(tmpdir(), "bench-sdc-floor-"))
+  const dump = (t: string) => join(folder, `${t}.copy`)
   try {
     psql(url, floorTables.map((t) => `\\copy (SELECT ${columns[t]} ${produced[t]}) TO '${dump(t)}'`).join("\n"))
     const started = performance.now()
@@ -217,7 +219,7 @@ const postgresFloor = (url: string, tag: string, file: string): Floor => {
     const bareSeconds = (performance.now() - bareStarted) / 1000
     return { seconds, bareSeconds, tableRows: Object.fromEntries(floorTables.map((t, i) => [t, counts[i]!])) }
   } finally {
-    for (const t of floorTables) rmSync(dump(t), { force: true })
+    rmSync(folder, { recursive: true, force: true })
     psql(url, "DROP SCHEMA IF EXISTS copy_floor CASCADE; DROP TABLE IF EXISTS sdc_copy_bench")
   }
 }
@@ -520,7 +522,8 @@ const main = async () => {
     `bench:sdc, ${number(rows)} rows on ${kinds.join(" and ")}; load average ${number(one!, 2)} ${number(five!, 2)} ${number(fifteen!, 2)}`
   )
   const tag = Date.now().toString(36).toUpperCase().slice(-6)
-  const file = join(tmpdir(), `bench-sdc-${rows}.csv`)
+  const folder = mkdtempSync(join(tmpdir(), "bench-sdc-file-"))
+  const file = join(folder, `bench-sdc-${rows}.csv`)
   const generatedAt = performance.now()
   await generate(file, tag)
   const bytes = statSync(file).size
@@ -530,7 +533,7 @@ const main = async () => {
   try {
     for (const kind of kinds) await benchOne(kind, file, tag)
   } finally {
-    rmSync(file, { force: true })
+    rmSync(folder, { recursive: true, force: true })
   }
 }
 
