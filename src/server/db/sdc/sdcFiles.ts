@@ -1,9 +1,28 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { SdcSortColumn } from "../../../api/sdc/schemas"
-import type { ReportScope } from "../../domain/shared/reportScope"
-import type { SdcFileRecord } from "../../domain/sdc/fileRows"
+import type { ReportScope } from "../shared/reportScope"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
+
+/** A file as the SDC report reads it. */
+export interface SdcFileRecord {
+  readonly id: number
+  readonly fileName: string
+  readonly organizationId: number
+  readonly reportingCompanyId: number
+  readonly statusId: number
+  readonly fileTypeId: number
+  readonly organizationEn: string
+  readonly organizationFr: string
+  readonly companyEn: string
+  readonly companyFr: string
+  readonly receivedDate: string
+  readonly completedDate: string | null
+  readonly rowCount: number
+  readonly bytesReceived: number
+  readonly errorCount: number
+  readonly uploadedByName: string
+}
 
 /** The unpaged report stops at this many rows; the count stays the true count. */
 export const maxSdcExport = 100_000

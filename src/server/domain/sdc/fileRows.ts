@@ -1,25 +1,8 @@
 import { sdcFileStatuses, sdcFileTypes, type SdcFileRow, type SdcLookup } from "../../../api/sdc/schemas"
+import type { SdcFileRecord } from "../../db/sdc/sdcFiles"
 import type { ReportScope } from "../shared/reportScope"
 
-/** A file as src/server/db/sdc/sdcFiles.ts reads it. */
-export interface SdcFileRecord {
-  readonly id: number
-  readonly fileName: string
-  readonly organizationId: number
-  readonly reportingCompanyId: number
-  readonly statusId: number
-  readonly fileTypeId: number
-  readonly organizationEn: string
-  readonly organizationFr: string
-  readonly companyEn: string
-  readonly companyFr: string
-  readonly receivedDate: string
-  readonly completedDate: string | null
-  readonly rowCount: number
-  readonly bytesReceived: number
-  readonly errorCount: number
-  readonly uploadedByName: string
-}
+export type { SdcFileRecord }
 
 const lookupOf = (list: ReadonlyArray<SdcLookup>, id: number): SdcLookup =>
   list.find((entry) => entry.id === id) ?? { id, code: String(id), nameEn: String(id), nameFr: String(id) }

@@ -200,7 +200,11 @@ const signOfLife = (fileId: number) => {
 /** Tries again after a failed step (the database busy or restarting); the file goes on where it stood. */
 const applyFileInSteps = (fileId: number, reportingCompanyId: number) =>
   applyInSteps(fileId, reportingCompanyId).pipe(
-    Effect.tapError((error) => Effect.logWarning("SDC file apply step failed; trying again", { fileId, error: String(error) })),
+    Effect.tapError((error) =>
+      Effect.logWarning("SDC file apply step failed; trying again").pipe(
+        Effect.annotateLogs({ fileId, reason: error instanceof Error ? error.message : String(error) })
+      )
+    ),
     Effect.retry({ schedule: Schedule.exponential(Duration.seconds(1)), times: 5 })
   )
 
@@ -210,11 +214,9 @@ const applyFileInSteps = (fileId: number, reportingCompanyId: number) =>
  */
 export const finishInterruptedApplies = Effect.gen(function* () {
   for (const file of yield* filesBeingApplied) {
-    yield* Effect.logWarning("SDC file found half applied at start: finishing it", {
-      fileId: file.id,
-      fileName: file.fileName,
-      reportingCompanyId: file.reportingCompanyId
-    })
+    yield* Effect.logWarning("SDC file found half applied at start: finishing it").pipe(
+      Effect.annotateLogs({ fileId: file.id, fileName: file.fileName, reportingCompanyId: file.reportingCompanyId })
+    )
     const applied = yield* applyFileInSteps(file.id, file.reportingCompanyId)
     yield* Effect.logInfo("SDC file applied").pipe(Effect.annotateLogs({ fileId: file.id, outcome: applied, steps: true }))
   }

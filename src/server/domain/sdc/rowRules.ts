@@ -1,6 +1,6 @@
 import type { SdcReasonCode } from "../../../api/sdc/reasons"
 import { SdcFileTypeId } from "../../../api/sdc/schemas"
-import { isCancelledStatus, lookupTables, type LookupTable } from "../shared/lookups"
+import { isCancelledStatus, lookupTables, type LookupTable } from "../../shared/lookups"
 import { isValidDate } from "../shared/dates"
 import type { StagedRow } from "../../db/sdc/stagedRow"
 import { col, maxLengths, sdcColumns, type RecordCode, type SdcColumn, type TransactionCode } from "./format"

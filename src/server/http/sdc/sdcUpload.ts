@@ -14,9 +14,9 @@ import { readReportScope } from "../../db/shared/reportScope"
 import { onDatabase } from "../../db/shared/onDatabase"
 import { invalidFields } from "../../domain/invalidRequest"
 import { isFileType, mayReadSdcFile, toSdcFileRow } from "../../domain/sdc/fileRows"
-import { ingestSdcFile } from "../../domain/sdc/ingestFile"
+import { finishInterruptedApplies, ingestSdcFile } from "../../domain/sdc/ingestFile"
 import { sendingCompany } from "../../domain/sdc/sendingCompany"
-import { requestorName } from "../../domain/shared/requestor"
+import { requestorName } from "../../shared/requestor"
 import { localDate } from "../../domain/shared/dates"
 import { defaultSearchTimeZone } from "../shared/searchFilters"
 
@@ -104,7 +104,7 @@ const logSwept = (
 /**
  * The upload of supplementary data files and the progress of one. At start, files left in progress
  * by a stopped server are rejected as interrupted (all of them with the embedded database, which one
- * server alone opens); then, every few seconds, those of any instance that stopped. Each file taken is
+ * server alone opens), and those it left half applied in steps are finished; then, every few seconds, those of any instance that stopped. Each file taken is
  * logged; a sweep that fails is one warning line and the next one tries again.
  */
 export const layerSdcUpload = HttpApiBuilder.group(PortalApi, "sdcUpload", (handlers) =>
@@ -112,13 +112,26 @@ export const layerSdcUpload = HttpApiBuilder.group(PortalApi, "sdcUpload", (hand
     const run = yield* onDatabase
     const config = yield* PortalConfig
     yield* run(sweepStaleFiles(config.databaseUrl === undefined ? 0 : staleSeconds, true)).pipe(Effect.flatMap(logSwept))
+    // Files whose apply in steps a stopped server left midway are finished while the portal answers.
+    yield* run(finishInterruptedApplies).pipe(
+      Effect.catchCause((cause) =>
+        Cause.hasInterruptsOnly(cause)
+          ? Effect.failCause(cause)
+          : Effect.logError("Finishing an SDC file left half applied failed; the next start tries again").pipe(
+              Effect.annotateLogs({ reason: causeMessage(cause) })
+            )
+      ),
+      Effect.forkScoped
+    )
     yield* run(sweepStaleFiles(staleSeconds, false)).pipe(
       Effect.flatMap(logSwept),
       Effect.catchCause((cause) =>
         // Stopped with the server: nothing failed.
         Cause.hasInterruptsOnly(cause)
           ? Effect.failCause(cause)
-          : Effect.logWarning("Sweep of stale SDC files failed; the next sweep tries again", { reason: causeMessage(cause) })
+          : Effect.logWarning("Sweep of stale SDC files failed; the next sweep tries again").pipe(
+              Effect.annotateLogs({ reason: causeMessage(cause) })
+            )
       ),
       Effect.repeat(Schedule.spaced(sweepEvery)),
       Effect.delay(sweepEvery),
