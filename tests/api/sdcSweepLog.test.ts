@@ -50,7 +50,12 @@ const databaseWith = async (fileName: string): Promise<Record<string, string>> =
 type Line = Record<string, unknown>
 const takenLines = (lines: ReadonlyArray<Line>) =>
   lines.filter((line) => line.level === "WARN" && JSON.stringify(line.message).includes("SDC file found interrupted"))
-const detailsOf = (line: Line) => (line.message as ReadonlyArray<unknown>)[1] as Record<string, unknown>
+/** The file the line names: its fields, at the top level of the line as every field of the log. */
+const detailsOf = (line: Line) => ({
+  fileId: line.fileId,
+  fileName: line.fileName,
+  reportingCompanyId: line.reportingCompanyId
+})
 
 describe("the sweep of SDC files left in progress", () => {
   it("logs, at start and in its periodic sweep, a warning naming each file it took and its company", async () => {

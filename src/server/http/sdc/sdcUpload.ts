@@ -93,11 +93,9 @@ const logSwept = (
   Effect.forEach(
     swept,
     (file) =>
-      Effect.logWarning("SDC file found interrupted: rejected as INTERRUPTED, nothing of it applied", {
-        fileId: file.id,
-        fileName: file.fileName,
-        reportingCompanyId: file.reportingCompanyId
-      }),
+      Effect.logWarning("SDC file found interrupted: rejected as INTERRUPTED, nothing of it applied").pipe(
+        Effect.annotateLogs({ fileId: file.id, fileName: file.fileName, reportingCompanyId: file.reportingCompanyId })
+      ),
     { discard: true }
   )
 
