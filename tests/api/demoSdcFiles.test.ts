@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises"
 import Papa from "papaparse"
 import { beforeAll, describe, expect, it } from "vitest"
-import { demoSdcDriver } from "../../src/server/db/demo/demoSdcFiles"
+import { demoSdcDriver } from "../../src/server/demo/demoSdcFiles"
 import { usePortal } from "./support/portal"
 import { signIn } from "./support/signIn"
 import { get, upload } from "./support/sdcFiles"
