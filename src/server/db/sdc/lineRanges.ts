@@ -1,4 +1,5 @@
-import { Effect } from "effect"
+import { Duration, Effect } from "effect"
+import { SqlClient } from "effect/sql"
 
 /**
  * A file's statements work on ranges of its lines. On PostgreSQL a range is the whole file: other
@@ -16,18 +17,42 @@ const stepMs = 150
 const firstLines = 500
 const fewestLines = 50
 const mostLines = 100_000
+/** A step that waited this long for the connection found other requests at work. */
+const othersAtWorkMs = 5
+/** The longest pause for them: the file still goes on while requests keep coming. */
+const longestPauseMs = 400
 /** Past the last line of any file (a line number is an int). */
 export const allLines = 2_147_483_647
 
 /**
+ * One step in a transaction of its own; answers how long it waited for the connection (the embedded
+ * database's one connection is busy with other requests' statements meanwhile).
+ */
+export const timedStep = <A, E, R>(body: Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const asked = Date.now()
+    let waitedMs = 0
+    yield* sql.withTransaction(
+      Effect.suspend(() => {
+        waitedMs = Date.now() - asked
+        return body
+      })
+    )
+    return waitedMs
+  })
+
+/**
  * Runs `step(after, through)` over the lines after `from` up to `last`, in order, one range at a
- * time; a new run starts again from a small range (statements differ widely in cost per line).
+ * time; a new run starts again from a small range (statements differ widely in cost per line). A
+ * step answers how long it waited for the connection: when other requests were at work, the next
+ * step waits a while, so that a request of several statements is not held behind one step each.
  */
 export const overLines = <E, R>(
   ranges: LineRanges,
   from: number,
   last: number,
-  step: (after: number, through: number) => Effect.Effect<unknown, E, R>
+  step: (after: number, through: number) => Effect.Effect<number, E, R>
 ) =>
   Effect.gen(function* () {
     if (!ranges.bounded) {
@@ -38,12 +63,12 @@ export const overLines = <E, R>(
     for (let after = from; after < last;) {
       const through = Math.min(last, after + lines)
       const started = Date.now()
-      yield* step(after, through)
-      const took = Date.now() - started
+      const waitedMs = yield* step(after, through)
+      const took = Date.now() - started - waitedMs
       if (took < stepMs / 2) lines = Math.min(mostLines, lines * 2)
       else if (took > stepMs * 1.5) lines = Math.max(fewestLines, Math.floor(lines / 2))
       after = through
-      // Whatever waits for the connection goes first.
-      yield* Effect.yieldNow
+      if (waitedMs > othersAtWorkMs) yield* Effect.sleep(Duration.millis(Math.min(longestPauseMs, 2 * took)))
+      else yield* Effect.yieldNow
     }
   })

@@ -3,7 +3,7 @@ import { SqlClient } from "effect/sql"
 import { correctionFieldIds } from "../../../api/corrections/correctionFields"
 import { SdcFileStatusId } from "../../../api/sdc/schemas"
 import { ninetyDays } from "../shared/ninetyDaysRow"
-import { allLines, overLines, type LineRanges } from "./lineRanges"
+import { allLines, overLines, timedStep, type LineRanges } from "./lineRanges"
 import { dropStagedRows, isUniqueViolation, uniqueConstraint } from "./sdcStaging"
 
 /**
@@ -89,20 +89,21 @@ export const checkReferences = <E, R>(
     let total = 0
     for (const found of referenceChecks)
       yield* overLines(ranges, 0, last, (after, through) =>
-        Effect.gen(function* () {
-          const left = Math.max(0, room - total)
-          const rows = yield* sql.unsafe<{ total: number }>(
-            `WITH bad AS (${found}),
+        timedStep(
+          Effect.gen(function* () {
+            const left = Math.max(0, room - total)
+            const rows = yield* sql.unsafe<{ total: number }>(
+              `WITH bad AS (${found}),
               kept AS (
                 INSERT INTO sdc_error (file_id, line, column_name, value, reason)
                 SELECT $1, line, column_name, coalesce(value, ''), reason FROM bad ORDER BY line LIMIT ${left}
                 RETURNING 1)
             SELECT (SELECT count(*) FROM bad)::int AS total, (SELECT count(*) FROM kept)::int AS kept`,
-            [fileId, reportingCompanyId, after, through]
-          )
-          total += rows[0]?.total ?? 0
-          yield* between
-        })
+              [fileId, reportingCompanyId, after, through]
+            )
+            total += rows[0]?.total ?? 0
+          })
+        ).pipe(Effect.tap(() => between))
       )
     return total
   })
@@ -292,7 +293,7 @@ export const applyInSteps = (fileId: number, reportingCompanyId: number) =>
     const last = yield* lastStagedLine(fileId)
     for (let step = cursor.applyStep; step < changes.length; step++)
       yield* overLines(stepped, step === cursor.applyStep ? cursor.applyAfterLine : 0, last, (after, through) =>
-        sql.withTransaction(
+        timedStep(
           Effect.gen(function* () {
             yield* sql.unsafe(changes[step]!, [fileId, reportingCompanyId, after, through])
             yield* sql`
@@ -300,8 +301,9 @@ export const applyInSteps = (fileId: number, reportingCompanyId: number) =>
           })
         )
       )
-    yield* accept(fileId)
+    // Gone before the file is accepted, so that its completion is the end of its work.
     yield* dropStagedRows(fileId)
+    yield* accept(fileId)
     return "accepted" as const
   })
 

@@ -3,7 +3,7 @@ import { SqlClient } from "effect/sql"
 import { isSqlError } from "effect/sql/SqlError"
 import { SdcFileStatusId } from "../../../api/sdc/schemas"
 import type { StagedError, StagedRow } from "./stagedRow"
-import { overLines } from "./lineRanges"
+import { overLines, timedStep } from "./lineRanges"
 
 /** Who sends a file, for which company, under what name and type. */
 export interface NewSdcFile {
@@ -233,11 +233,8 @@ export const dropStagedRows = (fileId: number) =>
     const [range] = yield* sql<{ first: number | null; last: number | null }>`
       SELECT min(line) AS first, max(line) AS last FROM sdc_staging WHERE file_id = ${fileId}`
     if (range?.first == null || range.last == null) return
-    yield* overLines(
-      { bounded: true },
-      range.first - 1,
-      range.last,
-      (after, through) => sql`DELETE FROM sdc_staging WHERE file_id = ${fileId} AND line > ${after} AND line <= ${through}`
+    yield* overLines({ bounded: true }, range.first - 1, range.last, (after, through) =>
+      timedStep(sql`DELETE FROM sdc_staging WHERE file_id = ${fileId} AND line > ${after} AND line <= ${through}`)
     )
   })
 
