@@ -43,10 +43,10 @@
  */
 import { spawn, spawnSync } from "node:child_process"
 import { once } from "node:events"
+import { request as httpRequest } from "node:http"
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs"
 import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
-import { Readable } from "node:stream"
 import { parseArgs } from "node:util"
 import { setFlagsFromString } from "node:v8"
 import { namedDriverRefs } from "../src/server/demo/namedDrivers"
@@ -263,6 +263,30 @@ const embeddedFloor = async (dataDir: string, tag: string, file: string): Promis
   }
 }
 
+/**
+ * POSTs the file as a carrier's system would, streamed. Not with fetch: it gives up waiting for an
+ * answer after 300 s, and a large file on a busy machine may be answered later than that.
+ */
+const uploadFile = (url: string, token: string, file: string, bytes: number) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "text/csv", "content-length": String(bytes) }
+      },
+      (response) => {
+        let body = ""
+        response.setEncoding("utf8")
+        response.on("data", (text: string) => (body += text))
+        response.once("end", () => resolve({ status: response.statusCode ?? 0, body }))
+        response.once("error", reject)
+      }
+    )
+    request.once("error", reject)
+    createReadStream(file).pipe(request)
+  })
+
 /** The portal as its own process on the given database; resolves once /api/health/ready answers 200. */
 const startServer = async (kind: "postgres" | "embedded", where: string) => {
   const port = await freePort()
@@ -445,18 +469,13 @@ const benchOne = async (kind: "postgres" | "embedded", file: string, tag: string
     const during = startPaced(server.baseUrl, [...userLoops(), ...watchLoops])
     const started = performance.now()
     const query = new URLSearchParams({ fileName: "bench.csv", fileTypeId: "1", reportingCompanyId: String(companyId), uploadId })
-    const response = await fetch(`${server.baseUrl}/api/Sdc/Upload?${query}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${manager}`, "content-type": "text/csv", "content-length": String(bytes) },
-      body: Readable.toWeb(createReadStream(file)) as ReadableStream,
-      duplex: "half"
-    } as RequestInit)
-    const answer = (await response.json()) as { file?: { status: { code: string }; rows: number; errorCount: number } }
+    const response = await uploadFile(`${server.baseUrl}/api/Sdc/Upload?${query}`, manager, file, bytes)
+    const answer = (response.status === 200 ? JSON.parse(response.body) : {}) as { file?: { status: { code: string } } }
     const seconds = (performance.now() - started) / 1000
     const duringFigures = await during.stop()
     const duringPeak = peak
     if (response.status !== 200 || answer.file?.status.code !== "ACCEPTED")
-      throw new Error(`The upload was not accepted: ${response.status} ${JSON.stringify(answer).slice(0, 2000)}`)
+      throw new Error(`The upload was not accepted: ${response.status} ${response.body.slice(0, 2000)}`)
 
     await sleep(afterSeconds * 1000)
     const after = residentBytes(server.pid)
@@ -464,22 +483,8 @@ const benchOne = async (kind: "postgres" | "embedded", file: string, tag: string
     const applied = server.log.applied
     await server.stop()
 
-    const floor = kind === "postgres" ? postgresFloor(where, tag, file) : await embeddedFloor(where, tag, file)
-
-    // The block.
-    const rate = rows / seconds
-    const floorRate = rows / floor.seconds
-    const tableRows = Object.values(floor.tableRows).reduce((a, b) => a + b, 0)
-    console.log(
-      `  upload, checked and applied: ${number(seconds, 1)} s, ${number(rate)} rows/s; floor ${number(floor.seconds, 1)} s, ${number(floorRate)} rows/s; ratio ${number(rate / floorRate, 2)}, target at least 0.50: ${verdict(rate / floorRate >= 0.5)}`
-    )
-    console.log(
-      `    floor: COPY of the ${number(tableRows)} rows produced (${Object.entries(floor.tableRows)
-        .map(([t, n]) => `${t} ${number(n)}`)
-        .join(
-          ", "
-        )}) into copies of the portal's tables; COPY of the file into a bare table: ${number(floor.bareSeconds, 1)} s, ${number(rows / floor.bareSeconds)} rows/s`
-    )
+    // The block: what the upload measured first, then the floor (which takes a while).
+    console.log(`  upload, checked and applied: ${number(seconds, 1)} s, ${number(rows / seconds)} rows/s`)
     if (applied) {
       const fields = { ...applied, ...(applied.annotations as Record<string, unknown> | undefined) }
       const phases = Object.entries(fields).filter(([key, value]) => key.endsWith("Ms") && typeof value === "number")
@@ -509,6 +514,21 @@ const benchOne = async (kind: "postgres" | "embedded", file: string, tag: string
     )
     console.log(
       `  server memory: idle ${number(mb(idle))} MB (steady after ${number(settled)} s); peak +${number(mb(duringPeak - idle))} MB during the ingestion, +${number(mb(peak - idle))} MB until ${afterSeconds} s after it, target under 300: ${verdict(mb(peak - idle) < 300)}; ${afterSeconds} s after the answer +${number(mb(after - idle))} MB, target within 50: ${verdict(mb(after - idle) <= 50)}`
+    )
+    const floor = kind === "postgres" ? postgresFloor(where, tag, file) : await embeddedFloor(where, tag, file)
+
+    const rate = rows / seconds
+    const floorRate = rows / floor.seconds
+    const tableRows = Object.values(floor.tableRows).reduce((a, b) => a + b, 0)
+    console.log(
+      `  COPY floor: ${number(floor.seconds, 1)} s, ${number(floorRate)} rows/s; the upload's ratio ${number(rate / floorRate, 2)}, target at least 0.50: ${verdict(rate / floorRate >= 0.5)}`
+    )
+    console.log(
+      `    COPY of the ${number(tableRows)} rows produced (${Object.entries(floor.tableRows)
+        .map(([t, n]) => `${t} ${number(n)}`)
+        .join(
+          ", "
+        )}) into copies of the portal's tables; COPY of the file into a bare table: ${number(floor.bareSeconds, 1)} s, ${number(rows / floor.bareSeconds)} rows/s`
     )
   } finally {
     await server.stop()
