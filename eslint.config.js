@@ -102,6 +102,26 @@ export default defineConfig(
       ]
     }
   },
+  {
+    // A statement written anywhere in the server but db/ is a repository waiting to be written. The demo
+    // world's seeding writes its rows directly: it is data, not a rule of the portal.
+    files: ["src/server/**/*.{ts,tsx}"],
+    ignores: ["src/server/db/**", "src/server/demo/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "TaggedTemplateExpression[tag.name=/^sql$/i]",
+          "TaggedTemplateExpression[tag.property.name=/^sql$/i]",
+          "CallExpression[callee.object.name=/^sql$/i][callee.property.name=/^(unsafe|literal)$/]",
+          "TaggedTemplateExpression > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\\s/]"
+        ].map((selector) => ({
+          selector,
+          message: "SQL lives in src/server/db: call a db module or the area's repository service."
+        }))
+      ]
+    }
+  },
   layer("services", folders("server", "machines", "views"), "Services must not import the server, machines or views."),
   layer(
     "machines",

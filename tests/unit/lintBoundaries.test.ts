@@ -52,6 +52,15 @@ describe("the lint keeps areas and layers apart", { timeout: 60_000 }, () => {
     expect(await failingRules(code, "src/server/db/reports/example.ts")).not.toContain("no-restricted-imports")
   })
 
+  it("refuses a statement written anywhere in the server but its db folder", async () => {
+    const code = `export const keys = (sql: any) => sql\`SELECT jwk FROM oidc_signing_key\`\n`
+    for (const folder of ["identity", "mail", "http/users", "domain/clients", "pdf", "monitoring"])
+      expect(await failingRules(code, `src/server/${folder}/example.ts`)).toContain("no-restricted-syntax")
+    const renamed = `export const keys = (db: any) => db\`\n  DELETE FROM mail_outbox WHERE id = 1\`\n`
+    expect(await failingRules(renamed, "src/server/mail/example.ts")).toContain("no-restricted-syntax")
+    expect(await failingRules(code, "src/server/db/identity/example.ts")).not.toContain("no-restricted-syntax")
+  })
+
   it("refuses the words importing a layer of the app", async () => {
     const code = `import { driverSearchMachine } from "../machines/reports/driverSearchMachine"\nexport const machine = driverSearchMachine\n`
     expect(await failingRules(code, "src/i18n/example.ts")).toContain("no-restricted-imports")

@@ -8,7 +8,7 @@ import { findSignInAccountById, storePasswordHash } from "../db/identity/signInA
 import { inTransaction } from "../db/shared/onDatabase"
 import { invalidFields } from "../domain/invalidRequest"
 import { credentialMail } from "../mail/credentialMail"
-import { queueNotice } from "../mail/outbox"
+import { queueNotice } from "../db/mail/outbox"
 import { endAccountSessions } from "./accountSessions"
 import { changePasswordIssues } from "./passwordRules"
 import { hashPassword, verifyPassword } from "../shared/passwords"

@@ -10,7 +10,7 @@ import {
 } from "../db/identity/invitations"
 import { inTransaction } from "../db/shared/onDatabase"
 import { credentialMail } from "../mail/credentialMail"
-import { queueNotice } from "../mail/outbox"
+import { queueNotice } from "../db/mail/outbox"
 import { hashInvitationToken } from "./invitationTokens"
 
 /** The invitation opens only the account whose User ID or e-mail was typed on the sign-in screen. */

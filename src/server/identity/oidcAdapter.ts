@@ -3,7 +3,13 @@ import type { SqlClient } from "effect/sql"
 import { SqlClient as SqlClientService } from "effect/sql"
 import type { Adapter, AdapterPayload } from "oidc-provider"
 import { findMachineClient } from "../db/identity/machineClients"
-import { jsonColumn } from "../db/shared/jsonColumn"
+import {
+  consumeOidcPayload,
+  destroyOidcPayload,
+  findOidcPayload,
+  revokeOidcGrant,
+  upsertOidcPayload
+} from "../db/identity/oidcPayloads"
 
 /**
  * A machine client as the provider registers it: the client-credentials grant only, authenticated by
@@ -23,37 +29,27 @@ const machineClientMetadata = (clientId: string, clientSecretHash: string): Adap
  * other than the portal itself are the enabled client identifier mappings that have a secret.
  */
 export const makeOidcAdapter = (sql: SqlClient.SqlClient) => {
-  const run = <A>(effect: Effect.Effect<A, unknown>) => Effect.runPromise(effect)
+  const run = <A>(effect: Effect.Effect<A, unknown, SqlClient.SqlClient>) =>
+    Effect.runPromise(effect.pipe(Effect.provideService(SqlClientService.SqlClient, sql)))
 
   return class PgOidcAdapter implements Adapter {
     constructor(readonly model: string) {}
 
     upsert(id: string, payload: AdapterPayload, expiresIn: number) {
       const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null
-      return run(sql`
-        INSERT INTO oidc_payload (model, id, payload, grant_id, user_code, uid, expires_at)
-        VALUES (${this.model}, ${id}, ${JSON.stringify(payload)}::jsonb, ${payload.grantId ?? null},
-          ${payload.userCode ?? null}, ${payload.uid ?? null}, ${expiresAt})
-        ON CONFLICT (model, id) DO UPDATE SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id,
-          user_code = EXCLUDED.user_code, uid = EXCLUDED.uid, expires_at = EXCLUDED.expires_at`).then(() => undefined)
+      return run(upsertOidcPayload(this.model, id, payload, expiresAt))
     }
 
     private findWhere(column: "id" | "uid" | "user_code", value: string) {
-      return run(
-        sql<{ payload: AdapterPayload | string; consumedAt: Date | null }>`
-          SELECT payload, consumed_at FROM oidc_payload
-          WHERE model = ${this.model} AND ${sql(column)} = ${value}
-            AND (expires_at IS NULL OR expires_at > now())`
-      ).then(([row]) => {
+      return run(findOidcPayload<AdapterPayload>(this.model, column, value)).then((row) => {
         if (!row) return undefined
-        const payload = jsonColumn<AdapterPayload>(row.payload)
-        return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload
+        return row.consumedAt ? { ...row.payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : row.payload
       })
     }
 
     find(id: string) {
       if (this.model === "Client")
-        return run(findMachineClient(id).pipe(Effect.provideService(SqlClientService.SqlClient, sql))).then((client) =>
+        return run(findMachineClient(id)).then((client) =>
           client === undefined ? undefined : machineClientMetadata(client.clientId, client.clientSecretHash)
         )
       return this.findWhere("id", id)
@@ -68,17 +64,15 @@ export const makeOidcAdapter = (sql: SqlClient.SqlClient) => {
     }
 
     consume(id: string) {
-      return run(sql`UPDATE oidc_payload SET consumed_at = now() WHERE model = ${this.model} AND id = ${id}`).then(
-        () => undefined
-      )
+      return run(consumeOidcPayload(this.model, id))
     }
 
     destroy(id: string) {
-      return run(sql`DELETE FROM oidc_payload WHERE model = ${this.model} AND id = ${id}`).then(() => undefined)
+      return run(destroyOidcPayload(this.model, id))
     }
 
     revokeByGrantId(grantId: string) {
-      return run(sql`DELETE FROM oidc_payload WHERE grant_id = ${grantId}`).then(() => undefined)
+      return run(revokeOidcGrant(grantId))
     }
   }
 }

@@ -10,7 +10,7 @@ import { findSignInAccount, findSignInAccountById, storePasswordHash } from "../
 import { inTransaction } from "../db/shared/onDatabase"
 import type { rateLimitStore } from "../db/shared/rateLimitStore"
 import { credentialMail } from "../mail/credentialMail"
-import { queueNotice } from "../mail/outbox"
+import { queueNotice } from "../db/mail/outbox"
 import { passwordResetMail } from "../mail/passwordResetMail"
 import { securityEvent } from "../monitoring/securityEvents"
 import { endAccountSessions } from "./accountSessions"

@@ -21,7 +21,7 @@ import { findSignInAccountById, findSignInAccountBySub } from "../db/identity/si
 import { recordSignInLockout } from "../db/users"
 import { readManagedUser } from "../db/users/managedUsers"
 import { credentialMail } from "../mail/credentialMail"
-import { queueNotice } from "../mail/outbox"
+import { queueNotice } from "../db/mail/outbox"
 import { signInEvent } from "../monitoring/securityEvents"
 import { readForm, sendHtml } from "./providerHttp"
 import {

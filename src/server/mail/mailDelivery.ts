@@ -3,7 +3,7 @@ import { SqlClient } from "effect/sql"
 import nodemailer from "nodemailer"
 import { PortalConfig, type PortalConfigShape } from "../config"
 import { mailFailures, mailLogged, mailSent } from "../monitoring/metrics"
-import { claimForLog, claimForSending, markFailed, markSent, retryDelaySeconds, type OutboxMail } from "./outbox"
+import { claimForLog, claimForSending, markFailed, markSent, type OutboxMail } from "../db/mail/outbox"
 
 /**
  * Delivers the mail_outbox: through SMTP_URL when it is set, otherwise by writing each mail to the
@@ -13,6 +13,9 @@ import { claimForLog, claimForSending, markFailed, markSent, retryDelaySeconds, 
 export class MailDelivery extends Context.Service<MailDelivery, { readonly wake: Effect.Effect<void> }>()(
   "portal/MailDelivery"
 ) {}
+
+/** Waits after a failed send: 30 s, doubling per attempt, at most an hour. */
+export const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1))
 
 /** Rows handled per read; a full batch is followed by another read at once. */
 const batchSize = 20

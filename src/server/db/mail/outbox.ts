@@ -20,9 +20,6 @@ interface LoggedMail {
 /** How long a claimed row stays with the instance that claimed it; past that another may send it. */
 const leaseSeconds = 300
 
-/** Waits after a failed send: 30 s, doubling per attempt, at most an hour. */
-export const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1))
-
 const byId = <A extends { readonly id: number }>(rows: ReadonlyArray<A>) => [...rows].sort((a, b) => a.id - b.id)
 
 /**
