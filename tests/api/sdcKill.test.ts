@@ -192,7 +192,7 @@ describe("a server killed midway through a large SDC file", () => {
         () => undefined
       )
       const deadline = Date.now() + 300_000
-      while (!(await driverShows(baseUrl, token, `K${tag}0000001`))) {
+      while (!(await driverShows(baseUrl, token, `K${tag}0000000`))) {
         const state = await fileState(baseUrl, token, uploadId)
         if (state && ["ACCEPTED", "REJECTED"].includes(state.status.code))
           throw new Error(`The file ended before the kill: ${state.status.code}`)

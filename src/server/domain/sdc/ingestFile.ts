@@ -42,11 +42,12 @@ class Swept {
 
 /**
  * Receives, checks and applies one file (docs/sdc-format.md): its rows stream through the reader
- * into staging a batch at a time, progress recorded as they go; then the references are checked
- * against the data and the file is applied in one transaction, or rejected with its errors. An
- * upload that fails or is cut off midway is rejected as interrupted, its staged rows removed (the
- * sweep of stale files does the same for a server killed midway). Driver data changes only in the
- * final transaction.
+ * into staging a batch at a time, progress recorded as they go (a key repeated in the file is found
+ * there); then, the company's earlier files done, the references are checked against the data and the
+ * file is applied whole (one transaction on PostgreSQL, committed steps on the embedded database), or
+ * rejected with its errors. An upload that fails or is cut off before its apply is rejected as
+ * interrupted, its staged rows removed (the sweep of stale files does the same for a server killed
+ * midway); an apply once begun goes on to its end.
  */
 export const ingestSdcFile = (upload: Upload) =>
   Effect.gen(function* () {
@@ -60,7 +61,7 @@ export const ingestSdcFile = (upload: Upload) =>
 
 const receiveAndApply = (fileId: number, upload: Upload) =>
   Effect.gen(function* () {
-    // Bounded steps on the embedded database (the portal's; a seeding script without settings applies its small files whole).
+    // Bounded steps on the embedded database; a seeding script, which has no settings, applies its small files whole.
     const config = yield* Effect.serviceOption(PortalConfig)
     const ranges: LineRanges = { bounded: Option.isSome(config) && config.value.databaseUrl === undefined }
     const reader = new SdcFileReader(
