@@ -2,8 +2,9 @@ import { assign, setup } from "xstate"
 import { clientConflicts, type Client, type ClientSave, type Sponsor, type SponsorCreate } from "../../api/clients/schemas"
 import type { ClientProfileData } from "../../services/clients/clients"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
 import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
+import { failureNotice, failureParams, fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
 import {
   clientFieldOf,
   clientFormIssues,
@@ -96,11 +97,7 @@ export const hasSponsors = (context: ClientProfileContext): boolean => context.c
 export const canRemoveSponsor = (context: ClientProfileContext, sponsor: Sponsor): boolean =>
   hasSponsors(context) && context.sponsors.some((s) => s.id === sponsor.id) && !isLastNeededSponsor(context.sponsors, sponsor)
 
-const failureParams = ({ event }: { readonly event: { readonly error: unknown } }) => failureOf(event)
-const failureNotice = (args: { readonly event: { readonly error: unknown } }) => ({ failure: failureParams(args) })
 const conflictNotice = (args: { readonly event: { readonly error: unknown } }) => ({ conflict: conflictOf(failureParams(args)) })
-
-const fieldOf = clientFieldOf
 
 /**
  * The client profile (document 2 sections 2, 4, 5 and 8, /dash-client/{id}): create or update a
@@ -156,7 +153,7 @@ export const clientProfileMachine = setup({
     assignStatus: assign(({ context }, isActive: boolean) => ({ form: { ...context.form, isActive } })),
     assignSubmitted: assign({ submitted: true }),
     assignCreated: assign((_, client: Client) => ({ createdId: client.id })),
-    assignServerIssues: assign((_, failure: PortalFailure) => ({ serverIssues: refusedFields(failure, fieldOf) ?? [] })),
+    assignServerIssues: assign((_, failure: PortalFailure) => ({ serverIssues: refusedFields(failure, clientFieldOf) ?? [] })),
     assignDuplicate: assign(({ context }, conflict: ClientConflict) => ({
       serverIssues: [
         ...context.serverIssues.filter((issue) => issue.code !== "duplicate"),
@@ -202,8 +199,7 @@ export const clientProfileMachine = setup({
       const conflict = conflictOf(failure)
       return conflict === "duplicateName" || conflict === "duplicateClientId"
     },
-    isConflict: (_, failure: PortalFailure) => failure._tag === "Conflict",
-    isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, fieldOf) !== undefined,
+    ...saveGuards(fixedFields(clientFieldOf)),
     isSponsorRefusal: (_, failure: PortalFailure) => refusedFields(failure, sponsorFieldOf) !== undefined
   }
 }).createMachine({
@@ -244,10 +240,7 @@ export const clientProfileMachine = setup({
         TYPE_CHOSEN: { actions: { type: "assignType", params: ({ event }) => event.id } },
         STATUS_CHOSEN: { actions: { type: "assignStatus", params: ({ event }) => event.isActive } },
         // A client of the types IBC, Organization and Company is shown without Save or Delete.
-        SAVE: [
-          { guard: "formInvalid", actions: "assignSubmitted" },
-          { target: "saving", actions: "assignSubmitted" }
-        ],
+        SAVE: submit("saving"),
         CANCEL: "done",
         DELETE: { guard: "canDelete", target: "confirmingDelete" },
         ADD_SPONSOR: { guard: "hasSponsors", target: "sponsorDialog" },
@@ -281,17 +274,7 @@ export const clientProfileMachine = setup({
               { type: "notifyConflict", params: conflictNotice }
             ]
           },
-          {
-            guard: { type: "isConflict", params: failureParams },
-            target: "editing",
-            actions: { type: "notifyConflict", params: conflictNotice }
-          },
-          {
-            guard: { type: "isFieldRefusal", params: failureParams },
-            target: "editing",
-            actions: [{ type: "assignServerIssues", params: failureParams }, "notifyNotSaved"]
-          },
-          { target: "editing", actions: { type: "notifyFailure", params: failureNotice } }
+          ...saveRefusals({ back: "editing", conflict: [{ type: "notifyConflict", params: conflictNotice }] })
         ]
       }
     },

@@ -1,8 +1,9 @@
 import { assign, setup } from "xstate"
 import type { CompanySaveIssue } from "../../api/company/validation"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
 import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
+import { saveGuards, saveRefusals, submit } from "../shared/formEdit"
 import {
   duplicateField,
   initialForm,
@@ -64,8 +65,6 @@ export const itemDialogIssues = (context: ItemDialogContext): ReadonlyArray<Item
   ...(context.duplicate ? [{ field: duplicateField(context.target.kind), code: "duplicate" as const }] : [])
 ]
 
-const failureParams = ({ event }: { readonly event: { readonly error: unknown } }) => failureOf(event)
-
 /**
  * One add or edit dialog of the company profile (document 2 sections 2, 5 and 8): a unit's name, a
  * driver report option, a permitted domain or a recipient's e-mail. Save checks the shared rules
@@ -108,9 +107,7 @@ export const itemDialogMachine = setup({
   },
   guards: {
     formInvalid: ({ context }) => itemIssues(context.target, context.form, context.owner).length > 0,
-    isConflict: (_, failure: PortalFailure) => failure._tag === "Conflict",
-    isFieldRefusal: ({ context }, failure: PortalFailure) =>
-      refusedFields(failure, itemFieldOf(context.target.kind)) !== undefined
+    ...saveGuards((context: ItemDialogContext) => itemFieldOf(context.target.kind))
   }
 }).createMachine({
   id: "itemDialog",
@@ -128,11 +125,8 @@ export const itemDialogMachine = setup({
       on: {
         FIELD_CHANGED: { actions: { type: "assignText", params: ({ event }) => event } },
         TOGGLED: { actions: { type: "assignToggled", params: ({ event }) => event.field } },
-        SAVE: [
-          { guard: "formInvalid", actions: "assignSubmitted" },
-          // Valid implies savable: the empty domain, whose Save is disabled, breaks a rule.
-          { target: "saving", actions: "assignSubmitted" }
-        ],
+        // Valid implies savable: the empty domain, whose Save is disabled, breaks a rule.
+        SAVE: submit("saving"),
         CANCEL: "done"
       }
     },
@@ -146,19 +140,7 @@ export const itemDialogMachine = setup({
           target: "done",
           actions: [{ type: "assignSaved", params: ({ event }) => event.output }, "notifySaved"]
         },
-        onError: [
-          {
-            guard: { type: "isConflict", params: failureParams },
-            target: "editing",
-            actions: ["assignDuplicate", "notifyDuplicate"]
-          },
-          {
-            guard: { type: "isFieldRefusal", params: failureParams },
-            target: "editing",
-            actions: [{ type: "assignServerIssues", params: failureParams }, "notifyNotSaved"]
-          },
-          { target: "editing", actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) } }
-        ]
+        onError: saveRefusals({ back: "editing", conflict: ["assignDuplicate", "notifyDuplicate"] })
       }
     },
     done: { type: "final" }

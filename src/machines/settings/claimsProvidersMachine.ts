@@ -3,8 +3,9 @@ import type { B2CProvider } from "../../api/settings/mappingSchemas"
 import { validateClaimsProvider, type MappingIssue } from "../../api/settings/mappingValidation"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import type { ClaimsProviderSave } from "../../services/settings/claimsProviders"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
 import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
+import { failureNotice, fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
 
 export type { ClaimsProviderSave }
 
@@ -77,9 +78,6 @@ const openDialog = (existing: B2CProvider | null): ClaimsProviderDialog => ({
 const byDomain = (providers: ReadonlyArray<B2CProvider>) =>
   [...providers].sort((a, b) => a.emailDomainName.localeCompare(b.emailDomainName))
 
-const failureParams = ({ event }: { readonly event: { readonly error: unknown } }) => failureOf(event)
-const failureNotice = (args: { readonly event: { readonly error: unknown } }) => ({ failure: failureParams(args) })
-
 /**
  * Settings tab 1 (document 2 sections 2, 5 and 8): the claims providers of the sign-in service, an
  * e-mail domain mapped to a sign-in domain, with add, edit and delete. Save checks the shared rules
@@ -135,8 +133,7 @@ export const claimsProvidersMachine = setup({
   },
   guards: {
     formInvalid: ({ context }) => context.dialog !== null && validateClaimsProvider(context.dialog.form).length > 0,
-    isConflict: (_, failure: PortalFailure) => failure._tag === "Conflict",
-    isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, claimsProviderFieldOf) !== undefined
+    ...saveGuards(fixedFields(claimsProviderFieldOf))
   }
 }).createMachine({
   id: "claimsProviders",
@@ -166,10 +163,7 @@ export const claimsProvidersMachine = setup({
     editing: {
       on: {
         FIELD_CHANGED: { actions: { type: "assignField", params: ({ event }) => event } },
-        SAVE: [
-          { guard: "formInvalid", actions: "assignSubmitted" },
-          { target: "saving", actions: "assignSubmitted" }
-        ],
+        SAVE: submit("saving"),
         CANCEL: { target: "ready", actions: "closeDialog" }
       }
     },
@@ -180,19 +174,7 @@ export const claimsProvidersMachine = setup({
         src: "save",
         input: ({ context }) => providerSave(context.dialog!),
         onDone: { target: "ready", actions: [{ type: "upsertSaved", params: ({ event }) => event.output }, "notifySaved"] },
-        onError: [
-          {
-            guard: { type: "isConflict", params: failureParams },
-            target: "editing",
-            actions: ["assignDuplicate", "notifyDuplicate"]
-          },
-          {
-            guard: { type: "isFieldRefusal", params: failureParams },
-            target: "editing",
-            actions: [{ type: "assignServerIssues", params: failureParams }, "notifyNotSaved"]
-          },
-          { target: "editing", actions: { type: "notifyFailure", params: failureNotice } }
-        ]
+        onError: saveRefusals({ back: "editing", conflict: ["assignDuplicate", "notifyDuplicate"] })
       }
     },
     confirmingDelete: {

@@ -5,8 +5,9 @@ import type { B2CClientOrganization } from "../../api/settings/mappingSchemas"
 import { validateClientMapping, type MappingIssue } from "../../api/settings/mappingValidation"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import type { ChoicesQuery, ClientMappingSave, ClientMappingsData, MappingChoices } from "../../services/settings/clientMappings"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
 import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
+import { failureNotice, failureParams, fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
 import { organizationHasCompanies } from "../shared/organizationScopeMachine"
 
 export type { ChoicesQuery, ClientMappingSave, ClientMappingsData, ClientSecret, MappingChoices }
@@ -132,9 +133,6 @@ const openDialog = (existing: B2CClientOrganization | null): ClientMappingDialog
 const byClientId = (mappings: ReadonlyArray<B2CClientOrganization>) =>
   [...mappings].sort((a, b) => a.clientId.toLowerCase().localeCompare(b.clientId.toLowerCase()) || a.id - b.id)
 
-const failureParams = ({ event }: { readonly event: { readonly error: unknown } }) => failureOf(event)
-const failureNotice = (args: { readonly event: { readonly error: unknown } }) => ({ failure: failureParams(args) })
-
 type DialogChange = (dialog: ClientMappingDialog) => ClientMappingDialog
 const changeDialog = (context: ClientMappingsContext, change: DialogChange) => ({
   dialog: context.dialog && change(context.dialog)
@@ -247,9 +245,8 @@ export const clientMappingsMachine = setup({
     companyChosen: (_, id: number | null) => id !== null,
     isEnabled: (_, mapping: B2CClientOrganization) => !mapping.disabled,
     isDisabled: (_, mapping: B2CClientOrganization) => mapping.disabled,
-    isConflict: (_, failure: PortalFailure) => failure._tag === "Conflict",
     isNotFound: (_, failure: PortalFailure) => failure._tag === "NotFound",
-    isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, clientMappingFieldOf) !== undefined
+    ...saveGuards(fixedFields(clientMappingFieldOf))
   }
 }).createMachine({
   id: "clientMappings",
@@ -332,10 +329,7 @@ export const clientMappingsMachine = setup({
         },
         filling: {
           on: {
-            SAVE: [
-              { guard: "formInvalid", actions: "assignSubmitted" },
-              { target: "#clientMappings.saving", actions: "assignSubmitted" }
-            ]
+            SAVE: submit("#clientMappings.saving")
           }
         }
       }
@@ -347,19 +341,7 @@ export const clientMappingsMachine = setup({
         src: "save",
         input: ({ context }) => mappingSave(context.dialog!),
         onDone: { target: "ready", actions: [{ type: "upsert", params: ({ event }) => event.output }, "notifySaved"] },
-        onError: [
-          {
-            guard: { type: "isConflict", params: failureParams },
-            target: "editing.filling",
-            actions: ["assignDuplicate", "notifyDuplicate"]
-          },
-          {
-            guard: { type: "isFieldRefusal", params: failureParams },
-            target: "editing.filling",
-            actions: [{ type: "assignServerIssues", params: failureParams }, "notifyNotSaved"]
-          },
-          { target: "editing.filling", actions: { type: "notifyFailure", params: failureNotice } }
-        ]
+        onError: saveRefusals({ back: "editing.filling", conflict: ["assignDuplicate", "notifyDuplicate"] })
       }
     },
     confirmingDelete: {

@@ -4,6 +4,7 @@ import type { PortalFailure } from "../../services/api/portalFailure"
 import { browserTimeZone } from "../../services/clock"
 import { awaits, failureOf, given } from "../shared/effectActor"
 import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
+import { saveGuards, saveRefusals } from "../shared/formEdit"
 import {
   contentFieldOf,
   contentIssues,
@@ -75,7 +76,6 @@ const keepDraft = (context: ContentTabContext): Partial<Record<Language, Content
   return { ...others, [context.lang]: { form, saved, submitted, serverIssues } }
 }
 
-const failureParams = ({ event }: { readonly event: { readonly error: unknown } }) => failureOf(event)
 const load = ({ context }: { readonly context: ContentTabContext }): ContentLoad => ({
   kind: context.kind,
   lang: context.lang,
@@ -128,7 +128,7 @@ export const contentTabMachine = setup({
     otherLanguage: ({ context }, lang: Language) => context.kind === "contactUs" && lang !== context.lang,
     hasDraft: ({ context }, lang: Language) =>
       context.kind === "contactUs" && lang !== context.lang && context.drafts[lang] !== undefined,
-    isFieldRefusal: ({ context }, failure: PortalFailure) => refusedFields(failure, contentFieldOf(context.kind)) !== undefined
+    ...saveGuards((context: ContentTabContext) => contentFieldOf(context.kind))
   }
 }).createMachine({
   id: "contentTab",
@@ -206,14 +206,7 @@ export const contentTabMachine = setup({
             { type: "notifySaved", params: ({ context }) => ({ kind: context.kind }) }
           ]
         },
-        onError: [
-          {
-            guard: { type: "isFieldRefusal", params: failureParams },
-            target: "editing",
-            actions: [{ type: "assignServerIssues", params: failureParams }, "notifyNotSaved"]
-          },
-          { target: "editing", actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) } }
-        ]
+        onError: saveRefusals({ back: "editing" })
       }
     }
   }

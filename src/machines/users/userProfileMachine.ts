@@ -11,8 +11,9 @@ import type {
   ProfileScreenData,
   saveProfile
 } from "../../services/users/userProfile"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
 import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
+import { failureNotice, failureParams, fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
 import { accountActionMachine, type AccountAction, type AccountActionOutcome } from "./accountActionMachine"
 import { copyFromMachine } from "./copyFromMachine"
 import {
@@ -109,9 +110,6 @@ export const choicesQuery = (context: UserProfileContext): ChoicesQuery => ({
 })
 
 export type SaveInput = Parameters<typeof saveProfile>[0]
-
-const failureParams = ({ event }: { readonly event: { readonly error: unknown } }) => failureOf(event)
-const failureNotice = (args: { readonly event: { readonly error: unknown } }) => ({ failure: failureParams(args) })
 
 /**
  * The user profile in create and update mode (document 2 sections 2, 4, 5 and 8): the lists it opens
@@ -216,8 +214,7 @@ export const userProfileMachine = setup({
       singleCompanyOf(context.form, context.organizations, choices.companies) !== null,
     leavesForm: (_, outcome: AccountActionOutcome) =>
       outcome.kind === "done" && (outcome.action === "disable" || outcome.action === "delete"),
-    isFieldRefusal: (_, failure: PortalFailure) => refusedFields(failure, profileFieldOf) !== undefined,
-    isBadRequest: (_, failure: PortalFailure) => failure._tag === "BadRequest",
+    ...saveGuards(fixedFields(profileFieldOf)),
     isSelfEdit: ({ context }) => context.user !== null && context.user.id === context.admin.id,
     lostUserAdministration: (_, profile: UserProfile) =>
       !profile.userFunctions.some((f) => f.functionId === FunctionId.userAdministration)
@@ -305,11 +302,7 @@ export const userProfileMachine = setup({
           target: "accountAction",
           actions: { type: "assignAction", params: ({ event }) => event.action }
         },
-        SAVE: [
-          { guard: not("saveAllowed") },
-          { guard: "formInvalid", actions: ["assignSubmitted", "notifyNotSaved", "scrollToTop"] },
-          { target: "saving", actions: "assignSubmitted" }
-        ],
+        SAVE: [{ guard: not("saveAllowed") }, ...submit("saving", ["notifyNotSaved", "scrollToTop"])],
         CANCEL: { target: "left", actions: "goBack" }
       },
       states: {
@@ -489,19 +482,7 @@ export const userProfileMachine = setup({
           },
           { target: "left", actions: [{ type: "notifySaved", params: ({ context }) => ({ mode: context.mode }) }, "goBack"] }
         ],
-        onError: [
-          {
-            guard: { type: "isFieldRefusal", params: failureParams },
-            target: "editing",
-            actions: [{ type: "assignServerIssues", params: failureParams }, "notifyNotSaved", "scrollToTop"]
-          },
-          {
-            guard: { type: "isBadRequest", params: failureParams },
-            target: "editing",
-            actions: ["notifyNotSaved", "scrollToTop"]
-          },
-          { target: "editing", actions: { type: "notifyFailure", params: failureNotice } }
-        ]
+        onError: saveRefusals({ back: "editing", refused: ["scrollToTop"], notPlaced: ["notifyNotSaved", "scrollToTop"] })
       }
     },
     /** A self-edit: the session takes the profile as saved; without userAdministration the administrator goes home. */
