@@ -64,16 +64,12 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
     // Bounded steps on the embedded database; a seeding script, which has no settings, applies its small files whole.
     const config = yield* Effect.serviceOption(PortalConfig)
     const ranges: LineRanges = { bounded: Option.isSome(config) && config.value.databaseUrl === undefined }
-    const reader = new SdcFileReader(
-      {
-        companyCode: upload.companyCode,
-        fileTypeId: upload.fileTypeId,
-        jurisdictionIds: yield* readJurisdictionIds,
-        today: upload.today
-      },
-      // On the embedded database a batch is a step other requests wait for: smaller ones.
-      ranges.bounded ? { batchSize: 1000 } : {}
-    )
+    const reader = new SdcFileReader({
+      companyCode: upload.companyCode,
+      fileTypeId: upload.fileTypeId,
+      jurisdictionIds: yield* readJurisdictionIds,
+      today: upload.today
+    })
     let swept = false
     // Rows whose record key an earlier row of the file has: refused as they are staged.
     let repeated = 0
