@@ -4,9 +4,11 @@ import type { SdcFileRow, SdcReportQuery } from "../../src/api/sdc/schemas"
 import { sdcFileStatuses, sdcFileTypes } from "../../src/api/sdc/schemas"
 import { loadAllLocales } from "../../src/i18n/i18n-util.sync"
 import * as sdc from "../../src/machines/sdc/sdcReportFilters"
+import { sdcReportColumns } from "../../src/machines/sdc/sdcReportColumns"
 import { sdcReportMachine } from "../../src/machines/sdc/sdcReportMachine"
 import { emptyScope, type ScopeSelection } from "../../src/machines/shared/organizationScopeMachine"
-import { errorReportFileName, sdcReportCsv, sdcReportFileName } from "../../src/services/sdc/sdcReport"
+import { searchCsv } from "../../src/machines/shared/searchTable"
+import { errorReportFileName, sdcReportFileName } from "../../src/services/sdc/sdcReport"
 import { describePagedSearch, filter, sortedQuery } from "./support/pagedSearchHarness"
 import { bureauScope, chosenScope, general, northwind, pagedRows } from "./support/searchFixtures"
 
@@ -119,7 +121,7 @@ describe("the SDC report as CSV", () => {
   it("has the table's columns, names in the language in use, dates in the browser's zone", () => {
     const parse = (csv: string) => Papa.parse<Array<string>>(csv, { skipEmptyLines: true }).data
     const risky: SdcFileRow = { ...row(3), fileName: "=cmd.csv", completedDate: null }
-    expect(parse(sdcReportCsv([row(2), risky], "fr", zone))).toEqual([
+    expect(parse(searchCsv(sdcReportColumns, [row(2), risky], "fr", zone))).toEqual([
       [
         "Nom du fichier",
         "Organisation",
@@ -157,7 +159,7 @@ describe("the SDC report as CSV", () => {
         "Camille Gagnon"
       ]
     ])
-    expect(parse(sdcReportCsv([row(2)], "en", zone))[0]).toEqual([
+    expect(parse(searchCsv(sdcReportColumns, [row(2)], "en", zone))[0]).toEqual([
       "File name",
       "Organization",
       "Company",

@@ -2,6 +2,7 @@ import Papa from "papaparse"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { CorrectionRecord, NinetyDaysRow } from "../../src/api/corrections/schemas"
 import type { ReportHistoryRow } from "../../src/api/reports/schemas"
+import { SdcFileStatusId, sdcFileStatuses, sdcFileTypes, type SdcFileRow } from "../../src/api/sdc/schemas"
 import type { UsageRow } from "../../src/api/usage/schemas"
 import type { UserAccessRow } from "../../src/api/userAccess/schemas"
 import type { UserSearchRow } from "../../src/api/users/schemas"
@@ -14,6 +15,8 @@ import { ninetyDaysColumns } from "../../src/machines/corrections/ninetyDaysColu
 import { ninetyDaysReportLive } from "../../src/machines/corrections/ninetyDaysReportLive"
 import { reportHistoryColumns } from "../../src/machines/reports/reportHistoryColumns"
 import { reportHistoryLive } from "../../src/machines/reports/reportHistoryLive"
+import { sdcReportColumns } from "../../src/machines/sdc/sdcReportColumns"
+import { sdcReportLive } from "../../src/machines/sdc/sdcReportLive"
 import {
   csvColumns,
   headerOf,
@@ -280,6 +283,43 @@ const users: Search<UserSearchRow, "userAdministration"> = {
   csvFr: ["Code d'utilisateur", "Nom", "Organisation", "Entreprise", "Unité", "Statut"]
 }
 
+const sdcStatus = (id: number) => sdcFileStatuses.find((status) => status.id === id)!
+
+const sdcReport: Search<SdcFileRow, "sdc"> = {
+  name: "SDC report",
+  live: sdcReportLive,
+  table: sdcReportColumns,
+  row: {
+    id: 9,
+    fileName: "northwind-policies.csv",
+    organization: names("Northwind Insurance", "Assurances Northwind"),
+    reportingCompany: names("Northwind General", "Northwind Générale"),
+    fileType: sdcFileTypes[0]!,
+    status: sdcStatus(SdcFileStatusId.accepted),
+    receivedDate: "2025-08-20T14:05:00.000Z",
+    completedDate: "2025-08-20T14:06:00.000Z",
+    rows: 1200,
+    bytesReceived: 96_000,
+    errorCount: 0,
+    uploadedBy: "Camille Gagnon"
+  },
+  // The error report's button follows on screen, a column of the screen alone.
+  screen: ["File name", "Organization", "Company", "File type", "Received", "Status", "Rows", "Errors"],
+  csv: ["File name", "Organization", "Company", "File type", "Received", "Status", "Completed", "Rows", "Errors", "Uploaded by"],
+  csvFr: [
+    "Nom du fichier",
+    "Organisation",
+    "Entreprise",
+    "Type de fichier",
+    "Reçu",
+    "Statut",
+    "Terminé",
+    "Lignes",
+    "Erreurs",
+    "Envoyé par"
+  ]
+}
+
 /** The same checks for every search, whatever its row. */
 const describeSearch = <Row, N extends TableNamespace>(search: Search<Row, N>) =>
   describe(`the ${search.name}`, () => {
@@ -322,3 +362,28 @@ describeSearch(corrections)
 describeSearch(usage)
 describeSearch(userAccess)
 describeSearch(users)
+describeSearch(sdcReport)
+
+describe("the SDC report's status", () => {
+  const statusOf = (row: SdcFileRow, language: Locales) => {
+    const cell = { language, words: i18nObject(language).sdc, ianaTimezone: browserTimeZone() }
+    const shown = screenColumns(sdcReportColumns).find((column) => column.id === "status")!
+    const [header, line] = parse(sdcReportLive.csv([row], language, undefined as never))
+    return { screen: screenText(shown, row, cell), csv: line![header!.indexOf(cell.words.columns.status())] }
+  }
+
+  it.each([
+    ["en", "Processing: 1200 rows so far", "Processing"],
+    ["fr", "En traitement : 1200 lignes jusqu'ici", "En traitement"]
+  ] as const)(
+    "says on screen how far a file being read has got, and only its status in the CSV, in %s",
+    (language, screen, csv) => {
+      const reading = { ...sdcReport.row, status: sdcStatus(SdcFileStatusId.processing), completedDate: null }
+      expect(statusOf(reading, language)).toEqual({ screen, csv })
+    }
+  )
+
+  it("says the same status on both sides once the file is done", () => {
+    expect(statusOf(sdcReport.row, "fr")).toEqual({ screen: "Accepté", csv: "Accepté" })
+  })
+})

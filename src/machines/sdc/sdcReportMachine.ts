@@ -1,6 +1,6 @@
 import { FunctionId } from "../../api/functions"
 import type { SdcReportQuery, SdcReportResult } from "../../api/sdc/schemas"
-import { pagedSearchMachine, type PagedSearchContext, type PagedSearchInput } from "../shared/pagedSearch"
+import { pagedSearchMachine } from "../shared/pagedSearch"
 import {
   defaultSort,
   openingFilters,
@@ -11,9 +11,6 @@ import {
   type SdcReportFilters
 } from "./sdcReportFilters"
 
-export type SdcReportInput = PagedSearchInput<SdcReportFilters, SdcReportQuery, SdcReportResult>
-export type SdcReportContext = PagedSearchContext<SdcReportFilters, SdcReportQuery, SdcReportResult, SdcReportErrors>
-
 /**
  * The SDC report of document 2 section 2: organization, company, status, date range and file type.
  * It lists every file on arrival, newest first; a header click sorts by that column, again the other
@@ -22,9 +19,7 @@ export type SdcReportContext = PagedSearchContext<SdcReportFilters, SdcReportQue
 export const sdcReportMachine = pagedSearchMachine<SdcReportFilters, SdcReportQuery, SdcReportResult, SdcReportErrors>({
   id: "sdcReport",
   functionId: FunctionId.sdcReport,
-  requestor: false,
   openingFilters,
-  resetFilters: openingFilters,
   validate: validateFilters,
   toQuery,
   onArrival: "search",

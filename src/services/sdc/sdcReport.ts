@@ -1,11 +1,9 @@
 import { Effect } from "effect"
-import type { SdcFileRow, SdcReportQuery } from "../../api/sdc/schemas"
+import type { SdcReportQuery } from "../../api/sdc/schemas"
 import type { Locales } from "../../i18n/i18n-types"
-import { i18nObject } from "../../i18n/i18n-util"
-import { formatReportDateTime } from "../../i18n/reportFormat"
 import { callApi } from "../api/portalClient"
 import { today } from "../clock"
-import { csvText, downloadCsv } from "../shared/csv"
+import { downloadCsv } from "../shared/csv"
 import { pagedSearch } from "../shared/pagedSearch"
 
 /** Names sort in the language on screen. */
@@ -38,44 +36,6 @@ export const downloadErrorReport = (file: { readonly id: number; readonly fileNa
       Effect.sync(() => downloadCsv(csv.replace(/^\uFEFF/, ""), errorReportFileName(file.fileName, file.language)))
     )
   )
-
-const named = (name: { readonly nameEn: string; readonly nameFr: string }, language: Locales): string =>
-  language === "fr" ? name.nameFr : name.nameEn
-
-/** yyyy-MM-dd HH:mm of an instant in a zone. */
-const dateTimeIn = (instant: string | null, ianaTimezone: string): string =>
-  instant === null ? "" : formatReportDateTime(instant, ianaTimezone)
-
-/** The list as CSV: the table's columns, names in the language in use, dates in the browser's zone. */
-export const sdcReportCsv = (rows: ReadonlyArray<SdcFileRow>, language: Locales, ianaTimezone: string): string => {
-  const c = i18nObject(language).sdc.columns
-  return csvText(
-    [
-      c.fileName(),
-      c.organization(),
-      c.company(),
-      c.fileType(),
-      c.receivedDate(),
-      c.status(),
-      c.completedDate(),
-      c.rows(),
-      c.errors(),
-      c.uploadedBy()
-    ],
-    rows.map((row) => [
-      row.fileName,
-      named(row.organization, language),
-      named(row.reportingCompany, language),
-      named(row.fileType, language),
-      dateTimeIn(row.receivedDate, ianaTimezone),
-      named(row.status, language),
-      dateTimeIn(row.completedDate, ianaTimezone),
-      row.rows,
-      row.errorCount,
-      row.uploadedBy
-    ])
-  )
-}
 
 /** sdc-report-YYYY-MM-DD.csv, dated in the browser's zone. */
 export const sdcReportFileName = (date: string = today()): string => `sdc-report-${date}.csv`

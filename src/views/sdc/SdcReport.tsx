@@ -9,7 +9,7 @@ import type { Locales } from "../../i18n/i18n-types"
 import type { SdcReportFilters } from "../../machines/sdc/sdcReportFilters"
 import { sdcReportLive } from "../../machines/sdc/sdcReportLive"
 import { errorReportLive, sdcReportWatchInput, sdcReportWatchLive } from "../../machines/sdc/sdcLive"
-import { fileInProgress, type WatchedReport } from "../../machines/sdc/sdcReportWatchMachine"
+import type { WatchedReport } from "../../machines/sdc/sdcReportWatchMachine"
 import type { SdcCompany } from "../../machines/sdc/sdcUploadMachine"
 import { usePortal } from "../shared/PortalContext"
 import { localizedText } from "../shared/localized"
@@ -112,18 +112,7 @@ const sdcReport = (
     },
     ...dateRangeFields(t, true)
   ],
-  columns: (column, t, { ianaTimezone }) => [
-    column.text("fileName", t.columns.fileName, (row) => row.fileName),
-    column.named("organization", t.columns.organization, (row) => [row.organization.nameEn, row.organization.nameFr]),
-    column.named("company", t.columns.company, (row) => [row.reportingCompany.nameEn, row.reportingCompany.nameFr]),
-    column.named("fileType", t.columns.fileType, (row) => [row.fileType.nameEn, row.fileType.nameFr]),
-    column.dateTime("receivedDate", t.columns.receivedDate, (row) => [row.receivedDate, ianaTimezone]),
-    column.text("status", t.columns.status, (row) => {
-      const status = localizedText(row.status.nameEn, row.status.nameFr, locale)
-      return fileInProgress(row) ? t.rowsSoFar({ status, rows: row.rows }) : status
-    }),
-    column.text("rows", t.columns.rows, (row) => row.rows),
-    column.text("errors", t.columns.errors, (row) => row.errorCount),
+  columns: (_, t) => [
     // A rejected file's error report, in the language on screen.
     actionsColumn.display({
       id: "actions",
