@@ -25,7 +25,12 @@ export interface ReaderOptions {
 }
 
 const defaults: ReaderOptions = {
-  batchSize: 5000,
+  // Small batches, on both databases: a batch's rows die young in V8's new space instead of being
+  // promoted while the previous batch is staged, and its staging parameter (about 175 bytes of JSON
+  // a row) stays under V8's large-object size (128 KB), which only a full collection frees. With
+  // 5,000 the server's heap saw-toothed up to 450 MB during a 1,000,000-row read. A chunk of the
+  // body is read whole before a batch is handed out, so a batch holds up to a chunk's rows more.
+  batchSize: 400,
   maxLineLength: sdcLimits.maxLineLength,
   maxStoredErrors: sdcLimits.maxStoredErrors
 }
