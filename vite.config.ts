@@ -1,10 +1,10 @@
 import react from "@vitejs/plugin-react"
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
-import { buildSummary } from "./scripts/buildSummary"
-import { firstPaintBuild } from "./scripts/firstPaintBuild"
-import { precompress } from "./scripts/precompress"
-import { preloadFirstScreen } from "./scripts/preloadFirstScreen"
+import { buildSummary } from "./scripts/buildSummary.ts"
+import { firstPaintBuild } from "./scripts/firstPaintBuild.ts"
+import { precompress } from "./scripts/precompress.ts"
+import { preloadFirstScreen } from "./scripts/preloadFirstScreen.ts"
 
 const backend = "http://localhost:8080"
 
