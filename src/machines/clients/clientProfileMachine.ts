@@ -79,7 +79,9 @@ export interface ClientProfileOutput {
   readonly createdId: number | null
 }
 
-export type ClientProfileTag = "loading" | "loadFailed" | "busy"
+/** What the view shows: besides the form's own, the dialog open (`sponsorDialog`) or the confirmation asked. */
+export type ClientProfileTag =
+  "loading" | "loadFailed" | "busy" | "editing" | "saving" | "sponsorDialog" | "deleteAsked" | "sponsorRemovalAsked"
 
 /** The messages at the form's fields: the shared rules' once Save was pressed, the server's. */
 export const clientIssues = (context: ClientProfileContext) => [
@@ -235,6 +237,7 @@ export const clientProfileMachine = setup({
       on: { RETRY: "loading", CANCEL: "done" }
     },
     editing: {
+      tags: ["editing"],
       on: {
         FIELD_CHANGED: { actions: { type: "assignText", params: ({ event }) => event } },
         TYPE_CHOSEN: { actions: { type: "assignType", params: ({ event }) => event.id } },
@@ -252,7 +255,7 @@ export const clientProfileMachine = setup({
       }
     },
     saving: {
-      tags: ["busy"],
+      tags: ["busy", "saving"],
       invoke: {
         id: "save",
         src: "save",
@@ -279,10 +282,11 @@ export const clientProfileMachine = setup({
       }
     },
     confirmingDelete: {
+      tags: ["deleteAsked"],
       on: { CONFIRM: "deleting", CANCEL: "editing" }
     },
     deleting: {
-      tags: ["busy"],
+      tags: ["busy", "deleteAsked"],
       invoke: {
         id: "remove",
         src: "remove",
@@ -299,6 +303,7 @@ export const clientProfileMachine = setup({
       }
     },
     sponsorDialog: {
+      tags: ["sponsorDialog"],
       entry: "resetSponsorForm",
       initial: "choosing",
       states: {
@@ -342,10 +347,11 @@ export const clientProfileMachine = setup({
       }
     },
     confirmingRemoveSponsor: {
+      tags: ["sponsorRemovalAsked"],
       on: { CONFIRM: "removingSponsor", CANCEL: { target: "editing", actions: "clearSponsorToRemove" } }
     },
     removingSponsor: {
-      tags: ["busy"],
+      tags: ["busy", "sponsorRemovalAsked"],
       invoke: {
         id: "removeSponsor",
         src: "removeSponsor",

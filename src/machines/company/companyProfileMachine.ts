@@ -37,7 +37,20 @@ export type CompanyProfileEvent =
   | { readonly type: "OPEN_DIALOG"; readonly target: ItemTarget }
   | { readonly type: "DELETE"; readonly target: CompanyItem }
 
-export type CompanyProfileTag = "loading" | "loadFailed" | "loadingCompanies" | "busy"
+/** What the view shows: the page waiting or failed (`starting`, `startFailed`), the scope open, the profile ready to edit. */
+export type CompanyProfileTag =
+  | "loading"
+  | "loadFailed"
+  | "loadingCompanies"
+  | "busy"
+  | "starting"
+  | "startFailed"
+  | "scopeOpen"
+  | "choosing"
+  | "profileFailed"
+  | "editing"
+  | "saving"
+  | "reloadingOptions"
 
 const organizationOf = (context: Pick<CompanyProfileContext, "organizations">, id: number | null) =>
   context.organizations.find((o) => o.id === id)
@@ -194,7 +207,7 @@ export const companyProfileMachine = setup({
   initial: "loadingOrganizations",
   states: {
     loadingOrganizations: {
-      tags: ["loading"],
+      tags: ["loading", "starting"],
       invoke: {
         id: "loadOrganizations",
         src: "loadOrganizations",
@@ -215,11 +228,12 @@ export const companyProfileMachine = setup({
       }
     },
     loadFailed: {
-      tags: ["loadFailed"],
+      tags: ["loadFailed", "startFailed"],
       on: { RETRY: "loadingOrganizations" }
     },
     /** The organization and company may change here; not while a dialog or a save is under way. */
     scoped: {
+      tags: ["scopeOpen"],
       initial: "choosing",
       on: {
         ORGANIZATION_CHANGED: [
@@ -246,7 +260,7 @@ export const companyProfileMachine = setup({
       },
       states: {
         /** Waiting for an organization, or a company of a carrier. */
-        choosing: {},
+        choosing: { tags: ["choosing"] },
         loadingCompanies: {
           tags: ["loadingCompanies"],
           invoke: {
@@ -275,10 +289,11 @@ export const companyProfileMachine = setup({
           }
         },
         profileFailed: {
-          tags: ["loadFailed"],
+          tags: ["loadFailed", "profileFailed"],
           on: { RETRY: "loadingProfile" }
         },
         ready: {
+          tags: ["editing"],
           on: {
             TOGGLE_CREDENTIALS: { guard: "isIbc", target: "#companyProfile.savingCredentials" },
             OPEN_DIALOG: {
@@ -296,7 +311,7 @@ export const companyProfileMachine = setup({
       }
     },
     savingCredentials: {
-      tags: ["busy"],
+      tags: ["busy", "saving"],
       invoke: {
         id: "saveCredentials",
         src: "saveCredentials",
@@ -344,7 +359,7 @@ export const companyProfileMachine = setup({
     },
     /** Adding or deleting an option changes others' defaults and counts: the list is fetched again (section 4). */
     reloadingOptions: {
-      tags: ["busy"],
+      tags: ["busy", "reloadingOptions"],
       invoke: {
         id: "loadOptions",
         src: "loadOptions",

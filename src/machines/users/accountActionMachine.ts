@@ -29,7 +29,7 @@ export const accountActionMachine = setup({
     context: {} as AccountActionContext,
     events: {} as AccountActionEvent,
     output: {} as AccountActionOutcome,
-    tags: {} as "busy"
+    tags: {} as "busy" | "confirming"
   },
   actors: {
     /** PATCH /Users/{id} (enable, disable), DELETE /Users/{id} or POST /Users/Invite/{id}. */
@@ -58,6 +58,7 @@ export const accountActionMachine = setup({
       always: [{ guard: "isInvite", target: "performing" }, { target: "confirming" }]
     },
     confirming: {
+      tags: ["confirming"],
       on: {
         CONFIRM: "performing",
         CANCEL: { target: "done", actions: "assignCancelled" }

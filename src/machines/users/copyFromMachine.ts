@@ -30,7 +30,7 @@ export const copyFromMachine = setup({
     context: {} as CopyFromContext,
     events: {} as CopyFromEvent,
     output: {} as CopyProfile | null,
-    tags: {} as "lookingUp"
+    tags: {} as "lookingUp" | "notFound" | "choosing" | "confirming"
   },
   actors: {
     /** GET /Users/GetUsersCopyProfiles/{email}. */
@@ -77,8 +77,9 @@ export const copyFromMachine = setup({
       }
     },
     /** Nobody with this e-mail whose profile may be copied. */
-    notFound: {},
+    notFound: { tags: ["notFound"] },
     choosing: {
+      tags: ["choosing"],
       on: {
         CHOOSE: {
           guard: { type: "offered", params: ({ event }) => event.id },
@@ -89,6 +90,7 @@ export const copyFromMachine = setup({
       }
     },
     confirming: {
+      tags: ["confirming"],
       on: {
         CONFIRM: "done",
         CANCEL: { target: "choosing", actions: "clearChosen" }

@@ -91,7 +91,9 @@ export type UserProfileEvent =
 /** The signed-in user's profile, read again after a self-edit: the session takes it. */
 export type UserProfileEmitted = { readonly type: "signedInProfileReloaded"; readonly profile: UserProfile }
 
-export type UserProfileTag = "loading" | "loadFailed" | "loadingChoices" | "busy"
+/** What the view shows: besides the form's own, an account action under way and the screen being left. */
+export type UserProfileTag =
+  "loading" | "loadFailed" | "loadingChoices" | "busy" | "editing" | "saving" | "accountAction" | "leaving"
 
 const noChoices: ProfileChoices = { companies: [], units: [], options: [] }
 
@@ -261,6 +263,7 @@ export const userProfileMachine = setup({
       }
     },
     editing: {
+      tags: ["editing"],
       type: "parallel",
       on: {
         FIELD_CHANGED: {
@@ -446,6 +449,7 @@ export const userProfileMachine = setup({
       }
     },
     accountAction: {
+      tags: ["accountAction"],
       invoke: {
         id: "accountAction",
         src: "accountAction",
@@ -465,7 +469,7 @@ export const userProfileMachine = setup({
       }
     },
     saving: {
-      tags: ["busy"],
+      tags: ["busy", "saving"],
       invoke: {
         id: "save",
         src: "save",
@@ -502,6 +506,6 @@ export const userProfileMachine = setup({
         onError: { target: "left", actions: "goHome" }
       }
     },
-    left: { type: "final" }
+    left: { type: "final", tags: ["leaving"] }
   }
 })

@@ -25,14 +25,14 @@ import { useNamespace } from "../shared/useNamespace"
 import { Waiting } from "../ui/Waiting"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { FormDialog } from "../ui/FormDialog"
+import { ProfilePage, SaveButton } from "../ui/ProfilePage"
 import { Select } from "../ui/Select"
 import { issueMessage } from "../ui/issueMessage"
 import { TextField } from "../ui/TextField"
-import { button, buttonRow, card, formGrid, pageTitle } from "../ui/styles"
+import { button, buttonRow, card, formGrid } from "../ui/styles"
 
 type Send = (event: ClientProfileEvent) => void
 
-const stack = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "20px" })
 const sectionHead = css({
   display: "flex",
   flexWrap: "wrap",
@@ -190,22 +190,6 @@ const ClientProfileForm = ({ id }: { readonly id: number | null }) => {
       : navigate({ to: "/dash-client/$id", params: { id: String(created) }, replace: true }))
   }, [state.status, state.output, navigate])
 
-  if (state.hasTag("loading")) return <Waiting label={t.loadingProfile()} />
-  if (state.hasTag("loadFailed"))
-    return (
-      <section className={card} data-testid="client-profile-failed">
-        <p role="alert">{t.profileLoadFailed()}</p>
-        <div className={buttonRow}>
-          <button type="button" className={button()} onClick={() => send({ type: "RETRY" })}>
-            {t.retry()}
-          </button>
-          <button type="button" className={button({ tone: "secondary" })} onClick={() => send({ type: "CANCEL" })}>
-            {t.buttons.cancel()}
-          </button>
-        </div>
-      </section>
-    )
-
   const readOnly = isReadOnly(context.client)
   const busy = state.hasTag("busy")
   const messages: Partial<Record<string, () => string>> = t.messages
@@ -234,8 +218,22 @@ const ClientProfileForm = ({ id }: { readonly id: number | null }) => {
   )
   const sponsorToRemove = context.sponsorToRemove
   return (
-    <div className={stack} aria-busy={busy || undefined} data-testid="client-profile">
-      <h1 className={pageTitle}>{title}</h1>
+    <ProfilePage
+      testId="client-profile"
+      title={title}
+      waiting={state.hasTag("loading") ? t.loadingProfile() : undefined}
+      failed={
+        state.hasTag("loadFailed")
+          ? {
+              message: t.profileLoadFailed(),
+              retry: t.retry(),
+              onRetry: () => send({ type: "RETRY" }),
+              cancel: { label: t.buttons.cancel(), onCancel: () => send({ type: "CANCEL" }) }
+            }
+          : undefined
+      }
+      busy={busy}
+    >
       <section className={card} aria-label={t.profileTitle()}>
         {readOnly && (
           <p className={muted} data-testid="client-read-only">
@@ -272,15 +270,14 @@ const ClientProfileForm = ({ id }: { readonly id: number | null }) => {
         </div>
         <div className={buttonRow} data-form-actions="">
           {!readOnly && (
-            <button
-              type="button"
-              className={button()}
+            <SaveButton
+              label={t.buttons.save()}
+              savingLabel={LL.common.saving()}
+              saving={state.hasTag("saving")}
               disabled={busy}
-              onClick={() => send({ type: "SAVE" })}
-              data-testid="client-save"
-            >
-              {state.matches("saving") ? LL.common.saving() : t.buttons.save()}
-            </button>
+              onSave={() => send({ type: "SAVE" })}
+              testId="client-save"
+            />
           )}
           <button
             type="button"
@@ -304,8 +301,8 @@ const ClientProfileForm = ({ id }: { readonly id: number | null }) => {
         </div>
       </section>
       <SponsorList context={context} send={send} />
-      {state.matches("sponsorDialog") && <SponsorDialog context={context} send={send} busy={busy} />}
-      {(state.matches("confirmingDelete") || state.matches("deleting")) && context.client && (
+      {state.hasTag("sponsorDialog") && <SponsorDialog context={context} send={send} busy={busy} />}
+      {state.hasTag("deleteAsked") && context.client && (
         <ConfirmDialog
           title={t.confirm.deleteTitle()}
           testId="client-delete-confirm"
@@ -318,7 +315,7 @@ const ClientProfileForm = ({ id }: { readonly id: number | null }) => {
           <p>{t.confirm.deleteText({ name: nameOf(context.client, locale) })}</p>
         </ConfirmDialog>
       )}
-      {(state.matches("confirmingRemoveSponsor") || state.matches("removingSponsor")) && sponsorToRemove && (
+      {state.hasTag("sponsorRemovalAsked") && sponsorToRemove && (
         <ConfirmDialog
           title={t.confirm.removeTitle()}
           testId="client-sponsor-remove-confirm"
@@ -331,7 +328,7 @@ const ClientProfileForm = ({ id }: { readonly id: number | null }) => {
           <p>{t.confirm.removeText({ name: sponsorName(sponsorToRemove, locale) })}</p>
         </ConfirmDialog>
       )}
-    </div>
+    </ProfilePage>
   )
 }
 

@@ -16,12 +16,12 @@ import { usePortal } from "../shared/PortalContext"
 import { useNamespace } from "../shared/useNamespace"
 import { Waiting } from "../ui/Waiting"
 import { OrganizationCompanyUnit } from "../ui/OrganizationCompanyUnit"
-import { button, buttonRow, card, formGrid, pageTitle } from "../ui/styles"
+import { ProfilePage } from "../ui/ProfilePage"
+import { button, card, formGrid } from "../ui/styles"
 import { DeleteItemDialog, ItemDialog, itemName, type DeleteItemActor, type ItemDialogActor } from "./CompanyItemDialogs"
 
 type Send = (event: CompanyProfileEvent) => void
 
-const stack = css({ display: "grid", gap: "20px" })
 const lists = css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: "1fr 1fr" }, gap: "20px" })
 const sectionHead = css({
   display: "flex",
@@ -150,25 +150,21 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
   const send: Send = (event) => actor.send(event)
   const profile = context.profile
 
-  if (state.matches("loadingOrganizations")) return <Waiting label={t.loading()} />
-  if (state.matches("loadFailed"))
-    return (
-      <section className={card} data-testid="company-profile-failed">
-        <p role="alert">{t.loadFailed()}</p>
-        <div className={buttonRow}>
-          <button type="button" className={button()} onClick={() => send({ type: "RETRY" })}>
-            {t.retry()}
-          </button>
-        </div>
-      </section>
-    )
-
-  const scopeLocked = !state.matches("scoped")
+  const scopeLocked = !state.hasTag("scopeOpen")
   const organization = context.organizations.find((o) => o.id === context.organizationId)
   const setting = profile?.setting ?? null
   return (
-    <div className={stack} aria-busy={state.hasTag("busy") || state.hasTag("loading") || undefined} data-testid="company-profile">
-      <h1 className={pageTitle}>{t.title()}</h1>
+    <ProfilePage
+      testId="company-profile"
+      title={t.title()}
+      waiting={state.hasTag("starting") ? t.loading() : undefined}
+      failed={
+        state.hasTag("startFailed")
+          ? { message: t.loadFailed(), retry: t.retry(), onRetry: () => send({ type: "RETRY" }) }
+          : undefined
+      }
+      busy={state.hasTag("busy") || state.hasTag("loading")}
+    >
       <section className={card} aria-label={t.scope.company()}>
         <div className={formGrid}>
           <OrganizationCompanyUnit
@@ -205,13 +201,13 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
                 role="switch"
                 className={box}
                 checked={setting?.isIbcCredentials ?? false}
-                disabled={!state.matches({ scoped: "ready" })}
+                disabled={!state.hasTag("editing")}
                 aria-describedby="company-credentials-hint"
                 onChange={() => send({ type: "TOGGLE_CREDENTIALS" })}
                 data-testid="company-credentials"
               />
               {t.credentials.label()}
-              {state.matches("savingCredentials") && <span className={muted}>{t.credentials.saving()}</span>}
+              {state.hasTag("saving") && <span className={muted}>{t.credentials.saving()}</span>}
             </label>
             <p id="company-credentials-hint" className={muted}>
               {t.credentials.hint()}
@@ -219,7 +215,7 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
           </div>
         )}
       </section>
-      {state.matches({ scoped: "choosing" }) && (
+      {state.hasTag("choosing") && (
         <p className={muted} data-testid="company-profile-choose">
           {organization && organizationHasCompanies(organization) && state.hasTag("loadingCompanies")
             ? t.scope.loadingCompanies()
@@ -227,7 +223,7 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
         </p>
       )}
       {state.hasTag("loading") && <Waiting label={t.loading()} />}
-      {state.matches({ scoped: "profileFailed" }) && (
+      {state.hasTag("profileFailed") && (
         <section className={card}>
           <p role="alert">{t.loadFailed()}</p>
           <button type="button" className={button()} onClick={() => send({ type: "RETRY" })}>
@@ -289,10 +285,10 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
           />
         </div>
       )}
-      {state.matches("reloadingOptions") && <p role="status">{t.lists.loadingOptions()}</p>}
+      {state.hasTag("reloadingOptions") && <p role="status">{t.lists.loadingOptions()}</p>}
       {dialog && <ItemDialog actor={dialog} />}
       {deleting && <DeleteItemDialog actor={deleting} />}
-    </div>
+    </ProfilePage>
   )
 }
 

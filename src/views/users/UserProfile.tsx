@@ -22,7 +22,8 @@ import { useNamespace } from "../shared/useNamespace"
 import { Waiting } from "../ui/Waiting"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { Select } from "../ui/Select"
-import { button, buttonRow, card, formGrid, pageTitle } from "../ui/styles"
+import { ProfilePage, SaveButton } from "../ui/ProfilePage"
+import { button, buttonRow, card, formGrid } from "../ui/styles"
 import { TextField } from "../ui/TextField"
 import { AssignedOrganizationsField } from "./UserProfileAssignedField"
 import { FunctionsSection, OptionsSection } from "./UserProfileGrants"
@@ -36,7 +37,6 @@ const nameFields = [
   ["lastName", "last-name"]
 ] as const
 
-const stack = css({ display: "grid", gap: "20px" })
 const sectionTitle = css({ fontSize: "1.2rem", fontWeight: "700", color: "primary", mb: "12px" })
 const status = css({ fontWeight: "600", mb: "12px" })
 const matchList = css({ display: "grid", gap: "6px", mt: "8px" })
@@ -77,12 +77,12 @@ const CopyFromField = ({
         testId="user-profile-copy-from"
       />
       {copyState?.hasTag("lookingUp") && <p role="status">{t.copy.lookingUp()}</p>}
-      {copyState?.matches("notFound") && (
+      {copyState?.hasTag("notFound") && (
         <p role="status" data-testid="copy-from-not-found">
           {t.copy.notFound()}
         </p>
       )}
-      {copyState?.matches("choosing") && (
+      {copyState?.hasTag("choosing") && (
         <div className={matchList} role="group" aria-label={t.copy.choose()}>
           {copyState.context.matches.map((m) => (
             <button
@@ -96,7 +96,7 @@ const CopyFromField = ({
           ))}
         </div>
       )}
-      {copyState?.matches("confirming") && chosen && (
+      {copyState?.hasTag("confirming") && chosen && (
         <ConfirmDialog
           title={t.copy.title()}
           testId="copy-from-confirm"
@@ -124,7 +124,7 @@ const AccountActionDialog = ({
   const t = LL.userProfile
   const state = useSelector(action, (s) => s)
   if (!action || !state || state.context.action === "invite" || state.status !== "active") return null
-  if (!state.matches("confirming") && !state.hasTag("busy")) return null
+  if (!state.hasTag("confirming") && !state.hasTag("busy")) return null
   const which = state.context.action
   const texts = {
     disable: { title: t.confirm.disableTitle(), text: t.confirm.disableText({ name }), confirm: t.buttons.disable() },
@@ -182,25 +182,23 @@ const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonl
   const idOrEmpty = (value: number | null) => (value === null ? "" : String(value))
   const toId = (value: string) => (value === "" ? null : Number(value))
 
-  if (state.hasTag("loading") || state.matches("left")) return <Waiting label={t.loading()} />
-  if (state.hasTag("loadFailed"))
-    return (
-      <section className={card} data-testid="user-profile-failed">
-        <p role="alert">{t.loadFailed()}</p>
-        <div className={buttonRow}>
-          <button type="button" className={button()} onClick={() => send({ type: "RETRY" })}>
-            {t.buttons.retry()}
-          </button>
-          <button type="button" className={button({ tone: "secondary" })} onClick={() => send({ type: "CANCEL" })}>
-            {t.buttons.cancel()}
-          </button>
-        </div>
-      </section>
-    )
-
   return (
-    <div className={stack} aria-busy={busy || undefined} data-testid="user-profile">
-      <h1 className={pageTitle}>{mode === "create" ? t.title.create() : t.title.update()}</h1>
+    <ProfilePage
+      testId="user-profile"
+      title={mode === "create" ? t.title.create() : t.title.update()}
+      waiting={state.hasTag("loading") || state.hasTag("leaving") ? t.loading() : undefined}
+      failed={
+        state.hasTag("loadFailed")
+          ? {
+              message: t.loadFailed(),
+              retry: t.buttons.retry(),
+              onRetry: () => send({ type: "RETRY" }),
+              cancel: { label: t.buttons.cancel(), onCancel: () => send({ type: "CANCEL" }) }
+            }
+          : undefined
+      }
+      busy={busy}
+    >
       <section className={card} aria-labelledby="user-profile-user">
         <h2 id="user-profile-user" className={sectionTitle}>
           {t.sections.user()}
@@ -328,15 +326,14 @@ const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonl
       <FunctionsSection context={context} catalogue={catalogue} issue={issue} send={send} />
       <OptionsSection context={context} loading={state.hasTag("loadingChoices")} issue={issue} send={send} />
       <div className={buttonRow} data-form-actions="">
-        <button
-          type="button"
-          className={button()}
+        <SaveButton
+          label={t.buttons.save()}
+          savingLabel={t.buttons.saving()}
+          saving={state.hasTag("saving")}
           disabled={busy || form.userType === null || accountDisabled}
-          onClick={() => send({ type: "SAVE" })}
-          data-testid="user-profile-save"
-        >
-          {state.matches("saving") ? t.buttons.saving() : t.buttons.save()}
-        </button>
+          onSave={() => send({ type: "SAVE" })}
+          testId="user-profile-save"
+        />
         <button
           type="button"
           className={button({ tone: "secondary" })}
@@ -361,7 +358,7 @@ const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonl
           <button
             type="button"
             className={button({ tone: "secondary" })}
-            disabled={busy || state.matches("accountAction")}
+            disabled={busy || state.hasTag("accountAction")}
             onClick={() => send({ type: "ACCOUNT_ACTION", action: "invite" })}
             data-testid="user-profile-invite"
           >
@@ -392,7 +389,7 @@ const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonl
         )}
       </div>
       <AccountActionDialog action={accountAction} name={user ? `${user.firstName} ${user.lastName}` : ""} />
-    </div>
+    </ProfilePage>
   )
 }
 
