@@ -25,8 +25,9 @@
  * - /api/health/ready polled every 250 ms (5 s time out) and the upload's progress
  *   (GET /api/Sdc/Upload/{uploadId}, as the uploader) every 250 ms during the ingestion: the longest
  *   answer and how many took over 1 s. Target (embedded database): every health answer within 1 s.
- * - the server's resident memory (VmRSS): its peak during the ingestion above idle (target under
- *   300 MB), and a minute after the file was answered, above idle (target within 50 MB). Idle is
+ * - the server's resident memory (VmRSS): a minute after the file was answered, above idle (target
+ *   within 50 MB), and its peak from the upload to then, above the lower of idle and the minute
+ *   after (target under 300 MB): the start's garbage may only be collected during the ingestion. Idle is
  *   taken once the memory holds still (within 5 MB over 10 s, at most T s, default 90): right after
  *   the start it still holds the start's garbage, and every figure above it would look smaller.
  * - rows of the file per second, checked and applied (the HTTP answer's time, the paced requests
@@ -512,8 +513,15 @@ const benchOne = async (kind: "postgres" | "embedded", file: string, tag: string
     console.log(
       `  progress poll during: ${number(progress.count)} polls, p50 ${ms(progress.p50)} ms, max ${ms(progress.max)} ms, ${progress.over1s} over 1 s`
     )
+    // Resident memory the server came down to at its lowest (idle or a minute after): the start's
+    // garbage may only be collected during the ingestion, and would otherwise hide the peak's size.
+    const lowest = Math.min(idle, after)
+    const above = mb(peak - lowest)
     console.log(
-      `  server memory: idle ${number(mb(idle))} MB (steady after ${number(settled)} s); peak +${number(mb(duringPeak - idle))} MB during the ingestion, +${number(mb(peak - idle))} MB until ${afterSeconds} s after it, target under 300: ${verdict(mb(peak - idle) < 300)}; ${afterSeconds} s after the answer +${number(mb(after - idle))} MB, target within 50: ${verdict(mb(after - idle) <= 50)}`
+      `  server memory: idle ${number(mb(idle))} MB (steady after ${number(settled)} s), ${afterSeconds} s after the answer ${number(mb(after))} MB (${number(mb(after - idle))} above idle), target within 50 MB: ${verdict(mb(after - idle) <= 50)}`
+    )
+    console.log(
+      `    peak ${number(mb(peak))} MB (during the ingestion ${number(mb(duringPeak))}): ${number(above)} MB above the lowest of those two, target under 300: ${verdict(above < 300)}`
     )
     const floor = kind === "postgres" ? postgresFloor(where, tag, file) : await embeddedFloor(where, tag, file)
 
