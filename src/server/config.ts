@@ -51,7 +51,7 @@ export interface PortalConfigShape {
   readonly pdfWorkers: number
   /**
    * PDF requests that may wait for a worker beyond those rendering; past them the server answers 503
-   * with Retry-After at once (docs/decisions.md, "PDFs past capacity").
+   * with Retry-After at once (docs/decisions.md, "PDFs under load and past capacity").
    */
   readonly pdfQueue: number
   /**

@@ -282,7 +282,10 @@ export const renderInvitationUnusablePage = (lang: PageLanguage, portalUrl: stri
   )
 }
 
-/** Why a sign-in through a carrier's own OpenID provider is refused (docs/decisions.md, settings). */
+/**
+ * Why a sign-in through a carrier's own OpenID provider is refused (docs/decisions.md, "Federated sign-in at a
+ * carrier's provider").
+ */
 export type FederatedRefusal = keyof (typeof text)["en"]["federated"]
 
 export const renderFederatedRefusalPage = (lang: PageLanguage, portalUrl: string, reason: FederatedRefusal) => {

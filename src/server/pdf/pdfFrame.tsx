@@ -12,7 +12,7 @@ import { margin, pageHeight, pageWidth } from "./pdfParts"
  *
  * The frame is painted straight onto the page (a react-pdf Canvas) at places fixed here, rather than
  * laid out as views and texts: laid out, its five texts per page were a tenth of a long report's
- * render (docs/decisions.md, "Where the branded PDF's time went").
+ * render (docs/decisions.md, "Report PDFs").
  */
 
 type Rgb = readonly [number, number, number]
