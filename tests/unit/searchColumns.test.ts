@@ -50,7 +50,7 @@ interface Search<Row, N extends TableNamespace> {
   /** What the screen is given: the machine with its calls, and the columns. */
   readonly live: {
     readonly table: SearchTable<Row, N>
-    readonly csv: (rows: ReadonlyArray<Row>, language: Locales, query: never) => string
+    readonly csv: (rows: ReadonlyArray<Row>, language: Locales) => string
   }
   readonly table: SearchTable<Row, N>
   readonly row: Row
@@ -326,7 +326,7 @@ const describeSearch = <Row, N extends TableNamespace>(search: Search<Row, N>) =
     const wordsIn = (language: Locales) => i18nObject(language)[search.live.table.namespace]
     const screenHeaders = (language: Locales) =>
       screenColumns(search.live.table).map((column) => headerOf(column, wordsIn(language)))
-    const exported = (language: Locales) => parse(search.live.csv([search.row], language, undefined as never))
+    const exported = (language: Locales) => parse(search.live.csv([search.row], language))
 
     it("gives its screen the columns its CSV is written from", () => {
       expect(search.live.table).toBe(search.table)
@@ -368,7 +368,7 @@ describe("the SDC report's status", () => {
   const statusOf = (row: SdcFileRow, language: Locales) => {
     const cell = { language, words: i18nObject(language).sdc, ianaTimezone: browserTimeZone() }
     const shown = screenColumns(sdcReportColumns).find((column) => column.id === "status")!
-    const [header, line] = parse(sdcReportLive.csv([row], language, undefined as never))
+    const [header, line] = parse(sdcReportLive.csv([row], language))
     return { screen: screenText(shown, row, cell), csv: line![header!.indexOf(cell.words.columns.status())] }
   }
 

@@ -17,21 +17,10 @@ interface SearchKeeper {
   readonly save: <A>(userId: number, state: A) => void
 }
 
-type CsvOf<Query, Row> = (rows: ReadonlyArray<Row>, language: CsvLanguage, query: Query) => string
-
-/**
- * How the CSV is written: from the columns the screen shows too, or (a search whose columns are still the
- * screen's own) by a function of its own.
- */
-type CsvFrom<Query, Row, N extends TableNamespace> =
-  { readonly table: SearchTable<Row, N>; readonly csv?: never } | { readonly csv: CsvOf<Query, Row>; readonly table?: never }
-
-/** The calls behind one paged search, from its area's services. */
-type PagedSearchCalls<Query, Result extends { readonly data: ReadonlyArray<Row> }, Row, N extends TableNamespace> = CsvFrom<
-  Query,
-  Row,
-  N
-> & {
+/** The calls behind one paged search, from its area's services, and its columns. */
+interface PagedSearchCalls<Query, Result extends { readonly data: ReadonlyArray<Row> }, Row, N extends TableNamespace> {
+  /** The columns the screen shows and the CSV is written from. */
+  readonly table: SearchTable<Row, N>
   /** One page (1-based). */
   readonly searchPage: (query: Query, pageNumber: number, pageSize: number) => Effect.Effect<Result, unknown, PortalServices>
   /** The whole result, for the CSV export. */
@@ -51,18 +40,16 @@ export const pagedSearchLive = <
   Result extends Counted & { readonly data: ReadonlyArray<Row> },
   Errors extends FieldErrors,
   Row,
-  N extends TableNamespace = never
+  N extends TableNamespace
 >(
   machine: ReturnType<typeof pagedSearchMachine<Filters, Query, Result, Errors>>,
   calls: PagedSearchCalls<Query, Result, Row, N>
 ) => {
-  // Dates are read in the zone the screen shows them in: the browser's.
-  const csv: CsvOf<Query, Row> = calls.table
-    ? (rows, language) => searchCsv(calls.table, rows, language, browserTimeZone())
-    : calls.csv
+  // Dates are read in the zone the screen shows them in: the browser's, the search's own.
+  const csv = (rows: ReadonlyArray<Row>, language: CsvLanguage): string =>
+    searchCsv(calls.table, rows, language, browserTimeZone())
   return {
-    // None for a search that writes its CSV by a function of its own.
-    table: calls.table as [N] extends [never] ? undefined : SearchTable<Row, N>,
+    table: calls.table,
     /** The CSV the export saves. */
     csv,
     machine: machine.provide({
@@ -75,7 +62,7 @@ export const pagedSearchLive = <
         exportCsv: fromEffect(({ query, language }: { query: Query; language: CsvLanguage }) =>
           calls
             .searchAll(query)
-            .pipe(Effect.flatMap((rows) => Effect.sync(() => downloadCsv(csv(rows, language, query), calls.fileName()))))
+            .pipe(Effect.flatMap((rows) => Effect.sync(() => downloadCsv(csv(rows, language), calls.fileName()))))
         )
       },
       actions: {

@@ -2,7 +2,6 @@ import { Link } from "@tanstack/react-router"
 import { createColumnHelper, type ColumnDef } from "@tanstack/react-table"
 import type { ReactNode } from "react"
 import type { Locales } from "../../i18n/i18n-types"
-import { formatReportDateTime } from "../../i18n/reportFormat"
 import {
   headerOf,
   screenColumns,
@@ -12,7 +11,6 @@ import {
   type TableNamespace
 } from "../../machines/shared/searchTable"
 import type { NavigationState } from "../../services/navigation"
-import { localizedText } from "../shared/localized"
 import { DateTime } from "./DateTime"
 import { link } from "./styles"
 
@@ -20,8 +18,6 @@ import { link } from "./styles"
 export type SearchColumn<Row> = ColumnDef<Row, any>
 
 type Header = () => string
-/** A name kept in both languages: English, French. */
-type Names = readonly [string | null, string | null]
 
 export type SearchColumns<Row> = ReturnType<typeof searchColumns<Row>>
 
@@ -37,15 +33,15 @@ export interface ReportLink {
 }
 
 /**
- * The columns of a search's results, each read from the row as it shows. Display columns all:
- * react-table caches accessor values per row, and names follow the language.
+ * The columns of a search's results: the search's own, in the language of their context, and the link to
+ * a row's report. Display columns all: react-table caches accessor values per row, and names follow the language.
  */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the screen still passes the language; each cell reads it from its table's context
 export const searchColumns = <Row,>(locale: Locales) => {
   const column = createColumnHelper<Row>()
   const cell = (id: string, header: Header, show: (row: Row) => ReactNode): SearchColumn<Row> =>
     // The header is called here: react-table renders a function it is given as a component.
     column.display({ id, header: () => header(), cell: (info) => show(info.row.original) })
-  const inLanguage = ([en, fr]: Names) => localizedText(en ?? "", fr ?? "", locale)
   return {
     /** A search's own columns (machines/shared/searchTable), the ones its CSV is written from, in the words of the screen. */
     table: <N extends TableNamespace>(table: SearchTable<Row, N>, context: CellContext<N>) =>
@@ -59,14 +55,6 @@ export const searchColumns = <Row,>(locale: Locales) => {
           }
         )
       ),
-    /** A value as it is, empty when there is none. */
-    text: (id: string, header: Header, value: (row: Row) => string | number | null) =>
-      cell(id, header, (row) => value(row) ?? ""),
-    /** A name kept in both languages, in the language in use. */
-    named: (id: string, header: Header, names: (row: Row) => Names) => cell(id, header, (row) => inLanguage(names(row))),
-    /** An instant, shown yyyy-MM-dd HH:mm in a zone. */
-    dateTime: (id: string, header: Header, instant: (row: Row) => readonly [string, string]) =>
-      cell(id, header, (row) => <DateTime value={formatReportDateTime(...instant(row))} />),
     /** The View link that opens the row's report. */
     report: (header: Header, text: Header, open: (row: Row) => ReportLink) =>
       cell("actions", header, (row) => {
