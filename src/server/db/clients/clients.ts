@@ -74,7 +74,7 @@ const sponsorRows = (where: { readonly clientIds?: ReadonlyArray<number>; readon
 
 export const sponsorsOf = (clientId: number) => sponsorRows({ clientIds: [clientId] })
 
-export const findSponsor = (id: number) => Effect.map(sponsorRows({ id }), (rows) => rows[0])
+export const findSponsor = (id: number) => Effect.map(sponsorRows({ id }), (rows) => rows.at(0))
 
 /** The client type of organization `o`: its own, or the one its organization type names. */
 const clientTypeIdOf = (sql: SqlClient.SqlClient) => sql`coalesce(o.client_type_id, CASE o.organization_type
@@ -146,7 +146,7 @@ const clientRows = (id: number | undefined) =>
 
 export const listClients = clientRows(undefined)
 
-export const findClient = (id: number) => Effect.map(clientRows(id), (rows) => rows[0])
+export const findClient = (id: number) => Effect.map(clientRows(id), (rows) => rows.at(0))
 
 /** Another client (not deleted) has this English or French name, in either language and any case. */
 export const clientNameTaken = (names: ReadonlyArray<string>, exceptId: number | null) =>
@@ -224,12 +224,12 @@ export const markClientDeleted = (id: number) =>
 export const sponsorFacts = (organizationId: number, reportingCompanyId: number | null) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ organizationType: OrganizationType; companyOfOrganization: boolean }>`
+    const rows = yield* sql<{ organizationType: OrganizationType; companyOfOrganization: boolean }>`
       SELECT o.organization_type,
         EXISTS (SELECT 1 FROM reporting_company c WHERE c.id = ${reportingCompanyId}::int AND c.organization_id = o.id)
           AS company_of_organization
       FROM organization o WHERE o.id = ${organizationId} AND o.deleted_at IS NULL`
-    return row
+    return rows.at(0)
   })
 
 export const sponsorTaken = (clientId: number, organizationId: number, reportingCompanyId: number | null) =>

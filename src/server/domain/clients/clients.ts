@@ -2,13 +2,13 @@ import { Effect } from "effect"
 import { clientConflicts, type ClientSave, type ClientType, type SponsorCreate } from "../../../api/clients/schemas"
 import { validateClient, type ClientIssue, type SponsorIssue } from "../../../api/clients/validation"
 import { Conflict, NotFound } from "../../../api/errors"
-import * as db from "../../db/clients/clients"
-import { lockClients } from "../../db/shared/uniquenessLocks"
+import { ClientsRepository, type ClientValues } from "../../db/clients/clientsRepository"
 import { invalidFields } from "../invalidRequest"
 
 /**
  * Clients and sponsors (document 2 sections 2, 4 and 8). A client is an organization; who may call
- * is declared on the endpoints (manageDashClients), so every rule here is about the data.
+ * is declared on the endpoints (manageDashClients), so every rule here is about the data, kept by the
+ * ClientsRepository.
  */
 
 const notFound = (what: string) => new NotFound({ message: `No such ${what}` })
@@ -22,24 +22,28 @@ const refuseSponsor = (issue: SponsorIssue) => refuse([issue])
 
 const refuseIf = <E>(condition: boolean, error: E) => (condition ? Effect.fail(error) : Effect.void)
 
-export const listClientTypes = Effect.map(db.listClientTypes, (types) =>
-  types.map((type): ClientType => ({
-    id: type.id,
-    nameEn: type.nameEn,
-    nameFr: type.nameFr,
-    canHaveSponsors: type.canHaveSponsors,
-    isModifiableOrDeletable: type.isModifiableOrDeletable
-  }))
+export const listClientTypes = Effect.flatMap(ClientsRepository, (db) => db.listClientTypes).pipe(
+  Effect.map((types) =>
+    types.map((type): ClientType => ({
+      id: type.id,
+      nameEn: type.nameEn,
+      nameFr: type.nameFr,
+      canHaveSponsors: type.canHaveSponsors,
+      isModifiableOrDeletable: type.isModifiableOrDeletable
+    }))
+  )
 )
 
-export const listClients = db.listClients
+export const listClients = Effect.flatMap(ClientsRepository, (db) => db.listClients)
 
 /** The client, when its type is typeId (0: any type). */
 export const openClient = (id: number, typeId: number) =>
-  Effect.flatMap(db.findClient(id), (client) =>
-    client !== undefined && (typeId === 0 || client.clientType.id === typeId)
-      ? Effect.succeed(client)
-      : Effect.fail(notFound("client"))
+  Effect.flatMap(ClientsRepository, (db) => db.findClient(id)).pipe(
+    Effect.flatMap((client) =>
+      client !== undefined && (typeId === 0 || client.clientType.id === typeId)
+        ? Effect.succeed(client)
+        : Effect.fail(notFound("client"))
+    )
   )
 
 /**
@@ -48,19 +52,20 @@ export const openClient = (id: number, typeId: number) =>
  */
 const checkSave = (payload: ClientSave, exceptId: number | null) =>
   Effect.gen(function* () {
+    const db = yield* ClientsRepository
     const issues: Array<ClientIssue> = [...validateClient(payload)]
     const type = (yield* db.listClientTypes).find((t) => t.id === payload.clientTypeId)
     if (type === undefined) issues.push({ field: "clientTypeId", code: "unknownValue" })
     else if (!type.isModifiableOrDeletable) issues.push({ field: "clientTypeId", code: "typeNotAllowed" })
     if (issues.length > 0) return yield* refuse(issues)
-    const values: db.ClientValues = {
+    const values: ClientValues = {
       code: payload.code.trim(),
       nameEn: payload.nameEn.trim(),
       nameFr: payload.nameFr.trim(),
       clientType: type!,
       isActive: payload.isActive
     }
-    yield* lockClients
+    yield* db.lockClients
     yield* refuseIf(yield* db.clientNameTaken([values.nameEn, values.nameFr], exceptId), conflict(clientConflicts.duplicateName))
     yield* refuseIf(yield* db.clientCodeTaken(values.code, exceptId), conflict(clientConflicts.duplicateClientId))
     return values
@@ -68,6 +73,7 @@ const checkSave = (payload: ClientSave, exceptId: number | null) =>
 
 export const createClient = (payload: ClientSave) =>
   Effect.gen(function* () {
+    const db = yield* ClientsRepository
     const values = yield* checkSave(payload, null)
     return (yield* db.findClient(yield* db.insertClient(values)))!
   })
@@ -82,6 +88,7 @@ const openModifiable = (id: number) =>
 
 export const updateClient = (id: number, payload: ClientSave) =>
   Effect.gen(function* () {
+    const db = yield* ClientsRepository
     const client = yield* openModifiable(id)
     const values = yield* checkSave(payload, id)
     // A broker that stops being one loses its sponsors: not while its employees need one.
@@ -95,21 +102,27 @@ export const updateClient = (id: number, payload: ClientSave) =>
 
 export const deleteClient = (id: number) =>
   Effect.gen(function* () {
+    const db = yield* ClientsRepository
     const client = yield* openModifiable(id)
     yield* refuseIf(client.hasUser, conflict(clientConflicts.assignedToUser))
     yield* db.markClientDeleted(id)
   })
 
 export const openSponsor = (id: number) =>
-  Effect.flatMap(db.findSponsor(id), (sponsor) =>
-    sponsor === undefined ? Effect.fail(notFound("sponsor")) : Effect.succeed(sponsor)
+  Effect.flatMap(ClientsRepository, (db) => db.findSponsor(id)).pipe(
+    Effect.flatMap((sponsor) => (sponsor === undefined ? Effect.fail(notFound("sponsor")) : Effect.succeed(sponsor)))
   )
 
-export const listSponsors = (clientId: number) => Effect.andThen(openClient(clientId, 0), db.sponsorsOf(clientId))
+export const listSponsors = (clientId: number) =>
+  Effect.andThen(
+    openClient(clientId, 0),
+    Effect.flatMap(ClientsRepository, (db) => db.sponsorsOf(clientId))
+  )
 
 /** A broker's sponsor: a carrier and one of its companies, once. */
 export const createSponsor = (payload: SponsorCreate) =>
   Effect.gen(function* () {
+    const db = yield* ClientsRepository
     const client = yield* openClient(payload.clientId, 0)
     if (!client.clientType.canHaveSponsors) return yield* refuseSponsor({ field: "clientId", code: "sponsorsNotAllowed" })
     const facts = yield* db.sponsorFacts(payload.organizationId, payload.reportingCompanyId)
@@ -117,7 +130,7 @@ export const createSponsor = (payload: SponsorCreate) =>
       return yield* refuseSponsor({ field: "organizationId", code: "unknownValue" })
     if (payload.reportingCompanyId === null) return yield* refuseSponsor({ field: "reportingCompanyId", code: "blank" })
     if (!facts.companyOfOrganization) return yield* refuseSponsor({ field: "reportingCompanyId", code: "unknownValue" })
-    yield* lockClients
+    yield* db.lockClients
     yield* refuseIf(
       yield* db.sponsorTaken(client.id, payload.organizationId, payload.reportingCompanyId),
       conflict(clientConflicts.duplicateSponsor)
@@ -128,8 +141,9 @@ export const createSponsor = (payload: SponsorCreate) =>
 /** The last sponsor of a broker with employees stays (document 2 section 4): 409. */
 export const deleteSponsor = (id: number) =>
   Effect.gen(function* () {
+    const db = yield* ClientsRepository
     const sponsor = yield* openSponsor(id)
-    yield* lockClients
+    yield* db.lockClients
     yield* refuseIf(sponsor.hasUser && (yield* db.countSponsors(sponsor.clientId)) <= 1, conflict(clientConflicts.lastSponsor))
     yield* db.disableSponsor(id)
   })
