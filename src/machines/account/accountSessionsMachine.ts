@@ -34,7 +34,7 @@ export const accountSessionsMachine = setup({
   types: {
     context: {} as AccountSessionsContext,
     events: {} as AccountSessionsEvent,
-    tags: {} as "busy"
+    tags: {} as "busy" | "loading" | "unavailable" | "endAsked" | "ending"
   },
   actors: {
     /** GET /Account/Sessions. */
@@ -62,7 +62,7 @@ export const accountSessionsMachine = setup({
   initial: "loading",
   states: {
     loading: {
-      tags: ["busy"],
+      tags: ["busy", "loading"],
       invoke: {
         id: "loadSessions",
         src: "loadSessions",
@@ -74,6 +74,7 @@ export const accountSessionsMachine = setup({
       }
     },
     unavailable: {
+      tags: ["unavailable"],
       on: { RETRY: "loading" }
     },
     ready: {
@@ -91,13 +92,14 @@ export const accountSessionsMachine = setup({
       }
     },
     confirming: {
+      tags: ["endAsked"],
       on: {
         CONFIRM: "ending",
         CANCEL: { target: "ready", actions: "clearToEnd" }
       }
     },
     ending: {
-      tags: ["busy"],
+      tags: ["busy", "endAsked", "ending"],
       invoke: {
         id: "endSessions",
         src: "endSessions",

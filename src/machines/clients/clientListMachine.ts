@@ -18,7 +18,7 @@ export const clientListMachine = setup({
   types: {
     context: {} as ClientListContext,
     events: {} as ClientListEvent,
-    tags: {} as "loading" | "loadFailed"
+    tags: {} as "loading" | "loadFailed" | "showing"
   },
   actors: {
     /** GET /Client/List. */
@@ -49,6 +49,6 @@ export const clientListMachine = setup({
       tags: ["loadFailed"],
       on: { RETRY: "loading" }
     },
-    showing: {}
+    showing: { tags: ["showing"] }
   }
 })

@@ -15,7 +15,8 @@ export const publicContentMachine = setup({
   types: {
     input: {} as { language: Language },
     context: {} as PublicContentContext,
-    events: {} as PublicContentEvent
+    events: {} as PublicContentEvent,
+    tags: {} as "loading" | "failed"
   },
   actors: {
     load: awaits<unknown, { language: Language }>("load")
@@ -37,6 +38,7 @@ export const publicContentMachine = setup({
   },
   states: {
     loading: {
+      tags: ["loading"],
       invoke: {
         id: "load",
         src: "load",
@@ -46,6 +48,6 @@ export const publicContentMachine = setup({
       }
     },
     shown: {},
-    failed: {}
+    failed: { tags: ["failed"] }
   }
 })

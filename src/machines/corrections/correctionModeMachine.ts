@@ -111,6 +111,8 @@ export const correctionModeMachine = setup({
     input: {} as CorrectionModeInput,
     context: {} as CorrectionModeContext,
     events: {} as CorrectionModeEvent,
+    /** `switchShown`: the report offers the correction switch; `on`: it is on. */
+    tags: {} as "switchShown" | "on",
     children: {} as {
       editItem: "editItem"
       removeClaim: "removeClaim"
@@ -176,9 +178,11 @@ export const correctionModeMachine = setup({
     /** No switch: the report was not opened from the driver search, or the user corrects nothing. */
     unavailable: {},
     off: {
+      tags: ["switchShown"],
       on: { SWITCHED: { guard: { type: "switchedOn", params: ({ event }) => event.on }, target: "on" } }
     },
     on: {
+      tags: ["switchShown", "on"],
       initial: "idle",
       states: {
         idle: {

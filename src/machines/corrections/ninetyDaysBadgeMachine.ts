@@ -16,7 +16,7 @@ export interface NinetyDaysBadgeContext {
  * screen shows, so a review made meanwhile counts. A failed count leaves the tile without a badge.
  */
 export const ninetyDaysBadgeMachine = setup({
-  types: { context: {} as NinetyDaysBadgeContext },
+  types: { context: {} as NinetyDaysBadgeContext, tags: {} as "shown" },
   actors: {
     /** GET NinetyDaysReportUnreadCount. */
     loadUnreadCount: awaits<number>("loadUnreadCount")
@@ -37,7 +37,7 @@ export const ninetyDaysBadgeMachine = setup({
         onError: { target: "unavailable" }
       }
     },
-    shown: {},
+    shown: { tags: ["shown"] },
     unavailable: {}
   }
 })

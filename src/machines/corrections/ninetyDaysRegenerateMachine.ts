@@ -17,7 +17,8 @@ export const ninetyDaysRegenerateMachine = setup({
   types: {
     input: {} as NinetyDaysRegenerateInput,
     context: {} as NinetyDaysRegenerateInput,
-    events: {} as { readonly type: "REGENERATE" }
+    events: {} as { readonly type: "REGENERATE" },
+    tags: {} as "working"
   },
   actors: {
     /** POST RegenerateReport/{id}?ianaTimezone&ninetyDaysDataCorrectionId. */
@@ -40,6 +41,7 @@ export const ninetyDaysRegenerateMachine = setup({
       on: { REGENERATE: "regenerating" }
     },
     regenerating: {
+      tags: ["working"],
       invoke: {
         id: "regenerateReport",
         src: "regenerateReport",
@@ -54,6 +56,6 @@ export const ninetyDaysRegenerateMachine = setup({
         }
       }
     },
-    regenerated: { type: "final" }
+    regenerated: { type: "final", tags: ["working"] }
   }
 })

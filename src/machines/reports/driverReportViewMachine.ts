@@ -96,6 +96,7 @@ export const driverReportViewMachine = setup({
     context: {} as DriverReportViewContext,
     events: {} as DriverReportViewEvent,
     output: {} as DriverReportViewOutput,
+    tags: {} as "loading" | "failed" | "showing" | "generatingPdf" | "exportable",
     children: {} as { getReport: "getReport"; generatePdf: "generatePdf"; correctionMode: "correctionMode" }
   },
   actors: {
@@ -145,6 +146,7 @@ export const driverReportViewMachine = setup({
   },
   states: {
     loading: {
+      tags: ["loading"],
       invoke: {
         id: "getReport",
         src: "getReport",
@@ -161,9 +163,11 @@ export const driverReportViewMachine = setup({
       }
     },
     failed: {
+      tags: ["failed"],
       on: { RETRY: { target: "loading", actions: { type: "assignLoadError", params: undefined } } }
     },
     showing: {
+      tags: ["showing"],
       initial: "idle",
       invoke: {
         id: "correctionMode",
@@ -183,9 +187,11 @@ export const driverReportViewMachine = setup({
       },
       states: {
         idle: {
+          tags: ["exportable"],
           on: { TO_PDF: "generatingPdf" }
         },
         generatingPdf: {
+          tags: ["generatingPdf"],
           invoke: {
             id: "generatePdf",
             src: "generatePdf",
@@ -201,6 +207,7 @@ export const driverReportViewMachine = setup({
           }
         },
         pdfFailed: {
+          tags: ["exportable"],
           on: { TO_PDF: "generatingPdf" }
         }
       }

@@ -6,7 +6,8 @@ export type CookieNoticeEvent = { readonly type: "ACCEPT" }
 /** The cookie notice of the sign-in screen (document 1 section 2): shown until its OK is pressed. */
 export const cookieNoticeMachine = setup({
   types: {
-    events: {} as CookieNoticeEvent
+    events: {} as CookieNoticeEvent,
+    tags: {} as "shown"
   },
   actions: {
     rememberAccepted: given("rememberAccepted")
@@ -23,6 +24,7 @@ export const cookieNoticeMachine = setup({
       always: [{ guard: "alreadyAccepted", target: "accepted" }, { target: "shown" }]
     },
     shown: {
+      tags: ["shown"],
       on: { ACCEPT: { target: "accepted", actions: "rememberAccepted" } }
     },
     accepted: {}

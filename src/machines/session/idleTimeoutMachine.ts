@@ -34,7 +34,8 @@ export const idleTimeoutMachine = setup({
   types: {
     input: {} as IdleTimeoutInput,
     context: {} as IdleTimeoutContext,
-    events: {} as IdleTimeoutEvent
+    events: {} as IdleTimeoutEvent,
+    tags: {} as "prompting"
   },
   actors: {
     /** Over a channel between the tabs: receives TabSyncCommand, sends back REMOTE_ events. */
@@ -84,6 +85,7 @@ export const idleTimeoutMachine = setup({
       }
     },
     prompting: {
+      tags: ["prompting"],
       after: {
         tick: [
           // Reaching 0 is a logout for every tab; a throttled background tab may lag behind this one.

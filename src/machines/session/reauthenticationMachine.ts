@@ -33,7 +33,8 @@ const refusedIssue = (failure: PortalFailure): ReauthenticationIssue["code"] | u
 export const reauthenticationMachine = setup({
   types: {
     context: {} as ReauthenticationContext,
-    events: {} as ReauthenticationEvent
+    events: {} as ReauthenticationEvent,
+    tags: {} as "busy" | "open"
   },
   actors: {
     /** Sends REQUIRED whenever a call needs the password again (src/services/api/reauthentication.ts). */
@@ -66,6 +67,7 @@ export const reauthenticationMachine = setup({
       on: { REQUIRED: { target: "asking", actions: "clear" } }
     },
     asking: {
+      tags: ["open"],
       on: {
         PASSWORD_CHANGED: { actions: { type: "assignPassword", params: ({ event }) => event.value } },
         SUBMIT: [{ guard: "blank", actions: { type: "assignIssue", params: "required" } }, { target: "checking" }],
@@ -73,7 +75,7 @@ export const reauthenticationMachine = setup({
       }
     },
     checking: {
-      tags: ["busy"],
+      tags: ["busy", "open"],
       invoke: {
         id: "reauthenticate",
         src: "reauthenticate",

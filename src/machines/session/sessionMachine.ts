@@ -83,12 +83,26 @@ const signedOutContext = {
 /** The logged-out page returns to the login page after 3 s (docs/decisions.md). */
 export const loggedOutReturnMs = 3_000
 
+/** What the shell shows of the session: the state it is in, named for what the user sees. */
+export type SessionTag =
+  | "busy"
+  | "starting"
+  | "acceptingTerms"
+  | "saving"
+  | "signedIn"
+  | "disabledNotice"
+  | "signingOut"
+  | "signedOut"
+  | "logoutNotInitiated"
+  | "failed"
+
 /** The signed-in session of document 1 section 4: restore or complete the sign-in, load the user, accept the terms, sign out. */
 export const sessionMachine = setup({
   types: {
     input: {} as SessionInput,
     context: {} as SessionContext,
-    events: {} as SessionEvent
+    events: {} as SessionEvent,
+    tags: {} as SessionTag
   },
   actors: {
     /** The OIDC user stored in this tab, or null. */
@@ -155,6 +169,7 @@ export const sessionMachine = setup({
   initial: "starting",
   states: {
     starting: {
+      tags: ["starting"],
       always: [
         { guard: { type: "enteredAt", params: { entry: "loginCallback" } }, target: "completingSignIn" },
         { guard: { type: "enteredAt", params: { entry: "logoutCallback" } }, target: "completingSignOut" },
@@ -212,6 +227,7 @@ export const sessionMachine = setup({
       }
     },
     acceptingTerms: {
+      tags: ["acceptingTerms"],
       initial: "showing",
       invoke: { id: "watchAccount", src: "watchAccount" },
       on: {
@@ -223,7 +239,7 @@ export const sessionMachine = setup({
           on: { ACCEPT: { target: "saving" } }
         },
         saving: {
-          tags: ["busy"],
+          tags: ["busy", "saving"],
           invoke: {
             id: "acceptTerms",
             src: "acceptTerms",
@@ -250,6 +266,7 @@ export const sessionMachine = setup({
       }
     },
     signedIn: {
+      tags: ["signedIn"],
       invoke: [
         { id: "watchAccount", src: "watchAccount" },
         {
@@ -268,12 +285,13 @@ export const sessionMachine = setup({
       }
     },
     disabledNotice: {
+      tags: ["disabledNotice"],
       on: {
         ACKNOWLEDGE: { target: "signingOut", actions: { type: "assignSignOutReason", params: { reason: "user" } } }
       }
     },
     signingOut: {
-      tags: ["busy"],
+      tags: ["busy", "signingOut"],
       entry: "clearSession",
       invoke: {
         id: "signOut",
@@ -297,6 +315,7 @@ export const sessionMachine = setup({
       }
     },
     signedOut: {
+      tags: ["signedOut"],
       initial: "idle",
       invoke: { id: "watchSignIn", src: "watchSignIn" },
       on: {
@@ -326,10 +345,11 @@ export const sessionMachine = setup({
           }
         },
         /** A logout that did not start inside the portal (document 1 section 2). */
-        logoutNotInitiated: {}
+        logoutNotInitiated: { tags: ["logoutNotInitiated"] }
       }
     },
     failed: {
+      tags: ["failed"],
       entry: { type: "goToLoginFailed", params: ({ context }) => ({ code: context.failure ?? 500 }) },
       // A failed sign-in must not be restored on the next visit.
       invoke: { id: "clearLocalState", src: "clearLocalState" }

@@ -130,7 +130,8 @@ export const organizationScopeMachine = setup({
   types: {
     input: {} as OrganizationScopeInput,
     context: {} as OrganizationScopeContext,
-    events: {} as OrganizationScopeEvent
+    events: {} as OrganizationScopeEvent,
+    tags: {} as "loadingOrganizations" | "loadingCompanies" | "loadingUnits"
   },
   actors: {
     /** GET /organizations/get/{functionId}. */
@@ -256,6 +257,7 @@ export const organizationScopeMachine = setup({
       always: [{ guard: "restored", target: "ready" }, { target: "loadingOrganizations" }]
     },
     loadingOrganizations: {
+      tags: ["loadingOrganizations"],
       invoke: {
         id: "loadOrganizations",
         src: "loadOrganizations",
@@ -277,6 +279,7 @@ export const organizationScopeMachine = setup({
       }
     },
     loadingCompanies: {
+      tags: ["loadingCompanies"],
       invoke: {
         id: "loadCompanies",
         src: "loadCompanies",
@@ -293,6 +296,7 @@ export const organizationScopeMachine = setup({
       }
     },
     loadingUnits: {
+      tags: ["loadingUnits"],
       invoke: {
         id: "loadUnits",
         src: "loadUnits",

@@ -23,7 +23,8 @@ export const vehicleReportViewMachine = setup({
   types: {
     context: {} as VehicleReportViewContext,
     input: {} as { report: VehicleReport | undefined },
-    events: {} as VehicleReportViewEvent
+    events: {} as VehicleReportViewEvent,
+    tags: {} as "missing" | "shown" | "generatingPdf"
   },
   actors: {
     /** Succeeds with the link of the generated PDF. */
@@ -43,12 +44,14 @@ export const vehicleReportViewMachine = setup({
   initial: "showing",
   states: {
     /** Document 3 section 8: no report in navigation state reads as error 404. */
-    missing: {},
+    missing: { tags: ["missing"] },
     showing: {
+      tags: ["shown"],
       always: { guard: not("hasReport"), target: "missing" },
       on: { TO_PDF: "generatingPdf", GO_BACK: "leaving" }
     },
     generatingPdf: {
+      tags: ["shown", "generatingPdf"],
       on: { GO_BACK: "leaving" },
       invoke: {
         id: "generatePdf",

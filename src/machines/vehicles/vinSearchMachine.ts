@@ -19,7 +19,8 @@ export type VinSearchEvent =
 export const vinSearchMachine = setup({
   types: {
     context: {} as VinSearchContext,
-    events: {} as VinSearchEvent
+    events: {} as VinSearchEvent,
+    tags: {} as "busy" | "noResults"
   },
   actors: {
     /** POST /vehicleReport/generate/{vin}, in the user's zone. */
@@ -53,6 +54,7 @@ export const vinSearchMachine = setup({
       }
     },
     generating: {
+      tags: ["busy"],
       invoke: {
         id: "generate",
         src: "generate",
@@ -64,7 +66,7 @@ export const vinSearchMachine = setup({
         ]
       }
     },
-    noResults: { on: { ACKNOWLEDGE: "editing" } },
+    noResults: { tags: ["noResults"], on: { ACKNOWLEDGE: "editing" } },
     showingReport: { type: "final" }
   }
 })

@@ -37,7 +37,7 @@ const SessionList = () => {
   const state = useSelector(actor, (s) => s)
   const { sessions, toEnd } = state.context
   const busy = state.hasTag("busy")
-  if (state.matches("unavailable"))
+  if (state.hasTag("unavailable"))
     return (
       <div className={buttonRow}>
         <p>{t.unavailable()}</p>
@@ -46,7 +46,7 @@ const SessionList = () => {
         </button>
       </div>
     )
-  if (state.matches("loading") && sessions.length === 0) return <Waiting label={LL.common.loading()} />
+  if (state.hasTag("loading") && sessions.length === 0) return <Waiting label={LL.common.loading()} />
   const ending = toEnd?.kind === "one" ? sessions.find((session) => session.id === toEnd.id) : undefined
   const hasOthers = sessions.some((session) => !session.current)
   return (
@@ -107,13 +107,13 @@ const SessionList = () => {
           </button>
         </div>
       )}
-      {toEnd && (state.matches("confirming") || state.matches("ending")) && (
+      {toEnd && state.hasTag("endAsked") && (
         <ConfirmDialog
           title={toEnd.kind === "one" ? t.confirmOneTitle() : t.confirmOthersTitle()}
           testId="end-session-confirm"
           confirmLabel={t.end()}
           busyLabel={t.ending()}
-          busy={state.matches("ending")}
+          busy={state.hasTag("ending")}
           onConfirm={() => actor.send({ type: "CONFIRM" })}
           onCancel={() => actor.send({ type: "CANCEL" })}
         >

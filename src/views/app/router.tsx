@@ -24,12 +24,12 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 })
 
 /** The session once it is in place: restored, completed or refused; nothing navigates on a session still starting. */
-const settledSession = (session: SessionActor) => waitFor(session, (s) => !s.matches("starting") && !s.hasTag("busy"))
+const settledSession = (session: SessionActor) => waitFor(session, (s) => !s.hasTag("starting") && !s.hasTag("busy"))
 
 /** A signed-in user who opens the sign-in page goes home. */
 const leaveLoginWhenSignedIn = async ({ context }: { readonly context: RouterContext }) => {
   const snapshot = await settledSession(context.portal.session)
-  if (snapshot.matches("signedIn")) throw redirect({ to: "/" })
+  if (snapshot.hasTag("signedIn")) throw redirect({ to: "/" })
 }
 
 /** The address to return to after sign-in, and why the user was signed out (the idle timeout). */
@@ -90,7 +90,7 @@ const logoutRoute = createRoute({
   path: "/authentication/logout",
   staticData: { pageTitle: "signingOut" },
   beforeLoad: ({ context }) => {
-    if (context.portal.session.getSnapshot().matches("signedIn")) context.portal.session.send({ type: "SIGN_OUT" })
+    if (context.portal.session.getSnapshot().hasTag("signedIn")) context.portal.session.send({ type: "SIGN_OUT" })
   }
 }).lazy(() => import("../session/Logout").then((m) => m.Route))
 const logoutCallbackRoute = createRoute({
@@ -111,10 +111,10 @@ const signedInRoute = createRoute({
   component: SignedInLayout,
   beforeLoad: async ({ context, location }) => {
     const snapshot = await settledSession(context.portal.session)
-    if (snapshot.matches("failed")) {
+    if (snapshot.hasTag("failed")) {
       throw redirect({ to: "/login-failed/$code", params: { code: String(snapshot.context.failure ?? 500) } })
     }
-    if (snapshot.matches("signedOut")) {
+    if (snapshot.hasTag("signedOut")) {
       throw redirect({ to: "/login", search: { redirect: location.href } })
     }
   }

@@ -75,7 +75,7 @@ const ClientListView = () => {
           </div>
         </section>
       )}
-      {state.matches("showing") &&
+      {state.hasTag("showing") &&
         (state.context.clients.length === 0 ? (
           <p className={muted}>{t.empty()}</p>
         ) : (

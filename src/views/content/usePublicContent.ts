@@ -10,8 +10,8 @@ export const usePublicContent = <T>(machine: typeof publicContentMachine) => {
   const { locale } = useI18nContext()
   const actor = useActorRef(machine, { input: { language: locale } })
   return useSelector(actor, (s) => ({
-    loading: s.matches("loading"),
-    failed: s.matches("failed"),
+    loading: s.hasTag("loading"),
+    failed: s.hasTag("failed"),
     content: s.context.content as T | undefined
   }))
 }

@@ -13,7 +13,7 @@ import { RemoveClaimDialog } from "./RemoveClaimDialog"
 export type CorrectionModeActor = ActorRefFrom<typeof correctionModeLive>
 
 const ActiveCorrectionArea = ({ actor, children }: { readonly actor: CorrectionModeActor; readonly children: ReactNode }) => {
-  const on = useSelector(actor, (s) => s.matches("on"))
+  const on = useSelector(actor, (s) => s.hasTag("on"))
   const context = useSelector(actor, (s) => s.context)
   const dialogs = useSelector(actor, (s) => s.children)
   const controls = useMemo<CorrectionControls | undefined>(
@@ -50,8 +50,8 @@ export const CorrectionArea = ({
 }) => (actor ? <ActiveCorrectionArea actor={actor}>{children}</ActiveCorrectionArea> : <>{children}</>)
 
 const ActiveSwitch = ({ actor }: { readonly actor: CorrectionModeActor }) => {
-  const shown = useSelector(actor, (s) => !s.matches("unavailable") && !s.matches("opening") && !s.matches("choosing"))
-  const on = useSelector(actor, (s) => s.matches("on"))
+  const shown = useSelector(actor, (s) => s.hasTag("switchShown"))
+  const on = useSelector(actor, (s) => s.hasTag("on"))
   return shown ? <CorrectionSwitch on={on} onChange={(next) => actor.send({ type: "SWITCHED", on: next })} /> : null
 }
 

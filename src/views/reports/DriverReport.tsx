@@ -128,9 +128,9 @@ const DriverReportView = ({ reportId, contextId, origin, correctionMode, expande
   useEnterKey(goBack, !leaving)
 
   const report = state.context.report
-  useFocusBack(focusControl, report !== undefined && state.matches("showing"))
-  const generating = state.matches({ showing: "generatingPdf" })
-  const canExport = state.matches({ showing: "idle" }) || state.matches({ showing: "pdfFailed" })
+  useFocusBack(focusControl, report !== undefined && state.hasTag("showing"))
+  const generating = state.hasTag("generatingPdf")
+  const canExport = state.hasTag("exportable")
   const sectionProps = (section: ReportSection) => ({
     expanded: state.context.expanded[section],
     allExpanded: allExpanded(state.context, section),
@@ -171,8 +171,8 @@ const DriverReportView = ({ reportId, contextId, origin, correctionMode, expande
       <p role="status" aria-live="polite" className={css({ srOnly: true })}>
         {generating ? LL.report.actions.generatingPdf() : ""}
       </p>
-      {state.matches("loading") && <Waiting label={LL.report.loading()} />}
-      {state.matches("failed") && (
+      {state.hasTag("loading") && <Waiting label={LL.report.loading()} />}
+      {state.hasTag("failed") && (
         <section className={card} aria-labelledby="report-failed" data-testid="report-failed">
           <p id="report-failed" role="alert" className={css({ fontSize: "1.1rem", fontWeight: "600", mb: "16px" })}>
             {loadErrorText(state.context.error)}
@@ -189,7 +189,7 @@ const DriverReportView = ({ reportId, contextId, origin, correctionMode, expande
           </div>
         </section>
       )}
-      {report && state.matches("showing") && (
+      {report && state.hasTag("showing") && (
         <CorrectionArea actor={correction}>
           <ReportActionsProvider value={correctionActions}>
             {report.dataCorrectedOn && (

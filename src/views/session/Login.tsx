@@ -8,7 +8,7 @@ import { CookieNotice, SignInScreen } from "./SignInScreen"
 
 const LiveCookieNotice = () => {
   const notice = useActorRef(cookieNoticeLive)
-  const shown = useSelector(notice, (s) => s.matches("shown"))
+  const shown = useSelector(notice, (s) => s.hasTag("shown"))
   return shown ? <CookieNotice onOk={() => notice.send({ type: "ACCEPT" })} /> : null
 }
 

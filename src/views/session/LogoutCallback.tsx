@@ -9,7 +9,7 @@ import { LogoutRefused } from "./LogoutRefused"
 const LogoutCallback = () => {
   const { LL } = useI18nContext()
   const { session } = usePortal()
-  const refused = useSelector(session, (s) => s.matches({ signedOut: "logoutNotInitiated" }))
+  const refused = useSelector(session, (s) => s.hasTag("logoutNotInitiated"))
   return refused ? <LogoutRefused /> : <Waiting label={LL.auth.signingOut()} />
 }
 

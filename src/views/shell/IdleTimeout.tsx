@@ -12,7 +12,7 @@ const finalWarningSeconds = 10
 
 const IdlePrompt = ({ idle }: { readonly idle: IdleActor }) => {
   const { LL } = useI18nContext()
-  const prompting = useSelector(idle, (s) => s.matches("prompting"))
+  const prompting = useSelector(idle, (s) => s.hasTag("prompting"))
   const remaining = useSelector(idle, (s) => s.context.remaining)
   return (
     <ModalDialog

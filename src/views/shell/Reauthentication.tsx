@@ -13,7 +13,7 @@ export const Reauthentication = () => {
   const actor = useActorRef(reauthenticationLive)
   const state = useSelector(actor, (s) => s)
   const t = LL.reauthentication
-  const open = !state.matches("idle")
+  const open = state.hasTag("open")
   const busy = state.hasTag("busy")
   const issue = state.context.issue
   return (

@@ -16,7 +16,7 @@ import { TopBar } from "./TopBar"
 export const RootLayout = () => {
   const { LL } = useI18nContext()
   const { session } = usePortal()
-  const signedIn = useSelector(session, (s) => s.matches("signedIn"))
+  const signedIn = useSelector(session, (s) => s.hasTag("signedIn"))
   const profile = useSelector(session, (s) => s.context.profile)
   const functions = useSelector(session, (s) => s.context.functions)
   const pathname = useRouterState({ select: (s) => s.location.pathname })

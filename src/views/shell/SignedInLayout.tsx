@@ -16,24 +16,24 @@ export const SignedInLayout = () => {
   const { session } = usePortal()
   const state = useSelector(session, (s) => s)
   // A failed sign-in is sent to its login-failed page by the session itself.
-  if (state.matches("signedOut")) return <Navigate to="/login" />
-  if (state.matches("acceptingTerms")) {
+  if (state.hasTag("signedOut")) return <Navigate to="/login" />
+  if (state.hasTag("acceptingTerms")) {
     return (
       <Suspense fallback={<Waiting label={LL.common.loading()} />}>
         <TermsAcceptance />
       </Suspense>
     )
   }
-  if (state.matches("signingOut")) return <Waiting label={LL.auth.signingOut()} />
-  if (!state.matches("signedIn") && !state.matches("disabledNotice")) return <Waiting label={LL.common.loading()} />
+  if (state.hasTag("signingOut")) return <Waiting label={LL.auth.signingOut()} />
+  if (!state.hasTag("signedIn") && !state.hasTag("disabledNotice")) return <Waiting label={LL.common.loading()} />
   return (
     <>
       <Outlet />
       <Suspense fallback={null}>
-        {state.matches("signedIn") && <IdleTimeout />}
-        {state.matches("signedIn") && <Reauthentication />}
+        {state.hasTag("signedIn") && <IdleTimeout />}
+        {state.hasTag("signedIn") && <Reauthentication />}
         <ModalDialog
-          open={state.matches("disabledNotice")}
+          open={state.hasTag("disabledNotice")}
           title={LL.auth.accountDisabledTitle()}
           confirmLabel={LL.common.ok()}
           onConfirm={() => session.send({ type: "ACKNOWLEDGE" })}

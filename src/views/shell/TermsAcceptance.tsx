@@ -10,7 +10,7 @@ export const TermsAcceptance = () => {
   const { LL, locale } = useI18nContext()
   const { session } = usePortal()
   const terms = useSelector(session, (s) => s.context.terms)
-  const saving = useSelector(session, (s) => s.matches({ acceptingTerms: "saving" }))
+  const saving = useSelector(session, (s) => s.hasTag("saving"))
   return (
     <section className={card} aria-labelledby="terms-acceptance-title">
       <h1 id="terms-acceptance-title" className={pageTitle}>

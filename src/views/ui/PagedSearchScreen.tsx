@@ -172,7 +172,7 @@ const SearchView = <Filters, Row, N extends SearchNamespace>({
   const actor = useActorRef(config.search.machine, { input })
   const scope = useSelector(actor, (s) => s.children.scope as OrganizationScopeRef | undefined)
   const requestor = useSelector(actor, (s) => s.children.requestor as RequestorNameRef | undefined)
-  const scopeLoading = useSelector(scope, (s) => s?.matches("loadingOrganizations") ?? true)
+  const scopeLoading = useSelector(scope, (s) => s?.hasTag("loadingOrganizations") ?? true)
   const state = useSelector(actor, (s) => s) as unknown as SearchSnapshot<Filters, Row>
   const t = searchWords(LL, config.namespace)
   const { ianaTimezone } = state.context

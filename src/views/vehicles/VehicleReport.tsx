@@ -236,11 +236,11 @@ const VehicleReport = () => {
   const view = useActorRef(vehicleReportViewLive, { input: { report: passed } })
   const state = useSelector(view, (s) => s)
   const goBack = () => view.send({ type: "GO_BACK" })
-  useEnterKey(goBack, state.matches("showing") || state.matches("generatingPdf"))
+  useEnterKey(goBack, state.hasTag("shown"))
   if (!ready) return <Waiting label={LL.common.loading()} />
   const t = LL.vehicleReport
   const report = state.context.report
-  if (state.matches("missing") || !report) {
+  if (state.hasTag("missing") || !report) {
     return (
       <section className={card} aria-labelledby="vehicle-report-title">
         <h1 id="vehicle-report-title" className={pageTitle}>
@@ -273,11 +273,11 @@ const VehicleReport = () => {
           type="button"
           className={button()}
           onClick={() => view.send({ type: "TO_PDF", language: locale === "fr" ? "french" : "english" })}
-          disabled={state.matches("generatingPdf")}
-          aria-busy={state.matches("generatingPdf") || undefined}
+          disabled={state.hasTag("generatingPdf")}
+          aria-busy={state.hasTag("generatingPdf") || undefined}
           data-testid="vehicle-to-pdf"
         >
-          {state.matches("generatingPdf") ? t.preparingPdf() : t.toPdf()}
+          {state.hasTag("generatingPdf") ? t.preparingPdf() : t.toPdf()}
         </button>
         <button type="button" className={button({ tone: "secondary" })} onClick={goBack} data-testid="vehicle-back">
           {t.back()}

@@ -26,7 +26,7 @@ const VehicleSearch = () => {
       : state.context.error === "tooShort"
         ? t.vinTooShort({ count: state.context.vin.length })
         : undefined
-  const busy = state.matches("generating")
+  const busy = state.hasTag("busy")
   return (
     <section className={card} aria-labelledby="vehicle-search-title">
       <h1 id="vehicle-search-title" className={pageTitle}>
@@ -82,7 +82,7 @@ const VehicleSearch = () => {
         </div>
       </form>
       <ModalDialog
-        open={state.matches("noResults")}
+        open={state.hasTag("noResults")}
         title={t.noResultsTitle()}
         confirmLabel={LL.common.ok()}
         onConfirm={() => search.send({ type: "ACKNOWLEDGE" })}

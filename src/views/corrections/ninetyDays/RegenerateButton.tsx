@@ -14,7 +14,7 @@ export const RegenerateButton = ({ reportId, ninetyDaysDataCorrectionId }: Regen
   const ready = useNamespace("ninetyDays")
   const { LL } = useI18nContext()
   const actor = useActorRef(ninetyDaysRegenerateLive, { input: { reportId, ninetyDaysDataCorrectionId } })
-  const working = useSelector(actor, (s) => !s.matches("idle"))
+  const working = useSelector(actor, (s) => s.hasTag("working"))
   if (!ready) return null
   return (
     <button

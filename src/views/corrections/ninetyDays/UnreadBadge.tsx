@@ -22,7 +22,7 @@ export const UnreadBadge = () => {
   const ready = useNamespace("ninetyDays")
   const { LL } = useI18nContext()
   const actor = useActorRef(ninetyDaysBadgeLive)
-  const unreadCount = useSelector(actor, (s) => (s.matches("shown") ? s.context.unreadCount : 0))
+  const unreadCount = useSelector(actor, (s) => (s.hasTag("shown") ? s.context.unreadCount : 0))
   const text = badgeText(unreadCount)
   if (!ready || text === undefined) return null
   return (
