@@ -1,6 +1,7 @@
 import { Effect, Stream } from "effect"
 import { SqlClient } from "effect/sql"
 import { SdcFileTypeId } from "../../api/sdc/schemas"
+import { layerSdcRepository } from "../db/sdc/sdcRepository"
 import { ingestSdcFile } from "../domain/sdc/ingestFile"
 import { writeSdcFile, type SdcRecord } from "../domain/sdc/format"
 import { addDays, addYears } from "../domain/shared/dates"
@@ -141,7 +142,7 @@ export const seedDemoSdcFiles = (asOf: string) =>
         userName: `${manager.firstName} ${manager.lastName}`,
         today: asOf,
         body: Stream.make(new TextEncoder().encode(writeSdcFile(file.records(asOf))))
-      })
+      }).pipe(Effect.provide(layerSdcRepository))
       const received = new Date(Date.now() - file.daysAgo * 86_400_000)
       yield* sql`UPDATE sdc_file SET received_at = ${received.toISOString()},
           completed_at = ${new Date(received.getTime() + 40_000).toISOString()}

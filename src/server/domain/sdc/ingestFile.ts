@@ -4,21 +4,8 @@ import { Conflict, PayloadTooLarge } from "../../../api/errors"
 import { sdcErrorsInAnswer, sdcLimits, type SdcUploadResult } from "../../../api/sdc/schemas"
 import { PortalConfig } from "../../config"
 import type { LineRanges } from "../../db/sdc/lineRanges"
-import { applyInOneTransaction, applyInSteps, checkReferences, filesBeingApplied } from "../../db/sdc/sdcApply"
-import { findSdcFile, readSdcErrors } from "../../db/sdc/sdcFiles"
-import {
-  createSdcFile,
-  findAcceptedContent,
-  heartbeat,
-  insertErrors,
-  markProcessing,
-  markRejected,
-  readJurisdictionIds,
-  recordProgress,
-  rejectInterrupted,
-  stageRows,
-  type NewSdcFile
-} from "../../db/sdc/sdcStaging"
+import { SdcRepository, type ReadOutcome, type SdcRepositoryShape } from "../../db/sdc/sdcRepository"
+import type { NewSdcFile } from "../../db/sdc/sdcStaging"
 import { SdcFileReader } from "./fileReader"
 import { toSdcFileRow } from "./fileRows"
 import type { RowError, StagedRow } from "./rowRules"
@@ -51,23 +38,25 @@ class Swept {
  */
 export const ingestSdcFile = (upload: Upload) =>
   Effect.gen(function* () {
-    const fileId = yield* createSdcFile(upload)
+    const fileId = yield* (yield* SdcRepository).createFile(upload)
     if (fileId === undefined) return yield* new Conflict({ message: "This upload id was used before" })
+    const repository = yield* SdcRepository
     return yield* receiveAndApply(fileId, upload).pipe(
       // The caller went away (the connection closed): nothing was applied, and the file says so at once.
-      Effect.onInterrupt(() => Effect.ignore(rejectInterrupted(fileId)))
+      Effect.onInterrupt(() => Effect.ignore(repository.rejectInterrupted(fileId)))
     )
   })
 
 const receiveAndApply = (fileId: number, upload: Upload) =>
   Effect.gen(function* () {
+    const repository = yield* SdcRepository
     // Bounded steps on the embedded database; a seeding script, which has no settings, applies its small files whole.
     const config = yield* Effect.serviceOption(PortalConfig)
     const ranges: LineRanges = { bounded: Option.isSome(config) && config.value.databaseUrl === undefined }
     const reader = new SdcFileReader({
       companyCode: upload.companyCode,
       fileTypeId: upload.fileTypeId,
-      jurisdictionIds: yield* readJurisdictionIds,
+      jurisdictionIds: yield* repository.jurisdictionIds,
       today: upload.today
     })
     let swept = false
@@ -75,7 +64,7 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
     let repeated = 0
     let repeatedKept = 0
     const stage = (batch: ReadonlyArray<StagedRow>) =>
-      stageRows(fileId, batch, Math.max(0, sdcLimits.maxStoredErrors - repeatedKept)).pipe(
+      repository.stageRows(fileId, batch, Math.max(0, sdcLimits.maxStoredErrors - repeatedKept)).pipe(
         Effect.tap((counts) =>
           Effect.sync(() => {
             repeated += counts.repeated
@@ -85,7 +74,7 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
       )
     // Progress and a sign of life every half second, whether or not bytes are arriving.
     const progress = Effect.gen(function* () {
-      if (!(yield* recordProgress(fileId, reader.rows, reader.bytes))) swept = true
+      if (!(yield* repository.recordProgress(fileId, reader.rows, reader.bytes))) swept = true
     }).pipe(Effect.delay(Duration.millis(progressEveryMs)), Effect.forever)
     // A batch is staged while the next is read: the database and the reader work side by side.
     let staging: Fiber.Fiber<unknown, unknown> | undefined
@@ -108,8 +97,8 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
       const taken = received.cause.reasons.some((reason) => reason._tag === "Fail" && reason.error instanceof Swept)
       if (!taken) {
         const reason = tooLarge ? "FILE_TOO_LARGE" : "INTERRUPTED"
-        yield* insertErrors(fileId, [fileWide(reason)])
-        yield* markRejected(fileId, { rows: reader.rows, bytes: reader.bytes, errorCount: 1, sha256: null })
+        yield* repository.insertErrors(fileId, [fileWide(reason)])
+        yield* repository.markRejected(fileId, { rows: reader.rows, bytes: reader.bytes, errorCount: 1, sha256: null })
       }
       if (tooLarge) return yield* new PayloadTooLarge({ maxBytes: sdcLimits.maxFileBytes })
       return yield* answer(fileId)
@@ -119,32 +108,33 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
     const outcome = { rows: read.rows, bytes: read.bytes, sha256: read.sha256 }
     if (read.errorCount === 0) yield* stage(read.lastBatch)
     if (read.errorCount > 0) {
-      yield* insertErrors(fileId, read.errors.slice(0, Math.max(0, sdcLimits.maxStoredErrors - repeatedKept)))
-      yield* markRejected(fileId, { ...outcome, errorCount: read.errorCount + repeated })
+      yield* repository.insertErrors(fileId, read.errors.slice(0, Math.max(0, sdcLimits.maxStoredErrors - repeatedKept)))
+      yield* repository.markRejected(fileId, { ...outcome, errorCount: read.errorCount + repeated })
       return yield* answer(fileId)
     }
-    const check = (room: number) => checkReferences(fileId, upload.reportingCompanyId, room, ranges, signOfLife(fileId))
+    const check = (room: number) =>
+      repository.checkReferences(fileId, upload.reportingCompanyId, room, ranges, signOfLife(repository, fileId))
     if (repeated > 0) {
       // Rejected: its references are still checked, so that the error report lists every error at once.
       const referenceErrors = yield* check(Math.max(0, sdcLimits.maxStoredErrors - repeatedKept))
-      yield* markRejected(fileId, { ...outcome, errorCount: repeated + referenceErrors })
+      yield* repository.markRejected(fileId, { ...outcome, errorCount: repeated + referenceErrors })
       return yield* answer(fileId)
     }
-    if ((yield* takeTurn(fileId, outcome)) === "taken") return yield* answer(fileId)
-    const earlier = yield* findAcceptedContent(upload.reportingCompanyId, read.sha256)
+    if ((yield* takeTurn(repository, fileId, outcome)) === "taken") return yield* answer(fileId)
+    const earlier = yield* repository.findAcceptedContent(upload.reportingCompanyId, read.sha256)
     if (earlier !== undefined) return yield* rejectDuplicate(fileId, outcome, earlier)
 
     const readMs = Date.now() - started
     const referenceErrors = yield* check(sdcLimits.maxStoredErrors)
     if (referenceErrors > 0) {
-      yield* markRejected(fileId, { ...outcome, errorCount: referenceErrors })
+      yield* repository.markRejected(fileId, { ...outcome, errorCount: referenceErrors })
       return yield* answer(fileId)
     }
     const checkedMs = Date.now() - started
     const applied = ranges.bounded
       ? // Once begun, the apply goes on to its end even if the caller goes away (the file is applied whole).
-        yield* Fiber.join(yield* Effect.forkDetach(applyFileInSteps(fileId, upload.reportingCompanyId)))
-      : yield* applyInOneTransaction(fileId, upload.reportingCompanyId)
+        yield* Fiber.join(yield* Effect.forkDetach(applyFileInSteps(repository, fileId, upload.reportingCompanyId)))
+      : yield* repository.applyInOneTransaction(fileId, upload.reportingCompanyId)
     yield* Effect.logInfo("SDC file applied").pipe(
       Effect.annotateLogs({
         fileId,
@@ -157,14 +147,14 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
       })
     )
     if (applied === "duplicate") {
-      const accepted = yield* findAcceptedContent(upload.reportingCompanyId, read.sha256)
+      const accepted = yield* repository.findAcceptedContent(upload.reportingCompanyId, read.sha256)
       return yield* rejectDuplicate(fileId, outcome, accepted)
     }
     if (applied === "recordExists") {
       // A record was added meanwhile: the checks, run again, name its line.
       const found = yield* check(sdcLimits.maxStoredErrors)
-      if (found === 0) yield* insertErrors(fileId, [fileWide("RECORD_EXISTS")])
-      yield* markRejected(fileId, { ...outcome, errorCount: Math.max(found, 1) })
+      if (found === 0) yield* repository.insertErrors(fileId, [fileWide("RECORD_EXISTS")])
+      yield* repository.markRejected(fileId, { ...outcome, errorCount: Math.max(found, 1) })
     }
     return yield* answer(fileId)
   })
@@ -174,29 +164,29 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
  * checks of a file then see the data as the company's previous file left it (docs/sdc-format.md,
  * "Files sent at the same time"). A sign of life every half second meanwhile.
  */
-const takeTurn = (fileId: number, outcome: { rows: number; bytes: number; sha256: string }) =>
+const takeTurn = (repository: SdcRepositoryShape, fileId: number, outcome: ReadOutcome) =>
   Effect.gen(function* () {
     for (;;) {
-      const turn = yield* markProcessing(fileId, outcome)
+      const turn = yield* repository.markProcessing(fileId, outcome)
       if (turn !== "busy") return turn
       yield* Effect.sleep(Duration.millis(progressEveryMs))
-      if (!(yield* recordProgress(fileId, outcome.rows, outcome.bytes))) return "taken" as const
+      if (!(yield* repository.recordProgress(fileId, outcome.rows, outcome.bytes))) return "taken" as const
     }
   })
 
 /** The file's sign of life while it is checked, at most every half second. */
-const signOfLife = (fileId: number) => {
+const signOfLife = (repository: SdcRepositoryShape, fileId: number) => {
   let last = 0
   return Effect.suspend(() => {
     if (Date.now() - last < progressEveryMs) return Effect.void
     last = Date.now()
-    return heartbeat(fileId)
+    return repository.heartbeat(fileId)
   })
 }
 
 /** Tries again after a failed step (the database busy or restarting); the file goes on where it stood. */
-const applyFileInSteps = (fileId: number, reportingCompanyId: number) =>
-  applyInSteps(fileId, reportingCompanyId).pipe(
+const applyFileInSteps = (repository: SdcRepositoryShape, fileId: number, reportingCompanyId: number) =>
+  repository.applyInSteps(fileId, reportingCompanyId).pipe(
     Effect.tapError((error) =>
       Effect.logWarning("SDC file apply step failed; trying again").pipe(
         Effect.annotateLogs({ fileId, reason: error instanceof Error ? error.message : String(error) })
@@ -210,27 +200,34 @@ const applyFileInSteps = (fileId: number, reportingCompanyId: number) =>
  * stood (their checks had passed; the embedded database).
  */
 export const finishInterruptedApplies = Effect.gen(function* () {
-  for (const file of yield* filesBeingApplied) {
+  const repository = yield* SdcRepository
+  for (const file of yield* repository.filesBeingApplied) {
     yield* Effect.logWarning("SDC file found half applied at start: finishing it").pipe(
       Effect.annotateLogs({ fileId: file.id, fileName: file.fileName, reportingCompanyId: file.reportingCompanyId })
     )
-    const applied = yield* applyFileInSteps(file.id, file.reportingCompanyId)
+    const applied = yield* applyFileInSteps(repository, file.id, file.reportingCompanyId)
     yield* Effect.logInfo("SDC file applied").pipe(Effect.annotateLogs({ fileId: file.id, outcome: applied, steps: true }))
   }
 })
 
-const rejectDuplicate = (fileId: number, outcome: { rows: number; bytes: number; sha256: string }, earlier?: number) =>
+const rejectDuplicate = (fileId: number, outcome: ReadOutcome, earlier?: number) =>
   Effect.gen(function* () {
-    yield* insertErrors(fileId, [fileWide("DUPLICATE_FILE")])
-    yield* markRejected(fileId, { ...outcome, errorCount: 1, ...(earlier === undefined ? {} : { duplicateOf: earlier }) })
+    const repository = yield* SdcRepository
+    yield* repository.insertErrors(fileId, [fileWide("DUPLICATE_FILE")])
+    yield* repository.markRejected(fileId, {
+      ...outcome,
+      errorCount: 1,
+      ...(earlier === undefined ? {} : { duplicateOf: earlier })
+    })
     return yield* answer(fileId)
   })
 
 /** The file as the SDC report lists it, and its first errors. */
 const answer = (fileId: number) =>
   Effect.gen(function* () {
-    const file = yield* findSdcFile(fileId)
-    const errors = yield* readSdcErrors(fileId, sdcErrorsInAnswer)
+    const repository = yield* SdcRepository
+    const file = yield* repository.findFile(fileId)
+    const errors = yield* repository.readErrors(fileId, sdcErrorsInAnswer)
     const result: SdcUploadResult = {
       file: toSdcFileRow(file!),
       errors: errors.map((e) => ({

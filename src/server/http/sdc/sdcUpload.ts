@@ -1,4 +1,4 @@
-import { Cause, Duration, Effect, Schedule, type Stream } from "effect"
+import { Cause, Layer, Duration, Effect, Schedule, type Stream } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Forbidden, NotFound, TooManyRequests } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
@@ -14,6 +14,7 @@ import { readReportScope } from "../../db/shared/reportScope"
 import { onDatabase } from "../../db/shared/onDatabase"
 import { invalidFields } from "../../domain/invalidRequest"
 import { isFileType, mayReadSdcFile, toSdcFileRow } from "../../domain/sdc/fileRows"
+import { layerSdcRepository, SdcRepository } from "../../db/sdc/sdcRepository"
 import { finishInterruptedApplies, ingestSdcFile } from "../../domain/sdc/ingestFile"
 import { sendingCompany } from "../../domain/sdc/sendingCompany"
 import { requestorName } from "../../shared/requestor"
@@ -107,7 +108,9 @@ const logSwept = (
  */
 export const layerSdcUpload = HttpApiBuilder.group(PortalApi, "sdcUpload", (handlers) =>
   Effect.gen(function* () {
-    const run = yield* onDatabase
+    const onData = yield* onDatabase
+    const repository = yield* SdcRepository
+    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) => onData(effect.pipe(Effect.provideService(SdcRepository, repository)))
     const config = yield* PortalConfig
     yield* run(sweepStaleFiles(config.databaseUrl === undefined ? 0 : staleSeconds, true)).pipe(Effect.flatMap(logSwept))
     // Files whose apply in steps a stopped server left midway are finished while the portal answers.
@@ -139,4 +142,4 @@ export const layerSdcUpload = HttpApiBuilder.group(PortalApi, "sdcUpload", (hand
       .handle("uploadSdcFile", ({ query, payload }) => run(uploadHandler(query, payload, config.sdcFilesPerUserPerDay)))
       .handle("getSdcUpload", ({ params }) => run(uploadProgressHandler(params.uploadId)))
   })
-)
+).pipe(Layer.provide(layerSdcRepository))

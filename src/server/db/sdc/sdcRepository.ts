@@ -1,0 +1,93 @@
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import type { SqlError } from "effect/sql/SqlError"
+import type { LineRanges } from "./lineRanges"
+import { applyInOneTransaction, applyInSteps, checkReferences, filesBeingApplied, type Applied } from "./sdcApply"
+import { findSdcFile, readSdcErrors, type SdcFileRecord, type StoredSdcError } from "./sdcFiles"
+import {
+  createSdcFile,
+  findAcceptedContent,
+  heartbeat,
+  insertErrors,
+  markProcessing,
+  markRejected,
+  readJurisdictionIds,
+  recordProgress,
+  rejectInterrupted,
+  stageRows,
+  type NewSdcFile
+} from "./sdcStaging"
+import type { StagedError, StagedRow } from "./stagedRow"
+
+type Db<A> = Effect.Effect<A, SqlError>
+
+/** How a file's reading ended, for its row in sdc_file. */
+export interface ReadOutcome {
+  readonly rows: number
+  readonly bytes: number
+  readonly sha256: string
+}
+
+/** What the ingestion of SDC files reads and writes (docs/sdc-format.md); the domain's only way to the data. */
+export interface SdcRepositoryShape {
+  /** A new file, received; undefined when its upload id was used before. */
+  readonly createFile: (file: NewSdcFile) => Db<number | undefined>
+  readonly jurisdictionIds: Db<ReadonlyMap<string, number>>
+  /** A batch staged; the rows refused for a key an earlier row has, and how many of those errors were kept. */
+  readonly stageRows: (fileId: number, rows: ReadonlyArray<StagedRow>, room: number) => Db<{ repeated: number; kept: number }>
+  /** Progress and a sign of life; false when the sweep took the file. */
+  readonly recordProgress: (fileId: number, rows: number, bytes: number) => Db<boolean>
+  readonly markProcessing: (fileId: number, outcome: ReadOutcome) => Db<"mine" | "busy" | "taken">
+  readonly heartbeat: (fileId: number) => Db<void>
+  readonly findAcceptedContent: (reportingCompanyId: number, sha256: string) => Db<number | undefined>
+  readonly insertErrors: (fileId: number, errors: ReadonlyArray<StagedError>) => Db<void>
+  readonly markRejected: (
+    fileId: number,
+    outcome: { rows: number; bytes: number; errorCount: number; sha256: string | null; duplicateOf?: number }
+  ) => Db<void>
+  readonly rejectInterrupted: (fileId: number) => Db<void>
+  /** The reference checks, at most `room` errors kept; the number of errors in all. */
+  readonly checkReferences: (
+    fileId: number,
+    reportingCompanyId: number,
+    room: number,
+    ranges: LineRanges,
+    between: Db<void>
+  ) => Db<number>
+  readonly applyInOneTransaction: (fileId: number, reportingCompanyId: number) => Db<Applied>
+  readonly applyInSteps: (fileId: number, reportingCompanyId: number) => Db<Applied>
+  readonly filesBeingApplied: Db<ReadonlyArray<{ id: number; reportingCompanyId: number; fileName: string }>>
+  readonly findFile: (fileId: number) => Db<SdcFileRecord | undefined>
+  readonly readErrors: (fileId: number, limit: number) => Db<ReadonlyArray<StoredSdcError>>
+}
+
+export class SdcRepository extends Context.Service<SdcRepository, SdcRepositoryShape>()("portal/SdcRepository") {}
+
+/** The repository over the portal's database. */
+export const layerSdcRepository = Layer.effect(
+  SdcRepository,
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const on = <A, R>(effect: Effect.Effect<A, SqlError, R>) =>
+      effect.pipe(Effect.provideService(SqlClient.SqlClient, sql)) as Db<A>
+    return {
+      createFile: (file) => on(createSdcFile(file)),
+      jurisdictionIds: on(readJurisdictionIds),
+      stageRows: (fileId, rows, room) => on(stageRows(fileId, rows, room)),
+      recordProgress: (fileId, rows, bytes) => on(recordProgress(fileId, rows, bytes)),
+      markProcessing: (fileId, outcome) => on(markProcessing(fileId, outcome)),
+      heartbeat: (fileId) => on(heartbeat(fileId)),
+      findAcceptedContent: (companyId, sha256) => on(findAcceptedContent(companyId, sha256)),
+      insertErrors: (fileId, errors) => on(insertErrors(fileId, errors)),
+      markRejected: (fileId, outcome) => on(markRejected(fileId, outcome)),
+      rejectInterrupted: (fileId) => on(rejectInterrupted(fileId)),
+      checkReferences: (fileId, companyId, room, ranges, between) =>
+        on(checkReferences(fileId, companyId, room, ranges, between)),
+      applyInOneTransaction: (fileId, companyId) => on(applyInOneTransaction(fileId, companyId)),
+      applyInSteps: (fileId, companyId) => on(applyInSteps(fileId, companyId)),
+      filesBeingApplied: on(filesBeingApplied),
+      findFile: (fileId) => on(findSdcFile(fileId)),
+      readErrors: (fileId, limit) => on(readSdcErrors(fileId, limit))
+    } satisfies SdcRepositoryShape
+  })
+)
