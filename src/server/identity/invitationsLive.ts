@@ -49,12 +49,12 @@ export const layerInvitations = Layer.effect(
             })
           )
           if (config.smtpUrl === undefined) {
-            // Outside production the link is logged for whoever runs the portal to hand on; a production
-            // log holds no secret (ASVS 7.1.1): the link stays in the outbox table alone.
-            yield* Effect.logWarning("Invitation kept in the outbox and not sent: SMTP_URL is not set", {
-              userId: account.userId,
-              ...(config.production ? {} : { link })
-            })
+            // Outside production the link is logged, as information, for whoever runs the portal to hand on;
+            // in production it is a warning (no mail would leave) and holds no secret (ASVS 7.1.1).
+            const log = config.production ? Effect.logWarning : Effect.logInfo
+            yield* log("Invitation kept in the outbox and not sent: SMTP_URL is not set").pipe(
+              Effect.annotateLogs({ userId: account.userId, ...(config.production ? {} : { link }) })
+            )
           }
           yield* mail.wake
         }).pipe(Effect.provideService(SqlClient.SqlClient, sql))

@@ -103,10 +103,10 @@ export const makePasswordReset = (options: {
     )
     if (config.smtpUrl === undefined)
       await run(
-        Effect.logWarning("Password reset link kept in the outbox and not sent: SMTP_URL is not set", {
-          userId: account.userId,
-          ...(config.production ? {} : { link })
-        })
+        // Information outside production, where the log is how mail is handed on; a warning in production.
+        (config.production ? Effect.logWarning : Effect.logInfo)(
+          "Password reset link kept in the outbox and not sent: SMTP_URL is not set"
+        ).pipe(Effect.annotateLogs({ userId: account.userId, ...(config.production ? {} : { link }) }))
       )
     await Effect.runPromise(options.wakeMail)
     return true
