@@ -19,12 +19,12 @@ const sameOwner = (sql: SqlClient.SqlClient, owner: Owner, alias: string) =>
 export const ownerFacts = (owner: Owner) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ organizationType: OrganizationType; companyOfOrganization: boolean }>`
+    const rows = yield* sql<{ organizationType: OrganizationType; companyOfOrganization: boolean }>`
       SELECT o.organization_type,
         EXISTS (SELECT 1 FROM reporting_company c WHERE c.id = ${owner.reportingCompanyId}::int AND c.organization_id = o.id)
           AS company_of_organization
       FROM organization o WHERE o.id = ${owner.organizationId}`
-    return row
+    return rows.at(0)
   })
 
 // Units
@@ -36,8 +36,8 @@ const unitColumns = (sql: SqlClient.SqlClient) => sql`
 export const findUnit = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<Unit>`SELECT ${unitColumns(sql)} FROM unit u WHERE u.id = ${id} AND NOT u.is_disabled`
-    return row
+    const rows = yield* sql<Unit>`SELECT ${unitColumns(sql)} FROM unit u WHERE u.id = ${id} AND NOT u.is_disabled`
+    return rows.at(0)
   })
 
 /** The unit's names in English and French. */
@@ -84,7 +84,7 @@ export const disableUnit = (id: number) =>
 export const findOption = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<DriverReportOption>`
+    const rows = yield* sql<DriverReportOption>`
       SELECT d.id, d.years_of_data, d.note, d.organization_id, d.reporting_company_id,
         count(u.id) > 0 AS has_users, count(u.id)::int AS no_of_users
       FROM driver_report_option d
@@ -92,7 +92,7 @@ export const findOption = (id: number) =>
       LEFT JOIN portal_user u ON u.id = r.user_id AND u.deleted_at IS NULL
       WHERE d.id = ${id} AND NOT d.is_disabled
       GROUP BY d.id`
-    return row
+    return rows.at(0)
   })
 
 export const optionYearsTaken = (owner: Owner, yearsOfData: number | null, exceptId: number | null) =>
@@ -178,10 +178,10 @@ export const recipientsOf = (owner: Owner) =>
 export const findRecipient = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<NotificationRecipient>`
+    const rows = yield* sql<NotificationRecipient>`
       SELECT n.id, n.email, n.organization_id, n.reporting_company_id FROM notification_recipient n
       WHERE n.id = ${id} AND NOT n.is_disabled`
-    return row
+    return rows.at(0)
   })
 
 export const recipientTaken = (owner: Owner, email: string, exceptId: number | null) =>
@@ -238,9 +238,9 @@ export const domainsOf = (owner: Owner) =>
 export const findDomain = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<PermittedDomain>`
+    const rows = yield* sql<PermittedDomain>`
       SELECT ${domainColumns(sql)} FROM permitted_domain d WHERE d.id = ${id} AND NOT d.is_disabled`
-    return row
+    return rows.at(0)
   })
 
 export const domainTaken = (owner: Owner, domain: string, exceptId: number | null) =>
@@ -278,19 +278,19 @@ export const disableDomain = (id: number) =>
 export const settingOf = (owner: Owner) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<OrganizationCompanySetting>`
+    const rows = yield* sql<OrganizationCompanySetting>`
       SELECT s.id, s.is_ibc_credentials, s.organization_id, s.reporting_company_id
       FROM organization_company_setting s WHERE ${sameOwner(sql, owner, "s")}`
-    return row
+    return rows.at(0)
   })
 
 export const findSetting = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<OrganizationCompanySetting>`
+    const rows = yield* sql<OrganizationCompanySetting>`
       SELECT s.id, s.is_ibc_credentials, s.organization_id, s.reporting_company_id
       FROM organization_company_setting s WHERE s.id = ${id}`
-    return row
+    return rows.at(0)
   })
 
 export const insertSetting = (owner: Owner, isIbcCredentials: boolean) =>

@@ -19,9 +19,7 @@ import {
 import { Conflict, Forbidden, NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import type { Caller } from "../../../api/security"
-import * as db from "../../db/company/companyProfile"
-import type { Owner } from "../../db/company/companyProfile"
-import { lockCompanyItems } from "../../db/shared/uniquenessLocks"
+import { CompanyRepository, type CompanyRepositoryShape, type Owner } from "../../db/company/companyRepository"
 import { invalidFields } from "../invalidRequest"
 
 /** The caller as a company administrator: the companies they hold companyAdministration for. */
@@ -34,6 +32,10 @@ const companiesNotAllowed = new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
 const duplicateRecord = new Conflict({ message: companyConflicts.duplicateRecord })
 const linkedToUsers = new Conflict({ message: companyConflicts.linkedToUsers })
 const notFound = (what: string) => new NotFound({ message: `No such ${what}` })
+
+/** One call on the company profile's repository. */
+const onRepository = <A, E, R>(call: (db: CompanyRepositoryShape) => Effect.Effect<A, E, R>) =>
+  Effect.flatMap(CompanyRepository, call)
 
 /** The caller as a company administrator, from the grants the authorization loaded with their profile. */
 export const companyAdministratorOf = (user: Caller): CompanyAdministrator => ({
@@ -62,6 +64,7 @@ const refuse = (issues: ReadonlyArray<CompanySaveIssue>) =>
  */
 export const requireOwner = (admin: CompanyAdministrator, owner: Owner) =>
   Effect.gen(function* () {
+    const db = yield* CompanyRepository
     const facts = yield* db.ownerFacts(owner)
     if (facts === undefined) return yield* companiesNotAllowed
     if (facts.organizationType === "Carrier" && owner.reportingCompanyId === null)
@@ -89,7 +92,7 @@ const refuseIf = <E>(condition: boolean, error: E) => (condition ? Effect.fail(e
 /** 409 Duplicate record when taken, checked under the organization's lock so that two saves at once cannot both pass. */
 const refuseIfTaken = <E, R>(owner: Owner, taken: Effect.Effect<boolean, E, R>) =>
   Effect.andThen(
-    lockCompanyItems(owner.organizationId),
+    onRepository((db) => db.lockCompanyItems(owner.organizationId)),
     Effect.flatMap(taken, (isTaken) => refuseIf(isTaken, duplicateRecord))
   )
 
@@ -99,6 +102,7 @@ const unitNames = (payload: UnitSave) => ({ nameEn: payload.nameEn.trim(), nameF
 
 export const createUnit = (admin: CompanyAdministrator, payload: UnitSave) =>
   Effect.gen(function* () {
+    const db = yield* CompanyRepository
     yield* requireValid(validateUnitNames(payload))
     const owner = yield* requireOwner(admin, payload)
     const names = unitNames(payload)
@@ -107,10 +111,14 @@ export const createUnit = (admin: CompanyAdministrator, payload: UnitSave) =>
   })
 
 export const openUnit = (admin: CompanyAdministrator, id: number) =>
-  Effect.flatMap(db.findUnit(id), (unit) => requireItem(admin, unit, "unit"))
+  Effect.flatMap(
+    onRepository((db) => db.findUnit(id)),
+    (unit) => requireItem(admin, unit, "unit")
+  )
 
 export const renameUnit = (admin: CompanyAdministrator, id: number, payload: UnitSave) =>
   Effect.gen(function* () {
+    const db = yield* CompanyRepository
     const unit = yield* openUnit(admin, id)
     yield* requireValid(validateUnitNames(payload))
     yield* requireSameOwner(unit, payload)
@@ -122,6 +130,7 @@ export const renameUnit = (admin: CompanyAdministrator, id: number, payload: Uni
 
 export const deleteUnit = (admin: CompanyAdministrator, id: number) =>
   Effect.gen(function* () {
+    const db = yield* CompanyRepository
     const unit = yield* openUnit(admin, id)
     yield* refuseIf(unit.hasUsers, linkedToUsers)
     yield* db.disableUnit(id)
@@ -134,6 +143,7 @@ const yearsWording = (years: number | null) =>
 
 export const createOption = (admin: CompanyAdministrator, payload: DriverReportOptionCreate) =>
   Effect.gen(function* () {
+    const db = yield* CompanyRepository
     yield* requireValid(validateDriverReportOption(payload))
     const owner = yield* requireOwner(admin, payload)
     yield* refuseIfTaken(owner, db.optionYearsTaken(owner, payload.yearsOfData, null))
@@ -153,10 +163,14 @@ export const createOption = (admin: CompanyAdministrator, payload: DriverReportO
   })
 
 export const openOption = (admin: CompanyAdministrator, id: number) =>
-  Effect.flatMap(db.findOption(id), (option) => requireItem(admin, option, "driver report option"))
+  Effect.flatMap(
+    onRepository((db) => db.findOption(id)),
+    (option) => requireItem(admin, option, "driver report option")
+  )
 
 export const updateOption = (admin: CompanyAdministrator, id: number, payload: DriverReportOptionUpdate) =>
   Effect.gen(function* () {
+    const db = yield* CompanyRepository
     const option = yield* openOption(admin, id)
     yield* requireValid(validateDriverReportOption(payload))
     yield* requireSameOwner(option, payload)
@@ -167,6 +181,7 @@ export const updateOption = (admin: CompanyAdministrator, id: number, payload: D
 
 export const deleteOption = (admin: CompanyAdministrator, id: number) =>
   Effect.gen(function* () {
+    const db = yield* CompanyRepository
     const option = yield* openOption(admin, id)
     yield* refuseIf(option.hasUsers, linkedToUsers)
     yield* db.disableOption(id)
@@ -175,13 +190,17 @@ export const deleteOption = (admin: CompanyAdministrator, id: number) =>
 // Notification recipients
 
 export const listRecipients = (admin: CompanyAdministrator, owner: Owner) =>
-  Effect.flatMap(requireOwner(admin, owner), db.recipientsOf)
+  Effect.flatMap(requireOwner(admin, owner), (owner) => onRepository((db) => db.recipientsOf(owner)))
 
 export const openRecipient = (admin: CompanyAdministrator, id: number) =>
-  Effect.flatMap(db.findRecipient(id), (recipient) => requireItem(admin, recipient, "recipient"))
+  Effect.flatMap(
+    onRepository((db) => db.findRecipient(id)),
+    (recipient) => requireItem(admin, recipient, "recipient")
+  )
 
 export const createRecipient = (admin: CompanyAdministrator, payload: NotificationRecipientSave) =>
   Effect.gen(function* () {
+    const db = yield* CompanyRepository
     yield* requireValid(validateRecipientEmail(payload.email))
     const owner = yield* requireOwner(admin, payload)
     const email = payload.email.trim()
@@ -191,6 +210,7 @@ export const createRecipient = (admin: CompanyAdministrator, payload: Notificati
 
 export const changeRecipient = (admin: CompanyAdministrator, id: number, payload: NotificationRecipientSave) =>
   Effect.gen(function* () {
+    const db = yield* CompanyRepository
     const recipient = yield* openRecipient(admin, id)
     yield* requireValid(validateRecipientEmail(payload.email))
     yield* requireSameOwner(recipient, payload)
@@ -201,17 +221,22 @@ export const changeRecipient = (admin: CompanyAdministrator, id: number, payload
   })
 
 export const deleteRecipient = (admin: CompanyAdministrator, id: number) =>
-  Effect.flatMap(openRecipient(admin, id), () => db.disableRecipient(id))
+  Effect.flatMap(openRecipient(admin, id), () => onRepository((db) => db.disableRecipient(id)))
 
 // Permitted domains
 
-export const listDomains = (admin: CompanyAdministrator, owner: Owner) => Effect.flatMap(requireOwner(admin, owner), db.domainsOf)
+export const listDomains = (admin: CompanyAdministrator, owner: Owner) =>
+  Effect.flatMap(requireOwner(admin, owner), (owner) => onRepository((db) => db.domainsOf(owner)))
 
 export const openDomain = (admin: CompanyAdministrator, id: number) =>
-  Effect.flatMap(db.findDomain(id), (domain) => requireItem(admin, domain, "domain"))
+  Effect.flatMap(
+    onRepository((db) => db.findDomain(id)),
+    (domain) => requireItem(admin, domain, "domain")
+  )
 
 export const createDomain = (admin: CompanyAdministrator, payload: PermittedDomainSave) =>
   Effect.gen(function* () {
+    const db = yield* CompanyRepository
     yield* requireValid(validateDomain(payload.domain))
     const owner = yield* requireOwner(admin, payload)
     const domain = payload.domain.trim()
@@ -221,6 +246,7 @@ export const createDomain = (admin: CompanyAdministrator, payload: PermittedDoma
 
 export const changeDomain = (admin: CompanyAdministrator, id: number, payload: PermittedDomainSave) =>
   Effect.gen(function* () {
+    const db = yield* CompanyRepository
     const existing = yield* openDomain(admin, id)
     yield* requireValid(validateDomain(payload.domain))
     yield* requireSameOwner(existing, payload)
@@ -234,6 +260,7 @@ export const changeDomain = (admin: CompanyAdministrator, id: number, payload: P
 
 export const deleteDomain = (admin: CompanyAdministrator, id: number) =>
   Effect.gen(function* () {
+    const db = yield* CompanyRepository
     const domain = yield* openDomain(admin, id)
     yield* refuseIf(domain.hasUsers, linkedToUsers)
     yield* db.disableDomain(id)
@@ -243,6 +270,7 @@ export const deleteDomain = (admin: CompanyAdministrator, id: number) =>
 
 export const readSetting = (admin: CompanyAdministrator, owner: Owner) =>
   Effect.gen(function* () {
+    const db = yield* CompanyRepository
     const company = yield* requireOwner(admin, owner)
     const setting = yield* db.settingOf(company)
     if (setting === undefined) return yield* notFound("setting")
@@ -251,7 +279,8 @@ export const readSetting = (admin: CompanyAdministrator, owner: Owner) =>
 
 export const updateSetting = (admin: CompanyAdministrator, id: number, payload: OrganizationCompanySettingSave) =>
   Effect.gen(function* () {
-    const setting = yield* Effect.flatMap(db.findSetting(id), (s) => requireItem(admin, s, "setting"))
+    const db = yield* CompanyRepository
+    const setting = yield* requireItem(admin, yield* db.findSetting(id), "setting")
     yield* requireSameOwner(setting, payload)
     yield* db.updateSetting(id, payload.isIbcCredentials)
     return (yield* db.findSetting(id))!
@@ -259,6 +288,7 @@ export const updateSetting = (admin: CompanyAdministrator, id: number, payload: 
 
 export const createSetting = (admin: CompanyAdministrator, organizationId: number, payload: OrganizationCompanySettingSave) =>
   Effect.gen(function* () {
+    const db = yield* CompanyRepository
     yield* refuseIf(organizationId !== payload.organizationId, refuse([{ field: "organizationId", code: "unknownValue" }]))
     const owner = yield* requireOwner(admin, payload)
     yield* refuseIfTaken(

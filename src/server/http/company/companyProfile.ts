@@ -1,7 +1,8 @@
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser } from "../../../api/security"
+import { CompanyRepository, layerCompanyRepository } from "../../db/company/companyRepository"
 import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
 import * as profile from "../../domain/company/companyProfile"
 import type { CompanyAdministrator } from "../../domain/company/companyProfile"
@@ -9,13 +10,13 @@ import type { CompanyAdministrator } from "../../domain/company/companyProfile"
 /** The caller as the administrator of the companies they hold companyAdministration for. */
 const administrator = Effect.map(CurrentUser, profile.companyAdministratorOf)
 
-/** Each call in one transaction, as the caller's company administrator. */
-const asAdministrator = Effect.map(
-  onDatabase,
-  (run) =>
-    <A, E, R>(body: (admin: CompanyAdministrator) => Effect.Effect<A, E, R>) =>
-      run(inTransaction(Effect.flatMap(administrator, body)))
-)
+/** Each call in one transaction on the company profile's repository, as the caller's company administrator. */
+const asAdministrator = Effect.gen(function* () {
+  const run = yield* onDatabase
+  const repository = yield* CompanyRepository
+  return <A, E, R>(body: (admin: CompanyAdministrator) => Effect.Effect<A, E, R>) =>
+    run(inTransaction(Effect.provideService(Effect.flatMap(administrator, body), CompanyRepository, repository)))
+})
 
 const ownerOf = (organizationId: number, reportingCompanyId: number | undefined) => ({
   organizationId,
@@ -30,7 +31,7 @@ export const layerCompanyUnits = HttpApiBuilder.group(PortalApi, "companyUnits",
       .handle("delete", ({ params }) => as((admin) => profile.deleteUnit(admin, params.id)))
       .handle("get", ({ params }) => as((admin) => profile.openUnit(admin, params.id)))
   )
-)
+).pipe(Layer.provide(layerCompanyRepository))
 
 export const layerCompanyDriverReportOptions = HttpApiBuilder.group(PortalApi, "companyDriverReportOptions", (handlers) =>
   Effect.map(asAdministrator, (as) =>
@@ -40,7 +41,7 @@ export const layerCompanyDriverReportOptions = HttpApiBuilder.group(PortalApi, "
       .handle("delete", ({ params }) => as((admin) => profile.deleteOption(admin, params.id)))
       .handle("get", ({ params }) => as((admin) => profile.openOption(admin, params.id)))
   )
-)
+).pipe(Layer.provide(layerCompanyRepository))
 
 export const layerNotificationRecipients = HttpApiBuilder.group(PortalApi, "notificationRecipients", (handlers) =>
   Effect.map(asAdministrator, (as) =>
@@ -53,7 +54,7 @@ export const layerNotificationRecipients = HttpApiBuilder.group(PortalApi, "noti
         as((admin) => profile.listRecipients(admin, ownerOf(params.organizationId, query.reportingCompanyId)))
       )
   )
-)
+).pipe(Layer.provide(layerCompanyRepository))
 
 export const layerPermittedDomains = HttpApiBuilder.group(PortalApi, "permittedDomains", (handlers) =>
   Effect.map(asAdministrator, (as) =>
@@ -66,7 +67,7 @@ export const layerPermittedDomains = HttpApiBuilder.group(PortalApi, "permittedD
         as((admin) => profile.listDomains(admin, ownerOf(params.organizationId, query.reportingCompanyId)))
       )
   )
-)
+).pipe(Layer.provide(layerCompanyRepository))
 
 export const layerOrganizationCompany = HttpApiBuilder.group(PortalApi, "organizationCompany", (handlers) =>
   Effect.map(asAdministrator, (as) =>
@@ -77,4 +78,4 @@ export const layerOrganizationCompany = HttpApiBuilder.group(PortalApi, "organiz
       .handle("update", ({ params, payload }) => as((admin) => profile.updateSetting(admin, params.id, payload)))
       .handle("create", ({ params, payload }) => as((admin) => profile.createSetting(admin, params.id, payload)))
   )
-)
+).pipe(Layer.provide(layerCompanyRepository))
