@@ -1,103 +1,34 @@
 import { assign, setup } from "xstate"
-import { clientConflicts, type Client, type ClientSave, type Sponsor, type SponsorCreate } from "../../api/clients/schemas"
+import type { Client, ClientSave, Sponsor, SponsorCreate } from "../../api/clients/schemas"
 import type { ClientProfileData } from "../../services/clients/clients"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, given } from "../shared/effectActor"
 import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import { failureNotice, failureParams, fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
 import {
+  canDeleteClient,
+  canRemoveSponsor,
+  conflictOf,
+  hasSponsors,
+  type ClientConflict,
+  type ClientProfileContext,
+  type ClientProfileEvent,
+  type ClientProfileInput,
+  type ClientProfileOutput,
+  type ClientProfileTag
+} from "./clientProfile"
+import {
   clientFieldOf,
   clientFormIssues,
   clientPayload,
   emptySponsorForm,
   formOf,
-  isLastNeededSponsor,
-  isReadOnly,
   sponsorFieldOf,
   type ClientField,
-  type ClientForm,
-  type ClientTextField,
-  type SponsorForm
+  type ClientTextField
 } from "./clientForm"
 
-export interface ClientProfileInput {
-  /** Null: a new client. */
-  readonly id: number | null
-}
-
-/** A 409 the screen words (document 2 section 8; docs/decisions.md). */
-export type ClientConflict = "duplicateName" | "duplicateClientId" | "assignedToUser" | "notModifiable" | "lastSponsor" | "other"
-
-export const conflictOf = (failure: PortalFailure): ClientConflict => {
-  if (failure._tag !== "Conflict") return "other"
-  switch (failure.message) {
-    case clientConflicts.duplicateName:
-      return "duplicateName"
-    case clientConflicts.duplicateClientId:
-      return "duplicateClientId"
-    case clientConflicts.assignedToUser:
-      return "assignedToUser"
-    case clientConflicts.notModifiable:
-      return "notModifiable"
-    case clientConflicts.lastSponsor:
-      return "lastSponsor"
-    default:
-      return "other"
-  }
-}
-
-export interface ClientProfileContext extends ClientProfileInput, Omit<ClientProfileData, "client"> {
-  readonly client: Client | null
-  readonly form: ClientForm
-  /** The shared rules' messages show once Save was pressed. */
-  readonly submitted: boolean
-  /** The server's refusals at their fields, and its duplicate 409 at the name or the Client ID, until changed. */
-  readonly serverIssues: ReadonlyArray<ServerIssue<ClientField> | { readonly field: ClientField; readonly code: "duplicate" }>
-  readonly sponsors: ReadonlyArray<Sponsor>
-  readonly sponsorForm: SponsorForm
-  readonly sponsorToRemove: Sponsor | null
-  /** The new client's id once created: the screen opens its profile. */
-  readonly createdId: number | null
-}
-
-export type ClientProfileEvent =
-  | { readonly type: "FIELD_CHANGED"; readonly field: ClientTextField; readonly value: string }
-  | { readonly type: "TYPE_CHOSEN"; readonly id: number | null }
-  | { readonly type: "STATUS_CHOSEN"; readonly isActive: boolean }
-  | { readonly type: "SAVE" }
-  | { readonly type: "CANCEL" }
-  | { readonly type: "DELETE" }
-  | { readonly type: "CONFIRM" }
-  | { readonly type: "RETRY" }
-  | { readonly type: "ADD_SPONSOR" }
-  | { readonly type: "SPONSOR_ORGANIZATION_CHOSEN"; readonly id: number | null }
-  | { readonly type: "SPONSOR_COMPANY_CHOSEN"; readonly id: number | null }
-  | { readonly type: "REMOVE_SPONSOR"; readonly sponsor: Sponsor }
-
-/** How the profile ended: the client created (its id), or null (saved, deleted or left). */
-export interface ClientProfileOutput {
-  readonly createdId: number | null
-}
-
-/** What the view shows: besides the form's own, the dialog open (`sponsorDialog`) or the confirmation asked. */
-export type ClientProfileTag =
-  "loading" | "loadFailed" | "busy" | "editing" | "saving" | "sponsorDialog" | "deleteAsked" | "sponsorRemovalAsked"
-
-/** The messages at the form's fields: the shared rules' once Save was pressed, the server's. */
-export const clientIssues = (context: ClientProfileContext) => [
-  ...(context.submitted ? clientFormIssues(context.form) : []),
-  ...context.serverIssues
-]
-
-/** Delete is offered for a saved client that may be deleted (not IBC, Organization or Company). */
-export const canDeleteClient = (context: ClientProfileContext): boolean => context.client !== null && !isReadOnly(context.client)
-
-/** Sponsors are listed and added for a saved Broker client (document 2 section 2). */
-export const hasSponsors = (context: ClientProfileContext): boolean => context.client?.clientType.canHaveSponsors === true
-
-/** Remove is offered unless the sponsor is the last one of a broker with employees. */
-export const canRemoveSponsor = (context: ClientProfileContext, sponsor: Sponsor): boolean =>
-  hasSponsors(context) && context.sponsors.some((s) => s.id === sponsor.id) && !isLastNeededSponsor(context.sponsors, sponsor)
+export * from "./clientProfile"
 
 const conflictNotice = (args: { readonly event: { readonly error: unknown } }) => ({ conflict: conflictOf(failureParams(args)) })
 

@@ -4,111 +4,29 @@ import type { Organization, ReportingCompany } from "../../api/platform/schemas"
 import type { DriverReportOption } from "../../api/users/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import type { CompanyProfileData, CredentialsSave } from "../../services/company/companyProfile"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
+import { failureNotice } from "../shared/formEdit"
 import { organizationHasCompanies } from "../shared/organizationScopeMachine"
-import type { CompanyItem, CompanyOwner, ItemTarget, SavedItem } from "./companyItems"
+import type { CompanyItem, CompanyOwner, ItemTarget } from "./companyItems"
+import {
+  canDelete,
+  canOpen,
+  onlyId,
+  organizationOf,
+  ownerOf,
+  withoutItem,
+  withSaved,
+  type CompanyProfileContext,
+  type CompanyProfileEvent,
+  type CompanyProfileInput,
+  type CompanyProfileTag
+} from "./companyProfile"
 import { deleteItemMachine, type DeleteItemOutput } from "./deleteItemMachine"
 import { itemDialogMachine, type ItemDialogOutput } from "./itemDialogMachine"
 
 export type { CompanyProfileData, CredentialsSave }
 
-export interface CompanyProfileInput {
-  /** The signed-in user is bureau staff: only they toggle the credentials and add or delete domains. */
-  readonly isIbc: boolean
-}
-
-export interface CompanyProfileContext extends CompanyProfileInput {
-  readonly organizations: ReadonlyArray<Organization>
-  readonly companies: ReadonlyArray<ReportingCompany>
-  readonly organizationId: number | null
-  readonly reportingCompanyId: number | null
-  readonly profile: CompanyProfileData | null
-  /** The dialog open (its form runs in the child `itemDialog`). */
-  readonly dialog: ItemTarget | null
-  /** The row whose deletion is asked (its confirmation runs in the child `deleteItem`). */
-  readonly deleting: CompanyItem | null
-}
-
-export type CompanyProfileEvent =
-  | { readonly type: "ORGANIZATION_CHANGED"; readonly id: number | null }
-  | { readonly type: "COMPANY_CHANGED"; readonly id: number | null }
-  | { readonly type: "RETRY" }
-  | { readonly type: "TOGGLE_CREDENTIALS" }
-  | { readonly type: "OPEN_DIALOG"; readonly target: ItemTarget }
-  | { readonly type: "DELETE"; readonly target: CompanyItem }
-
-/** What the view shows: the page waiting or failed (`starting`, `startFailed`), the scope open, the profile ready to edit. */
-export type CompanyProfileTag =
-  | "loading"
-  | "loadFailed"
-  | "loadingCompanies"
-  | "busy"
-  | "starting"
-  | "startFailed"
-  | "scopeOpen"
-  | "choosing"
-  | "profileFailed"
-  | "editing"
-  | "saving"
-  | "reloadingOptions"
-
-const organizationOf = (context: Pick<CompanyProfileContext, "organizations">, id: number | null) =>
-  context.organizations.find((o) => o.id === id)
-
-/** The company whose profile is shown, once it is chosen (or is the organization itself). */
-export const ownerOf = (context: CompanyProfileContext): CompanyOwner | null => {
-  const organization = organizationOf(context, context.organizationId)
-  if (organization === undefined) return null
-  if (!organizationHasCompanies(organization)) return { organizationId: organization.id, reportingCompanyId: null }
-  return context.reportingCompanyId === null
-    ? null
-    : { organizationId: organization.id, reportingCompanyId: context.reportingCompanyId }
-}
-
-/** Whether a row offers Delete: items linked to users stay (section 4); domains are bureau staff's. */
-export const canDelete = (context: Pick<CompanyProfileContext, "isIbc">, target: CompanyItem): boolean => {
-  if (target.kind === "domain" && !context.isIbc) return false
-  return target.kind === "recipient" || !target.item.hasUsers
-}
-
-/** Whether a dialog may open: permitted domains are added by bureau staff only. */
-export const canOpen = (context: Pick<CompanyProfileContext, "isIbc">, target: ItemTarget): boolean =>
-  target.kind !== "domain" || context.isIbc
-
-const onlyId = <A extends { readonly id: number }>(list: ReadonlyArray<A>): number | null =>
-  list.length === 1 ? list[0]!.id : null
-
-/** The lists kept locally after an add or rename (section 4); options are fetched again instead. */
-const withSaved = (profile: CompanyProfileData, saved: SavedItem): CompanyProfileData => {
-  const upsert = <A extends { readonly id: number }>(list: ReadonlyArray<A>, item: A) =>
-    list.some((i) => i.id === item.id) ? list.map((i) => (i.id === item.id ? item : i)) : [...list, item]
-  switch (saved.kind) {
-    case "unit":
-      return { ...profile, units: upsert(profile.units, saved.item) }
-    case "domain":
-      return { ...profile, domains: upsert(profile.domains, saved.item) }
-    case "recipient":
-      return { ...profile, recipients: upsert(profile.recipients, saved.item) }
-    case "option":
-      return profile
-  }
-}
-
-const withoutItem = (profile: CompanyProfileData, target: CompanyItem): CompanyProfileData => {
-  const id = target.item.id
-  switch (target.kind) {
-    case "unit":
-      return { ...profile, units: profile.units.filter((u) => u.id !== id) }
-    case "domain":
-      return { ...profile, domains: profile.domains.filter((d) => d.id !== id) }
-    case "recipient":
-      return { ...profile, recipients: profile.recipients.filter((r) => r.id !== id) }
-    case "option":
-      return profile
-  }
-}
-
-const failureNotice = ({ event }: { readonly event: { readonly error: unknown } }) => ({ failure: failureOf(event) })
+export * from "./companyProfile"
 
 /**
  * The company profile (document 2 sections 2 to 5 and 8): the organization, then its company (the only
