@@ -5,6 +5,7 @@ import type { Jurisdiction, ReportingCompany } from "../../api/platform/schemas"
 import type { DriverReport, Lookup } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, failureOf, given } from "../shared/effectActor"
+import { submit } from "../shared/formEdit"
 import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import {
   addClaimFormFor,
@@ -185,10 +186,7 @@ export const addClaimMachine = setup({
           { actions: { type: "assignField", params: ({ event }) => event } }
         ],
         COVERAGE_TOGGLED: { actions: { type: "toggleCoverage", params: ({ event }) => event.id } },
-        SAVE: [
-          { guard: "formInvalid", actions: "assignSubmitted" },
-          { target: "saving", actions: "assignSubmitted" }
-        ],
+        SAVE: submit("saving"),
         CANCEL: { target: "done", actions: "assignCancelled" }
       },
       states: {

@@ -12,6 +12,7 @@ import type { Jurisdiction } from "../../api/platform/schemas"
 import type { DriverReport, Lookup } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, failureOf, given } from "../shared/effectActor"
+import { submit } from "../shared/formEdit"
 import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import {
   addOperatorFormIssues,
@@ -207,10 +208,7 @@ export const addOperatorMachine = setup({
     editing: {
       type: "parallel",
       on: {
-        SAVE: [
-          { guard: "formInvalid", actions: "assignSubmitted" },
-          { target: "saving", actions: "assignSubmitted" }
-        ],
+        SAVE: submit("saving"),
         CANCEL: { target: "done", actions: "assignCancelled" }
       },
       states: {

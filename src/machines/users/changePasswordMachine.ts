@@ -2,7 +2,8 @@ import { assign, setup } from "xstate"
 import { passwordStrengthLevel, type PasswordCheck, type PasswordStrength } from "../../api/users/password"
 import type { ChangePasswordPayload } from "../../api/users/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given, listens } from "../shared/effectActor"
+import { awaits, given, listens } from "../shared/effectActor"
+import { failureNotice, failureParams, submit } from "../shared/formEdit"
 import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import {
   changePasswordFields,
@@ -42,7 +43,8 @@ export const changePasswordView = (context: ChangePasswordContext): ReadonlyArra
 export const changePasswordStrength = (context: ChangePasswordContext): PasswordStrength["score"] | undefined =>
   context.passwordCheck && passwordStrengthLevel(context.form.newPassword, context.passwordCheck.check)
 
-const fieldOf = sameOrRenamed<ChangePasswordField>(changePasswordFields)
+/** The screen shows each payload field it is refused at under its own name. */
+export const changePasswordFieldOf = sameOrRenamed<ChangePasswordField>(changePasswordFields)
 
 /** PASSWORD_CHANGE_FAILED: the server refused the passwords given (its issues name the fields). */
 const passwordRefused = (failure: PortalFailure): boolean =>
@@ -77,7 +79,7 @@ export const changePasswordMachine = setup({
     })),
     assignSubmitted: assign({ submitted: true }),
     assignPasswordCheck: assign((_, check: PasswordCheck) => ({ passwordCheck: { check } })),
-    assignServerIssues: assign((_, failure: PortalFailure) => ({ serverIssues: refusedFields(failure, fieldOf) ?? [] })),
+    assignServerIssues: assign((_, failure: PortalFailure) => ({ serverIssues: refusedFields(failure, changePasswordFieldOf) ?? [] })),
     clearForm: assign({ form: emptyChangePasswordForm, submitted: false, serverIssues: [] })
   },
   guards: {
@@ -98,10 +100,7 @@ export const changePasswordMachine = setup({
     editing: {
       on: {
         FIELD_CHANGED: { actions: { type: "assignField", params: ({ event }) => event } },
-        SUBMIT: [
-          { guard: "formInvalid", actions: "assignSubmitted" },
-          { target: "changing", actions: "assignSubmitted" }
-        ]
+        SUBMIT: submit("changing")
       }
     },
     changing: {
@@ -113,11 +112,11 @@ export const changePasswordMachine = setup({
         onDone: { target: "editing", actions: ["clearForm", "notifyChanged"] },
         onError: [
           {
-            guard: { type: "refused", params: ({ event }) => failureOf(event) },
+            guard: { type: "refused", params: failureParams },
             target: "editing",
-            actions: [{ type: "assignServerIssues", params: ({ event }) => failureOf(event) }, "notifyRefused"]
+            actions: [{ type: "assignServerIssues", params: failureParams }, "notifyRefused"]
           },
-          { target: "editing", actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) } }
+          { target: "editing", actions: { type: "notifyFailure", params: failureNotice } }
         ]
       }
     }
