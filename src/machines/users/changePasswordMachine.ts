@@ -79,7 +79,9 @@ export const changePasswordMachine = setup({
     })),
     assignSubmitted: assign({ submitted: true }),
     assignPasswordCheck: assign((_, check: PasswordCheck) => ({ passwordCheck: { check } })),
-    assignServerIssues: assign((_, failure: PortalFailure) => ({ serverIssues: refusedFields(failure, changePasswordFieldOf) ?? [] })),
+    assignServerIssues: assign((_, failure: PortalFailure) => ({
+      serverIssues: refusedFields(failure, changePasswordFieldOf) ?? []
+    })),
     clearForm: assign({ form: emptyChangePasswordForm, submitted: false, serverIssues: [] })
   },
   guards: {
