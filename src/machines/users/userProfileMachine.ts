@@ -1,27 +1,19 @@
 import { assign, emit, not, raise, setup } from "xstate"
 import { FunctionId } from "../../api/functions"
-import type { Organization, UserProfile } from "../../api/platform/schemas"
-import type { CopyProfile, GrantableFunction, GrantedCompany, ManagedUser } from "../../api/users/schemas"
-import { canLookUpCopyFrom, type UserIssue } from "../../api/users/validation"
+import type { UserProfile } from "../../api/platform/schemas"
+import type { CopyProfile, ManagedUser } from "../../api/users/schemas"
+import { canLookUpCopyFrom } from "../../api/users/validation"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import type {
-  AccountActionRequest,
-  ChoicesQuery,
-  ProfileChoices,
-  ProfileScreenData,
-  saveProfile
-} from "../../services/users/userProfile"
+import type { AccountActionRequest, ChoicesQuery, ProfileChoices, ProfileScreenData } from "../../services/users/userProfile"
 import { awaits, given } from "../shared/effectActor"
-import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
+import { refusedFields, withoutFields } from "../shared/fieldRefusal"
 import { failureNotice, failureParams, fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
 import { accountActionMachine, type AccountAction, type AccountActionOutcome } from "./accountActionMachine"
 import { copyFromMachine } from "./copyFromMachine"
 import {
   accountStatusPayload,
-  driverReportCompanies,
   emptyProfileForm,
   fieldsAnsweredBy,
-  needsCompany,
   profileFieldOf,
   profileFormIssues,
   profileFormOf,
@@ -38,80 +30,21 @@ import {
   withOrganization,
   withSingleOrganization,
   singleCompanyOf,
-  type ProfileForm,
-  type ProfileTextField
+  type ProfileForm
 } from "./userProfileForm"
+import {
+  choicesQuery,
+  noChoices,
+  type ProfileMode,
+  type SaveInput,
+  type UserProfileContext,
+  type UserProfileEmitted,
+  type UserProfileEvent,
+  type UserProfileInput,
+  type UserProfileTag
+} from "./userProfile"
 
-export type ProfileMode = "create" | "update"
-
-export interface UserProfileInput {
-  readonly mode: ProfileMode
-  /** The user edited in update mode. */
-  readonly id: number | null
-  /** The signed-in administrator: bureau staff choose the access type; a self-edit reloads their profile. */
-  readonly admin: { readonly id: number; readonly isIbc: boolean }
-}
-
-export interface UserProfileContext extends UserProfileInput {
-  readonly organizations: ReadonlyArray<Organization>
-  readonly assignableOrganizations: ReadonlyArray<Organization>
-  readonly grantable: ReadonlyArray<GrantableFunction>
-  /** The account as last read or saved (update mode). */
-  readonly user: ManagedUser | null
-  readonly form: ProfileForm
-  readonly choices: ProfileChoices
-  /** The e-mail typed in the copy-from field. */
-  readonly copyFromEmail: string
-  /** Field messages show once Save was pressed. */
-  readonly submitted: boolean
-  readonly serverIssues: ReadonlyArray<ServerIssue<string>>
-  /** The account action asked for (its confirmation and call run in a child). */
-  readonly action: AccountAction | null
-}
-
-export type UserProfileEvent =
-  | { readonly type: "FIELD_CHANGED"; readonly field: ProfileTextField; readonly value: string }
-  | { readonly type: "ACCESS_TYPE_CHANGED"; readonly userType: 1 | 2 }
-  | { readonly type: "ORGANIZATION_CHANGED"; readonly id: number | null }
-  | { readonly type: "COMPANY_CHANGED"; readonly id: number | null }
-  | { readonly type: "UNIT_CHANGED"; readonly id: number | null }
-  | { readonly type: "ASSIGNED_CHANGED"; readonly ids: ReadonlyArray<number> }
-  | { readonly type: "FUNCTION_TOGGLED"; readonly functionId: number }
-  | { readonly type: "FUNCTION_COMPANY_TOGGLED"; readonly functionId: number; readonly company: GrantedCompany }
-  | { readonly type: "OPTION_TOGGLED"; readonly id: number }
-  | { readonly type: "DEFAULT_OPTION_CHOSEN"; readonly id: number }
-  | { readonly type: "COPY_FROM_CHANGED"; readonly email: string }
-  | { readonly type: "ACCOUNT_ACTION"; readonly action: AccountAction }
-  | { readonly type: "SAVE" }
-  | { readonly type: "CANCEL" }
-  | { readonly type: "RETRY" }
-  /** Raised once a copied profile is in the form: its lists load again. */
-  | { readonly type: "COPY_APPLIED" }
-
-/** The signed-in user's profile, read again after a self-edit: the session takes it. */
-export type UserProfileEmitted = { readonly type: "signedInProfileReloaded"; readonly profile: UserProfile }
-
-/** What the view shows: besides the form's own, an account action under way and the screen being left. */
-export type UserProfileTag =
-  "loading" | "loadFailed" | "loadingChoices" | "busy" | "editing" | "saving" | "accountAction" | "leaving"
-
-const noChoices: ProfileChoices = { companies: [], units: [], options: [] }
-
-/** The field messages the screen shows: the shared rules once Save was pressed, then the server's. */
-export const userProfileIssues = (context: UserProfileContext): ReadonlyArray<UserIssue | ServerIssue<string>> => [
-  ...(context.submitted ? profileFormIssues(context.form, context.mode, context.organizations) : []),
-  ...context.serverIssues
-]
-
-/** The lists to load for the form as it stands. */
-export const choicesQuery = (context: UserProfileContext): ChoicesQuery => ({
-  organizationId: context.form.organizationId,
-  separateCompanies: needsCompany(context.organizations, context.form.organizationId),
-  reportingCompanyId: context.form.reportingCompanyId,
-  optionSources: driverReportCompanies(context.form)
-})
-
-export type SaveInput = Parameters<typeof saveProfile>[0]
+export * from "./userProfile"
 
 /**
  * The user profile in create and update mode (document 2 sections 2, 4, 5 and 8): the lists it opens
