@@ -115,6 +115,26 @@ export const sdcIssueCodes = [
   "invalidCharacter"
 ] as const
 
+/** The driver search's rule (document 3 sections 4 and 5, src/api/reports/driverSearchCriteria.ts). */
+export const driverSearchIssueCodes = [
+  /** No criterion that identifies a driver: named at the licence number. */
+  "criteriaRequired",
+  "yearOfBirthMin",
+  "yearOfBirthFuture",
+  "policyNumberRequired",
+  "policyCompanyRequired",
+  "claimNumberRequired",
+  "claimCompanyRequired"
+] as const
+
+/** The search filters' date rules (src/machines/shared/dateRange.ts words them under `reportHistory`). */
+export const dateRangeIssueCodes = [
+  /** A date after today in the user's zone. */
+  "futureDate",
+  /** The from date is after the to date: named at the from date. */
+  "fromAfterTo"
+] as const
+
 export const FieldIssueCode = Schema.Literals([
   ...correctionIssueCodes,
   ...dataIssueCodes,
@@ -124,7 +144,9 @@ export const FieldIssueCode = Schema.Literals([
   ...clientIssueCodes,
   ...settingsIssueCodes,
   ...mappingIssueCodes,
-  ...sdcIssueCodes
+  ...sdcIssueCodes,
+  ...driverSearchIssueCodes,
+  ...dateRangeIssueCodes
 ])
 export type FieldIssueCode = typeof FieldIssueCode.Type
 

@@ -2340,6 +2340,10 @@ export type NamespaceDriverSearchTranslation = {
 		 * S​e​l​e​c​t​ ​t​h​e​ ​i​n​s​u​r​e​r​ ​o​f​ ​t​h​e​ ​c​l​a​i​m​.
 		 */
 		claimCompanyRequired: string
+		/**
+		 * T​h​i​s​ ​c​h​o​i​c​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​o​f​f​e​r​e​d​:​ ​c​h​o​o​s​e​ ​a​g​a​i​n​.
+		 */
+		unknownValue: string
 	}
 	result: {
 		/**
@@ -7721,6 +7725,10 @@ export type TranslationFunctions = {
 			 * Select the insurer of the claim.
 			 */
 			claimCompanyRequired: () => LocalizedString
+			/**
+			 * This choice is no longer offered: choose again.
+			 */
+			unknownValue: () => LocalizedString
 		}
 		result: {
 			/**

@@ -15,7 +15,7 @@ import {
   type DriverSearchLookups,
   type GenerateInput
 } from "../../src/machines/reports/driverSearchMachine"
-import { Forbidden, InternalError } from "../../src/api/errors"
+import { BadRequest, Forbidden, InternalError } from "../../src/api/errors"
 import type { PortalFailure } from "../../src/services/api/portalFailure"
 import { ActorDoubles, Coverage, modelPaths, pathTitle, type SampleEvents, walkPath } from "./modelHarness"
 
@@ -51,6 +51,11 @@ const one: DriverSearchResult = { count: 1, data: [record("T1234-85030-2", "1985
 const none: DriverSearchResult = { count: 0, data: [] }
 const serverError = new InternalError({})
 const forbidden = new Forbidden({ token: "FUNCTION_NOT_ALLOWED" })
+/** The server refuses a jurisdiction it no longer holds, at its field (tests/api/fieldRefusals.test.ts). */
+const refusedJurisdiction = new BadRequest({
+  code: "ERROR_400_INVALID_REQUEST",
+  issues: [{ field: "jurisdictionCode", code: "unknownValue" }]
+})
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
 const error = (id: string, cause: unknown) => ({ type: `xstate.error.actor.${id}`, error: cause })
@@ -77,6 +82,7 @@ const events: SampleEvents = (snapshot) => {
     done("search", one),
     done("search", none),
     error("search", serverError),
+    error("search", refusedJurisdiction),
     { type: "DISMISS" },
     { type: "CANCEL" },
     { type: "GET_REPORT" },
@@ -223,7 +229,9 @@ const expectedAfter = (input: DriverSearchInput, seen: ReadonlyArray<EventObject
         break
       }
       case "xstate.error.actor.search":
-        screen.notices.push(e.error!)
+        // A refusal at a field shows there, as the form's own check does; any other is a notice.
+        if (e.error === refusedJurisdiction) screen.errors = { jurisdictionCode: "unknownValue" }
+        else screen.notices.push(e.error!)
         screen.screen = "editing"
         break
       case "DISMISS":

@@ -1,17 +1,11 @@
+import type { driverSearchIssueCodes, SaveIssueCatalogue } from "../fieldIssues"
 import type { DriverSearchPayload } from "./schemas"
 
 /**
  * The driver search rule of document 3 sections 4 and 5, one definition for the browser's form and
  * the server: the browser shows each issue as a field message, the server refuses the search with 400.
  */
-export type DriverSearchIssueCode =
-  | "criteriaRequired"
-  | "yearOfBirthMin"
-  | "yearOfBirthFuture"
-  | "policyNumberRequired"
-  | "policyCompanyRequired"
-  | "claimNumberRequired"
-  | "claimCompanyRequired"
+export type DriverSearchIssueCode = (typeof driverSearchIssueCodes)[number]
 
 export type DriverSearchCriterion = Exclude<keyof DriverSearchPayload, "comment" | "driverReportOption">
 
@@ -21,6 +15,28 @@ export interface DriverSearchIssue {
 }
 
 export const yearOfBirthMinimum = 1900
+
+/**
+ * Every field issue a search can be refused with, by payload field (document 3 section 5): the rule of
+ * this file, then what only the data can tell (src/server/http/reports/driverSearch.ts, typed by it): a
+ * jurisdiction or an insurer the portal does not hold. The search form shows each at the field it names.
+ */
+export const driverSearchRefusals = {
+  driverLicenceNumber: ["criteriaRequired"],
+  jurisdictionCode: ["unknownValue"],
+  // Before 1900 the contract's schema refuses the year as it decodes it (the form says yearOfBirthMin).
+  yearOfBirth: ["yearOfBirthFuture"],
+  policyNumber: ["policyNumberRequired"],
+  policyReportingCompanyCode: ["policyCompanyRequired", "unknownValue"],
+  claimNumber: ["claimNumberRequired"],
+  claimReportingCompanyCode: ["claimCompanyRequired", "unknownValue"]
+} as const satisfies SaveIssueCatalogue
+
+/**
+ * A years option the user does not hold (the options changed since the form opened): named at its
+ * field, shown as the generic notice, since the form offers only the options the user holds.
+ */
+export const driverReportOptionRefusal = { field: "driverReportOption", code: "notGrantable" } as const
 
 /**
  * The criteria that identify a driver. The year of birth and the jurisdiction only narrow a

@@ -1,5 +1,12 @@
-import { driverSearchIssues, identifyingCriteria, type DriverSearchIssueCode } from "../../api/reports/driverSearchCriteria"
+import {
+  driverSearchIssues,
+  driverSearchRefusals,
+  identifyingCriteria,
+  type DriverSearchIssueCode
+} from "../../api/reports/driverSearchCriteria"
 import type { DriverSearchPayload, DriverSearchRecord, GenerateReportPayload } from "../../api/reports/schemas"
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { refusedFields, sameOrRenamed } from "../shared/fieldRefusal"
 
 /** The search form as typed; every value is text except the number-of-years option. */
 export interface DriverSearchForm {
@@ -25,7 +32,7 @@ export type DriverSearchTextField = Exclude<keyof DriverSearchForm, "driverRepor
  * Field messages of document 3 section 5, translated by the view under `driverSearch.errors`: the
  * issues of the rule the server applies too, and the year's format, which only typed text can break.
  */
-export type DriverSearchError = DriverSearchIssueCode | "yearOfBirthFormat"
+export type DriverSearchError = DriverSearchIssueCode | "yearOfBirthFormat" | "unknownValue"
 
 export type DriverSearchErrors = Partial<Record<DriverSearchTextField, DriverSearchError>>
 
@@ -80,9 +87,35 @@ export const validateDriverSearch = (form: DriverSearchForm, currentYear: number
   const payload = toSearchPayload(yearMalformed ? { ...form, yearOfBirth: "" } : form)
   for (const issue of driverSearchIssues(payload, currentYear)) errors[issue.field] ??= issue.code
   if (yearMalformed) errors.yearOfBirth = "yearOfBirthFormat"
-  // Advanced fields with a message must be visible to be corrected (document 3 section 4).
-  const openAdvanced = Object.keys(errors).some((field) => field !== "driverLicenceNumber" && field !== "jurisdictionCode")
-  return { errors, openAdvanced }
+  return { errors, openAdvanced: advancedIn(errors) }
+}
+
+/** Advanced fields with a message must be visible to be corrected (document 3 section 4). */
+const advancedIn = (errors: DriverSearchErrors): boolean =>
+  Object.keys(errors).some((field) => field !== "driverLicenceNumber" && field !== "jurisdictionCode")
+
+/**
+ * The form field of a payload field the server refused: each field of the search's refusals
+ * (src/api/reports/driverSearchCriteria.ts) is a field of the form under the same name.
+ */
+export const searchFieldOf = sameOrRenamed<DriverSearchTextField>(
+  Object.keys(driverSearchRefusals) as ReadonlyArray<keyof typeof driverSearchRefusals>
+)
+
+/**
+ * A refused search's messages at the form's fields, when every issue the server names is one the form
+ * words; otherwise undefined, and the generic notice says it.
+ */
+export const refusedSearch = (failure: PortalFailure): DriverSearchValidation | undefined => {
+  const issues = refusedFields(failure, searchFieldOf)
+  if (issues === undefined) return undefined
+  const errors: Record<string, DriverSearchError> = {}
+  for (const issue of issues) {
+    const codes: ReadonlyArray<string> = driverSearchRefusals[issue.field as keyof typeof driverSearchRefusals]
+    if (!codes.includes(issue.code)) return undefined
+    errors[issue.field] ??= issue.code as DriverSearchError
+  }
+  return { errors, openAdvanced: advancedIn(errors) }
 }
 
 const textOrNull = (value: string): string | null => {

@@ -12,6 +12,7 @@ import { awaits, failureOf, given } from "../shared/effectActor"
 import {
   emptyForm,
   normalized,
+  refusedSearch,
   toGeneratePayload,
   toSearchPayload,
   validateDriverSearch,
@@ -132,6 +133,11 @@ export const driverSearchMachine = setup({
       return { errors: validation.errors, advancedOpen: context.advancedOpen || validation.openAdvanced }
     }),
     clearErrors: assign({ errors: {} }),
+    /** The server's refusal at the fields it names, as the form's own check would show it. */
+    showRefusal: assign(({ context }, failure: PortalFailure) => {
+      const refusal = refusedSearch(failure)
+      return refusal ? { errors: refusal.errors, advancedOpen: context.advancedOpen || refusal.openAdvanced } : {}
+    }),
     assignResult: assign((_, result: DriverSearchResult) => ({
       result,
       found: result.data.length === 1 ? result.data[0] : undefined
@@ -139,6 +145,7 @@ export const driverSearchMachine = setup({
     clearResult: assign({ result: undefined, found: undefined })
   },
   guards: {
+    isFieldRefusal: (_, failure: PortalFailure) => refusedSearch(failure) !== undefined,
     formInvalid: ({ context }) => Object.keys(validateDriverSearch(context.form, context.currentYear).errors).length > 0,
     jurisdictionField: ({ event }) => event.type === "FIELD_CHANGED" && event.field === "jurisdictionCode",
     severalFound: (_, result: DriverSearchResult) => result.count > 1 || result.data.length > 1,
@@ -216,7 +223,14 @@ export const driverSearchMachine = setup({
           },
           { target: "showingResult.none", actions: { type: "assignResult", params: ({ event }) => event.output } }
         ],
-        onError: { target: "editing", actions: notifyFailure }
+        onError: [
+          {
+            guard: { type: "isFieldRefusal", params: ({ event }) => failureOf(event) },
+            target: "editing",
+            actions: { type: "showRefusal", params: ({ event }) => failureOf(event) }
+          },
+          { target: "editing", actions: notifyFailure }
+        ]
       }
     },
     /** The result dialog; it is entered at the case the search found. */

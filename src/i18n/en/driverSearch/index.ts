@@ -43,7 +43,8 @@ const en_driverSearch = {
     policyNumberRequired: "Enter the policy number for the selected insurer.",
     policyCompanyRequired: "Select the insurer of the policy.",
     claimNumberRequired: "Enter the claim number for the selected insurer.",
-    claimCompanyRequired: "Select the insurer of the claim."
+    claimCompanyRequired: "Select the insurer of the claim.",
+    unknownValue: "This choice is no longer offered: choose again."
   },
   result: {
     severalTitle: "Several records found",

@@ -44,7 +44,8 @@ const fr_driverSearch = {
     policyNumberRequired: "Saisissez le numéro de police de l'assureur choisi.",
     policyCompanyRequired: "Choisissez l'assureur de la police.",
     claimNumberRequired: "Saisissez le numéro de sinistre de l'assureur choisi.",
-    claimCompanyRequired: "Choisissez l'assureur du sinistre."
+    claimCompanyRequired: "Choisissez l'assureur du sinistre.",
+    unknownValue: "Ce choix n'est plus offert : choisissez de nouveau."
   },
   result: {
     severalTitle: "Plusieurs dossiers trouvés",

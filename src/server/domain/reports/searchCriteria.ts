@@ -34,9 +34,11 @@ const numberAt = (number: string | null, company: string | null): NumberAtCompan
 export const parseDriverSearch = (
   payload: DriverSearchPayload,
   currentYear: number = new Date().getUTCFullYear()
-): { readonly criteria: SearchCriteria<string> } | { readonly error: string } => {
-  const [issue] = driverSearchIssues(payload, currentYear)
-  if (issue) return { error: issueText[issue.code] }
+):
+  | { readonly criteria: SearchCriteria<string> }
+  | { readonly error: string; readonly issues: ReadonlyArray<DriverSearchIssue> } => {
+  const issues = driverSearchIssues(payload, currentYear)
+  if (issues.length > 0) return { error: issues.map((issue) => issueText[issue.code]).join("; "), issues }
   return {
     criteria: {
       licenceNumber: licence(payload.driverLicenceNumber),

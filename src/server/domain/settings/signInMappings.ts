@@ -11,7 +11,7 @@ import {
 } from "../../../api/settings/mappingValidation"
 import * as db from "../../db/settings/signInMappings"
 import { lockSignInMappings } from "../../db/shared/uniquenessLocks"
-import { invalidFields, invalidRequest } from "../invalidRequest"
+import { invalidFields } from "../invalidRequest"
 import { signInDomainOf, type SignInAccount } from "../shared/signInDomain"
 
 export { signInDomainOf, type SignInAccount }
@@ -54,7 +54,8 @@ export const listProviders = db.listProviders
 export const findProviderOfEmail = (email: string) =>
   Effect.gen(function* () {
     const domain = emailDomainOf(email)
-    if (!email.includes("@") || !hostNamePattern.test(domain)) return yield* invalidRequest("email has no domain after its @")
+    if (!email.includes("@") || !hostNamePattern.test(domain))
+      return yield* invalidFields([{ field: "email", code: "invalidEmail" }], "email has no domain after its @")
     const provider = yield* db.providerOfDomain(domain)
     if (provider === undefined) return yield* notFound("claims provider for this domain")
     return provider

@@ -18,7 +18,7 @@ import {
 } from "../../db/corrections/lookupData"
 import { normalizeLicence } from "../../db/shared/storedReports"
 import { onDatabase } from "../../db/shared/onDatabase"
-import { invalidRequest } from "../../domain/invalidRequest"
+import { invalidFields } from "../../domain/invalidRequest"
 
 const notFound = (what: string) => new NotFound({ message: `No such ${what}` })
 
@@ -49,7 +49,12 @@ const termVehicles = (payload: TermVehiclesPayload) =>
 const operatorByDln = (jurisdictionCode: string, licence: string) =>
   Effect.gen(function* () {
     const jurisdiction = yield* jurisdictionByCode(jurisdictionCode.trim().toUpperCase())
-    if (!jurisdiction) return yield* invalidRequest(`Unknown jurisdiction ${jurisdictionCode}`)
+    if (!jurisdiction) {
+      return yield* invalidFields(
+        [{ field: "jurisdictionCode", code: "unknownValue" }],
+        `Unknown jurisdiction ${jurisdictionCode}`
+      )
+    }
     const driver = yield* operatorByLicence(jurisdiction.id, normalizeLicence(licence))
     if (!driver) return yield* notFound("driver with this licence number in this jurisdiction")
     return driver

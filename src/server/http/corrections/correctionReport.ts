@@ -9,9 +9,8 @@ import { addDays, localDate, startOfDay } from "../../domain/shared/dates"
 import { companyOrganization, searchCorrections } from "../../db/corrections/correctionReportSearch"
 import { readReportScope } from "../../db/shared/reportScope"
 import { onDatabase } from "../../db/shared/onDatabase"
-import { requireDates, requireTimeZone } from "../shared/requestChecks"
+import { requireDateOrder, requireDates, requireTimeZone } from "../shared/requestChecks"
 import { defaultSearchTimeZone, requestedPage, requireFilterInScope } from "../shared/searchFilters"
-import { invalidRequest } from "../../domain/invalidRequest"
 
 const notAllowed = new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
 
@@ -27,8 +26,8 @@ const correctionReportSearchHandler = (
     const user = yield* CurrentUser
     const zone = yield* requireTimeZone(payload.ianaTimezone ?? defaultSearchTimeZone)
     const today = localDate(new Date().toISOString(), zone)
-    yield* requireDates([payload.fromDate, payload.toDate], today)
-    if (payload.fromDate > payload.toDate) return yield* invalidRequest("The from date is after the to date")
+    yield* requireDates({ fromDate: payload.fromDate, toDate: payload.toDate }, today)
+    yield* requireDateOrder(payload.fromDate, payload.toDate)
 
     const organizationId = payload.organizationId ?? null
     const reportingCompanyId = payload.reportingCompanyId ?? null

@@ -9,10 +9,9 @@ import { fieldNames } from "../../domain/corrections/changes"
 import { addDays, startOfDay } from "../../domain/shared/dates"
 import { countUnreviewed, searchNinetyDays, type NinetyDaysRecord } from "../../db/corrections/ninetyDaysSearch"
 import { onDatabase } from "../../db/shared/onDatabase"
-import { requireDates, requireTimeZone } from "../shared/requestChecks"
+import { requireDateOrder, requireDates, requireTimeZone } from "../shared/requestChecks"
 import { defaultSearchTimeZone, requestedPage, requireFilterInScope, text } from "../shared/searchFilters"
 import { readNinetyDaysScope } from "../shared/storedReport"
-import { invalidRequest } from "../../domain/invalidRequest"
 
 /** A corrected field's names, as the correction screens name it (i18n `correction.fields`). */
 const namedField = (id: number): ChangedField => {
@@ -59,9 +58,8 @@ const ninetyDaysSearchHandler = (
     const zone = yield* requireTimeZone(payload.ianaTimezone ?? defaultSearchTimeZone)
     const fromDate = payload.fromDate ?? null
     const toDate = payload.toDate ?? null
-    yield* requireDates([fromDate, toDate])
-    if (fromDate !== null && toDate !== null && fromDate > toDate)
-      return yield* invalidRequest("The from date is after the to date")
+    yield* requireDates({ fromDate, toDate })
+    yield* requireDateOrder(fromDate, toDate)
 
     const scope = yield* readNinetyDaysScope(user)
     const organizationId = payload.organizationId ?? null

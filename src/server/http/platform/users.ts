@@ -1,11 +1,11 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { BadRequest } from "../../../api/errors"
 import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser, profileOf, type Caller } from "../../../api/security"
 import { PortalConfig } from "../../config"
 import { latestTermsVersion } from "../../db/platform/content"
 import { onDatabase } from "../../db/shared/onDatabase"
+import { invalidFields } from "../../domain/invalidRequest"
 import { loadUserProfileById, markTermsAccepted } from "../../db/users"
 import { mayChangePassword } from "../../identity/portalPasswords"
 
@@ -23,7 +23,7 @@ export const layerUsers = HttpApiBuilder.group(PortalApi, "users", (handlers) =>
           const user = yield* CurrentUser
           // Accepting anything but the latest version would record consent to text the user was not shown.
           if (payload.version !== (yield* latestTermsVersion)) {
-            return yield* new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message: "Not the latest terms of service" })
+            return yield* invalidFields([{ field: "version", code: "unknownValue" }], "Not the latest terms of service")
           }
           yield* markTermsAccepted(user.id, payload.version)
           const updated = yield* loadUserProfileById(user.id)

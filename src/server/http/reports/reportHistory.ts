@@ -7,9 +7,8 @@ import { addDays, localDate, startOfDay } from "../../domain/shared/dates"
 import { readReportScope } from "../../db/shared/reportScope"
 import { searchReportHistory } from "../../db/reports/reportHistory"
 import { normalizeLicence } from "../../db/shared/storedReports"
-import { requireDates, requireTimeZone } from "../shared/requestChecks"
+import { requireDateOrder, requireDates, requireTimeZone } from "../shared/requestChecks"
 import { defaultSearchTimeZone, requestedPage, requireFilterInScope, text } from "../shared/searchFilters"
-import { invalidRequest } from "../../domain/invalidRequest"
 
 const defaultHistoryMonths = 3
 
@@ -19,10 +18,10 @@ export const historySearchHandler = (query: ReportHistoryQuery) =>
     const user = yield* CurrentUser
     const zone = yield* requireTimeZone(query.ianaTimezone ?? defaultSearchTimeZone)
     const today = localDate(new Date().toISOString(), zone)
-    yield* requireDates([query.fromDate, query.toDate], today)
+    yield* requireDates({ fromDate: query.fromDate, toDate: query.toDate }, today)
     const toDate = query.toDate ?? today
     const fromDate = query.fromDate ?? Temporal.PlainDate.from(toDate).subtract({ months: defaultHistoryMonths }).toString()
-    if (fromDate > toDate) return yield* invalidRequest("The from date is after the to date")
+    yield* requireDateOrder(fromDate, toDate)
 
     const scope = yield* readReportScope(user, [FunctionId.reportHistory])
     const organizationId = query.organizationId ?? null

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { Forbidden, NotFound } from "../../../api/errors"
+import { driverReportOptionRefusal } from "../../../api/reports/driverSearchCriteria"
 import { FunctionId } from "../../../api/functions"
 import type { GenerateReportPayload, ReportLanguage } from "../../../api/reports/schemas"
 import { CurrentUser } from "../../../api/security"
@@ -20,7 +21,7 @@ import { ReadReplica } from "../../db/readReplica"
 import { requireTimeZone } from "../shared/requestChecks"
 import { requestLanguage } from "../../shared/requestLanguage"
 import { readableReport, reportNotFound, reportResponse, requireNinetyDaysRow } from "../shared/storedReport"
-import { invalidRequest } from "../../domain/invalidRequest"
+import { invalidFields } from "../../domain/invalidRequest"
 
 const driverNotFound = new NotFound({ message: "No driver with this licence number in this jurisdiction" })
 
@@ -43,7 +44,7 @@ export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezo
     const user = yield* CurrentUser
     const zone = yield* requireTimeZone(ianaTimezone)
     const years = resolveYearsOfData(payload.driverReportOption, user.userDriverReportOptions)
-    if ("error" in years) return yield* invalidRequest(years.error)
+    if ("error" in years) return yield* invalidFields([driverReportOptionRefusal], years.error)
     const jurisdiction = payload.jurisdictionCode.trim().toUpperCase()
     const reference = payload.comment?.trim() ?? ""
     const result = yield* generateDriverReport({
@@ -53,7 +54,9 @@ export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezo
       yearsOfData: years.yearsOfData,
       referenceNumber: reference === "" ? null : reference
     })
-    if (result._tag === "UnknownJurisdiction") return yield* invalidRequest(`Unknown jurisdiction ${jurisdiction}`)
+    if (result._tag === "UnknownJurisdiction") {
+      return yield* invalidFields([{ field: "jurisdictionCode", code: "unknownValue" }], `Unknown jurisdiction ${jurisdiction}`)
+    }
     if (result._tag === "UnknownDriver") return yield* driverNotFound
     yield* renderPdfAhead(result.generated.report.id, result.generated.json)
     return reportResponse(result.generated.json)

@@ -8,10 +8,9 @@ import { onDatabase } from "../../db/shared/onDatabase"
 import { ReadReplica } from "../../db/readReplica"
 import { readReportScope } from "../../db/shared/reportScope"
 import { searchUsage } from "../../db/usage/usageReport"
-import { invalidRequest } from "../../domain/invalidRequest"
 import { addDays, localDate, startOfDay } from "../../domain/shared/dates"
 import { defaultUsageSort, usageResult } from "../../domain/usage/usageReport"
-import { requireDates, requireTimeZone } from "../shared/requestChecks"
+import { requireDateOrder, requireDates, requireTimeZone } from "../shared/requestChecks"
 import { defaultSearchTimeZone, requestedPage, requireFilterInScope, text } from "../shared/searchFilters"
 
 /** POST /DriverReports/UsageReport: reports stored per user in the companies held for usageReport. */
@@ -20,8 +19,8 @@ export const usageReportHandler = (request: UsageReportRequest) =>
     const user = yield* CurrentUser
     const zone = yield* requireTimeZone(request.ianaTimezone ?? defaultSearchTimeZone)
     const today = localDate(new Date().toISOString(), zone)
-    yield* requireDates([request.fromDate, request.toDate], today)
-    if (request.fromDate > request.toDate) return yield* invalidRequest("The from date is after the to date")
+    yield* requireDates({ fromDate: request.fromDate, toDate: request.toDate }, today)
+    yield* requireDateOrder(request.fromDate, request.toDate)
 
     const scope = yield* readReportScope(user, [FunctionId.usageReport])
     const organizationId = request.organizationId ?? null

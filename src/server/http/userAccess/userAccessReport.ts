@@ -16,7 +16,7 @@ const endOfAsOfDay = (asOfDate: string | null | undefined, ianaTimezone: string 
   Effect.gen(function* () {
     const zone = yield* requireTimeZone(ianaTimezone ?? defaultSearchTimeZone)
     const today = localDate(new Date().toISOString(), zone)
-    yield* requireDates([asOfDate], today)
+    yield* requireDates({ asOfDate }, today)
     return new Date(startOfDay(addDays(asOfDate ?? today, 1), zone))
   })
 

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { BadRequest, NotFound } from "../../../api/errors"
+import { NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
 import { normalizeVin } from "../../../api/reports/vehicleSchemas"
@@ -9,6 +9,7 @@ import { CurrentUser } from "../../../api/security"
 import { onDatabase } from "../../db/shared/onDatabase"
 import { mayReadReport } from "../../domain/shared/reportScope"
 import { isIanaTimeZone } from "../../domain/shared/dates"
+import { invalidFields } from "../../domain/invalidRequest"
 import { requestorName } from "../../shared/requestor"
 import { assembleVehicleReport } from "../../domain/vehicles/assembleVehicleReport"
 import { readReportScope } from "../../db/shared/reportScope"
@@ -33,8 +34,12 @@ export const layerVehicleReports = HttpApiBuilder.group(PortalApi, "vehicleRepor
           const user = yield* CurrentUser
           const vin = normalizeVin(params.vin)
           const zone = query.ianaTimezone ?? defaultTimeZone
-          if (vin.length === 0 || vin !== params.vin.toUpperCase() || !isIanaTimeZone(zone)) {
-            return yield* new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message: "Invalid VIN or time zone" })
+          if (vin.length === 0 || vin !== params.vin.toUpperCase()) {
+            const code = vin.length === 0 ? "blank" : "invalidCharacter"
+            return yield* invalidFields([{ field: "vin", code }], "Invalid VIN")
+          }
+          if (!isIanaTimeZone(zone)) {
+            return yield* invalidFields([{ field: "ianaTimezone", code: "unknownValue" }], `Unknown time zone ${zone}`)
           }
           const { vehicles, claims } = yield* readVehicleData(vin).pipe(Effect.orDie)
           const company = yield* readRequestorContext(user.organizationId, user.reportingCompanyId).pipe(Effect.orDie)

@@ -1,0 +1,137 @@
+import { Schema } from "effect"
+import { beforeAll, describe, expect, it } from "vitest"
+import { BadRequest } from "../../src/api/errors"
+import { catalogueEntries, type SaveIssueCatalogue } from "../../src/api/fieldIssues"
+import { driverReportOptionRefusal, driverSearchRefusals } from "../../src/api/reports/driverSearchCriteria"
+import { changePasswordSaveIssues } from "../../src/api/users/password"
+import enPassword from "../../src/i18n/en/changePassword"
+import enSearch from "../../src/i18n/en/driverSearch"
+import frPassword from "../../src/i18n/fr/changePassword"
+import frSearch from "../../src/i18n/fr/driverSearch"
+import { refusedSearch, searchFieldOf } from "../../src/machines/reports/driverSearchForm"
+import { refusedFields } from "../../src/machines/shared/fieldRefusal"
+import { changePasswordFieldOf } from "../../src/machines/users/changePasswordMachine"
+import { changePasswordFields } from "../../src/machines/users/changePasswordForm"
+import { usePortal } from "./support/portal"
+import { demoPassword, send, signIn } from "./support/signIn"
+
+/**
+ * Each form's refusals, end to end: the server refuses a request for a field, the answer goes through
+ * the mapping the browser's machine uses, and the form field that would show it is asserted, with its
+ * words in English and French. Every field issue the form's mapping takes must be one the server gives:
+ * an issue the server never sends would be a branch of the form that never runs.
+ */
+const portal = usePortal()
+const decodeRefusal = Schema.decodeUnknownSync(BadRequest)
+const tokens: Record<string, string> = {}
+
+beforeAll(async () => {
+  tokens.analyst = (await signIn(portal.baseUrl, "analyst@northwind.example")).accessToken
+  tokens.bureau = (await signIn(portal.baseUrl, "helpdesk@bureau.example")).accessToken
+})
+
+/** A 400's body as the browser decodes it. */
+const refusal = async (path: string, token: string, body: unknown) => {
+  const response = await send(portal.baseUrl, path, { method: "POST", token, body })
+  expect(response.status, JSON.stringify(body)).toBe(400)
+  return decodeRefusal(await response.json())
+}
+
+const keyOf = (issue: { readonly field: string; readonly code: string }) => `${issue.field}:${issue.code}`
+const catalogueKeys = (catalogue: SaveIssueCatalogue) => catalogueEntries(catalogue).map(keyOf).sort()
+
+describe("driver search: each refusal is shown at the field it names", () => {
+  const driven = new Set<string>()
+  const words = [enSearch.errors, frSearch.errors] as ReadonlyArray<Record<string, string>>
+
+  const cases: ReadonlyArray<{ readonly body: object; readonly field: string; readonly code: string }> = [
+    { body: { jurisdictionCode: "ON" }, field: "driverLicenceNumber", code: "criteriaRequired" },
+    { body: { fullName: "Smith", yearOfBirth: 2999 }, field: "yearOfBirth", code: "yearOfBirthFuture" },
+    { body: { fullName: "Smith", policyReportingCompanyCode: "NWD-GEN" }, field: "policyNumber", code: "policyNumberRequired" },
+    { body: { policyNumber: "P-1" }, field: "policyReportingCompanyCode", code: "policyCompanyRequired" },
+    { body: { fullName: "Smith", claimReportingCompanyCode: "NWD-GEN" }, field: "claimNumber", code: "claimNumberRequired" },
+    { body: { claimNumber: "C-1" }, field: "claimReportingCompanyCode", code: "claimCompanyRequired" },
+    { body: { fullName: "Smith", jurisdictionCode: "ZZ" }, field: "jurisdictionCode", code: "unknownValue" },
+    {
+      body: { policyNumber: "P-1", policyReportingCompanyCode: "NOPE" },
+      field: "policyReportingCompanyCode",
+      code: "unknownValue"
+    },
+    { body: { claimNumber: "C-1", claimReportingCompanyCode: "NOPE" }, field: "claimReportingCompanyCode", code: "unknownValue" }
+  ]
+
+  it.each(cases)("$field $code, at the form's $field, in English and French", async ({ body, field, code }) => {
+    const failure = await refusal("/api/DriverReports/Search", tokens.analyst!, body)
+    expect(failure.issues).toEqual([{ field, code }])
+    failure.issues!.forEach((issue) => driven.add(keyOf(issue)))
+    const shown = refusedSearch(failure)
+    expect(shown?.errors).toEqual({ [field]: code })
+    for (const messages of words) expect(messages[code], code).toEqual(expect.any(String))
+  })
+
+  it("several refusals of one search at once, each at its field, the advanced section opened", async () => {
+    const failure = await refusal("/api/DriverReports/Search", tokens.analyst!, {
+      fullName: "Smith",
+      yearOfBirth: 2999,
+      claimNumber: "C-1"
+    })
+    expect(refusedSearch(failure)).toEqual({
+      errors: { yearOfBirth: "yearOfBirthFuture", claimReportingCompanyCode: "claimCompanyRequired" },
+      openAdvanced: true
+    })
+  })
+
+  it("a years option the user does not hold names its field, and the form gives the generic notice", async () => {
+    const failure = await refusal("/api/DriverReports/Search", tokens.analyst!, { fullName: "Smith", driverReportOption: 7 })
+    expect(failure.issues).toEqual([driverReportOptionRefusal])
+    expect(searchFieldOf(driverReportOptionRefusal.field)).toBeUndefined()
+    expect(refusedSearch(failure)).toBeUndefined()
+  })
+
+  it("drove every issue the form shows, and the form takes only the fields the server names", () => {
+    expect([...driven].sort()).toEqual(catalogueKeys(driverSearchRefusals))
+    const payloadFields = [
+      ...Object.keys(driverSearchRefusals),
+      "fullName",
+      "fullAddress",
+      "vehicleIdentificationNumber",
+      "comment"
+    ]
+    const mapped = payloadFields.filter((field) => searchFieldOf(field) !== undefined)
+    expect(mapped.sort()).toEqual(Object.keys(driverSearchRefusals).sort())
+  })
+})
+
+describe("change password: each refusal is shown at the field it names", () => {
+  const driven = new Set<string>()
+  const words = [enPassword.issues, frPassword.issues] as ReadonlyArray<Record<string, string>>
+  const change = (currentPassword: string, newPassword: string, confirmPassword = newPassword) => ({
+    currentPassword,
+    newPassword,
+    confirmPassword
+  })
+
+  const cases = [
+    { body: change("Not-the-one-1", "Brand-new-42"), field: "currentPassword", code: "wrongPassword" },
+    { body: change(demoPassword, ""), field: "newPassword", code: "required" },
+    { body: change(demoPassword, "alllowercase"), field: "newPassword", code: "passwordCriteria" },
+    { body: change(demoPassword, "HelpDesk-9x7q"), field: "newPassword", code: "personalPassword" },
+    { body: change(demoPassword, "Password123!"), field: "newPassword", code: "commonPassword" },
+    { body: change(demoPassword, "Brand-new-42", "Brand-new-43"), field: "confirmPassword", code: "passwordMismatch" }
+  ] as const
+
+  it.each(cases)("$field $code, at the screen's $field, in English and French", async ({ body, field, code }) => {
+    const failure = await refusal("/api/Users/ChangeMyPassword", tokens.bureau!, body)
+    expect(failure.issues).toContainEqual({ field, code })
+    failure.issues!.forEach((issue) => driven.add(keyOf(issue)))
+    const shown = refusedFields(failure, changePasswordFieldOf)
+    expect(shown).toContainEqual({ field, code })
+    for (const messages of words) expect(messages[code], code).toEqual(expect.any(String))
+  })
+
+  it("drove every issue the screen shows, and the screen takes only the fields the server names", () => {
+    expect([...driven].sort()).toEqual(catalogueKeys(changePasswordSaveIssues))
+    const mapped = changePasswordFields.filter((field) => changePasswordFieldOf(field) !== undefined)
+    expect([...mapped].sort()).toEqual(Object.keys(changePasswordSaveIssues).sort())
+  })
+})
