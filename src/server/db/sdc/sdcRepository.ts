@@ -1,6 +1,10 @@
-import { Context, Effect, Layer } from "effect"
+import { PgClient } from "@effect/sql-pg"
+import { Context, Effect, Layer, Option } from "effect"
+import * as Reactivity from "effect/reactivity/Reactivity"
 import { SqlClient } from "effect/sql"
 import type { SqlError } from "effect/sql/SqlError"
+import { PortalConfig } from "../../config"
+import { postgresOptions } from "../database"
 import type { LineRanges } from "./lineRanges"
 import { applyInOneTransaction, applyInSteps, checkReferences, filesBeingApplied, type Applied } from "./sdcApply"
 import { findSdcFile, readSdcErrors, type SdcFileRecord, type StoredSdcError } from "./sdcFiles"
@@ -63,27 +67,42 @@ export interface SdcRepositoryShape {
 
 export class SdcRepository extends Context.Service<SdcRepository, SdcRepositoryShape>()("portal/SdcRepository") {}
 
-/** The repository over the portal's database. */
+/**
+ * The repository over the portal's database. On PostgreSQL a file's long statements (the checks over
+ * the whole file, its analysis and its transaction of minutes) run on connections of their own: the
+ * portal's pool shares each connection among concurrent requests (pipelining), and a request whose
+ * statement shared the connection a long transaction takes would wait for the whole transaction.
+ */
 export const layerSdcRepository = Layer.effect(
   SdcRepository,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const config = yield* Effect.serviceOption(PortalConfig)
+    const databaseUrl = Option.isSome(config) ? config.value.databaseUrl : undefined
+    const longSql: SqlClient.SqlClient =
+      databaseUrl === undefined
+        ? sql
+        : yield* PgClient.make({ ...postgresOptions(databaseUrl), multiplex: false, maxConnections: 2, minConnections: 0 }).pipe(
+            Effect.provide(Reactivity.layer)
+          )
     const on = <A, R>(effect: Effect.Effect<A, SqlError, R>) =>
       effect.pipe(Effect.provideService(SqlClient.SqlClient, sql)) as Db<A>
+    const long = <A, R>(effect: Effect.Effect<A, SqlError, R>) =>
+      effect.pipe(Effect.provideService(SqlClient.SqlClient, longSql)) as Db<A>
     return {
       createFile: (file) => on(createSdcFile(file)),
       jurisdictionIds: on(readJurisdictionIds),
       stageRows: (fileId, rows, room) => on(stageRows(fileId, rows, room)),
       recordProgress: (fileId, rows, bytes) => on(recordProgress(fileId, rows, bytes)),
-      markProcessing: (fileId, outcome) => on(markProcessing(fileId, outcome)),
+      markProcessing: (fileId, outcome) => long(markProcessing(fileId, outcome)),
       heartbeat: (fileId) => on(heartbeat(fileId)),
       findAcceptedContent: (companyId, sha256) => on(findAcceptedContent(companyId, sha256)),
       insertErrors: (fileId, errors) => on(insertErrors(fileId, errors)),
       markRejected: (fileId, outcome) => on(markRejected(fileId, outcome)),
       rejectInterrupted: (fileId) => on(rejectInterrupted(fileId)),
       checkReferences: (fileId, companyId, room, ranges, between) =>
-        on(checkReferences(fileId, companyId, room, ranges, between)),
-      applyInOneTransaction: (fileId, companyId) => on(applyInOneTransaction(fileId, companyId)),
+        long(checkReferences(fileId, companyId, room, ranges, between)),
+      applyInOneTransaction: (fileId, companyId) => long(applyInOneTransaction(fileId, companyId)),
       applyInSteps: (fileId, companyId) => on(applyInSteps(fileId, companyId)),
       filesBeingApplied: on(filesBeingApplied),
       findFile: (fileId) => on(findSdcFile(fileId)),

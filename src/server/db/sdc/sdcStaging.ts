@@ -258,7 +258,7 @@ export const rejectInterrupted = (fileId: number) =>
 /**
  * Files whose reader stopped (the upload cut off, the server killed): received or processing with no
  * sign of life for `staleSeconds` (any age when 0), rejected as interrupted, their staged rows removed.
- * A file being applied holds its row locked, so it is never taken here; one whose apply in steps began
+ * A file being applied holds its row locked, so it is passed over here; one whose apply in steps began
  * is finished, not taken (sdcApply.ts, applyInSteps). `orphans` also removes staged
  * rows of files no longer in progress (left by a crash after their outcome), at startup. Answers the files taken.
  */
@@ -267,8 +267,13 @@ export const sweepStaleFiles = (staleSeconds: number, orphans: boolean) =>
     const sql = yield* SqlClient.SqlClient
     const swept = yield* sql<{ id: number; fileName: string; reportingCompanyId: number }>`
       UPDATE sdc_file SET status_id = ${SdcFileStatusId.rejected}, completed_at = now(), error_count = error_count + 1
-      WHERE status_id IN (${SdcFileStatusId.received}, ${SdcFileStatusId.processing}) AND apply_step IS NULL
-        AND heartbeat_at <= now() - make_interval(secs => ${staleSeconds})
+      WHERE id IN (
+        SELECT id FROM sdc_file
+        WHERE status_id IN (${SdcFileStatusId.received}, ${SdcFileStatusId.processing}) AND apply_step IS NULL
+          AND heartbeat_at <= now() - make_interval(secs => ${staleSeconds})
+        -- A file being applied holds its row: passed over at once, never waited for (the wait would hold a
+        -- connection other requests' statements share).
+        FOR UPDATE SKIP LOCKED)
       RETURNING id, file_name, reporting_company_id`
     if (swept.length > 0) {
       const ids = swept.map((s) => s.id)
