@@ -1,13 +1,18 @@
 import { Schema } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
+import { ClientTypeId } from "../../src/api/clients/schemas"
+import { clientSaveIssues } from "../../src/api/clients/validation"
 import { BadRequest } from "../../src/api/errors"
 import { catalogueEntries, type SaveIssueCatalogue } from "../../src/api/fieldIssues"
 import { driverReportOptionRefusal, driverSearchRefusals } from "../../src/api/reports/driverSearchCriteria"
 import { changePasswordSaveIssues } from "../../src/api/users/password"
 import enPassword from "../../src/i18n/en/changePassword"
+import enClients from "../../src/i18n/en/dashClients"
 import enSearch from "../../src/i18n/en/driverSearch"
 import frPassword from "../../src/i18n/fr/changePassword"
+import frClients from "../../src/i18n/fr/dashClients"
 import frSearch from "../../src/i18n/fr/driverSearch"
+import { clientFieldOf, clientFields } from "../../src/machines/clients/clientForm"
 import { refusedSearch, searchFieldOf } from "../../src/machines/reports/driverSearchForm"
 import { refusedFields } from "../../src/machines/shared/fieldRefusal"
 import { changePasswordFieldOf } from "../../src/machines/users/changePasswordMachine"
@@ -28,6 +33,7 @@ const tokens: Record<string, string> = {}
 beforeAll(async () => {
   tokens.analyst = (await signIn(portal.baseUrl, "analyst@northwind.example")).accessToken
   tokens.bureau = (await signIn(portal.baseUrl, "helpdesk@bureau.example")).accessToken
+  tokens.admin = (await signIn(portal.baseUrl, "admin@bureau.example")).accessToken
 })
 
 /** A 400's body as the browser decodes it. */
@@ -133,5 +139,44 @@ describe("change password: each refusal is shown at the field it names", () => {
     expect([...driven].sort()).toEqual(catalogueKeys(changePasswordSaveIssues))
     const mapped = changePasswordFields.filter((field) => changePasswordFieldOf(field) !== undefined)
     expect([...mapped].sort()).toEqual(Object.keys(changePasswordSaveIssues).sort())
+  })
+})
+
+describe("client save: each refusal is shown at the field it names", () => {
+  const driven = new Set<string>()
+  const words = [enClients.messages, frClients.messages] as ReadonlyArray<Record<string, string>>
+  const client = (overrides: object) => ({
+    code: "Fresh1",
+    nameEn: "Fresh Brokers",
+    nameFr: "Courtiers Fresh",
+    clientTypeId: ClientTypeId.broker,
+    isActive: true,
+    ...overrides
+  })
+  const texts = (field: "code" | "nameEn" | "nameFr", limit: number) => [
+    { body: client({ [field]: "  " }), field, code: "blank" },
+    { body: client({ [field]: "x".repeat(limit + 1) }), field, code: "tooLong" },
+    { body: client({ [field]: "A-1" }), field, code: "notAlphanumeric" }
+  ]
+  const cases = [
+    ...texts("code", 20),
+    ...texts("nameEn", 100),
+    ...texts("nameFr", 100),
+    { body: client({ clientTypeId: 99 }), field: "clientTypeId", code: "unknownValue" },
+    { body: client({ clientTypeId: ClientTypeId.ibc }), field: "clientTypeId", code: "typeNotAllowed" }
+  ]
+
+  it.each(cases)("$field $code, at the profile's $field, in English and French", async ({ body, field, code }) => {
+    const failure = await refusal("/api/Client/Create", tokens.admin!, body)
+    expect(failure.issues).toEqual([{ field, code }])
+    failure.issues!.forEach((issue) => driven.add(keyOf(issue)))
+    expect(refusedFields(failure, clientFieldOf)).toEqual([{ field, code }])
+    for (const messages of words) expect(messages[code], code).toEqual(expect.any(String))
+  })
+
+  it("drove every issue the profile shows, and the profile takes only the fields the server names", () => {
+    expect([...driven].sort()).toEqual(catalogueKeys(clientSaveIssues))
+    const mapped = clientFields.filter((field) => clientFieldOf(field) !== undefined)
+    expect([...mapped].sort()).toEqual(Object.keys(clientSaveIssues).sort())
   })
 })
