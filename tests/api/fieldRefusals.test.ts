@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
 import { ClientTypeId } from "../../src/api/clients/schemas"
 import { clientSaveIssues } from "../../src/api/clients/validation"
+import { contentSaveIssues } from "../../src/api/settings/contentRules"
 import { BadRequest } from "../../src/api/errors"
 import { catalogueEntries, type SaveIssueCatalogue } from "../../src/api/fieldIssues"
 import { driverReportOptionRefusal, driverSearchRefusals } from "../../src/api/reports/driverSearchCriteria"
@@ -11,9 +12,12 @@ import enClients from "../../src/i18n/en/dashClients"
 import enSearch from "../../src/i18n/en/driverSearch"
 import frPassword from "../../src/i18n/fr/changePassword"
 import frClients from "../../src/i18n/fr/dashClients"
+import enSettings from "../../src/i18n/en/settings"
+import frSettings from "../../src/i18n/fr/settings"
 import frSearch from "../../src/i18n/fr/driverSearch"
 import { clientFieldOf, clientFields } from "../../src/machines/clients/clientForm"
 import { refusedSearch, searchFieldOf } from "../../src/machines/reports/driverSearchForm"
+import { contentFieldOf } from "../../src/machines/settings/contentTab"
 import { refusedFields } from "../../src/machines/shared/fieldRefusal"
 import { changePasswordFieldOf } from "../../src/machines/users/changePasswordMachine"
 import { changePasswordFields } from "../../src/machines/users/changePasswordForm"
@@ -37,8 +41,8 @@ beforeAll(async () => {
 })
 
 /** A 400's body as the browser decodes it. */
-const refusal = async (path: string, token: string, body: unknown) => {
-  const response = await send(portal.baseUrl, path, { method: "POST", token, body })
+const refusal = async (path: string, token: string, body: unknown, method = "POST") => {
+  const response = await send(portal.baseUrl, path, { method, token, body })
   expect(response.status, JSON.stringify(body)).toBe(400)
   return decodeRefusal(await response.json())
 }
@@ -178,5 +182,34 @@ describe("client save: each refusal is shown at the field it names", () => {
     expect([...driven].sort()).toEqual(catalogueKeys(clientSaveIssues))
     const mapped = clientFields.filter((field) => clientFieldOf(field) !== undefined)
     expect([...mapped].sort()).toEqual(Object.keys(clientSaveIssues).sort())
+  })
+})
+
+describe("system message: each refusal is shown at the field it names", () => {
+  const driven = new Set<string>()
+  const words = [enSettings.messages, frSettings.messages] as ReadonlyArray<Record<string, string>>
+  const message = (overrides: object) => ({
+    startDate: "2026-05-01T12:00:00.000Z",
+    endDate: "2026-05-02T12:00:00.000Z",
+    messageEn: "Maintenance tonight.",
+    messageFr: "Maintenance ce soir.",
+    ...overrides
+  })
+  const cases = [
+    { body: message({ messageEn: "x".repeat(2001) }), field: "messageEn", code: "tooLong" },
+    { body: message({ messageFr: "x".repeat(2001) }), field: "messageFr", code: "tooLong" },
+    { body: message({ endDate: "2026-05-01T12:00:00.000Z" }), field: "endDate", code: "endNotAfterStart" }
+  ]
+
+  it.each(cases)("$field $code, at the tab's $field, in English and French", async ({ body, field, code }) => {
+    const failure = await refusal("/api/SystemMessage", tokens.admin!, body, "PUT")
+    expect(failure.issues).toEqual([{ field, code }])
+    failure.issues!.forEach((issue) => driven.add(keyOf(issue)))
+    expect(refusedFields(failure, contentFieldOf("systemMessage"))).toEqual([{ field, code }])
+    for (const messages of words) expect(messages[code], code).toEqual(expect.any(String))
+  })
+
+  it("drove every issue the tab shows", () => {
+    expect([...driven].sort()).toEqual(catalogueKeys(contentSaveIssues.systemMessage))
   })
 })

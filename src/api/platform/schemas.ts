@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { isCalendarDate } from "../dates"
-import { isText, Text } from "../fields"
+import { FormText, isText, Text } from "../fields"
 import { userIdMaxLength, userIdPattern } from "./userId"
 
 export const ApplicationFunction = Schema.Struct({
@@ -129,7 +129,8 @@ export type UserProfile = typeof UserProfile.Type
 /** The limits of the settings' texts (document 2 section 2). */
 export const contentLimits = { message: 2000, longText: 100_000 } as const
 
-const MessageText = Text(contentLimits.message)
+/** A message longer than its limit decodes, so that the rule refuses it at its field (tooLong). */
+const MessageText = FormText(contentLimits.message)
 
 export const SystemMessage = Schema.Struct({
   startDate: Schema.NullOr(IsoDateTime),
