@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
 import { ClientTypeId } from "../../src/api/clients/schemas"
 import { clientSaveIssues } from "../../src/api/clients/validation"
+import { companySaveIssues } from "../../src/api/company/validation"
 import { contentSaveIssues } from "../../src/api/settings/contentRules"
 import { BadRequest } from "../../src/api/errors"
 import { catalogueEntries, type SaveIssueCatalogue } from "../../src/api/fieldIssues"
@@ -9,13 +10,16 @@ import { driverReportOptionRefusal, driverSearchRefusals } from "../../src/api/r
 import { changePasswordSaveIssues } from "../../src/api/users/password"
 import enPassword from "../../src/i18n/en/changePassword"
 import enClients from "../../src/i18n/en/dashClients"
+import enCompany from "../../src/i18n/en/companyProfile"
 import enSearch from "../../src/i18n/en/driverSearch"
 import frPassword from "../../src/i18n/fr/changePassword"
 import frClients from "../../src/i18n/fr/dashClients"
+import frCompany from "../../src/i18n/fr/companyProfile"
 import enSettings from "../../src/i18n/en/settings"
 import frSettings from "../../src/i18n/fr/settings"
 import frSearch from "../../src/i18n/fr/driverSearch"
 import { clientFieldOf, clientFields } from "../../src/machines/clients/clientForm"
+import { itemFieldOf } from "../../src/machines/company/companyItems"
 import { refusedSearch, searchFieldOf } from "../../src/machines/reports/driverSearchForm"
 import { contentFieldOf } from "../../src/machines/settings/contentTab"
 import { refusedFields } from "../../src/machines/shared/fieldRefusal"
@@ -211,5 +215,70 @@ describe("system message: each refusal is shown at the field it names", () => {
 
   it("drove every issue the tab shows", () => {
     expect([...driven].sort()).toEqual(catalogueKeys(contentSaveIssues.systemMessage))
+  })
+})
+
+describe("company unit dialog: each refusal is shown at the field it names", () => {
+  const driven = new Set<string>()
+  const words = [enCompany.messages, frCompany.messages] as ReadonlyArray<Record<string, string>>
+  const owner = { organizationId: 0, reportingCompanyId: 0 as number | null }
+  beforeAll(async () => {
+    const [company] = await portal.sql(
+      (sql) =>
+        sql<{ id: number; organizationId: number }>`SELECT id, organization_id FROM reporting_company WHERE code = 'NWD-GEN'`
+    )
+    owner.organizationId = company!.organizationId
+    owner.reportingCompanyId = company!.id
+  })
+  const unit = (overrides: object) => ({ nameEn: "Sales", nameFr: "Ventes", ...owner, ...overrides })
+  const names = (field: "nameEn" | "nameFr") => [
+    { body: () => unit({ [field]: " " }), field, code: "blank" },
+    { body: () => unit({ [field]: "a".repeat(61) }), field, code: "tooLong" },
+    { body: () => unit({ [field]: "A-1" }), field, code: "notAlphanumeric" }
+  ]
+  const cases = [
+    ...names("nameEn"),
+    ...names("nameFr"),
+    { body: () => unit({ reportingCompanyId: null }), field: "reportingCompanyId", code: "required" },
+    { body: () => unit({ reportingCompanyId: 999_999 }), field: "reportingCompanyId", code: "unknownValue" }
+  ]
+
+  it.each(cases)("$field $code, at a field the dialog draws", async ({ body, field, code }) => {
+    const failure = await refusal("/api/units/create", tokens.admin!, body())
+    expect(failure.issues).toEqual([{ field, code }])
+    failure.issues!.forEach((issue) => driven.add(keyOf(issue)))
+    const shown = refusedFields(failure, itemFieldOf("unit"))
+    expect(shown).toEqual([{ field: itemFieldOf("unit")(field), code }])
+    // A code the namespace does not word shows the generic 400 words at the field.
+    if (code !== "unknownValue") for (const messages of words) expect(messages[code], code).toEqual(expect.any(String))
+  })
+
+  it("organizationId unknownValue: a change that names another company than the unit's own, at the name", async () => {
+    const created = await send(portal.baseUrl, "/api/units/create", {
+      method: "POST",
+      token: tokens.admin!,
+      body: unit({ nameEn: "Fleet Refusals", nameFr: "Flotte Refus" })
+    })
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+    const [other] = await portal.sql(
+      (sql) =>
+        sql<{ id: number; organizationId: number }>`SELECT id, organization_id FROM reporting_company WHERE code = 'MPL-MUT'`
+    )
+    const failure = await refusal(
+      `/api/units/${id}`,
+      tokens.admin!,
+      unit({ organizationId: other!.organizationId, reportingCompanyId: other!.id }),
+      "PUT"
+    )
+    expect(failure.issues).toEqual([{ field: "organizationId", code: "unknownValue" }])
+    failure.issues!.forEach((issue) => driven.add(keyOf(issue)))
+    expect(refusedFields(failure, itemFieldOf("unit"))).toEqual([
+      { field: itemFieldOf("unit")("organizationId"), code: "unknownValue" }
+    ])
+  })
+
+  it("drove every issue the dialog shows", () => {
+    expect([...driven].sort()).toEqual(catalogueKeys(companySaveIssues.unit))
   })
 })
