@@ -95,10 +95,19 @@ describe("the SDC report", () => {
   })
 
   it("refuses dates in the future or out of order, unknown lists, and companies not held", async () => {
-    expect((await search(tokens.manager, { fromDate: day(1), toDate: day(1) })).status).toBe(400)
-    expect((await search(tokens.manager, { fromDate: day(0), toDate: day(-1) })).status).toBe(400)
-    expect((await search(tokens.manager, { statusId: "9" })).status).toBe(400)
-    expect((await search(tokens.manager, { fileTypeId: "9" })).status).toBe(400)
+    // Each refusal names the filter the screen shows it at.
+    const refusedAt = async (query: Record<string, string>) => {
+      const answer = await search(tokens.manager, query)
+      expect(answer.status, answer.text).toBe(400)
+      return (JSON.parse(answer.text) as { issues?: ReadonlyArray<{ field: string; code: string }> }).issues
+    }
+    expect(await refusedAt({ fromDate: day(1), toDate: day(1) })).toEqual([
+      { field: "fromDate", code: "futureDate" },
+      { field: "toDate", code: "futureDate" }
+    ])
+    expect(await refusedAt({ fromDate: day(0), toDate: day(-1) })).toEqual([{ field: "fromDate", code: "fromAfterTo" }])
+    expect(await refusedAt({ statusId: "9" })).toEqual([{ field: "statusId", code: "unknownValue" }])
+    expect(await refusedAt({ fileTypeId: "9" })).toEqual([{ field: "fileTypeId", code: "unknownValue" }])
     expect((await search(tokens.manager, { ianaTimezone: "Mars/Olympus" })).status).toBe(400)
     const lau = await search(tokens.manager, { reportingCompanyId: String(companies.get("LAU-GEN")!.id) })
     expect(lau.status).toBe(403)

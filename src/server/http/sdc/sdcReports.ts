@@ -4,10 +4,10 @@ import { CurrentUser } from "../../../api/security"
 import type { SdcReportQuery, SdcReportResult } from "../../../api/sdc/schemas"
 import { countSdcFiles, searchSdcFiles, type SdcSearchFilter } from "../../db/sdc/sdcFiles"
 import { readReportScope } from "../../db/shared/reportScope"
-import { invalidRequest } from "../../domain/invalidRequest"
+import { invalidFields } from "../../domain/invalidRequest"
 import { isFileStatus, isFileType, toSdcFileRow } from "../../domain/sdc/fileRows"
 import { addDays, localDate, startOfDay } from "../../domain/shared/dates"
-import { requireDates, requireTimeZone } from "../shared/requestChecks"
+import { requireDateOrder, requireDates, requireTimeZone } from "../shared/requestChecks"
 import { defaultSearchTimeZone, requestedPage, requireFilterInScope } from "../shared/searchFilters"
 
 /** GET /Sdc/GetSdcReports: the files of the companies held for sdcReport, newest first unless sorted otherwise. */
@@ -16,11 +16,13 @@ export const sdcReportsHandler = (query: SdcReportQuery) =>
     const user = yield* CurrentUser
     const zone = yield* requireTimeZone(query.ianaTimezone ?? defaultSearchTimeZone)
     const today = localDate(new Date().toISOString(), zone)
-    yield* requireDates([query.fromDate, query.toDate], today)
-    if (query.fromDate !== undefined && query.toDate !== undefined && query.fromDate > query.toDate)
-      return yield* invalidRequest("The from date is after the to date")
-    if (query.statusId !== undefined && !isFileStatus(query.statusId)) return yield* invalidRequest("Unknown file status")
-    if (query.fileTypeId !== undefined && !isFileType(query.fileTypeId)) return yield* invalidRequest("Unknown file type")
+    yield* requireDates({ fromDate: query.fromDate, toDate: query.toDate }, today)
+    yield* requireDateOrder(query.fromDate, query.toDate)
+    const unknown = [
+      ...(query.statusId !== undefined && !isFileStatus(query.statusId) ? ["statusId"] : []),
+      ...(query.fileTypeId !== undefined && !isFileType(query.fileTypeId) ? ["fileTypeId"] : [])
+    ].map((field) => ({ field, code: "unknownValue" as const }))
+    if (unknown.length > 0) return yield* invalidFields(unknown, "Unknown file status or type")
 
     const scope = yield* readReportScope(user, [FunctionId.sdcReport])
     const organizationId = query.organizationId ?? null

@@ -1,19 +1,16 @@
 import { Effect } from "effect"
 import { isIanaTimeZone, isValidDate } from "../../domain/shared/dates"
-import { invalidFields, invalidRequest } from "../../domain/invalidRequest"
+import { invalidFields } from "../../domain/invalidRequest"
 
 type Dates = Readonly<Record<string, string | null | undefined>>
 
 /**
  * Each date given, by its query or payload field, is a valid yyyy-MM-dd and, when today is given, not
  * after it: 400 naming each refused field (invalidDate, futureDate), as the search filters word them.
- * A list of dates (no field names) is refused without naming one.
  */
-export const requireDates = (dates: Dates | ReadonlyArray<string | null | undefined>, today?: string) =>
+export const requireDates = (dates: Dates, today?: string) =>
   Effect.gen(function* () {
-    const named: ReadonlyArray<readonly [string | undefined, string | null | undefined]> = Array.isArray(dates)
-      ? dates.map((date) => [undefined, date] as const)
-      : Object.entries(dates as Dates)
+    const named = Object.entries(dates)
     const issues: Array<{ readonly field: string; readonly code: "invalidDate" | "futureDate"; readonly message: string }> = []
     for (const [field, date] of named) {
       if (date === null || date === undefined) continue
@@ -24,7 +21,6 @@ export const requireDates = (dates: Dates | ReadonlyArray<string | null | undefi
           : undefined
       if (code === undefined) continue
       const message = code === "invalidDate" ? `Invalid date ${date}` : `Date in the future ${date}`
-      if (field === undefined) return yield* invalidRequest(message)
       issues.push({ field, code, message })
     }
     if (issues.length > 0)
