@@ -1,17 +1,14 @@
 import { beforeAll, expect, it } from "vitest"
 import { sdcColumns } from "../../src/server/domain/sdc/format"
 import { usePortal } from "./support/portal"
-import { signIn } from "./support/signIn"
-import { unique, upload } from "./support/sdcFiles"
+import { unique, upload, managerOfNwdGen } from "./support/sdcFiles"
 
 const portal = usePortal({}, { captureLogs: true })
 let token = ""
 let nwdGen = 0
 
 beforeAll(async () => {
-  token = (await signIn(portal.baseUrl, "manager@northwind.example")).accessToken
-  const [company] = await portal.sql((sql) => sql<{ id: number }>`SELECT id FROM reporting_company WHERE code = 'NWD-GEN'`)
-  nwdGen = company!.id
+  ;({ token, nwdGen } = await managerOfNwdGen(portal))
 })
 
 /** New policies, each with an operator (a new driver) on it: enough rows that applying them takes a while. */

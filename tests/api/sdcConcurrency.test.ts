@@ -1,16 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { usePortal } from "./support/portal"
-import { signIn } from "./support/signIn"
-import { day, sdcCsv, unique, upload, type SdcRecord } from "./support/sdcFiles"
+import { day, sdcCsv, unique, upload, type SdcRecord, managerOfNwdGen } from "./support/sdcFiles"
 
 const portal = usePortal()
 let token = ""
 let nwdGen = 0
 
 beforeAll(async () => {
-  token = (await signIn(portal.baseUrl, "manager@northwind.example")).accessToken
-  const [company] = await portal.sql((sql) => sql<{ id: number }>`SELECT id FROM reporting_company WHERE code = 'NWD-GEN'`)
-  nwdGen = company!.id
+  ;({ token, nwdGen } = await managerOfNwdGen(portal))
 })
 
 /** A file adding policy `policy` effective 2024-01-01 under `holder`, with one operator (a new driver). */

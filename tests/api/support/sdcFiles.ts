@@ -2,6 +2,7 @@ import { Temporal } from "temporal-polyfill"
 import type { SdcUploadResult } from "../../../src/api/sdc/schemas"
 import { writeSdcFile, type SdcRecord } from "../../../src/server/domain/sdc/format"
 import type { RunningPortal } from "./portal"
+import { signIn } from "./signIn"
 
 export type { SdcRecord }
 
@@ -123,4 +124,11 @@ export const machineToken = async (portal: Pick<RunningPortal, "baseUrl">, clien
   const body = (await response.json()) as { access_token?: string }
   if (!body.access_token) throw new Error(`No machine token: ${response.status}`)
   return body.access_token
+}
+
+/** Northwind's manager, who sends the files, and the id of Northwind General - Ontario (NWD-GEN). */
+export const managerOfNwdGen = async (portal: Pick<RunningPortal, "baseUrl" | "sql">) => {
+  const token = (await signIn(portal.baseUrl, "manager@northwind.example")).accessToken
+  const [company] = await portal.sql((sql) => sql<{ id: number }>`SELECT id FROM reporting_company WHERE code = 'NWD-GEN'`)
+  return { token, nwdGen: company!.id }
 }
