@@ -35,6 +35,7 @@ import driverNameWords from "./migrations/0034_driver_name_words"
 import passwordReset from "./migrations/0035_password_reset"
 import sessionReauthentication from "./migrations/0038_session_reauthentication"
 import sdcOneWriter from "./migrations/0039_sdc_one_writer"
+import sdcStagingLookups from "./migrations/0040_sdc_staging_lookups"
 import accountSessions from "./migrations/0036_account_sessions"
 import secondFactor from "./migrations/0037_second_factor"
 
@@ -80,7 +81,8 @@ export const migrate = run({
     "0036_account_sessions": accountSessions,
     "0037_second_factor": secondFactor,
     "0038_session_reauthentication": sessionReauthentication,
-    "0039_sdc_one_writer": sdcOneWriter
+    "0039_sdc_one_writer": sdcOneWriter,
+    "0040_sdc_staging_lookups": sdcStagingLookups
   }),
   table: "portal_migrations"
 })
