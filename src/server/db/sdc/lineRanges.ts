@@ -13,6 +13,9 @@ export interface LineRanges {
   readonly bounded: boolean
 }
 
+/** Bounded steps, whatever the database (removing a file's staged rows). */
+export const inSteps: LineRanges = { bounded: true }
+
 const stepMs = 150
 const firstLines = 500
 const fewestLines = 50

@@ -3,7 +3,7 @@ import { SqlClient } from "effect/sql"
 import { correctionFieldIds } from "../../../api/corrections/correctionFields"
 import { SdcFileStatusId } from "../../../api/sdc/schemas"
 import { ninetyDays } from "../shared/ninetyDaysRow"
-import { allLines, overLines, timedStep, type LineRanges } from "./lineRanges"
+import { allLines, inSteps, overLines, timedStep, type LineRanges } from "./lineRanges"
 import { dropStagedRows, isUniqueViolation, uniqueConstraint } from "./sdcStaging"
 
 /**
@@ -292,7 +292,7 @@ export const applyInSteps = (fileId: number, reportingCompanyId: number) =>
     if (cursor === undefined) return "taken" as const
     const last = yield* lastStagedLine(fileId)
     for (let step = cursor.applyStep; step < changes.length; step++)
-      yield* overLines(stepped, step === cursor.applyStep ? cursor.applyAfterLine : 0, last, (after, through) =>
+      yield* overLines(inSteps, step === cursor.applyStep ? cursor.applyAfterLine : 0, last, (after, through) =>
         timedStep(
           Effect.gen(function* () {
             yield* sql.unsafe(changes[step]!, [fileId, reportingCompanyId, after, through])
@@ -306,8 +306,6 @@ export const applyInSteps = (fileId: number, reportingCompanyId: number) =>
     yield* accept(fileId)
     return "accepted" as const
   })
-
-const stepped: LineRanges = { bounded: true }
 
 /** The files whose apply in steps began and did not end (a server stopped midway), to be finished. */
 export const filesBeingApplied = Effect.gen(function* () {

@@ -3,7 +3,7 @@ import { SqlClient } from "effect/sql"
 import { isSqlError } from "effect/sql/SqlError"
 import { SdcFileStatusId } from "../../../api/sdc/schemas"
 import type { StagedError, StagedRow } from "./stagedRow"
-import { overLines, timedStep } from "./lineRanges"
+import { inSteps, overLines, timedStep } from "./lineRanges"
 
 /** Who sends a file, for which company, under what name and type. */
 export interface NewSdcFile {
@@ -233,7 +233,7 @@ export const dropStagedRows = (fileId: number) =>
     const [range] = yield* sql<{ first: number | null; last: number | null }>`
       SELECT min(line) AS first, max(line) AS last FROM sdc_staging WHERE file_id = ${fileId}`
     if (range?.first == null || range.last == null) return
-    yield* overLines({ bounded: true }, range.first - 1, range.last, (after, through) =>
+    yield* overLines(inSteps, range.first - 1, range.last, (after, through) =>
       timedStep(sql`DELETE FROM sdc_staging WHERE file_id = ${fileId} AND line > ${after} AND line <= ${through}`)
     )
   })
@@ -280,7 +280,8 @@ export const sweepStaleFiles = (staleSeconds: number, orphans: boolean) =>
       yield* sql`
         INSERT INTO sdc_error (file_id, line, column_name, value, reason)
         SELECT id, 0, '', '', 'INTERRUPTED' FROM unnest(${ids}::int[]) AS id`
-      yield* sql`DELETE FROM sdc_staging WHERE file_id = ANY(${ids}::int[])`
+      // A range at a time, as everywhere: a swept file may have staged a million rows.
+      for (const id of ids) yield* dropStagedRows(id)
     }
     if (orphans)
       yield* sql`

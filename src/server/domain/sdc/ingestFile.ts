@@ -106,12 +106,12 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
 
     const read = reader.finish()
     const outcome = { rows: read.rows, bytes: read.bytes, sha256: read.sha256 }
-    if (read.errorCount === 0) yield* stage(read.lastBatch)
     if (read.errorCount > 0) {
       yield* repository.insertErrors(fileId, read.errors.slice(0, Math.max(0, sdcLimits.maxStoredErrors - repeatedKept)))
       yield* repository.markRejected(fileId, { ...outcome, errorCount: read.errorCount + repeated })
       return yield* answer(fileId)
     }
+    yield* stage(read.lastBatch)
     const check = (room: number) =>
       repository.checkReferences(fileId, upload.reportingCompanyId, room, ranges, signOfLife(repository, fileId))
     if (repeated > 0) {
