@@ -4,8 +4,9 @@ import { validateClaimsProvider, type MappingIssue } from "../../api/settings/ma
 import type { PortalFailure } from "../../services/api/portalFailure"
 import type { ClaimsProviderSave } from "../../services/settings/claimsProviders"
 import { awaits, given } from "../shared/effectActor"
+import { askFirst, callingState, loadThenShow } from "../shared/loadStep"
 import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
-import { failureNotice, fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
+import { fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
 
 export type { ClaimsProviderSave }
 
@@ -140,19 +141,7 @@ export const claimsProvidersMachine = setup({
   context: { providers: [], dialog: null, deleting: null },
   initial: "loading",
   states: {
-    loading: {
-      tags: ["loading"],
-      invoke: {
-        id: "load",
-        src: "load",
-        onDone: { target: "ready", actions: { type: "assignProviders", params: ({ event }) => event.output } },
-        onError: { target: "loadFailed", actions: { type: "notifyFailure", params: failureNotice } }
-      }
-    },
-    loadFailed: {
-      tags: ["loadFailed"],
-      on: { RETRY: "loading" }
-    },
+    ...loadThenShow({ src: "load", assign: "assignProviders", then: "ready" }),
     ready: {
       on: {
         ADD: { target: "editing", actions: { type: "openDialog", params: null } },
@@ -177,21 +166,13 @@ export const claimsProvidersMachine = setup({
         onError: saveRefusals({ back: "editing", conflict: ["assignDuplicate", "notifyDuplicate"] })
       }
     },
-    confirmingDelete: {
-      on: {
-        CONFIRM: "deleting",
-        CANCEL: { target: "ready", actions: "closeDelete" }
-      }
-    },
-    deleting: {
-      tags: ["busy"],
-      invoke: {
-        id: "remove",
-        src: "remove",
-        input: ({ context }) => context.deleting!,
-        onDone: { target: "ready", actions: ["removeDeleted", "notifyDeleted"] },
-        onError: { target: "ready", actions: ["closeDelete", { type: "notifyFailure", params: failureNotice }] }
-      }
-    }
+    confirmingDelete: askFirst("deleting", "ready", "closeDelete"),
+    deleting: callingState({
+      src: "remove",
+      input: ({ context }: { context: ClaimsProvidersContext }) => context.deleting!,
+      back: "ready",
+      done: ["removeDeleted", "notifyDeleted"],
+      close: "closeDelete"
+    })
   }
 })

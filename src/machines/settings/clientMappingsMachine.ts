@@ -1,151 +1,34 @@
 import { assign, setup } from "xstate"
-import type { Organization } from "../../api/platform/schemas"
 import type { ClientSecret } from "../../api/settings/machineClientGroups"
 import type { B2CClientOrganization } from "../../api/settings/mappingSchemas"
-import { validateClientMapping, type MappingIssue } from "../../api/settings/mappingValidation"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import type { ChoicesQuery, ClientMappingSave, ClientMappingsData, MappingChoices } from "../../services/settings/clientMappings"
 import { awaits, given } from "../shared/effectActor"
-import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
-import { failureNotice, failureParams, fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
-import { organizationHasCompanies } from "../shared/organizationScopeMachine"
+import { refusedFields } from "../shared/fieldRefusal"
+import { failureParams, fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
+import { askFirst, callingState, loadThenShow, notifyFailure, outputOf } from "../shared/loadStep"
+import {
+  byClientId,
+  changeDialog,
+  changeForm,
+  choicesQuery,
+  clientMappingFieldOf,
+  issuesOf,
+  mappingSave,
+  newDialog,
+  organizationOf,
+  withClientId,
+  withCompany,
+  withOrganization,
+  type ClientMappingsContext,
+  type ClientMappingsEvent,
+  type ClientMappingsTag
+} from "./clientMappings"
 
-export type { ChoicesQuery, ClientMappingSave, ClientMappingsData, ClientSecret, MappingChoices }
+export * from "./clientMappings"
 
-/** The dialog's fields, as the payload names them. */
-export type ClientMappingField = "clientId" | "organizationId" | "reportingCompanyId" | "userAccountId"
-
-export interface ClientMappingForm {
-  readonly clientId: string
-  readonly organizationId: number | null
-  readonly reportingCompanyId: number | null
-  readonly userAccountId: number | null
-  readonly isVendor: boolean
-}
-
-/** The add or edit dialog open: the mapping edited (null when adding), what is chosen and what may be. */
-export interface ClientMappingDialog extends MappingChoices {
-  readonly existing: B2CClientOrganization | null
-  readonly form: ClientMappingForm
-  readonly submitted: boolean
-  readonly serverIssues: ReadonlyArray<ServerIssue<ClientMappingField>>
-  /** The server's 409: an enabled mapping has the client id already. */
-  readonly duplicate: boolean
-}
-
-export interface ClientMappingsContext {
-  readonly mappings: ReadonlyArray<B2CClientOrganization>
-  readonly organizations: ReadonlyArray<Organization>
-  readonly dialog: ClientMappingDialog | null
-  /** The row whose deletion or restoration is asked. */
-  readonly target: B2CClientOrganization | null
-  /** The enabled row a new client secret is asked for (confirmed, issued, shown). */
-  readonly secretTarget: B2CClientOrganization | null
-  /** The secret just issued: shown once, forgotten when its dialog closes. */
-  readonly secret: ClientSecret | null
-}
-
-export type ClientMappingsEvent =
-  | { readonly type: "RETRY" }
-  | { readonly type: "ADD" }
-  | { readonly type: "EDIT"; readonly mapping: B2CClientOrganization }
-  | { readonly type: "CLIENT_ID_CHANGED"; readonly value: string }
-  | { readonly type: "ORGANIZATION_CHANGED"; readonly id: number | null }
-  | { readonly type: "COMPANY_CHANGED"; readonly id: number | null }
-  | { readonly type: "USER_CHANGED"; readonly id: number | null }
-  | { readonly type: "VENDOR_TOGGLED" }
-  | { readonly type: "SAVE" }
-  | { readonly type: "CANCEL" }
-  | { readonly type: "DELETE"; readonly mapping: B2CClientOrganization }
-  | { readonly type: "RESTORE"; readonly mapping: B2CClientOrganization }
-  | { readonly type: "ISSUE_SECRET"; readonly mapping: B2CClientOrganization }
-  | { readonly type: "CONFIRM" }
-  | { readonly type: "CLOSE" }
-
-export type ClientMappingsTag = "loading" | "loadFailed" | "busy" | "loadingChoices"
-
-/** A message at one of the dialog's fields: a shared rule's, the server's, or the duplicate. */
-export type ClientMappingIssue =
-  MappingIssue | ServerIssue<ClientMappingField> | { readonly field: ClientMappingField; readonly code: "duplicate" }
-
-/** The dialog draws each payload field under its own name. */
-export const clientMappingFieldOf = sameOrRenamed<ClientMappingField>([
-  "clientId",
-  "organizationId",
-  "reportingCompanyId",
-  "userAccountId"
-])
-
-const organizationOf = (organizations: ReadonlyArray<Organization>, id: number | null) => organizations.find((o) => o.id === id)
-
-/** A carrier's mapping names one of its companies (document 2 section 3). */
-export const companyRequired = (context: Pick<ClientMappingsContext, "organizations">, form: ClientMappingForm): boolean =>
-  organizationHasCompanies(organizationOf(context.organizations, form.organizationId))
-
-const issuesOf = (context: Pick<ClientMappingsContext, "organizations">, form: ClientMappingForm) =>
-  validateClientMapping(form, companyRequired(context, form))
-
-/** The messages the dialog shows at its fields. */
-export const clientMappingIssues = (
-  context: Pick<ClientMappingsContext, "organizations">,
-  dialog: ClientMappingDialog
-): ReadonlyArray<ClientMappingIssue> => [
-  ...(dialog.submitted ? issuesOf(context, dialog.form) : []),
-  ...dialog.serverIssues,
-  ...(dialog.duplicate ? [{ field: "clientId" as const, code: "duplicate" as const }] : [])
-]
-
-/** What Save sends (a valid form: every id chosen). */
-export const mappingSave = (dialog: ClientMappingDialog): ClientMappingSave => ({
-  id: dialog.existing?.id ?? null,
-  payload: {
-    clientId: dialog.form.clientId.trim(),
-    organizationId: dialog.form.organizationId!,
-    reportingCompanyId: dialog.form.reportingCompanyId,
-    userAccountId: dialog.form.userAccountId!,
-    isVendor: dialog.form.isVendor
-  }
-})
-
-/** The choices the dialog loads for its organization and company. */
-export const choicesQuery = (context: Pick<ClientMappingsContext, "organizations">, form: ClientMappingForm): ChoicesQuery => ({
-  organizationId: form.organizationId!,
-  reportingCompanyId: form.reportingCompanyId,
-  hasCompanies: companyRequired(context, form)
-})
-
-const openDialog = (existing: B2CClientOrganization | null): ClientMappingDialog => ({
-  existing,
-  form: {
-    clientId: existing?.clientId ?? "",
-    organizationId: existing?.organization.id ?? null,
-    reportingCompanyId: existing?.reportingCompany?.id ?? null,
-    userAccountId: existing?.user.id ?? null,
-    isVendor: existing?.isVendor ?? false
-  },
-  companies: [],
-  users: [],
-  submitted: false,
-  serverIssues: [],
-  duplicate: false
-})
-
-const byClientId = (mappings: ReadonlyArray<B2CClientOrganization>) =>
-  [...mappings].sort((a, b) => a.clientId.toLowerCase().localeCompare(b.clientId.toLowerCase()) || a.id - b.id)
-
-type DialogChange = (dialog: ClientMappingDialog) => ClientMappingDialog
-const changeDialog = (context: ClientMappingsContext, change: DialogChange) => ({
-  dialog: context.dialog && change(context.dialog)
-})
-const changeForm = (
-  dialog: ClientMappingDialog,
-  form: Partial<ClientMappingForm>,
-  fields: ReadonlyArray<ClientMappingField>
-) => ({
-  ...dialog,
-  form: { ...dialog.form, ...form },
-  serverIssues: withoutFields(dialog.serverIssues, fields)
-})
+type Args = { readonly context: ClientMappingsContext }
+const targetOf = ({ context }: Args) => context.target!
 
 /**
  * Settings tab 2 (document 2 sections 2 to 5 and 8): client identifier mappings, each a client id with
@@ -188,30 +71,11 @@ export const clientMappingsMachine = setup({
       mappings: byClientId(data.mappings),
       organizations: data.organizations
     })),
-    openDialog: assign((_, existing: B2CClientOrganization | null) => ({ dialog: openDialog(existing) })),
+    openDialog: assign((_, existing: B2CClientOrganization | null) => ({ dialog: newDialog(existing) })),
     closeDialog: assign({ dialog: null }),
-    assignClientId: assign(({ context }, value: string) =>
-      changeDialog(context, (d) => ({ ...changeForm(d, { clientId: value }, ["clientId"]), duplicate: false }))
-    ),
-    /** An organization clears the company and the account, and their lists. */
-    selectOrganization: assign(({ context }, id: number | null) =>
-      changeDialog(context, (d) => ({
-        ...changeForm(d, { organizationId: id, reportingCompanyId: null, userAccountId: null }, [
-          "organizationId",
-          "reportingCompanyId",
-          "userAccountId"
-        ]),
-        companies: [],
-        users: []
-      }))
-    ),
-    /** A company clears the account and its list. */
-    selectCompany: assign(({ context }, id: number | null) =>
-      changeDialog(context, (d) => ({
-        ...changeForm(d, { reportingCompanyId: id, userAccountId: null }, ["reportingCompanyId", "userAccountId"]),
-        users: []
-      }))
-    ),
+    assignClientId: assign(({ context }, value: string) => changeDialog(context, (d) => withClientId(d, value))),
+    selectOrganization: assign(({ context }, id: number | null) => changeDialog(context, (d) => withOrganization(d, id))),
+    selectCompany: assign(({ context }, id: number | null) => changeDialog(context, (d) => withCompany(d, id))),
     selectUser: assign(({ context }, id: number | null) =>
       changeDialog(context, (d) => changeForm(d, { userAccountId: id }, ["userAccountId"]))
     ),
@@ -253,19 +117,7 @@ export const clientMappingsMachine = setup({
   context: { mappings: [], organizations: [], dialog: null, target: null, secretTarget: null, secret: null },
   initial: "loading",
   states: {
-    loading: {
-      tags: ["loading"],
-      invoke: {
-        id: "load",
-        src: "load",
-        onDone: { target: "ready", actions: { type: "assignData", params: ({ event }) => event.output } },
-        onError: { target: "loadFailed", actions: { type: "notifyFailure", params: failureNotice } }
-      }
-    },
-    loadFailed: {
-      tags: ["loadFailed"],
-      on: { RETRY: "loading" }
-    },
+    ...loadThenShow({ src: "load", assign: "assignData", then: "ready" }),
     ready: {
       on: {
         ADD: { target: "editing.filling", actions: { type: "openDialog", params: null } },
@@ -323,8 +175,8 @@ export const clientMappingsMachine = setup({
             id: "loadChoices",
             src: "loadChoices",
             input: ({ context }) => choicesQuery(context, context.dialog!.form),
-            onDone: { target: "filling", actions: { type: "assignChoices", params: ({ event }) => event.output } },
-            onError: { target: "filling", actions: { type: "notifyFailure", params: failureNotice } }
+            onDone: { target: "filling", actions: { type: "assignChoices", params: outputOf } },
+            onError: { target: "filling", actions: notifyFailure }
           }
         },
         filling: {
@@ -340,64 +192,42 @@ export const clientMappingsMachine = setup({
         id: "save",
         src: "save",
         input: ({ context }) => mappingSave(context.dialog!),
-        onDone: { target: "ready", actions: [{ type: "upsert", params: ({ event }) => event.output }, "notifySaved"] },
+        onDone: { target: "ready", actions: [{ type: "upsert", params: outputOf }, "notifySaved"] },
         onError: saveRefusals({ back: "editing.filling", conflict: ["assignDuplicate", "notifyDuplicate"] })
       }
     },
-    confirmingDelete: {
-      on: { CONFIRM: "deleting", CANCEL: { target: "ready", actions: "closeTarget" } }
-    },
-    deleting: {
-      tags: ["busy"],
-      invoke: {
-        id: "remove",
-        src: "remove",
-        input: ({ context }) => context.target!,
-        onDone: { target: "ready", actions: ["markDisabled", "notifyDeleted"] },
-        onError: { target: "ready", actions: ["closeTarget", { type: "notifyFailure", params: failureNotice }] }
-      }
-    },
-    confirmingRestore: {
-      on: { CONFIRM: "restoring", CANCEL: { target: "ready", actions: "closeTarget" } }
-    },
-    restoring: {
-      tags: ["busy"],
-      invoke: {
-        id: "restore",
-        src: "restore",
-        input: ({ context }) => context.target!,
-        onDone: { target: "ready", actions: [{ type: "upsert", params: ({ event }) => event.output }, "notifyRestored"] },
-        onError: [
-          {
-            guard: { type: "isConflict", params: failureParams },
-            target: "ready",
-            actions: ["closeTarget", "notifyDuplicate"]
-          },
-          { target: "ready", actions: ["closeTarget", { type: "notifyFailure", params: failureNotice }] }
-        ]
-      }
-    },
+    confirmingDelete: askFirst("deleting", "ready", "closeTarget"),
+    deleting: callingState({
+      src: "remove",
+      input: targetOf,
+      back: "ready",
+      done: ["markDisabled", "notifyDeleted"],
+      close: "closeTarget"
+    }),
+    confirmingRestore: askFirst("restoring", "ready", "closeTarget"),
+    restoring: callingState({
+      src: "restore",
+      input: targetOf,
+      back: "ready",
+      done: [{ type: "upsert", params: outputOf }, "notifyRestored"],
+      refused: [
+        { guard: { type: "isConflict", params: failureParams }, target: "ready", actions: ["closeTarget", "notifyDuplicate"] }
+      ],
+      close: "closeTarget"
+    }),
     /** Issuing replaces any earlier secret: the carrier's system must then use the new one. */
-    confirmingSecret: {
-      on: { CONFIRM: "issuingSecret", CANCEL: { target: "ready", actions: "closeSecret" } }
-    },
-    issuingSecret: {
-      tags: ["busy"],
-      invoke: {
-        id: "issueSecret",
-        src: "issueSecret",
-        input: ({ context }) => context.secretTarget!,
-        onDone: { target: "showingSecret", actions: { type: "assignSecret", params: ({ event }) => event.output } },
-        onError: [
-          {
-            guard: { type: "isNotFound", params: failureParams },
-            target: "ready",
-            actions: ["closeSecret", "notifySecretRefused"]
-          },
-          { target: "ready", actions: ["closeSecret", { type: "notifyFailure", params: failureNotice }] }
-        ]
-      }
-    },
+    confirmingSecret: askFirst("issuingSecret", "ready", "closeSecret"),
+    issuingSecret: callingState({
+      src: "issueSecret",
+      input: ({ context }: Args) => context.secretTarget!,
+      back: "ready",
+      then: "showingSecret",
+      done: { type: "assignSecret", params: outputOf },
+      refused: [
+        { guard: { type: "isNotFound", params: failureParams }, target: "ready", actions: ["closeSecret", "notifySecretRefused"] }
+      ],
+      close: "closeSecret"
+    }),
     /** The secret is shown this once; closing forgets it. */
     showingSecret: {
       on: { CLOSE: { target: "ready", actions: "closeSecret" } }
