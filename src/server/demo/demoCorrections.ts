@@ -11,6 +11,9 @@ import { addDays } from "../domain/shared/dates"
 import { generateDriverReport } from "../domain/reports/generateReport"
 import { requestorName } from "../shared/requestor"
 import { yearsOfDataOf } from "../domain/reports/reportOptions"
+import { subOf } from "../db/demo/accounts"
+import { markReviewed } from "../db/demo/ninetyDaysReviews"
+import { findDriverId } from "../db/demo/storedDrivers"
 import { findReport } from "../db/shared/storedReports"
 import { loadUserProfile } from "../db/users"
 import { namedDriverRefs } from "./namedDrivers"
@@ -19,9 +22,8 @@ const zone = "America/Toronto"
 
 const profileOf = (email: string) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [user] = yield* sql<{ sub: string }>`SELECT sub FROM portal_user WHERE email = ${email}`
-    return user ? yield* loadUserProfile(user.sub) : undefined
+    const sub = yield* subOf(email)
+    return sub === undefined ? undefined : yield* loadUserProfile(sub)
   })
 
 const pull = (driverId: number, user: UserProfile, reference: string | null, reportDate?: string) =>
@@ -72,21 +74,18 @@ const claimPayload = (report: DriverReport, claimNumber: string): UpdateClaimPay
  */
 export const applyDemoCorrections = (asOf: string) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [driver] = yield* sql<{ id: number }>`
-      SELECT d.id FROM driver d JOIN jurisdiction j ON j.id = d.jurisdiction_id
-      WHERE d.licence_number = ${namedDriverRefs.leblanc.licenceNumber} AND j.jurisdiction_code = ${namedDriverRefs.leblanc.jurisdiction}`
+    const driverId = yield* findDriverId(namedDriverRefs.leblanc)
     const reviewer = yield* profileOf("reviewer@laurentian.example")
     const manager = yield* profileOf("manager@northwind.example")
     const analyst = yield* profileOf("analyst@northwind.example")
     const admin = yield* profileOf("admin@bureau.example")
-    if (!driver || !reviewer || !manager || !analyst || !admin) return false
+    if (driverId === undefined || !reviewer || !manager || !analyst || !admin) return false
     const at = (daysAgo: number, hour: number) => `${addDays(asOf, -daysAgo)}T${String(hour + 5).padStart(2, "0")}:20:00.000Z`
 
-    const laurentianOlder = yield* pull(driver.id, reviewer, "LAU-RENEW-77", at(75, 10))
-    const managerReport = yield* pull(driver.id, manager, "NWD-Q-5120", at(50, 14))
-    yield* pull(driver.id, reviewer, "LAU-RENEW-78", at(30, 9))
-    yield* pull(driver.id, analyst, "NWD-Q-5187", at(10, 11))
+    const laurentianOlder = yield* pull(driverId, reviewer, "LAU-RENEW-77", at(75, 10))
+    const managerReport = yield* pull(driverId, manager, "NWD-Q-5120", at(50, 14))
+    yield* pull(driverId, reviewer, "LAU-RENEW-78", at(30, 9))
+    yield* pull(driverId, analyst, "NWD-Q-5187", at(10, 11))
 
     // Northwind's manager corrects the driver's address and marital status, then the at-fault of Northwind's claim.
     const moved = yield* correct(
@@ -108,7 +107,7 @@ export const applyDemoCorrections = (asOf: string) =>
     yield* correct(manager, moved, correctClaim({ ...claimPayload(moved, "NWDC9000000911"), firstPartyDegreeAtFault: 25 }))
 
     // The bureau corrects the vehicle loss of Laurentian General's claim, from a report of its own.
-    const bureauReport = yield* pull(driver.id, admin, null)
+    const bureauReport = yield* pull(driverId, admin, null)
     yield* correct(
       admin,
       bureauReport,
@@ -116,9 +115,6 @@ export const applyDemoCorrections = (asOf: string) =>
     )
 
     // Laurentian's reviewer has already looked at the older report again.
-    yield* sql`
-      UPDATE ninety_days_data_correction
-      SET reviewed_by_user_id = ${reviewer.id}, reviewed_by_name = ${requestorName(reviewer)}, reviewed_at = now()
-      WHERE report_id = ${laurentianOlder.id} AND reviewed_at IS NULL`
+    yield* markReviewed(laurentianOlder.id, { id: reviewer.id, name: requestorName(reviewer) })
     return true
   })

@@ -1,9 +1,16 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
 import { FunctionId } from "../../api/functions"
+import { requestorsByEmail } from "../db/demo/accounts"
+import { hasReportingCompanies } from "../db/demo/organizations"
+import {
+  accountsWithoutReportOptions,
+  driverReportOptionsOf,
+  giveDriverReportOption,
+  insertDriverReportOption
+} from "../db/demo/reportOptions"
+import { driverIdsByLicence, hasDrivers, otherDriverIds } from "../db/demo/storedDrivers"
 import { addDays } from "../domain/shared/dates"
 import { generateDriverReport } from "../domain/reports/generateReport"
-import type { Requestor } from "../shared/requestor"
 import { yearsOfDataOf } from "../domain/reports/reportOptions"
 import { applyDemoCorrections } from "./demoCorrections"
 import { seedDemoSdcFiles } from "./demoSdcFiles"
@@ -27,52 +34,32 @@ export const demoDriverReportOptions = [
  * records (created with the set above when the company has none).
  */
 const grantOptions = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  const users = yield* sql<{ id: number; organizationId: number; reportingCompanyId: number | null }>`
-    SELECT DISTINCT u.id, u.organization_id, u.reporting_company_id
-    FROM user_function f JOIN portal_user u ON u.id = f.user_id
-    WHERE f.function_id = ${FunctionId.driverReport}
-      AND NOT EXISTS (SELECT 1 FROM user_driver_report_option o WHERE o.user_id = f.user_id)
-    ORDER BY u.id`
+  const users = yield* accountsWithoutReportOptions(FunctionId.driverReport)
   for (const user of users) {
-    const owned = () => sql<{ id: number; yearsOfData: number | null }>`
-      SELECT id, years_of_data FROM driver_report_option
-      WHERE organization_id = ${user.organizationId}
-        AND reporting_company_id IS NOT DISTINCT FROM ${user.reportingCompanyId} AND NOT is_disabled
-      ORDER BY id`
-    let records = yield* owned()
+    let records = yield* driverReportOptionsOf(user)
     if (records.length === 0) {
-      for (const option of demoDriverReportOptions) {
-        yield* sql`INSERT INTO driver_report_option (organization_id, reporting_company_id, years_of_data)
-          VALUES (${user.organizationId}, ${user.reportingCompanyId}, ${option.yearsOfData})`
-      }
-      records = yield* owned()
+      for (const option of demoDriverReportOptions) yield* insertDriverReportOption(user, option.yearsOfData)
+      records = yield* driverReportOptionsOf(user)
     }
     const defaultRecord = records.find((r) => r.yearsOfData === 25) ?? records[0]!
-    for (const record of records) {
-      yield* sql`INSERT INTO user_driver_report_option (user_id, driver_report_option_id, is_default)
-        VALUES (${user.id}, ${record.id}, ${record.id === defaultRecord.id})`
-    }
+    for (const record of records) yield* giveDriverReportOption(user.id, record.id, record.id === defaultRecord.id)
   }
 })
 
 /** Reports filed by the demo users over the past months: report history to search, previous inquiries to show. */
 const fileDemoReports = (asOf: string) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const requestors = yield* sql<Requestor & { email: string }>`
-      SELECT id, email, first_name, middle_name, last_name, organization_id, reporting_company_id, unit_id
-      FROM portal_user WHERE email IN ('analyst@northwind.example', 'manager@northwind.example', 'newcomer@maple.example',
-        'admin@bureau.example', 'broker@harbour.example')
-      ORDER BY email`
-    if (requestors.length === 0) return 0
-    const byEmail = new Map(requestors.map((r) => [r.email, r]))
-    const named = yield* sql<{ id: number; licenceNumber: string }>`
-      SELECT id, licence_number FROM driver WHERE licence_number = ANY(${Object.values(namedDriverRefs).map((r) => r.licenceNumber)}::text[])`
-    const namedId = new Map(named.map((d) => [d.licenceNumber, d.id]))
-    const generated = yield* sql<{ id: number }>`
-      SELECT id FROM driver WHERE licence_number <> ALL(${Object.values(namedDriverRefs).map((r) => r.licenceNumber)}::text[])
-      ORDER BY id LIMIT 60`
+    const byEmail = yield* requestorsByEmail([
+      "analyst@northwind.example",
+      "manager@northwind.example",
+      "newcomer@maple.example",
+      "admin@bureau.example",
+      "broker@harbour.example"
+    ])
+    if (byEmail.size === 0) return 0
+    const namedLicences = Object.values(namedDriverRefs).map((r) => r.licenceNumber)
+    const namedId = yield* driverIdsByLicence(namedLicences)
+    const generated = yield* otherDriverIds(namedLicences, 60)
     const filings: Array<{ driverId: number; email: string; daysAgo: number; reference: string | null; hour: number }> = []
     // Previous inquiries on the hand-made drivers, from several companies.
     const wilson = namedId.get(namedDriverRefs.wilson.licenceNumber)
@@ -97,9 +84,9 @@ const fileDemoReports = (asOf: string) =>
       "newcomer@maple.example",
       "broker@harbour.example"
     ]
-    generated.forEach((d, i) => {
+    generated.forEach((driverId, i) => {
       filings.push({
-        driverId: d.id,
+        driverId,
         email: emails[i % emails.length]!,
         daysAgo: 2 + ((i * 37) % 150),
         reference: i % 3 === 0 ? null : `REF-${1000 + i}`,
@@ -126,10 +113,7 @@ const fileDemoReports = (asOf: string) =>
 /** The demo world's drivers: hand-made ones, generated ones, report options for demo users and past reports. */
 export const seedDemoDrivers = (options: { readonly generated?: number } = {}) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [drivers] = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM driver`
-    const [companies] = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM reporting_company`
-    if (drivers!.count > 0 || companies!.count === 0) return false
+    if ((yield* hasDrivers) || !(yield* hasReportingCompanies)) return false
     const asOf = new Date().toISOString().slice(0, 10)
     yield* ensureNamedDrivers(asOf)
     yield* generateDrivers({ drivers: options.generated ?? demoGeneratedDrivers, seed: demoSeed, asOf })

@@ -1,5 +1,4 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { setClientSecretHash } from "../db/demo/signInSettings"
 import { hashClientSecret } from "../identity/machineClientSecrets"
 
 /**
@@ -9,9 +8,7 @@ import { hashClientSecret } from "../identity/machineClientSecrets"
  */
 export const demoMachineClient = { clientId: "northwind-underwriting", clientSecret: "northwind-demo-client-secret" } as const
 
-export const seedDemoMachineClient = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  yield* sql`
-    UPDATE b2c_client_organization SET client_secret_hash = ${hashClientSecret(demoMachineClient.clientSecret)}
-    WHERE client_id = ${demoMachineClient.clientId} AND NOT disabled`
-})
+export const seedDemoMachineClient = setClientSecretHash(
+  demoMachineClient.clientId,
+  hashClientSecret(demoMachineClient.clientSecret)
+)

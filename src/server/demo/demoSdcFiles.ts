@@ -1,6 +1,8 @@
 import { Effect, Stream } from "effect"
-import { SqlClient } from "effect/sql"
 import { SdcFileTypeId } from "../../api/sdc/schemas"
+import { findAccountName } from "../db/demo/accounts"
+import { findReportingCompany } from "../db/demo/organizations"
+import { dateSdcFile, hasSdcFiles } from "../db/demo/sdcFiles"
 import { layerSdcRepository } from "../db/sdc/sdcRepository"
 import { ingestSdcFile } from "../domain/sdc/ingestFile"
 import { writeSdcFile, type SdcRecord } from "../domain/sdc/format"
@@ -121,15 +123,11 @@ const demoFiles: ReadonlyArray<DemoFile> = [
  */
 export const seedDemoSdcFiles = (asOf: string) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [existing] = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM sdc_file`
-    if (existing!.count > 0) return false
-    const [manager] = yield* sql<{ id: number; firstName: string; lastName: string }>`
-      SELECT id, first_name, last_name FROM portal_user WHERE email = 'manager@northwind.example'`
+    if (yield* hasSdcFiles) return false
+    const manager = yield* findAccountName("manager@northwind.example")
     if (!manager) return false
     for (const file of demoFiles) {
-      const [company] = yield* sql<{ id: number; organizationId: number; code: string }>`
-        SELECT id, organization_id, code FROM reporting_company WHERE code = ${file.company}`
+      const company = yield* findReportingCompany(file.company)
       if (!company) continue
       const result = yield* ingestSdcFile({
         uploadId: null,
@@ -144,9 +142,7 @@ export const seedDemoSdcFiles = (asOf: string) =>
         body: Stream.make(new TextEncoder().encode(writeSdcFile(file.records(asOf))))
       }).pipe(Effect.provide(layerSdcRepository))
       const received = new Date(Date.now() - file.daysAgo * 86_400_000)
-      yield* sql`UPDATE sdc_file SET received_at = ${received.toISOString()},
-          completed_at = ${new Date(received.getTime() + 40_000).toISOString()}
-        WHERE id = ${result.file.id}`
+      yield* dateSdcFile(result.file.id, received, new Date(received.getTime() + 40_000))
     }
     return true
   })

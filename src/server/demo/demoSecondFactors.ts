@@ -1,9 +1,9 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
 import { createHash } from "node:crypto"
 import { Secret } from "otpauth"
 import { needsSecondFactor } from "../../api/users/secondFactor"
 import { bureauUserIdOf } from "../../api/users/validation"
+import { enrolSecondFactor } from "../db/demo/accounts"
 import { sealSecret } from "../identity/secondFactorCodes"
 import { demoAccounts } from "./demoWorld"
 
@@ -29,12 +29,5 @@ export const demoSecondFactors: ReadonlyArray<{ readonly email: string; readonly
  */
 export const seedDemoSecondFactors = (key: Uint8Array) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    for (const demo of demoSecondFactors) {
-      const sealed = sealSecret(key, demo.totpKey)
-      yield* sql`
-        INSERT INTO second_factor (user_id, sealed_secret)
-        SELECT id, ${sealed} FROM portal_user WHERE email = ${demo.email} AND deleted_at IS NULL AND sub IS NOT NULL
-        ON CONFLICT (user_id) DO UPDATE SET sealed_secret = excluded.sealed_secret`
-    }
+    for (const demo of demoSecondFactors) yield* enrolSecondFactor(demo.email, sealSecret(key, demo.totpKey))
   })

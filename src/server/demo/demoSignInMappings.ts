@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { insertClaimsProvider, insertClientMapping } from "../db/demo/signInSettings"
 
 /**
  * The demo world's settings tabs 1 and 2: Laurentian's staff sign in with their carrier's own
@@ -24,13 +24,6 @@ export const demoClientMappings = [
 ] as const
 
 export const seedDemoSignInMappings = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  for (const p of demoClaimsProviders)
-    yield* sql`INSERT INTO b2c_provider (email_domain_name, b2c_domain_name) VALUES (${p.emailDomainName}, ${p.b2cDomainName})`
-  for (const m of demoClientMappings)
-    yield* sql`
-      INSERT INTO b2c_client_organization (client_id, organization_id, reporting_company_id, user_id, is_vendor, disabled)
-      SELECT ${m.clientId}, u.organization_id, u.reporting_company_id, u.id, ${m.isVendor}, ${m.disabled}
-      FROM portal_user u LEFT JOIN reporting_company c ON c.id = u.reporting_company_id
-      WHERE u.email = ${m.email} AND c.code IS NOT DISTINCT FROM ${m.company}::text`
+  for (const provider of demoClaimsProviders) yield* insertClaimsProvider(provider)
+  for (const mapping of demoClientMappings) yield* insertClientMapping(mapping)
 })

@@ -1,11 +1,30 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
 import { FunctionId } from "../../api/functions"
 import { grantChanges } from "../../api/users/grants"
 import { bureauUserIdOf } from "../../api/users/validation"
 import { history } from "../domain/users/history"
 import { hashPassword } from "../shared/passwords"
 import { demoPassword } from "../config"
+import {
+  assignOrganization,
+  grantFunction,
+  hasAccounts,
+  insertAccount,
+  latestTermsVersion,
+  recordHistory,
+  recordSignIns
+} from "../db/demo/accounts"
+import {
+  type Employer,
+  insertCompanySetting,
+  insertNotificationRecipient,
+  insertOrganization,
+  insertPermittedDomain,
+  insertReportingCompany,
+  insertSponsor,
+  insertUnit
+} from "../db/demo/organizations"
+import { giveDriverReportOption, insertDriverReportOption } from "../db/demo/reportOptions"
 import { applicationFunctions } from "../db/referenceData"
 import { seedDemoMachineClient } from "./demoMachineClient"
 import { seedDemoSignInMappings } from "./demoSignInMappings"
@@ -450,7 +469,6 @@ const pastGrantChanges: ReadonlyArray<{
 /** The bureau account's User ID (document 2 section 2), as the user administration derives it. */
 export const bureauUserId = bureauUserIdOf
 
-/** Inserts the demo world once, into an empty installation. */
 /**
  * The sign-ins of a demo account's past, oldest first, as the sign-in records them: an account that
  * accepted the terms has used the portal, last one to six days ago (a disabled one before it was
@@ -464,37 +482,25 @@ const demoSignIns = (a: DemoAccount, index: number, createdAt: string): Readonly
   return [last - 3 * day, last].map((at) => new Date(at).toISOString())
 }
 
+/** Inserts the demo world once, into an empty installation. */
 export const seedDemoWorld = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  const [existing] = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM portal_user`
-  if (existing!.count > 0) return false
+  if (yield* hasAccounts) return false
   const passwordHash = yield* Effect.promise(() => hashPassword(demoPassword))
   const orgIds = new Map<string, number>()
-  for (const o of organizations) {
-    const [row] = yield* sql<{ id: number }>`
-      INSERT INTO organization (organization_type, name_en, name_fr, code, identity_domain)
-      VALUES (${o.type}, ${o.en}, ${o.fr}, ${o.code}, ${o.domain}) RETURNING id`
-    orgIds.set(o.code, row!.id)
-  }
+  for (const o of organizations) orgIds.set(o.code, yield* insertOrganization(o))
   const companyIds = new Map<string, { id: number; org: number }>()
   for (const c of companies) {
     const org = orgIds.get(c.org)!
-    const [row] = yield* sql<{ id: number }>`
-      INSERT INTO reporting_company (organization_id, code, name_en, name_fr)
-      VALUES (${org}, ${c.code}, ${c.en}, ${c.fr}) RETURNING id`
-    companyIds.set(c.code, { id: row!.id, org })
-    for (const email of c.notify)
-      yield* sql`INSERT INTO notification_recipient (organization_id, reporting_company_id, email) VALUES (${org}, ${row!.id}, ${email})`
+    const id = yield* insertReportingCompany(org, c)
+    companyIds.set(c.code, { id, org })
+    for (const email of c.notify) yield* insertNotificationRecipient({ organizationId: org, reportingCompanyId: id }, email)
   }
   const unitIds = new Map<string, number>()
   for (const u of units) {
     const company = companyIds.get(u.company)!
-    const [row] = yield* sql<{ id: number }>`
-      INSERT INTO unit (organization_id, reporting_company_id, name_en, name_fr)
-      VALUES (${company.org}, ${company.id}, ${u.en}, ${u.fr}) RETURNING id`
-    unitIds.set(u.en, row!.id)
+    unitIds.set(u.en, yield* insertUnit({ organizationId: company.org, reportingCompanyId: company.id }, u))
   }
-  const companyOf = (org: string, company: string | undefined) => ({
+  const companyOf = (org: string, company: string | undefined): Employer => ({
     organizationId: orgIds.get(org)!,
     reportingCompanyId: company ? companyIds.get(company)!.id : null
   })
@@ -502,102 +508,77 @@ export const seedDemoWorld = Effect.gen(function* () {
   for (const o of organizations) {
     const own = companies.filter((c) => c.org === o.code)
     for (const owner of own.length === 0 ? [companyOf(o.code, undefined)] : own.map((c) => companyOf(o.code, c.code))) {
-      yield* sql`INSERT INTO permitted_domain (organization_id, reporting_company_id, domain)
-        VALUES (${owner.organizationId}, ${owner.reportingCompanyId}, ${`@${o.domain}`})`
-      yield* sql`INSERT INTO organization_company_setting (organization_id, reporting_company_id, is_ibc_credentials)
-        VALUES (${owner.organizationId}, ${owner.reportingCompanyId}, ${o.type === "IBC"})`
+      yield* insertPermittedDomain(owner, `@${o.domain}`)
+      yield* insertCompanySetting(owner, o.type === "IBC")
     }
   }
-  for (const d of extraPermittedDomains) {
-    const owner = companyOf(d.org, d.company)
-    yield* sql`INSERT INTO permitted_domain (organization_id, reporting_company_id, domain)
-      VALUES (${owner.organizationId}, ${owner.reportingCompanyId}, ${d.domain})`
-  }
+  for (const d of extraPermittedDomains) yield* insertPermittedDomain(companyOf(d.org, d.company), d.domain)
   // Harbour Brokers works for Northwind General: its sponsor.
-  const sponsor = companyOf("NWD", "NWD-GEN")
-  yield* sql`INSERT INTO sponsor (client_organization_id, organization_id, reporting_company_id)
-    VALUES (${orgIds.get("HBR")!}, ${sponsor.organizationId}, ${sponsor.reportingCompanyId})`
+  yield* insertSponsor(orgIds.get("HBR")!, companyOf("NWD", "NWD-GEN"))
   for (const [org, company] of [
     ["NWD", "NWD-AUTO"],
     ["MPL", "MPL-MUT"]
   ] as const) {
-    const lakeshoreSponsor = companyOf(org, company)
-    yield* sql`INSERT INTO sponsor (client_organization_id, organization_id, reporting_company_id)
-      VALUES (${orgIds.get("LKB")!}, ${lakeshoreSponsor.organizationId}, ${lakeshoreSponsor.reportingCompanyId})`
+    yield* insertSponsor(orgIds.get("LKB")!, companyOf(org, company))
   }
   const optionIds = new Map<string, Array<{ id: number; years: number | null }>>()
   const ownerKey = (organizationId: number, reportingCompanyId: number | null) => `${organizationId}/${reportingCompanyId ?? ""}`
   for (const d of driverReportOptions) {
     const owner = companyOf(d.org, d.company)
     const records: Array<{ id: number; years: number | null }> = []
-    for (const [years, note] of d.options) {
-      const [row] = yield* sql<{ id: number }>`
-        INSERT INTO driver_report_option (organization_id, reporting_company_id, years_of_data, note)
-        VALUES (${owner.organizationId}, ${owner.reportingCompanyId}, ${years}, ${note}) RETURNING id`
-      records.push({ id: row!.id, years })
-    }
+    for (const [years, note] of d.options) records.push({ id: yield* insertDriverReportOption(owner, years, note), years })
     optionIds.set(ownerKey(owner.organizationId, owner.reportingCompanyId), records)
   }
 
-  const [terms] = yield* sql<{ version: number }>`SELECT max(version) AS version FROM terms_of_service`
+  const termsVersion = yield* latestTermsVersion
   let creatorId: number | null = null
   const userIds = new Map<string, number>()
   for (const [index, a] of demoAccounts.entries()) {
     const org = orgIds.get(a.org)!
     const company = a.company ? companyIds.get(a.company)!.id : null
-    const unit = a.unit ? unitIds.get(a.unit)! : null
-    const userId = a.ibcCredentials ? bureauUserIdOf(a.email) : a.email
     const invited = a.invited ?? false
-    const [user]: ReadonlyArray<{ readonly id: number }> = yield* sql<{ id: number }>`
-      INSERT INTO portal_user (user_type, user_id, email, first_name, middle_name, last_name, sub, password_hash, is_disabled,
-        is_ibc_credentials, organization_id, reporting_company_id, unit_id, accepted_terms_version, created_by)
-      VALUES (${a.userType}, ${userId}, ${a.email}, ${a.firstName}, ${a.middleName ?? null}, ${a.lastName},
-        ${invited ? null : crypto.randomUUID()}, ${invited ? null : passwordHash}, ${a.disabled ?? false},
-        ${a.ibcCredentials}, ${org}, ${company}, ${unit}, ${a.termsAccepted ? terms!.version : null}, ${creatorId})
-      RETURNING id`
+    const userId: number = yield* insertAccount({
+      userType: a.userType,
+      userId: a.ibcCredentials ? bureauUserIdOf(a.email) : a.email,
+      email: a.email,
+      firstName: a.firstName,
+      middleName: a.middleName ?? null,
+      lastName: a.lastName,
+      sub: invited ? null : crypto.randomUUID(),
+      passwordHash: invited ? null : passwordHash,
+      disabled: a.disabled ?? false,
+      ibcCredentials: a.ibcCredentials,
+      organizationId: org,
+      reportingCompanyId: company,
+      unitId: a.unit ? unitIds.get(a.unit)! : null,
+      acceptedTermsVersion: a.termsAccepted ? termsVersion : null,
+      createdBy: creatorId
+    })
     // The bureau administrator comes first and creates every other account.
-    creatorId ??= user!.id
-    userIds.set(a.email, user!.id)
+    creatorId ??= userId
+    userIds.set(a.email, userId)
     const assigned = a.organizations === "all" ? [...orgIds.values()] : a.organizations.map((code) => orgIds.get(code)!)
-    for (const organizationId of assigned) {
-      yield* sql`INSERT INTO user_organization (user_id, organization_id) VALUES (${user!.id}, ${organizationId})`
-    }
+    for (const organizationId of assigned) yield* assignOrganization(userId, organizationId)
     for (const functionId of a.grant.functions) {
       const held = a.grant.companies === "all" ? [...companyIds.values()] : a.grant.companies.map((code) => companyIds.get(code)!)
       // Organizations without reporting companies (bureau, broker, third party) are held directly.
       const direct = assigned.filter((organizationId) => ![...companyIds.values()].some((c) => c.org === organizationId))
-      for (const c of held) {
-        yield* sql`INSERT INTO user_function (user_id, function_id, organization_id, reporting_company_id)
-          VALUES (${user!.id}, ${functionId}, ${c.org}, ${c.id})`
-      }
-      for (const organizationId of direct) {
-        yield* sql`INSERT INTO user_function (user_id, function_id, organization_id, reporting_company_id)
-          VALUES (${user!.id}, ${functionId}, ${organizationId}, NULL)`
-      }
+      for (const c of held) yield* grantFunction(userId, functionId, { organizationId: c.org, reportingCompanyId: c.id })
+      for (const organizationId of direct) yield* grantFunction(userId, functionId, { organizationId, reportingCompanyId: null })
     }
     if (a.grant.functions.includes(FunctionId.driverReport)) {
       const offered = optionIds.get(ownerKey(org, company)) ?? []
       const defaultId = (offered.find((o) => o.years === 25) ?? offered[0])?.id
-      for (const option of offered) {
-        yield* sql`INSERT INTO user_driver_report_option (user_id, driver_report_option_id, is_default)
-          VALUES (${user!.id}, ${option.id}, ${option.id === defaultId})`
-      }
+      for (const option of offered) yield* giveDriverReportOption(userId, option.id, option.id === defaultId)
     }
     // The user history starts with the account's creation, months ago, one account a day.
     const createdAt = new Date(Date.now() - (200 - index) * 86_400_000).toISOString()
     const events = [history.created(), ...(a.disabled ? [history.disabled()] : [])]
     for (const [offset, event] of events.entries()) {
       const at = new Date(Date.parse(createdAt) + offset * 30 * 86_400_000).toISOString()
-      yield* sql`INSERT INTO user_access_history (user_id, event, occurred_at, changed_by, detail, description_en, description_fr)
-        VALUES (${user!.id}, ${event.event}, ${at}, ${creatorId}, ${JSON.stringify(event.detail)}::jsonb,
-          ${event.descriptionEn}, ${event.descriptionFr})`
+      yield* recordHistory(userId, event, at, creatorId)
     }
-    const signIns = demoSignIns(a, index, createdAt)
-    for (const at of signIns)
-      yield* sql`INSERT INTO user_access_history (user_id, event, occurred_at) VALUES (${user!.id}, 'signIn', ${at})`
-    if (signIns.length > 0)
-      yield* sql`UPDATE portal_user SET previous_login = ${signIns.at(-2) ?? null}, last_login = ${signIns.at(-1)!}
-        WHERE id = ${user!.id}`
+    yield* recordSignIns(userId, demoSignIns(a, index, createdAt))
   }
   // Each past change as the user administration records it: the function and its company, in both languages.
   for (const p of pastGrantChanges) {
@@ -609,9 +590,7 @@ export const seedDemoWorld = Effect.gen(function* () {
     for (const change of changes) {
       const named = change.company ? { en: company.en, fr: company.fr } : undefined
       const event = history.grantChange(change, { en: fn.nameEn, fr: fn.nameFr }, named)
-      yield* sql`INSERT INTO user_access_history (user_id, event, occurred_at, changed_by, detail, description_en, description_fr)
-        VALUES (${userIds.get(p.email)!}, ${event.event}, ${at}, ${userIds.get(p.by)!}, ${JSON.stringify(event.detail)}::jsonb,
-          ${event.descriptionEn}, ${event.descriptionFr})`
+      yield* recordHistory(userIds.get(p.email)!, event, at, userIds.get(p.by)!)
     }
   }
   yield* seedDemoSignInMappings

@@ -26,7 +26,7 @@ import type {
   PlannedTerm,
   PlannedVehicle,
   PolicyStatusCode
-} from "./driverPlan"
+} from "../db/demo/driverPlan"
 
 /** A small seeded generator (mulberry32): the same seed and index always give the same driver. */
 class Random {

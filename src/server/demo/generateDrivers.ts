@@ -1,8 +1,9 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { isSuperuser, readGeneratedDrivers, saveGeneratedDrivers, vacuumDriverTables } from "../db/demo/generatedDrivers"
+import { insertDrivers, readInsertContext } from "../db/demo/insertDrivers"
+import { hasDriverWithLicence } from "../db/demo/storedDrivers"
 import { toDay } from "../domain/shared/dates"
 import { generateDriver } from "./driverGenerator"
-import { insertDrivers, readInsertContext } from "./insertDrivers"
 import { namedDriverRefs, namedDrivers } from "./namedDrivers"
 
 export interface GenerationProgress {
@@ -29,10 +30,7 @@ const todayUtc = () => new Date().toISOString().slice(0, 10)
 /** Inserts the hand-made demo drivers unless they are there already. */
 export const ensureNamedDrivers = (asOf: string) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [present] = yield* sql<{ count: number }>`
-      SELECT count(*)::int AS count FROM driver WHERE licence_number = ${namedDriverRefs.wilson.licenceNumber}`
-    if (present!.count > 0) return false
+    if (yield* hasDriverWithLicence(namedDriverRefs.wilson.licenceNumber)) return false
     yield* insertDrivers(namedDrivers(toDay(asOf)), yield* readInsertContext)
     return true
   })
@@ -44,9 +42,8 @@ export const ensureNamedDrivers = (asOf: string) =>
  */
 export const generateDrivers = (options: GenerationOptions) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     const asOf = options.asOf ?? todayUtc()
-    const [state] = yield* sql<{ seed: number; drivers: number }>`SELECT seed, drivers FROM generated_drivers WHERE id = 1`
+    const state = yield* readGeneratedDrivers
     if (state && state.seed !== options.seed && state.drivers > 0) {
       return yield* Effect.fail(
         new Error(
@@ -63,8 +60,7 @@ export const generateDrivers = (options: GenerationOptions) =>
     for (let start = from; start < options.drivers; start = (Math.floor(start / batchSize) + 1) * batchSize) {
       batches.push([start, Math.min(options.drivers, (Math.floor(start / batchSize) + 1) * batchSize)])
     }
-    const [role] = yield* sql<{ superuser: boolean }>`SELECT rolsuper AS superuser FROM pg_roles WHERE rolname = current_user`
-    const superuser = role?.superuser ?? false
+    const superuser = yield* isSuperuser
     const today = toDay(asOf)
     const started = Date.now()
     let done = 0
@@ -81,15 +77,8 @@ export const generateDrivers = (options: GenerationOptions) =>
         }),
       { concurrency: options.concurrency ?? 1, discard: true }
     )
-    // After a bulk load: fresh statistics for the planner, and the rows marked visible once here
-    // rather than by the first reads of each page (and by autovacuum in the middle of the day).
-    if (batches.length > 0) {
-      yield* sql`VACUUM (ANALYZE) driver, policy, policy_term, policy_vehicle, policy_operator, policy_operator_vehicle, claim, claim_loss,
-        claim_first_party, claim_third_party`
-    }
+    if (batches.length > 0) yield* vacuumDriverTables
     const total = Math.max(from, options.drivers)
-    yield* sql`
-      INSERT INTO generated_drivers (id, seed, drivers) VALUES (1, ${options.seed}, ${total})
-      ON CONFLICT (id) DO UPDATE SET seed = EXCLUDED.seed, drivers = EXCLUDED.drivers`
+    yield* saveGeneratedDrivers(options.seed, total)
     return { generated: total - from, total, rows, elapsedMs: Date.now() - started }
   })

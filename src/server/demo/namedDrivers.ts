@@ -10,7 +10,7 @@ import type {
   PlannedTerm,
   PlannedVehicle,
   PolicyStatusCode
-} from "./driverPlan"
+} from "../db/demo/driverPlan"
 
 /**
  * Hand-made demo drivers, one or more per case a report can show (listed in docs/demo-data.md).

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { lookupId } from "../shared/lookups"
+import { lookupId } from "../../shared/lookups"
 import type { DriverRef, PlannedDriver } from "./driverPlan"
 
 /** Ids of the reference rows plans name by code. */

@@ -1,0 +1,126 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import type { Requestor } from "../../shared/requestor"
+import type { Employer } from "./organizations"
+
+/** An entry of a user's history as the user access report shows it, worded in both languages. */
+export interface HistoryEntry {
+  readonly event: string
+  readonly detail: unknown
+  readonly descriptionEn: string
+  readonly descriptionFr: string
+}
+
+/** Whether any account exists: the demo world is written into an empty installation only. */
+export const hasAccounts = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const [existing] = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM portal_user`
+  return existing!.count > 0
+})
+
+export const latestTermsVersion = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const [terms] = yield* sql<{ version: number }>`SELECT max(version) AS version FROM terms_of_service`
+  return terms!.version
+})
+
+/** An account as the user administration stores it; `sub` and `passwordHash` are null until an invitation is accepted. */
+export interface NewAccount extends Employer {
+  readonly userType: number
+  readonly userId: string
+  readonly email: string
+  readonly firstName: string
+  readonly middleName: string | null
+  readonly lastName: string
+  readonly sub: string | null
+  readonly passwordHash: string | null
+  readonly disabled: boolean
+  readonly ibcCredentials: boolean
+  readonly unitId: number | null
+  readonly acceptedTermsVersion: number | null
+  readonly createdBy: number | null
+}
+
+export const insertAccount = (a: NewAccount) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [user] = yield* sql<{ id: number }>`
+      INSERT INTO portal_user (user_type, user_id, email, first_name, middle_name, last_name, sub, password_hash, is_disabled,
+        is_ibc_credentials, organization_id, reporting_company_id, unit_id, accepted_terms_version, created_by)
+      VALUES (${a.userType}, ${a.userId}, ${a.email}, ${a.firstName}, ${a.middleName}, ${a.lastName},
+        ${a.sub}, ${a.passwordHash}, ${a.disabled},
+        ${a.ibcCredentials}, ${a.organizationId}, ${a.reportingCompanyId}, ${a.unitId}, ${a.acceptedTermsVersion}, ${a.createdBy})
+      RETURNING id`
+    return user!.id
+  })
+
+/** An organization whose data the user may work with. */
+export const assignOrganization = (userId: number, organizationId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`INSERT INTO user_organization (user_id, organization_id) VALUES (${userId}, ${organizationId})`
+  })
+
+/** A function the user holds for a company, or for an organization without companies. */
+export const grantFunction = (userId: number, functionId: number, held: Employer) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`INSERT INTO user_function (user_id, function_id, organization_id, reporting_company_id)
+      VALUES (${userId}, ${functionId}, ${held.organizationId}, ${held.reportingCompanyId})`
+  })
+
+export const recordHistory = (userId: number, entry: HistoryEntry, at: string, changedBy: number | null) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`INSERT INTO user_access_history (user_id, event, occurred_at, changed_by, detail, description_en, description_fr)
+      VALUES (${userId}, ${entry.event}, ${at}, ${changedBy}, ${JSON.stringify(entry.detail)}::jsonb,
+        ${entry.descriptionEn}, ${entry.descriptionFr})`
+  })
+
+/** Past sign-ins, oldest first, as the sign-in records them: in the history and as the last two logins. */
+export const recordSignIns = (userId: number, signIns: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    if (signIns.length === 0) return
+    const sql = yield* SqlClient.SqlClient
+    for (const at of signIns)
+      yield* sql`INSERT INTO user_access_history (user_id, event, occurred_at) VALUES (${userId}, 'signIn', ${at})`
+    yield* sql`UPDATE portal_user SET previous_login = ${signIns.at(-2) ?? null}, last_login = ${signIns.at(-1)!}
+      WHERE id = ${userId}`
+  })
+
+/** The account's subject (its identity at sign-in), if it has signed up. */
+export const subOf = (email: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [user] = yield* sql<{ sub: string }>`SELECT sub FROM portal_user WHERE email = ${email}`
+    return user?.sub
+  })
+
+/** The accounts with these e-mails as requestors of reports, by e-mail. */
+export const requestorsByEmail = (emails: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const requestors = yield* sql<Requestor & { email: string }>`
+      SELECT id, email, first_name, middle_name, last_name, organization_id, reporting_company_id, unit_id
+      FROM portal_user WHERE ${sql.in("email", emails)}
+      ORDER BY email`
+    return new Map(requestors.map((r) => [r.email, r]))
+  })
+
+export const findAccountName = (email: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [account] = yield* sql<{ id: number; firstName: string; lastName: string }>`
+      SELECT id, first_name, last_name FROM portal_user WHERE email = ${email}`
+    return account
+  })
+
+/** Enrols a signed-up account's second factor with this sealed key, replacing the one it had. */
+export const enrolSecondFactor = (email: string, sealedSecret: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`
+      INSERT INTO second_factor (user_id, sealed_secret)
+      SELECT id, ${sealedSecret} FROM portal_user WHERE email = ${email} AND deleted_at IS NULL AND sub IS NOT NULL
+      ON CONFLICT (user_id) DO UPDATE SET sealed_secret = excluded.sealed_secret`
+  })

@@ -1,0 +1,48 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import type { DriverRef } from "./driverPlan"
+
+/** Whether any driver is stored: the demo drivers are written into an installation that has none. */
+export const hasDrivers = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const [drivers] = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM driver`
+  return drivers!.count > 0
+})
+
+/** Whether a driver with this licence number is stored, in any jurisdiction. */
+export const hasDriverWithLicence = (licenceNumber: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [present] = yield* sql<{ count: number }>`
+      SELECT count(*)::int AS count FROM driver WHERE licence_number = ${licenceNumber}`
+    return present!.count > 0
+  })
+
+/** The stored driver's id, by licence number and jurisdiction. */
+export const findDriverId = (ref: DriverRef) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [driver] = yield* sql<{ id: number }>`
+      SELECT d.id FROM driver d JOIN jurisdiction j ON j.id = d.jurisdiction_id
+      WHERE d.licence_number = ${ref.licenceNumber} AND j.jurisdiction_code = ${ref.jurisdiction}`
+    return driver?.id
+  })
+
+/** The ids of the stored drivers holding these licence numbers, by licence number. */
+export const driverIdsByLicence = (licenceNumbers: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const named = yield* sql<{ id: number; licenceNumber: string }>`
+      SELECT id, licence_number FROM driver WHERE licence_number = ANY(${licenceNumbers}::text[])`
+    return new Map(named.map((d) => [d.licenceNumber, d.id]))
+  })
+
+/** The ids of the first `limit` drivers (by id) holding none of these licence numbers. */
+export const otherDriverIds = (licenceNumbers: ReadonlyArray<string>, limit: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const others = yield* sql<{ id: number }>`
+      SELECT id FROM driver WHERE licence_number <> ALL(${licenceNumbers}::text[])
+      ORDER BY id LIMIT ${limit}`
+    return others.map((d) => d.id)
+  })
