@@ -469,6 +469,7 @@ const benchOne = async (kind: "postgres" | "embedded", file: string, tag: string
     const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(server.pid))), 50)
     const during = startPaced(server.baseUrl, [...userLoops(), ...watchLoops])
     const started = performance.now()
+    const startedAt = Date.now()
     const query = new URLSearchParams({ fileName: "bench.csv", fileTypeId: "1", reportingCompanyId: String(companyId), uploadId })
     const response = await uploadFile(`${server.baseUrl}/api/Sdc/Upload?${query}`, manager, file, bytes)
     const answer = (response.status === 200 ? JSON.parse(response.body) : {}) as { file?: { status: { code: string } } }
@@ -493,6 +494,27 @@ const benchOne = async (kind: "postgres" | "embedded", file: string, tag: string
         `    phases (server log): ${phases.map(([key, value]) => `${key.slice(0, -2)} ${number((value as number) / 1000, 1)} s`).join(", ")}`
       )
     } else console.log('    phases: no "SDC file applied" line in the server\'s log')
+    if (applied) {
+      // Which part of the ingestion slows a request: the p99 of those sent while the file was read and
+      // staged, checked, then applied (the phases follow one another from the upload's start).
+      const fields = { ...applied, ...(applied.annotations as Record<string, unknown> | undefined) }
+      const readEnd = startedAt + Number(fields.readMs ?? 0)
+      const checkEnd = readEnd + Number(fields.checkMs ?? 0)
+      const phaseOf = (at: number) => (at < readEnd ? 0 : at < checkEnd ? 1 : 2)
+      for (const name of ["search", "report"] as const) {
+        const figures = duringFigures[name]
+        const byPhase = [0, 1, 2].map((phase) =>
+          spread({
+            latencies: figures?.latencies.filter((_, i) => phaseOf(figures.sentAt[i]!) === phase) ?? [],
+            sentAt: [],
+            statuses: {}
+          })
+        )
+        console.log(
+          `    ${name} p99 while read and staged / checked / applied: ${byPhase.map((s) => `${ms(s.p99)} ms (${number(s.count)})`).join(" / ")}`
+        )
+      }
+    }
     console.log("                  idle p50 / p99 ms    during p50 / p99 / max ms")
     for (const name of ["search", "report"] as const) {
       const before = spread(idleFigures[name])

@@ -22,6 +22,8 @@ export interface PacedLoop {
 export interface PacedFigures {
   /** Each answer's time, in ms, in the order sent. */
   readonly latencies: ReadonlyArray<number>
+  /** When each was sent (epoch ms), in the same order. */
+  readonly sentAt: ReadonlyArray<number>
   /** Answers by status (0: none within the time out, or the connection failed). */
   readonly statuses: Readonly<Record<string, number>>
 }
@@ -33,9 +35,10 @@ let stopped = false
 const figures = {}
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const run = async (loop) => {
-  const own = (figures[loop.name] ??= { latencies: [], statuses: {} })
+  const own = (figures[loop.name] ??= { latencies: [], sentAt: [], statuses: {} })
   while (!stopped) {
     const started = performance.now()
+    own.sentAt.push(Date.now())
     let status = 0
     try {
       const headers = {}
