@@ -94,6 +94,16 @@ export const access = {
   }
 } as const
 
+/**
+ * An operation's OpenAPI summary and description with who may call it, in one set of annotations:
+ * `endpoint.annotateMerge(operation(access.signedIn, { summary, description }))`. The access line
+ * is added to the description.
+ */
+export const operation = <I>(
+  rule: Context.Context<I>,
+  text: { readonly summary: string; readonly description: string }
+): Context.Context<I> => Context.merge(OpenApi.annotations(text), rule)
+
 export const endpointAccess = (annotations: Context.Context<never>): Access | undefined =>
   Context.getOrUndefined(annotations, EndpointAccess)
 

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
-import { access } from "../access"
+import { access, operation } from "../access"
 import { BadRequest, Conflict, Forbidden, NotFound } from "../errors"
 import { Id } from "../fields"
 import { FunctionId } from "../functions"
@@ -41,43 +41,35 @@ export const CompanyUnitsGroup = HttpApiGroup.make("companyUnits")
       payload: UnitSave,
       success: Unit.annotate({ httpApiStatus: 201 }),
       error: [BadRequest, Conflict, Forbidden]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Add a unit",
-          description: `Adds a unit to the company, named in English (nameEn) and in French (nameFr); each name trimmed, 1 to 60 letters and digits, words separated by single spaces. ${scope} ${owner} Errors: ${fieldErrors} ${ownerRefused} ${duplicate("an enabled unit with either name in either language, in any case")}`
-        })
-      )
-      .annotateMerge(companyAdministration),
+    }).annotateMerge(
+      operation(companyAdministration, {
+        summary: "Add a unit",
+        description: `Adds a unit to the company, named in English (nameEn) and in French (nameFr); each name trimmed, 1 to 60 letters and digits, words separated by single spaces. ${scope} ${owner} Errors: ${fieldErrors} ${ownerRefused} ${duplicate("an enabled unit with either name in either language, in any case")}`
+      })
+    ),
     HttpApiEndpoint.put("update", "/units/:id", {
       params: idParams,
       payload: UnitSave,
       success: Unit,
       error: [BadRequest, Conflict, Forbidden, NotFound]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Rename a unit",
-          description: `Renames the unit: its English (nameEn) and French (nameFr) names; organizationId and reportingCompanyId must be the unit's (400 ERROR_400_INVALID_REQUEST with issues, code unknownValue, otherwise). ${scope} Errors: ${fieldErrors} ${itemMissing("unit")} ${duplicate("another enabled unit with either name in either language")}`
-        })
-      )
-      .annotateMerge(companyAdministration),
-    HttpApiEndpoint.delete("delete", "/units/:id", { params: idParams, error: [Conflict, Forbidden, NotFound] })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Delete a unit",
-          description: `${softDelete} ${scope} Errors: ${itemMissing("unit")} ${linked("a user (enabled or disabled, not deleted) belongs to the unit")}`
-        })
-      )
-      .annotateMerge(companyAdministration),
-    HttpApiEndpoint.get("get", "/units/get/:id", { params: idParams, success: Unit, error: [Forbidden, NotFound] })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Read a unit",
-          description: `The unit with hasUsers. ${scope} Errors: ${itemMissing("unit")}`
-        })
-      )
-      .annotateMerge(companyAdministration)
+    }).annotateMerge(
+      operation(companyAdministration, {
+        summary: "Rename a unit",
+        description: `Renames the unit: its English (nameEn) and French (nameFr) names; organizationId and reportingCompanyId must be the unit's (400 ERROR_400_INVALID_REQUEST with issues, code unknownValue, otherwise). ${scope} Errors: ${fieldErrors} ${itemMissing("unit")} ${duplicate("another enabled unit with either name in either language")}`
+      })
+    ),
+    HttpApiEndpoint.delete("delete", "/units/:id", { params: idParams, error: [Conflict, Forbidden, NotFound] }).annotateMerge(
+      operation(companyAdministration, {
+        summary: "Delete a unit",
+        description: `${softDelete} ${scope} Errors: ${itemMissing("unit")} ${linked("a user (enabled or disabled, not deleted) belongs to the unit")}`
+      })
+    ),
+    HttpApiEndpoint.get("get", "/units/get/:id", { params: idParams, success: Unit, error: [Forbidden, NotFound] }).annotateMerge(
+      operation(companyAdministration, {
+        summary: "Read a unit",
+        description: `The unit with hasUsers. ${scope} Errors: ${itemMissing("unit")}`
+      })
+    )
   )
   .middleware(Authorization)
   .annotate(OpenApi.Description, "Adding, renaming and deleting a company's units (company profile, document 2).")
@@ -89,47 +81,42 @@ export const CompanyDriverReportOptionsGroup = HttpApiGroup.make("companyDriverR
       payload: DriverReportOptionCreate,
       success: DriverReportOption.annotate({ httpApiStatus: 201 }),
       error: [BadRequest, Conflict, Forbidden]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Add a driver report option",
-          description: `Adds an option of yearsOfData (6 to 25, or null for the maximum) with a note of at most 100 characters. With assignToAllUsers every enabled user employed by the company gets the option; with makeDefaultDRO too (only allowed with assignToAllUsers) it becomes their default, the previous default stays held but is no longer default; without makeDefaultDRO it is the default only of users who had none. Each user given the option has it recorded in their history (the user access report). ${scope} ${owner} Errors: ${fieldErrors} ${ownerRefused} ${duplicate("an enabled option of these years of data")}`
-        })
-      )
-      .annotateMerge(companyAdministration),
+    }).annotateMerge(
+      operation(companyAdministration, {
+        summary: "Add a driver report option",
+        description: `Adds an option of yearsOfData (6 to 25, or null for the maximum) with a note of at most 100 characters. With assignToAllUsers every enabled user employed by the company gets the option; with makeDefaultDRO too (only allowed with assignToAllUsers) it becomes their default, the previous default stays held but is no longer default; without makeDefaultDRO it is the default only of users who had none. Each user given the option has it recorded in their history (the user access report). ${scope} ${owner} Errors: ${fieldErrors} ${ownerRefused} ${duplicate("an enabled option of these years of data")}`
+      })
+    ),
     HttpApiEndpoint.put("update", "/DriverReportOptions/:id", {
       params: idParams,
       payload: DriverReportOptionUpdate,
       success: DriverReportOption,
       error: [BadRequest, Conflict, Forbidden, NotFound]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Edit a driver report option",
-          description: `Changes the years of data and the note; users holding the option keep it with the new years. organizationId and reportingCompanyId must be the option's (400 ERROR_400_INVALID_REQUEST with issues, code unknownValue, otherwise). ${scope} Errors: ${fieldErrors} ${itemMissing("option")} ${duplicate("another enabled option of these years of data")}`
-        })
-      )
-      .annotateMerge(companyAdministration),
-    HttpApiEndpoint.delete("delete", "/DriverReportOptions/:id", { params: idParams, error: [Conflict, Forbidden, NotFound] })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Delete a driver report option",
-          description: `${softDelete} ${scope} Errors: ${itemMissing("option")} ${linked("a user (enabled or disabled, not deleted) holds the option")}`
-        })
-      )
-      .annotateMerge(companyAdministration),
+    }).annotateMerge(
+      operation(companyAdministration, {
+        summary: "Edit a driver report option",
+        description: `Changes the years of data and the note; users holding the option keep it with the new years. organizationId and reportingCompanyId must be the option's (400 ERROR_400_INVALID_REQUEST with issues, code unknownValue, otherwise). ${scope} Errors: ${fieldErrors} ${itemMissing("option")} ${duplicate("another enabled option of these years of data")}`
+      })
+    ),
+    HttpApiEndpoint.delete("delete", "/DriverReportOptions/:id", {
+      params: idParams,
+      error: [Conflict, Forbidden, NotFound]
+    }).annotateMerge(
+      operation(companyAdministration, {
+        summary: "Delete a driver report option",
+        description: `${softDelete} ${scope} Errors: ${itemMissing("option")} ${linked("a user (enabled or disabled, not deleted) holds the option")}`
+      })
+    ),
     HttpApiEndpoint.get("get", "/DriverReportOptions/get/:id", {
       params: idParams,
       success: DriverReportOption,
       error: [Forbidden, NotFound]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Read a driver report option",
-          description: `The option with how many enabled users hold it. ${scope} Errors: ${itemMissing("option")}`
-        })
-      )
-      .annotateMerge(companyAdministration)
+    }).annotateMerge(
+      operation(companyAdministration, {
+        summary: "Read a driver report option",
+        description: `The option with how many enabled users hold it. ${scope} Errors: ${itemMissing("option")}`
+      })
+    )
   )
   .middleware(Authorization)
   .annotate(
@@ -144,60 +131,53 @@ export const NotificationRecipientsGroup = HttpApiGroup.make("notificationRecipi
       payload: NotificationRecipientSave,
       success: NotificationRecipient.annotate({ httpApiStatus: 201 }),
       error: [BadRequest, Conflict, Forbidden]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Add a notification recipient",
-          description: `Adds an address (the e-mail pattern, at most 60 characters, trimmed) that the company's correction mail goes to from now on. ${scope} ${owner} Errors: ${fieldErrors} ${ownerRefused} ${duplicate("this address, in any case")}`
-        })
-      )
-      .annotateMerge(companyAdministration),
+    }).annotateMerge(
+      operation(companyAdministration, {
+        summary: "Add a notification recipient",
+        description: `Adds an address (the e-mail pattern, at most 60 characters, trimmed) that the company's correction mail goes to from now on. ${scope} ${owner} Errors: ${fieldErrors} ${ownerRefused} ${duplicate("this address, in any case")}`
+      })
+    ),
     HttpApiEndpoint.put("update", "/NotificationRecipients/:id", {
       params: idParams,
       payload: NotificationRecipientSave,
       success: NotificationRecipient,
       error: [BadRequest, Conflict, Forbidden, NotFound]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Change a notification recipient",
-          description: `Changes the address; organizationId and reportingCompanyId must be the recipient's (400 ERROR_400_INVALID_REQUEST with issues, code unknownValue, otherwise). ${scope} Errors: ${fieldErrors} ${itemMissing("recipient")} ${duplicate("this address as another recipient")}`
-        })
-      )
-      .annotateMerge(companyAdministration),
-    HttpApiEndpoint.delete("delete", "/NotificationRecipients/:id", { params: idParams, error: [Forbidden, NotFound] })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Delete a notification recipient",
-          description: `${softDelete} Correction mail no longer goes to the address. ${scope} Errors: ${itemMissing("recipient")}`
-        })
-      )
-      .annotateMerge(companyAdministration),
+    }).annotateMerge(
+      operation(companyAdministration, {
+        summary: "Change a notification recipient",
+        description: `Changes the address; organizationId and reportingCompanyId must be the recipient's (400 ERROR_400_INVALID_REQUEST with issues, code unknownValue, otherwise). ${scope} Errors: ${fieldErrors} ${itemMissing("recipient")} ${duplicate("this address as another recipient")}`
+      })
+    ),
+    HttpApiEndpoint.delete("delete", "/NotificationRecipients/:id", {
+      params: idParams,
+      error: [Forbidden, NotFound]
+    }).annotateMerge(
+      operation(companyAdministration, {
+        summary: "Delete a notification recipient",
+        description: `${softDelete} Correction mail no longer goes to the address. ${scope} Errors: ${itemMissing("recipient")}`
+      })
+    ),
     HttpApiEndpoint.get("getByOrganization", "/NotificationRecipients/getByOrganization/:organizationId", {
       params: { organizationId: Id },
       query: { reportingCompanyId: Schema.optional(Id) },
       success: Schema.Array(NotificationRecipient),
       error: [BadRequest, Forbidden]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "List a company's notification recipients",
-          description: `The enabled recipients of the company reportingCompanyId of the organization (of the organization itself when it has no separate companies), by address. ${scope} Errors: 400 ERROR_400_INVALID_REQUEST with issues when a carrier's company is missing or the company is not of the organization; ${ownerRefused}`
-        })
-      )
-      .annotateMerge(companyAdministration),
+    }).annotateMerge(
+      operation(companyAdministration, {
+        summary: "List a company's notification recipients",
+        description: `The enabled recipients of the company reportingCompanyId of the organization (of the organization itself when it has no separate companies), by address. ${scope} Errors: 400 ERROR_400_INVALID_REQUEST with issues when a carrier's company is missing or the company is not of the organization; ${ownerRefused}`
+      })
+    ),
     HttpApiEndpoint.get("get", "/NotificationRecipients/get/:id", {
       params: idParams,
       success: NotificationRecipient,
       error: [Forbidden, NotFound]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Read a notification recipient",
-          description: `${scope} Errors: ${itemMissing("recipient")}`
-        })
-      )
-      .annotateMerge(companyAdministration)
+    }).annotateMerge(
+      operation(companyAdministration, {
+        summary: "Read a notification recipient",
+        description: `${scope} Errors: ${itemMissing("recipient")}`
+      })
+    )
   )
   .middleware(Authorization)
   .annotate(
@@ -212,60 +192,53 @@ export const PermittedDomainsGroup = HttpApiGroup.make("permittedDomains")
       payload: PermittedDomainSave,
       success: PermittedDomain.annotate({ httpApiStatus: 201 }),
       error: [BadRequest, Conflict, Forbidden]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Add a permitted domain",
-          description: `Adds a domain (trimmed: @, lower case, a host name with a top-level part, at most 60 characters) the company's users' e-mails and User IDs may be on. Only bureau staff (document 2 section 6). ${scope} ${owner} Errors: ${fieldErrors} ${ownerRefused} ${duplicate("this domain")}`
-        })
-      )
-      .annotateMerge(bureauStaff),
+    }).annotateMerge(
+      operation(bureauStaff, {
+        summary: "Add a permitted domain",
+        description: `Adds a domain (trimmed: @, lower case, a host name with a top-level part, at most 60 characters) the company's users' e-mails and User IDs may be on. Only bureau staff (document 2 section 6). ${scope} ${owner} Errors: ${fieldErrors} ${ownerRefused} ${duplicate("this domain")}`
+      })
+    ),
     HttpApiEndpoint.put("update", "/PermittedDomains/:id", {
       params: idParams,
       payload: PermittedDomainSave,
       success: PermittedDomain,
       error: [BadRequest, Conflict, Forbidden, NotFound]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Change a permitted domain",
-          description: `Changes the domain; organizationId and reportingCompanyId must be the domain's (400 ERROR_400_INVALID_REQUEST with issues, code unknownValue, otherwise). Only bureau staff. ${scope} Errors: ${fieldErrors} ${itemMissing("domain")} ${duplicate("this domain as another entry")} ${linked("the e-mail or User ID of a user of the company (not deleted) is on the domain")}`
-        })
-      )
-      .annotateMerge(bureauStaff),
-    HttpApiEndpoint.delete("delete", "/PermittedDomains/:id", { params: idParams, error: [Conflict, Forbidden, NotFound] })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Delete a permitted domain",
-          description: `${softDelete} Only bureau staff (document 2 section 6). ${scope} Errors: ${itemMissing("domain")} ${linked("the e-mail or User ID of a user of the company (not deleted) is on the domain")}`
-        })
-      )
-      .annotateMerge(bureauStaff),
+    }).annotateMerge(
+      operation(bureauStaff, {
+        summary: "Change a permitted domain",
+        description: `Changes the domain; organizationId and reportingCompanyId must be the domain's (400 ERROR_400_INVALID_REQUEST with issues, code unknownValue, otherwise). Only bureau staff. ${scope} Errors: ${fieldErrors} ${itemMissing("domain")} ${duplicate("this domain as another entry")} ${linked("the e-mail or User ID of a user of the company (not deleted) is on the domain")}`
+      })
+    ),
+    HttpApiEndpoint.delete("delete", "/PermittedDomains/:id", {
+      params: idParams,
+      error: [Conflict, Forbidden, NotFound]
+    }).annotateMerge(
+      operation(bureauStaff, {
+        summary: "Delete a permitted domain",
+        description: `${softDelete} Only bureau staff (document 2 section 6). ${scope} Errors: ${itemMissing("domain")} ${linked("the e-mail or User ID of a user of the company (not deleted) is on the domain")}`
+      })
+    ),
     HttpApiEndpoint.get("getByOrganization", "/PermittedDomains/getByOrganization/:organizationId", {
       params: { organizationId: Id },
       query: { reportingCompanyId: Schema.optional(Id) },
       success: Schema.Array(PermittedDomain),
       error: [BadRequest, Forbidden]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "List a company's permitted domains",
-          description: `The enabled domains of the company reportingCompanyId of the organization (of the organization itself when it has no separate companies), by domain, with hasUsers. ${scope} Errors: 400 ERROR_400_INVALID_REQUEST with issues when a carrier's company is missing or the company is not of the organization; ${ownerRefused}`
-        })
-      )
-      .annotateMerge(companyAdministration),
+    }).annotateMerge(
+      operation(companyAdministration, {
+        summary: "List a company's permitted domains",
+        description: `The enabled domains of the company reportingCompanyId of the organization (of the organization itself when it has no separate companies), by domain, with hasUsers. ${scope} Errors: 400 ERROR_400_INVALID_REQUEST with issues when a carrier's company is missing or the company is not of the organization; ${ownerRefused}`
+      })
+    ),
     HttpApiEndpoint.get("get", "/PermittedDomains/get/:id", {
       params: idParams,
       success: PermittedDomain,
       error: [Forbidden, NotFound]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Read a permitted domain",
-          description: `The domain with hasUsers. ${scope} Errors: ${itemMissing("domain")}`
-        })
-      )
-      .annotateMerge(companyAdministration)
+    }).annotateMerge(
+      operation(companyAdministration, {
+        summary: "Read a permitted domain",
+        description: `The domain with hasUsers. ${scope} Errors: ${itemMissing("domain")}`
+      })
+    )
   )
   .middleware(Authorization)
   .annotate(
@@ -280,40 +253,34 @@ export const OrganizationCompanyGroup = HttpApiGroup.make("organizationCompany")
       query: CompanyQuery,
       success: OrganizationCompanySetting,
       error: [BadRequest, Forbidden, NotFound]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Read a company's credentials setting",
-          description: `Whether the company's users sign in with bureau credentials (isIbcCredentials). ${scope} Errors: 400 ERROR_400_INVALID_REQUEST with issues when a carrier's company is missing or the company is not of the organization; ${ownerRefused} 404 when the company has no setting yet (POST /organizationCompany/create/{organizationId} makes one).`
-        })
-      )
-      .annotateMerge(companyAdministration),
+    }).annotateMerge(
+      operation(companyAdministration, {
+        summary: "Read a company's credentials setting",
+        description: `Whether the company's users sign in with bureau credentials (isIbcCredentials). ${scope} Errors: 400 ERROR_400_INVALID_REQUEST with issues when a carrier's company is missing or the company is not of the organization; ${ownerRefused} 404 when the company has no setting yet (POST /organizationCompany/create/{organizationId} makes one).`
+      })
+    ),
     HttpApiEndpoint.put("update", "/organizationCompany/update/:id", {
       params: idParams,
       payload: OrganizationCompanySettingSave,
       success: OrganizationCompanySetting,
       error: [BadRequest, Forbidden, NotFound]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Toggle bureau credentials for a company",
-          description: `Sets isIbcCredentials of the setting {id}; the users created afterwards get the matching access type, existing users keep theirs. organizationId and reportingCompanyId must be the setting's (400 ERROR_400_INVALID_REQUEST with issues, code unknownValue, otherwise). Only bureau staff (document 2 section 6). ${scope} Errors: ${itemMissing("setting")}`
-        })
-      )
-      .annotateMerge(bureauStaff),
+    }).annotateMerge(
+      operation(bureauStaff, {
+        summary: "Toggle bureau credentials for a company",
+        description: `Sets isIbcCredentials of the setting {id}; the users created afterwards get the matching access type, existing users keep theirs. organizationId and reportingCompanyId must be the setting's (400 ERROR_400_INVALID_REQUEST with issues, code unknownValue, otherwise). Only bureau staff (document 2 section 6). ${scope} Errors: ${itemMissing("setting")}`
+      })
+    ),
     HttpApiEndpoint.post("create", "/organizationCompany/create/:id", {
       params: idParams,
       payload: OrganizationCompanySettingSave,
       success: OrganizationCompanySetting.annotate({ httpApiStatus: 201 }),
       error: [BadRequest, Conflict, Forbidden]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Make a company's credentials setting",
-          description: `Makes the setting of a company that has none; {id} is the organization id and must equal organizationId (400 ERROR_400_INVALID_REQUEST otherwise). Only bureau staff (document 2 section 6). ${scope} ${owner} Errors: ${ownerRefused} ${duplicate("a setting")}`
-        })
-      )
-      .annotateMerge(bureauStaff)
+    }).annotateMerge(
+      operation(bureauStaff, {
+        summary: "Make a company's credentials setting",
+        description: `Makes the setting of a company that has none; {id} is the organization id and must equal organizationId (400 ERROR_400_INVALID_REQUEST otherwise). Only bureau staff (document 2 section 6). ${scope} ${owner} Errors: ${ownerRefused} ${duplicate("a setting")}`
+      })
+    )
   )
   .middleware(Authorization)
   .annotate(

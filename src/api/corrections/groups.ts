@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import type { HttpRouter } from "effect/http"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
-import { access } from "../access"
+import { access, operation } from "../access"
 import { harvest } from "../harvestLimit"
 import { BadRequest, Conflict, Forbidden, NotFound } from "../errors"
 import { Id } from "../fields"
@@ -51,9 +51,9 @@ const correction = <const Name extends string, const Path extends HttpRouter.Pat
     payload,
     success: DriverReport,
     error: [BadRequest, Forbidden, NotFound, Conflict]
-  })
-    .annotateMerge(OpenApi.annotations({ summary, description: `${rules}\n\n${correctionRules}` }))
-    .annotateMerge(access.companyFunctions(FunctionId.dataCorrection))
+  }).annotateMerge(
+    operation(access.companyFunctions(FunctionId.dataCorrection), { summary, description: `${rules}\n\n${correctionRules}` })
+  )
 
 /** Data correction (document 3 section 7): each call answers the regenerated report. */
 export const DataCorrectionGroup = HttpApiGroup.make("dataCorrection")
@@ -108,14 +108,12 @@ export const DataCorrectionGroup = HttpApiGroup.make("dataCorrection")
   .middleware(Authorization)
 
 const lookup = <const Name extends string, const Path extends HttpRouter.PathInput>(name: Name, path: Path, what: string) =>
-  HttpApiEndpoint.get(name, path, { success: Schema.Array(Lookup), error: Forbidden })
-    .annotateMerge(
-      OpenApi.annotations({
-        summary: `List the ${what}`,
-        description: `The coded ${what} with their English and French descriptions, as the correction dialogs offer them. Errors: 403 FUNCTION_NOT_ALLOWED without dataCorrection.`
-      })
-    )
-    .annotateMerge(access.functions(FunctionId.dataCorrection))
+  HttpApiEndpoint.get(name, path, { success: Schema.Array(Lookup), error: Forbidden }).annotateMerge(
+    operation(access.functions(FunctionId.dataCorrection), {
+      summary: `List the ${what}`,
+      description: `The coded ${what} with their English and French descriptions, as the correction dialogs offer them. Errors: 403 FUNCTION_NOT_ALLOWED without dataCorrection.`
+    })
+  )
 
 const itemErrors =
   "Errors: 403 FUNCTION_NOT_ALLOWED without dataCorrection; 404 for an unknown item or one of a carrier the caller does not correct."
@@ -136,75 +134,63 @@ export const CorrectionLookupsGroup = HttpApiGroup.make("correctionLookups")
       params: { id: Id },
       success: Schema.Array(ClaimOperatorOption),
       error: [Forbidden, NotFound]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "List the drivers a claim may name as its first-party driver",
-          description: `The operators of the claim's policy. ${itemErrors}`
-        })
-      )
-      .annotateMerge(access.companyFunctions(FunctionId.dataCorrection)),
+    }).annotateMerge(
+      operation(access.companyFunctions(FunctionId.dataCorrection), {
+        summary: "List the drivers a claim may name as its first-party driver",
+        description: `The operators of the claim's policy. ${itemErrors}`
+      })
+    ),
     HttpApiEndpoint.get("claimVehicles", "/Claim/Vehicles/:id", {
       params: { id: Id },
       success: Schema.Array(VehicleOption),
       error: [Forbidden, NotFound]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "List the vehicles a claim may name",
-          description: `The vehicles of the claim's policy. ${itemErrors}`
-        })
-      )
-      .annotateMerge(access.companyFunctions(FunctionId.dataCorrection)),
+    }).annotateMerge(
+      operation(access.companyFunctions(FunctionId.dataCorrection), {
+        summary: "List the vehicles a claim may name",
+        description: `The vehicles of the claim's policy. ${itemErrors}`
+      })
+    ),
     HttpApiEndpoint.get("policyVehicles", "/Policy/Vehicles", {
       query: PolicyVehiclesQuery,
       success: Schema.Array(VehicleOption),
       error: [Forbidden, NotFound]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "List the vehicles of a policy term",
-          description: `The vehicles present during the term named by policyKey. ${itemErrors}`
-        })
-      )
-      .annotateMerge(access.companyFunctions(FunctionId.dataCorrection)),
+    }).annotateMerge(
+      operation(access.companyFunctions(FunctionId.dataCorrection), {
+        summary: "List the vehicles of a policy term",
+        description: `The vehicles present during the term named by policyKey. ${itemErrors}`
+      })
+    ),
     HttpApiEndpoint.get("policyTerms", "/Policy/Terms", {
       query: PolicyTermsQuery,
       success: Schema.Array(PolicyTerm),
       error: [Forbidden, NotFound]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "List the terms of a policy, newest first",
-          description: `Every term of the policy the term named by policyKey belongs to, as the add-operator dialog offers them. ${itemErrors}`
-        })
-      )
-      .annotateMerge(access.companyFunctions(FunctionId.dataCorrection)),
+    }).annotateMerge(
+      operation(access.companyFunctions(FunctionId.dataCorrection), {
+        summary: "List the terms of a policy, newest first",
+        description: `Every term of the policy the term named by policyKey belongs to, as the add-operator dialog offers them. ${itemErrors}`
+      })
+    ),
     HttpApiEndpoint.post("termVehicles", "/Policy/TermVehicles", {
       payload: TermVehiclesPayload,
       success: Schema.Array(VehicleOption),
       error: [Forbidden, NotFound]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "List the vehicles of a policy during chosen terms",
-          description: `The vehicles of the policy present during any of the terms starting on the given dates. ${itemErrors}`
-        })
-      )
-      .annotateMerge(access.companyFunctions(FunctionId.dataCorrection)),
+    }).annotateMerge(
+      operation(access.companyFunctions(FunctionId.dataCorrection), {
+        summary: "List the vehicles of a policy during chosen terms",
+        description: `The vehicles of the policy present during any of the terms starting on the given dates. ${itemErrors}`
+      })
+    ),
     HttpApiEndpoint.post("operatorByDln", "/OperatorByDln", {
       payload: OperatorByDlnPayload,
       success: OperatorByDln,
       error: [BadRequest, Forbidden, NotFound]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Look a driver up by licence number and jurisdiction",
-          description:
-            "Fills the bureau's add-operator and add-claim dialogs with the driver's personal data. Errors: 400 for an unknown jurisdiction; 403 FUNCTION_NOT_ALLOWED without dataCorrection, NOT_ALLOWED_TO_MANAGE for a user who is not bureau staff; 404 when the bureau's data has no such driver."
-        })
-      )
-      .annotateMerge(access.bureauFunctions(FunctionId.dataCorrection))
+    }).annotateMerge(
+      operation(access.bureauFunctions(FunctionId.dataCorrection), {
+        summary: "Look a driver up by licence number and jurisdiction",
+        description:
+          "Fills the bureau's add-operator and add-claim dialogs with the driver's personal data. Errors: 400 for an unknown jurisdiction; 403 FUNCTION_NOT_ALLOWED without dataCorrection, NOT_ALLOWED_TO_MANAGE for a user who is not bureau staff; 404 when the bureau's data has no such driver."
+      })
+    )
   )
   .middleware(Authorization)
 
@@ -222,23 +208,23 @@ export const NinetyDaysGroup = HttpApiGroup.make("ninetyDays")
       error: [BadRequest, Forbidden]
     })
       .annotateMerge(
-        OpenApi.annotations({
+        operation(access.companyFunctions(FunctionId.ninetyDaysReport), {
           summary: "Search the 90-day list of corrected reports",
           description:
             "Reports of the caller's companies whose driver's data was corrected within 90 days of the report, newest change first, filtered by organization, company, unit, requestor, change date range (yyyy-MM-dd in ianaTimezone) and review status (0 all, 1 reviewed, 2 not reviewed). count is exact up to 1,000 matching rows; when more match, count is 1,000 and countCapped is true (the screen says more than 1,000 and pages through the first 1,000). Without PageNumber and PageSize the whole result comes back (the CSV export), up to 100,000 rows, counted likewise up to 100,000. Errors: 400 for an invalid date, range or time zone; 403 FUNCTION_NOT_ALLOWED without ninetyDaysReport, COMPANIES_NOT_ALLOWED for a company or organization not held."
         })
       )
-      .annotateMerge(access.companyFunctions(FunctionId.ninetyDaysReport))
       .annotateMerge(harvest.searches),
-    HttpApiEndpoint.get("unreadCount", "/DriverReports/NinetyDaysReportUnreadCount", { success: UnreadCount, error: Forbidden })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Count the 90-day rows not reviewed yet",
-          description:
-            "The number of 90-day rows of the caller's companies that nobody has reviewed (regenerated the report from the row). Errors: 403 FUNCTION_NOT_ALLOWED without ninetyDaysReport."
-        })
-      )
-      .annotateMerge(access.companyFunctions(FunctionId.ninetyDaysReport))
+    HttpApiEndpoint.get("unreadCount", "/DriverReports/NinetyDaysReportUnreadCount", {
+      success: UnreadCount,
+      error: Forbidden
+    }).annotateMerge(
+      operation(access.companyFunctions(FunctionId.ninetyDaysReport), {
+        summary: "Count the 90-day rows not reviewed yet",
+        description:
+          "The number of 90-day rows of the caller's companies that nobody has reviewed (regenerated the report from the row). Errors: 403 FUNCTION_NOT_ALLOWED without ninetyDaysReport."
+      })
+    )
   )
   .middleware(Authorization)
 
@@ -251,14 +237,12 @@ export const CorrectionReportGroup = HttpApiGroup.make("correctionReport")
       payload: CorrectionReportSearchPayload,
       success: CorrectionReportResult,
       error: [BadRequest, Forbidden]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Search the audit of data corrections",
-          description:
-            "One record per corrected field, newest first: company, date, corrector, field, driver licence, policy, claim, old and new value in English and French. fromDate starts at 00:00:00 and toDate ends at 23:59:59 in ianaTimezone; neither may be in the future. Bureau users see every correction, others those made on data of the companies they hold correctionReport for. Without PageNumber and PageSize the whole result comes back (the CSV export). Errors: 400 for an invalid or future date or a reversed range; 403 FUNCTION_NOT_ALLOWED without correctionReport, COMPANIES_NOT_ALLOWED for an organization or company not held."
-        })
-      )
-      .annotateMerge(access.companyFunctions(FunctionId.correctionReport))
+    }).annotateMerge(
+      operation(access.companyFunctions(FunctionId.correctionReport), {
+        summary: "Search the audit of data corrections",
+        description:
+          "One record per corrected field, newest first: company, date, corrector, field, driver licence, policy, claim, old and new value in English and French. fromDate starts at 00:00:00 and toDate ends at 23:59:59 in ianaTimezone; neither may be in the future. Bureau users see every correction, others those made on data of the companies they hold correctionReport for. Without PageNumber and PageSize the whole result comes back (the CSV export). Errors: 400 for an invalid or future date or a reversed range; 403 FUNCTION_NOT_ALLOWED without correctionReport, COMPANIES_NOT_ALLOWED for an organization or company not held."
+      })
+    )
   )
   .middleware(Authorization)

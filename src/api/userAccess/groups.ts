@@ -1,5 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
-import { access } from "../access"
+import { access, operation } from "../access"
 import { BadRequest, Forbidden, NotFound } from "../errors"
 import { Id } from "../fields"
 import { FunctionId } from "../functions"
@@ -21,27 +21,23 @@ export const UserAccessReportGroup = HttpApiGroup.make("userAccessReport")
       payload: UserAccessReportRequest,
       success: UserAccessReportResult,
       error: [BadRequest, Forbidden]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Search users with their access as of a date",
-          description: `Users by organization, company, User ID and name (each a part of it, in any case), status as of the date (userStatus 0 all, 1 enabled (the default), 2 disabled) and a function held on the date, ordered by last then first name, with functionsEn and functionsFr joined with '; '. ${asOf} With pageNumber (1-based) and pageSize (1 to 100) one page comes back with the total count; without both, the whole result. ${scope} Errors: 400 ERROR_400_INVALID_REQUEST for a malformed filter, an unknown time zone or an as-of date later than today; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller does not hold userAccessReport for.`
-        })
-      )
-      .annotateMerge(userAccessReport),
+    }).annotateMerge(
+      operation(userAccessReport, {
+        summary: "Search users with their access as of a date",
+        description: `Users by organization, company, User ID and name (each a part of it, in any case), status as of the date (userStatus 0 all, 1 enabled (the default), 2 disabled) and a function held on the date, ordered by last then first name, with functionsEn and functionsFr joined with '; '. ${asOf} With pageNumber (1-based) and pageSize (1 to 100) one page comes back with the total count; without both, the whole result. ${scope} Errors: 400 ERROR_400_INVALID_REQUEST for a malformed filter, an unknown time zone or an as-of date later than today; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller does not hold userAccessReport for.`
+      })
+    ),
     HttpApiEndpoint.get("details", "/UserAccessReport/:id", {
       params: { id: Id },
       query: UserAccessDetailsQuery,
       success: UserAccessDetails,
       error: [BadRequest, Forbidden, NotFound]
-    })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Read one user's access as of a date and their history",
-          description: `The user's row as of the date and the history table: every change recorded up to the end of that day (what was granted or removed, enabled, disabled, created, updated, deleted), newest first, with the administrator who made it and its description in both languages. ${asOf} ${scope} Errors: 400 ERROR_400_INVALID_REQUEST for an unknown time zone or an as-of date later than today; 404 for an unknown user, one outside the caller's scope, or one not existing on the date.`
-        })
-      )
-      .annotateMerge(userAccessReport)
+    }).annotateMerge(
+      operation(userAccessReport, {
+        summary: "Read one user's access as of a date and their history",
+        description: `The user's row as of the date and the history table: every change recorded up to the end of that day (what was granted or removed, enabled, disabled, created, updated, deleted), newest first, with the administrator who made it and its description in both languages. ${asOf} ${scope} Errors: 400 ERROR_400_INVALID_REQUEST for an unknown time zone or an as-of date later than today; 404 for an unknown user, one outside the caller's scope, or one not existing on the date.`
+      })
+    )
   )
   .middleware(Authorization)
   .annotate(
