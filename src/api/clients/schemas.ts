@@ -1,18 +1,13 @@
 import { Schema } from "effect"
-import { Id, Text } from "../fields"
+import { FormText, Id } from "../fields"
 import { Organization, ReportingCompany } from "../platform/schemas"
+import { bilingualName } from "../shared/records"
 
 /** Limits of the client profile (document 2 leaves them open: docs/decisions.md, "Clients and sponsors"). */
 export const clientLimits = { code: 20, name: 100 } as const
 
 /** The client types of document 2 section 3, by id (src/server/db/migrations/0024_clients.ts). */
 export const ClientTypeId = { ibc: 1, organization: 2, company: 3, broker: 4, thirdParty: 5 } as const
-
-/**
- * Text fields are accepted up to four times their limit, so that a value only too long is refused
- * with its field and the tooLong rule (src/api/clients/validation.ts), as the form shows it.
- */
-const Typed = (limit: number) => Text(limit * 4)
 
 /** The 409 messages of clients and sponsors (document 2 sections 4 and 8; docs/decisions.md). */
 export const clientConflicts = {
@@ -33,8 +28,7 @@ export const clientConflicts = {
 /** A client type (document 2 section 3). */
 export const ClientType = Schema.Struct({
   id: Schema.Int,
-  nameEn: Schema.String,
-  nameFr: Schema.String,
+  ...bilingualName,
   canHaveSponsors: Schema.Boolean,
   isModifiableOrDeletable: Schema.Boolean
 })
@@ -56,8 +50,7 @@ export const Client = Schema.Struct({
   id: Schema.Int,
   /** The Client ID the bureau gives it: the organization's code. */
   code: Schema.String,
-  nameEn: Schema.String,
-  nameFr: Schema.String,
+  ...bilingualName,
   clientType: ClientType,
   isActive: Schema.Boolean,
   /** A user (not deleted) is employed by the client or has it among their assigned organizations. */
@@ -74,9 +67,9 @@ export type Client = typeof Client.Type
 
 /** POST /Client/Create and PUT /Client/{id}. */
 export const ClientSave = Schema.Struct({
-  code: Typed(clientLimits.code),
-  nameEn: Typed(clientLimits.name),
-  nameFr: Typed(clientLimits.name),
+  code: FormText(clientLimits.code),
+  nameEn: FormText(clientLimits.name),
+  nameFr: FormText(clientLimits.name),
   clientTypeId: Id,
   isActive: Schema.Boolean
 })

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
-import { Id, Text } from "../fields"
+import { FormText, Id } from "../fields"
+import { companyOwner } from "../shared/records"
 
 /** Limits of document 2 section 9 for the company profile dialogs. */
 export const companyLimits = {
@@ -9,12 +10,6 @@ export const companyLimits = {
   driverReportOptionNote: 100,
   yearsOfData: { min: 6, max: 25, default: 25 }
 } as const
-
-/**
- * Text fields are accepted up to four times their limit, so that a value only too long is refused
- * with its field and the tooLong rule (src/api/company/validation.ts), as the dialog shows it.
- */
-const Typed = (limit: number) => Text(limit * 4)
 
 /** The 409 messages of the company profile (document 2 sections 4 and 8). */
 export const companyConflicts = {
@@ -35,8 +30,8 @@ const Owner = { organizationId: Id, reportingCompanyId: Schema.NullOr(Id) }
  * them (nameEn, nameFr of document 2 section 3; docs/decisions.md, "Unit names in both languages").
  */
 export const UnitSave = Schema.Struct({
-  nameEn: Typed(companyLimits.unitName),
-  nameFr: Typed(companyLimits.unitName),
+  nameEn: FormText(companyLimits.unitName),
+  nameFr: FormText(companyLimits.unitName),
   ...Owner
 })
 export type UnitSave = typeof UnitSave.Type
@@ -44,7 +39,7 @@ export type UnitSave = typeof UnitSave.Type
 /** POST /DriverReportOptions/create: yearsOfData null is the maximum. */
 export const DriverReportOptionCreate = Schema.Struct({
   yearsOfData: Schema.NullOr(Schema.Int),
-  note: Schema.NullOr(Typed(companyLimits.driverReportOptionNote)),
+  note: Schema.NullOr(FormText(companyLimits.driverReportOptionNote)),
   ...Owner,
   /** Every enabled user of the company gets the option. */
   assignToAllUsers: Schema.Boolean,
@@ -56,7 +51,7 @@ export type DriverReportOptionCreate = typeof DriverReportOptionCreate.Type
 /** PUT /DriverReportOptions/{id}: years and note; the owner must be the option's. */
 export const DriverReportOptionUpdate = Schema.Struct({
   yearsOfData: Schema.NullOr(Schema.Int),
-  note: Schema.NullOr(Typed(companyLimits.driverReportOptionNote)),
+  note: Schema.NullOr(FormText(companyLimits.driverReportOptionNote)),
   ...Owner
 })
 export type DriverReportOptionUpdate = typeof DriverReportOptionUpdate.Type
@@ -65,34 +60,31 @@ export type DriverReportOptionUpdate = typeof DriverReportOptionUpdate.Type
 export const PermittedDomain = Schema.Struct({
   id: Schema.Int,
   domain: Schema.String,
-  organizationId: Schema.Int,
-  reportingCompanyId: Schema.NullOr(Schema.Int),
+  ...companyOwner,
   /** A user of the company (not deleted) has an e-mail or User ID on this domain: it cannot be deleted. */
   hasUsers: Schema.Boolean
 })
 export type PermittedDomain = typeof PermittedDomain.Type
 
-export const PermittedDomainSave = Schema.Struct({ domain: Typed(companyLimits.domain), ...Owner })
+export const PermittedDomainSave = Schema.Struct({ domain: FormText(companyLimits.domain), ...Owner })
 export type PermittedDomainSave = typeof PermittedDomainSave.Type
 
 /** An address correction mail of the company goes to (document 2 section 3). */
 export const NotificationRecipient = Schema.Struct({
   id: Schema.Int,
   email: Schema.String,
-  organizationId: Schema.Int,
-  reportingCompanyId: Schema.NullOr(Schema.Int)
+  ...companyOwner
 })
 export type NotificationRecipient = typeof NotificationRecipient.Type
 
-export const NotificationRecipientSave = Schema.Struct({ email: Typed(companyLimits.recipientEmail), ...Owner })
+export const NotificationRecipientSave = Schema.Struct({ email: FormText(companyLimits.recipientEmail), ...Owner })
 export type NotificationRecipientSave = typeof NotificationRecipientSave.Type
 
 /** Whether the company's users sign in with bureau credentials (document 2 section 3). */
 export const OrganizationCompanySetting = Schema.Struct({
   id: Schema.Int,
   isIbcCredentials: Schema.Boolean,
-  organizationId: Schema.Int,
-  reportingCompanyId: Schema.NullOr(Schema.Int)
+  ...companyOwner
 })
 export type OrganizationCompanySetting = typeof OrganizationCompanySetting.Type
 

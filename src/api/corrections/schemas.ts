@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { FormText, Id, maxId, Text } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
 import { PlainDate } from "../dates"
+import { NamedRef, PagedResult, RequestTimezone } from "../shared/records"
 
 /** At-fault choices of document 3 section 3: 0, 25, 50, 75 or 100 percent. */
 export const atFaultChoices = [0, 25, 50, 75, 100] as const
@@ -199,12 +200,12 @@ export const NinetyDaysSearchPayload = Schema.Struct({
   fromDate: Schema.optional(Schema.NullOr(PlainDate)),
   toDate: Schema.optional(Schema.NullOr(PlainDate)),
   reviewStatus: ReviewStatus,
-  ianaTimezone: Schema.optional(Text(64))
+  ianaTimezone: RequestTimezone
 })
 export type NinetyDaysSearchPayload = typeof NinetyDaysSearchPayload.Type
 
 /** A corrected field, as a 90-day row lists it. */
-export const ChangedField = Schema.Struct({ id: Schema.Int, nameEn: Schema.String, nameFr: Schema.String })
+export const ChangedField = NamedRef
 export type ChangedField = typeof ChangedField.Type
 
 export const NinetyDaysRow = Schema.Struct({
@@ -246,7 +247,7 @@ export const CorrectionReportSearchPayload = Schema.Struct({
   toDate: PlainDate,
   organizationId: Schema.optional(Schema.NullOr(Id)),
   reportingCompanyId: Schema.optional(Schema.NullOr(Id)),
-  ianaTimezone: Schema.optional(Text(64))
+  ianaTimezone: RequestTimezone
 })
 export type CorrectionReportSearchPayload = typeof CorrectionReportSearchPayload.Type
 
@@ -278,5 +279,5 @@ export const CorrectionRecord = Schema.Struct({
 })
 export type CorrectionRecord = typeof CorrectionRecord.Type
 
-export const CorrectionReportResult = Schema.Struct({ count: Schema.Int, data: Schema.Array(CorrectionRecord) })
+export const CorrectionReportResult = PagedResult(CorrectionRecord)
 export type CorrectionReportResult = typeof CorrectionReportResult.Type

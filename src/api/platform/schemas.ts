@@ -2,11 +2,11 @@ import { Schema } from "effect"
 import { isCalendarDate } from "../dates"
 import { FormText, isText, Text } from "../fields"
 import { userIdMaxLength, userIdPattern } from "./userId"
+import { bilingualName, companyOwner } from "../shared/records"
 
 export const ApplicationFunction = Schema.Struct({
   id: Schema.Int,
-  nameEn: Schema.String,
-  nameFr: Schema.String,
+  ...bilingualName,
   sortOrder: Schema.Int
 })
 export type ApplicationFunction = typeof ApplicationFunction.Type
@@ -17,8 +17,7 @@ export type OrganizationType = typeof OrganizationType.Type
 export const Organization = Schema.Struct({
   id: Schema.Int,
   organizationType: OrganizationType,
-  nameEn: Schema.String,
-  nameFr: Schema.String,
+  ...bilingualName,
   code: Schema.String
 })
 export type Organization = typeof Organization.Type
@@ -27,17 +26,14 @@ export const ReportingCompany = Schema.Struct({
   id: Schema.Int,
   organizationId: Schema.Int,
   code: Schema.String,
-  nameEn: Schema.String,
-  nameFr: Schema.String
+  ...bilingualName
 })
 export type ReportingCompany = typeof ReportingCompany.Type
 
 export const Unit = Schema.Struct({
   id: Schema.Int,
-  nameEn: Schema.String,
-  nameFr: Schema.String,
-  organizationId: Schema.Int,
-  reportingCompanyId: Schema.NullOr(Schema.Int),
+  ...bilingualName,
+  ...companyOwner,
   hasUsers: Schema.Boolean
 })
 export type Unit = typeof Unit.Type
@@ -67,8 +63,7 @@ export const UserDriverReportOptionRecord = Schema.Struct({
   id: Schema.Int,
   yearsOfData: Schema.NullOr(Schema.Int),
   note: Schema.NullOr(Schema.String),
-  organizationId: Schema.Int,
-  reportingCompanyId: Schema.NullOr(Schema.Int)
+  ...companyOwner
 })
 export type UserDriverReportOptionRecord = typeof UserDriverReportOptionRecord.Type
 

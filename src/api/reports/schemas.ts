@@ -1,7 +1,8 @@
 import { Schema } from "effect"
-import { Id, maxId, Text } from "../fields"
+import { Id, Text } from "../fields"
 import { PlainDate } from "../dates"
 import { IsoDateTime } from "../platform/schemas"
+import { bilingualDescription, bilingualName, PagedResult, paging, RequestTimezone } from "../shared/records"
 
 export { PlainDate }
 
@@ -9,19 +10,14 @@ export { PlainDate }
 export const Lookup = Schema.Struct({
   id: Schema.Int,
   code: Schema.String,
-  descriptionEn: Schema.String,
-  descriptionFr: Schema.String
+  ...bilingualDescription
 })
 export type Lookup = typeof Lookup.Type
 
-export const JurisdictionRef = Schema.Struct({
-  code: Schema.String,
-  descriptionEn: Schema.String,
-  descriptionFr: Schema.String
-})
+export const JurisdictionRef = Schema.Struct({ code: Schema.String, ...bilingualDescription })
 export type JurisdictionRef = typeof JurisdictionRef.Type
 
-export const Carrier = Schema.Struct({ code: Schema.String, nameEn: Schema.String, nameFr: Schema.String })
+export const Carrier = Schema.Struct({ code: Schema.String, ...bilingualName })
 export type Carrier = typeof Carrier.Type
 
 const Money = Schema.Number
@@ -55,7 +51,7 @@ export const DriverSearchRecord = Schema.Struct({
 })
 export type DriverSearchRecord = typeof DriverSearchRecord.Type
 
-export const DriverSearchResult = Schema.Struct({ count: Schema.Int, data: Schema.Array(DriverSearchRecord) })
+export const DriverSearchResult = PagedResult(DriverSearchRecord)
 export type DriverSearchResult = typeof DriverSearchResult.Type
 
 export const GenerateReportPayload = Schema.Struct({
@@ -135,8 +131,7 @@ export type CoverageGap = typeof CoverageGap.Type
 
 export const ClaimLoss = Schema.Struct({
   code: Schema.String,
-  descriptionEn: Schema.String,
-  descriptionFr: Schema.String,
+  ...bilingualDescription,
   lossAmount: Money,
   expenseAmount: Money,
   isReserve: Schema.Boolean,
@@ -273,10 +268,8 @@ export const ReportHistoryQuery = Schema.Struct({
   referenceNumber: Schema.optional(Text(30)),
   driverLicenseNumber: Schema.optional(Text(20)),
   driverName: Schema.optional(Text(200)),
-  ianaTimezone: Schema.optional(Text(64)),
-  /** 1-based; without page and pageSize the whole result comes back (the CSV export). */
-  pageNumber: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: maxId }))),
-  pageSize: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 })))
+  ianaTimezone: RequestTimezone,
+  ...paging(100)
 })
 export type ReportHistoryQuery = typeof ReportHistoryQuery.Type
 
@@ -300,7 +293,7 @@ export const ReportHistoryRow = Schema.Struct({
 })
 export type ReportHistoryRow = typeof ReportHistoryRow.Type
 
-export const ReportHistoryResult = Schema.Struct({ count: Schema.Int, data: Schema.Array(ReportHistoryRow) })
+export const ReportHistoryResult = PagedResult(ReportHistoryRow)
 export type ReportHistoryResult = typeof ReportHistoryResult.Type
 
 /** At most this many names answer a requestor name search. */

@@ -3,6 +3,7 @@ import { Id } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
 import { PlainDate } from "../dates"
 import { Carrier, Lookup } from "./schemas"
+import { bilingualDescription } from "../shared/records"
 
 /** A VIN is 17 characters (document 1 section 9). */
 export const vinLength = 17
@@ -29,8 +30,7 @@ export type VehicleReportPolicy = typeof VehicleReportPolicy.Type
 
 export const VehicleClaimLoss = Schema.Struct({
   code: Schema.String,
-  descriptionEn: Schema.String,
-  descriptionFr: Schema.String,
+  ...bilingualDescription,
   lossAmount: Schema.Number,
   expenseAmount: Schema.Number
 })

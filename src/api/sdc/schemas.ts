@@ -1,11 +1,12 @@
 import { Schema } from "effect"
 import { PlainDate } from "../dates"
-import { Id, maxId, Text } from "../fields"
+import { Id } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
 import { SdcReason } from "./reasons"
+import { bilingualName, NamedRef, PagedResult, paging, RequestTimezone } from "../shared/records"
 
 /** A value of the SDC lists (document 2 section 3: the lists exist, their values are ours, docs/sdc-format.md). */
-export const SdcLookup = Schema.Struct({ id: Schema.Int, code: Schema.String, nameEn: Schema.String, nameFr: Schema.String })
+export const SdcLookup = Schema.Struct({ id: Schema.Int, code: Schema.String, ...bilingualName })
 export type SdcLookup = typeof SdcLookup.Type
 
 /** The states of a file: received (rows streaming in), processing (checked and applied), then accepted or rejected. */
@@ -60,25 +61,21 @@ export const SdcReportQuery = Schema.Struct({
   fileTypeId: Schema.optional(Id),
   fromDate: Schema.optional(PlainDate),
   toDate: Schema.optional(PlainDate),
-  ianaTimezone: Schema.optional(Text(64)),
+  ianaTimezone: RequestTimezone,
   sortColumn: Schema.optional(SdcSortColumn),
   sortDirection: Schema.optional(Schema.Literals(["asc", "desc"])),
   /** Names sort in this language; English when absent. */
   language: Schema.optional(Schema.Literals(["en", "fr"])),
-  /** 1-based; with pageSize one page comes back, without both the whole result (the CSV export). */
-  pageNumber: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: maxId }))),
-  pageSize: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: sdcLimits.pageSize })))
+  ...paging(sdcLimits.pageSize)
 })
 export type SdcReportQuery = typeof SdcReportQuery.Type
-
-const Names = Schema.Struct({ id: Schema.Int, nameEn: Schema.String, nameFr: Schema.String })
 
 /** One uploaded file, as the SDC report lists it. */
 export const SdcFileRow = Schema.Struct({
   id: Schema.Int,
   fileName: Schema.String,
-  organization: Names,
-  reportingCompany: Names,
+  organization: NamedRef,
+  reportingCompany: NamedRef,
   fileType: SdcLookup,
   status: SdcLookup,
   receivedDate: IsoDateTime,
@@ -95,7 +92,7 @@ export const SdcFileRow = Schema.Struct({
 })
 export type SdcFileRow = typeof SdcFileRow.Type
 
-export const SdcReportResult = Schema.Struct({ count: Schema.Int, data: Schema.Array(SdcFileRow) })
+export const SdcReportResult = PagedResult(SdcFileRow)
 export type SdcReportResult = typeof SdcReportResult.Type
 
 /** A client-chosen id of one upload, so that the screen can read its progress while it streams. */

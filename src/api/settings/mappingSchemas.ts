@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Id, Text } from "../fields"
+import { FormText, Id } from "../fields"
 import { Organization, ReportingCompany } from "../platform/schemas"
 
 /**
@@ -11,9 +11,6 @@ export const mappingLimits = {
   b2cDomainName: 100,
   clientId: 100
 } as const
-
-/** Accepted up to four times the limit, so that a value only too long is refused with its field and tooLong. */
-const Typed = (limit: number) => Text(limit * 4)
 
 /** The 409 message of both tabs (document 2 section 8's wording for a duplicate). */
 export const mappingConflicts = {
@@ -33,8 +30,8 @@ export type B2CProvider = typeof B2CProvider.Type
 
 /** POST create and PUT /{id}: document 2 section 7 spells the sign-in domain b2cDomainName in the payload. */
 export const B2CProviderSave = Schema.Struct({
-  emailDomainName: Typed(mappingLimits.emailDomainName),
-  b2cDomainName: Typed(mappingLimits.b2cDomainName)
+  emailDomainName: FormText(mappingLimits.emailDomainName),
+  b2cDomainName: FormText(mappingLimits.b2cDomainName)
 })
 export type B2CProviderSave = typeof B2CProviderSave.Type
 
@@ -64,7 +61,7 @@ export type B2CClientOrganization = typeof B2CClientOrganization.Type
 
 /** POST create and PUT /{id}: section 7 names clientId and organizationId; the company, user and vendor flag complete it. */
 export const B2CClientOrganizationSave = Schema.Struct({
-  clientId: Typed(mappingLimits.clientId),
+  clientId: FormText(mappingLimits.clientId),
   organizationId: Id,
   reportingCompanyId: Schema.NullOr(Id),
   /** The portal id of the user account (not its User ID). */

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { PlainDate } from "../dates"
-import { Id, maxId, Text } from "../fields"
+import { Id, Text } from "../fields"
+import { NamedRef, PagedResult, paging, RequestTimezone } from "../shared/records"
 
 /** The columns the usage report sorts by (document 2 section 2); organization is the default. */
 export const usageSortColumns = ["organization", "company", "unit", "userId", "userName", "numberOfRequest"] as const
@@ -25,29 +26,25 @@ export const UsageReportRequest = Schema.Struct({
   userName: Schema.optional(Schema.NullOr(Text(usageLimits.userName))),
   fromDate: PlainDate,
   toDate: PlainDate,
-  ianaTimezone: Schema.optional(Text(64)),
+  ianaTimezone: RequestTimezone,
   sortColumn: Schema.optional(UsageSortColumn),
   sortDirection: Schema.optional(SortDirection),
   /** Names sort in this language; English when absent. */
   language: Schema.optional(Schema.Literals(["en", "fr"])),
-  /** 1-based; with pageSize one page comes back, without both the whole result (the CSV export). */
-  pageNumber: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: maxId }))),
-  pageSize: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: usageLimits.pageSize })))
+  ...paging(usageLimits.pageSize)
 })
 export type UsageReportRequest = typeof UsageReportRequest.Type
 
-const Names = Schema.Struct({ id: Schema.Int, nameEn: Schema.String, nameFr: Schema.String })
-
 /** One row: a user's stored reports for one organization, company and unit. */
 export const UsageRow = Schema.Struct({
-  organization: Names,
-  reportingCompany: Schema.NullOr(Names),
-  unit: Schema.NullOr(Names),
+  organization: NamedRef,
+  reportingCompany: Schema.NullOr(NamedRef),
+  unit: Schema.NullOr(NamedRef),
   userId: Schema.String,
   userName: Schema.String,
   numberOfRequest: Schema.Int
 })
 export type UsageRow = typeof UsageRow.Type
 
-export const UsageReportResult = Schema.Struct({ count: Schema.Int, data: Schema.Array(UsageRow) })
+export const UsageReportResult = PagedResult(UsageRow)
 export type UsageReportResult = typeof UsageReportResult.Type

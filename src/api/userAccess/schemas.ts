@@ -1,8 +1,9 @@
 import { Schema } from "effect"
 import { PlainDate } from "../dates"
-import { Id, maxId, Text } from "../fields"
+import { Id, Text } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
-import { NamedRef, UserStatusFilter, userLimits } from "../users/schemas"
+import { UserStatusFilter, userLimits } from "../users/schemas"
+import { NamedRef, PagedResult, paging, RequestTimezone } from "../shared/records"
 
 /** Functions of a row or of the details page are joined with this (document 2 section 2). */
 export const functionSeparator = "; "
@@ -19,10 +20,8 @@ export const UserAccessReportRequest = Schema.Struct({
   userName: Schema.optional(Schema.NullOr(Text(userLimits.name * 3))),
   functionId: Schema.optional(Schema.NullOr(Id)),
   asOfDate: Schema.optional(Schema.NullOr(PlainDate)),
-  ianaTimezone: Schema.optional(Text(64)),
-  /** 1-based; without pageNumber and pageSize the whole result comes back (the CSV export). */
-  pageNumber: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: maxId }))),
-  pageSize: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 })))
+  ianaTimezone: RequestTimezone,
+  ...paging(100)
 })
 export type UserAccessReportRequest = typeof UserAccessReportRequest.Type
 
@@ -41,7 +40,7 @@ export const UserAccessRow = Schema.Struct({
 })
 export type UserAccessRow = typeof UserAccessRow.Type
 
-export const UserAccessReportResult = Schema.Struct({ count: Schema.Int, data: Schema.Array(UserAccessRow) })
+export const UserAccessReportResult = PagedResult(UserAccessRow)
 export type UserAccessReportResult = typeof UserAccessReportResult.Type
 
 /** Change entry (document 2 section 3): one change of the user's account, by whom, described in both languages. */
@@ -55,7 +54,7 @@ export type UserAccessChange = typeof UserAccessChange.Type
 
 export const UserAccessDetailsQuery = Schema.Struct({
   asOfDate: Schema.optional(PlainDate),
-  ianaTimezone: Schema.optional(Text(64))
+  ianaTimezone: RequestTimezone
 })
 export type UserAccessDetailsQuery = typeof UserAccessDetailsQuery.Type
 

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { FormText, Id, Text } from "../fields"
 import { IsoDateTime, OrganizationType } from "../platform/schemas"
+import { bilingualName, companyOwner, NamedRef, PagedResult, paging } from "../shared/records"
 
 /** Limits of document 2 section 9 for the user form. */
 export const userLimits = {
@@ -26,8 +27,7 @@ export type UserStatusFilter = typeof UserStatusFilter.Type
 export const userStatusFilters = { all: 0, enabled: 1, disabled: 2 } as const
 
 /** A name in both languages, as organizations, companies and units are shown. */
-export const NamedRef = Schema.Struct({ id: Schema.Int, nameEn: Schema.String, nameFr: Schema.String })
-export type NamedRef = typeof NamedRef.Type
+export { NamedRef }
 
 /** User search filters (document 2 section 3); an empty User ID or name is sent as null. */
 export const UserSearchQuery = Schema.Struct({
@@ -37,9 +37,7 @@ export const UserSearchQuery = Schema.Struct({
   status: UserStatusFilter,
   userId: Schema.optional(Schema.NullOr(Text(userLimits.userId))),
   userName: Schema.optional(Schema.NullOr(Text(userLimits.name * 3))),
-  /** 1-based; with pageSize one page comes back, without both the whole result. */
-  pageNumber: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 }))),
-  pageSize: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 })))
+  ...paging(100)
 })
 export type UserSearchQuery = typeof UserSearchQuery.Type
 
@@ -55,7 +53,7 @@ export const UserSearchRow = Schema.Struct({
 })
 export type UserSearchRow = typeof UserSearchRow.Type
 
-export const UserSearchResult = Schema.Struct({ count: Schema.Int, data: Schema.Array(UserSearchRow) })
+export const UserSearchResult = PagedResult(UserSearchRow)
 export type UserSearchResult = typeof UserSearchResult.Type
 
 /**
@@ -73,8 +71,7 @@ export const DriverReportOption = Schema.Struct({
   id: Schema.Int,
   yearsOfData: Schema.NullOr(Schema.Int),
   note: Schema.NullOr(Schema.String),
-  organizationId: Schema.Int,
-  reportingCompanyId: Schema.NullOr(Schema.Int),
+  ...companyOwner,
   hasUsers: Schema.Boolean,
   noOfUsers: Schema.Int
 })
@@ -156,12 +153,7 @@ export type CopyProfile = typeof CopyProfile.Type
  * A company or organization the caller may grant a function for: one of their own grants of that
  * function (document 2 section 6), with the names shown in the profile.
  */
-export const GrantableCompany = Schema.Struct({
-  organizationId: Schema.Int,
-  reportingCompanyId: Schema.NullOr(Schema.Int),
-  nameEn: Schema.String,
-  nameFr: Schema.String
-})
+export const GrantableCompany = Schema.Struct({ ...companyOwner, ...bilingualName })
 export type GrantableCompany = typeof GrantableCompany.Type
 
 export const GrantableFunction = Schema.Struct({ functionId: Schema.Int, companies: Schema.Array(GrantableCompany) })
