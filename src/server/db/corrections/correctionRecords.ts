@@ -12,7 +12,7 @@ export interface RecentReport {
 }
 
 /** One audit record of the correction report: one corrected field. */
-type CorrectionRecordRow = {
+export type CorrectionRecordRow = {
   readonly correctedAt: string
   readonly correctorUserId: number
   readonly correctorName: string

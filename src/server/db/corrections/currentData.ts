@@ -39,7 +39,7 @@ export const lockDriver = (driverId: number) =>
     return rows[0]
   })
 
-interface TermFacts {
+export interface TermFacts {
   readonly termId: number
   readonly policyId: number
   readonly policyNumber: string

@@ -2,9 +2,6 @@ import { Effect } from "effect"
 import { mayAddOrRemove } from "../../../api/corrections/permissions"
 import { excludedDriverChoice, type AddClaimPayload } from "../../../api/corrections/schemas"
 import { addClaimIssues, termCoversDate } from "../../../api/corrections/validation"
-import { companyHoldsClaimNumber, insertClaim, lockCompanyClaims, policyVehicleByVin } from "../../db/corrections/addedClaims"
-import { companyByCode, jurisdictionById, lockTerm } from "../../db/corrections/currentData"
-import { driverByLicence } from "../../db/corrections/policyOperators"
 import { normalizeLicence } from "../../db/shared/storedReports"
 import { isLookupId, lookupId } from "../../shared/lookups"
 import { notAllowed, notOnReport, refuseField, refuseIssues, type CorrectionContext } from "./applyCorrection"
@@ -20,6 +17,7 @@ const comprehensiveCoverage = lookupId("major_coverage", "COMP")
 export const addClaim = (payload: AddClaimPayload) => (context: CorrectionContext) =>
   Effect.gen(function* () {
     const { codes, user, snapshot } = context
+    const { db } = context
     const companyCode = payload.reportingCompanyCode.trim()
     if (!mayAddOrRemove(user, codes) || !codes.has(companyCode)) return yield* notAllowed
     yield* refuseIssues(
@@ -41,8 +39,8 @@ export const addClaim = (payload: AddClaimPayload) => (context: CorrectionContex
       )
     )
     if (!snapshot.policies.some((p) => p.policyKey === payload.firstPartyPolicyKey)) return yield* notOnReport("policy")
-    const term = yield* lockTerm(payload.firstPartyPolicyKey)
-    const company = yield* companyByCode(companyCode)
+    const term = yield* db.lockTerm(payload.firstPartyPolicyKey)
+    const company = yield* db.companyByCode(companyCode)
     if (!term || !company) return yield* notOnReport("policy")
     if (term.reportingCompanyId !== company.id)
       return yield* refuseField("firstPartyPolicyKey", "notOfPolicy", "not a policy of the reporting company")
@@ -53,26 +51,30 @@ export const addClaim = (payload: AddClaimPayload) => (context: CorrectionContex
     for (const coverage of payload.majorCoverages) {
       if (!isLookupId("major_coverage", coverage)) return yield* refuseField("majorCoverages", "unknownValue", "unknown")
     }
-    const jurisdiction = yield* jurisdictionById(payload.firstPartyOperatorJurisdictionId)
+    const jurisdiction = yield* db.jurisdictionById(payload.firstPartyOperatorJurisdictionId)
     if (!jurisdiction) return yield* refuseField("firstPartyOperatorJurisdictionId", "unknownValue", "unknown")
     const licence = normalizeLicence(payload.firstPartyOperatorDLN)
-    const licensed = payload.firstPartyOperatorKey === null ? undefined : yield* driverByLicence(licence, jurisdiction.id)
+    const licensed = payload.firstPartyOperatorKey === null ? undefined : yield* db.driverByLicence(licence, jurisdiction.id)
     const firstPartyDriver = licensed?.id === payload.firstPartyOperatorKey ? licensed : undefined
     if (payload.firstPartyOperatorKey !== null && !firstPartyDriver)
       return yield* refuseField("firstPartyOperatorDLN", "notTheLicensedDriver", "no such driver with this licence")
 
     const claimNumber = payload.claimId.trim()
-    yield* lockCompanyClaims(company.id)
-    if (yield* companyHoldsClaimNumber(company.id, claimNumber))
+    yield* db.lockCompanyClaims(company.id)
+    if (yield* db.companyHoldsClaimNumber(company.id, claimNumber))
       return yield* invalidFields(
         [{ field: "claimId", code: "duplicateClaim" }],
         `Claim ${claimNumber} already exists for ${companyCode}`,
         "ERROR_400_DUPLICATE_CLAIM"
       )
 
-    const vehicleId = yield* policyVehicleByVin(term.policyId, payload.firstPartyVIN.trim().toUpperCase(), payload.accidentDate)
+    const vehicleId = yield* db.policyVehicleByVin(
+      term.policyId,
+      payload.firstPartyVIN.trim().toUpperCase(),
+      payload.accidentDate
+    )
     const coverages = [...new Set(payload.majorCoverages)].sort((a, b) => a - b)
-    yield* insertClaim({
+    yield* db.insertClaim({
       driverId: context.driver.id,
       reportingCompanyId: company.id,
       policyId: term.policyId,

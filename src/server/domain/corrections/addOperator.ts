@@ -2,20 +2,11 @@ import { Effect } from "effect"
 import { mayAddOperator } from "../../../api/corrections/permissions"
 import type { AddOperatorPayload } from "../../../api/corrections/schemas"
 import { addOperatorIssues, albertaCode } from "../../../api/corrections/validation"
-import { jurisdictionById, lockTerm } from "../../db/corrections/currentData"
-import { policyTermOptions, termVehicleOptions } from "../../db/corrections/lookupData"
+import type { NewDriver } from "../../db/corrections/correctionsRepository"
 import { normalizeLicence } from "../../db/shared/storedReports"
 import { notAllowed, notOnReport, refuseField, refuseIssues, type CorrectionContext } from "./applyCorrection"
 import { invalidFields } from "../invalidRequest"
 import { none, type FieldChange } from "./changes"
-import {
-  driverByLicence,
-  driverListings,
-  insertDriver,
-  insertListing,
-  lockPolicy,
-  type NewDriver
-} from "../../db/corrections/policyOperators"
 import { alreadyListed, listingForTerms } from "./operatorListing"
 import { isLookupId } from "../../shared/lookups"
 
@@ -27,16 +18,17 @@ import { isLookupId } from "../../shared/lookups"
 export const addOperator = (payload: AddOperatorPayload) => (context: CorrectionContext) =>
   Effect.gen(function* () {
     const { snapshot, user, codes, today } = context
+    const { db } = context
     if (!snapshot.policies.some((p) => p.policyKey === payload.policyKey)) return yield* notOnReport("policy")
-    const term = yield* lockTerm(payload.policyKey)
+    const term = yield* db.lockTerm(payload.policyKey)
     if (!term) return yield* notOnReport("policy")
     if (!mayAddOperator(user, codes, term)) return yield* notAllowed
 
-    yield* lockPolicy(term.policyId)
-    const jurisdiction = yield* jurisdictionById(payload.DLNJurisdictionId)
+    yield* db.lockPolicy(term.policyId)
+    const jurisdiction = yield* db.jurisdictionById(payload.DLNJurisdictionId)
     const licence = normalizeLicence(payload.DLN)
     // A licence the bureau's data holds is that driver, found or not by the dialog's look-up.
-    const known = jurisdiction ? yield* driverByLicence(licence, jurisdiction.id) : undefined
+    const known = jurisdiction ? yield* db.driverByLicence(licence, jurisdiction.id) : undefined
     if (payload.operatorKey !== null && known?.id !== payload.operatorKey)
       return yield* refuseField("DLN", "notTheLicensedDriver", "not the driver with this licence")
     yield* refuseIssues(
@@ -68,28 +60,28 @@ export const addOperator = (payload: AddOperatorPayload) => (context: Correction
       if (id !== null && !isLookupId(table, id)) return yield* refuseField(field, "unknownValue", "unknown")
     }
 
-    const terms = yield* policyTermOptions(term.policyId)
+    const terms = yield* db.policyTermOptions(term.policyId)
     const chosen = payload.policyTerm.map((p) =>
       terms.find((t) => t.termStartDate === p.termStartDate && t.termEndDate === p.termEndDate)
     )
     if (chosen.some((t) => t === undefined)) return yield* refuseField("policyTerm", "notOfPolicy", "not a term of the policy")
-    const vehicles = yield* termVehicleOptions(
+    const vehicles = yield* db.termVehicleOptions(
       term.policyId,
       payload.policyTerm.map((t) => t.termStartDate)
     )
     if (!vehicles.some((v) => v.vehicleKey === payload.vehicleKey))
       return yield* refuseField("vehicleKey", "notOfPolicy", "not a vehicle of the chosen terms")
 
-    const driverId = known?.id ?? (yield* insertDriver(newDriver(payload, jurisdiction!, licence)))
+    const driverId = known?.id ?? (yield* db.insertDriver(newDriver(payload, jurisdiction!, licence)))
     const listing = listingForTerms(payload.policyTerm, today)
-    if (alreadyListed(yield* driverListings(term.policyId, driverId), listing))
+    if (alreadyListed(yield* db.driverListings(term.policyId, driverId), listing))
       return yield* invalidFields(
         [{ field: "DLN", code: "operatorAlreadyExists" }],
         "This driver is already an operator of the policy",
         "ERROR_400_DUPLICATE_POLICYOPERATOR"
       )
 
-    yield* insertListing({
+    yield* db.insertListing({
       policyId: term.policyId,
       driverId,
       relationshipId: payload.relationShipId,

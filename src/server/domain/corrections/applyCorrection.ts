@@ -6,18 +6,15 @@ import type { FieldIssueCode } from "../../../api/fieldIssues"
 import type { UserProfile } from "../../../api/platform/schemas"
 import type { DriverReport } from "../../../api/reports/schemas"
 import {
-  driverReportsSince,
-  dropDriverReportPdfs,
-  insertCorrectionRecords,
-  markReportFromCorrection,
-  queueMail,
-  recordNinetyDayRows
-} from "../../db/corrections/correctionRecords"
-import { lockDriver, type DriverFacts } from "../../db/corrections/currentData"
+  CorrectionsRepository,
+  withCorrectionsOnItsClient,
+  type CorrectionsRepositoryShape,
+  type DriverFacts
+} from "../../db/corrections/correctionsRepository"
 import { inTransaction, type DatabaseError } from "../../db/shared/onDatabase"
-import { readSnapshot, type StoredReport } from "../../db/shared/storedReports"
+import type { StoredReport } from "../../db/shared/storedReports"
 import { localDate } from "../shared/dates"
-import { generateDriverReport } from "../reports/generateReport"
+import { generateReport, withReportsOnItsClient } from "../reports/generateReport"
 import { requestorName } from "../../shared/requestor"
 import { fieldNames, type FieldChange } from "./changes"
 import { invalidFields, invalidRequest } from "../invalidRequest"
@@ -35,6 +32,8 @@ export interface CorrectionContext {
   readonly driver: DriverFacts
   /** Today in the report's time zone. */
   readonly today: string
+  /** Where the correction reads, locks and writes, in the transaction the correction runs in. */
+  readonly db: CorrectionsRepositoryShape
 }
 
 export type CorrectionError = BadRequest | Forbidden | NotFound | Conflict | DatabaseError
@@ -71,82 +70,88 @@ export const mustWrite = <A>(what: string, seen: A, current: A, wanted: A): Effe
       : Effect.fail(changedMeanwhile(what))
 
 /**
- * Runs one correction of the stored report the caller reads, in one transaction: locks the driver,
- * lets `correct` check permissions, validate, detect conflicts and change the data, then records one
- * audit row per changed field, the 90-day rows and their mail, drops the driver's cached PDFs and
- * generates the new report from the corrected data, which it answers as JSON text. Any failure
- * rolls everything back.
+ * Runs one correction of the stored report the caller reads: locks the driver, lets `correct` check
+ * permissions, validate, detect conflicts and change the data, then records one audit row per changed
+ * field, the 90-day rows and their mail, drops the driver's cached PDFs and generates the new report
+ * from the corrected data, which it answers as JSON text. The caller runs it in one transaction, so
+ * any failure rolls everything back.
  */
-export const applyCorrection = <R>(
+export const correctReport = <R>(
   user: UserProfile,
   stored: StoredReport,
   correct: (context: CorrectionContext) => Effect.Effect<ReadonlyArray<FieldChange>, CorrectionError, R>
 ) =>
-  inTransaction(
-    Effect.gen(function* () {
-      const snapshot = JSON.parse(yield* readSnapshot(stored.id)) as DriverReport
-      const driver = yield* lockDriver(stored.driverId)
-      if (!driver) return yield* notOnReport("driver")
-      const today = localDate(new Date().toISOString(), snapshot.ianaTimezone)
-      const changes = yield* correct({ user, codes: correctionCompanyCodes(user), stored, snapshot, driver, today })
-      if (changes.length === 0) return yield* invalidRequest("The correction changes nothing")
+  Effect.gen(function* () {
+    const db = yield* CorrectionsRepository
+    const snapshot = JSON.parse(yield* db.readSnapshot(stored.id)) as DriverReport
+    const driver = yield* db.lockDriver(stored.driverId)
+    if (!driver) return yield* notOnReport("driver")
+    const today = localDate(new Date().toISOString(), snapshot.ianaTimezone)
+    const changes = yield* correct({ user, codes: correctionCompanyCodes(user), stored, snapshot, driver, today, db })
+    if (changes.length === 0) return yield* invalidRequest("The correction changes nothing")
 
-      // The new report is dated at the correction, so the reports before it are the ones it corrected.
-      const correctedAt = new Date().toISOString()
-      const result = yield* generateDriverReport({
-        driver: { driverId: stored.driverId },
-        requestor: user,
-        ianaTimezone: snapshot.ianaTimezone,
-        yearsOfData: stored.yearsOfData,
-        referenceNumber: stored.referenceNumber,
-        reportDate: correctedAt,
-        regeneratedFrom: stored.id,
-        correctionOf: stored.id
-      })
-      if (result._tag !== "Generated") return yield* notOnReport("driver")
-      const generated = result.generated
-      yield* markReportFromCorrection(generated.report.id)
-
-      const correctorName = requestorName(user)
-      yield* insertCorrectionRecords(
-        changes.map((change) => {
-          const names = fieldNames(change.field)
-          return {
-            correctedAt,
-            correctorUserId: user.id,
-            correctorName,
-            correctorOrganizationId: user.organizationId,
-            reportingCompanyId: change.reportingCompanyId,
-            driverId: driver.id,
-            fieldId: names.id,
-            fieldNameEn: names.en,
-            fieldNameFr: names.fr,
-            oldValueEn: change.oldValue.en,
-            oldValueFr: change.oldValue.fr,
-            newValueEn: change.newValue.en,
-            newValueFr: change.newValue.fr,
-            dln: driver.licenceNumber,
-            policyNumber: change.policy?.number ?? null,
-            policyEffectiveDate: change.policy?.effectiveDate ?? null,
-            claimNumber: change.claim?.number ?? null,
-            accidentDate: change.claim?.accidentDate ?? null,
-            sourceReportId: stored.id,
-            generatedReportId: generated.report.id
-          }
-        })
-      )
-
-      const fields = [...new Set(changes.map((c) => c.field))].map(fieldNames)
-      const recent = yield* driverReportsSince(driver.id, ninetyDaysBefore(correctedAt))
-      const opened = yield* recordNinetyDayRows({
-        reportIds: reportsToFlag(recent, { correctorUserId: user.id, correctedAt }),
-        correctedAt,
-        fieldIds: fields.map((f) => f.id)
-      })
-      for (const row of opened) {
-        if (row.notificationEmails.length > 0) yield* queueMail(ninetyDayMail(row, fields))
-      }
-      yield* dropDriverReportPdfs(driver.id)
-      return generated.json
+    // The new report is dated at the correction, so the reports before it are the ones it corrected.
+    const correctedAt = new Date().toISOString()
+    const result = yield* generateReport({
+      driver: { driverId: stored.driverId },
+      requestor: user,
+      ianaTimezone: snapshot.ianaTimezone,
+      yearsOfData: stored.yearsOfData,
+      referenceNumber: stored.referenceNumber,
+      reportDate: correctedAt,
+      regeneratedFrom: stored.id,
+      correctionOf: stored.id
     })
-  )
+    if (result._tag !== "Generated") return yield* notOnReport("driver")
+    const generated = result.generated
+    yield* db.markReportFromCorrection(generated.report.id)
+
+    const correctorName = requestorName(user)
+    yield* db.insertCorrectionRecords(
+      changes.map((change) => {
+        const names = fieldNames(change.field)
+        return {
+          correctedAt,
+          correctorUserId: user.id,
+          correctorName,
+          correctorOrganizationId: user.organizationId,
+          reportingCompanyId: change.reportingCompanyId,
+          driverId: driver.id,
+          fieldId: names.id,
+          fieldNameEn: names.en,
+          fieldNameFr: names.fr,
+          oldValueEn: change.oldValue.en,
+          oldValueFr: change.oldValue.fr,
+          newValueEn: change.newValue.en,
+          newValueFr: change.newValue.fr,
+          dln: driver.licenceNumber,
+          policyNumber: change.policy?.number ?? null,
+          policyEffectiveDate: change.policy?.effectiveDate ?? null,
+          claimNumber: change.claim?.number ?? null,
+          accidentDate: change.claim?.accidentDate ?? null,
+          sourceReportId: stored.id,
+          generatedReportId: generated.report.id
+        }
+      })
+    )
+
+    const fields = [...new Set(changes.map((c) => c.field))].map(fieldNames)
+    const recent = yield* db.driverReportsSince(driver.id, ninetyDaysBefore(correctedAt))
+    const opened = yield* db.recordNinetyDayRows({
+      reportIds: reportsToFlag(recent, { correctorUserId: user.id, correctedAt }),
+      correctedAt,
+      fieldIds: fields.map((f) => f.id)
+    })
+    for (const row of opened) {
+      if (row.notificationEmails.length > 0) yield* db.queueMail(ninetyDayMail(row, fields))
+    }
+    yield* db.dropDriverReportPdfs(driver.id)
+    return generated.json
+  })
+
+/** correctReport in one transaction on the SQL client the caller runs with, for callers outside the handlers' layers (the demo world). */
+export const applyCorrection = <R>(
+  user: UserProfile,
+  stored: StoredReport,
+  correct: (context: CorrectionContext) => Effect.Effect<ReadonlyArray<FieldChange>, CorrectionError, R>
+) => inTransaction(withCorrectionsOnItsClient(withReportsOnItsClient(correctReport(user, stored, correct))))

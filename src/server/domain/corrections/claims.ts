@@ -7,18 +7,7 @@ import {
   type UpdateClaimPayload
 } from "../../../api/corrections/schemas"
 import type { Claim } from "../../../api/reports/schemas"
-import { lockClaim, type ClaimFacts } from "../../db/corrections/currentData"
-import { claimOperatorOptions, claimVehicleOptions } from "../../db/corrections/lookupData"
-import {
-  driverFullName,
-  putClaimOnHold,
-  setClaimAtFault,
-  setClaimExcludedDriver,
-  setClaimFirstPartyDriver,
-  setClaimVehicle,
-  setClaimVehicleLoss,
-  touchClaim
-} from "../../db/corrections/claimWrites"
+import type { ClaimFacts } from "../../db/corrections/correctionsRepository"
 import { changedMeanwhile, notAllowed, notOnReport, mustWrite, refuseField, type CorrectionContext } from "./applyCorrection"
 import { coded, none, percent, plain, yesNo, type Bilingual, type FieldChange } from "./changes"
 import { isLookupId } from "../../shared/lookups"
@@ -36,7 +25,8 @@ const claimOnReport = (context: CorrectionContext, claimKey: number) =>
   Effect.gen(function* () {
     const seen = context.snapshot.claims.find((c) => c.id === claimKey)
     if (!seen) return yield* notOnReport("claim")
-    const claim = yield* lockClaim(claimKey)
+    const { db } = context
+    const claim = yield* db.lockClaim(claimKey)
     if (!claim || claim.driverId !== context.stored.driverId) return yield* notOnReport("claim")
     if (claim.onHold) return yield* changedMeanwhile("claim")
     return { seen, claim }
@@ -57,6 +47,7 @@ const seenOperatorKey = (seen: Claim) => seen.claimDetailFirstParty?.firstPartyO
 export const correctClaim = (payload: UpdateClaimPayload) => (context: CorrectionContext) =>
   Effect.gen(function* () {
     if (payload.operatorKey !== context.snapshot.driverId) return yield* notOnReport("driver")
+    const { db } = context
     const { seen, claim } = yield* claimOnReport(context, payload.claimKey)
     const facts = claimRuleFacts(claim)
     const changes: Array<FieldChange> = []
@@ -65,7 +56,7 @@ export const correctClaim = (payload: UpdateClaimPayload) => (context: Correctio
 
     if (payload.firstPartyDegreeAtFault !== seen.atFault && !mayEditAtFault(context.codes, facts)) return yield* notAllowed
     if (yield* mustWrite("claim's at-fault percentage", seen.atFault, claim.atFaultPercentage, payload.firstPartyDegreeAtFault)) {
-      yield* setClaimAtFault(claim.id, payload.firstPartyDegreeAtFault)
+      yield* db.setClaimAtFault(claim.id, payload.firstPartyDegreeAtFault)
       record("firstPartyFaultDegree", percent(claim.atFaultPercentage), percent(payload.firstPartyDegreeAtFault))
     }
 
@@ -78,23 +69,23 @@ export const correctClaim = (payload: UpdateClaimPayload) => (context: Correctio
 
     const currentOperatorKey = claim.firstPartyDriverId ?? noOperatorKey
     if (yield* mustWrite("claim's driver", seenOperatorKey(seen), currentOperatorKey, payload.firstPartyOperatorKey)) {
-      const options = yield* claimOperatorOptions(claim.policyId)
+      const options = yield* db.claimOperatorOptions(claim.policyId)
       const chosen = options.find((o) => o.operatorKey === payload.firstPartyOperatorKey)
       if (payload.firstPartyOperatorKey !== noOperatorKey && !chosen)
         return yield* refuseField("firstPartyOperatorKey", "notOfPolicy", "not an operator of the claim's policy")
-      const before = claim.firstPartyDriverId === null ? undefined : yield* driverFullName(claim.firstPartyDriverId)
-      yield* setClaimFirstPartyDriver(claim, chosen ? chosen.operatorKey : null)
+      const before = claim.firstPartyDriverId === null ? undefined : yield* db.driverFullName(claim.firstPartyDriverId)
+      yield* db.setClaimFirstPartyDriver(claim, chosen ? chosen.operatorKey : null)
       record("firstPartyOperator", before === undefined ? none : plain(before), chosen ? plain(chosen.fullName) : none)
     }
     if (yield* mustWrite("claim's vehicle", seen.vehicleId, claim.vehicleId, payload.firstPartyVehicleKey)) {
-      const options = yield* claimVehicleOptions(claim.policyId)
+      const options = yield* db.claimVehicleOptions(claim.policyId)
       const vehicleName = (id: number | null): Bilingual => {
         const v = options.find((o) => o.vehicleKey === id)
         return v ? { en: `${v.modelYear} ${v.makeEn} ${v.modelEn}`, fr: `${v.modelYear} ${v.makeFr} ${v.modelFr}` } : none
       }
       if (payload.firstPartyVehicleKey !== null && !options.some((o) => o.vehicleKey === payload.firstPartyVehicleKey))
         return yield* refuseField("firstPartyVehicleKey", "notOfPolicy", "not a vehicle of the claim's policy")
-      yield* setClaimVehicle(claim.id, payload.firstPartyVehicleKey)
+      yield* db.setClaimVehicle(claim.id, payload.firstPartyVehicleKey)
       record("vehicle", claim.vehicleId === null ? none : vehicleName(claim.vehicleId), vehicleName(payload.firstPartyVehicleKey))
     }
     if (
@@ -103,7 +94,7 @@ export const correctClaim = (payload: UpdateClaimPayload) => (context: Correctio
       const loss = payload.firstPartyVehicleLossId
       if (loss !== null && !isLookupId("vehicle_loss", loss))
         return yield* refuseField("firstPartyVehicleLossId", "unknownValue", "unknown")
-      yield* setClaimVehicleLoss(claim.id, loss)
+      yield* db.setClaimVehicleLoss(claim.id, loss)
       record("vehicleLoss", coded("vehicle_loss", claim.vehicleLossId), coded("vehicle_loss", loss))
     }
     const seenExcluded = excludedId(seen.claimDetailFirstParty?.driverExcluded ?? null)
@@ -117,19 +108,20 @@ export const correctClaim = (payload: UpdateClaimPayload) => (context: Correctio
     ) {
       const excluded =
         payload.firstPartyExcludedDriverId === null ? null : payload.firstPartyExcludedDriverId === excludedDriverChoice.yes
-      yield* setClaimExcludedDriver(claim.id, excluded)
+      yield* db.setClaimExcludedDriver(claim.id, excluded)
       record("excludedDriver", yesNo(claim.driverExcluded), yesNo(excluded))
     }
-    if (changes.length > 0) yield* touchClaim(claim.id)
+    if (changes.length > 0) yield* db.touchClaim(claim.id)
     return changes
   })
 
 /** removeClaim (bureau users): the claim is put on hold and no report shows it again. */
 export const removeClaim = (payload: RemoveClaimPayload) => (context: CorrectionContext) =>
   Effect.gen(function* () {
+    const { db } = context
     const { claim } = yield* claimOnReport(context, payload.claimKey)
     if (!mayRemoveClaim(context.user, context.codes, claim)) return yield* notAllowed
-    yield* putClaimOnHold(claim.id)
+    yield* db.putClaimOnHold(claim.id)
     const removed: FieldChange = {
       field: "claimRemoved",
       oldValue: plain(claim.claimNumber),

@@ -3,9 +3,7 @@ import type { CorrectionFieldKey } from "../../../api/corrections/correctionFiel
 import { mayEditDriver } from "../../../api/corrections/permissions"
 import type { UpdateDriverInfoPayload } from "../../../api/corrections/schemas"
 import { albertaCode, driverInfoIssues, type DriverInfoField, type DriverInfoFields } from "../../../api/corrections/validation"
-import { termCarrier } from "../../db/corrections/currentData"
-import { updateDriver, type DriverColumn, type DriverUpdate } from "../../db/corrections/driverAndTermWrites"
-import type { DriverFacts } from "../../db/corrections/currentData"
+import type { DriverColumn, DriverFacts, DriverUpdate } from "../../db/corrections/correctionsRepository"
 import { notAllowed, notOnReport, mustWrite, refuseField, refuseIssues, type CorrectionContext } from "./applyCorrection"
 import { coded, plain, type Bilingual, type FieldChange } from "./changes"
 import { isLookupId } from "../../shared/lookups"
@@ -79,10 +77,11 @@ const seenFields = (context: CorrectionContext, payload: DriverInfoFields): Driv
 export const correctDriverInfo = (payload: UpdateDriverInfoPayload) => (context: CorrectionContext) =>
   Effect.gen(function* () {
     const { snapshot, driver, codes } = context
+    const { db } = context
     if (payload.operatorKey !== snapshot.driverId) return yield* notOnReport("driver")
     // Driver edits follow the carrier of the report's first policy (document 3 section 6).
     const first = snapshot.policies[0]
-    const owner = first ? yield* termCarrier(first.policyKey) : undefined
+    const owner = first ? yield* db.termCarrier(first.policyKey) : undefined
     if (!first || !owner || !mayEditDriver(codes, { policies: [{ ...first, carrier: owner.carrier }] })) return yield* notAllowed
 
     const fields: DriverInfoFields = {
@@ -127,7 +126,7 @@ export const correctDriverInfo = (payload: UpdateDriverInfoPayload) => (context:
       "dateOfBirth" in update && fields.dateOfBirth !== null
         ? { ...update, yearOfBirth: Number(fields.dateOfBirth.slice(0, 4)) }
         : update
-    yield* updateDriver(driver.id, withYear)
+    yield* db.updateDriver(driver.id, withYear)
 
     return changed.map((f): FieldChange => ({
       field: f.field,

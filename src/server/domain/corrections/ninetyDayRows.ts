@@ -1,5 +1,5 @@
 import { ninetyDays } from "../../db/shared/ninetyDaysRow"
-import type { RecentReport } from "../../db/corrections/correctionRecords"
+import type { RecentReport } from "../../db/corrections/correctionsRepository"
 
 export { ninetyDays, type RecentReport }
 

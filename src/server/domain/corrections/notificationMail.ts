@@ -1,4 +1,4 @@
-import type { OpenedRow, OutboxMail } from "../../db/corrections/correctionRecords"
+import type { OpenedRow, OutboxMail } from "../../db/corrections/correctionsRepository"
 import { localDate } from "../shared/dates"
 
 interface NamedField {

@@ -1,5 +1,5 @@
 import { presentDuring } from "../shared/dates"
-import type { Listing } from "../../db/corrections/policyOperators"
+import type { Listing } from "../../db/corrections/correctionsRepository"
 
 /**
  * The listing an added operator gets: from the earliest chosen term's start; it ends with the latest

@@ -2,8 +2,6 @@ import { Effect } from "effect"
 import { mayEditPolicy } from "../../../api/corrections/permissions"
 import type { UpdatePolicyPayload } from "../../../api/corrections/schemas"
 import { cancellationDateFor, policyStatusIssues, policyStatusOptions } from "../../../api/corrections/validation"
-import { lockTerm } from "../../db/corrections/currentData"
-import { updateTermStatus } from "../../db/corrections/driverAndTermWrites"
 import { isCancelledStatus, lookupTables } from "../../shared/lookups"
 import { mustWrite, notAllowed, notOnReport, refuseIssues, type CorrectionContext } from "./applyCorrection"
 import { coded, plain, type FieldChange } from "./changes"
@@ -14,9 +12,10 @@ const statuses = lookupTables.policy_status.map(([id, code, descriptionEn]) => (
 export const correctPolicy = (payload: UpdatePolicyPayload) => (context: CorrectionContext) =>
   Effect.gen(function* () {
     const { snapshot } = context
+    const { db } = context
     const seen = snapshot.policies.find((p) => p.policyKey === payload.policyKey)
     if (payload.operatorKey !== snapshot.driverId || !seen) return yield* notOnReport("policy")
-    const term = yield* lockTerm(payload.policyKey)
+    const term = yield* db.lockTerm(payload.policyKey)
     if (!term) return yield* notOnReport("policy")
     if (!mayEditPolicy(context.codes, term)) return yield* notAllowed
 
@@ -46,7 +45,7 @@ export const correctPolicy = (payload: UpdatePolicyPayload) => (context: Correct
       )
     )
 
-    yield* updateTermStatus(term.termId, { statusId, cancellationDate: date, isCancelled: isCancelledStatus(statusId) })
+    yield* db.updateTermStatus(term.termId, { statusId, cancellationDate: date, isCancelled: isCancelledStatus(statusId) })
 
     const about = {
       reportingCompanyId: term.reportingCompanyId,

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { dataCorrectedSince, readSnapshot } from "../../db/shared/storedReports"
+import { ReportsRepository } from "../../db/reports/reportsRepository"
 
 /**
  * A stored report's JSON text with `dataCorrectedOn` added. The snapshot is answered as the text it
@@ -15,6 +15,7 @@ const withDataCorrectedOn = (json: string, correctedOn: string | undefined): str
 /** A stored report as it was pulled, saying when its driver's data was corrected since, if it was. */
 export const readSnapshotNotingCorrections = (reportId: number) =>
   Effect.gen(function* () {
-    const json = yield* readSnapshot(reportId)
-    return withDataCorrectedOn(json, yield* dataCorrectedSince(reportId))
+    const db = yield* ReportsRepository
+    const json = yield* db.readSnapshot(reportId)
+    return withDataCorrectedOn(json, yield* db.dataCorrectedSince(reportId))
   })

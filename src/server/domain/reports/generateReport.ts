@@ -1,7 +1,9 @@
 import { Effect } from "effect"
-import { readReportInputs, type DriverKey } from "../../db/reports/driverData"
 import type { DriverReport } from "../../../api/reports/schemas"
-import { insertReport } from "../../db/shared/storedReports"
+import { ReportsRepository, withReportsOnItsClient, type DriverKey } from "../../db/reports/reportsRepository"
+
+/** The repository a generation runs on, for the areas built on this module (a correction answers its new report). */
+export { layerReportsRepository, ReportsRepository, withReportsOnItsClient } from "../../db/reports/reportsRepository"
 import { requestorName, type Requestor } from "../../shared/requestor"
 import { assembleDriverReport } from "./assembleReport"
 
@@ -34,10 +36,11 @@ export type GenerationResult =
  * Reads the driver's current data (with the new report's id, in the same statement), builds the
  * report and stores it as a snapshot, which counts towards the usage report.
  */
-export const generateDriverReport = (request: ReportRequest) =>
+export const generateReport = (request: ReportRequest) =>
   Effect.gen(function* () {
     const { requestor } = request
-    const inputs = yield* readReportInputs(
+    const db = yield* ReportsRepository
+    const inputs = yield* db.readReportInputs(
       request.driver,
       { organizationId: requestor.organizationId, reportingCompanyId: requestor.reportingCompanyId },
       request.correctionOf
@@ -58,7 +61,7 @@ export const generateDriverReport = (request: ReportRequest) =>
       referenceNumber: request.referenceNumber
     })
     const json = JSON.stringify(report)
-    yield* insertReport({
+    yield* db.insertReport({
       id: header.id,
       driverId: data.driver.id,
       requestorUserId: requestor.id,
@@ -79,3 +82,6 @@ export const generateDriverReport = (request: ReportRequest) =>
     })
     return { _tag: "Generated", generated: { report, json } } as GenerationResult
   })
+
+/** generateReport on the SQL client the caller runs with, for callers outside the handlers' layers (the demo world). */
+export const generateDriverReport = (request: ReportRequest) => withReportsOnItsClient(generateReport(request))

@@ -1,19 +1,21 @@
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser } from "../../../api/security"
-import { onDatabase } from "../../db/shared/onDatabase"
+import { layerCorrectionsRepository } from "../../db/corrections/correctionsRepository"
+import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
 import { addClaim } from "../../domain/corrections/addClaim"
 import { addOperator } from "../../domain/corrections/addOperator"
-import { applyCorrection, type CorrectionContext, type CorrectionError } from "../../domain/corrections/applyCorrection"
+import { correctReport, type CorrectionContext, type CorrectionError } from "../../domain/corrections/applyCorrection"
 import type { FieldChange } from "../../domain/corrections/changes"
 import { correctClaim, removeClaim } from "../../domain/corrections/claims"
+import { layerReportsRepository } from "../../domain/reports/generateReport"
 import { correctDriverInfo } from "../../domain/corrections/driverInfo"
 import { correctPolicy } from "../../domain/corrections/policyStatus"
 import { MailDelivery } from "../../mail/mailDelivery"
 import { readableReport, reportResponse } from "../shared/storedReport"
 
-/** One correction of the report the caller reads (another company's report answers as missing). */
+/** One correction of the report the caller reads (another company's report answers as missing), in one transaction. */
 const correction = <R>(
   reportId: number,
   correct: (context: CorrectionContext) => Effect.Effect<ReadonlyArray<FieldChange>, CorrectionError, R>
@@ -21,7 +23,7 @@ const correction = <R>(
   Effect.gen(function* () {
     const user = yield* CurrentUser
     const stored = yield* readableReport(user, reportId)
-    return reportResponse(yield* applyCorrection(user, stored, correct))
+    return reportResponse(yield* inTransaction(correctReport(user, stored, correct)))
   })
 
 /** The six corrections of document 3 section 7; each answers the report generated from the corrected data. */
@@ -39,4 +41,4 @@ export const layerDataCorrection = HttpApiBuilder.group(PortalApi, "dataCorrecti
       .handle("addClaim", ({ payload }) => run(correction(payload.reportId, addClaim(payload))))
       .handle("addOperatorInPolicy", ({ payload }) => run(correction(payload.reportId, addOperator(payload))))
   })
-)
+).pipe(Layer.provide([layerCorrectionsRepository, layerReportsRepository]))

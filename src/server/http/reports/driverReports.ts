@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../../api/portalApi"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
@@ -8,6 +8,7 @@ import { requestorNameSearchHandler } from "./requestorNames"
 import { generateReportHandler, generateReportPdfHandler, getByIdHandler, regenerateReportHandler } from "./storedReports"
 import { onDatabase } from "../../db/shared/onDatabase"
 import { ReadReplica } from "../../db/readReplica"
+import { layerReportsRepository } from "../../db/reports/reportsRepository"
 import { pdfAnswer } from "../shared/pdfAnswer"
 
 /** Driver search, report generation, stored reports, PDF links, report history and its requestor names (document 3 section 7, document 2). */
@@ -35,4 +36,4 @@ export const layerDriverReports = HttpApiBuilder.group(PortalApi, "driverReports
       .handle("historySearch", ({ query }) => run(read(historySearchHandler(query))))
       .handle("requestorNameSearch", ({ query }) => run(read(requestorNameSearchHandler(query))))
   })
-)
+).pipe(Layer.provide(layerReportsRepository))

@@ -6,7 +6,7 @@ import { FunctionId } from "../../../api/functions"
 import type { GenerateReportPayload, ReportLanguage } from "../../../api/reports/schemas"
 import { CurrentUser } from "../../../api/security"
 import { holdsFunction } from "../../domain/authorization"
-import { generateDriverReport } from "../../domain/reports/generateReport"
+import { generateReport } from "../../domain/reports/generateReport"
 import { requestorName } from "../../shared/requestor"
 import { resolveYearsOfData } from "../../domain/reports/reportOptions"
 import { aheadPdfKeeper, issuePdfLink } from "../../db/shared/reportPdfs"
@@ -18,6 +18,7 @@ import { readSnapshotNotingCorrections } from "../../domain/reports/correctedSin
 import { PdfRenderer } from "../../pdf/pdfRenderer"
 import { aheadKey } from "../../pdf/pdfAhead"
 import { ReadReplica } from "../../db/readReplica"
+import { withReportsOnItsClient } from "../../db/reports/reportsRepository"
 import { requireTimeZone } from "../shared/requestChecks"
 import { requestLanguage } from "../../shared/requestLanguage"
 import { readableReport, reportNotFound, reportResponse, requireNinetyDaysRow } from "../shared/storedReport"
@@ -47,7 +48,7 @@ export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezo
     if ("error" in years) return yield* invalidFields([driverReportOptionRefusal], years.error)
     const jurisdiction = payload.jurisdictionCode.trim().toUpperCase()
     const reference = payload.comment?.trim() ?? ""
-    const result = yield* generateDriverReport({
+    const result = yield* generateReport({
       driver: { jurisdictionCode: jurisdiction, licenceNumber: normalizeLicence(payload.driverLicenceNumber) },
       requestor: user,
       ianaTimezone: zone,
@@ -80,7 +81,7 @@ export const getByIdHandler = (reportId: number, contextId = 0) =>
       return yield* readSnapshotNotingCorrections(stored.id)
     })
     // A report made by the caller's previous request may not have reached the replica yet: not found there, the primary is asked.
-    const json = yield* read(opened, { notYetReplicated: (error) => error instanceof NotFound })
+    const json = yield* read(withReportsOnItsClient(opened), { notYetReplicated: (error) => error instanceof NotFound })
     // A read of personal data, recorded as a generation is (ASVS 8.3.5).
     yield* recordReportRead(reportId, user, "open", ninetyDaysRowId)
     return reportResponse(json)
@@ -101,7 +102,7 @@ export const regenerateReportHandler = (reportId: number, ianaTimezone: string, 
       yield* requireNinetyDaysRow(user, ninetyDaysDataCorrectionId, original.id)
     }
     const regenerate = Effect.gen(function* () {
-      const result = yield* generateDriverReport({
+      const result = yield* generateReport({
         driver: { driverId: original.driverId },
         requestor: user,
         ianaTimezone: zone,

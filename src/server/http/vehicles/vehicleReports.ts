@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { NotFound } from "../../../api/errors"
@@ -7,16 +7,12 @@ import { PortalApi } from "../../../api/portalApi"
 import { normalizeVin } from "../../../api/reports/vehicleSchemas"
 import { CurrentUser } from "../../../api/security"
 import { onDatabase } from "../../db/shared/onDatabase"
-import { mayReadReport } from "../../domain/shared/reportScope"
 import { isIanaTimeZone } from "../../domain/shared/dates"
 import { invalidFields } from "../../domain/invalidRequest"
-import { requestorName } from "../../shared/requestor"
-import { assembleVehicleReport } from "../../domain/vehicles/assembleVehicleReport"
 import { readReportScope } from "../../db/shared/reportScope"
-import { readRequestorContext } from "../../db/shared/storedReports"
-import { readVehicleData } from "../../db/vehicles/vehicleData"
 import { issuePdfLink, readPdf } from "../../db/shared/reportPdfs"
-import { insertVehicleReport, readVehicleReport } from "../../db/vehicles/storedVehicleReports"
+import { layerVehiclesRepository } from "../../db/vehicles/vehiclesRepository"
+import { generateVehicleReport, readableVehicleReport } from "../../domain/vehicles/generateVehicleReport"
 import { pdfDisposition } from "../../pdf/pdfFileName"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
 import { pdfAnswer } from "../shared/pdfAnswer"
@@ -41,43 +37,22 @@ export const layerVehicleReports = HttpApiBuilder.group(PortalApi, "vehicleRepor
           if (!isIanaTimeZone(zone)) {
             return yield* invalidFields([{ field: "ianaTimezone", code: "unknownValue" }], `Unknown time zone ${zone}`)
           }
-          const { vehicles, claims } = yield* readVehicleData(vin).pipe(Effect.orDie)
-          const company = yield* readRequestorContext(user.organizationId, user.reportingCompanyId).pipe(Effect.orDie)
-          const name = requestorName(user)
-          const snapshot = assembleVehicleReport(vin, vehicles, claims, {
-            id: 0,
-            reportDate: new Date().toISOString(),
-            ianaTimezone: zone,
-            requestor: name,
-            companyNameEn: company.companyNameEn,
-            companyNameFr: company.companyNameFr
-          })
-          if (!snapshot) return yield* new NotFound({ message: "No vehicle history for this VIN" })
-          return yield* insertVehicleReport({
-            requestorUserId: user.id,
-            requestorName: name,
-            organizationId: user.organizationId,
-            reportingCompanyId: user.reportingCompanyId,
-            unitId: user.unitId,
-            snapshot
-          }).pipe(Effect.orDie)
+          return yield* generateVehicleReport(user, vin, zone)
         }).pipe(run)
       )
       .handle("generatePdf", ({ query, payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const stored = yield* readVehicleReport(payload.reportId).pipe(Effect.orDie)
           const scope = yield* readReportScope(user, [FunctionId.vehicleReport]).pipe(Effect.orDie)
-          // Another company's report answers exactly as a missing one.
-          if (!stored || !mayReadReport(scope, stored)) return yield* new NotFound({ message: "No such vehicle report" })
+          const snapshot = yield* readableVehicleReport(scope, payload.reportId)
           const language = query.lng === "french" ? "fr" : "en"
           const pdf = { reportId: payload.reportId, language, createdBy: user.id } as const
-          const id = yield* issuePdfLink(pdf, pdfRenderer.vehicleReport(stored.snapshot, language), "vehicle")
+          const id = yield* issuePdfLink(pdf, pdfRenderer.vehicleReport(snapshot, language), "vehicle")
           return { link: `/api/vehicleReport/Pdf/${id}` }
         }).pipe(run, pdfAnswer)
       )
   })
-)
+).pipe(Layer.provide(layerVehiclesRepository))
 
 /** GET /vehicleReport/Pdf/{fileId}: the link is the credential; it works for 15 minutes. */
 export const layerVehicleReportFiles = HttpApiBuilder.group(PortalApi, "vehicleReportFiles", (handlers) =>
