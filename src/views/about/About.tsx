@@ -3,7 +3,7 @@ import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { usePortal } from "../shared/PortalContext"
 import licences from "./licenses.json"
-import { card, pageTitle } from "../ui/styles"
+import { PageCard } from "../ui/PageCard"
 
 // Long package names break rather than widen the page on a phone.
 const cell = css({
@@ -19,10 +19,7 @@ const About = () => {
   const { LL } = useI18nContext()
   const { config } = usePortal()
   return (
-    <section className={card} aria-labelledby="about-title">
-      <h1 id="about-title" className={pageTitle}>
-        {LL.about.title()}
-      </h1>
+    <PageCard titleId="about-title" title={LL.about.title()}>
       <p className={css({ fontSize: "1.2rem", fontWeight: "600" })}>{LL.common.appName()}</p>
       <p className={css({ color: "fg.muted", mb: "8px" })}>{LL.about.subtitle()}</p>
       <p data-testid="app-version">{LL.about.version({ version: config.version })}</p>
@@ -45,7 +42,7 @@ const About = () => {
           ))}
         </tbody>
       </table>
-    </section>
+    </PageCard>
   )
 }
 

@@ -6,11 +6,12 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import type { TranslationFunctions } from "../../i18n/i18n-types"
 import { accountSessionsLive } from "../../machines/account/accountSessionsLive"
 import { formatReportDateTime } from "../../i18n/reportFormat"
-import { useNamespace } from "../shared/useNamespace"
 import { Waiting } from "../ui/Waiting"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { DateTime } from "../ui/DateTime"
-import { button, buttonRow, card, pageTitle, scrollFrame } from "../ui/styles"
+import { button, buttonRow, scrollFrame } from "../ui/styles"
+import { IntroPage } from "../ui/PageCard"
+import { TableHead } from "../ui/TableHead"
 
 type Words = TranslationFunctions["accountSessions"]
 
@@ -53,15 +54,9 @@ const SessionList = () => {
     <>
       <div className={scrollFrame} tabIndex={0} aria-label={t.title()}>
         <table className={table} data-testid="account-sessions" aria-busy={busy || undefined}>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.browser()}</th>
-              <th scope="col">{t.columns.address()}</th>
-              <th scope="col">{t.columns.started()}</th>
-              <th scope="col">{t.columns.lastUsed()}</th>
-              <th scope="col">{t.columns.actions()}</th>
-            </tr>
-          </thead>
+          <TableHead
+            labels={[t.columns.browser(), t.columns.address(), t.columns.started(), t.columns.lastUsed(), t.columns.actions()]}
+          />
           <tbody>
             {sessions.map((session) => (
               <tr key={session.id} data-current={session.current || undefined} data-testid="account-session">
@@ -133,19 +128,14 @@ const SessionList = () => {
 }
 
 /** /account/sessions: the signed-in person's sessions, and ending them (ASVS 3.3.4). */
-const AccountSessions = () => {
-  const ready = useNamespace("accountSessions")
-  const { LL } = useI18nContext()
-  if (!ready) return <Waiting label={LL.common.loading()} />
-  return (
-    <section className={card} aria-labelledby="account-sessions-title">
-      <h1 id="account-sessions-title" className={pageTitle}>
-        {LL.accountSessions.title()}
-      </h1>
-      <p className={css({ mb: "20px" })}>{LL.accountSessions.intro()}</p>
-      <SessionList />
-    </section>
-  )
-}
+const AccountSessions = () => (
+  <IntroPage
+    namespace="accountSessions"
+    titleId="account-sessions-title"
+    texts={(LL) => ({ title: LL.accountSessions.title(), intro: LL.accountSessions.intro() })}
+  >
+    <SessionList />
+  </IntroPage>
+)
 
 export const Route = createLazyRoute("/account/sessions")({ component: AccountSessions })

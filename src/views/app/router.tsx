@@ -23,6 +23,13 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound
 })
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a screen module's lazy route, for any path
+type LazyScreen = () => Promise<{ Route: LazyRoute<any> }>
+
+/** A page open to everyone: its address, its tab title and its screen's module. */
+const publicPage = <const P extends string>(path: P, pageTitle: PageTitleKey, screen: LazyScreen) =>
+  createRoute({ getParentRoute: () => rootRoute, path, staticData: { pageTitle } }).lazy(() => screen().then((m) => m.Route))
+
 /** The session once it is in place: restored, completed or refused; nothing navigates on a session still starting. */
 const settledSession = (session: SessionActor) => waitFor(session, (s) => !s.hasTag("starting") && !s.hasTag("busy"))
 
@@ -63,27 +70,11 @@ const redirectTo = <const P extends string>(path: P, to: "/login" | "/login-fail
     }
   })
 
-const loginFailedRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/login-failed/$code",
-  staticData: { pageTitle: "loginFailed" }
-}).lazy(() => import("../session/LoginFailed").then((m) => m.Route))
-const aboutRoute = createRoute({ getParentRoute: () => rootRoute, path: "/about", staticData: { pageTitle: "about" } }).lazy(() =>
-  import("../about/About").then((m) => m.Route)
-)
-const termsRoute = createRoute({ getParentRoute: () => rootRoute, path: "/terms", staticData: { pageTitle: "terms" } }).lazy(() =>
-  import("../content/Terms").then((m) => m.Route)
-)
-const contactUsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/contactUs",
-  staticData: { pageTitle: "contactUs" }
-}).lazy(() => import("../content/ContactUs").then((m) => m.Route))
-const loginCallbackRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/authentication/login-callback",
-  staticData: { pageTitle: "signingIn" }
-}).lazy(() => import("../session/LoginCallback").then((m) => m.Route))
+const loginFailedRoute = publicPage("/login-failed/$code", "loginFailed", () => import("../session/LoginFailed"))
+const aboutRoute = publicPage("/about", "about", () => import("../about/About"))
+const termsRoute = publicPage("/terms", "terms", () => import("../content/Terms"))
+const contactUsRoute = publicPage("/contactUs", "contactUs", () => import("../content/ContactUs"))
+const loginCallbackRoute = publicPage("/authentication/login-callback", "signingIn", () => import("../session/LoginCallback"))
 /** Reached from inside the portal, the logout route signs out; opened directly, the session refuses it. */
 const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -93,16 +84,8 @@ const logoutRoute = createRoute({
     if (context.portal.session.getSnapshot().hasTag("signedIn")) context.portal.session.send({ type: "SIGN_OUT" })
   }
 }).lazy(() => import("../session/Logout").then((m) => m.Route))
-const logoutCallbackRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/authentication/logout-callback",
-  staticData: { pageTitle: "signingOut" }
-}).lazy(() => import("../session/LogoutCallback").then((m) => m.Route))
-const loggedOutRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/authentication/logged-out",
-  staticData: { pageTitle: "loggedOut" }
-}).lazy(() => import("../session/LoggedOut").then((m) => m.Route))
+const logoutCallbackRoute = publicPage("/authentication/logout-callback", "signingOut", () => import("../session/LogoutCallback"))
+const loggedOutRoute = publicPage("/authentication/logged-out", "loggedOut", () => import("../session/LoggedOut"))
 
 /** Protected routes: a signed-out visitor goes to /login, which brings them back here after sign-in. */
 const signedInRoute = createRoute({
@@ -123,9 +106,6 @@ const signedInRoute = createRoute({
 const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: "/", staticData: { pageTitle: "home" } }).lazy(() =>
   import("../home/Home").then((m) => m.Route)
 )
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a screen module's lazy route, for any path
-type LazyScreen = () => Promise<{ Route: LazyRoute<any> }>
 
 /**
  * A screen opens only for a user holding what its menu entry needs; others get the function message of

@@ -23,6 +23,7 @@ import {
 import { clientProfileLive } from "../../machines/clients/clientsLive"
 import { useNamespace } from "../shared/useNamespace"
 import { Waiting } from "../ui/Waiting"
+import { CardSection, cardListRow } from "../ui/CardSection"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { FormDialog } from "../ui/FormDialog"
 import { ProfilePage, SaveButton } from "../ui/ProfilePage"
@@ -33,26 +34,6 @@ import { button, buttonRow, card, formGrid } from "../ui/styles"
 
 type Send = (event: ClientProfileEvent) => void
 
-const sectionHead = css({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  alignItems: "center",
-  gap: "8px",
-  mb: "12px"
-})
-const sectionTitle = css({ fontSize: "1.2rem", fontWeight: "700", color: "primary" })
-const rowStyle = css({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: "8px 16px",
-  py: "8px",
-  borderTop: "1px solid",
-  borderColor: "border",
-  _first: { borderTop: "none" }
-})
 const muted = css({ color: "fg.muted", fontSize: "0.95rem" })
 
 const sponsorName = (sponsor: Sponsor, locale: string) =>
@@ -66,12 +47,12 @@ const SponsorList = ({ context, send }: { readonly context: ClientProfileContext
   const t = LL.dashClients.sponsors
   const type = context.types.find((candidate) => candidate.id === context.form.clientTypeId)
   return (
-    <section className={card} aria-labelledby="client-sponsors-title" data-testid="client-sponsors">
-      <div className={sectionHead}>
-        <h2 id="client-sponsors-title" className={sectionTitle}>
-          {t.title()}
-        </h2>
-        {hasSponsors(context) && (
+    <CardSection
+      titleId="client-sponsors-title"
+      title={t.title()}
+      testId="client-sponsors"
+      action={
+        hasSponsors(context) && (
           <button
             type="button"
             className={button({ tone: "secondary" })}
@@ -80,8 +61,9 @@ const SponsorList = ({ context, send }: { readonly context: ClientProfileContext
           >
             {t.add()}
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       {context.client === null ? (
         <p className={muted}>{type?.canHaveSponsors ? t.saveFirst() : t.onlyBrokers()}</p>
       ) : !hasSponsors(context) ? (
@@ -94,7 +76,7 @@ const SponsorList = ({ context, send }: { readonly context: ClientProfileContext
             const name = sponsorName(sponsor, locale)
             const removable = canRemoveSponsor(context, sponsor)
             return (
-              <li key={sponsor.id} className={rowStyle} data-testid="client-sponsor-row">
+              <li key={sponsor.id} className={cardListRow} data-testid="client-sponsor-row">
                 <div>
                   <span>{name}</span>
                   {!removable && <p className={muted}>{t.lastSponsor()}</p>}
@@ -113,7 +95,7 @@ const SponsorList = ({ context, send }: { readonly context: ClientProfileContext
           })}
         </ul>
       )}
-    </section>
+    </CardSection>
   )
 }
 

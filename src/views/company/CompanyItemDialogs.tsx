@@ -7,6 +7,7 @@ import type { TranslationFunctions } from "../../i18n/i18n-types"
 import { canSaveItem, maximumYears, yearsChoices, type CompanyItem, type ItemField } from "../../machines/company/companyItems"
 import type { deleteItemLive, itemDialogLive } from "../../machines/company/companyProfileLive"
 import { itemDialogIssues } from "../../machines/company/itemDialogMachine"
+import { Choice } from "../ui/Choice"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { FormDialog } from "../ui/FormDialog"
 import { Select } from "../ui/Select"
@@ -17,8 +18,6 @@ import { issueMessage } from "../ui/issueMessage"
 export type ItemDialogActor = ActorRefFrom<typeof itemDialogLive>
 export type DeleteItemActor = ActorRefFrom<typeof deleteItemLive>
 
-const choice = css({ display: "inline-flex", alignItems: "center", gap: "8px", cursor: "pointer" })
-const box = css({ width: "18px", height: "18px", accentColor: "var(--colors-navy-700)" })
 const hint = css({ color: "fg.muted", fontSize: "0.95rem", mt: "4px" })
 
 /** "8 years" or "Maximum", as the lists and the driver search say it. */
@@ -115,32 +114,24 @@ export const ItemDialog = ({ actor }: { readonly actor: ItemDialogActor }) => {
             />
             {adding && (
               <div>
-                <label className={choice}>
-                  <input
-                    type="checkbox"
-                    className={box}
-                    checked={form.assignToAllUsers}
-                    onChange={() => actor.send({ type: "TOGGLED", field: "assignToAllUsers" })}
-                    data-testid="company-item-assign-all"
-                  />
-                  {t.dialogs.assignToAllUsers()}
-                </label>
+                <Choice
+                  label={t.dialogs.assignToAllUsers()}
+                  checked={form.assignToAllUsers}
+                  onChange={() => actor.send({ type: "TOGGLED", field: "assignToAllUsers" })}
+                  testId="company-item-assign-all"
+                />
               </div>
             )}
             {adding && (
               <div>
-                <label className={choice}>
-                  <input
-                    type="checkbox"
-                    className={box}
-                    checked={form.makeDefault}
-                    disabled={!form.assignToAllUsers}
-                    aria-describedby="company-item-make-default-hint"
-                    onChange={() => actor.send({ type: "TOGGLED", field: "makeDefault" })}
-                    data-testid="company-item-make-default"
-                  />
-                  {t.dialogs.makeDefault()}
-                </label>
+                <Choice
+                  label={t.dialogs.makeDefault()}
+                  checked={form.makeDefault}
+                  disabled={!form.assignToAllUsers}
+                  describedBy="company-item-make-default-hint"
+                  onChange={() => actor.send({ type: "TOGGLED", field: "makeDefault" })}
+                  testId="company-item-make-default"
+                />
                 <p id="company-item-make-default-hint" className={hint}>
                   {t.dialogs.makeDefaultHint()}
                 </p>

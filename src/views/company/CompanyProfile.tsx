@@ -14,6 +14,8 @@ import {
 import { organizationHasCompanies } from "../../machines/shared/organizationScopeMachine"
 import { usePortal } from "../shared/PortalContext"
 import { useNamespace } from "../shared/useNamespace"
+import { CardSection, cardListRow } from "../ui/CardSection"
+import { Choice } from "../ui/Choice"
 import { Waiting } from "../ui/Waiting"
 import { OrganizationCompanyUnit } from "../ui/OrganizationCompanyUnit"
 import { ProfilePage } from "../ui/ProfilePage"
@@ -23,26 +25,6 @@ import { DeleteItemDialog, ItemDialog, itemName, type DeleteItemActor, type Item
 type Send = (event: CompanyProfileEvent) => void
 
 const lists = css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: "1fr 1fr" }, gap: "20px" })
-const sectionHead = css({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  alignItems: "center",
-  gap: "8px",
-  mb: "12px"
-})
-const sectionTitle = css({ fontSize: "1.2rem", fontWeight: "700", color: "primary" })
-const rowStyle = css({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: "8px 16px",
-  py: "8px",
-  borderTop: "1px solid",
-  borderColor: "border",
-  _first: { borderTop: "none" }
-})
 const rowText = css({ display: "grid", gap: "2px", minWidth: 0, overflowWrap: "anywhere" })
 const muted = css({ color: "fg.muted", fontSize: "0.95rem" })
 const rowButtons = css({ display: "flex", flexWrap: "wrap", gap: "8px" })
@@ -76,12 +58,12 @@ const ItemList = ({
   const t = LL.companyProfile
   const addTarget = { kind, existing: null } as ItemTarget
   return (
-    <section className={card} aria-labelledby={`company-${kind}-title`} data-testid={`company-${kind}-list`}>
-      <div className={sectionHead}>
-        <h2 id={`company-${kind}-title`} className={sectionTitle}>
-          {title}
-        </h2>
-        {canOpen(context, addTarget) && (
+    <CardSection
+      titleId={`company-${kind}-title`}
+      title={title}
+      testId={`company-${kind}-list`}
+      action={
+        canOpen(context, addTarget) && (
           <button
             type="button"
             className={button({ tone: "secondary" })}
@@ -91,8 +73,9 @@ const ItemList = ({
           >
             {t.lists.add()}
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       {rows.length === 0 ? (
         <p className={muted}>{t.lists.empty()}</p>
       ) : (
@@ -101,7 +84,7 @@ const ItemList = ({
             const name = itemName(LL, row, locale)
             const linked = row.kind !== "recipient" && row.item.hasUsers
             return (
-              <li key={row.item.id} className={rowStyle} data-testid={`company-${kind}-row`}>
+              <li key={row.item.id} className={cardListRow} data-testid={`company-${kind}-row`}>
                 <div className={rowText}>
                   <span>{name}</span>
                   {detail?.(row)}
@@ -135,7 +118,7 @@ const ItemList = ({
           })}
         </ul>
       )}
-    </section>
+    </CardSection>
   )
 }
 
@@ -195,20 +178,22 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
         </div>
         {isIbc && profile && (
           <div className={css({ mt: "16px" })}>
-            <label className={toggle}>
-              <input
-                type="checkbox"
-                role="switch"
-                className={box}
-                checked={setting?.isIbcCredentials ?? false}
-                disabled={!state.hasTag("editing")}
-                aria-describedby="company-credentials-hint"
-                onChange={() => send({ type: "TOGGLE_CREDENTIALS" })}
-                data-testid="company-credentials"
-              />
-              {t.credentials.label()}
-              {state.hasTag("saving") && <span className={muted}>{t.credentials.saving()}</span>}
-            </label>
+            <Choice
+              role="switch"
+              className={toggle}
+              boxClassName={box}
+              label={
+                <>
+                  {t.credentials.label()}
+                  {state.hasTag("saving") && <span className={muted}>{t.credentials.saving()}</span>}
+                </>
+              }
+              checked={setting?.isIbcCredentials ?? false}
+              disabled={!state.hasTag("editing")}
+              describedBy="company-credentials-hint"
+              onChange={() => send({ type: "TOGGLE_CREDENTIALS" })}
+              testId="company-credentials"
+            />
             <p id="company-credentials-hint" className={muted}>
               {t.credentials.hint()}
             </p>

@@ -11,6 +11,7 @@ import { DateField, TextField } from "../ui/TextField"
 import { CheckboxGroup } from "./CheckboxGroup"
 import { FormDialog, formDialogStage, wholeRow } from "../ui/FormDialog"
 import { LicenceLookupFields, licenceLookupStatus } from "./LicenceLookupFields"
+import { fieldBinder } from "./fieldBinder"
 import { useIssueText } from "./issueText"
 
 export type AddClaimActor = ActorRefFrom<typeof addClaimLive>
@@ -27,6 +28,8 @@ export const AddClaimDialog = ({ actor }: { readonly actor: AddClaimActor }) => 
   const error = (field: Parameters<typeof issueText>[1]) => issueText(issues, field)
   const lookingUp = state.hasTag("lookingUp")
   const set = (field: AddClaimTextField) => (value: string) => actor.send({ type: "FIELD_CHANGED", field, value })
+  const field = fieldBinder<AddClaimTextField>("add-claim", form, (event) => actor.send(event), error)
+  const choose = LL.correction.dialog.choose()
   const offered = policiesOffered(context.report, form)
 
   return (
@@ -38,28 +41,17 @@ export const AddClaimDialog = ({ actor }: { readonly actor: AddClaimActor }) => 
       wide
       onSend={(command) => actor.send(command)}
     >
-      <DateField
-        id="add-claim-accident-date"
-        label={t.accidentDate()}
-        value={form.accidentDate}
-        max={context.today}
-        onChange={set("accidentDate")}
-        error={error("accidentDate")}
-      />
+      <DateField {...field("accidentDate", "accident-date")} label={t.accidentDate()} max={context.today} />
       <Select
-        id="add-claim-company"
+        {...field("reportingCompanyCode", "company")}
         label={t.reportingCompany()}
-        value={form.reportingCompanyCode}
         options={context.companies.map((c) => ({ value: c.code, label: nameIn(c.nameEn, c.nameFr, locale) }))}
-        placeholder={LL.correction.dialog.choose()}
-        onChange={set("reportingCompanyCode")}
-        error={error("reportingCompanyCode")}
+        placeholder={choose}
       />
       <div className={wholeRow}>
         <Select
-          id="add-claim-policy"
+          {...field("firstPartyPolicyKey", "policy")}
           label={t.policy()}
-          value={form.firstPartyPolicyKey}
           options={offered.map((p) => ({
             value: String(p.policyKey),
             label: t.policyOption({ policyNumber: p.policyNumber, start: p.startDate, stop: p.stopDate })
@@ -70,24 +62,10 @@ export const AddClaimDialog = ({ actor }: { readonly actor: AddClaimActor }) => 
               : LL.correction.dialog.choose()
           }
           disabled={offered.length === 0}
-          onChange={set("firstPartyPolicyKey")}
-          error={error("firstPartyPolicyKey")}
         />
       </div>
-      <TextField
-        id="add-claim-claim-id"
-        label={t.claimId()}
-        value={form.claimId}
-        onChange={set("claimId")}
-        error={error("claimId")}
-      />
-      <TextField
-        id="add-claim-vin"
-        label={t.vin()}
-        value={form.firstPartyVIN}
-        onChange={set("firstPartyVIN")}
-        error={error("firstPartyVIN")}
-      />
+      <TextField {...field("claimId", "claim-id")} label={t.claimId()} />
+      <TextField {...field("firstPartyVIN", "vin")} label={t.vin()} />
       <div className={wholeRow}>
         <CheckboxGroup
           id="add-claim-coverages"
@@ -111,34 +89,22 @@ export const AddClaimDialog = ({ actor }: { readonly actor: AddClaimActor }) => 
         status={licenceLookupStatus(lookingUp, addClaimLookupInput(context) !== undefined, context.operatorKey !== null)}
       />
       <div className={wholeRow}>
-        <TextField
-          id="add-claim-full-name"
-          label={t.fullName()}
-          value={form.firstPartyFullName}
-          onChange={set("firstPartyFullName")}
-          error={error("firstPartyFullName")}
-        />
+        <TextField {...field("firstPartyFullName", "full-name")} label={t.fullName()} />
       </div>
       <Select
-        id="add-claim-excluded"
+        {...field("firstPartyExcludedDriverId", "excluded")}
         label={t.excludedDriver()}
-        value={form.firstPartyExcludedDriverId}
         options={[
           { value: String(excludedDriverChoice.yes), label: LL.correction.dialog.yes() },
           { value: String(excludedDriverChoice.no), label: LL.correction.dialog.no() }
         ]}
-        placeholder={LL.correction.dialog.choose()}
-        onChange={set("firstPartyExcludedDriverId")}
-        error={error("firstPartyExcludedDriverId")}
+        placeholder={choose}
       />
       <Select
-        id="add-claim-at-fault"
+        {...field("firstPartyAtFault", "at-fault")}
         label={t.atFault()}
-        value={form.firstPartyAtFault}
         options={atFaultChoices.map((choice) => ({ value: String(choice), label: formatPercent(choice, locale) }))}
-        placeholder={LL.correction.dialog.choose()}
-        onChange={set("firstPartyAtFault")}
-        error={error("firstPartyAtFault")}
+        placeholder={choose}
       />
     </FormDialog>
   )

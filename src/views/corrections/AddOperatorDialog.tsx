@@ -12,6 +12,7 @@ import { DateField, TextField } from "../ui/TextField"
 import { CheckboxGroup } from "./CheckboxGroup"
 import { FormDialog, formDialogStage, wholeRow } from "../ui/FormDialog"
 import { LicenceLookupFields, licenceLookupStatus } from "./LicenceLookupFields"
+import { fieldBinder } from "./fieldBinder"
 import { useIssueText } from "./issueText"
 
 export type AddOperatorActor = ActorRefFrom<typeof addOperatorLive>
@@ -29,6 +30,8 @@ export const AddOperatorDialog = ({ actor }: { readonly actor: AddOperatorActor 
   const loadingVehicles = state.hasTag("loadingVehicles")
   const lookingUp = state.hasTag("lookingUp")
   const set = (field: AddOperatorTextField) => (value: string) => actor.send({ type: "FIELD_CHANGED", field, value })
+  const field = fieldBinder<AddOperatorTextField>("add-operator", form, (event) => actor.send(event), error)
+  const choose = LL.correction.dialog.choose()
   const choices = (lookups: ReadonlyArray<Lookup>) => lookups.map((l) => ({ value: String(l.id), label: lookupText(l, locale) }))
   const policy = policyOf(context.report, context.policyKey)
   const found = context.found
@@ -63,36 +66,27 @@ export const AddOperatorDialog = ({ actor }: { readonly actor: AddOperatorActor 
       </div>
       <div className={wholeRow}>
         <Select
-          id="add-operator-vehicle"
+          {...field("vehicleKey", "vehicle")}
           label={t.vehicle()}
-          value={form.vehicleKey}
           options={context.vehicles.map((v) => {
             const text = vehicleOptionText(v)
             return { value: String(v.vehicleKey), label: nameIn(text.en, text.fr, locale) }
           })}
           placeholder={loadingVehicles ? t.loadingVehicles() : context.vehicles.length === 0 ? t.noVehicles() : undefined}
           disabled={loadingVehicles || context.vehicles.length === 0}
-          onChange={set("vehicleKey")}
-          error={error("vehicleKey")}
         />
       </div>
       <Select
-        id="add-operator-type"
+        {...field("operatorTypeId", "type")}
         label={t.operatorType()}
-        value={form.operatorTypeId}
         options={choices(context.operatorTypes)}
-        placeholder={LL.correction.dialog.choose()}
-        onChange={set("operatorTypeId")}
-        error={error("operatorTypeId")}
+        placeholder={choose}
       />
       <Select
-        id="add-operator-relationship"
+        {...field("relationShipId", "relationship")}
         label={t.relationship()}
-        value={form.relationShipId}
         options={choices(context.relationships)}
-        placeholder={LL.correction.dialog.choose()}
-        onChange={set("relationShipId")}
-        error={error("relationShipId")}
+        placeholder={choose}
       />
       <LicenceLookupFields
         idPrefix="add-operator"
@@ -107,13 +101,7 @@ export const AddOperatorDialog = ({ actor }: { readonly actor: AddOperatorActor 
         status={licenceLookupStatus(lookingUp, addOperatorLookupInput(context) !== undefined, found !== null)}
       />
       <div className={wholeRow}>
-        <TextField
-          id="add-operator-full-name"
-          label={t.fullName()}
-          value={form.fullName}
-          onChange={set("fullName")}
-          error={error("fullName")}
-        />
+        <TextField {...field("fullName", "full-name")} label={t.fullName()} />
       </div>
       {found ? (
         <>
@@ -141,50 +129,20 @@ export const AddOperatorDialog = ({ actor }: { readonly actor: AddOperatorActor 
         </>
       ) : (
         <>
-          <DateField
-            id="add-operator-birth"
-            label={t.dateOfBirth()}
-            value={form.dateOfBirth}
-            max={context.today}
-            onChange={set("dateOfBirth")}
-            error={error("dateOfBirth")}
-          />
+          <DateField {...field("dateOfBirth", "birth")} label={t.dateOfBirth()} max={context.today} />
+          <Select {...field("genderId", "gender")} label={t.gender()} options={choices(context.genders)} placeholder={choose} />
           <Select
-            id="add-operator-gender"
-            label={t.gender()}
-            value={form.genderId}
-            options={choices(context.genders)}
-            placeholder={LL.correction.dialog.choose()}
-            onChange={set("genderId")}
-            error={error("genderId")}
-          />
-          <Select
-            id="add-operator-marital-status"
+            {...field("maritalStatusId", "marital-status")}
             label={t.maritalStatus()}
-            value={form.maritalStatusId}
             options={choices(context.maritalStatuses)}
-            placeholder={LL.correction.dialog.choose()}
-            onChange={set("maritalStatusId")}
-            error={error("maritalStatusId")}
+            placeholder={choose}
           />
         </>
       )}
       {alberta && (
         <>
-          <TextField
-            id="add-operator-grid-level"
-            label={t.gridLevel()}
-            value={form.gridLevel}
-            onChange={set("gridLevel")}
-            error={error("gridLevel")}
-          />
-          <TextField
-            id="add-operator-grid-indicator"
-            label={t.gridIndicator()}
-            value={form.gridIndicator}
-            onChange={set("gridIndicator")}
-            error={error("gridIndicator")}
-          />
+          <TextField {...field("gridLevel", "grid-level")} label={t.gridLevel()} />
+          <TextField {...field("gridIndicator", "grid-indicator")} label={t.gridIndicator()} />
         </>
       )}
     </FormDialog>

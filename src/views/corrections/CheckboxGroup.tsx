@@ -1,11 +1,11 @@
 import { css } from "styled-system/css"
+import { Choice } from "../ui/Choice"
 import { fieldIds } from "../ui/FieldFrame"
 import { fieldError, fieldLabel } from "../ui/styles"
 
 const group = css({ border: "none", p: 0, m: 0, minWidth: 0 })
 const list = css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(min(200px, 100%), 1fr))", gap: "6px 16px" })
 const choice = css({ display: "flex", alignItems: "center", gap: "8px", cursor: "pointer" })
-const box = css({ width: "18px", height: "18px", accentColor: "var(--colors-navy-700)" })
 
 export interface CheckboxGroupProps {
   readonly id: string
@@ -26,16 +26,14 @@ export const CheckboxGroup = (props: CheckboxGroupProps) => {
       {props.options.length === 0 && props.empty && <p>{props.empty}</p>}
       <div className={list}>
         {props.options.map((option) => (
-          <label key={option.value} className={choice}>
-            <input
-              type="checkbox"
-              className={box}
-              checked={props.chosen.includes(option.value)}
-              aria-invalid={props.error ? true : undefined}
-              onChange={() => props.onToggle(option.value)}
-            />
-            {option.label}
-          </label>
+          <Choice
+            key={option.value}
+            className={choice}
+            label={option.label}
+            checked={props.chosen.includes(option.value)}
+            invalid={Boolean(props.error)}
+            onChange={() => props.onToggle(option.value)}
+          />
         ))}
       </div>
       {props.error && (

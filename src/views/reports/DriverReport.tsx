@@ -1,6 +1,6 @@
 import { createLazyRoute, Link, useNavigate, useParams, useRouterState } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, type ReactNode } from "react"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
 import {
@@ -52,6 +52,19 @@ const header = css({ display: "flex", alignItems: "center", justifyContent: "spa
 const actions = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "12px" })
 const subtitle = css({ fontSize: "1.1rem", fontWeight: "600", color: "fg" })
 const failedActions = css({ display: "flex", flexWrap: "wrap", gap: "12px" })
+
+/** The buttons under a report that could not be shown: the page's own, then the way home. */
+const FailureActions = ({ children }: { readonly children: ReactNode }) => {
+  const { LL } = useI18nContext()
+  return (
+    <div className={failedActions}>
+      {children}
+      <Link to="/" className={button({ tone: "secondary" })} data-testid="back-home">
+        {LL.common.backHome()}
+      </Link>
+    </div>
+  )
+}
 
 /** The failure text of a report that could not be loaded (document 3 section 8). */
 const useLoadErrorText = () => {
@@ -177,16 +190,13 @@ const DriverReportView = ({ reportId, contextId, origin, correctionMode, expande
           <p id="report-failed" role="alert" className={css({ fontSize: "1.1rem", fontWeight: "600", mb: "16px" })}>
             {loadErrorText(state.context.error)}
           </p>
-          <div className={failedActions}>
+          <FailureActions>
             {state.context.error?._tag !== "NotFound" && (
               <button type="button" className={button({ tone: "secondary" })} onClick={() => actor.send({ type: "RETRY" })}>
                 {LL.report.actions.retry()}
               </button>
             )}
-            <Link to="/" className={button({ tone: "secondary" })} data-testid="back-home">
-              {LL.common.backHome()}
-            </Link>
-          </div>
+          </FailureActions>
         </section>
       )}
       {report && state.hasTag("showing") && (
@@ -229,7 +239,7 @@ const DriverReportScreen = () => {
         <p role="alert" className={css({ mb: "16px" })}>
           {LL.report.errors.notFound()}
         </p>
-        <div className={failedActions}>
+        <FailureActions>
           <button
             type="button"
             className={button({ tone: "secondary" })}
@@ -238,10 +248,7 @@ const DriverReportScreen = () => {
           >
             {LL.report.actions.goBack()}
           </button>
-          <Link to="/" className={button({ tone: "secondary" })} data-testid="back-home">
-            {LL.common.backHome()}
-          </Link>
-        </div>
+        </FailureActions>
       </section>
     )
   }

@@ -9,8 +9,8 @@ import { useNamespace } from "../shared/useNamespace"
 import { DriverResultDialog, type ResultCase } from "./search/DriverResultDialog"
 import { DriverSearchForm } from "./search/DriverSearchForm"
 import { Waiting } from "../ui/Waiting"
-import { card, pageTitle } from "../ui/styles"
 import { css } from "styled-system/css"
+import { PageCard } from "../ui/PageCard"
 
 const DriverSearchView = ({ profile }: { readonly profile: UserProfile }) => {
   const { LL } = useI18nContext()
@@ -49,13 +49,10 @@ const DriverSearch = () => {
   const profile = useSelector(session, (s) => s.context.profile)
   if (!ready || !profile) return <Waiting label={LL.common.loading()} />
   return (
-    <section className={card} aria-labelledby="driver-search-title">
-      <h1 id="driver-search-title" className={pageTitle}>
-        {LL.driverSearch.title()}
-      </h1>
+    <PageCard titleId="driver-search-title" title={LL.driverSearch.title()}>
       <p className={css({ mb: "20px", color: "fg.muted" })}>{LL.driverSearch.intro()}</p>
       <DriverSearchView profile={profile} />
-    </section>
+    </PageCard>
   )
 }
 

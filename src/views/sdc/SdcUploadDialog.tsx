@@ -21,6 +21,7 @@ import { issueMessage } from "../ui/issueMessage"
 import { ModalDialog } from "../ui/ModalDialog"
 import { Select } from "../ui/Select"
 import { textInput } from "../ui/styles"
+import { TableHead } from "../ui/TableHead"
 
 export type ErrorReportRef = ActorRefFrom<typeof errorReportMachine>
 
@@ -80,14 +81,7 @@ const Outcome = ({
           <h3 className={css({ fontWeight: "600", mt: "12px", mb: "6px" })}>{t.firstErrors()}</h3>
           <div className={css({ overflowX: "auto" })}>
             <table className={errorTable} data-testid="sdc-upload-errors">
-              <thead>
-                <tr>
-                  <th scope="col">{t.line()}</th>
-                  <th scope="col">{t.column()}</th>
-                  <th scope="col">{t.value()}</th>
-                  <th scope="col">{t.reason()}</th>
-                </tr>
-              </thead>
+              <TableHead labels={[t.line(), t.column(), t.value(), t.reason()]} />
               <tbody>
                 {errors.map((error, index) => (
                   <tr key={index}>

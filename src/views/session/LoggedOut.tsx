@@ -3,7 +3,8 @@ import { useSelector } from "@xstate/react"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { usePortal } from "../shared/PortalContext"
-import { button, card, pageTitle } from "../ui/styles"
+import { button } from "../ui/styles"
+import { PageCard } from "../ui/PageCard"
 
 /** Signed out: the session clears session storage and stored notifications, then returns to the login page. */
 const LoggedOut = () => {
@@ -11,10 +12,7 @@ const LoggedOut = () => {
   const { session } = usePortal()
   const idle = useSelector(session, (s) => s.context.signOutReason === "idle")
   return (
-    <section className={card} aria-labelledby="logged-out-title">
-      <h1 id="logged-out-title" className={pageTitle}>
-        {LL.pageTitles.loggedOut()}
-      </h1>
+    <PageCard titleId="logged-out-title" title={LL.pageTitles.loggedOut()}>
       <p
         role="status"
         className={css({ color: "success", fontSize: "1.2rem", fontWeight: "600", mb: "8px" })}
@@ -26,7 +24,7 @@ const LoggedOut = () => {
       <button type="button" className={button()} onClick={() => session.send({ type: "GO_TO_LOGIN" })}>
         {LL.loginFailed.backToLogin()}
       </button>
-    </section>
+    </PageCard>
   )
 }
 

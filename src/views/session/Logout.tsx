@@ -1,16 +1,5 @@
 import { createLazyRoute } from "@tanstack/react-router"
-import { useSelector } from "@xstate/react"
-import { useI18nContext } from "../../i18n/i18n-react"
-import { usePortal } from "../shared/PortalContext"
-import { Waiting } from "../ui/Waiting"
-import { LogoutRefused } from "./LogoutRefused"
+import { SigningOut } from "./SigningOut"
 
 /** Opened directly, a logout was not started inside the portal; from inside, the route signs out (router.tsx). */
-const Logout = () => {
-  const { LL } = useI18nContext()
-  const { session } = usePortal()
-  const refused = useSelector(session, (s) => s.hasTag("logoutNotInitiated"))
-  return refused ? <LogoutRefused /> : <Waiting label={LL.auth.signingOut()} />
-}
-
-export const Route = createLazyRoute("/authentication/logout")({ component: Logout })
+export const Route = createLazyRoute("/authentication/logout")({ component: SigningOut })

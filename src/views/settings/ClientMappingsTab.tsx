@@ -13,6 +13,7 @@ import {
 } from "../../machines/settings/clientMappingsMachine"
 import { localizedText } from "../shared/localized"
 import { ClientSecretDialogs } from "./ClientSecretDialogs"
+import { Choice } from "../ui/Choice"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { FormDialog } from "../ui/FormDialog"
 import { Select } from "../ui/Select"
@@ -20,9 +21,8 @@ import { TextField } from "../ui/TextField"
 import { issueMessage } from "../ui/issueMessage"
 import { ListTabStatus, RowButton, RowButtons, SettingsListTab } from "./SettingsListTab"
 
-const choice = css({ display: "inline-flex", alignItems: "center", gap: "8px", cursor: "pointer", fontWeight: "600" })
+const vendorChoice = css({ display: "inline-flex", alignItems: "center", gap: "8px", cursor: "pointer", fontWeight: "600" })
 const muted = css({ color: "fg.muted" })
-const box = css({ width: "18px", height: "18px", accentColor: "var(--colors-navy-700)" })
 
 const column = createColumnHelper<B2CClientOrganization>()
 
@@ -188,16 +188,13 @@ export const ClientMappingsTab = () => {
             testId="client-mapping-user"
           />
           <div>
-            <label className={choice}>
-              <input
-                type="checkbox"
-                className={box}
-                checked={dialog.form.isVendor}
-                onChange={() => send({ type: "VENDOR_TOGGLED" })}
-                data-testid="client-mapping-vendor"
-              />
-              {t.dialog.isVendor()}
-            </label>
+            <Choice
+              className={vendorChoice}
+              label={t.dialog.isVendor()}
+              checked={dialog.form.isVendor}
+              onChange={() => send({ type: "VENDOR_TOGGLED" })}
+              testId="client-mapping-vendor"
+            />
           </div>
           {loadingChoices && <p role="status">{t.dialog.loadingChoices()}</p>}
           {!loadingChoices && usersReady && dialog.users.length === 0 && <p className={muted}>{t.dialog.noUsers()}</p>}

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import type { ReactNode } from "react"
+import type { ChangeEvent, ReactNode } from "react"
 import { css } from "styled-system/css"
 import type { ActorRefFrom } from "xstate"
 import { contentLimits, type Language } from "../../api/platform/schemas"
@@ -37,65 +37,41 @@ const useIssue = (actor: ContentTabActor) => {
   return (field: ContentField) => issueMessage(issues, field, LL.settings.messages, LL.errors.error400)
 }
 
-const TextArea = ({
+/** A field of a tab's form: a text area, or a date and time when `dateTime` is set. */
+const FormField = ({
   actor,
   field,
   label,
   hint,
-  error
+  error,
+  dateTime = false
 }: {
   readonly actor: ContentTabActor
   readonly field: ContentField
   readonly label: string
   readonly hint?: string
   readonly error: string | undefined
+  readonly dateTime?: boolean
 }) => {
   const value = useSelector(actor, (s) => s.context.form[field] ?? "")
   const busy = useSelector(actor, (s) => s.hasTag("busy"))
   const id = `settings-${field}`
+  const control = {
+    id,
+    value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": fieldIds(id, hint, error).describedBy,
+    "data-testid": id,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      actor.send({ type: "FIELD_CHANGED", field, value: event.currentTarget.value })
+  }
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <textarea
-        id={id}
-        className={`${textInput} ${area}`}
-        value={value}
-        readOnly={busy}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldIds(id, hint, error).describedBy}
-        data-testid={id}
-        onChange={(event) => actor.send({ type: "FIELD_CHANGED", field, value: event.currentTarget.value })}
-      />
-    </FieldFrame>
-  )
-}
-
-const DateTimeField = ({
-  actor,
-  field,
-  label,
-  hint,
-  error
-}: {
-  readonly actor: ContentTabActor
-  readonly field: ContentField
-  readonly label: string
-  readonly hint: string
-  readonly error: string | undefined
-}) => {
-  const value = useSelector(actor, (s) => s.context.form[field] ?? "")
-  const id = `settings-${field}`
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <input
-        id={id}
-        type="datetime-local"
-        className={textInput}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldIds(id, hint, error).describedBy}
-        data-testid={id}
-        onChange={(event) => actor.send({ type: "FIELD_CHANGED", field, value: event.currentTarget.value })}
-      />
+      {dateTime ? (
+        <input type="datetime-local" className={textInput} {...control} />
+      ) : (
+        <textarea className={`${textInput} ${area}`} readOnly={busy} {...control} />
+      )}
     </FieldFrame>
   )
 }
@@ -201,7 +177,7 @@ export const ContactUsTab = () => {
         </p>
       ))}
       {!loading && (
-        <TextArea actor={actor} field="text" label={t.contactUs.text()} hint={t.contactUs.textHint()} error={issue("text")} />
+        <FormField actor={actor} field="text" label={t.contactUs.text()} hint={t.contactUs.textHint()} error={issue("text")} />
       )}
     </ContentTabFrame>
   )
@@ -227,8 +203,8 @@ export const TermsOfServiceTab = () => {
     >
       {!loading && (
         <>
-          <TextArea actor={actor} field="textEn" label={t.termsOfService.textEn()} error={issue("textEn")} />
-          <TextArea actor={actor} field="textFr" label={t.termsOfService.textFr()} error={issue("textFr")} />
+          <FormField actor={actor} field="textEn" label={t.termsOfService.textEn()} error={issue("textEn")} />
+          <FormField actor={actor} field="textFr" label={t.termsOfService.textFr()} error={issue("textFr")} />
         </>
       )}
       {(asking || busy) && (
@@ -267,23 +243,20 @@ export const SystemMessageTab = () => {
     >
       {!loading && (
         <>
-          <TextArea actor={actor} field="messageEn" label={t.systemMessage.messageEn()} hint={hint} error={issue("messageEn")} />
-          <TextArea actor={actor} field="messageFr" label={t.systemMessage.messageFr()} hint={hint} error={issue("messageFr")} />
+          <FormField actor={actor} field="messageEn" label={t.systemMessage.messageEn()} hint={hint} error={issue("messageEn")} />
+          <FormField actor={actor} field="messageFr" label={t.systemMessage.messageFr()} hint={hint} error={issue("messageFr")} />
           <div className={formGrid}>
-            <DateTimeField
-              actor={actor}
-              field="startDate"
-              label={t.systemMessage.startDate()}
-              hint={t.systemMessage.dateHint()}
-              error={issue("startDate")}
-            />
-            <DateTimeField
-              actor={actor}
-              field="endDate"
-              label={t.systemMessage.endDate()}
-              hint={t.systemMessage.dateHint()}
-              error={issue("endDate")}
-            />
+            {(["startDate", "endDate"] as const).map((field) => (
+              <FormField
+                key={field}
+                dateTime
+                actor={actor}
+                field={field}
+                label={t.systemMessage[field]()}
+                hint={t.systemMessage.dateHint()}
+                error={issue(field)}
+              />
+            ))}
           </div>
         </>
       )}

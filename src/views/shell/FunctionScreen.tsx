@@ -1,7 +1,8 @@
 import { createLazyRoute, Link, useMatches } from "@tanstack/react-router"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { button, card, pageTitle } from "../ui/styles"
+import { button } from "../ui/styles"
+import { PageCard } from "../ui/PageCard"
 
 /** A function's screen whose area is not built yet: it says so plainly instead of showing nothing. */
 const FunctionScreen = () => {
@@ -9,15 +10,12 @@ const FunctionScreen = () => {
   const matches = useMatches()
   const name = matches.map((m) => m.staticData?.functionName).find(Boolean)
   return (
-    <section className={card} aria-labelledby="function-title">
-      <h1 id="function-title" className={pageTitle}>
-        {name ? LL.functions[name]() : LL.shell.changePassword()}
-      </h1>
+    <PageCard titleId="function-title" title={name ? LL.functions[name]() : LL.shell.changePassword()}>
       <p className={css({ mb: "20px" })}>{LL.common.notAvailableYet()}</p>
       <Link to="/" className={button()}>
         {LL.common.backHome()}
       </Link>
-    </section>
+    </PageCard>
   )
 }
 

@@ -3,7 +3,8 @@ import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { localizedText } from "../shared/localized"
 import { usePortal } from "../shared/PortalContext"
-import { button, card, pageTitle } from "../ui/styles"
+import { button } from "../ui/styles"
+import { PageCard } from "../ui/PageCard"
 
 /** Users who have not accepted the latest terms answer this before anything else. */
 export const TermsAcceptance = () => {
@@ -12,10 +13,7 @@ export const TermsAcceptance = () => {
   const terms = useSelector(session, (s) => s.context.terms)
   const saving = useSelector(session, (s) => s.hasTag("saving"))
   return (
-    <section className={card} aria-labelledby="terms-acceptance-title">
-      <h1 id="terms-acceptance-title" className={pageTitle}>
-        {LL.termsAcceptance.title()}
-      </h1>
+    <PageCard titleId="terms-acceptance-title" title={LL.termsAcceptance.title()}>
       <p className={css({ mb: "16px" })}>{LL.termsAcceptance.intro()}</p>
       <div
         tabIndex={0}
@@ -40,6 +38,6 @@ export const TermsAcceptance = () => {
           {LL.termsAcceptance.decline()}
         </button>
       </div>
-    </section>
+    </PageCard>
   )
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react"
 import { css } from "styled-system/css"
-import { fieldError, fieldLabel } from "./styles"
-
-const hintText = css({ color: "fg.muted", fontSize: "0.9rem", mt: "4px" })
+import { fieldError, fieldHint, fieldLabel } from "./styles"
 
 /** Ids and the aria-describedby a control gives to its hint and field message. */
 export const fieldIds = (id: string, hint: string | undefined, error: string | undefined) => {
@@ -28,7 +26,7 @@ export const FieldFrame = (props: {
       </label>
       {props.children}
       {props.hint && (
-        <p id={hintId} className={hintText}>
+        <p id={hintId} className={fieldHint}>
           {props.hint}
         </p>
       )}

@@ -3,7 +3,8 @@ import { css } from "styled-system/css"
 import { DataTable, type DataTableProps, type PagerLabels } from "./DataTable"
 import type { OrganizationCompanyUnitLabels } from "./OrganizationCompanyUnit"
 import { useFocusOnArrival } from "./focusOnArrival"
-import { button, card, pageTitle } from "./styles"
+import { PageCard } from "./PageCard"
+import { button } from "./styles"
 
 const grid = css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(min(240px, 100%), 1fr))", gap: "16px 24px" })
 const actionRow = css({ display: "flex", flexWrap: "wrap", gap: "12px", mt: "24px" })
@@ -247,11 +248,8 @@ export interface SearchScreenProps {
 
 /** A search screen's frame: the card with its title and, when given, an introduction. */
 export const SearchScreen = ({ titleId, title, intro, children }: SearchScreenProps) => (
-  <section className={card} aria-labelledby={titleId}>
-    <h1 id={titleId} className={pageTitle}>
-      {title}
-    </h1>
+  <PageCard titleId={titleId} title={title}>
     {intro !== undefined && <p className={css({ mb: "20px" })}>{intro}</p>}
     {children}
-  </section>
+  </PageCard>
 )

@@ -6,32 +6,13 @@ import type { ActorRefFrom } from "xstate"
 import { css } from "styled-system/css"
 import type { requestorNameMachine } from "../../machines/shared/requestorNameMachine"
 import { fieldIds } from "./FieldFrame"
-import { fieldLabel, textInput } from "./styles"
+import { fieldHint, fieldLabel, popupList, popupOption, textInput } from "./styles"
 
 export type RequestorNameRef = ActorRefFrom<typeof requestorNameMachine>
 
-const hintText = css({ color: "fg.muted", fontSize: "0.9rem", mt: "4px" })
-const list = css({
-  bg: "white",
-  border: "1px solid",
-  borderColor: "gray.500",
-  borderRadius: "4px",
-  boxShadow: "md",
-  maxHeight: "280px",
-  overflowY: "auto",
-  zIndex: 900,
-  py: "4px",
-  // Open while nothing matches (yet): no empty box under the field.
-  _empty: { display: "none" },
-  _hidden: { display: "none" }
-})
-const option = css({
-  px: "12px",
-  py: "8px",
-  cursor: "pointer",
-  overflowWrap: "anywhere",
-  _highlighted: { bg: "navy.50", outline: "2px solid", outlineColor: "accent", outlineOffset: "-2px" }
-})
+// Open while nothing matches (yet): no empty box under the field.
+const list = `${popupList} ${css({ _empty: { display: "none" } })}`
+const option = `${popupOption} ${css({ overflowWrap: "anywhere" })}`
 
 export interface RequestorNameFieldProps {
   readonly requestor: RequestorNameRef
@@ -66,7 +47,7 @@ export const RequestorNameField = ({ requestor, id, labels, testId }: RequestorN
       <Combobox.Control>
         <Combobox.Input className={textInput} maxLength={100} aria-describedby={hintId} data-testid={testId} />
       </Combobox.Control>
-      <p id={hintId} className={hintText}>
+      <p id={hintId} className={fieldHint}>
         {labels.hint}
       </p>
       <Portal>

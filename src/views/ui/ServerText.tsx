@@ -1,15 +1,12 @@
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
-import { card, pageTitle } from "./styles"
+import { PageCard } from "./PageCard"
 
 /** A public page of text kept on the server (terms, contact us). */
 export const ServerText = (props: { readonly title: string; readonly text: string | undefined; readonly failed: boolean }) => {
   const { LL } = useI18nContext()
   return (
-    <section className={card} aria-labelledby="server-text-title">
-      <h1 id="server-text-title" className={pageTitle}>
-        {props.title}
-      </h1>
+    <PageCard titleId="server-text-title" title={props.title}>
       {props.failed ? (
         <p role="alert" className={css({ color: "danger" })}>
           {LL.errors.connection()}
@@ -21,6 +18,6 @@ export const ServerText = (props: { readonly title: string; readonly text: strin
           {props.text}
         </div>
       )}
-    </section>
+    </PageCard>
   )
 }

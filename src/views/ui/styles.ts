@@ -111,3 +111,27 @@ export const formGrid = css({
 })
 
 export const fieldError = css({ color: "danger", mt: "6px", fontSize: "0.95rem" })
+
+export const fieldHint = css({ color: "fg.muted", fontSize: "0.9rem", mt: "4px" })
+
+/** The floating list of a combobox or a list choice (Ark UI), over the page below its field. */
+export const popupList = css({
+  bg: "white",
+  border: "1px solid",
+  borderColor: "gray.500",
+  borderRadius: "4px",
+  boxShadow: "md",
+  maxHeight: "280px",
+  overflowY: "auto",
+  zIndex: 900,
+  py: "4px",
+  _hidden: { display: "none" }
+})
+
+/** An option of a popupList, outlined while the keyboard is on it. */
+export const popupOption = css({
+  px: "12px",
+  py: "8px",
+  cursor: "pointer",
+  _highlighted: { bg: "navy.50", outline: "2px solid", outlineColor: "accent", outlineOffset: "-2px" }
+})

@@ -8,11 +8,10 @@ import type { TranslationFunctions } from "../../i18n/i18n-types"
 import { changePasswordFields, type ChangePasswordField } from "../../machines/users/changePasswordForm"
 import { changePasswordLive } from "../../machines/users/changePasswordLive"
 import { changePasswordStrength, changePasswordView, type ChangePasswordIssue } from "../../machines/users/changePasswordMachine"
-import { useNamespace } from "../shared/useNamespace"
-import { Waiting } from "../ui/Waiting"
 import { PasswordInput } from "../ui/PasswordInput"
 import { PasswordStrengthMeter } from "../ui/PasswordStrengthMeter"
-import { button, buttonRow, card, pageTitle } from "../ui/styles"
+import { button, buttonRow } from "../ui/styles"
+import { IntroPage } from "../ui/PageCard"
 
 type Words = TranslationFunctions["changePassword"]
 
@@ -125,19 +124,14 @@ const ChangePasswordForm = () => {
 }
 
 /** /change-password (bureau credentials only, checked by the route). */
-const ChangePassword = () => {
-  const ready = useNamespace("changePassword")
-  const { LL } = useI18nContext()
-  if (!ready) return <Waiting label={LL.common.loading()} />
-  return (
-    <section className={card} aria-labelledby="change-password-title">
-      <h1 id="change-password-title" className={pageTitle}>
-        {LL.changePassword.title()}
-      </h1>
-      <p className={css({ mb: "20px" })}>{LL.changePassword.intro()}</p>
-      <ChangePasswordForm />
-    </section>
-  )
-}
+const ChangePassword = () => (
+  <IntroPage
+    namespace="changePassword"
+    titleId="change-password-title"
+    texts={(LL) => ({ title: LL.changePassword.title(), intro: LL.changePassword.intro() })}
+  >
+    <ChangePasswordForm />
+  </IntroPage>
+)
 
 export const Route = createLazyRoute("/change-password")({ component: ChangePassword })

@@ -3,7 +3,7 @@ import { Select, createListCollection } from "@ark-ui/react/select"
 import { useMemo } from "react"
 import { css } from "styled-system/css"
 import { fieldIds } from "../ui/FieldFrame"
-import { fieldError, fieldLabel, textInput } from "../ui/styles"
+import { fieldError, fieldLabel, popupList, popupOption, textInput } from "../ui/styles"
 import { Tag } from "../ui/Tag"
 
 /** Assigned organization tags shown before the rest are counted (document 2 section 9). */
@@ -18,27 +18,7 @@ const trigger = css({
   cursor: "pointer",
   minHeight: "44px"
 })
-const list = css({
-  bg: "white",
-  border: "1px solid",
-  borderColor: "gray.500",
-  borderRadius: "4px",
-  boxShadow: "md",
-  maxHeight: "280px",
-  overflowY: "auto",
-  zIndex: 900,
-  py: "4px",
-  _hidden: { display: "none" }
-})
-const option = css({
-  display: "flex",
-  justifyContent: "space-between",
-  gap: "12px",
-  px: "12px",
-  py: "8px",
-  cursor: "pointer",
-  _highlighted: { bg: "navy.50", outline: "2px solid", outlineColor: "accent", outlineOffset: "-2px" }
-})
+const option = `${popupOption} ${css({ display: "flex", justifyContent: "space-between", gap: "12px" })}`
 
 export interface AssignedOrganizationsFieldProps {
   readonly id: string
@@ -79,7 +59,7 @@ export const AssignedOrganizationsField = (props: AssignedOrganizationsFieldProp
       </Select.Control>
       <Portal>
         <Select.Positioner>
-          <Select.Content className={list}>
+          <Select.Content className={popupList}>
             {collection.items.map((item) => (
               <Select.Item key={item.value} item={item} className={option}>
                 <Select.ItemText>{item.label}</Select.ItemText>

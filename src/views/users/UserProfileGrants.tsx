@@ -6,18 +6,11 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import { nameIn } from "../../i18n/reportFormat"
 import type { UserProfileContext, UserProfileEvent } from "../../machines/users/userProfileMachine"
 import { companiesOffered, functionDisabled, holdsDriverReport } from "../../machines/users/userProfileForm"
+import { Choice } from "../ui/Choice"
 import { card, fieldError } from "../ui/styles"
 
 const sectionTitle = css({ fontSize: "1.2rem", fontWeight: "700", color: "primary", mb: "12px" })
 const functionRow = css({ py: "8px", borderTop: "1px solid", borderColor: "border", _first: { borderTop: "none" } })
-const choice = css({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "8px",
-  cursor: "pointer",
-  _disabled: { cursor: "not-allowed" }
-})
-const box = css({ width: "18px", height: "18px", accentColor: "var(--colors-navy-700)" })
 const companies = css({
   border: "none",
   p: 0,
@@ -73,17 +66,13 @@ export const FunctionsSection = ({
         const needsCompanies = !functionsWithoutCompany.has(f.id)
         return (
           <div key={f.id} className={functionRow}>
-            <label className={choice}>
-              <input
-                type="checkbox"
-                className={box}
-                checked={grant !== undefined}
-                disabled={functionDisabled(context.grantable, f.id, accountDisabled)}
-                onChange={() => send({ type: "FUNCTION_TOGGLED", functionId: f.id })}
-                data-testid={`function-${f.id}`}
-              />
-              {name}
-            </label>
+            <Choice
+              label={name}
+              checked={grant !== undefined}
+              disabled={functionDisabled(context.grantable, f.id, accountDisabled)}
+              onChange={() => send({ type: "FUNCTION_TOGGLED", functionId: f.id })}
+              testId={`function-${f.id}`}
+            />
             {grant !== undefined && needsCompanies && (
               <fieldset
                 className={companies}
@@ -92,24 +81,21 @@ export const FunctionsSection = ({
               >
                 {offered.length === 0 && <p className={muted}>{t.fields.noCompanyOffered()}</p>}
                 {offered.map((c) => (
-                  <label key={`${c.organizationId}-${c.reportingCompanyId ?? ""}`} className={choice}>
-                    <input
-                      type="checkbox"
-                      className={box}
-                      disabled={accountDisabled}
-                      checked={grant.companies.some(
-                        (g) => g.organizationId === c.organizationId && g.reportingCompanyId === c.reportingCompanyId
-                      )}
-                      onChange={() =>
-                        send({
-                          type: "FUNCTION_COMPANY_TOGGLED",
-                          functionId: f.id,
-                          company: { organizationId: c.organizationId, reportingCompanyId: c.reportingCompanyId }
-                        })
-                      }
-                    />
-                    {companyName(c)}
-                  </label>
+                  <Choice
+                    key={`${c.organizationId}-${c.reportingCompanyId ?? ""}`}
+                    label={companyName(c)}
+                    disabled={accountDisabled}
+                    checked={grant.companies.some(
+                      (g) => g.organizationId === c.organizationId && g.reportingCompanyId === c.reportingCompanyId
+                    )}
+                    onChange={() =>
+                      send({
+                        type: "FUNCTION_COMPANY_TOGGLED",
+                        functionId: f.id,
+                        company: { organizationId: c.organizationId, reportingCompanyId: c.reportingCompanyId }
+                      })
+                    }
+                  />
                 ))}
               </fieldset>
             )}
@@ -161,30 +147,23 @@ export const OptionsSection = ({
         const chosen = context.form.driverReportOptions.find((c) => c.driverReportOptionId === o.id)
         return (
           <div key={o.id} className={optionRow}>
-            <label className={choice}>
-              <input
-                type="checkbox"
-                className={box}
-                checked={chosen !== undefined}
-                disabled={accountDisabled}
-                onChange={() => send({ type: "OPTION_TOGGLED", id: o.id })}
-                data-testid={`option-${o.id}`}
-              />
-              {label(o)}
-            </label>
-            <label className={choice}>
-              <input
-                type="radio"
-                name="default-option"
-                className={box}
-                checked={chosen?.isDefault ?? false}
-                disabled={accountDisabled}
-                aria-label={t.fields.defaultFor({ option: label(o) })}
-                onChange={() => send({ type: "DEFAULT_OPTION_CHOSEN", id: o.id })}
-                data-testid={`option-${o.id}-default`}
-              />
-              {t.fields.isDefault()}
-            </label>
+            <Choice
+              label={label(o)}
+              checked={chosen !== undefined}
+              disabled={accountDisabled}
+              onChange={() => send({ type: "OPTION_TOGGLED", id: o.id })}
+              testId={`option-${o.id}`}
+            />
+            <Choice
+              type="radio"
+              name="default-option"
+              label={t.fields.isDefault()}
+              checked={chosen?.isDefault ?? false}
+              disabled={accountDisabled}
+              ariaLabel={t.fields.defaultFor({ option: label(o) })}
+              onChange={() => send({ type: "DEFAULT_OPTION_CHOSEN", id: o.id })}
+              testId={`option-${o.id}-default`}
+            />
           </div>
         )
       })}

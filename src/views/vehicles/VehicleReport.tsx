@@ -17,8 +17,10 @@ import { useNamespace } from "../shared/useNamespace"
 import { Waiting } from "../ui/Waiting"
 import { Tag } from "../ui/Tag"
 import { useEnterKey } from "../ui/useEnterKey"
-import { button, card, pageTitle, scrollFrame, stickyFirstColumn } from "../ui/styles"
+import { button, card, scrollFrame, stickyFirstColumn } from "../ui/styles"
 import "./historyState"
+import { PageCard } from "../ui/PageCard"
+import { TableHead } from "../ui/TableHead"
 
 const section = css({ mt: "28px" })
 const sectionTitle = css({ fontSize: "1.35rem", fontWeight: "700", color: "primary", mb: "12px" })
@@ -71,13 +73,7 @@ const ClaimCard = ({ claim }: { readonly claim: VehicleReportClaim }) => {
               })
             )}
           >
-            <thead>
-              <tr>
-                <th scope="col">{t.kindOfLoss()}</th>
-                <th scope="col">{t.loss()}</th>
-                <th scope="col">{t.expense()}</th>
-              </tr>
-            </thead>
+            <TableHead labels={[t.kindOfLoss(), t.loss(), t.expense()]} />
             <tbody>
               {claim.losses.map((loss) => (
                 <tr key={loss.code}>
@@ -203,19 +199,19 @@ const ReportBody = ({ report }: { readonly report: VehicleReportData }) => {
                 })
               )}
             >
-              <thead>
-                <tr>
-                  <th scope="col">{t.coveragePeriod()}</th>
-                  <th scope="col">{t.insurer()}</th>
-                  <th scope="col">{t.policyNumber()}</th>
-                  <th scope="col">{t.status()}</th>
-                  <th scope="col">{t.vehicleUse()}</th>
-                  <th scope="col">{t.typeOfUse()}</th>
-                  <th scope="col">{t.businessUse()}</th>
-                  <th scope="col">{t.commutingDistance()}</th>
-                  <th scope="col">{t.annualDistance()}</th>
-                </tr>
-              </thead>
+              <TableHead
+                labels={[
+                  t.coveragePeriod(),
+                  t.insurer(),
+                  t.policyNumber(),
+                  t.status(),
+                  t.vehicleUse(),
+                  t.typeOfUse(),
+                  t.businessUse(),
+                  t.commutingDistance(),
+                  t.annualDistance()
+                ]}
+              />
               <tbody>
                 {report.policies.map((policy) => (
                   <PolicyRow key={`${policy.policyNumber}-${policy.coveragePeriod.startDate}`} policy={policy} />
@@ -242,10 +238,7 @@ const VehicleReport = () => {
   const report = state.context.report
   if (state.hasTag("missing") || !report) {
     return (
-      <section className={card} aria-labelledby="vehicle-report-title">
-        <h1 id="vehicle-report-title" className={pageTitle}>
-          {t.title()}
-        </h1>
+      <PageCard titleId="vehicle-report-title" title={t.title()}>
         {/* Document 3 section 8: a report absent from navigation state shows the catalogue's error404 message. */}
         <p role="alert" className={css({ fontWeight: "600", mb: "8px" })} data-testid="vehicle-report-missing">
           {LL.errors.error404()}
@@ -259,7 +252,7 @@ const VehicleReport = () => {
             {LL.common.backHome()}
           </Link>
         </div>
-      </section>
+      </PageCard>
     )
   }
   return (

@@ -7,7 +7,8 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import { useNamespace } from "../shared/useNamespace"
 import { Waiting } from "../ui/Waiting"
 import { ModalDialog } from "../ui/ModalDialog"
-import { button, card, fieldError, fieldLabel, pageTitle, textInput } from "../ui/styles"
+import { button, fieldError, fieldLabel, textInput } from "../ui/styles"
+import { PageCard } from "../ui/PageCard"
 
 const VehicleSearch = () => {
   const ready = useNamespace("vehicleReport")
@@ -28,10 +29,7 @@ const VehicleSearch = () => {
         : undefined
   const busy = state.hasTag("busy")
   return (
-    <section className={card} aria-labelledby="vehicle-search-title">
-      <h1 id="vehicle-search-title" className={pageTitle}>
-        {t.searchTitle()}
-      </h1>
+    <PageCard titleId="vehicle-search-title" title={t.searchTitle()}>
       <p className={css({ mb: "16px" })}>{t.searchIntro()}</p>
       <form
         noValidate
@@ -91,7 +89,7 @@ const VehicleSearch = () => {
       >
         <p>{t.noResults()}</p>
       </ModalDialog>
-    </section>
+    </PageCard>
   )
 }
 

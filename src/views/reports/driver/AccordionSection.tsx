@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { Accordion, ExpandAllButton } from "../../ui/Accordion"
-import { none, section, sectionHead, sectionTitle } from "./reportParts"
+import { none, ReportSection } from "./reportParts"
 
 /** Which items of a section are open, and the events that open and close them. */
 export interface AccordionState {
@@ -29,12 +29,11 @@ export interface AccordionSectionProps extends AccordionState {
 export const AccordionSection = (props: AccordionSectionProps) => {
   const { LL } = useI18nContext()
   return (
-    <section className={section} aria-labelledby={`report-${props.name}-title`} data-testid={`report-${props.name}`}>
-      <div className={sectionHead}>
-        <h2 id={`report-${props.name}-title`} className={sectionTitle}>
-          {props.title}
-        </h2>
-        {!props.empty && (
+    <ReportSection
+      name={props.name}
+      title={props.title}
+      action={
+        !props.empty && (
           <ExpandAllButton
             allExpanded={props.allExpanded}
             onExpandAll={props.onExpandAll}
@@ -45,8 +44,9 @@ export const AccordionSection = (props: AccordionSectionProps) => {
             collapseName={props.collapseName}
             testId={`${props.name}-expand-all`}
           />
-        )}
-      </div>
+        )
+      }
+    >
       {props.empty ? (
         <p className={none} data-testid={`${props.name}-none`}>
           {props.noneText}
@@ -57,6 +57,6 @@ export const AccordionSection = (props: AccordionSectionProps) => {
         </Accordion>
       )}
       {props.footer}
-    </section>
+    </ReportSection>
   )
 }

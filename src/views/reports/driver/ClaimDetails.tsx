@@ -5,6 +5,7 @@ import { formatCad, formatPercent, lookupText, nameIn, partyValue } from "../../
 import { ClaimFieldAction, RemoveClaimAction } from "./ReportActions"
 import { stickyFirstColumn } from "../../ui/styles"
 import { Field, FieldList, subTitle, table, tableFrame } from "./reportParts"
+import { TableHead } from "../../ui/TableHead"
 
 const text = (value: string) => value
 const percent = (locale: Locales) => (value: number) => formatPercent(value, locale)
@@ -109,14 +110,7 @@ export const ClaimDetails = ({ claim }: { readonly claim: Claim }) => {
           </h4>
           <div className={tableFrame} tabIndex={0}>
             <table className={`${table} ${stickyFirstColumn}`} aria-labelledby={lossesId}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.losses.kindOfLoss()}</th>
-                  <th scope="col">{t.losses.loss()}</th>
-                  <th scope="col">{t.losses.expense()}</th>
-                  <th scope="col">{t.losses.reserveDate()}</th>
-                </tr>
-              </thead>
+              <TableHead labels={[t.losses.kindOfLoss(), t.losses.loss(), t.losses.expense(), t.losses.reserveDate()]} />
               <tbody>
                 {claim.claimLosses.map((loss, i) => (
                   <tr key={`${loss.code}-${i}`}>

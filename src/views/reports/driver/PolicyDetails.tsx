@@ -5,6 +5,7 @@ import { css } from "styled-system/css"
 import { AddOperatorAction, PolicyAction } from "./ReportActions"
 import { stickyFirstColumn } from "../../ui/styles"
 import { Field, FieldList, none, subTitle, table, tableFrame } from "./reportParts"
+import { TableHead } from "../../ui/TableHead"
 
 const vehicleCard = css({ borderLeft: "3px solid", borderColor: "navy.100", pl: "12px", py: "4px", mb: "12px" })
 const vehicleTitle = css({ fontWeight: "700", mb: "6px" })
@@ -36,17 +37,17 @@ const Operators = ({ policy }: { readonly policy: Policy }) => {
       ) : (
         <div className={tableFrame} tabIndex={0}>
           <table className={`${table} ${stickyFirstColumn}`} aria-labelledby={titleId}>
-            <thead>
-              <tr>
-                <th scope="col">{t.name()}</th>
-                <th scope="col">{t.licence()}</th>
-                <th scope="col">{t.relationship()}</th>
-                <th scope="col">{t.yearOfBirth()}</th>
-                <th scope="col">{t.operatorType()}</th>
-                <th scope="col">{t.dateAdded()}</th>
-                <th scope="col">{t.dateDeleted()}</th>
-              </tr>
-            </thead>
+            <TableHead
+              labels={[
+                t.name(),
+                t.licence(),
+                t.relationship(),
+                t.yearOfBirth(),
+                t.operatorType(),
+                t.dateAdded(),
+                t.dateDeleted()
+              ]}
+            />
             <tbody>
               {policy.operators.map((operator, index) => (
                 <tr key={operator.id} data-testid={`operator-${operator.id}`}>

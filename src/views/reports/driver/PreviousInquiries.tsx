@@ -2,7 +2,7 @@ import type { DriverReport } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { css } from "styled-system/css"
 import { formatReportDate, inquiriesNewestFirst, nameIn } from "../../../i18n/reportFormat"
-import { none, section, sectionHead, sectionTitle } from "./reportParts"
+import { none, ReportSection } from "./reportParts"
 
 const list = css({ listStyle: "none", p: 0, m: 0, "& li": { py: "4px" } })
 
@@ -11,12 +11,7 @@ export const PreviousInquiries = ({ report }: { readonly report: DriverReport })
   const { LL, locale } = useI18nContext()
   const t = LL.report.inquiries
   return (
-    <section className={section} aria-labelledby="report-inquiries-title" data-testid="report-inquiries">
-      <div className={sectionHead}>
-        <h2 id="report-inquiries-title" className={sectionTitle}>
-          {t.title()}
-        </h2>
-      </div>
+    <ReportSection name="inquiries" title={t.title()}>
       {report.previousInquiries.length === 0 ? (
         <p className={none}>{t.none()}</p>
       ) : (
@@ -31,6 +26,6 @@ export const PreviousInquiries = ({ report }: { readonly report: DriverReport })
           ))}
         </ul>
       )}
-    </section>
+    </ReportSection>
   )
 }

@@ -2,7 +2,7 @@ import type { DriverReport, Lookup } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { formatReportDate, lookupText, maskedText, nameIn } from "../../../i18n/reportFormat"
 import { DriverFieldAction } from "./ReportActions"
-import { Field, FieldList, note, section, sectionHead, sectionTitle, subTitle } from "./reportParts"
+import { Field, FieldList, note, ReportSection, subTitle } from "./reportParts"
 
 /** Years of continuous insurance are shown capped at 25 (document 3 section 9). */
 const continuousInsuranceCap = 25
@@ -21,12 +21,7 @@ export const ReportSummary = ({ report }: { readonly report: DriverReport }) => 
       ? { label: t.dateOfBirth(), value: report.dateOfBirth }
       : { label: t.yearOfBirth(), value: count(report.yearOfBirth) }
   return (
-    <section className={section} aria-labelledby="report-summary-title" data-testid="report-summary">
-      <div className={sectionHead}>
-        <h2 id="report-summary-title" className={sectionTitle}>
-          {t.title()}
-        </h2>
-      </div>
+    <ReportSection name="summary" title={t.title()}>
       <FieldList>
         <Field label={t.driverName()} testId="summary-driver-name" action={<DriverFieldAction field="fullName" />}>
           {report.fullName}
@@ -90,6 +85,6 @@ export const ReportSummary = ({ report }: { readonly report: DriverReport }) => 
           </FieldList>
         </div>
       )}
-    </section>
+    </ReportSection>
   )
 }

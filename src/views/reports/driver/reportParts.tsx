@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { css } from "styled-system/css"
+import { CardSection, type SectionLook } from "../../ui/CardSection"
 
 /** The pieces every section of the driver report is built from. */
 
@@ -24,6 +25,26 @@ export const sectionHead = css({
 })
 
 export const sectionTitle = css({ fontSize: "1.35rem", fontWeight: "700", color: "primary" })
+
+const reportSectionLook: SectionLook = { section, head: sectionHead, title: sectionTitle }
+
+/** A section of the report, named by its h2 (`report-${name}-title`), with an action beside the title. */
+export const ReportSection = (props: {
+  readonly name: string
+  readonly title: string
+  readonly action?: ReactNode
+  readonly children: ReactNode
+}) => (
+  <CardSection
+    look={reportSectionLook}
+    titleId={`report-${props.name}-title`}
+    testId={`report-${props.name}`}
+    title={props.title}
+    action={props.action}
+  >
+    {props.children}
+  </CardSection>
+)
 
 export const subTitle = css({ fontSize: "1.05rem", fontWeight: "700", color: "primary", mt: "18px", mb: "8px" })
 
