@@ -11,18 +11,57 @@ import { jsonColumn } from "./shared/jsonColumn"
 import type { OrganizationType, ReportingCompany, UserDriverReportOptionRecord } from "../../api/platform/schemas"
 import type { Caller, HeldGrant } from "../../api/security"
 
-interface UserRow {
+/** The columns that name an account's person. */
+export interface PersonColumns {
   readonly id: number
-  readonly userType: 1 | 2 | 3
   readonly userId: string
   readonly firstName: string
   readonly middleName: string | null
   readonly lastName: string
+}
+
+/** The columns of an account that name its person and tell how they sign in. */
+export interface AccountColumns extends PersonColumns {
   readonly email: string
   readonly mfaPhone: string | null
   readonly sub: string | null
   readonly isDisabled: boolean
   readonly isIbcCredentials: boolean
+}
+
+/** A user as the lists show them: their person, and their employer named in both languages. */
+export interface ListedUserColumns extends PersonColumns {
+  readonly organizationId: number
+  readonly organizationEn: string
+  readonly organizationFr: string
+  readonly reportingCompanyId: number | null
+  readonly companyEn: string | null
+  readonly companyFr: string | null
+}
+
+/** Employers an administrator manages: companies, and organizations without separate companies. */
+export interface EmployerScope {
+  readonly companyIds: ReadonlyArray<number>
+  readonly organizationIds: ReadonlyArray<number>
+}
+
+/** Users (`u`) employed within the scope; one side alone when the other is empty, so the employer index applies. */
+export const employedIn = (sql: SqlClient.SqlClient, scope: EmployerScope) => {
+  const companies = sql`u.reporting_company_id = ANY(${[...scope.companyIds]}::int[])`
+  const organizations = sql`(u.reporting_company_id IS NULL AND u.organization_id = ANY(${[...scope.organizationIds]}::int[]))`
+  if (scope.organizationIds.length === 0) return companies
+  if (scope.companyIds.length === 0) return organizations
+  return sql`(${companies} OR ${organizations})`
+}
+
+/** Every function by id, with its names (history entries and reports name them). */
+export const functionNames = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  return yield* sql<{ id: number; nameEn: string; nameFr: string }>`SELECT id, name_en, name_fr FROM application_function`
+})
+
+interface UserRow extends AccountColumns {
+  readonly userType: 1 | 2 | 3
   readonly organizationType: string
   readonly organizationId: number
   readonly reportingCompanyId: number | null

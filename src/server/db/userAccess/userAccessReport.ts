@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { ReportScope } from "../shared/reportScope"
 import { likeContains, searchKeyContains } from "../shared/searchText"
+import { employedIn, type ListedUserColumns } from "../users"
 
 /** An entry of user_access_history that changes access; functionId for a function granted or removed. */
 export interface AccessEvent {
@@ -29,15 +30,6 @@ export interface AccessCandidate {
   readonly later: ReadonlyArray<AccessEvent>
 }
 
-/** Users employed within the scope: a company held, or an organization without separate companies held. */
-const employedIn = (sql: SqlClient.SqlClient, scope: ReportScope) => {
-  const companies = sql`u.reporting_company_id = ANY(${[...scope.companyIds]}::int[])`
-  const organizations = sql`(u.reporting_company_id IS NULL AND u.organization_id = ANY(${[...scope.organizationIds]}::int[]))`
-  if (scope.organizationIds.size === 0) return companies
-  if (scope.companyIds.size === 0) return organizations
-  return sql`(${companies} OR ${organizations})`
-}
-
 /**
  * When the account was created: its "created" history entry, else the row itself (accounts older than
  * their history, such as the demo world's, carry their creation in the history only).
@@ -56,7 +48,7 @@ export const readAccessCandidates = (filter: AccessCandidateFilter) =>
     const until = filter.until.toISOString()
     const where = sql.and(
       [
-        employedIn(sql, filter.scope),
+        employedIn(sql, { companyIds: [...filter.scope.companyIds], organizationIds: [...filter.scope.organizationIds] }),
         filter.id !== null && sql`u.id = ${filter.id}`,
         filter.organizationId !== null && sql`u.organization_id = ${filter.organizationId}`,
         filter.reportingCompanyId !== null && sql`u.reporting_company_id = ${filter.reportingCompanyId}`,
@@ -93,18 +85,7 @@ export const readAccessCandidates = (filter: AccessCandidateFilter) =>
   })
 
 /** What a row shows of a user besides their access: names, employer, creation and last login before the day ended. */
-export interface AccessUserRecord {
-  readonly id: number
-  readonly userId: string
-  readonly firstName: string
-  readonly middleName: string | null
-  readonly lastName: string
-  readonly organizationId: number
-  readonly organizationEn: string
-  readonly organizationFr: string
-  readonly reportingCompanyId: number | null
-  readonly companyEn: string | null
-  readonly companyFr: string | null
+export interface AccessUserRecord extends ListedUserColumns {
   readonly createdDate: Date
   readonly lastLoginDate: Date | null
 }
@@ -127,11 +108,6 @@ export const readAccessUsers = (ids: ReadonlyArray<number>, until: Date) =>
       LEFT JOIN reporting_company c ON c.id = u.reporting_company_id
       WHERE u.id = ANY(${[...ids]}::int[])`
   })
-
-export const readFunctionNames = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  return yield* sql<{ id: number; nameEn: string; nameFr: string }>`SELECT id, name_en, name_fr FROM application_function`
-})
 
 export interface ChangeRecord {
   readonly changeDate: Date

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { OrganizationType } from "../../../api/platform/schemas"
 import type { HeldGrant } from "../../../api/security"
+import type { AccountColumns } from "../users"
 
 /** One user_function row, with the names of its company (or of its organization when it has none). */
 export type GrantRow = HeldGrant
@@ -21,19 +22,9 @@ export const readGrantRows = (userId: number) =>
   })
 
 /** A user as the administration reads it: the row, assigned organizations and options (grants apart). */
-export interface ManagedUserRecord {
-  readonly id: number
+export interface ManagedUserRecord extends AccountColumns {
   readonly userType: 1 | 2
-  readonly userId: string
-  readonly firstName: string
-  readonly middleName: string | null
-  readonly lastName: string
-  readonly email: string
-  readonly mfaPhone: string | null
-  readonly sub: string | null
   readonly hasSecondFactor: boolean
-  readonly isDisabled: boolean
-  readonly isIbcCredentials: boolean
   readonly organizationId: number
   readonly organizationType: OrganizationType
   readonly reportingCompanyId: number | null

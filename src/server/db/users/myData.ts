@@ -6,6 +6,16 @@ interface NamedColumns {
   readonly nameFr: string
 }
 
+/** Where an account or a report belongs, named in both languages: a company and a unit only where there is one. */
+interface EmployerColumns {
+  readonly organizationEn: string
+  readonly organizationFr: string
+  readonly companyEn: string | null
+  readonly companyFr: string | null
+  readonly unitEn: string | null
+  readonly unitFr: string | null
+}
+
 const named = (nameEn: string | null, nameFr: string | null): NamedColumns | null =>
   nameEn === null || nameFr === null ? null : { nameEn, nameFr }
 
@@ -17,24 +27,20 @@ const named = (nameEn: string | null, nameFr: string | null): NamedColumns | nul
 export const readMyData = (userId: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [profile] = yield* sql<{
-      userId: string
-      email: string
-      firstName: string
-      middleName: string | null
-      lastName: string
-      mfaPhone: string | null
-      userType: number
-      isIbcCredentials: boolean
-      organizationEn: string
-      organizationFr: string
-      companyEn: string | null
-      companyFr: string | null
-      unitEn: string | null
-      unitFr: string | null
-      createdAt: Date
-      lastLogin: Date | null
-    }>`
+    const [profile] = yield* sql<
+      EmployerColumns & {
+        userId: string
+        email: string
+        firstName: string
+        middleName: string | null
+        lastName: string
+        mfaPhone: string | null
+        userType: number
+        isIbcCredentials: boolean
+        createdAt: Date
+        lastLogin: Date | null
+      }
+    >`
       SELECT u.user_id, u.email, u.first_name, u.middle_name, u.last_name, u.mfa_phone, u.user_type, u.is_ibc_credentials,
         o.name_en AS organization_en, o.name_fr AS organization_fr, c.name_en AS company_en, c.name_fr AS company_fr,
         un.name_en AS unit_en, un.name_fr AS unit_fr, u.created_at, u.last_login
@@ -76,18 +82,9 @@ export const readMyData = (userId: number) =>
       FROM user_access_history h LEFT JOIN portal_user a ON a.id = h.changed_by AND a.id <> h.user_id
       WHERE h.user_id = ${userId} AND h.description_en IS NOT NULL AND h.description_fr IS NOT NULL
       ORDER BY h.occurred_at DESC, h.id DESC`
-    const reports = yield* sql<{
-      kind: "driver" | "vehicle"
-      id: number
-      reportDate: Date
-      organizationEn: string
-      organizationFr: string
-      companyEn: string | null
-      companyFr: string | null
-      unitEn: string | null
-      unitFr: string | null
-      referenceNumber: string | null
-    }>`
+    const reports = yield* sql<
+      EmployerColumns & { kind: "driver" | "vehicle"; id: number; reportDate: Date; referenceNumber: string | null }
+    >`
       SELECT r.kind, r.id, r.report_date, o.name_en AS organization_en, o.name_fr AS organization_fr,
         c.name_en AS company_en, c.name_fr AS company_fr, un.name_en AS unit_en, un.name_fr AS unit_fr, r.reference_number
       FROM (

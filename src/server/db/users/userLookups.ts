@@ -69,24 +69,19 @@ export const hasSponsor = (organizationId: number) =>
     return rows.length === 1
   })
 
-/** Whether another live account has this User ID, or this e-mail, in any case. */
-export const userIdInUse = (userId: string, exceptId: number | null) =>
+/** Whether another live account has this value in the column, in any case. */
+const takenByAnother = (column: "user_id" | "email") => (value: string, exceptId: number | null) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql`
-      SELECT 1 FROM portal_user WHERE lower(user_id) = lower(${userId}) AND deleted_at IS NULL
+      SELECT 1 FROM portal_user WHERE lower(${sql(column)}) = lower(${value}) AND deleted_at IS NULL
         AND id IS DISTINCT FROM ${exceptId}`
     return rows.length > 0
   })
 
-export const emailInUse = (email: string, exceptId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`
-      SELECT 1 FROM portal_user WHERE lower(email) = lower(${email}) AND deleted_at IS NULL
-        AND id IS DISTINCT FROM ${exceptId}`
-    return rows.length > 0
-  })
+/** Whether another live account has this User ID, or this e-mail, in any case. */
+export const userIdInUse = takenByAnother("user_id")
+export const emailInUse = takenByAnother("email")
 
 /**
  * The enabled driver report options of an organization (only one company's when given), fewest years
@@ -108,12 +103,7 @@ export const driverReportOptionsOf = (organizationId: number, reportingCompanyId
       ORDER BY d.years_of_data NULLS LAST, d.id`
   })
 
-/** The names history descriptions use: every function, and the companies and organizations named. */
-export const functionNames = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  return yield* sql<{ id: number; nameEn: string; nameFr: string }>`SELECT id, name_en, name_fr FROM application_function`
-})
-
+/** The names history descriptions use: the companies and organizations named (functionNames in ../users). */
 export const companyNames = (organizationIds: ReadonlyArray<number>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient

@@ -4,15 +4,12 @@ import type { UserStatusFilter } from "../../../api/users/schemas"
 import { jsonColumn } from "../shared/jsonColumn"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
 import { likeContains, searchKeyContains } from "../shared/searchText"
+import { employedIn, type EmployerScope, type ListedUserColumns } from "../users"
+
+export type { EmployerScope } from "../users"
 
 /** The unpaged search stops at this many rows; the count stays the true count. */
 const maxUserSearchRows = 10_000
-
-/** Employers an administrator manages: companies, and organizations without separate companies. */
-export interface EmployerScope {
-  readonly companyIds: ReadonlyArray<number>
-  readonly organizationIds: ReadonlyArray<number>
-}
 
 export interface UserSearchFilter {
   readonly scope: EmployerScope
@@ -25,31 +22,11 @@ export interface UserSearchFilter {
   readonly page: SearchPage
 }
 
-export interface UserSearchRecord {
-  readonly id: number
-  readonly userId: string
-  readonly firstName: string
-  readonly middleName: string | null
-  readonly lastName: string
+export interface UserSearchRecord extends ListedUserColumns {
   readonly isDisabled: boolean
-  readonly organizationId: number
-  readonly organizationEn: string
-  readonly organizationFr: string
-  readonly reportingCompanyId: number | null
-  readonly companyEn: string | null
-  readonly companyFr: string | null
   readonly unitId: number | null
   readonly unitEn: string | null
   readonly unitFr: string | null
-}
-
-/** Users employed within the scope; one side alone when the other is empty, so the employer index applies. */
-export const employedIn = (sql: SqlClient.SqlClient, scope: EmployerScope) => {
-  const companies = sql`u.reporting_company_id = ANY(${[...scope.companyIds]}::int[])`
-  const organizations = sql`(u.reporting_company_id IS NULL AND u.organization_id = ANY(${[...scope.organizationIds]}::int[]))`
-  if (scope.organizationIds.length === 0) return companies
-  if (scope.companyIds.length === 0) return organizations
-  return sql`(${companies} OR ${organizations})`
 }
 
 /** Live users in scope matching the filters, by last then first name, with the true count. */

@@ -6,7 +6,7 @@
  * (docs/decisions.md).
  */
 
-import type { AccessEvent } from "../../db/userAccess/userAccessReport"
+import type { AccessEvent } from "../../db/userAccess/userAccessRepository"
 
 export interface Access {
   readonly functionIds: ReadonlyArray<number>

@@ -3,15 +3,12 @@ import type { UserAccessChange, UserAccessDetails, UserAccessRow } from "../../.
 import { functionSeparator } from "../../../api/userAccess/schemas"
 import type { SearchPage } from "../../db/shared/searchPage"
 import {
-  readAccessCandidates,
-  readAccessUsers,
-  readChanges,
-  readFunctionNames,
+  UserAccessRepository,
   type AccessCandidate,
   type AccessCandidateFilter,
   type AccessUserRecord,
   type ChangeRecord
-} from "../../db/userAccess/userAccessReport"
+} from "../../db/userAccess/userAccessRepository"
 import { accessAsOf, fullName, functionsText, matchesStatus, type FunctionName } from "./accessAsOf"
 import { NotFound } from "../../../api/errors"
 
@@ -51,17 +48,16 @@ const toRow = (user: AccessUserRecord, access: AsOf, names: ReadonlyArray<Functi
 /** The users of the rows, in the order of the rows. */
 const rowsOf = (accesses: ReadonlyArray<AsOf>, until: Date) =>
   Effect.gen(function* () {
+    const db = yield* UserAccessRepository
     const [users, names] = yield* Effect.all(
       [
-        readAccessUsers(
+        db.readAccessUsers(
           accesses.map((a) => a.id),
           until
         ),
-        readFunctionNames
+        db.functionNames
       ],
-      {
-        concurrency: "unbounded"
-      }
+      { concurrency: "unbounded" }
     )
     const byId = new Map(users.map((u) => [u.id, u]))
     return accesses.flatMap((a) => {
@@ -76,7 +72,7 @@ const rowsOf = (accesses: ReadonlyArray<AsOf>, until: Date) =>
  */
 export const userAccessReport = (filter: UserAccessFilter, page: SearchPage) =>
   Effect.gen(function* () {
-    const candidates = yield* readAccessCandidates({ ...filter, id: null })
+    const candidates = yield* (yield* UserAccessRepository).readAccessCandidates({ ...filter, id: null })
     const matching = candidates
       .map(asOfCandidate)
       .filter(
@@ -98,7 +94,8 @@ const toChange = (c: ChangeRecord): UserAccessChange => ({
 /** One user's row as of the day and the changes recorded up to its end (404 outside the scope or the day). */
 export const userAccessDetails = (filter: Pick<AccessCandidateFilter, "scope" | "until">, id: number) =>
   Effect.gen(function* () {
-    const [candidate] = yield* readAccessCandidates({
+    const db = yield* UserAccessRepository
+    const [candidate] = yield* db.readAccessCandidates({
       ...filter,
       id,
       organizationId: null,
@@ -108,7 +105,7 @@ export const userAccessDetails = (filter: Pick<AccessCandidateFilter, "scope" | 
     })
     if (candidate === undefined) return yield* new NotFound({ message: "No such user" })
     const [row] = yield* rowsOf([asOfCandidate(candidate)], filter.until)
-    const changes = yield* readChanges(id, filter.until)
+    const changes = yield* db.readChanges(id, filter.until)
     const details: UserAccessDetails = { ...row!, history: changes.map(toChange) }
     return details
   })

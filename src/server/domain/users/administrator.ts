@@ -4,7 +4,7 @@ import { FunctionId } from "../../../api/functions"
 import type { Caller } from "../../../api/security"
 import { exceedsPrivileges } from "../../../api/users/grants"
 import type { FunctionGrant, GrantableFunction } from "../../../api/users/schemas"
-import type { EmployerScope } from "../../db/users/userSearch"
+import type { EmployerScope } from "../../db/users/usersRepository"
 import { grantableOf } from "./grantRows"
 
 /** The caller as an administrator: what they hold (within their assigned organizations) and whom they manage. */

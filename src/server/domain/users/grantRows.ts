@@ -1,7 +1,6 @@
 import type { FunctionGrant, GrantableFunction, GrantedCompany } from "../../../api/users/schemas"
 import { hasSeparateCompanies } from "../../../api/users/validation"
-import type { GrantRow } from "../../db/users/managedUsers"
-import type { StoredGrant } from "../../db/users/userWrites"
+import type { GrantRow, StoredGrant } from "../../db/users/usersRepository"
 
 /**
  * How grants are stored (user_function): one row per company. An organization without separate

@@ -1,5 +1,5 @@
 import type { GrantChange } from "../../../api/users/grants"
-import type { HistoryRow } from "../../db/users/userWrites"
+import type { HistoryRow } from "../../db/users/usersRepository"
 
 /** A name in both languages. */
 export interface Names {

@@ -6,17 +6,7 @@ import type { OrganizationType } from "../../../api/platform/schemas"
 import { ungrantedFunctions } from "../../../api/users/grants"
 import { accessTypes, type AccessType, type OptionChoice, type UserProfileSave } from "../../../api/users/schemas"
 import { domainOf, hasSeparateCompanies, validateUserForm, type UserSaveIssue } from "../../../api/users/validation"
-import {
-  companyOrganizationId,
-  driverReportOptionsOf,
-  emailInUse,
-  findOrganization,
-  hasBureauCredentials,
-  hasSponsor,
-  isUnitOf,
-  permittedDomains,
-  userIdInUse
-} from "../../db/users/userLookups"
+import { UsersRepository } from "../../db/users/usersRepository"
 import { invalidFields } from "../invalidRequest"
 import { companiesNotAllowed, manages, type Administrator } from "./administrator"
 import type { Employer } from "./grantRows"
@@ -30,7 +20,8 @@ const grantFields = (field: string) => field === "functions" || field.startsWith
  */
 export const checkForm = (form: UserProfileSave, options: { readonly mode: "create" | "update"; readonly toggle: boolean }) =>
   Effect.gen(function* () {
-    const organization = form.organizationId === null ? undefined : yield* findOrganization(form.organizationId)
+    const db = yield* UsersRepository
+    const organization = form.organizationId === null ? undefined : yield* db.findOrganization(form.organizationId)
     const issues: Array<FieldIssue> = validateUserForm(form, {
       mode: options.mode,
       organizationType: organization?.organizationType ?? null
@@ -38,12 +29,12 @@ export const checkForm = (form: UserProfileSave, options: { readonly mode: "crea
     if (form.organizationId !== null && organization === undefined) issues.push({ field: "organizationId", code: "unknownValue" })
     if (organization !== undefined && form.reportingCompanyId !== null) {
       const owner = hasSeparateCompanies(organization.organizationType)
-        ? yield* companyOrganizationId(form.reportingCompanyId)
+        ? yield* db.companyOrganizationId(form.reportingCompanyId)
         : undefined
       if (owner !== organization.id) issues.push({ field: "reportingCompanyId", code: "unknownValue" })
     }
     if (organization !== undefined && form.unitId !== null && !issues.some((i) => i.field === "reportingCompanyId")) {
-      if (!(yield* isUnitOf(form.unitId, organization.id, form.reportingCompanyId)))
+      if (!(yield* db.isUnitOf(form.unitId, organization.id, form.reportingCompanyId)))
         issues.push({ field: "unitId", code: "unknownValue" })
     }
     if (issues.length > 0)
@@ -82,7 +73,10 @@ export const checkGrants = (
 export const checkOptions = (form: Pick<UserProfileSave, "functions" | "driverReportOptions">, employer: Employer) =>
   Effect.gen(function* () {
     if (!form.functions.some((f) => f.functionId === FunctionId.driverReport)) return [] as ReadonlyArray<OptionChoice>
-    const offered = new Set((yield* driverReportOptionsOf(employer.organizationId, employer.reportingCompanyId)).map((o) => o.id))
+    const db = yield* UsersRepository
+    const offered = new Set(
+      (yield* db.driverReportOptionsOf(employer.organizationId, employer.reportingCompanyId)).map((o) => o.id)
+    )
     const chosen = form.driverReportOptions.filter(
       (o, i) => form.driverReportOptions.findIndex((p) => p.driverReportOptionId === o.driverReportOptionId) === i
     )
@@ -117,25 +111,26 @@ export const checkData = (check: {
   readonly exceptId: number | null
 }) =>
   Effect.gen(function* () {
+    const db = yield* UsersRepository
     const issues: Array<DataIssue> = []
     const { organizationId, reportingCompanyId } = check.employer
     const domains =
-      check.checkEmail || check.newUserId !== null ? yield* permittedDomains(organizationId, reportingCompanyId) : []
+      check.checkEmail || check.newUserId !== null ? yield* db.permittedDomains(organizationId, reportingCompanyId) : []
     if (check.checkEmail && !domains.includes(domainOf(check.email)))
       issues.push({ field: "email", code: "domainNotPermittedEmail", badRequest: "ERROR_400_DOMAIN_NAME_NOT_PERMITTED_EMAIL" })
     if (check.newUserId !== null && check.userType === accessTypes.company && !domains.includes(domainOf(check.newUserId)))
       issues.push({ field: "userId", code: "domainNotPermittedUserId", badRequest: "ERROR_400_DOMAIN_NAME_NOT_PERMITTED_USERID" })
-    if (check.newUserId !== null && (yield* userIdInUse(check.newUserId, check.exceptId)))
+    if (check.newUserId !== null && (yield* db.userIdInUse(check.newUserId, check.exceptId)))
       issues.push({ field: "userId", code: "userIdInUse", badRequest: "ERROR_400_USERID_IN_USE" })
-    if (check.checkEmail && (yield* emailInUse(check.email, check.exceptId)))
+    if (check.checkEmail && (yield* db.emailInUse(check.email, check.exceptId)))
       issues.push({ field: "email", code: "emailInUse", badRequest: "ERROR_400_EMAIL_IN_USE" })
     if (check.checkEmployer) {
-      const bureauCredentials = yield* hasBureauCredentials(organizationId, reportingCompanyId)
+      const bureauCredentials = yield* db.hasBureauCredentials(organizationId, reportingCompanyId)
       if (check.userType === accessTypes.bureauCredentials && !bureauCredentials)
         issues.push({ field: "userType", code: "companyNotIbcCr", badRequest: "ERROR_400_COMPANY_NOT_IBCCR" })
       if (check.userType === accessTypes.company && bureauCredentials)
         issues.push({ field: "userType", code: "companyNotCompanyCr", badRequest: "ERROR_400_COMPANY_NOT_COMPANYCR" })
-      if (check.employer.organizationType === "Broker" && !(yield* hasSponsor(organizationId)))
+      if (check.employer.organizationType === "Broker" && !(yield* db.hasSponsor(organizationId)))
         issues.push({ field: "organizationId", code: "brokerNoSponsor", badRequest: "ERROR_400_BROKER_NO_SPONSOR" })
     }
     if (issues.length === 0) return

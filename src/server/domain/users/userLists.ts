@@ -1,6 +1,8 @@
 import { Effect } from "effect"
+import type { UserProfile } from "../../../api/platform/schemas"
 import { userStatusFilters } from "../../../api/users/schemas"
-import { loadUserProfileById } from "../../db/users"
+import { UsersRepository } from "../../db/users/usersRepository"
+import { requireAssignedOrganization } from "../authorization"
 import type { Administrator } from "./administrator"
 import { openUser } from "./saveUser"
 import { findUsers } from "./userSearch"
@@ -23,6 +25,20 @@ export const usersOfOrganization = (administrator: Administrator, organizationId
 export const driverReportOptionsHeldBy = (administrator: Administrator, userId: number) =>
   Effect.gen(function* () {
     yield* openUser(administrator, userId)
-    const profile = yield* loadUserProfileById(userId)
+    const profile = yield* (yield* UsersRepository).loadUserProfileById(userId)
     return profile?.userDriverReportOptions ?? []
   })
+
+/**
+ * The enabled driver report options of an organization the caller is assigned to (403
+ * COMPANIES_NOT_ALLOWED otherwise), of one company when given (GET /DriverReportOptions/{organizationId}).
+ */
+export const organizationDriverReportOptions = (
+  user: UserProfile,
+  organizationId: number,
+  reportingCompanyId: number | null | "any"
+) =>
+  Effect.andThen(
+    requireAssignedOrganization(user, organizationId),
+    Effect.flatMap(UsersRepository, (db) => db.driverReportOptionsOf(organizationId, reportingCompanyId))
+  )

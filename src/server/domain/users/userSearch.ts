@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { UserSearchQuery, UserSearchResult, UserSearchRow } from "../../../api/users/schemas"
 import type { SearchPage } from "../../db/shared/searchPage"
-import { searchUsers, type UserSearchRecord } from "../../db/users/userSearch"
+import { UsersRepository, type UserSearchRecord } from "../../db/users/usersRepository"
 import { companiesNotAllowed, managedOrganizationIds, type Administrator } from "./administrator"
 
 const text = (value: string | null | undefined) => {
@@ -31,7 +31,7 @@ export const findUsers = (administrator: Administrator, query: UserSearchQuery, 
     if (organizationId !== null && !managedOrganizationIds(administrator).has(organizationId)) return yield* companiesNotAllowed
     if (reportingCompanyId !== null && !administrator.scope.companyIds.includes(reportingCompanyId))
       return yield* companiesNotAllowed
-    const result = yield* searchUsers({
+    const result = yield* (yield* UsersRepository).searchUsers({
       scope: administrator.scope,
       organizationId,
       reportingCompanyId,

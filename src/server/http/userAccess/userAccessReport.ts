@@ -6,6 +6,7 @@ import { CurrentUser } from "../../../api/security"
 import { readReportScope } from "../../db/shared/reportScope"
 import { onDatabase } from "../../db/shared/onDatabase"
 import { ReadReplica } from "../../db/readReplica"
+import { layerUserAccessRepository } from "../../db/userAccess/userAccessRepository"
 import { addDays, localDate, startOfDay } from "../../domain/shared/dates"
 import { userAccessDetails, userAccessReport } from "../../domain/userAccess/userAccessReport"
 import { requireDates, requireTimeZone } from "../shared/requestChecks"
@@ -26,7 +27,9 @@ const callerScope = Effect.flatMap(CurrentUser, (user) => readReportScope(user, 
 export const layerUserAccessReport = HttpApiBuilder.group(PortalApi, "userAccessReport", (handlers) =>
   Effect.gen(function* () {
     const run = yield* onDatabase
-    const { read } = yield* ReadReplica
+    const replica = yield* ReadReplica
+    // The repository is built inside the read, on the client the read gives: the replica when it answers.
+    const read = <A, E, R>(effect: Effect.Effect<A, E, R>) => replica.read(Effect.provide(effect, layerUserAccessRepository))
     return handlers
       .handle("search", ({ payload }) =>
         run(
