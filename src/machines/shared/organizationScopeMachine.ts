@@ -2,116 +2,49 @@ import { assign, sendParent, setup } from "xstate"
 import type { Organization, ReportingCompany, Unit } from "../../api/platform/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, failureOf, given } from "./effectActor"
+import {
+  afterReset,
+  emptyScope,
+  noSelection,
+  onlyOne,
+  organizationHasCompanies,
+  organizationOf,
+  reselectsOnlyOrganization,
+  resetKeepsSelection,
+  scopeOf,
+  unitsFollow,
+  unitsInput,
+  type CompaniesInput,
+  type OrganizationScopeContext,
+  type OrganizationScopeEvent,
+  type OrganizationScopeInput,
+  type ScopeChanged,
+  type ScopeSelection,
+  type UnitsInput
+} from "./organizationScope"
 
-/** The organization, company and unit chosen; undefined is none. */
-export interface ScopeSelection {
-  readonly organizationId: number | undefined
-  readonly reportingCompanyId: number | undefined
-  readonly unitId: number | undefined
-}
+export * from "./organizationScope"
 
-/** The lists behind the three pickers and what is chosen in them. */
-export interface OrganizationScope {
-  readonly organizations: ReadonlyArray<Organization>
-  /** The companies of the chosen organization. */
-  readonly companies: ReadonlyArray<ReportingCompany>
-  /** The units of the chosen company, or of an organization without companies. */
-  readonly units: ReadonlyArray<Unit>
-  readonly selection: ScopeSelection
-}
+/** A change of the scope's, then the scope as it now is to the machine that invoked it. */
+const reported = <const Type extends string, Event, Params>(type: Type, params: (args: { event: Event }) => Params) =>
+  [{ type, params }, "reportScope"] as const
 
-export interface OrganizationScopeInput {
-  /** The function the lists are scoped by (reportHistory, usageReport, ...). */
-  readonly functionId: number
-  /** A scope kept from an earlier visit: nothing loads again. */
-  readonly restored?: OrganizationScope
-}
-
-export interface OrganizationScopeContext extends OrganizationScope {
-  readonly functionId: number
-  readonly restored: boolean
-}
-
-export type OrganizationScopeEvent =
-  | { readonly type: "ORGANIZATION_CHANGED"; readonly organizationId: number | undefined }
-  | { readonly type: "COMPANY_CHANGED"; readonly reportingCompanyId: number | undefined }
-  | { readonly type: "UNIT_CHANGED"; readonly unitId: number | undefined }
-  /** Back to the only choices (a search form's Reset). */
-  | { readonly type: "RESET" }
-
-/** What the scope tells the machine that invoked it, after every change. */
-export interface ScopeChanged {
-  readonly type: "SCOPE_CHANGED"
-  readonly scope: OrganizationScope
-}
-
-export interface CompaniesInput {
-  readonly functionId: number
-  readonly organizationId: number
-}
-
-/** Units of an organization, or of one of its companies when a company is given. */
-export interface UnitsInput {
-  readonly organizationId: number
-  readonly reportingCompanyId?: number
-}
-
-export const noSelection: ScopeSelection = { organizationId: undefined, reportingCompanyId: undefined, unitId: undefined }
-export const emptyScope: OrganizationScope = { organizations: [], companies: [], units: [], selection: noSelection }
-
-/** Document 1 section 5: bureau, third-party (and broker) organizations have no reporting companies. */
-export const organizationHasCompanies = (organization: Organization | undefined): boolean =>
-  organization?.organizationType === "Carrier"
-
-/** Picks an organization or company when it is the only one (document 1 section 5). */
-const onlyOne = <A extends { readonly id: number }>(list: ReadonlyArray<A>): number | undefined =>
-  list.length === 1 ? list[0]!.id : undefined
-
-/** Document 1 section 5: units load for a company, or for an organization that has no companies. */
-const unitsFollow = (organization: Organization | undefined, reportingCompanyId: number | undefined): boolean =>
-  organization !== undefined && (reportingCompanyId !== undefined || !organizationHasCompanies(organization))
-
-const organizationOf = (context: OrganizationScopeContext, organizationId: number | undefined) =>
-  context.organizations.find((o) => o.id === organizationId)
-
-/**
- * Reset keeps a selection that is the only one possible, and the lists behind it: the companies
- * while the organization stays chosen, the units while the company does too.
- */
-const afterReset = (context: OrganizationScopeContext): Pick<OrganizationScope, "selection" | "companies" | "units"> => {
-  const organizationId = onlyOne(context.organizations)
-  const companies = organizationId !== undefined && organizationId === context.selection.organizationId ? context.companies : []
-  const reportingCompanyId = onlyOne(companies)
-  const keepsUnits =
-    organizationId === context.selection.organizationId && reportingCompanyId === context.selection.reportingCompanyId
-  return {
-    selection: { organizationId, reportingCompanyId, unitId: undefined },
-    companies,
-    units: keepsUnits ? context.units : []
-  }
-}
-
-export const scopeOf = (context: OrganizationScopeContext): OrganizationScope => ({
-  organizations: context.organizations,
-  companies: context.companies,
-  units: context.units,
-  selection: context.selection
-})
-
-const unitsInput = ({ organizationId, reportingCompanyId }: ScopeSelection): UnitsInput =>
-  reportingCompanyId === undefined ? { organizationId: organizationId! } : { organizationId: organizationId!, reportingCompanyId }
-
-const organizationChosen = [
-  { type: "selectOrganization", params: ({ event }: { event: { organizationId: number | undefined } }) => event.organizationId },
-  "reportScope"
-] as const
-const companyChosen = [
-  {
-    type: "selectCompany",
-    params: ({ event }: { event: { reportingCompanyId: number | undefined } }) => event.reportingCompanyId
-  },
-  "reportScope"
-] as const
+const organizationChosen = reported(
+  "selectOrganization",
+  ({ event }: { event: { organizationId: number | undefined } }) => event.organizationId
+)
+const companyChosen = reported(
+  "selectCompany",
+  ({ event }: { event: { reportingCompanyId: number | undefined } }) => event.reportingCompanyId
+)
+const organizationsReceived = reported(
+  "receiveOrganizations",
+  ({ event }: { event: { output: ReadonlyArray<Organization> } }) => event.output
+)
+const companiesReceived = reported(
+  "receiveCompanies",
+  ({ event }: { event: { output: ReadonlyArray<ReportingCompany> } }) => event.output
+)
 const reset = ["resetSelection", "reportScope"] as const
 
 /** A list that could not be loaded: the generic notice, and the choices as they are. */
@@ -184,21 +117,9 @@ export const organizationScopeMachine = setup({
       organizations.length === 1 && unitsFollow(organizations[0], undefined),
     onlyCompanyLoadsUnits: (_, companies: ReadonlyArray<ReportingCompany>) => companies.length === 1,
     /** Reset keeps the only organization and the company chosen in it, so their lists stay. */
-    resetKeepsSelection: ({ context }) => {
-      const { selection } = afterReset(context)
-      return (
-        selection.organizationId !== undefined &&
-        selection.organizationId === context.selection.organizationId &&
-        selection.reportingCompanyId === context.selection.reportingCompanyId
-      )
-    },
+    resetKeepsSelection: ({ context }) => resetKeepsSelection(context),
     /** Back to the only organization after another choice: its companies load again. */
-    reselectsOnlyOrganization: ({ context }) => {
-      const only = onlyOne(context.organizations)
-      return (
-        only !== undefined && only !== context.selection.organizationId && organizationHasCompanies(organizationOf(context, only))
-      )
-    }
+    reselectsOnlyOrganization: ({ context }) => reselectsOnlyOrganization(context)
   }
 }).createMachine({
   id: "organizationScope",
@@ -266,14 +187,14 @@ export const organizationScopeMachine = setup({
           {
             guard: { type: "onlyOrganizationLoadsCompanies", params: ({ event }) => event.output },
             target: "loadingCompanies",
-            actions: [{ type: "receiveOrganizations", params: ({ event }) => event.output }, "reportScope"]
+            actions: organizationsReceived
           },
           {
             guard: { type: "onlyOrganizationLoadsUnits", params: ({ event }) => event.output },
             target: "loadingUnits",
-            actions: [{ type: "receiveOrganizations", params: ({ event }) => event.output }, "reportScope"]
+            actions: organizationsReceived
           },
-          { target: "ready", actions: [{ type: "receiveOrganizations", params: ({ event }) => event.output }, "reportScope"] }
+          { target: "ready", actions: organizationsReceived }
         ],
         onError: loadFailed
       }
@@ -288,9 +209,9 @@ export const organizationScopeMachine = setup({
           {
             guard: { type: "onlyCompanyLoadsUnits", params: ({ event }) => event.output },
             target: "loadingUnits",
-            actions: [{ type: "receiveCompanies", params: ({ event }) => event.output }, "reportScope"]
+            actions: companiesReceived
           },
-          { target: "ready", actions: [{ type: "receiveCompanies", params: ({ event }) => event.output }, "reportScope"] }
+          { target: "ready", actions: companiesReceived }
         ],
         onError: loadFailed
       }
