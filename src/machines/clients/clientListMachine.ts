@@ -1,7 +1,8 @@
 import { assign, setup } from "xstate"
 import type { Client } from "../../api/clients/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
+import { loadThenShow } from "../shared/loadStep"
 
 export interface ClientListContext {
   readonly clients: ReadonlyArray<Client>
@@ -33,22 +34,7 @@ export const clientListMachine = setup({
   context: { clients: [] },
   initial: "loading",
   states: {
-    loading: {
-      tags: ["loading"],
-      invoke: {
-        id: "loadClients",
-        src: "loadClients",
-        onDone: { target: "showing", actions: { type: "assignClients", params: ({ event }) => event.output } },
-        onError: {
-          target: "loadFailed",
-          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
-        }
-      }
-    },
-    loadFailed: {
-      tags: ["loadFailed"],
-      on: { RETRY: "loading" }
-    },
+    ...loadThenShow({ src: "loadClients", assign: "assignClients", then: "showing" }),
     showing: { tags: ["showing"] }
   }
 })

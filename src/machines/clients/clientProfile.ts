@@ -1,9 +1,11 @@
-import { clientConflicts, type Client, type Sponsor } from "../../api/clients/schemas"
+import { clientConflicts, type Client, type Sponsor, type SponsorCreate } from "../../api/clients/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import type { ClientProfileData } from "../../services/clients/clients"
-import type { ServerIssue } from "../shared/fieldRefusal"
+import { withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import {
   clientFormIssues,
+  emptySponsorForm,
+  formOf,
   isLastNeededSponsor,
   isReadOnly,
   type ClientField,
@@ -38,6 +40,12 @@ export const conflictOf = (failure: PortalFailure): ClientConflict => {
     default:
       return "other"
   }
+}
+
+/** A 409 of a duplicate name or Client ID, shown at its field. */
+export const isDuplicateConflict = (failure: PortalFailure): boolean => {
+  const conflict = conflictOf(failure)
+  return conflict === "duplicateName" || conflict === "duplicateClientId"
 }
 
 export interface ClientProfileContext extends ClientProfileInput, Omit<ClientProfileData, "client"> {
@@ -92,3 +100,70 @@ export const hasSponsors = (context: ClientProfileContext): boolean => context.c
 /** Remove is offered unless the sponsor is the last one of a broker with employees. */
 export const canRemoveSponsor = (context: ClientProfileContext, sponsor: Sponsor): boolean =>
   hasSponsors(context) && context.sponsors.some((s) => s.id === sponsor.id) && !isLastNeededSponsor(context.sponsors, sponsor)
+
+/** The profile as it opens, before its load. */
+export const newProfile = (input: ClientProfileInput): ClientProfileContext => ({
+  ...input,
+  types: [],
+  client: null,
+  carriers: [],
+  companies: [],
+  form: formOf(null),
+  submitted: false,
+  serverIssues: [],
+  sponsors: [],
+  sponsorForm: emptySponsorForm,
+  sponsorToRemove: null,
+  createdId: null
+})
+
+/** The profile loaded: its form and sponsors from the client (a new client's empty form). */
+export const loadedProfile = (data: ClientProfileData) => ({
+  ...data,
+  form: formOf(data.client),
+  sponsors: data.client?.sponsors ?? []
+})
+
+type ProfileIssues = Pick<ClientProfileContext, "form" | "serverIssues">
+
+/** A text typed: the server's message at that field goes. */
+export const withText = (context: ProfileIssues, field: ClientTextField, value: string): ProfileIssues => ({
+  form: { ...context.form, [field]: value },
+  serverIssues: context.serverIssues.filter((issue) => issue.field !== field)
+})
+
+export const withType = (context: ProfileIssues, id: number | null): ProfileIssues => ({
+  form: { ...context.form, clientTypeId: id },
+  serverIssues: withoutFields(context.serverIssues as ReadonlyArray<ServerIssue<ClientField>>, ["clientTypeId"])
+})
+
+/** The server's duplicate 409, at the Client ID or the name (one at a time). */
+export const withDuplicate = (context: ProfileIssues, conflict: ClientConflict): Pick<ProfileIssues, "serverIssues"> => ({
+  serverIssues: [
+    ...context.serverIssues.filter((issue) => issue.code !== "duplicate"),
+    { field: conflict === "duplicateClientId" ? ("code" as const) : ("nameEn" as const), code: "duplicate" as const }
+  ]
+})
+
+/** A sponsor's organization clears its company and the messages. */
+export const withSponsorOrganization = (form: SponsorForm, id: number | null): SponsorForm => ({
+  ...form,
+  organizationId: id,
+  reportingCompanyId: null,
+  duplicate: false,
+  serverIssues: []
+})
+
+export const withSponsorCompany = (form: SponsorForm, id: number | null): SponsorForm => ({
+  ...form,
+  reportingCompanyId: id,
+  duplicate: false,
+  serverIssues: form.serverIssues.filter((issue) => issue.field !== "reportingCompanyId")
+})
+
+/** What Add sends for the sponsor chosen (a complete choice). */
+export const sponsorCreate = (context: Pick<ClientProfileContext, "id" | "sponsorForm">): SponsorCreate => ({
+  clientId: context.id!,
+  organizationId: context.sponsorForm.organizationId!,
+  reportingCompanyId: context.sponsorForm.reportingCompanyId
+})

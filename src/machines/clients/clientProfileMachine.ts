@@ -3,13 +3,23 @@ import type { Client, ClientSave, Sponsor, SponsorCreate } from "../../api/clien
 import type { ClientProfileData } from "../../services/clients/clients"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, given } from "../shared/effectActor"
-import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
-import { failureNotice, failureParams, fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
+import { askFirst, callingState, loadingState, notifyFailure, outputOf } from "../shared/loadStep"
+import { refusedFields } from "../shared/fieldRefusal"
+import { failureParams, fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
 import {
   canDeleteClient,
   canRemoveSponsor,
   conflictOf,
   hasSponsors,
+  isDuplicateConflict,
+  loadedProfile,
+  newProfile,
+  sponsorCreate,
+  withDuplicate,
+  withSponsorCompany,
+  withSponsorOrganization,
+  withText,
+  withType,
   type ClientConflict,
   type ClientProfileContext,
   type ClientProfileEvent,
@@ -22,15 +32,18 @@ import {
   clientFormIssues,
   clientPayload,
   emptySponsorForm,
-  formOf,
   sponsorFieldOf,
-  type ClientField,
   type ClientTextField
 } from "./clientForm"
 
 export * from "./clientProfile"
 
+type Args = { readonly context: ClientProfileContext }
 const conflictNotice = (args: { readonly event: { readonly error: unknown } }) => ({ conflict: conflictOf(failureParams(args)) })
+/** A 409 in words. */
+const notifyConflict = { type: "notifyConflict", params: conflictNotice } as const
+const conflictRefusal = <const Back extends string>(back: Back) =>
+  ({ guard: { type: "isConflict", params: failureParams }, target: back, actions: notifyConflict }) as const
 
 /**
  * The client profile (document 2 sections 2, 4, 5 and 8, /dash-client/{id}): create or update a
@@ -70,40 +83,22 @@ export const clientProfileMachine = setup({
     /** A 409 in words. */
     notifyConflict: given<{ conflict: ClientConflict }>("notifyConflict"),
     notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
-    assignLoaded: assign((_, data: ClientProfileData) => ({
-      ...data,
-      form: formOf(data.client),
-      sponsors: data.client?.sponsors ?? []
-    })),
-    assignText: assign(({ context }, { field, value }: { field: ClientTextField; value: string }) => ({
-      form: { ...context.form, [field]: value },
-      serverIssues: context.serverIssues.filter((issue) => issue.field !== field)
-    })),
-    assignType: assign(({ context }, id: number | null) => ({
-      form: { ...context.form, clientTypeId: id },
-      serverIssues: withoutFields(context.serverIssues as ReadonlyArray<ServerIssue<ClientField>>, ["clientTypeId"])
-    })),
+    assignLoaded: assign((_, data: ClientProfileData) => loadedProfile(data)),
+    assignText: assign(({ context }, { field, value }: { field: ClientTextField; value: string }) =>
+      withText(context, field, value)
+    ),
+    assignType: assign(({ context }, id: number | null) => withType(context, id)),
     assignStatus: assign(({ context }, isActive: boolean) => ({ form: { ...context.form, isActive } })),
     assignSubmitted: assign({ submitted: true }),
     assignCreated: assign((_, client: Client) => ({ createdId: client.id })),
     assignServerIssues: assign((_, failure: PortalFailure) => ({ serverIssues: refusedFields(failure, clientFieldOf) ?? [] })),
-    assignDuplicate: assign(({ context }, conflict: ClientConflict) => ({
-      serverIssues: [
-        ...context.serverIssues.filter((issue) => issue.code !== "duplicate"),
-        { field: conflict === "duplicateClientId" ? ("code" as const) : ("nameEn" as const), code: "duplicate" as const }
-      ]
-    })),
+    assignDuplicate: assign(({ context }, conflict: ClientConflict) => withDuplicate(context, conflict)),
     resetSponsorForm: assign({ sponsorForm: emptySponsorForm }),
     assignSponsorOrganization: assign(({ context }, id: number | null) => ({
-      sponsorForm: { ...context.sponsorForm, organizationId: id, reportingCompanyId: null, duplicate: false, serverIssues: [] }
+      sponsorForm: withSponsorOrganization(context.sponsorForm, id)
     })),
     assignSponsorCompany: assign(({ context }, id: number | null) => ({
-      sponsorForm: {
-        ...context.sponsorForm,
-        reportingCompanyId: id,
-        duplicate: false,
-        serverIssues: context.sponsorForm.serverIssues.filter((issue) => issue.field !== "reportingCompanyId")
-      }
+      sponsorForm: withSponsorCompany(context.sponsorForm, id)
     })),
     assignSponsorSubmitted: assign(({ context }) => ({ sponsorForm: { ...context.sponsorForm, submitted: true } })),
     assignSponsorIssues: assign(({ context }, failure: PortalFailure) => ({
@@ -128,45 +123,22 @@ export const clientProfileMachine = setup({
     canRemove: ({ context }, sponsor: Sponsor) => canRemoveSponsor(context, sponsor),
     sponsorIncomplete: ({ context }) =>
       context.sponsorForm.organizationId === null || context.sponsorForm.reportingCompanyId === null,
-    isDuplicate: (_, failure: PortalFailure) => {
-      const conflict = conflictOf(failure)
-      return conflict === "duplicateName" || conflict === "duplicateClientId"
-    },
+    isDuplicate: (_, failure: PortalFailure) => isDuplicateConflict(failure),
     ...saveGuards(fixedFields(clientFieldOf)),
     isSponsorRefusal: (_, failure: PortalFailure) => refusedFields(failure, sponsorFieldOf) !== undefined
   }
 }).createMachine({
   id: "clientProfile",
-  context: ({ input }) => ({
-    ...input,
-    types: [],
-    client: null,
-    carriers: [],
-    companies: [],
-    form: formOf(null),
-    submitted: false,
-    serverIssues: [],
-    sponsors: [],
-    sponsorForm: emptySponsorForm,
-    sponsorToRemove: null,
-    createdId: null
-  }),
+  context: ({ input }) => newProfile(input),
   initial: "loading",
   states: {
-    loading: {
-      tags: ["loading"],
-      invoke: {
-        id: "load",
-        src: "load",
-        input: ({ context }) => ({ id: context.id }),
-        onDone: { target: "editing", actions: { type: "assignLoaded", params: ({ event }) => event.output } },
-        onError: { target: "loadFailed", actions: { type: "notifyFailure", params: failureNotice } }
-      }
-    },
-    loadFailed: {
-      tags: ["loadFailed"],
-      on: { RETRY: "loading", CANCEL: "done" }
-    },
+    loading: loadingState({
+      src: "load",
+      input: ({ context }: Args) => ({ id: context.id }),
+      assign: "assignLoaded",
+      then: "editing"
+    }),
+    loadFailed: { tags: ["loadFailed"], on: { RETRY: "loading", CANCEL: "done" } },
     editing: {
       tags: ["editing"],
       on: {
@@ -192,23 +164,16 @@ export const clientProfileMachine = setup({
         src: "save",
         input: ({ context }) => ({ id: context.id, payload: clientPayload(context.form) }),
         onDone: [
-          {
-            guard: "isNew",
-            target: "done",
-            actions: [{ type: "assignCreated", params: ({ event }) => event.output }, "notifyCreated"]
-          },
+          { guard: "isNew", target: "done", actions: [{ type: "assignCreated", params: outputOf }, "notifyCreated"] },
           { target: "done", actions: "notifyUpdated" }
         ],
         onError: [
           {
             guard: { type: "isDuplicate", params: failureParams },
             target: "editing",
-            actions: [
-              { type: "assignDuplicate", params: (args) => conflictOf(failureParams(args)) },
-              { type: "notifyConflict", params: conflictNotice }
-            ]
+            actions: [{ type: "assignDuplicate", params: (args) => conflictOf(failureParams(args)) }, notifyConflict]
           },
-          ...saveRefusals({ back: "editing", conflict: [{ type: "notifyConflict", params: conflictNotice }] })
+          ...saveRefusals({ back: "editing", conflict: [notifyConflict] })
         ]
       }
     },
@@ -216,23 +181,15 @@ export const clientProfileMachine = setup({
       tags: ["deleteAsked"],
       on: { CONFIRM: "deleting", CANCEL: "editing" }
     },
-    deleting: {
+    deleting: callingState({
+      src: "remove",
+      input: ({ context }: Args) => context.id!,
       tags: ["busy", "deleteAsked"],
-      invoke: {
-        id: "remove",
-        src: "remove",
-        input: ({ context }) => context.id!,
-        onDone: { target: "done", actions: "notifyDeleted" },
-        onError: [
-          {
-            guard: { type: "isConflict", params: failureParams },
-            target: "editing",
-            actions: { type: "notifyConflict", params: conflictNotice }
-          },
-          { target: "editing", actions: { type: "notifyFailure", params: failureNotice } }
-        ]
-      }
-    },
+      then: "done",
+      done: "notifyDeleted",
+      back: "editing",
+      refused: [conflictRefusal("editing")]
+    }),
     sponsorDialog: {
       tags: ["sponsorDialog"],
       entry: "resetSponsorForm",
@@ -251,27 +208,19 @@ export const clientProfileMachine = setup({
           invoke: {
             id: "addSponsor",
             src: "addSponsor",
-            input: ({ context }) => ({
-              clientId: context.id!,
-              organizationId: context.sponsorForm.organizationId!,
-              reportingCompanyId: context.sponsorForm.reportingCompanyId
-            }),
+            input: ({ context }) => sponsorCreate(context),
             onDone: {
               target: "#clientProfile.editing",
-              actions: [{ type: "appendSponsor", params: ({ event }) => event.output }, "notifySponsorAdded"]
+              actions: [{ type: "appendSponsor", params: outputOf }, "notifySponsorAdded"]
             },
             onError: [
-              {
-                guard: { type: "isConflict", params: failureParams },
-                target: "choosing",
-                actions: ["assignSponsorDuplicate", { type: "notifyConflict", params: conflictNotice }]
-              },
+              { ...conflictRefusal("choosing"), actions: ["assignSponsorDuplicate", notifyConflict] },
               {
                 guard: { type: "isSponsorRefusal", params: failureParams },
                 target: "choosing",
                 actions: [{ type: "assignSponsorIssues", params: failureParams }, "notifyNotSaved"]
               },
-              { target: "choosing", actions: { type: "notifyFailure", params: failureNotice } }
+              { target: "choosing", actions: notifyFailure }
             ]
           }
         }
@@ -279,25 +228,17 @@ export const clientProfileMachine = setup({
     },
     confirmingRemoveSponsor: {
       tags: ["sponsorRemovalAsked"],
-      on: { CONFIRM: "removingSponsor", CANCEL: { target: "editing", actions: "clearSponsorToRemove" } }
+      ...askFirst("removingSponsor", "editing", "clearSponsorToRemove")
     },
-    removingSponsor: {
+    removingSponsor: callingState({
+      src: "removeSponsor",
+      input: ({ context }: Args) => context.sponsorToRemove!,
       tags: ["busy", "sponsorRemovalAsked"],
-      invoke: {
-        id: "removeSponsor",
-        src: "removeSponsor",
-        input: ({ context }) => context.sponsorToRemove!,
-        onDone: { target: "editing", actions: ["dropSponsor", "notifySponsorRemoved"] },
-        onError: [
-          {
-            guard: { type: "isConflict", params: failureParams },
-            target: "editing",
-            actions: ["clearSponsorToRemove", { type: "notifyConflict", params: conflictNotice }]
-          },
-          { target: "editing", actions: ["clearSponsorToRemove", { type: "notifyFailure", params: failureNotice }] }
-        ]
-      }
-    },
+      back: "editing",
+      done: ["dropSponsor", "notifySponsorRemoved"],
+      refused: [{ ...conflictRefusal("editing"), actions: ["clearSponsorToRemove", notifyConflict] }],
+      close: "clearSponsorToRemove"
+    }),
     done: { type: "final" }
   },
   output: ({ context }) => ({ createdId: context.createdId })

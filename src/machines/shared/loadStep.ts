@@ -47,7 +47,7 @@ export const loadingState = <
     invoke: {
       id: src,
       src,
-      ...(input === undefined ? {} : { input: input as Exclude<Input, undefined> }),
+      input: input as Input,
       onDone: { target: then, actions: { type: assign, params: outputOf } },
       onError: { target: failed ?? ("loadFailed" as const), actions: notifyFailure }
     }
@@ -80,19 +80,22 @@ interface Call<Src, Input, Back, Then, Close, Done, Refused, Tags> {
   readonly done: Done
   /** The failures worded on their own (each a transition, given first); any other is `close` and the generic notice. */
   readonly refused?: Refused
-  /** Closes the question after a failure. */
-  readonly close: Close
+  /** Closes the question after a failure (nothing to close unless given). */
+  readonly close?: Close
   /** The tags of the state; `busy` unless given. */
   readonly tags?: Tags
 }
+
+const failed = <Close extends string>(close: Close | undefined) =>
+  close === undefined ? ([notifyFailure] as const) : ([close, notifyFailure] as const)
 
 /** The call made once the question is confirmed: busy while it runs, then `back` (or `then` once done). */
 export const callingState = <
   const Src extends string,
   Input,
   const Back extends string,
-  const Close extends string,
   const Done,
+  const Close extends string = never,
   const Then extends string = Back,
   const Refused extends ReadonlyArray<unknown> = readonly [],
   const Tags extends ReadonlyArray<string> = readonly ["busy"]
@@ -113,6 +116,6 @@ export const callingState = <
       src,
       input,
       onDone: { target: then ?? (back as unknown as Then), actions: done },
-      onError: [...(refused ?? ([] as unknown as Refused)), { target: back, actions: [close, notifyFailure] }] as const
+      onError: [...(refused ?? ([] as unknown as Refused)), { target: back, actions: failed(close) }] as const
     }
   }) as const
