@@ -12,8 +12,8 @@ import { generateDriverReport } from "../domain/reports/generateReport"
 import { requestorName } from "../shared/requestor"
 import { yearsOfDataOf } from "../domain/reports/reportOptions"
 import { subOf } from "../db/demo/accounts"
-import { markReviewed } from "../db/demo/ninetyDaysReviews"
 import { findDriverId } from "../db/demo/storedDrivers"
+import { markReportReviewed } from "../db/shared/ninetyDaysRow"
 import { findReport } from "../db/shared/storedReports"
 import { loadUserProfile } from "../db/users"
 import { namedDriverRefs } from "./namedDrivers"
@@ -115,6 +115,6 @@ export const applyDemoCorrections = (asOf: string) =>
     )
 
     // Laurentian's reviewer has already looked at the older report again.
-    yield* markReviewed(laurentianOlder.id, { id: reviewer.id, name: requestorName(reviewer) })
+    yield* markReportReviewed(laurentianOlder.id, { userId: reviewer.id, name: requestorName(reviewer) })
     return true
   })

@@ -112,6 +112,27 @@ interface DemoAccount {
 
 const allFunctions = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
 
+/**
+ * A member of a carrier, broker or third party who has accepted the terms unless told otherwise, assigned
+ * to their own organization only, holding their functions for their own company unless others are named.
+ */
+const employee = ({
+  functions,
+  companies,
+  ...account
+}: Omit<DemoAccount, "userType" | "ibcCredentials" | "termsAccepted" | "organizations" | "grant"> & {
+  readonly termsAccepted?: boolean
+  readonly functions: ReadonlyArray<number>
+  readonly companies?: ReadonlyArray<string>
+}): DemoAccount => ({
+  userType: 1,
+  ibcCredentials: false,
+  termsAccepted: true,
+  organizations: [account.org],
+  ...account,
+  grant: { functions, companies: companies ?? (account.company ? [account.company] : []) }
+})
+
 export const demoAccounts: ReadonlyArray<DemoAccount> = [
   {
     email: "admin@bureau.example",
@@ -124,91 +145,53 @@ export const demoAccounts: ReadonlyArray<DemoAccount> = [
     organizations: "all",
     grant: { functions: allFunctions, companies: "all" }
   },
-  {
+  employee({
     email: "analyst@northwind.example",
     firstName: "Morgan",
     lastName: "Lee",
     org: "NWD",
     company: "NWD-GEN",
     unit: "Toronto Underwriting",
-    userType: 1,
-    ibcCredentials: false,
-    termsAccepted: true,
-    organizations: ["NWD"],
-    grant: { functions: [1, 2, 3], companies: ["NWD-GEN"] }
-  },
-  {
+    functions: [1, 2, 3]
+  }),
+  employee({
     email: "disabled@northwind.example",
     firstName: "Jordan",
     lastName: "Roy",
     org: "NWD",
     company: "NWD-GEN",
-    userType: 1,
-    ibcCredentials: false,
     disabled: true,
-    termsAccepted: true,
-    organizations: ["NWD"],
-    grant: { functions: [1, 2, 3], companies: ["NWD-GEN"] }
-  },
-  {
+    functions: [1, 2, 3]
+  }),
+  employee({
     email: "manager@northwind.example",
     firstName: "Camille",
     lastName: "Gagnon",
     org: "NWD",
     company: "NWD-GEN",
-    userType: 1,
-    ibcCredentials: false,
-    termsAccepted: true,
-    organizations: ["NWD"],
-    grant: { functions: [1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13], companies: ["NWD-GEN", "NWD-AUTO", "NWD-QC"] }
-  },
-  {
+    functions: [1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13],
+    companies: ["NWD-GEN", "NWD-AUTO", "NWD-QC"]
+  }),
+  employee({
     email: "reviewer@laurentian.example",
     firstName: "Élise",
     lastName: "Arsenault",
     org: "LAU",
     company: "LAU-GEN",
-    userType: 1,
-    ibcCredentials: false,
-    termsAccepted: true,
-    organizations: ["LAU"],
-    grant: { functions: [1, 2, 3, 4], companies: ["LAU-GEN"] }
-  },
-  {
+    functions: [1, 2, 3, 4]
+  }),
+  employee({
     email: "newcomer@maple.example",
     firstName: "Sam",
     lastName: "Bouchard",
     org: "MPL",
     company: "MPL-MUT",
     unit: "Head Office",
-    userType: 1,
-    ibcCredentials: false,
     termsAccepted: false,
-    organizations: ["MPL"],
-    grant: { functions: [1, 2], companies: ["MPL-MUT"] }
-  },
-  {
-    email: "broker@harbour.example",
-    firstName: "Riley",
-    lastName: "Martin",
-    org: "HBR",
-    userType: 1,
-    ibcCredentials: false,
-    termsAccepted: true,
-    organizations: ["HBR"],
-    grant: { functions: [1, 2], companies: [] }
-  },
-  {
-    email: "partner@claimsdata.example",
-    firstName: "Taylor",
-    lastName: "Côté",
-    org: "CDP",
-    userType: 1,
-    ibcCredentials: false,
-    termsAccepted: true,
-    organizations: ["CDP"],
-    grant: { functions: [2], companies: [] }
-  },
+    functions: [1, 2]
+  }),
+  employee({ email: "broker@harbour.example", firstName: "Riley", lastName: "Martin", org: "HBR", functions: [1, 2] }),
+  employee({ email: "partner@claimsdata.example", firstName: "Taylor", lastName: "Côté", org: "CDP", functions: [2] }),
   {
     email: "helpdesk@bureau.example",
     firstName: "Nadia",
@@ -221,133 +204,95 @@ export const demoAccounts: ReadonlyArray<DemoAccount> = [
     grant: { functions: [1, 2, 3, 6], companies: "all" }
   },
   // Users for the administrators to manage, in each Northwind company and unit, at Maple and at Laurentian.
-  {
+  employee({
     email: "p.natarajan@northwind.example",
     firstName: "Priya",
     lastName: "Natarajan",
     org: "NWD",
     company: "NWD-GEN",
     unit: "Ottawa Claims",
-    userType: 1,
-    ibcCredentials: false,
-    termsAccepted: true,
-    organizations: ["NWD"],
-    grant: { functions: [1, 2, 3, 4], companies: ["NWD-GEN"] }
-  },
-  {
+    functions: [1, 2, 3, 4]
+  }),
+  employee({
     email: "o.fraser@northwind.example",
     firstName: "Owen",
     lastName: "Fraser",
     org: "NWD",
     company: "NWD-GEN",
     unit: "Toronto Underwriting",
-    userType: 1,
-    ibcCredentials: false,
-    termsAccepted: true,
-    organizations: ["NWD"],
-    grant: { functions: [1, 2], companies: ["NWD-GEN"] }
-  },
-  {
+    functions: [1, 2]
+  }),
+  employee({
     email: "m.alvarez@northwind.example",
     firstName: "Mateo",
     lastName: "Alvarez",
     org: "NWD",
     company: "NWD-AUTO",
     unit: "Calgary Underwriting",
-    userType: 1,
-    ibcCredentials: false,
-    termsAccepted: true,
-    organizations: ["NWD"],
-    grant: { functions: [1, 2, 3], companies: ["NWD-AUTO"] }
-  },
-  {
+    functions: [1, 2, 3]
+  }),
+  employee({
     email: "g.okafor@northwind.example",
     firstName: "Grace",
     lastName: "Okafor",
     org: "NWD",
     company: "NWD-AUTO",
-    userType: 1,
-    ibcCredentials: false,
-    termsAccepted: true,
-    organizations: ["NWD"],
-    grant: { functions: [1, 2, 3, 4, 5, 12], companies: ["NWD-AUTO", "NWD-GEN"] }
-  },
-  {
+    functions: [1, 2, 3, 4, 5, 12],
+    companies: ["NWD-AUTO", "NWD-GEN"]
+  }),
+  employee({
     email: "invited@northwind.example",
     firstName: "Dana",
     lastName: "Whitford",
     org: "NWD",
     company: "NWD-AUTO",
     unit: "Calgary Underwriting",
-    userType: 1,
-    ibcCredentials: false,
     invited: true,
     termsAccepted: false,
-    organizations: ["NWD"],
-    grant: { functions: [1, 2], companies: ["NWD-AUTO"] }
-  },
-  {
+    functions: [1, 2]
+  }),
+  employee({
     email: "m.belanger@northwind.example",
     firstName: "Mathieu",
     lastName: "Bélanger",
     org: "NWD",
     company: "NWD-QC",
-    userType: 1,
-    ibcCredentials: false,
-    termsAccepted: true,
-    organizations: ["NWD"],
-    grant: { functions: [1, 2, 3], companies: ["NWD-QC"] }
-  },
-  {
+    functions: [1, 2, 3]
+  }),
+  employee({
     email: "j.pelletier@northwind.example",
     firstName: "Julie",
     middleName: "Anne",
     lastName: "Pelletier",
     org: "NWD",
     company: "NWD-QC",
-    userType: 1,
-    ibcCredentials: false,
-    termsAccepted: true,
-    organizations: ["NWD"],
-    grant: { functions: [1, 2, 3, 4, 5], companies: ["NWD-QC"] }
-  },
-  {
+    functions: [1, 2, 3, 4, 5]
+  }),
+  employee({
     email: "c.lavoie@maple.example",
     firstName: "Chloé",
     lastName: "Lavoie",
     org: "MPL",
     company: "MPL-MUT",
     unit: "Head Office",
-    userType: 1,
-    ibcCredentials: false,
-    termsAccepted: true,
-    organizations: ["MPL"],
-    grant: { functions: [1, 2, 3, 8], companies: ["MPL-MUT"] }
-  },
-  {
+    functions: [1, 2, 3, 8]
+  }),
+  employee({
     email: "e.wright@maple.example",
     firstName: "Ethan",
     lastName: "Wright",
     org: "MPL",
     company: "MPL-MUT",
-    userType: 1,
-    ibcCredentials: false,
-    termsAccepted: true,
-    organizations: ["MPL"],
-    grant: { functions: [1, 2], companies: ["MPL-MUT"] }
-  },
-  {
+    functions: [1, 2]
+  }),
+  employee({
     email: "f.macleod@laurentian.example",
     firstName: "Fiona",
     lastName: "MacLeod",
     org: "LAU",
     company: "LAU-GEN",
-    userType: 1,
-    ibcCredentials: false,
-    termsAccepted: true,
-    organizations: ["LAU"],
-    grant: { functions: [1, 2, 3], companies: ["LAU-GEN"] }
-  }
+    functions: [1, 2, 3]
+  })
 ]
 
 /**

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { SqlClient, type Statement } from "effect/sql"
 
 /** Days back from a correction in which a driver's reports get a 90-day row. */
 export const ninetyDays = 90
@@ -27,12 +27,23 @@ export const findNinetyDaysRow = (id: number) =>
     return rows[0]
   })
 
-/** The first review of a row stays: regenerating again from a reviewed row changes nothing. */
-export const markReviewed = (id: number, reviewer: { readonly userId: number; readonly name: string }) =>
+/** Marks the rows meeting the condition reviewed now; the first review of a row stays. */
+const markRowsReviewed = (
+  rows: (sql: SqlClient.SqlClient) => Statement.Fragment,
+  reviewer: { readonly userId: number; readonly name: string }
+) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     yield* sql`
       UPDATE ninety_days_data_correction
       SET reviewed_by_user_id = ${reviewer.userId}, reviewed_by_name = ${reviewer.name}, reviewed_at = now()
-      WHERE id = ${id} AND reviewed_at IS NULL`
+      WHERE ${rows(sql)} AND reviewed_at IS NULL`
   })
+
+/** The first review of a row stays: regenerating again from a reviewed row changes nothing. */
+export const markReviewed = (id: number, reviewer: { readonly userId: number; readonly name: string }) =>
+  markRowsReviewed((sql) => sql`id = ${id}`, reviewer)
+
+/** Every row of a report reviewed (the demo world's reports looked at again). */
+export const markReportReviewed = (reportId: number, reviewer: { readonly userId: number; readonly name: string }) =>
+  markRowsReviewed((sql) => sql`report_id = ${reportId}`, reviewer)
