@@ -1,11 +1,17 @@
-import type { PasswordIssue } from "../../api/users/password"
-import { escape, layout, minutes, renderChoosePasswordPage, type PageLanguage } from "./signInPage"
+import {
+  escape,
+  languageSwitch,
+  layout,
+  minutes,
+  renderChoosePasswordPage,
+  type ChoosePasswordOptions,
+  type PageLanguage
+} from "./signInPage"
 
 /** The pages of a password reset: asking for the link, the same answer for every User ID, choosing the new password. */
 const text = {
   en: {
     heading: "Driver and Vehicle Data Portal",
-    switchTo: "Français",
     requestTitle: "Reset your password",
     requestIntro:
       "Enter your User ID. If your account signs in with a portal password, a link to choose a new one is sent to its e-mail address.",
@@ -32,7 +38,6 @@ const text = {
   },
   fr: {
     heading: "Portail des données sur les conducteurs et les véhicules",
-    switchTo: "English",
     requestTitle: "Réinitialiser votre mot de passe",
     requestIntro:
       "Entrez votre code d'utilisateur. Si votre compte se connecte avec un mot de passe du portail, un lien pour en choisir un nouveau est envoyé à son adresse courriel.",
@@ -59,10 +64,9 @@ const text = {
   }
 } as const
 
-const switchLink = (lang: PageLanguage) => {
-  const other: PageLanguage = lang === "en" ? "fr" : "en"
-  return `<a class="lang" href="?lang=${other}" lang="${other}">${text[lang].switchTo}</a>`
-}
+/** A page of the reset under its heading and title. */
+const resetPage = (lang: PageLanguage, title: string, body: string) =>
+  layout(lang, title, `<h1>${escape(text[lang].heading)}</h1><h2>${escape(title)}</h2>\n${body}`)
 
 /** The request for a link: the User ID, nothing else. */
 export const renderResetRequestPage = (options: {
@@ -76,7 +80,7 @@ export const renderResetRequestPage = (options: {
   return layout(
     options.lang,
     t.requestTitle,
-    `${switchLink(options.lang)}
+    `${languageSwitch(options.lang)}
 <h1>${escape(t.heading)}</h1><h2>${escape(t.requestTitle)}</h2>
 <p>${escape(t.requestIntro)}</p>
 <form method="post" action="${escape(options.action)}" autocomplete="off">
@@ -94,32 +98,26 @@ ${options.missing ? `<p class="error" id="login-error" role="alert">${escape(t.r
 /** The one answer to a request, whether or not the User ID exists or may reset its password. */
 export const renderResetSentPage = (lang: PageLanguage, portalUrl: string) => {
   const t = text[lang]
-  return layout(
+  return resetPage(
     lang,
     t.sentTitle,
-    `<h1>${escape(t.heading)}</h1><h2>${escape(t.sentTitle)}</h2><p role="status">${escape(t.sent)}</p>
+    `<p role="status">${escape(t.sent)}</p>
 <p><a href="${escape(portalUrl)}/login">${escape(t.back)}</a></p>`
   )
 }
 
 export const renderResetLimitedPage = (lang: PageLanguage, portalUrl: string, retryAfterSeconds: number) => {
   const t = text[lang]
-  return layout(
+  return resetPage(
     lang,
     t.limitedTitle,
-    `<h1>${escape(t.heading)}</h1><h2>${escape(t.limitedTitle)}</h2>
-<p class="error" role="alert">${escape(t.limited.replace("{minutes}", minutes(retryAfterSeconds)))}</p>
+    `<p class="error" role="alert">${escape(t.limited.replace("{minutes}", minutes(retryAfterSeconds)))}</p>
 <p><a href="${escape(portalUrl)}/login">${escape(t.back)}</a></p>`
   )
 }
 
 /** The link's page: the new password under the shared rules, each refusal at its field. */
-export const renderResetChoosePage = (options: {
-  readonly lang: PageLanguage
-  readonly action: string
-  readonly login: string
-  readonly issues?: ReadonlyArray<PasswordIssue>
-}) => {
+export const renderResetChoosePage = (options: ChoosePasswordOptions) => {
   const t = text[options.lang]
   return renderChoosePasswordPage({ ...options, title: t.chooseTitle, intro: t.chooseIntro, submitLabel: t.save })
 }
@@ -127,20 +125,19 @@ export const renderResetChoosePage = (options: {
 /** A link that no longer opens its account: expired, used, replaced by a newer one, or never sent. */
 export const renderResetUnusablePage = (lang: PageLanguage, requestUrl: string) => {
   const t = text[lang]
-  return layout(
+  return resetPage(
     lang,
     t.unusableTitle,
-    `<h1>${escape(t.heading)}</h1><h2>${escape(t.unusableTitle)}</h2>
-<p class="error" role="alert">${escape(t.unusable)}</p><p><a href="${escape(requestUrl)}">${escape(t.askAgain)}</a></p>`
+    `<p class="error" role="alert">${escape(t.unusable)}</p><p><a href="${escape(requestUrl)}">${escape(t.askAgain)}</a></p>`
   )
 }
 
 export const renderResetDonePage = (lang: PageLanguage, portalUrl: string) => {
   const t = text[lang]
-  return layout(
+  return resetPage(
     lang,
     t.doneTitle,
-    `<h1>${escape(t.heading)}</h1><h2>${escape(t.doneTitle)}</h2><p role="status">${escape(t.done)}</p>
+    `<p role="status">${escape(t.done)}</p>
 <p><a href="${escape(portalUrl)}/login">${escape(t.signIn)}</a></p>`
   )
 }

@@ -24,7 +24,7 @@ import { MailDelivery } from "../mail/mailDelivery"
 import { rateLimitStore } from "../db/shared/rateLimitStore"
 import { makeSecondFactorSignIn } from "./secondFactorSignIn"
 import { hashPassword } from "../shared/passwords"
-import { readForm, sendHtml } from "./providerHttp"
+import { handToProvider, readForm, sendHtml } from "./providerHttp"
 import { contextLanguage, pageLanguage, rememberLanguage } from "./providerLanguage"
 import { layerSignInThrottle, SignInThrottle } from "./signInThrottle"
 import { loadSigningKeys } from "./signingKeys"
@@ -373,13 +373,7 @@ export const layerEmbeddedProvider = Layer.effect(
           await passwordReset.handle(req, res, url)
           return
         }
-        const originalUrl = req.url ?? "/"
-        Object.assign(req, { originalUrl, url: originalUrl.slice(mountPath.length) || "/" })
-        await new Promise<void>((resolve) => {
-          res.once("finish", resolve)
-          res.once("close", resolve)
-          void callback(req, res)
-        })
+        await handToProvider(req, res, mountPath, callback)
       } catch (error) {
         if (!res.headersSent)
           sendHtml(res, 400, renderErrorPage(pageLanguage(req, url), config.publicUrl, String((error as Error).message)))

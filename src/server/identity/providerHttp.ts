@@ -13,10 +13,32 @@ export const readForm = (req: IncomingMessage) =>
     req.on("error", reject)
   })
 
-/** One of the provider's own pages, never cached. */
-export const sendHtml = (res: ServerResponse, status: number, html: string) => {
+/** A response of the provider's own (a page, its styles), never cached. */
+export const send = (res: ServerResponse, status: number, type: string, body: string) => {
   res.statusCode = status
-  res.setHeader("content-type", "text/html; charset=utf-8")
+  res.setHeader("content-type", type)
   res.setHeader("cache-control", "no-store")
-  res.end(html)
+  res.end(body)
+}
+
+/** One of the provider's own pages, never cached. */
+export const sendHtml = (res: ServerResponse, status: number, html: string) => send(res, status, "text/html; charset=utf-8", html)
+
+/**
+ * Hands a request to an OpenID provider mounted at `mountPath` (its callback sees the path without
+ * the mount) and waits until the response is finished or the connection closed.
+ */
+export const handToProvider = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  mountPath: string,
+  callback: (req: IncomingMessage, res: ServerResponse) => unknown
+) => {
+  const originalUrl = req.url ?? "/"
+  Object.assign(req, { originalUrl, url: originalUrl.slice(mountPath.length) || "/" })
+  return new Promise<void>((resolve) => {
+    res.once("finish", resolve)
+    res.once("close", resolve)
+    void callback(req, res)
+  })
 }

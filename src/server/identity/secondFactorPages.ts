@@ -1,4 +1,4 @@
-import { escape, layout, minutes, type PageLanguage } from "./signInPage"
+import { escape, languageSwitch, layout, minutes, type PageLanguage } from "./signInPage"
 
 /**
  * The second factor's pages of the embedded provider (ASVS 4.3.1), after a right password: enrolling
@@ -8,7 +8,6 @@ import { escape, layout, minutes, type PageLanguage } from "./signInPage"
 const text = {
   en: {
     heading: "Driver and Vehicle Data Portal",
-    switchTo: "Français",
     enrolTitle: "Set up your authenticator",
     enrolIntro:
       "Your account administers the portal, so it signs in with a second factor. Scan this QR code with an authenticator app, or enter the key below in it, then enter the six-digit code the app shows.",
@@ -31,7 +30,6 @@ const text = {
   },
   fr: {
     heading: "Portail des données sur les conducteurs et les véhicules",
-    switchTo: "English",
     enrolTitle: "Configurer votre application d'authentification",
     enrolIntro:
       "Votre compte administre le portail : il se connecte avec un deuxième facteur. Balayez ce code QR avec une application d'authentification, ou entrez-y la clé ci-dessous, puis entrez le code à six chiffres qu'elle affiche.",
@@ -62,11 +60,6 @@ interface PageOptions {
   readonly action: string
   readonly message?: SecondFactorMessage | undefined
   readonly retryAfterSeconds?: number | undefined
-}
-
-const languageSwitch = (lang: PageLanguage) => {
-  const other: PageLanguage = lang === "en" ? "fr" : "en"
-  return `<a class="lang" href="?lang=${other}" lang="${other}">${text[lang].switchTo}</a>`
 }
 
 const messageOf = (options: PageOptions) =>

@@ -130,6 +130,20 @@ export const layout = (lang: PageLanguage, title: string, body: string) => `<!do
 <title>${escape(title)}</title>
 <link rel="stylesheet" href="${pageStylesPath}"></head><body><main>${body}</main></body></html>`
 
+/** The link to the same page in the other language. */
+export const languageSwitch = (lang: PageLanguage) => {
+  const other: PageLanguage = lang === "en" ? "fr" : "en"
+  return `<a class="lang" href="?lang=${other}" lang="${other}">${text[lang].switchTo}</a>`
+}
+
+/** What a page where the owner of a User ID chooses a password is given. */
+export interface ChoosePasswordOptions {
+  readonly lang: PageLanguage
+  readonly action: string
+  readonly login: string
+  readonly issues?: ReadonlyArray<PasswordIssue>
+}
+
 /** "1 minute", "15 minutes": the same word in English and French. */
 export const minutes = (seconds = 60) => {
   const count = Math.max(1, Math.ceil(seconds / 60))
@@ -158,11 +172,10 @@ export const renderSignInPage = (options: {
   readonly passwordResetUrl?: string | undefined
 }) => {
   const t = text[options.lang]
-  const other: PageLanguage = options.lang === "en" ? "fr" : "en"
   return layout(
     options.lang,
     t.title,
-    `<a class="lang" href="?lang=${other}" lang="${other}">${text[options.lang].switchTo}</a>
+    `${languageSwitch(options.lang)}
 <h1>${escape(t.heading)}</h1><h2>${escape(t.title)}</h2>
 ${options.domainHint ? `<p class="hint">${escape(t.domain)} ${escape(signInMethodName(options.domainHint, options.lang))}</p>` : ""}
 ${options.message ? `<p class="error" role="alert">${escape(t[options.message].replace("{minutes}", minutes(options.retryAfterSeconds)))}</p>` : ""}
@@ -215,24 +228,21 @@ export const passwordIssueText = (lang: PageLanguage, code: PasswordIssueCode): 
  * A page where the owner of a User ID chooses a password under the rules of src/api/users/password.ts,
  * each refusal at its field: an invitation's (document 2 section 2) or a reset link's.
  */
-export const renderChoosePasswordPage = (options: {
-  readonly lang: PageLanguage
-  readonly title: string
-  readonly intro: string
-  readonly submitLabel: string
-  readonly action: string
-  readonly login: string
-  /** The form's step, where the interaction posts more than one form. */
-  readonly step?: string
-  readonly issues?: ReadonlyArray<PasswordIssue>
-}) => {
+export const renderChoosePasswordPage = (
+  options: ChoosePasswordOptions & {
+    readonly title: string
+    readonly intro: string
+    readonly submitLabel: string
+    /** The form's step, where the interaction posts more than one form. */
+    readonly step?: string
+  }
+) => {
   const t = text[options.lang]
-  const other: PageLanguage = options.lang === "en" ? "fr" : "en"
   const step = options.step === undefined ? "" : `\n<input type="hidden" name="step" value="${escape(options.step)}">`
   return layout(
     options.lang,
     options.title,
-    `<a class="lang" href="?lang=${other}" lang="${other}">${t.switchTo}</a>
+    `${languageSwitch(options.lang)}
 <h1>${escape(t.heading)}</h1><h2>${escape(options.title)}</h2>
 <p>${escape(options.intro)}</p>
 <p class="hint" id="password-rules">${escape(t.passwordRules)}</p>
@@ -256,12 +266,7 @@ ${passwordFieldScripts({ meter: true })}`
 }
 
 /** The set-password page of an invitation: instead of the password prompt, the invited user chooses a password. */
-export const renderSetPasswordPage = (options: {
-  readonly lang: PageLanguage
-  readonly action: string
-  readonly login: string
-  readonly issues?: ReadonlyArray<PasswordIssue>
-}) => {
+export const renderSetPasswordPage = (options: ChoosePasswordOptions) => {
   const t = text[options.lang]
   return renderChoosePasswordPage({
     ...options,

@@ -8,7 +8,6 @@ import {
   Table,
   Tag,
   fieldGridHeight,
-  line,
   part,
   styles,
   subTitleHeight,
@@ -20,7 +19,8 @@ import {
   itemChrome,
   itemHeadHeight,
   itemTableParts,
-  itemWidth
+  itemWidth,
+  emptySectionBlock
 } from "./pdfParts"
 import { formatCad, formatPercent, lookupText, nameIn, partyValue } from "../../i18n/reportFormat"
 
@@ -175,15 +175,8 @@ const claimBlock = (claim: Claim, ctx: Ctx): Block => {
 /** The claims section: its title kept with the first claim, or the none message. */
 export const claimBlocks = ({ report, LL, locale }: PdfContext): ReadonlyArray<Block> => {
   const t = LL.report.claims
-  const none: Block = {
-    key: "claims-none",
-    height: line,
-    element: (
-      <Text key="claims-none" style={styles.none}>
-        {t.none()}
-      </Text>
-    )
-  }
-  const [first, ...rest] = report.claims.length ? report.claims.map((claim) => claimBlock(claim, { LL, locale })) : [none]
+  const [first, ...rest] = report.claims.length
+    ? report.claims.map((claim) => claimBlock(claim, { LL, locale }))
+    : [emptySectionBlock("claims-none", t.none())]
   return [titled(t.title(), first!), ...rest]
 }

@@ -21,7 +21,9 @@ import {
   itemChrome,
   itemHeadHeight,
   itemTableParts,
-  itemWidth
+  itemWidth,
+  emptyItemPart,
+  emptySectionBlock
 } from "./pdfParts"
 import { formatNumber, lookupText, nameIn, policyTimeline, vehicleName, vehiclesByModelYear } from "../../i18n/reportFormat"
 import type { PdfContext } from "./PdfSummary"
@@ -158,14 +160,7 @@ const policyBlock = (policy: Policy, ctx: Ctx): Block => {
 
   const operatorParts = operators
     ? itemTableParts(`${key}-operators`, operatorsTitle, operators)
-    : [
-        part(`${key}-operators`, operatorsHeight, [
-          operatorsTitle,
-          <Text key="none" style={styles.none}>
-            {t.operators.none()}
-          </Text>
-        ])
-      ]
+    : [emptyItemPart(`${key}-operators`, operatorsTitle, t.operators.none())]
   const vehicleParts = vehicles.length
     ? vehicles.map((vehicle, i) =>
         part(`${key}-vehicle-${i}`, (i === 0 ? subTitleHeight : 0) + vehicle.height, [
@@ -173,14 +168,7 @@ const policyBlock = (policy: Policy, ctx: Ctx): Block => {
           vehicle.element
         ])
       )
-    : [
-        part(`${key}-vehicles`, vehiclesHeight, [
-          vehiclesTitle,
-          <Text key="none" style={styles.none}>
-            {t.vehicles.none()}
-          </Text>
-        ])
-      ]
+    : [emptyItemPart(`${key}-vehicles`, vehiclesTitle, t.vehicles.none())]
 
   return {
     key,
@@ -221,16 +209,7 @@ export const policyBlocks = ({ report, LL, locale }: PdfContext): ReadonlyArray<
   const entries: Array<Block> = policyTimeline(report.policies, report.possibleCoverageGaps).map((entry) =>
     entry.kind === "gap" ? gapBlock(entry.gap, ctx) : policyBlock(entry.policy, ctx)
   )
-  const none: Block = {
-    key: "policies-none",
-    height: line,
-    element: (
-      <Text key="policies-none" style={styles.none}>
-        {t.none()}
-      </Text>
-    )
-  }
-  const [first, ...rest] = entries.length ? entries : [none]
+  const [first, ...rest] = entries.length ? entries : [emptySectionBlock("policies-none", t.none())]
   const disclaimer: ReadonlyArray<Block> = report.policies.some((policy) => policy.isCommercial)
     ? [
         {

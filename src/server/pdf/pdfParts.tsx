@@ -322,6 +322,26 @@ export const itemTableParts = (key: string, title: ReactNode, table: TableProps)
     ])
   )
 
+/** A part of an item saying it has nothing to list under its title (no operators, no vehicles). */
+export const emptyItemPart = (key: string, title: ReactNode, message: string): Block =>
+  part(key, subTitleHeight + line, [
+    title,
+    <Text key="none" style={styles.none}>
+      {message}
+    </Text>
+  ])
+
+/** A section with nothing to list: its message alone. */
+export const emptySectionBlock = (key: string, message: string): Block => ({
+  key,
+  height: line,
+  element: (
+    <Text key={key} style={styles.none}>
+      {message}
+    </Text>
+  )
+})
+
 /**
  * A document's bytes, as the renderer and its workers hand them on: in a buffer of their own, which a
  * worker can hand over whole (a small Node buffer may share its memory with others).

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import type { SignInAccount } from "./signInAccounts"
 
 /** A sign-in sent to a carrier's OpenID provider, as kept until the user comes back (migration 0026). */
 export interface PendingFederatedSignIn {
@@ -44,15 +45,8 @@ export const takePendingFederatedSignIn = (state: string, interactionUid: string
     return row
   })
 
-/** The live account of the e-mail a carrier vouches for. */
-export interface FederatedAccount {
-  readonly id: number
-  readonly sub: string | null
-  readonly userId: string
-  readonly email: string
-  readonly isDisabled: boolean
-  readonly isIbcCredentials: boolean
-}
+/** The live account of the e-mail a carrier vouches for: the sign-in's account but its password. */
+export type FederatedAccount = Omit<SignInAccount, "passwordHash">
 
 export const findFederatedAccount = (email: string) =>
   Effect.gen(function* () {

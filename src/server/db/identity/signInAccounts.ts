@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { SqlClient, type Statement } from "effect/sql"
 
 /** An account as the embedded provider signs it in; an invited account has no sub until it is activated. */
 export interface SignInAccount {
@@ -12,35 +12,25 @@ export interface SignInAccount {
   readonly passwordHash: string | null
 }
 
-/** The live account a sign-in names, by User ID or e-mail, without regard to case (deleted accounts are gone). */
-export const findSignInAccount = (userIdOrEmail: string) =>
+/** The live account meeting the condition (deleted accounts are gone). */
+const liveSignInAccount = (condition: (sql: SqlClient.SqlClient) => Statement.Fragment) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<SignInAccount>`
       SELECT id, sub, user_id, email, is_disabled, is_ibc_credentials, password_hash
       FROM portal_user
-      WHERE (lower(user_id) = lower(${userIdOrEmail}) OR lower(email) = lower(${userIdOrEmail})) AND deleted_at IS NULL
+      WHERE (${condition(sql)}) AND deleted_at IS NULL
       LIMIT 1`
     return rows[0]
   })
 
-export const findSignInAccountBySub = (sub: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<SignInAccount>`
-      SELECT id, sub, user_id, email, is_disabled, is_ibc_credentials, password_hash
-      FROM portal_user WHERE sub = ${sub} AND deleted_at IS NULL`
-    return rows[0]
-  })
+/** The account a sign-in names, by User ID or e-mail, without regard to case. */
+export const findSignInAccount = (userIdOrEmail: string) =>
+  liveSignInAccount((sql) => sql`lower(user_id) = lower(${userIdOrEmail}) OR lower(email) = lower(${userIdOrEmail})`)
 
-export const findSignInAccountById = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<SignInAccount>`
-      SELECT id, sub, user_id, email, is_disabled, is_ibc_credentials, password_hash
-      FROM portal_user WHERE id = ${id} AND deleted_at IS NULL`
-    return rows[0]
-  })
+export const findSignInAccountBySub = (sub: string) => liveSignInAccount((sql) => sql`sub = ${sub}`)
+
+export const findSignInAccountById = (id: number) => liveSignInAccount((sql) => sql`id = ${id}`)
 
 /** A new password hash, from the next sign-in on. */
 export const storePasswordHash = (id: number, passwordHash: string) =>

@@ -1,33 +1,41 @@
 import Papa from "papaparse"
 
-/**
- * The SDC file format (docs/sdc-format.md): one header line naming these columns in this order, then
- * one transaction per line.
- */
-export const sdcColumns = [
-  "transaction",
-  "record",
-  "company",
-  "policy_number",
+/** The columns every record uses: what it does, what it is, and the policy it belongs to. */
+export const recordKeyColumns = ["transaction", "record", "company", "policy_number"] as const
+/** A policy record's own columns. */
+export const policyColumns = [
   "effective_date",
   "expiry_date",
   "policy_status",
   "cancellation_date",
   "holder_name",
-  "holder_address",
-  "licence_number",
-  "jurisdiction",
+  "holder_address"
+] as const
+/** The driver an operator or a claim record names. */
+export const driverKeyColumns = ["licence_number", "jurisdiction"] as const
+/** An operator record's own columns. */
+export const operatorColumns = [
   "driver_name",
   "driver_address",
   "date_of_birth",
   "gender",
   "relationship",
   "date_added",
-  "date_deleted",
-  "claim_number",
-  "date_of_loss",
-  "claim_status",
-  "at_fault"
+  "date_deleted"
+] as const
+/** A claim record's own columns. */
+export const claimColumns = ["claim_number", "date_of_loss", "claim_status", "at_fault"] as const
+
+/**
+ * The SDC file format (docs/sdc-format.md): one header line naming these columns in this order, then
+ * one transaction per line.
+ */
+export const sdcColumns = [
+  ...recordKeyColumns,
+  ...policyColumns,
+  ...driverKeyColumns,
+  ...operatorColumns,
+  ...claimColumns
 ] as const
 
 export type SdcColumn = (typeof sdcColumns)[number]

@@ -3,7 +3,19 @@ import { SdcFileTypeId } from "../../../api/sdc/schemas"
 import { isCancelledStatus, lookupTables, type LookupTable } from "../../shared/lookups"
 import { isValidDate } from "../shared/dates"
 import type { StagedRow } from "../../db/sdc/stagedRow"
-import { col, maxLengths, sdcColumns, type RecordCode, type SdcColumn, type TransactionCode } from "./format"
+import {
+  claimColumns,
+  col,
+  driverKeyColumns,
+  maxLengths,
+  operatorColumns,
+  policyColumns,
+  recordKeyColumns,
+  sdcColumns,
+  type RecordCode,
+  type SdcColumn,
+  type TransactionCode
+} from "./format"
 
 /** One refused value: line 1 is the header; column is the header name, empty for the line or the file. */
 export interface RowError {
@@ -38,45 +50,9 @@ const recordsOfType: Record<number, ReadonlySet<RecordCode>> = {
 
 /** Columns each record uses; the others must be empty. */
 const columnsOf: Record<RecordCode, ReadonlySet<SdcColumn>> = {
-  P: new Set([
-    "transaction",
-    "record",
-    "company",
-    "policy_number",
-    "effective_date",
-    "expiry_date",
-    "policy_status",
-    "cancellation_date",
-    "holder_name",
-    "holder_address"
-  ]),
-  O: new Set([
-    "transaction",
-    "record",
-    "company",
-    "policy_number",
-    "licence_number",
-    "jurisdiction",
-    "driver_name",
-    "driver_address",
-    "date_of_birth",
-    "gender",
-    "relationship",
-    "date_added",
-    "date_deleted"
-  ]),
-  C: new Set([
-    "transaction",
-    "record",
-    "company",
-    "policy_number",
-    "licence_number",
-    "jurisdiction",
-    "claim_number",
-    "date_of_loss",
-    "claim_status",
-    "at_fault"
-  ])
+  P: new Set([...recordKeyColumns, ...policyColumns]),
+  O: new Set([...recordKeyColumns, ...driverKeyColumns, ...operatorColumns]),
+  C: new Set([...recordKeyColumns, ...driverKeyColumns, ...claimColumns])
 }
 
 const numberPattern = /^[A-Z0-9][A-Z0-9-]*$/

@@ -1,6 +1,7 @@
 import { exportJWK, generateKeyPair } from "jose"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from "oidc-provider"
+import { handToProvider, readForm, send, sendHtml } from "../providerHttp"
 import {
   carrierStyles,
   renderCarrierErrorPage,
@@ -89,25 +90,6 @@ const memoryAdapter = () => {
       for (const [key, entry] of entries) if (entry.payload.grantId === grantId) entries.delete(key)
     }
   }
-}
-
-const readForm = (req: IncomingMessage) =>
-  new Promise<URLSearchParams>((resolve, reject) => {
-    let body = ""
-    req.setEncoding("utf8")
-    req.on("data", (chunk: string) => {
-      body += chunk
-      if (body.length > 10_000) req.destroy()
-    })
-    req.on("end", () => resolve(new URLSearchParams(body)))
-    req.on("error", reject)
-  })
-
-const send = (res: ServerResponse, status: number, type: string, body: string) => {
-  res.statusCode = status
-  res.setHeader("content-type", type)
-  res.setHeader("cache-control", "no-store")
-  res.end(body)
 }
 
 const languageOf = (asked: unknown): CarrierLanguage | undefined => {
@@ -204,10 +186,9 @@ export const makeCarrierProvider = async (options: CarrierProviderOptions): Prom
       languageOf(form?.get("lang")) ?? languageOf(url.searchParams.get("lang")) ?? languageOf(details.params.ui_locales) ?? "en"
     const hint = typeof details.params.login_hint === "string" ? details.params.login_hint : ""
     const page = (login: string, invalid: boolean) =>
-      send(
+      sendHtml(
         res,
         200,
-        "text/html; charset=utf-8",
         renderCarrierSignInPage({ lang, brand, stylesPath, action: `${mountPath}/interaction/${details.uid}`, login, invalid })
       )
     if (!form) return page(hint, false)
@@ -222,21 +203,9 @@ export const makeCarrierProvider = async (options: CarrierProviderOptions): Prom
     try {
       if (url.pathname === stylesPath) return send(res, 200, "text/css; charset=utf-8", carrierStyles)
       if (url.pathname.startsWith(`${mountPath}/interaction/`)) return await interaction(req, res, url)
-      const originalUrl = req.url ?? "/"
-      Object.assign(req, { originalUrl, url: originalUrl.slice(mountPath.length) || "/" })
-      await new Promise<void>((resolve) => {
-        res.once("finish", resolve)
-        res.once("close", resolve)
-        void callback(req, res)
-      })
+      await handToProvider(req, res, mountPath, callback)
     } catch (error) {
-      if (!res.headersSent)
-        send(
-          res,
-          400,
-          "text/html; charset=utf-8",
-          renderCarrierErrorPage("en", brand, stylesPath, String((error as Error).message))
-        )
+      if (!res.headersSent) sendHtml(res, 400, renderCarrierErrorPage("en", brand, stylesPath, String((error as Error).message)))
     }
   }
 
