@@ -16,6 +16,7 @@ import {
 import {
   functionsWithoutCompany,
   hasSeparateCompanies,
+  saveIssueCodesOf,
   userIdFor,
   validateUserForm,
   type UserIssue
@@ -298,27 +299,12 @@ export const companiesOffered = (
 export const functionDisabled = (grantable: ReadonlyArray<GrantableFunction>, functionId: number, accountDisabled: boolean) =>
   accountDisabled || !grantable.some((f) => f.functionId === functionId)
 
-/** The form's fields a 400 may name (`functions.{functionId}` for one function's companies). */
-export const profileFields = [
-  "userType",
-  "userId",
-  "firstName",
-  "middleName",
-  "lastName",
-  "email",
-  "mfaPhone",
-  "organizationId",
-  "reportingCompanyId",
-  "unitId",
-  "assignedOrganizationsIds",
-  "functions",
-  "driverReportOptions"
-] as const
-
+/**
+ * The form's field of a payload field a 400 names: the fields of the save's catalogue, each shown under
+ * its own name (`functions.{functionId}` for one function's companies); any other gives the generic notice.
+ */
 export const profileFieldOf = (payloadField: string): string | undefined =>
-  (profileFields as ReadonlyArray<string>).includes(payloadField) || /^functions\.\d+$/.test(payloadField)
-    ? payloadField
-    : undefined
+  saveIssueCodesOf(payloadField).length > 0 ? payloadField : undefined
 
 /** How the profile is drawn: the access type only in create mode, the company only for a carrier, the phone for bureau credentials. */
 export interface ProfileLayout {

@@ -11,16 +11,16 @@ export interface OrganizationRecord {
 export const findOrganization = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<OrganizationRecord>`SELECT id, organization_type FROM organization WHERE id = ${id}`
-    return row
+    const rows = yield* sql<OrganizationRecord>`SELECT id, organization_type FROM organization WHERE id = ${id}`
+    return rows.at(0)
   })
 
 /** The organization a reporting company belongs to, when the company exists. */
 export const companyOrganizationId = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ organizationId: number }>`SELECT organization_id FROM reporting_company WHERE id = ${id}`
-    return row?.organizationId
+    const rows = yield* sql<{ organizationId: number }>`SELECT organization_id FROM reporting_company WHERE id = ${id}`
+    return rows.at(0)?.organizationId
   })
 
 /** Whether the unit is an enabled unit of exactly this organization and company. */

@@ -16,34 +16,19 @@ export type { OrganizationRecord } from "./userLookups"
 export type { EmployerScope, UserSearchFilter, UserSearchRecord } from "./userSearch"
 export type { HistoryRow, StoredGrant, UserFields } from "./userWrites"
 
+/** Every export of the area's db modules is an operation, with the shared ones the domain's rules need. */
 const operations = {
-  findOrganization: lookups.findOrganization,
-  companyOrganizationId: lookups.companyOrganizationId,
-  isUnitOf: lookups.isUnitOf,
-  permittedDomains: lookups.permittedDomains,
-  hasBureauCredentials: lookups.hasBureauCredentials,
-  hasSponsor: lookups.hasSponsor,
-  userIdInUse: lookups.userIdInUse,
-  emailInUse: lookups.emailInUse,
-  driverReportOptionsOf: lookups.driverReportOptionsOf,
-  functionNames,
-  companyNames: lookups.companyNames,
-  readManagedUser: managed.readManagedUser,
-  readUsersByEmail: managed.readUsersByEmail,
-  readGrantRows: managed.readGrantRows,
+  ...lookups,
+  ...managed,
+  ...writes,
   searchUsers,
+  functionNames,
   loadUserProfileById,
-  insertUser: writes.insertUser,
-  updateUser: writes.updateUser,
-  replaceAssignments: writes.replaceAssignments,
-  markDeleted: writes.markDeleted,
-  eraseUser: writes.eraseUser,
-  insertHistory: writes.insertHistory,
+  readMyData,
   recordUserEvent,
   readSecondFactor,
   removeSecondFactor,
   queueNotice,
-  readMyData,
   /** Held until the transaction ends, before a User ID or e-mail is checked and stored. */
   lockUserIdentities
 }

@@ -6,7 +6,7 @@ import type { OrganizationType } from "../../../api/platform/schemas"
 import { ungrantedFunctions } from "../../../api/users/grants"
 import { accessTypes, type AccessType, type OptionChoice, type UserProfileSave } from "../../../api/users/schemas"
 import { domainOf, hasSeparateCompanies, validateUserForm, type UserSaveIssue } from "../../../api/users/validation"
-import { UsersRepository } from "../../db/users/usersRepository"
+import { UsersRepository, type ManagedUserRecord } from "../../db/users/usersRepository"
 import { invalidFields } from "../invalidRequest"
 import { companiesNotAllowed, manages, type Administrator } from "./administrator"
 import type { Employer } from "./grantRows"
@@ -97,8 +97,10 @@ export const checkOptions = (form: Pick<UserProfileSave, "functions" | "driverRe
 type DataIssue = UserSaveIssue & { readonly badRequest: BadRequest["code"] }
 
 /**
- * The refusals of document 2 section 8, each at its field; the 400's code is the first one's. The
- * e-mail is checked when it or the employer changes, the credentials and sponsor when the employer does.
+ * The refusals of document 2 section 8, each at its field; the 400's code is the first one's. On
+ * update (`stored`, the account as it is) the e-mail is checked when it or the employer changes, the
+ * credentials and sponsor when the employer does. Checked under the lock, so that a User ID or e-mail
+ * taken by a save at the same moment is refused as it would be later.
  */
 export const checkData = (check: {
   readonly userType: AccessType
@@ -106,25 +108,30 @@ export const checkData = (check: {
   readonly newUserId: string | null
   readonly email: string
   readonly employer: Employer & { readonly organizationType: OrganizationType }
-  readonly checkEmail: boolean
-  readonly checkEmployer: boolean
-  readonly exceptId: number | null
+  readonly stored: Pick<ManagedUserRecord, "id" | "email" | "organizationId" | "reportingCompanyId"> | null
 }) =>
   Effect.gen(function* () {
     const db = yield* UsersRepository
+    const { stored, employer } = check
+    const employerChanged =
+      stored === null ||
+      employer.organizationId !== stored.organizationId ||
+      employer.reportingCompanyId !== stored.reportingCompanyId
+    const checkEmail = stored === null || employerChanged || check.email.toLowerCase() !== stored.email.toLowerCase()
+    const exceptId = stored?.id ?? null
+    yield* db.lockUserIdentities
     const issues: Array<DataIssue> = []
     const { organizationId, reportingCompanyId } = check.employer
-    const domains =
-      check.checkEmail || check.newUserId !== null ? yield* db.permittedDomains(organizationId, reportingCompanyId) : []
-    if (check.checkEmail && !domains.includes(domainOf(check.email)))
+    const domains = checkEmail || check.newUserId !== null ? yield* db.permittedDomains(organizationId, reportingCompanyId) : []
+    if (checkEmail && !domains.includes(domainOf(check.email)))
       issues.push({ field: "email", code: "domainNotPermittedEmail", badRequest: "ERROR_400_DOMAIN_NAME_NOT_PERMITTED_EMAIL" })
     if (check.newUserId !== null && check.userType === accessTypes.company && !domains.includes(domainOf(check.newUserId)))
       issues.push({ field: "userId", code: "domainNotPermittedUserId", badRequest: "ERROR_400_DOMAIN_NAME_NOT_PERMITTED_USERID" })
-    if (check.newUserId !== null && (yield* db.userIdInUse(check.newUserId, check.exceptId)))
+    if (check.newUserId !== null && (yield* db.userIdInUse(check.newUserId, exceptId)))
       issues.push({ field: "userId", code: "userIdInUse", badRequest: "ERROR_400_USERID_IN_USE" })
-    if (check.checkEmail && (yield* db.emailInUse(check.email, check.exceptId)))
+    if (checkEmail && (yield* db.emailInUse(check.email, exceptId)))
       issues.push({ field: "email", code: "emailInUse", badRequest: "ERROR_400_EMAIL_IN_USE" })
-    if (check.checkEmployer) {
+    if (employerChanged) {
       const bureauCredentials = yield* db.hasBureauCredentials(organizationId, reportingCompanyId)
       if (check.userType === accessTypes.bureauCredentials && !bureauCredentials)
         issues.push({ field: "userType", code: "companyNotIbcCr", badRequest: "ERROR_400_COMPANY_NOT_IBCCR" })

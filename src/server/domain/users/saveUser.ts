@@ -141,8 +141,8 @@ const storedFields = (form: UserProfileSave, userType: AccessType, email: string
 })
 
 /**
- * Creates an account (document 2 sections 2, 5, 6 and 8) and sends its invitation, in one
- * transaction: the record, its grants, its history and the invitation, or nothing.
+ * Creates an account (document 2 sections 2, 5, 6 and 8) and sends its invitation: the record, its
+ * grants, its history and the invitation, in the caller's transaction.
  */
 export const createUser = (administrator: Administrator, payload: UserProfileSave) =>
   Effect.gen(function* () {
@@ -157,17 +157,7 @@ export const createUser = (administrator: Administrator, payload: UserProfileSav
     const options = yield* checkOptions(form, employer)
     const userId = userIdFor(form.userType, form.userId, form.email)
     const email = form.email.trim()
-    // Under the lock, a User ID or e-mail taken by a save at the same moment is a 400, as it would be later.
-    yield* db.lockUserIdentities
-    yield* checkData({
-      userType: form.userType,
-      newUserId: userId,
-      email,
-      employer,
-      checkEmail: true,
-      checkEmployer: true,
-      exceptId: null
-    })
+    yield* checkData({ userType: form.userType, newUserId: userId, email, employer, stored: null })
     yield* requireRecentAuthenticationToGrant(administrator, [], grantsAsStored(form.functions, employer))
     const fields = storedFields(form, form.userType, email, employer)
     const id = yield* db.insertUser({ ...fields, userType: form.userType, userId, createdBy: administrator.user.id })
@@ -207,19 +197,7 @@ export const updateUser = (
     yield* checkGrants(administrator, { functions, assignedOrganizationsIds }, employer)
     const options = disabling ? [] : yield* checkOptions(form, employer)
     const email = form.email.trim()
-    const employerChanged =
-      employer.organizationId !== record.organizationId || employer.reportingCompanyId !== record.reportingCompanyId
-    // Under the lock, a User ID or e-mail taken by a save at the same moment is a 400, as it would be later.
-    yield* db.lockUserIdentities
-    yield* checkData({
-      userType: record.userType,
-      newUserId: null,
-      email,
-      employer,
-      checkEmail: employerChanged || email.toLowerCase() !== record.email.toLowerCase(),
-      checkEmployer: employerChanged,
-      exceptId: id
-    })
+    yield* checkData({ userType: record.userType, newUserId: null, email, employer, stored: record })
     yield* requireRecentAuthenticationToGrant(administrator, before, grantsAsStored(functions, employer))
     const fields = storedFields(form, record.userType, email, employer)
     yield* db.updateUser(id, { ...fields, isDisabled: payload.isDisabled })
