@@ -1,17 +1,16 @@
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
+import { HttpApiEndpoint } from "effect/http-api"
+import { authorizedGroup } from "../shared/apiGroup"
 import { access, operation } from "../access"
 import { harvest } from "../harvestLimit"
-import { BadRequest, Forbidden, InternalError, ServiceUnavailable, NotFound } from "../errors"
+import { BadRequest, Forbidden, NotFound } from "../errors"
 import { Id, IdOrZero, Text } from "../fields"
 import { FunctionId } from "../functions"
-import { Authorization } from "../security"
 import {
   DriverReport,
   DriverSearchPayload,
   DriverSearchResult,
   GenerateReportPayload,
-  PdfFileId,
   PdfLink,
   maxRequestorNames,
   ReportHistoryQuery,
@@ -20,6 +19,7 @@ import {
   RequestorNameQuery,
   RequestorNames
 } from "./schemas"
+import { pdfFilesGroup, pdfRenderRefusals, pdfRequestErrors } from "./pdfFiles"
 
 const IanaTimezone = Text(64).check(Schema.isMinLength(1))
 
@@ -27,121 +27,103 @@ const readableReport =
   "404 when the report is unknown or was requested for a company or organization the caller holds none of the reading functions for (answered as missing)"
 
 /** Driver reports (document 3 section 7), under /DriverReports. */
-export const DriverReportsGroup = HttpApiGroup.make("driverReports")
-  .add(
-    HttpApiEndpoint.post("search", "/DriverReports/Search", {
-      payload: DriverSearchPayload,
-      success: DriverSearchResult,
-      error: [BadRequest, Forbidden]
-    })
-      .annotateMerge(
-        operation(access.machineClients.functions(FunctionId.driverReport), {
-          summary: "Search drivers by licence or by advanced criteria",
-          description:
-            "Needs at least one identifying criterion: licence number (its letters and digits, in any case), full name, address, VIN, policy number with its reporting company code, or claim number with its reporting company code. The jurisdiction and the year of birth only narrow a search. Answers the true count and at most 100 records. Errors: 400 ERROR_400_INVALID_REQUEST when no identifying criterion is given, a policy or claim number comes without its company code or the reverse, the year of birth is before 1900 or in the future, the jurisdiction or a company code is unknown, or driverReportOption is not one of the caller's options."
-        })
-      )
-      .annotateMerge(harvest.searches),
-    HttpApiEndpoint.post("generateReport", "/DriverReports/GenerateReport", {
-      query: { ianaTimezone: IanaTimezone },
-      payload: GenerateReportPayload,
-      success: DriverReport,
-      error: [BadRequest, Forbidden, NotFound]
-    })
-      .annotateMerge(
-        operation(access.machineClients.functions(FunctionId.driverReport), {
-          summary: "Generate a driver report",
-          description:
-            "Builds a report on the driver with this licence number in this jurisdiction from the current data, stores it (report history lists it) and answers it. Its dates are given in ianaTimezone, the requester's time zone. driverReportOption, the years of data, must be one of the caller's options; null takes the caller's default option. The comment becomes the report's reference number. Errors: 400 ERROR_400_INVALID_REQUEST for an unknown jurisdiction, time zone or option; 404 when no driver has this licence number in this jurisdiction."
-        })
-      )
-      .annotateMerge(harvest.reports),
-    HttpApiEndpoint.get("getById", "/DriverReports/GetById/:reportId/:contextId", {
-      params: { reportId: Id, contextId: IdOrZero },
-      success: DriverReport,
-      error: [Forbidden, NotFound]
-    }).annotateMerge(
-      operation(
-        access.machineClients.companyFunctions(FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport),
-        {
-          summary: "Read a stored driver report",
-          description: `The report as it was generated, not regenerated. contextId is 0 (or the report's own id) when it is opened from the search or report history, or the id of one of this report's rows in the caller's 90-day list when it is opened from there. Each opening is recorded (who, when, from which organization and company, and the 90-day row) and counted in the report history row's reads. Errors: ${readableReport}, or when contextId names no such 90-day row.`
-        }
-      )
-    ),
-    HttpApiEndpoint.post("regenerateReport", "/DriverReports/RegenerateReport/:id", {
-      params: { id: Id },
-      query: { ianaTimezone: IanaTimezone, ninetyDaysDataCorrectionId: Schema.optional(Id) },
-      success: DriverReport,
-      error: [Forbidden, NotFound]
-    })
-      .annotateMerge(
-        operation(access.companyFunctions(FunctionId.driverReport, FunctionId.ninetyDaysReport), {
-          summary: "Generate a new report on the driver of a stored report",
-          description: `Builds a new report on the same driver from the current data, with the years of data and reference number of the report {id}, dates in ianaTimezone, stores it and answers it. With ninetyDaysDataCorrectionId, one of this report's rows in the caller's 90-day list, the row is marked reviewed by the caller in the same transaction. Errors: 400 ERROR_400_INVALID_REQUEST for an unknown time zone; 403 FUNCTION_NOT_ALLOWED when ninetyDaysDataCorrectionId is given without ninetyDaysReport; ${readableReport}, or when ninetyDaysDataCorrectionId names no such 90-day row.`
-        })
-      )
-      .annotateMerge(harvest.reports),
-    HttpApiEndpoint.post("generateReportPdf", "/DriverReports/GenerateReportPdf/:id", {
-      params: { id: Id },
-      query: { lng: ReportLanguage },
-      success: PdfLink,
-      error: [Forbidden, NotFound, InternalError, ServiceUnavailable]
-    }).annotateMerge(
-      operation(
-        access.machineClients.companyFunctions(FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport),
-        {
-          summary: "Get a link to a stored driver report's PDF",
-          description: `Renders the PDF of the report {id} in the language lng (english or french) the first time it is asked for (a report pulled in the portal's screens usually has it already: it is rendered ahead, in the screen's language, while the PDF workers are idle), and answers a link, /api/DriverReports/Pdf/{fileId}, that opens it without a token for 15 minutes. Each call is recorded as a read of the report, as an opening is. Errors: ${readableReport}; 500 when the PDF could not be rendered; 503 ServiceUnavailable (reason PDF_BUSY) with Retry-After in seconds, at once, when the PDF workers and their short queue are full (PDF_WORKERS, PDF_QUEUE), or (reason DATABASE_UNAVAILABLE) when the database connection was lost: nothing was done, send the same request again after Retry-After; the body carries message and messageFr.`
-        }
-      )
-    ),
-    HttpApiEndpoint.get("historySearch", "/DriverReports/HistorySearch", {
-      query: ReportHistoryQuery,
-      success: ReportHistoryResult,
-      error: [BadRequest, Forbidden]
-    })
-      .annotateMerge(
-        operation(access.machineClients.companyFunctions(FunctionId.reportHistory), {
-          summary: "Search report history",
-          description:
-            "Driver reports requested for the organizations and companies the caller holds reportHistory for, newest first, filtered by organization, company, unit, requestor, reference number, licence number, driver name and report date. fromDate and toDate (yyyy-MM-dd, neither in the future) are days in ianaTimezone (America/Toronto when absent); without them the last 3 months. Each row's reads counts the times the report was opened or its PDF asked for, by anyone. With pageNumber (1-based) or pageSize (1 to 100; 10 when absent) one page comes back with the total count; without both, the whole result (the CSV export). Errors: 400 ERROR_400_INVALID_REQUEST for an invalid or future date, a from date after the to date or an unknown time zone; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller does not hold reportHistory for."
-        })
-      )
-      .annotateMerge(harvest.searches),
-    HttpApiEndpoint.get("requestorNameSearch", "/Users/RequestorNameSearch", {
-      query: RequestorNameQuery,
-      success: RequestorNames,
-      error: [BadRequest, Forbidden]
-    }).annotateMerge(
-      operation(access.companyFunctions(FunctionId.reportHistory, FunctionId.ninetyDaysReport), {
-        summary: "Suggest requestor names for the report history and 90-day filters",
-        description: `The distinct names of the users who requested driver reports for the organizations and companies the caller holds reportHistory or ninetyDaysReport for, whose name contains name (2 to 100 characters; case, accents and extra spaces ignored, as the requestor filter of HistorySearch matches), narrowed to organizationId, reportingCompanyId and unitId when given; at most ${maxRequestorNames}, sorted alphabetically. Errors: 400 ERROR_400_INVALID_REQUEST for a name shorter than 2 or longer than 100 characters or an invalid id; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller holds neither function for.`
-      })
-    )
-  )
-  .middleware(Authorization)
-  .annotate(
-    OpenApi.Description,
-    "Driver search, driver reports and their PDF (document 3 section 7), report history and its requestor names (document 2)."
-  )
-
-/**
- * The PDF link opens in a new window, which carries no bearer token: the link itself is the
- * credential (unguessable, short-lived, bound to the report and its requester's access).
- */
-export const ReportFilesGroup = HttpApiGroup.make("reportFiles")
-  .add(
-    HttpApiEndpoint.get("getPdf", "/DriverReports/Pdf/:fileId", {
-      params: { fileId: PdfFileId },
-      success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/pdf" })),
-      error: NotFound
-    }).annotateMerge(
-      operation(access.link, {
-        summary: "Open a driver report's PDF",
+export const DriverReportsGroup = authorizedGroup(
+  "driverReports",
+  "Driver search, driver reports and their PDF (document 3 section 7), report history and its requestor names (document 2).",
+  HttpApiEndpoint.post("search", "/DriverReports/Search", {
+    payload: DriverSearchPayload,
+    success: DriverSearchResult,
+    error: [BadRequest, Forbidden]
+  })
+    .annotateMerge(
+      operation(access.machineClients.functions(FunctionId.driverReport), {
+        summary: "Search drivers by licence or by advanced criteria",
         description:
-          "The PDF behind a link answered by POST /api/DriverReports/GenerateReportPdf/{id}, shown inline and not cached. Errors: 404 when the link is unknown or older than 15 minutes."
+          "Needs at least one identifying criterion: licence number (its letters and digits, in any case), full name, address, VIN, policy number with its reporting company code, or claim number with its reporting company code. The jurisdiction and the year of birth only narrow a search. Answers the true count and at most 100 records. Errors: 400 ERROR_400_INVALID_REQUEST when no identifying criterion is given, a policy or claim number comes without its company code or the reverse, the year of birth is before 1900 or in the future, the jurisdiction or a company code is unknown, or driverReportOption is not one of the caller's options."
       })
     )
+    .annotateMerge(harvest.searches),
+  HttpApiEndpoint.post("generateReport", "/DriverReports/GenerateReport", {
+    query: { ianaTimezone: IanaTimezone },
+    payload: GenerateReportPayload,
+    success: DriverReport,
+    error: [BadRequest, Forbidden, NotFound]
+  })
+    .annotateMerge(
+      operation(access.machineClients.functions(FunctionId.driverReport), {
+        summary: "Generate a driver report",
+        description:
+          "Builds a report on the driver with this licence number in this jurisdiction from the current data, stores it (report history lists it) and answers it. Its dates are given in ianaTimezone, the requester's time zone. driverReportOption, the years of data, must be one of the caller's options; null takes the caller's default option. The comment becomes the report's reference number. Errors: 400 ERROR_400_INVALID_REQUEST for an unknown jurisdiction, time zone or option; 404 when no driver has this licence number in this jurisdiction."
+      })
+    )
+    .annotateMerge(harvest.reports),
+  HttpApiEndpoint.get("getById", "/DriverReports/GetById/:reportId/:contextId", {
+    params: { reportId: Id, contextId: IdOrZero },
+    success: DriverReport,
+    error: [Forbidden, NotFound]
+  }).annotateMerge(
+    operation(
+      access.machineClients.companyFunctions(FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport),
+      {
+        summary: "Read a stored driver report",
+        description: `The report as it was generated, not regenerated. contextId is 0 (or the report's own id) when it is opened from the search or report history, or the id of one of this report's rows in the caller's 90-day list when it is opened from there. Each opening is recorded (who, when, from which organization and company, and the 90-day row) and counted in the report history row's reads. Errors: ${readableReport}, or when contextId names no such 90-day row.`
+      }
+    )
+  ),
+  HttpApiEndpoint.post("regenerateReport", "/DriverReports/RegenerateReport/:id", {
+    params: { id: Id },
+    query: { ianaTimezone: IanaTimezone, ninetyDaysDataCorrectionId: Schema.optional(Id) },
+    success: DriverReport,
+    error: [Forbidden, NotFound]
+  })
+    .annotateMerge(
+      operation(access.companyFunctions(FunctionId.driverReport, FunctionId.ninetyDaysReport), {
+        summary: "Generate a new report on the driver of a stored report",
+        description: `Builds a new report on the same driver from the current data, with the years of data and reference number of the report {id}, dates in ianaTimezone, stores it and answers it. With ninetyDaysDataCorrectionId, one of this report's rows in the caller's 90-day list, the row is marked reviewed by the caller in the same transaction. Errors: 400 ERROR_400_INVALID_REQUEST for an unknown time zone; 403 FUNCTION_NOT_ALLOWED when ninetyDaysDataCorrectionId is given without ninetyDaysReport; ${readableReport}, or when ninetyDaysDataCorrectionId names no such 90-day row.`
+      })
+    )
+    .annotateMerge(harvest.reports),
+  HttpApiEndpoint.post("generateReportPdf", "/DriverReports/GenerateReportPdf/:id", {
+    params: { id: Id },
+    query: { lng: ReportLanguage },
+    success: PdfLink,
+    error: pdfRequestErrors
+  }).annotateMerge(
+    operation(
+      access.machineClients.companyFunctions(FunctionId.driverReport, FunctionId.reportHistory, FunctionId.ninetyDaysReport),
+      {
+        summary: "Get a link to a stored driver report's PDF",
+        description: `Renders the PDF of the report {id} in the language lng (english or french) the first time it is asked for (a report pulled in the portal's screens usually has it already: it is rendered ahead, in the screen's language, while the PDF workers are idle), and answers a link, /api/DriverReports/Pdf/{fileId}, that opens it without a token for 15 minutes. Each call is recorded as a read of the report, as an opening is. Errors: ${readableReport}; ${pdfRenderRefusals}`
+      }
+    )
+  ),
+  HttpApiEndpoint.get("historySearch", "/DriverReports/HistorySearch", {
+    query: ReportHistoryQuery,
+    success: ReportHistoryResult,
+    error: [BadRequest, Forbidden]
+  })
+    .annotateMerge(
+      operation(access.machineClients.companyFunctions(FunctionId.reportHistory), {
+        summary: "Search report history",
+        description:
+          "Driver reports requested for the organizations and companies the caller holds reportHistory for, newest first, filtered by organization, company, unit, requestor, reference number, licence number, driver name and report date. fromDate and toDate (yyyy-MM-dd, neither in the future) are days in ianaTimezone (America/Toronto when absent); without them the last 3 months. Each row's reads counts the times the report was opened or its PDF asked for, by anyone. With pageNumber (1-based) or pageSize (1 to 100; 10 when absent) one page comes back with the total count; without both, the whole result (the CSV export). Errors: 400 ERROR_400_INVALID_REQUEST for an invalid or future date, a from date after the to date or an unknown time zone; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller does not hold reportHistory for."
+      })
+    )
+    .annotateMerge(harvest.searches),
+  HttpApiEndpoint.get("requestorNameSearch", "/Users/RequestorNameSearch", {
+    query: RequestorNameQuery,
+    success: RequestorNames,
+    error: [BadRequest, Forbidden]
+  }).annotateMerge(
+    operation(access.companyFunctions(FunctionId.reportHistory, FunctionId.ninetyDaysReport), {
+      summary: "Suggest requestor names for the report history and 90-day filters",
+      description: `The distinct names of the users who requested driver reports for the organizations and companies the caller holds reportHistory or ninetyDaysReport for, whose name contains name (2 to 100 characters; case, accents and extra spaces ignored, as the requestor filter of HistorySearch matches), narrowed to organizationId, reportingCompanyId and unitId when given; at most ${maxRequestorNames}, sorted alphabetically. Errors: 400 ERROR_400_INVALID_REQUEST for a name shorter than 2 or longer than 100 characters or an invalid id; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller holds neither function for.`
+    })
   )
-  .annotate(OpenApi.Description, "The driver report PDFs behind the short-lived links.")
+)
+
+export const ReportFilesGroup = pdfFilesGroup("reportFiles", "/DriverReports/Pdf/:fileId", {
+  group: "The driver report PDFs behind the short-lived links.",
+  summary: "Open a driver report's PDF",
+  linkAnsweredBy: "POST /api/DriverReports/GenerateReportPdf/{id}"
+})
