@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { FormText, Id } from "../fields"
-import { Organization, ReportingCompany } from "../platform/schemas"
+import { organizationAndCompany } from "../platform/schemas"
 import { bilingualName } from "../shared/records"
 
 /** Limits of the client profile (document 2 leaves them open: docs/decisions.md, "Clients and sponsors"). */
@@ -38,8 +38,7 @@ export type ClientType = typeof ClientType.Type
 export const Sponsor = Schema.Struct({
   id: Schema.Int,
   clientId: Schema.Int,
-  organization: Organization,
-  reportingCompany: Schema.NullOr(ReportingCompany),
+  ...organizationAndCompany,
   /** The broker has employees (users employed by it, not deleted): its last sponsor cannot be removed. */
   hasUser: Schema.Boolean
 })

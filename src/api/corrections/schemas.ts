@@ -2,7 +2,14 @@ import { Schema } from "effect"
 import { FormText, Id, maxId, Text } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
 import { PlainDate } from "../dates"
-import { NamedRef, PagedResult, RequestTimezone } from "../shared/records"
+import {
+  NamedRef,
+  nullableOrganizationFilters,
+  organizationNames,
+  PagedResult,
+  RequestTimezone,
+  vehicleMakeModel
+} from "../shared/records"
 
 /** At-fault choices of document 3 section 3: 0, 25, 50, 75 or 100 percent. */
 export const atFaultChoices = [0, 25, 50, 75, 100] as const
@@ -143,10 +150,7 @@ export type ClaimOperatorOption = typeof ClaimOperatorOption.Type
 export const VehicleOption = Schema.Struct({
   vehicleKey: Schema.Int,
   modelYear: Schema.Int,
-  makeEn: Schema.String,
-  makeFr: Schema.String,
-  modelEn: Schema.String,
-  modelFr: Schema.String,
+  ...vehicleMakeModel,
   vin: Schema.String
 })
 export type VehicleOption = typeof VehicleOption.Type
@@ -193,9 +197,7 @@ export type ReviewStatus = typeof ReviewStatus.Type
 
 /** 90-day search filters; dates are yyyy-MM-dd in the user's zone and bound the change date. */
 export const NinetyDaysSearchPayload = Schema.Struct({
-  organizationId: Schema.optional(Schema.NullOr(Id)),
-  reportingCompanyId: Schema.optional(Schema.NullOr(Id)),
-  unitId: Schema.optional(Schema.NullOr(Id)),
+  ...nullableOrganizationFilters,
   reportRequestor: Schema.optional(Schema.NullOr(Text(100))),
   fromDate: Schema.optional(Schema.NullOr(PlainDate)),
   toDate: Schema.optional(Schema.NullOr(PlainDate)),
@@ -211,10 +213,7 @@ export type ChangedField = typeof ChangedField.Type
 export const NinetyDaysRow = Schema.Struct({
   ninetyDaysDataCorrectionId: Schema.Int,
   reportId: Schema.Int,
-  organizationEn: Schema.String,
-  organizationFr: Schema.String,
-  companyEn: Schema.NullOr(Schema.String),
-  companyFr: Schema.NullOr(Schema.String),
+  ...organizationNames,
   reportRequestor: Schema.String,
   reportDate: IsoDateTime,
   ianaTimezone: Schema.String,
@@ -256,10 +255,7 @@ export type CorrectionValue = typeof CorrectionValue.Type
 
 export const CorrectionRecord = Schema.Struct({
   id: Schema.Int,
-  organizationEn: Schema.String,
-  organizationFr: Schema.String,
-  companyEn: Schema.NullOr(Schema.String),
-  companyFr: Schema.NullOr(Schema.String),
+  ...organizationNames,
   correctionDate: IsoDateTime,
   correctorUserName: Schema.String,
   correction: Schema.Struct({

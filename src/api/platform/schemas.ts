@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { isCalendarDate } from "../dates"
 import { FormText, isText, Text } from "../fields"
 import { userIdMaxLength, userIdPattern } from "./userId"
-import { bilingualName, companyOwner } from "../shared/records"
+import { accountIdentity, bilingualName, companyOwner } from "../shared/records"
 
 export const ApplicationFunction = Schema.Struct({
   id: Schema.Int,
@@ -29,6 +29,9 @@ export const ReportingCompany = Schema.Struct({
   ...bilingualName
 })
 export type ReportingCompany = typeof ReportingCompany.Type
+
+/** An organization and, when it has separate companies, one of its reporting companies (null otherwise). */
+export const organizationAndCompany = { organization: Organization, reportingCompany: Schema.NullOr(ReportingCompany) }
 
 export const Unit = Schema.Struct({
   id: Schema.Int,
@@ -93,12 +96,7 @@ export const IsoDateTime = Schema.String.check(Schema.isPattern(isoDateTimePatte
 export const UserProfile = Schema.Struct({
   id: Schema.Int,
   userType: UserType,
-  userId: Schema.String,
-  firstName: Schema.String,
-  middleName: Schema.NullOr(Schema.String),
-  lastName: Schema.String,
-  email: Schema.String,
-  mfaPhone: Schema.NullOr(Schema.String),
+  ...accountIdentity,
   /** Null for an invited account until its first sign-in (document 2 section 4). */
   sub: Schema.NullOr(Schema.String),
   termsOfUseAccepted: Schema.Boolean,

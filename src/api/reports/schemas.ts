@@ -1,8 +1,17 @@
 import { Schema } from "effect"
-import { Id, Text } from "../fields"
+import { Text } from "../fields"
 import { PlainDate } from "../dates"
 import { IsoDateTime } from "../platform/schemas"
-import { bilingualDescription, bilingualName, PagedResult, paging, RequestTimezone } from "../shared/records"
+import {
+  bilingualDescription,
+  bilingualName,
+  organizationFilters,
+  organizationNames,
+  PagedResult,
+  paging,
+  RequestTimezone,
+  vehicleMakeModel
+} from "../shared/records"
 
 export { PlainDate }
 
@@ -79,10 +88,7 @@ export type PolicyOperator = typeof PolicyOperator.Type
 export const PolicyVehicle = Schema.Struct({
   id: Schema.Int,
   modelYear: Schema.Int,
-  makeEn: Schema.String,
-  makeFr: Schema.String,
-  modelEn: Schema.String,
-  modelFr: Schema.String,
+  ...vehicleMakeModel,
   vin: Schema.String,
   isTrailer: Schema.Boolean,
   vehicleCode: Schema.NullOr(Schema.String),
@@ -259,9 +265,7 @@ export const PdfFileId = Schema.String.check(Schema.isPattern(/^[0-9a-f-]{36}$/)
 
 /** Report history filters (document 2): every field optional; dates are yyyy-MM-dd in the user's zone. */
 export const ReportHistoryQuery = Schema.Struct({
-  organizationId: Schema.optional(Id),
-  reportingCompanyId: Schema.optional(Id),
-  unitId: Schema.optional(Id),
+  ...organizationFilters,
   reportRequestor: Schema.optional(Text(100)),
   fromDate: Schema.optional(PlainDate),
   toDate: Schema.optional(PlainDate),
@@ -281,10 +285,7 @@ export const ReportHistoryRow = Schema.Struct({
   reportRequestor: Schema.String,
   unitEn: Schema.NullOr(Schema.String),
   unitFr: Schema.NullOr(Schema.String),
-  organizationEn: Schema.String,
-  organizationFr: Schema.String,
-  companyEn: Schema.NullOr(Schema.String),
-  companyFr: Schema.NullOr(Schema.String),
+  ...organizationNames,
   driverLicenseNumber: Schema.String,
   driverName: Schema.String,
   licenseJurisdiction: Schema.String,
@@ -302,9 +303,7 @@ export const maxRequestorNames = 20
 /** GET Users/RequestorNameSearch (document 2 section 7): part of a requestor's name, in an organization, company or unit. */
 export const RequestorNameQuery = Schema.Struct({
   name: Text(100).check(Schema.isMinLength(2)),
-  organizationId: Schema.optional(Id),
-  reportingCompanyId: Schema.optional(Id),
-  unitId: Schema.optional(Id)
+  ...organizationFilters
 })
 export type RequestorNameQuery = typeof RequestorNameQuery.Type
 

@@ -3,7 +3,7 @@ import { Id } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
 import { PlainDate } from "../dates"
 import { Carrier, Lookup } from "./schemas"
-import { bilingualDescription } from "../shared/records"
+import { bilingualDescription, vehicleMakeModel } from "../shared/records"
 
 /** A VIN is 17 characters (document 1 section 9). */
 export const vinLength = 17
@@ -55,10 +55,7 @@ export const VehicleReport = Schema.Struct({
   vin: Schema.String,
   vehicleCode: Schema.NullOr(Schema.String),
   modelYear: Schema.NullOr(Schema.Int),
-  makeEn: Schema.String,
-  makeFr: Schema.String,
-  modelEn: Schema.String,
-  modelFr: Schema.String,
+  ...vehicleMakeModel,
   branding: Schema.NullOr(Lookup),
   /** Kilograms. */
   grossVehicleWeight: Schema.NullOr(Schema.Number),

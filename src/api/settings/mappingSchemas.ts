@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { FormText, Id } from "../fields"
-import { Organization, ReportingCompany } from "../platform/schemas"
+import { organizationAndCompany } from "../platform/schemas"
+import { AccountRef } from "../shared/records"
 
 /**
  * Settings tabs 1 and 2 (document 2 sections 2 and 3): the claims providers of the sign-in service and
@@ -36,13 +37,7 @@ export const B2CProviderSave = Schema.Struct({
 export type B2CProviderSave = typeof B2CProviderSave.Type
 
 /** The user account a client id acts as. */
-export const MappedUser = Schema.Struct({
-  id: Schema.Int,
-  userId: Schema.String,
-  firstName: Schema.String,
-  lastName: Schema.String,
-  email: Schema.String
-})
+export const MappedUser = AccountRef
 export type MappedUser = typeof MappedUser.Type
 
 /** A client identifier mapping (document 2 section 3): a client id standing for an organization, a company and a user. */
@@ -51,9 +46,8 @@ export const B2CClientOrganization = Schema.Struct({
   clientId: Schema.String,
   /** Disabled rather than deleted; a disabled mapping may be restored (section 4). */
   disabled: Schema.Boolean,
-  organization: Organization,
   /** The carrier's company; null for an organization without separate companies. */
-  reportingCompany: Schema.NullOr(ReportingCompany),
+  ...organizationAndCompany,
   user: MappedUser,
   isVendor: Schema.Boolean
 })

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { maxId, Text } from "../fields"
+import { Id, maxId, Text } from "../fields"
 
 /** A name in English and in French (nameEn, nameFr), as every organization, company, unit and function has. */
 export const bilingualName = { nameEn: Schema.String, nameFr: Schema.String }
@@ -10,6 +10,9 @@ export const bilingualDescription = { descriptionEn: Schema.String, descriptionF
 /** An organization, company or unit as a row names it: its id and its names in both languages. */
 export const NamedRef = Schema.Struct({ id: Schema.Int, ...bilingualName })
 export type NamedRef = typeof NamedRef.Type
+
+/** The organization and company a row names, by id and names; no company for an organization without separate ones. */
+export const namedOrganizationAndCompany = { organization: NamedRef, reportingCompany: Schema.NullOr(NamedRef) }
 
 /**
  * The company an item of a company's profile belongs to, as it is read: a carrier's reporting company, or
@@ -31,3 +34,52 @@ export const paging = (maxPageSize: number) => ({
 
 /** The time zone a request's days are in (an IANA name); America/Toronto when absent. */
 export const RequestTimezone = Schema.optional(Text(64))
+
+/** The organization, company and unit filters of a search: each absent for all. */
+export const organizationFilters = {
+  organizationId: Schema.optional(Id),
+  reportingCompanyId: Schema.optional(Id),
+  unitId: Schema.optional(Id)
+}
+
+/** The same filters where the form sends null for all. */
+export const nullableOrganizationFilters = {
+  organizationId: Schema.optional(Schema.NullOr(Id)),
+  reportingCompanyId: Schema.optional(Schema.NullOr(Id)),
+  unitId: Schema.optional(Schema.NullOr(Id))
+}
+
+/** The organization and company a row belongs to, named in both languages; no company for an organization without separate ones. */
+export const organizationNames = {
+  organizationEn: Schema.String,
+  organizationFr: Schema.String,
+  companyEn: Schema.NullOr(Schema.String),
+  companyFr: Schema.NullOr(Schema.String)
+}
+
+/** A vehicle's make and model in English and in French. */
+export const vehicleMakeModel = {
+  makeEn: Schema.String,
+  makeFr: Schema.String,
+  modelEn: Schema.String,
+  modelFr: Schema.String
+}
+
+/** A user account as its User ID, names and e-mail name it (document 2 section 3). */
+export const AccountRef = Schema.Struct({
+  id: Schema.Int,
+  userId: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  email: Schema.String
+})
+
+/** A user account's User ID, names, e-mail and MFA phone, as the profile holds them (document 2 section 3). */
+export const accountIdentity = {
+  userId: Schema.String,
+  firstName: Schema.String,
+  middleName: Schema.NullOr(Schema.String),
+  lastName: Schema.String,
+  email: Schema.String,
+  mfaPhone: Schema.NullOr(Schema.String)
+}

@@ -1,7 +1,14 @@
 import { Schema } from "effect"
 import { PlainDate } from "../dates"
-import { Id, Text } from "../fields"
-import { NamedRef, PagedResult, paging, RequestTimezone } from "../shared/records"
+import { Text } from "../fields"
+import {
+  namedOrganizationAndCompany,
+  NamedRef,
+  nullableOrganizationFilters,
+  PagedResult,
+  paging,
+  RequestTimezone
+} from "../shared/records"
 
 /** The columns the usage report sorts by (document 2 section 2); organization is the default. */
 export const usageSortColumns = ["organization", "company", "unit", "userId", "userName", "numberOfRequest"] as const
@@ -19,9 +26,7 @@ export const usageLimits = { userId: 100, userName: 150, pageSize: 100 } as cons
  * ianaTimezone, from the start of the one to the end of the other, as the report history reads them.
  */
 export const UsageReportRequest = Schema.Struct({
-  organizationId: Schema.optional(Schema.NullOr(Id)),
-  reportingCompanyId: Schema.optional(Schema.NullOr(Id)),
-  unitId: Schema.optional(Schema.NullOr(Id)),
+  ...nullableOrganizationFilters,
   userId: Schema.optional(Schema.NullOr(Text(usageLimits.userId))),
   userName: Schema.optional(Schema.NullOr(Text(usageLimits.userName))),
   fromDate: PlainDate,
@@ -37,8 +42,7 @@ export type UsageReportRequest = typeof UsageReportRequest.Type
 
 /** One row: a user's stored reports for one organization, company and unit. */
 export const UsageRow = Schema.Struct({
-  organization: NamedRef,
-  reportingCompany: Schema.NullOr(NamedRef),
+  ...namedOrganizationAndCompany,
   unit: Schema.NullOr(NamedRef),
   userId: Schema.String,
   userName: Schema.String,

@@ -3,7 +3,7 @@ import { PlainDate } from "../dates"
 import { Id, Text } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
 import { UserStatusFilter, userLimits } from "../users/schemas"
-import { NamedRef, PagedResult, paging, RequestTimezone } from "../shared/records"
+import { namedOrganizationAndCompany, PagedResult, paging, RequestTimezone } from "../shared/records"
 
 /** Functions of a row or of the details page are joined with this (document 2 section 2). */
 export const functionSeparator = "; "
@@ -29,8 +29,7 @@ export type UserAccessReportRequest = typeof UserAccessReportRequest.Type
 export const UserAccessRow = Schema.Struct({
   id: Schema.Int,
   userId: Schema.String,
-  organization: NamedRef,
-  reportingCompany: Schema.NullOr(NamedRef),
+  ...namedOrganizationAndCompany,
   userName: Schema.String,
   createdDate: IsoDateTime,
   userStatus: Schema.Literals([1, 2]),

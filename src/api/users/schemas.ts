@@ -1,7 +1,17 @@
 import { Schema } from "effect"
 import { FormText, Id, Text } from "../fields"
 import { IsoDateTime, OrganizationType } from "../platform/schemas"
-import { bilingualName, companyOwner, NamedRef, PagedResult, paging } from "../shared/records"
+import {
+  accountIdentity,
+  AccountRef,
+  bilingualName,
+  companyOwner,
+  NamedRef,
+  namedOrganizationAndCompany,
+  organizationFilters,
+  PagedResult,
+  paging
+} from "../shared/records"
 
 /** Limits of document 2 section 9 for the user form. */
 export const userLimits = {
@@ -31,9 +41,7 @@ export { NamedRef }
 
 /** User search filters (document 2 section 3); an empty User ID or name is sent as null. */
 export const UserSearchQuery = Schema.Struct({
-  organizationId: Schema.optional(Id),
-  reportingCompanyId: Schema.optional(Id),
-  unitId: Schema.optional(Id),
+  ...organizationFilters,
   status: UserStatusFilter,
   userId: Schema.optional(Schema.NullOr(Text(userLimits.userId))),
   userName: Schema.optional(Schema.NullOr(Text(userLimits.name * 3))),
@@ -45,8 +53,7 @@ export const UserSearchRow = Schema.Struct({
   id: Schema.Int,
   userId: Schema.String,
   userName: Schema.String,
-  organization: NamedRef,
-  reportingCompany: Schema.NullOr(NamedRef),
+  ...namedOrganizationAndCompany,
   unit: Schema.NullOr(NamedRef),
   /** 1 enabled, 2 disabled. */
   status: Schema.Literals([1, 2])
@@ -108,13 +115,8 @@ export type UserProfileSave = typeof UserProfileSave.Type
 export const ManagedUser = Schema.Struct({
   id: Schema.Int,
   userType: AccessType,
-  userId: Schema.String,
-  firstName: Schema.String,
-  middleName: Schema.NullOr(Schema.String),
-  lastName: Schema.String,
-  email: Schema.String,
-  /** Without the +1 prefix. */
-  mfaPhone: Schema.NullOr(Schema.String),
+  /** mfaPhone without the +1 prefix. */
+  ...accountIdentity,
   isDisabled: Schema.Boolean,
   isIbcCredentials: Schema.Boolean,
   organizationId: Schema.Int,
@@ -135,11 +137,7 @@ export type ManagedUser = typeof ManagedUser.Type
 
 /** A user whose profile may be copied: found by e-mail (GET /Users/GetUsersCopyProfiles/{email}). */
 export const CopyProfile = Schema.Struct({
-  id: Schema.Int,
-  userId: Schema.String,
-  firstName: Schema.String,
-  lastName: Schema.String,
-  email: Schema.String,
+  ...AccountRef.fields,
   organizationId: Schema.Int,
   reportingCompanyId: Schema.NullOr(Schema.Int),
   unitId: Schema.NullOr(Schema.Int),
