@@ -45,20 +45,20 @@ const loginSearch = (search: Record<string, unknown>): { redirect?: string; reas
   ...(search.reason === "idle" ? { reason: "idle" as const } : {})
 })
 
-const loginRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/login",
-  staticData: { pageTitle: "login" },
-  validateSearch: loginSearch,
-  beforeLoad: leaveLoginWhenSignedIn
-}).lazy(() => import("../session/Login").then((m) => m.Route))
-const invitationLoginRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/login/$invitationId",
-  staticData: { pageTitle: "login" },
-  validateSearch: loginSearch,
-  beforeLoad: leaveLoginWhenSignedIn
-}).lazy(() => import("../session/Login").then((m) => m.InvitationRoute))
+/** The sign-in page, plain or opened from an invitation: a signed-in user goes home instead. */
+const loginPage = <const P extends string>(path: P, screen: LazyScreen) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    staticData: { pageTitle: "login" },
+    validateSearch: loginSearch,
+    beforeLoad: leaveLoginWhenSignedIn
+  }).lazy(() => screen().then((m) => m.Route))
+
+const loginRoute = loginPage("/login", () => import("../session/Login"))
+const invitationLoginRoute = loginPage("/login/$invitationId", () =>
+  import("../session/Login").then((m) => ({ Route: m.InvitationRoute }))
+)
 
 const redirectTo = <const P extends string>(path: P, to: "/login" | "/login-failed/500" | "/") =>
   createRoute({

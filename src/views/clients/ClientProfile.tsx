@@ -26,7 +26,7 @@ import { Waiting } from "../ui/Waiting"
 import { CardSection, cardListRow } from "../ui/CardSection"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { FormDialog } from "../ui/FormDialog"
-import { ProfilePage, SaveButton } from "../ui/ProfilePage"
+import { ActionButton, ProfilePage, SaveButton } from "../ui/ProfilePage"
 import { Select } from "../ui/Select"
 import { issueMessage } from "../ui/issueMessage"
 import { TextField } from "../ui/TextField"
@@ -53,14 +53,7 @@ const SponsorList = ({ context, send }: { readonly context: ClientProfileContext
       testId="client-sponsors"
       action={
         hasSponsors(context) && (
-          <button
-            type="button"
-            className={button({ tone: "secondary" })}
-            onClick={() => send({ type: "ADD_SPONSOR" })}
-            data-testid="client-sponsor-add"
-          >
-            {t.add()}
-          </button>
+          <ActionButton label={t.add()} onClick={() => send({ type: "ADD_SPONSOR" })} testId="client-sponsor-add" />
         )
       }
     >
@@ -199,6 +192,25 @@ const ClientProfileForm = ({ id }: { readonly id: number | null }) => {
     />
   )
   const sponsorToRemove = context.sponsorToRemove
+  /** The question the page asks before it deletes the client or removes a sponsor. */
+  const question =
+    state.hasTag("deleteAsked") && context.client
+      ? {
+          title: t.confirm.deleteTitle(),
+          testId: "client-delete-confirm",
+          confirmLabel: t.buttons.delete(),
+          busyLabel: t.buttons.deleting(),
+          text: t.confirm.deleteText({ name: nameOf(context.client, locale) })
+        }
+      : state.hasTag("sponsorRemovalAsked") && sponsorToRemove
+        ? {
+            title: t.confirm.removeTitle(),
+            testId: "client-sponsor-remove-confirm",
+            confirmLabel: t.sponsors.remove(),
+            busyLabel: t.sponsors.removing(),
+            text: t.confirm.removeText({ name: sponsorName(sponsorToRemove, locale) })
+          }
+        : undefined
   return (
     <ProfilePage
       testId="client-profile"
@@ -261,53 +273,28 @@ const ClientProfileForm = ({ id }: { readonly id: number | null }) => {
               testId="client-save"
             />
           )}
-          <button
-            type="button"
-            className={button({ tone: "secondary" })}
-            onClick={() => send({ type: "CANCEL" })}
-            data-testid="client-cancel"
-          >
-            {t.buttons.cancel()}
-          </button>
+          <ActionButton label={t.buttons.cancel()} onClick={() => send({ type: "CANCEL" })} testId="client-cancel" />
           {canDeleteClient(context) && (
-            <button
-              type="button"
-              className={button({ tone: "secondary" })}
+            <ActionButton
+              label={t.buttons.delete()}
               disabled={busy}
               onClick={() => send({ type: "DELETE" })}
-              data-testid="client-delete"
-            >
-              {t.buttons.delete()}
-            </button>
+              testId="client-delete"
+            />
           )}
         </div>
       </section>
       <SponsorList context={context} send={send} />
       {state.hasTag("sponsorDialog") && <SponsorDialog context={context} send={send} busy={busy} />}
-      {state.hasTag("deleteAsked") && context.client && (
+      {question && (
         <ConfirmDialog
-          title={t.confirm.deleteTitle()}
-          testId="client-delete-confirm"
-          confirmLabel={t.buttons.delete()}
-          busyLabel={t.buttons.deleting()}
+          key={question.testId}
+          {...question}
           busy={busy}
           onConfirm={() => send({ type: "CONFIRM" })}
           onCancel={() => send({ type: "CANCEL" })}
         >
-          <p>{t.confirm.deleteText({ name: nameOf(context.client, locale) })}</p>
-        </ConfirmDialog>
-      )}
-      {state.hasTag("sponsorRemovalAsked") && sponsorToRemove && (
-        <ConfirmDialog
-          title={t.confirm.removeTitle()}
-          testId="client-sponsor-remove-confirm"
-          confirmLabel={t.sponsors.remove()}
-          busyLabel={t.sponsors.removing()}
-          busy={busy}
-          onConfirm={() => send({ type: "CONFIRM" })}
-          onCancel={() => send({ type: "CANCEL" })}
-        >
-          <p>{t.confirm.removeText({ name: sponsorName(sponsorToRemove, locale) })}</p>
+          <p>{question.text}</p>
         </ConfirmDialog>
       )}
     </ProfilePage>

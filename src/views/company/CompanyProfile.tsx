@@ -31,6 +31,15 @@ const rowButtons = css({ display: "flex", flexWrap: "wrap", gap: "8px" })
 const toggle = css({ display: "inline-flex", alignItems: "center", gap: "10px", fontWeight: "600", cursor: "pointer" })
 const box = css({ width: "20px", height: "20px", accentColor: "var(--colors-navy-700)" })
 
+interface ItemListProps {
+  readonly kind: ItemKind
+  readonly title: string
+  readonly rows: ReadonlyArray<CompanyItem>
+  /** The row's edit dialog, when the list has one: units are renamed, options and recipients edited. */
+  readonly edit?: "rename" | "edit"
+  readonly detail?: (row: CompanyItem) => ReactNode
+}
+
 /** One of the four lists: its rows with their buttons, and Add. */
 const ItemList = ({
   kind,
@@ -40,20 +49,7 @@ const ItemList = ({
   send,
   edit,
   detail
-}: {
-  readonly kind: ItemKind
-  readonly title: string
-  readonly rows: ReadonlyArray<CompanyItem>
-  readonly context: CompanyProfileContext
-  readonly send: Send
-  /** The row's edit dialog (Rename, Edit), when the list has one. */
-  readonly edit?: {
-    readonly label: string
-    readonly rowLabel: (name: string) => string
-    readonly target: (row: CompanyItem) => ItemTarget
-  }
-  readonly detail?: (row: CompanyItem) => ReactNode
-}) => {
+}: ItemListProps & { readonly context: CompanyProfileContext; readonly send: Send }) => {
   const { LL, locale } = useI18nContext()
   const t = LL.companyProfile
   const addTarget = { kind, existing: null } as ItemTarget
@@ -95,10 +91,10 @@ const ItemList = ({
                     <button
                       type="button"
                       className={button({ tone: "secondary" })}
-                      onClick={() => send({ type: "OPEN_DIALOG", target: edit.target(row) })}
-                      aria-label={edit.rowLabel(name)}
+                      onClick={() => send({ type: "OPEN_DIALOG", target: { kind, existing: row.item } as ItemTarget })}
+                      aria-label={t.rowLabel[edit]({ name })}
                     >
-                      {edit.label}
+                      {t.buttons[edit]()}
                     </button>
                   )}
                   {(kind !== "domain" || context.isIbc) && (
@@ -132,6 +128,28 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
   const context = state.context
   const send: Send = (event) => actor.send(event)
   const profile = context.profile
+  const itemLists = (shown: NonNullable<CompanyProfileContext["profile"]>): ReadonlyArray<ItemListProps> => [
+    { kind: "unit", title: t.lists.units(), rows: shown.units.map((item) => ({ kind: "unit", item })), edit: "rename" },
+    {
+      kind: "option",
+      title: t.lists.options(),
+      rows: shown.options.map((item) => ({ kind: "option", item })),
+      edit: "edit",
+      detail: (row: CompanyItem) =>
+        row.kind === "option" && (
+          <span className={muted}>
+            {[row.item.note, t.columns.usersCount({ count: row.item.noOfUsers })].filter(Boolean).join(" · ")}
+          </span>
+        )
+    },
+    { kind: "domain", title: t.lists.domains(), rows: shown.domains.map((item) => ({ kind: "domain", item })) },
+    {
+      kind: "recipient",
+      title: t.lists.recipients(),
+      rows: shown.recipients.map((item) => ({ kind: "recipient", item })),
+      edit: "edit"
+    }
+  ]
 
   const scopeLocked = !state.hasTag("scopeOpen")
   const organization = context.organizations.find((o) => o.id === context.organizationId)
@@ -218,56 +236,9 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
       )}
       {profile && (
         <div className={lists}>
-          <ItemList
-            kind="unit"
-            title={t.lists.units()}
-            rows={profile.units.map((item) => ({ kind: "unit", item }))}
-            context={context}
-            send={send}
-            edit={{
-              label: t.buttons.rename(),
-              rowLabel: (name) => t.rowLabel.rename({ name }),
-              target: (row) => ({ kind: "unit", existing: row.kind === "unit" ? row.item : null })
-            }}
-          />
-          <ItemList
-            kind="option"
-            title={t.lists.options()}
-            rows={profile.options.map((item) => ({ kind: "option", item }))}
-            context={context}
-            send={send}
-            edit={{
-              label: t.buttons.edit(),
-              rowLabel: (name) => t.rowLabel.edit({ name }),
-              target: (row) => ({ kind: "option", existing: row.kind === "option" ? row.item : null })
-            }}
-            detail={(row) =>
-              row.kind === "option" && (
-                <span className={muted}>
-                  {[row.item.note, t.columns.usersCount({ count: row.item.noOfUsers })].filter(Boolean).join(" · ")}
-                </span>
-              )
-            }
-          />
-          <ItemList
-            kind="domain"
-            title={t.lists.domains()}
-            rows={profile.domains.map((item) => ({ kind: "domain", item }))}
-            context={context}
-            send={send}
-          />
-          <ItemList
-            kind="recipient"
-            title={t.lists.recipients()}
-            rows={profile.recipients.map((item) => ({ kind: "recipient", item }))}
-            context={context}
-            send={send}
-            edit={{
-              label: t.buttons.edit(),
-              rowLabel: (name) => t.rowLabel.edit({ name }),
-              target: (row) => ({ kind: "recipient", existing: row.kind === "recipient" ? row.item : null })
-            }}
-          />
+          {itemLists(profile).map((list) => (
+            <ItemList key={list.kind} {...list} context={context} send={send} />
+          ))}
         </div>
       )}
       {state.hasTag("reloadingOptions") && <p role="status">{t.lists.loadingOptions()}</p>}

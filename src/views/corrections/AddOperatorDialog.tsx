@@ -8,7 +8,7 @@ import type { addOperatorLive } from "../../machines/corrections/addOperatorLive
 import { addOperatorLookupInput, addOperatorView } from "../../machines/corrections/addOperatorMachine"
 import { policyOf, vehicleOptionText } from "../../machines/corrections/correctionEdits"
 import { Select } from "../ui/Select"
-import { DateField, TextField } from "../ui/TextField"
+import { DateField, ReadOnlyField, TextField } from "../ui/TextField"
 import { CheckboxGroup } from "./CheckboxGroup"
 import { FormDialog, formDialogStage, wholeRow } from "../ui/FormDialog"
 import { LicenceLookupFields, licenceLookupStatus } from "./LicenceLookupFields"
@@ -105,26 +105,16 @@ export const AddOperatorDialog = ({ actor }: { readonly actor: AddOperatorActor 
       </div>
       {found ? (
         <>
-          <TextField
+          <ReadOnlyField
             id="add-operator-birth"
             label={found.dateOfBirth !== null || found.yearOfBirth === null ? t.dateOfBirth() : t.yearOfBirth()}
             value={found.dateOfBirth ?? (found.yearOfBirth === null ? LL.report.notAvailable() : String(found.yearOfBirth))}
-            onChange={() => undefined}
-            readOnly
           />
-          <TextField
-            id="add-operator-gender"
-            label={t.gender()}
-            value={labelOf(context.genders, form.genderId)}
-            onChange={() => undefined}
-            readOnly
-          />
-          <TextField
+          <ReadOnlyField id="add-operator-gender" label={t.gender()} value={labelOf(context.genders, form.genderId)} />
+          <ReadOnlyField
             id="add-operator-marital-status"
             label={t.maritalStatus()}
             value={labelOf(context.maritalStatuses, form.maritalStatusId)}
-            onChange={() => undefined}
-            readOnly
           />
         </>
       ) : (

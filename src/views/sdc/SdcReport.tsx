@@ -14,7 +14,7 @@ import type { SdcCompany } from "../../machines/sdc/sdcUploadMachine"
 import { usePortal } from "../shared/PortalContext"
 import { localizedText } from "../shared/localized"
 import { PagedSearchScreen, type PagedSearchScreenProps } from "../ui/PagedSearchScreen"
-import { dateRangeFields, scopeField } from "../ui/SearchFilterFields"
+import { choiceOrAll, dateRangeFields, scopeField } from "../ui/SearchFilterFields"
 import { button } from "../ui/styles"
 import { SdcUploadDialog, type ErrorReportRef } from "./SdcUploadDialog"
 
@@ -86,58 +86,48 @@ const sdcReport = (
   locale: Locales,
   companies: ReadonlyArray<SdcCompany>,
   errorReport: ErrorReportRef
-): PagedSearchScreenProps<SdcReportFilters, SdcFileRow, "sdc"> => ({
-  namespace: "sdc",
-  idPrefix: "sdc",
-  search: sdcReportLive,
-  filters: (t) => [
-    scopeField(false),
-    {
-      kind: "choice",
-      field: "statusId",
-      label: t.status(),
-      options: [
-        { value: 0, label: t.allStatuses() },
-        ...sdcFileStatuses.map((s) => ({ value: s.id, label: localizedText(s.nameEn, s.nameFr, locale) }))
-      ]
-    },
-    {
-      kind: "choice",
-      field: "fileTypeId",
-      label: t.fileType(),
-      options: [
-        { value: 0, label: t.allFileTypes() },
-        ...sdcFileTypes.map((f) => ({ value: f.id, label: localizedText(f.nameEn, f.nameFr, locale) }))
-      ]
-    },
-    ...dateRangeFields(t, true)
-  ],
-  columns: (_, t) => [
-    // A rejected file's error report, in the language on screen.
-    actionsColumn.display({
-      id: "actions",
-      header: () => t.columns.actions(),
-      cell: ({ row: { original: row } }) =>
-        row.status.id === SdcFileStatusId.rejected ? (
-          <ErrorReportButton
-            errorReport={errorReport}
-            file={row}
-            label={t.errorReportOf({ fileName: row.fileName })}
-            text={t.errorReport()}
-            testId={`sdc-error-report-${row.id}`}
-          />
-        ) : null
-    })
-  ],
-  sortable: sdcSortColumns,
-  actions: (t, { refresh, search }) => (
-    <>
-      <UploadAction label={t.uploadFile()} companies={companies} errorReport={errorReport} refresh={refresh} />
-      <WatchProcessing report={search} />
-    </>
-  ),
-  rowId: (row) => String(row.id)
-})
+): PagedSearchScreenProps<SdcReportFilters, SdcFileRow, "sdc"> => {
+  const named = (lookup: { readonly id: number; readonly nameEn: string; readonly nameFr: string }) => ({
+    value: lookup.id,
+    label: localizedText(lookup.nameEn, lookup.nameFr, locale)
+  })
+  return {
+    namespace: "sdc",
+    idPrefix: "sdc",
+    search: sdcReportLive,
+    filters: (t) => [
+      scopeField(false),
+      choiceOrAll("statusId", t.status(), t.allStatuses(), sdcFileStatuses.map(named)),
+      choiceOrAll("fileTypeId", t.fileType(), t.allFileTypes(), sdcFileTypes.map(named)),
+      ...dateRangeFields(t, true)
+    ],
+    columns: (_, t) => [
+      // A rejected file's error report, in the language on screen.
+      actionsColumn.display({
+        id: "actions",
+        header: () => t.columns.actions(),
+        cell: ({ row: { original: row } }) =>
+          row.status.id === SdcFileStatusId.rejected ? (
+            <ErrorReportButton
+              errorReport={errorReport}
+              file={row}
+              label={t.errorReportOf({ fileName: row.fileName })}
+              text={t.errorReport()}
+              testId={`sdc-error-report-${row.id}`}
+            />
+          ) : null
+      })
+    ],
+    sortable: sdcSortColumns,
+    actions: (t, { refresh, search }) => (
+      <>
+        <UploadAction label={t.uploadFile()} companies={companies} errorReport={errorReport} refresh={refresh} />
+        <WatchProcessing report={search} />
+      </>
+    ),
+    rowId: (row) => String(row.id)
+  }
+}
 
 /** The companies the user may send files for: those they hold sdcReport for. */
 const useSdcCompanies = (): ReadonlyArray<SdcCompany> => {

@@ -65,17 +65,27 @@ export const ClaimsProvidersTab = () => {
 
   const issues = dialog ? claimsProviderIssues(dialog) : []
   const issue = (field: ClaimsProviderField) => issueMessage(issues, field, t.messages, LL.errors.error400)
+  /** A domain name's field of the dialog, with its limit as its hint. */
+  const domainField = (field: "emailDomainName" | "b2cDomainName", id: string, max: number) =>
+    dialog && (
+      <TextField
+        id={`claims-provider-${id}`}
+        label={t.dialog[field]()}
+        hint={t.dialog[`${field}Hint`]({ max })}
+        value={dialog.form[field]}
+        onChange={(value) => send({ type: "FIELD_CHANGED", field, value })}
+        error={issue(field)}
+        testId={`claims-provider-${id}`}
+      />
+    )
 
   return (
     <SettingsListTab
       testId="claims-providers"
       title={LL.settings.tabs.claimsProviders()}
-      intro={t.intro()}
-      addLabel={t.add()}
+      texts={t}
       addTestId="claims-provider-add"
       onAdd={() => send({ type: "ADD" })}
-      empty={t.empty()}
-      caption={t.caption()}
       columns={columns}
       rows={providers}
       rowId={(row) => String(row.id)}
@@ -88,24 +98,8 @@ export const ClaimsProvidersTab = () => {
           stage={{ loading: false, loadFailed: false, busy }}
           onSend={(command) => command.type !== "RETRY" && send(command)}
         >
-          <TextField
-            id="claims-provider-email-domain"
-            label={t.dialog.emailDomainName()}
-            hint={t.dialog.emailDomainNameHint({ max: mappingLimits.emailDomainName })}
-            value={dialog.form.emailDomainName}
-            onChange={(value) => send({ type: "FIELD_CHANGED", field: "emailDomainName", value })}
-            error={issue("emailDomainName")}
-            testId="claims-provider-email-domain"
-          />
-          <TextField
-            id="claims-provider-b2c-domain"
-            label={t.dialog.b2cDomainName()}
-            hint={t.dialog.b2cDomainNameHint({ max: mappingLimits.b2cDomainName })}
-            value={dialog.form.b2cDomainName}
-            onChange={(value) => send({ type: "FIELD_CHANGED", field: "b2cDomainName", value })}
-            error={issue("b2cDomainName")}
-            testId="claims-provider-b2c-domain"
-          />
+          {domainField("emailDomainName", "email-domain", mappingLimits.emailDomainName)}
+          {domainField("b2cDomainName", "b2c-domain", mappingLimits.b2cDomainName)}
         </FormDialog>
       )}
       {deleting && (

@@ -123,12 +123,9 @@ export const ClientMappingsTab = () => {
     <SettingsListTab
       testId="client-mappings"
       title={LL.settings.tabs.clientMappings()}
-      intro={t.intro()}
-      addLabel={t.add()}
+      texts={t}
       addTestId="client-mapping-add"
       onAdd={() => send({ type: "ADD" })}
-      empty={t.empty()}
-      caption={t.caption()}
       columns={columns}
       rows={mappings}
       rowId={(row) => String(row.id)}

@@ -22,19 +22,19 @@ const sameLanguages = (a: ReadonlyArray<Language>, b: ReadonlyArray<Language>) =
 const keptNote = css({ color: "fg.muted", fontStyle: "italic" })
 const area = css({ minHeight: "10rem", resize: "vertical", fontFamily: "inherit", lineHeight: "1.5" })
 
-/** The tab's actor, started when the tab is first opened, in the portal's language. */
+/**
+ * The tab's actor, started when the tab is first opened, in the portal's language; its texts, whether it
+ * loads, and the field message of each field in the user's language.
+ */
 const useContentTab = (kind: ContentKind) => {
-  const { locale } = useI18nContext()
-  return useActorRef(contentTabLive, {
+  const { LL, locale } = useI18nContext()
+  const actor = useActorRef(contentTabLive, {
     input: { kind, lang: (locale === "fr" ? "fr" : "en") as Language }
   })
-}
-
-/** The field message of a field, in the user's language. */
-const useIssue = (actor: ContentTabActor) => {
-  const { LL } = useI18nContext()
   const issues = useSelector(actor, (s) => contentTabIssues(s.context))
-  return (field: ContentField) => issueMessage(issues, field, LL.settings.messages, LL.errors.error400)
+  const loading = useSelector(actor, (s) => s.hasTag("loading"))
+  const issue = (field: ContentField) => issueMessage(issues, field, LL.settings.messages, LL.errors.error400)
+  return { t: LL.settings, actor, loading, issue }
 }
 
 /** A field of a tab's form: a text area, or a date and time when `dateTime` is set. */
@@ -80,22 +80,18 @@ const FormField = ({
 const ContentTabFrame = ({
   actor,
   kind,
-  title,
-  intro,
-  saveLabel,
-  busyLabel,
+  saveLabels,
   children
 }: {
   readonly actor: ContentTabActor
   readonly kind: ContentKind
-  readonly title: string
-  readonly intro: string
-  readonly saveLabel: string
-  readonly busyLabel: string
+  /** Save and Saving, unless the tab says otherwise. */
+  readonly saveLabels?: { readonly save: string; readonly busy: string }
   readonly children: ReactNode
 }) => {
   const { LL } = useI18nContext()
   const t = LL.settings
+  const { save: saveLabel, busy: busyLabel } = saveLabels ?? { save: LL.common.save(), busy: LL.common.saving() }
   const loading = useSelector(actor, (s) => s.hasTag("loading"))
   const loadFailed = useSelector(actor, (s) => s.hasTag("loadFailed"))
   const busy = useSelector(actor, (s) => s.hasTag("busy"))
@@ -104,9 +100,9 @@ const ContentTabFrame = ({
     <section className={stack} aria-labelledby={`settings-${kind}-title`} aria-busy={busy || loading || undefined}>
       <div>
         <h2 id={`settings-${kind}-title`} className={sectionTitle}>
-          {title}
+          {t.tabs[kind]()}
         </h2>
-        <p className={tabIntro}>{intro}</p>
+        <p className={tabIntro}>{t[kind].intro()}</p>
       </div>
       {loadFailed ? (
         <div>
@@ -141,22 +137,12 @@ const ContentTabFrame = ({
 
 /** Tab 3: the contact-us text of the language chosen (document 2 sections 2 and 7). */
 export const ContactUsTab = () => {
-  const { LL } = useI18nContext()
-  const t = LL.settings
-  const actor = useContentTab("contactUs")
-  const issue = useIssue(actor)
+  const { t, actor, issue } = useContentTab("contactUs")
   const lang = useSelector(actor, (s) => s.context.lang)
   const kept = useSelector(actor, (s) => unsavedLanguages(s.context), sameLanguages)
   const loading = useSelector(actor, (s) => s.hasTag("loading") || s.hasTag("busy"))
   return (
-    <ContentTabFrame
-      actor={actor}
-      kind="contactUs"
-      title={t.tabs.contactUs()}
-      intro={t.contactUs.intro()}
-      saveLabel={LL.common.save()}
-      busyLabel={LL.common.saving()}
-    >
+    <ContentTabFrame actor={actor} kind="contactUs">
       <div className={formGrid}>
         <Select
           id="settings-contactUs-lang"
@@ -185,21 +171,14 @@ export const ContactUsTab = () => {
 
 /** Tab 4: a new version of the terms of service in both languages, published after a confirmation. */
 export const TermsOfServiceTab = () => {
-  const { LL } = useI18nContext()
-  const t = LL.settings
-  const actor = useContentTab("termsOfService")
-  const issue = useIssue(actor)
-  const loading = useSelector(actor, (s) => s.hasTag("loading"))
+  const { t, actor, loading, issue } = useContentTab("termsOfService")
   const asking = useSelector(actor, (s) => s.hasTag("confirming"))
   const busy = useSelector(actor, (s) => s.hasTag("busy"))
   return (
     <ContentTabFrame
       actor={actor}
       kind="termsOfService"
-      title={t.tabs.termsOfService()}
-      intro={t.termsOfService.intro()}
-      saveLabel={t.termsOfService.publish()}
-      busyLabel={t.termsOfService.publishing()}
+      saveLabels={{ save: t.termsOfService.publish(), busy: t.termsOfService.publishing() }}
     >
       {!loading && (
         <>
@@ -226,21 +205,10 @@ export const TermsOfServiceTab = () => {
 
 /** Tab 5: the system message in both languages, with its start and end (document 2 section 5). */
 export const SystemMessageTab = () => {
-  const { LL } = useI18nContext()
-  const t = LL.settings
-  const actor = useContentTab("systemMessage")
-  const issue = useIssue(actor)
-  const loading = useSelector(actor, (s) => s.hasTag("loading"))
+  const { t, actor, loading, issue } = useContentTab("systemMessage")
   const hint = t.systemMessage.messageHint({ max: contentLimits.message })
   return (
-    <ContentTabFrame
-      actor={actor}
-      kind="systemMessage"
-      title={t.tabs.systemMessage()}
-      intro={t.systemMessage.intro()}
-      saveLabel={LL.common.save()}
-      busyLabel={LL.common.saving()}
-    >
+    <ContentTabFrame actor={actor} kind="systemMessage">
       {!loading && (
         <>
           <FormField actor={actor} field="messageEn" label={t.systemMessage.messageEn()} hint={hint} error={issue("messageEn")} />

@@ -55,6 +55,13 @@ export const RowButton = (props: {
 
 export const RowButtons = ({ children }: { readonly children: ReactNode }) => <div className={rowButtons}>{children}</div>
 
+export interface ListTabTexts {
+  readonly intro: () => string
+  readonly add: () => string
+  readonly empty: () => string
+  readonly caption: () => string
+}
+
 /**
  * A settings tab that keeps a list (claims providers, client identifier mappings): its title with
  * the add button, its introduction, the table or the empty line, and its dialogs as children.
@@ -62,12 +69,10 @@ export const RowButtons = ({ children }: { readonly children: ReactNode }) => <d
 export const SettingsListTab = <Row,>(props: {
   readonly testId: string
   readonly title: string
-  readonly intro: string
-  readonly addLabel: string
+  /** The tab's own words: its introduction, Add, the empty line and the table's caption. */
+  readonly texts: ListTabTexts
   readonly addTestId: string
   readonly onAdd: () => void
-  readonly empty: string
-  readonly caption: string
   readonly columns: ReadonlyArray<ColumnDef<Row, unknown>>
   readonly rows: ReadonlyArray<Row>
   readonly rowId: (row: Row) => string
@@ -78,17 +83,17 @@ export const SettingsListTab = <Row,>(props: {
     <div className={head}>
       <h2 className={sectionTitle}>{props.title}</h2>
       <button type="button" className={button({ tone: "secondary" })} onClick={props.onAdd} data-testid={props.addTestId}>
-        {props.addLabel}
+        {props.texts.add()}
       </button>
     </div>
-    <p className={tabIntro}>{props.intro}</p>
+    <p className={tabIntro}>{props.texts.intro()}</p>
     {props.rows.length === 0 ? (
       <p className={muted} data-testid={`${props.testId}-empty`}>
-        {props.empty}
+        {props.texts.empty()}
       </p>
     ) : (
       <DataTable
-        caption={props.caption}
+        caption={props.texts.caption()}
         columns={props.columns}
         data={props.rows}
         getRowId={props.rowId}

@@ -79,3 +79,20 @@ export const SaveButton = ({
     {saving ? savingLabel : label}
   </button>
 )
+
+/** Another action of a profile form (Cancel, Delete, Enable, ...): a secondary button. */
+export const ActionButton = ({
+  label,
+  onClick,
+  disabled,
+  testId
+}: {
+  readonly label: string
+  readonly onClick: () => void
+  readonly disabled?: boolean
+  readonly testId: string
+}) => (
+  <button type="button" className={button({ tone: "secondary" })} disabled={disabled} onClick={onClick} data-testid={testId}>
+    {label}
+  </button>
+)

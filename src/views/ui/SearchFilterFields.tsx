@@ -28,6 +28,14 @@ type Message = () => string
 /** The organization and company pickers, with the unit picker when the search has units. */
 export const scopeField = (withUnit: boolean) => ({ kind: "scope", withUnit }) as const
 
+/** A choice among an area's lookups, "all" (0) first. */
+export const choiceOrAll = <Filters,>(
+  field: keyof Filters & string,
+  label: string,
+  all: string,
+  options: ReadonlyArray<{ readonly value: number; readonly label: string }>
+): FilterField<Filters> => ({ kind: "choice", field, label, options: [{ value: 0, label: all }, ...options] })
+
 /** The requestor name field, with suggestions. */
 export const requestorField = { kind: "requestor" } as const
 
@@ -84,6 +92,12 @@ export const SearchFilterFields = <Filters,>(props: SearchFilterFieldsProps<Filt
   const { idPrefix, filters, send } = props
   const valueOf = (field: keyof Filters & string) => filters[field] as FilterValue
   const change = (field: string) => (value: FilterValue) => send({ type: "FILTER_CHANGED", field, value })
+  /** What a field of the form shows of its filter: its id, its label and its value. */
+  const shown = (f: { readonly field: keyof Filters & string; readonly label: string }) => ({
+    id: `${idPrefix}-${f.field}`,
+    label: f.label,
+    value: String(valueOf(f.field))
+  })
   return props.fields.map((f) => {
     switch (f.kind) {
       case "scope":
@@ -114,9 +128,7 @@ export const SearchFilterFields = <Filters,>(props: SearchFilterFieldsProps<Filt
         return (
           <DateField
             key={f.field}
-            id={`${idPrefix}-${f.field}`}
-            label={f.label}
-            value={String(valueOf(f.field))}
+            {...shown(f)}
             onChange={change(f.field)}
             max={f.untilToday ? props.today : undefined}
             error={props.messages[f.field]}
@@ -127,9 +139,7 @@ export const SearchFilterFields = <Filters,>(props: SearchFilterFieldsProps<Filt
         return (
           <TextField
             key={f.field}
-            id={`${idPrefix}-${f.field}`}
-            label={f.label}
-            value={String(valueOf(f.field))}
+            {...shown(f)}
             // A criterion, not a saved value: kept within the query's limit, which no longer value can match.
             onChange={(value) => change(f.field)(value.slice(0, f.maxLength))}
             error={props.messages[f.field]}
@@ -139,9 +149,7 @@ export const SearchFilterFields = <Filters,>(props: SearchFilterFieldsProps<Filt
         return (
           <Select
             key={f.field}
-            id={`${idPrefix}-${f.field}`}
-            label={f.label}
-            value={String(valueOf(f.field))}
+            {...shown(f)}
             options={f.options.map((option) => ({ value: String(option.value), label: option.label }))}
             onChange={(value) => change(f.field)(Number(value))}
             testId={`${idPrefix}-${f.field}`}

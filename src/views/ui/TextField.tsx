@@ -89,3 +89,8 @@ export const DateField = (props: DateFieldProps) => {
     </FieldFrame>
   )
 }
+
+/** A value shown in a field's place, labelled like the fields around it, which the user cannot change. */
+export const ReadOnlyField = (props: { readonly id: string; readonly label: string; readonly value: string }) => (
+  <TextField {...props} onChange={() => undefined} readOnly />
+)

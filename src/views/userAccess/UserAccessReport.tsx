@@ -5,7 +5,7 @@ import type { UserAccessRow } from "../../api/userAccess/schemas"
 import type { UserAccessReportFilters } from "../../machines/userAccess/userAccessReportFilters"
 import { userAccessReportLive } from "../../machines/userAccess/userAccessReportLive"
 import { PagedSearchScreen, type PagedSearchScreenProps } from "../ui/PagedSearchScreen"
-import { scopeField, userFields, userStatusField } from "../ui/SearchFilterFields"
+import { choiceOrAll, scopeField, userFields, userStatusField } from "../ui/SearchFilterFields"
 import { link } from "../ui/styles"
 
 const detailsColumn = createColumnHelper<UserAccessRow>()
@@ -19,18 +19,12 @@ const userAccessReport: PagedSearchScreenProps<UserAccessReportFilters, UserAcce
     scopeField(false),
     ...userFields(t),
     userStatusField(t),
-    {
-      kind: "choice",
-      field: "functionId",
-      label: t.function(),
-      options: [
-        { value: 0, label: t.allFunctions() },
-        ...(Object.keys(FunctionId) as Array<FunctionName>).map((name) => ({
-          value: FunctionId[name],
-          label: t.functions[name]()
-        }))
-      ]
-    },
+    choiceOrAll(
+      "functionId",
+      t.function(),
+      t.allFunctions(),
+      (Object.keys(FunctionId) as Array<FunctionName>).map((name) => ({ value: FunctionId[name], label: t.functions[name]() }))
+    ),
     { kind: "date", field: "asOfDate", label: t.asOfDate(), untilToday: true }
   ],
   columns: (_, t) => [

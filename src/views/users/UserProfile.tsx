@@ -22,7 +22,7 @@ import { useNamespace } from "../shared/useNamespace"
 import { Waiting } from "../ui/Waiting"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { Select } from "../ui/Select"
-import { ProfilePage, SaveButton } from "../ui/ProfilePage"
+import { ActionButton, ProfilePage, SaveButton } from "../ui/ProfilePage"
 import { button, buttonRow, card, formGrid } from "../ui/styles"
 import { TextField } from "../ui/TextField"
 import { AssignedOrganizationsField } from "./UserProfileAssignedField"
@@ -334,58 +334,43 @@ const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonl
           onSave={() => send({ type: "SAVE" })}
           testId="user-profile-save"
         />
-        <button
-          type="button"
-          className={button({ tone: "secondary" })}
+        <ActionButton
+          label={t.buttons.cancel()}
           disabled={busy}
           onClick={() => send({ type: "CANCEL" })}
-          data-testid="user-profile-cancel"
-        >
-          {t.buttons.cancel()}
-        </button>
+          testId="user-profile-cancel"
+        />
         {user && (
-          <button
-            type="button"
-            className={button({ tone: "secondary" })}
+          <ActionButton
+            label={user.isDisabled ? t.buttons.enable() : t.buttons.disable()}
             disabled={busy}
             onClick={() => send({ type: "ACCOUNT_ACTION", action: user.isDisabled ? "enable" : "disable" })}
-            data-testid={user.isDisabled ? "user-profile-enable" : "user-profile-disable"}
-          >
-            {user.isDisabled ? t.buttons.enable() : t.buttons.disable()}
-          </button>
+            testId={user.isDisabled ? "user-profile-enable" : "user-profile-disable"}
+          />
         )}
         {user && !user.hasSignedIn && !user.isDisabled && (
-          <button
-            type="button"
-            className={button({ tone: "secondary" })}
+          <ActionButton
+            label={t.buttons.resendInvitation()}
             disabled={busy || state.hasTag("accountAction")}
             onClick={() => send({ type: "ACCOUNT_ACTION", action: "invite" })}
-            data-testid="user-profile-invite"
-          >
-            {t.buttons.resendInvitation()}
-          </button>
+            testId="user-profile-invite"
+          />
         )}
         {user && !user.hasSignedIn && (
-          <button
-            type="button"
-            className={button({ tone: "secondary" })}
+          <ActionButton
+            label={t.buttons.delete()}
             disabled={busy}
             onClick={() => send({ type: "ACCOUNT_ACTION", action: "delete" })}
-            data-testid="user-profile-delete"
-          >
-            {t.buttons.delete()}
-          </button>
+            testId="user-profile-delete"
+          />
         )}
         {user && user.hasSecondFactor && user.id !== profile?.id && (
-          <button
-            type="button"
-            className={button({ tone: "secondary" })}
+          <ActionButton
+            label={t.buttons.resetSecondFactor()}
             disabled={busy}
             onClick={() => send({ type: "ACCOUNT_ACTION", action: "resetSecondFactor" })}
-            data-testid="user-profile-reset-second-factor"
-          >
-            {t.buttons.resetSecondFactor()}
-          </button>
+            testId="user-profile-reset-second-factor"
+          />
         )}
       </div>
       <AccountActionDialog action={accountAction} name={user ? `${user.firstName} ${user.lastName}` : ""} />

@@ -39,6 +39,64 @@ const Field = ({ label, children }: { readonly label: string; readonly children:
   </div>
 )
 
+/** A section of the vehicle report (claims, policies), named by its h2. */
+const VehicleSection = ({
+  name,
+  title,
+  children
+}: {
+  readonly name: string
+  readonly title: string
+  readonly children: ReactNode
+}) => (
+  <section className={section} aria-labelledby={`vehicle-${name}-title`} data-testid={`vehicle-${name}`}>
+    <h2 id={`vehicle-${name}-title`} className={sectionTitle}>
+      {title}
+    </h2>
+    {children}
+  </section>
+)
+
+const lossTable = css({
+  mt: "12px",
+  width: "100%",
+  borderCollapse: "separate",
+  borderSpacing: 0,
+  "& th, & td": { textAlign: "left", py: "4px", pr: "8px", borderBottom: "1px solid", borderColor: "border" }
+})
+const policyTable = css({
+  width: "100%",
+  // On a phone the nine columns stay readable and scroll in their frame.
+  minWidth: { base: "48rem", lg: 0 },
+  borderCollapse: "separate",
+  borderSpacing: 0,
+  "& th, & td": {
+    textAlign: "left",
+    p: "6px",
+    borderBottom: "1px solid",
+    borderColor: "border",
+    verticalAlign: "top"
+  }
+})
+
+/** A table that scrolls in its own frame when wider than the screen, its first column kept in view. */
+const ScrollingTable = ({
+  className,
+  labels,
+  children
+}: {
+  readonly className: string
+  readonly labels: ReadonlyArray<string>
+  readonly children: ReactNode
+}) => (
+  <div className={scrollFrame} tabIndex={0}>
+    <table className={cx(stickyFirstColumn, className)}>
+      <TableHead labels={labels} />
+      <tbody>{children}</tbody>
+    </table>
+  </div>
+)
+
 const ClaimCard = ({ claim }: { readonly claim: VehicleReportClaim }) => {
   const { LL, locale } = useI18nContext()
   const t = LL.vehicleReport
@@ -60,31 +118,15 @@ const ClaimCard = ({ claim }: { readonly claim: VehicleReportClaim }) => {
         <Field label={t.totalExpense()}>{cad(claim.totalExpense, locale)}</Field>
       </dl>
       {claim.losses.length > 0 && (
-        <div className={scrollFrame} tabIndex={0}>
-          <table
-            className={cx(
-              stickyFirstColumn,
-              css({
-                mt: "12px",
-                width: "100%",
-                borderCollapse: "separate",
-                borderSpacing: 0,
-                "& th, & td": { textAlign: "left", py: "4px", pr: "8px", borderBottom: "1px solid", borderColor: "border" }
-              })
-            )}
-          >
-            <TableHead labels={[t.kindOfLoss(), t.loss(), t.expense()]} />
-            <tbody>
-              {claim.losses.map((loss) => (
-                <tr key={loss.code}>
-                  <td>{localizedText(loss.descriptionEn, loss.descriptionFr, locale)}</td>
-                  <td>{cad(loss.lossAmount, locale)}</td>
-                  <td>{cad(loss.expenseAmount, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollingTable className={lossTable} labels={[t.kindOfLoss(), t.loss(), t.expense()]}>
+          {claim.losses.map((loss) => (
+            <tr key={loss.code}>
+              <td>{localizedText(loss.descriptionEn, loss.descriptionFr, locale)}</td>
+              <td>{cad(loss.lossAmount, locale)}</td>
+              <td>{cad(loss.expenseAmount, locale)}</td>
+            </tr>
+          ))}
+        </ScrollingTable>
       )}
     </article>
   )
@@ -152,10 +194,7 @@ const ReportBody = ({ report }: { readonly report: VehicleReportData }) => {
           {report.branding ? localizedText(report.branding.descriptionEn, report.branding.descriptionFr, locale) : t.none()}
         </Field>
       </dl>
-      <section className={section} aria-labelledby="vehicle-claims-title" data-testid="vehicle-claims">
-        <h2 id="vehicle-claims-title" className={sectionTitle}>
-          {t.claims()}
-        </h2>
+      <VehicleSection name="claims" title={t.claims()}>
         {report.claims.length === 0 ? (
           <p>{t.noClaims()}</p>
         ) : (
@@ -171,56 +210,31 @@ const ReportBody = ({ report }: { readonly report: VehicleReportData }) => {
             </div>
           </>
         )}
-      </section>
-      <section className={section} aria-labelledby="vehicle-policies-title" data-testid="vehicle-policies">
-        <h2 id="vehicle-policies-title" className={sectionTitle}>
-          {t.policies()}
-        </h2>
+      </VehicleSection>
+      <VehicleSection name="policies" title={t.policies()}>
         {report.policies.length === 0 ? (
           <p>{t.noPolicies()}</p>
         ) : (
-          <div className={scrollFrame} tabIndex={0}>
-            <table
-              className={cx(
-                stickyFirstColumn,
-                css({
-                  width: "100%",
-                  // On a phone the nine columns stay readable and scroll in their frame.
-                  minWidth: { base: "48rem", lg: 0 },
-                  borderCollapse: "separate",
-                  borderSpacing: 0,
-                  "& th, & td": {
-                    textAlign: "left",
-                    p: "6px",
-                    borderBottom: "1px solid",
-                    borderColor: "border",
-                    verticalAlign: "top"
-                  }
-                })
-              )}
-            >
-              <TableHead
-                labels={[
-                  t.coveragePeriod(),
-                  t.insurer(),
-                  t.policyNumber(),
-                  t.status(),
-                  t.vehicleUse(),
-                  t.typeOfUse(),
-                  t.businessUse(),
-                  t.commutingDistance(),
-                  t.annualDistance()
-                ]}
-              />
-              <tbody>
-                {report.policies.map((policy) => (
-                  <PolicyRow key={`${policy.policyNumber}-${policy.coveragePeriod.startDate}`} policy={policy} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollingTable
+            className={policyTable}
+            labels={[
+              t.coveragePeriod(),
+              t.insurer(),
+              t.policyNumber(),
+              t.status(),
+              t.vehicleUse(),
+              t.typeOfUse(),
+              t.businessUse(),
+              t.commutingDistance(),
+              t.annualDistance()
+            ]}
+          >
+            {report.policies.map((policy) => (
+              <PolicyRow key={`${policy.policyNumber}-${policy.coveragePeriod.startDate}`} policy={policy} />
+            ))}
+          </ScrollingTable>
         )}
-      </section>
+      </VehicleSection>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import type { DriverReport } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { Accordion, ExpandAllButton } from "../../ui/Accordion"
 import { none, ReportSection } from "./reportParts"
@@ -12,14 +13,15 @@ export interface AccordionState {
   readonly onCollapseAll: () => void
 }
 
+/** A section of the report's accordions (policies, claims): the report, and which of its items are open. */
+export interface ReportAccordionProps extends AccordionState {
+  readonly report: DriverReport
+}
+
 export interface AccordionSectionProps extends AccordionState {
-  /** "policies" or "claims": names the heading, the test ids and the Expand all button. */
+  /** "policies" or "claims": names the heading, the none message, the test ids and the Expand all button. */
   readonly name: "policies" | "claims"
-  readonly title: string
   readonly empty: boolean
-  readonly noneText: string
-  readonly expandName: string
-  readonly collapseName: string
   readonly children: ReactNode
   /** Shown below the accordions (the commercial disclaimer). */
   readonly footer?: ReactNode
@@ -28,10 +30,16 @@ export interface AccordionSectionProps extends AccordionState {
 /** A report section of accordions with Expand all, or its none message when it has no items. */
 export const AccordionSection = (props: AccordionSectionProps) => {
   const { LL } = useI18nContext()
+  const t = LL.report[props.name]
+  const actions = LL.report.actions
+  const [expandName, collapseName] =
+    props.name === "claims"
+      ? [actions.expandAllClaims(), actions.collapseAllClaims()]
+      : [actions.expandAllPolicies(), actions.collapseAllPolicies()]
   return (
     <ReportSection
       name={props.name}
-      title={props.title}
+      title={t.title()}
       action={
         !props.empty && (
           <ExpandAllButton
@@ -40,8 +48,8 @@ export const AccordionSection = (props: AccordionSectionProps) => {
             onCollapseAll={props.onCollapseAll}
             expandLabel={LL.report.actions.expandAll()}
             collapseLabel={LL.report.actions.collapseAll()}
-            expandName={props.expandName}
-            collapseName={props.collapseName}
+            expandName={expandName}
+            collapseName={collapseName}
             testId={`${props.name}-expand-all`}
           />
         )
@@ -49,7 +57,7 @@ export const AccordionSection = (props: AccordionSectionProps) => {
     >
       {props.empty ? (
         <p className={none} data-testid={`${props.name}-none`}>
-          {props.noneText}
+          {t.none()}
         </p>
       ) : (
         <Accordion value={props.expanded} onToggle={props.onToggle}>

@@ -1,16 +1,12 @@
-import type { Claim, DriverReport } from "../../../api/reports/schemas"
+import type { Claim } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { AccordionItem } from "../../ui/Accordion"
 import { nameIn } from "../../../i18n/reportFormat"
 import { ClaimDetails } from "./ClaimDetails"
-import { AccordionSection, type AccordionState } from "./AccordionSection"
+import { AccordionSection, type ReportAccordionProps } from "./AccordionSection"
 import { itemHeader, itemHeaderEnd, itemHeaderMain } from "./reportParts"
 import { Tag } from "../../ui/Tag"
 import { AddClaimAction } from "./ReportActions"
-
-export interface ClaimSectionProps extends AccordionState {
-  readonly report: DriverReport
-}
 
 const ClaimHeader = ({ claim }: { readonly claim: Claim }) => {
   const { LL, locale } = useI18nContext()
@@ -27,21 +23,10 @@ const ClaimHeader = ({ claim }: { readonly claim: Claim }) => {
 }
 
 /** Claims: accordions with Expand all, or the none message. */
-export const ClaimSection = (props: ClaimSectionProps) => {
-  const { LL } = useI18nContext()
-  const t = LL.report.claims
+export const ClaimSection = (props: ReportAccordionProps) => {
   const { report, ...accordion } = props
   return (
-    <AccordionSection
-      {...accordion}
-      name="claims"
-      title={t.title()}
-      empty={report.claims.length === 0}
-      noneText={t.none()}
-      expandName={LL.report.actions.expandAllClaims()}
-      collapseName={LL.report.actions.collapseAllClaims()}
-      footer={<AddClaimAction />}
-    >
+    <AccordionSection {...accordion} name="claims" empty={report.claims.length === 0} footer={<AddClaimAction />}>
       {report.claims.map((claim) => (
         <AccordionItem
           key={claim.id}

@@ -1,10 +1,10 @@
-import type { CoverageGap, DriverReport, Policy } from "../../../api/reports/schemas"
+import type { CoverageGap, Policy } from "../../../api/reports/schemas"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { css } from "styled-system/css"
 import { AccordionItem } from "../../ui/Accordion"
 import { lookupText, nameIn, policyTimeline } from "../../../i18n/reportFormat"
 import { PolicyDetails } from "./PolicyDetails"
-import { AccordionSection, type AccordionState } from "./AccordionSection"
+import { AccordionSection, type ReportAccordionProps } from "./AccordionSection"
 import { itemHeader, itemHeaderEnd, itemHeaderMain } from "./reportParts"
 import { Tag } from "../../ui/Tag"
 
@@ -27,10 +27,6 @@ const disclaimer = css({
   borderColor: "border",
   pt: "12px"
 })
-
-export interface PolicySectionProps extends AccordionState {
-  readonly report: DriverReport
-}
 
 const PolicyHeader = ({ policy }: { readonly policy: Policy }) => {
   const { LL, locale } = useI18nContext()
@@ -57,7 +53,7 @@ const GapRow = ({ gap }: { readonly gap: CoverageGap }) => {
 }
 
 /** Policies: accordions with Expand all, possible-gap rows between them, the commercial disclaimer. */
-export const PolicySection = (props: PolicySectionProps) => {
+export const PolicySection = (props: ReportAccordionProps) => {
   const { LL } = useI18nContext()
   const t = LL.report.policies
   const { report, ...accordion } = props
@@ -65,11 +61,7 @@ export const PolicySection = (props: PolicySectionProps) => {
     <AccordionSection
       {...accordion}
       name="policies"
-      title={t.title()}
       empty={report.policies.length === 0}
-      noneText={t.none()}
-      expandName={LL.report.actions.expandAllPolicies()}
-      collapseName={LL.report.actions.collapseAllPolicies()}
       footer={
         report.policies.some((policy) => policy.isCommercial) && (
           <p className={disclaimer} data-testid="commercial-disclaimer">

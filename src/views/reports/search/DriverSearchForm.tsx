@@ -61,6 +61,18 @@ export const DriverSearchForm = ({ context, busy, send }: DriverSearchFormProps)
   const insurers = insurerOptions(context.insurers, locale)
   // Said once the lists have loaded (jurisdictions always come with them), never while they load.
   const lookupsLoaded = context.jurisdictions.length > 0
+  /** A search by number (policy, claim): the number, and the insurer that holds it. */
+  const numberSearch = (
+    number: DriverSearchTextField,
+    numberLabel: string,
+    company: DriverSearchTextField,
+    companyLabel: string
+  ) => (
+    <>
+      <TextField {...text(number)} label={numberLabel} />
+      <Select {...text(company)} label={companyLabel} placeholder={t.selectInsurer()} options={insurers} />
+    </>
+  )
 
   return (
     <form
@@ -94,20 +106,8 @@ export const DriverSearchForm = ({ context, busy, send }: DriverSearchFormProps)
             <TextField {...text("vehicleIdentificationNumber")} label={t.vin()} />
             {numberSearchOffered(context) ? (
               <>
-                <TextField {...text("policyNumber")} label={t.policyNumber()} />
-                <Select
-                  {...text("policyReportingCompanyCode")}
-                  label={t.policyCompany()}
-                  placeholder={t.selectInsurer()}
-                  options={insurers}
-                />
-                <TextField {...text("claimNumber")} label={t.claimNumber()} />
-                <Select
-                  {...text("claimReportingCompanyCode")}
-                  label={t.claimCompany()}
-                  placeholder={t.selectInsurer()}
-                  options={insurers}
-                />
+                {numberSearch("policyNumber", t.policyNumber(), "policyReportingCompanyCode", t.policyCompany())}
+                {numberSearch("claimNumber", t.claimNumber(), "claimReportingCompanyCode", t.claimCompany())}
               </>
             ) : (
               lookupsLoaded && (
