@@ -4,8 +4,9 @@ import type { AddClaimField, CorrectionIssue } from "../../api/corrections/valid
 import type { Jurisdiction, ReportingCompany } from "../../api/platform/schemas"
 import type { DriverReport, Lookup } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
 import { submit } from "../shared/formEdit"
+import { loadingState, outputOf } from "../shared/loadStep"
 import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import {
   addClaimFormFor,
@@ -22,10 +23,10 @@ import {
   type DialogCommandEvent,
   type DialogTag,
   licenceLookupInput,
+  lookingUpOperator,
   lookupDelay,
   lookupNotFound,
   optionsFailedState,
-  optionsLoadFailed,
   saveBadRequest,
   saveConflict,
   saveFailureTransitions,
@@ -162,15 +163,12 @@ export const addClaimMachine = setup({
   }),
   initial: "loadingOptions",
   states: {
-    loadingOptions: {
-      tags: ["loading"],
-      invoke: {
-        id: "loadLookups",
-        src: "loadLookups",
-        onDone: { target: "editing", actions: { type: "assignLookups", params: ({ event }) => event.output } },
-        onError: optionsLoadFailed
-      }
-    },
+    loadingOptions: loadingState({
+      src: "loadLookups",
+      assign: "assignLookups",
+      then: "editing",
+      failed: "optionsFailed"
+    }),
     optionsFailed: optionsFailedState,
     editing: {
       initial: "idle",
@@ -195,19 +193,10 @@ export const addClaimMachine = setup({
           tags: ["lookingUp"],
           after: { lookupDelay: "lookingUp" }
         },
-        lookingUp: {
-          tags: ["lookingUp"],
-          invoke: {
-            id: "lookUpOperator",
-            src: "lookUpOperator",
-            input: ({ context }) => addClaimLookupInput(context)!,
-            onDone: { target: "idle", actions: { type: "assignOperator", params: ({ event }) => event.output } },
-            onError: [
-              { guard: { type: "isNotFound", params: ({ event }) => failureOf(event) }, target: "idle" },
-              { target: "idle", actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) } }
-            ]
-          }
-        }
+        lookingUp: lookingUpOperator(
+          ({ context }: { context: AddClaimContext }) => addClaimLookupInput(context)!,
+          "assignOperator"
+        )
       }
     },
     saving: {
@@ -216,7 +205,7 @@ export const addClaimMachine = setup({
         id: "addClaim",
         src: "addClaim",
         input: ({ context }) => addClaimPayload(context.report, context.form, context.operatorKey),
-        onDone: { target: "done", actions: { type: "assignCorrected", params: ({ event }) => event.output } },
+        onDone: { target: "done", actions: { type: "assignCorrected", params: outputOf } },
         onError: [...saveFailureTransitions("isFieldRefusal", "assignServerIssues")]
       }
     },

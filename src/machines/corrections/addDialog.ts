@@ -3,6 +3,7 @@ import type { Jurisdiction } from "../../api/platform/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { failureOf } from "../shared/effectActor"
 import { refusedFields } from "../shared/fieldRefusal"
+import { notifyFailure, outputOf } from "../shared/loadStep"
 import { saveFailure, type DialogOutcome } from "./correctionOutcome"
 
 /**
@@ -11,6 +12,8 @@ import { saveFailure, type DialogOutcome } from "./correctionOutcome"
  * notice, and the way the dialog ends. The edit dialog shares the save's failures, the options'
  * load failure and the commands.
  */
+
+const failureParams = ({ event }: { readonly event: { readonly error: unknown } }) => failureOf(event)
 
 /** The code of the jurisdiction chosen in a dialog's list (its value is the id). */
 export const jurisdictionCodeOf = (jurisdictions: ReadonlyArray<Jurisdiction>, id: string): string | undefined =>
@@ -30,6 +33,25 @@ export const licenceLookupInput = (
 /** Typing pauses this long before the licence is looked up. */
 export const lookupDelay = 500
 
+/**
+ * The licence looked up once typing paused (`lookUpOperator`): the driver found is kept by `assign`
+ * (given the answer); no such driver is no message; any other failure is the generic notice.
+ */
+export const lookingUpOperator = <Input, const Assign extends string>(input: Input, assign: Assign) =>
+  ({
+    tags: ["lookingUp"],
+    invoke: {
+      id: "lookUpOperator",
+      src: "lookUpOperator",
+      input,
+      onDone: { target: "idle", actions: { type: assign, params: outputOf } },
+      onError: [
+        { guard: { type: "isNotFound", params: failureParams }, target: "idle" },
+        { target: "idle", actions: notifyFailure }
+      ]
+    }
+  }) as const
+
 /** The guards on a failed look-up or save, each given the failure as its params. */
 export const lookupNotFound = (_: unknown, failure: PortalFailure) => failure._tag === "NotFound"
 export const saveConflict = (_: unknown, failure: PortalFailure) => saveFailure(failure).kind === "conflict"
@@ -43,8 +65,6 @@ export const saveBadRequest = (_: unknown, failure: PortalFailure) => saveFailur
 /** The two ways a dialog ends without a corrected report (with `corrected` of correctionOutcome). */
 export const conflicted: DialogOutcome = { outcome: "conflict" }
 export const cancelled: DialogOutcome = { outcome: "cancelled" }
-
-const failureParams = ({ event }: { readonly event: { readonly error: unknown } }) => failureOf(event)
 
 const conflictTransition = {
   guard: { type: "isConflict", params: failureParams },

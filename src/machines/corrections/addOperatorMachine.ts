@@ -3,101 +3,51 @@ import type {
   AddOperatorPayload,
   OperatorByDln,
   OperatorByDlnPayload,
-  PolicyTerm,
   TermVehiclesPayload,
   VehicleOption
 } from "../../api/corrections/schemas"
-import type { AddOperatorField, CorrectionIssue } from "../../api/corrections/validation"
-import type { Jurisdiction } from "../../api/platform/schemas"
-import type { DriverReport, Lookup } from "../../api/reports/schemas"
+import type { DriverReport } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
+import { refusedFields, withoutFields } from "../shared/fieldRefusal"
 import { submit } from "../shared/formEdit"
-import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
+import { loadingState, notifyFailure, outputOf } from "../shared/loadStep"
+import {
+  addOperatorFieldOf,
+  addOperatorLookupInput,
+  lookupFields,
+  newAddOperator,
+  withField,
+  withLookups,
+  type AddOperatorContext,
+  type AddOperatorEvent,
+  type AddOperatorInput,
+  type AddOperatorLookups
+} from "./addOperator"
 import {
   addOperatorFormIssues,
   addOperatorPayload,
-  emptyAddOperatorForm,
   firstVehicleKey,
-  termsNewestFirst,
-  termStartsFor,
   toggledTerm,
   withFoundOperator,
-  type AddOperatorForm,
   type AddOperatorTextField
 } from "./addOperatorForm"
-import { policyOf } from "./correctionEdits"
 import {
   cancelled,
   conflicted,
-  type DialogCommandEvent,
-  type DialogTag,
-  licenceLookupInput,
+  lookingUpOperator,
   lookupDelay,
   lookupNotFound,
   optionsFailedState,
-  optionsLoadFailed,
   saveBadRequest,
   saveConflict,
   saveFailureTransitions,
-  saveRefusedFields
+  saveRefusedFields,
+  type DialogTag
 } from "./addDialog"
 import { corrected, type DialogOutcome } from "./correctionOutcome"
 
-export interface AddOperatorInput {
-  readonly report: DriverReport
-  /** The policy (term) whose last operator row the dialog was opened from. */
-  readonly policyKey: number
-  readonly today: string
-}
-
-export interface AddOperatorLookups {
-  readonly terms: ReadonlyArray<PolicyTerm>
-  readonly operatorTypes: ReadonlyArray<Lookup>
-  readonly relationships: ReadonlyArray<Lookup>
-  readonly genders: ReadonlyArray<Lookup>
-  readonly maritalStatuses: ReadonlyArray<Lookup>
-  readonly jurisdictions: ReadonlyArray<Jurisdiction>
-}
-
-export interface AddOperatorContext extends AddOperatorInput, AddOperatorLookups {
-  readonly form: AddOperatorForm
-  readonly vehicles: ReadonlyArray<VehicleOption>
-  /** The driver found by licence and jurisdiction, else null. */
-  readonly found: OperatorByDln | null
-  readonly submitted: boolean
-  /** The server's refusals (the driver already an operator of the policy), each at its field until it changes. */
-  readonly serverIssues: ReadonlyArray<ServerIssue<AddOperatorField>>
-  readonly outcome: DialogOutcome
-}
-
-export type AddOperatorEvent =
-  | { readonly type: "FIELD_CHANGED"; readonly field: AddOperatorTextField; readonly value: string }
-  | { readonly type: "TERM_TOGGLED"; readonly termStartDate: string }
-  | DialogCommandEvent
-
-export type AddOperatorIssue = CorrectionIssue<AddOperatorField> | ServerIssue<AddOperatorField>
-
-/** The field messages the dialog shows: its own rules once Save was pressed, then the server's. */
-export const addOperatorView = (context: AddOperatorContext): ReadonlyArray<AddOperatorIssue> => [
-  ...(context.submitted ? addOperatorFormIssues(context.form, context.found, context.jurisdictions, context.today) : []),
-  ...context.serverIssues
-]
-
-const lookupFields: ReadonlySet<AddOperatorTextField> = new Set(["DLN", "DLNJurisdictionId"])
-
-/** The payload's fields as the dialog shows them; the chosen terms are one field. */
-const addOperatorFieldOf = sameOrRenamed<AddOperatorField>(
-  [
-    ...(Object.keys(emptyAddOperatorForm).filter((f) => f !== "termStarts") as ReadonlyArray<AddOperatorField>),
-    "policyTermCount"
-  ],
-  { policyTerm: "policyTermCount", operatorKey: "DLN" }
-)
-
-export const addOperatorLookupInput = (
-  context: Pick<AddOperatorContext, "form" | "jurisdictions">
-): OperatorByDlnPayload | undefined => licenceLookupInput(context.jurisdictions, context.form.DLNJurisdictionId, context.form.DLN)
+export * from "./addOperator"
 
 /**
  * The add-operator dialog (bureau users, document 3 sections 2, 4, 5 and 8): terms of the policy
@@ -125,15 +75,7 @@ export const addOperatorMachine = setup({
   actions: {
     notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
     notifyBadRequest: given("notifyBadRequest"),
-    assignLookups: assign(({ context }, lookups: AddOperatorLookups) => {
-      const terms = termsNewestFirst(lookups.terms)
-      const policy = policyOf(context.report, context.policyKey)
-      return {
-        ...lookups,
-        terms,
-        form: { ...context.form, termStarts: policy ? termStartsFor(policy, terms) : [] }
-      }
-    }),
+    assignLookups: assign(({ context }, lookups: AddOperatorLookups) => withLookups(context, lookups)),
     toggleTerm: assign(({ context }, termStartDate: string) => ({
       form: { ...context.form, termStarts: toggledTerm(context.form.termStarts, termStartDate) },
       serverIssues: withoutFields(context.serverIssues, ["policyTermCount", "vehicleKey"])
@@ -143,14 +85,9 @@ export const addOperatorMachine = setup({
       form: { ...context.form, vehicleKey: firstVehicleKey(vehicles) }
     })),
     clearVehicles: assign(({ context }) => ({ vehicles: [], form: { ...context.form, vehicleKey: "" } })),
-    assignField: assign(({ context }, { field, value }: { field: AddOperatorTextField; value: string }) => {
-      const lookupChanged = lookupFields.has(field)
-      return {
-        form: { ...context.form, [field]: value },
-        found: lookupChanged ? null : context.found,
-        serverIssues: withoutFields(context.serverIssues, lookupChanged ? [...lookupFields] : [field])
-      }
-    }),
+    assignField: assign(({ context }, { field, value }: { field: AddOperatorTextField; value: string }) =>
+      withField(context, field, value)
+    ),
     assignFound: assign(({ context }, found: OperatorByDln) => ({ found, form: withFoundOperator(context.form, found) })),
     assignSubmitted: assign({ submitted: true }),
     assignServerIssues: assign((_, failure: PortalFailure) => ({
@@ -177,33 +114,16 @@ export const addOperatorMachine = setup({
   delays: { lookupDelay }
 }).createMachine({
   id: "addOperator",
-  context: ({ input }) => ({
-    ...input,
-    terms: [],
-    operatorTypes: [],
-    relationships: [],
-    genders: [],
-    maritalStatuses: [],
-    jurisdictions: [],
-    form: emptyAddOperatorForm,
-    vehicles: [],
-    found: null,
-    submitted: false,
-    serverIssues: [],
-    outcome: cancelled
-  }),
+  context: ({ input }) => newAddOperator(input),
   initial: "loadingOptions",
   states: {
-    loadingOptions: {
-      tags: ["loading"],
-      invoke: {
-        id: "loadLookups",
-        src: "loadLookups",
-        input: ({ context }) => ({ policyKey: context.policyKey }),
-        onDone: { target: "editing", actions: { type: "assignLookups", params: ({ event }) => event.output } },
-        onError: optionsLoadFailed
-      }
-    },
+    loadingOptions: loadingState({
+      src: "loadLookups",
+      input: ({ context }: { context: AddOperatorContext }) => ({ policyKey: context.policyKey }),
+      assign: "assignLookups",
+      then: "editing",
+      failed: "optionsFailed"
+    }),
     optionsFailed: optionsFailedState,
     editing: {
       type: "parallel",
@@ -245,11 +165,8 @@ export const addOperatorMachine = setup({
                 id: "loadVehicles",
                 src: "loadVehicles",
                 input: ({ context }) => ({ policyKey: context.policyKey, termStartDates: context.form.termStarts }),
-                onDone: { target: "idle", actions: { type: "assignVehicles", params: ({ event }) => event.output } },
-                onError: {
-                  target: "idle",
-                  actions: ["clearVehicles", { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }]
-                }
+                onDone: { target: "idle", actions: { type: "assignVehicles", params: outputOf } },
+                onError: { target: "idle", actions: ["clearVehicles", notifyFailure] }
               }
             }
           }
@@ -287,22 +204,10 @@ export const addOperatorMachine = setup({
               },
               after: { lookupDelay: "lookingUp" }
             },
-            lookingUp: {
-              tags: ["lookingUp"],
-              invoke: {
-                id: "lookUpOperator",
-                src: "lookUpOperator",
-                input: ({ context }) => addOperatorLookupInput(context)!,
-                onDone: { target: "idle", actions: { type: "assignFound", params: ({ event }) => event.output } },
-                onError: [
-                  { guard: { type: "isNotFound", params: ({ event }) => failureOf(event) }, target: "idle" },
-                  {
-                    target: "idle",
-                    actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
-                  }
-                ]
-              }
-            }
+            lookingUp: lookingUpOperator(
+              ({ context }: { context: AddOperatorContext }) => addOperatorLookupInput(context)!,
+              "assignFound"
+            )
           }
         }
       }
@@ -321,7 +226,7 @@ export const addOperatorMachine = setup({
             context.found,
             context.jurisdictions
           ),
-        onDone: { target: "done", actions: { type: "assignCorrected", params: ({ event }) => event.output } },
+        onDone: { target: "done", actions: { type: "assignCorrected", params: outputOf } },
         onError: [...saveFailureTransitions("isFieldRefusal", "assignServerIssues")]
       }
     },

@@ -47,7 +47,7 @@ export const loadingState = <
     invoke: {
       id: src,
       src,
-      input: input as Input,
+      input: input as NoInfer<Input>,
       onDone: { target: then, actions: { type: assign, params: outputOf } },
       onError: { target: failed ?? ("loadFailed" as const), actions: notifyFailure }
     }
