@@ -57,8 +57,11 @@ export const writeContactUs = (contactUs: ContentTexts) =>
     yield* sql`UPDATE contact_us SET text_en = ${contactUs.textEn}, text_fr = ${contactUs.textFr} WHERE id = 1`
   })
 
+/** The content items of the settings' tabs. */
+export type ContentItem = "systemMessage" | "termsOfService" | "contactUs"
+
 /** The audit of a content change: who, and the text before and after. */
-export const recordContentChange = (content: string, userId: number, previous: unknown, current: unknown) =>
+export const recordContentChange = (content: ContentItem, userId: number, previous: unknown, current: unknown) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     yield* sql`INSERT INTO content_change (content, changed_by, previous, current)

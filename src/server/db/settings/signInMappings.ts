@@ -18,7 +18,7 @@ export const findProvider = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql<B2CProvider>`SELECT ${providerColumns(sql)} FROM b2c_provider p WHERE p.id = ${id}`
-    return row
+    return row as B2CProvider | undefined
   })
 
 /** The provider of an e-mail domain (lower case, without @). */
@@ -27,7 +27,7 @@ export const providerOfDomain = (emailDomainName: string) =>
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql<B2CProvider>`
       SELECT ${providerColumns(sql)} FROM b2c_provider p WHERE lower(p.email_domain_name) = lower(${emailDomainName})`
-    return row
+    return row as B2CProvider | undefined
   })
 
 export const providerDomainTaken = (emailDomainName: string, exceptId: number | null) =>
@@ -127,7 +127,7 @@ export const findMapping = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql<MappingRow>`${selectMappings(sql)} WHERE m.id = ${id}`
-    return row && toMapping(row)
+    return row === undefined ? undefined : toMapping(row)
   })
 
 /** Another enabled mapping has the client id, in any case. */
@@ -174,7 +174,6 @@ export const setMappingDisabled = (id: number, disabled: boolean) =>
     yield* sql`UPDATE b2c_client_organization SET disabled = ${disabled} WHERE id = ${id}`
   })
 
-/** The organization's type, and whether the company (when named) is one of its own; undefined for an unknown organization. */
 /**
  * The one rule for the organizations a mapping may name, whoever holds them: every organization not
  * deleted. The dialog's list and the check of a save both read it.
@@ -198,16 +197,21 @@ export const companiesOfOrganization = (organizationId: number) =>
       WHERE c.organization_id = ${organizationId} ORDER BY c.name_en, c.id`
   })
 
+interface OrganizationFacts {
+  readonly organizationType: OrganizationType
+  readonly companyOfOrganization: boolean
+}
+
 /** The organization's type and whether the company is its own; undefined unless a mapping may name the organization. */
 export const organizationFacts = (organizationId: number, reportingCompanyId: number | null) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ organizationType: OrganizationType; companyOfOrganization: boolean }>`
+    const [row] = yield* sql<OrganizationFacts>`
       SELECT o.organization_type,
         EXISTS (SELECT 1 FROM reporting_company c WHERE c.id = ${reportingCompanyId}::int AND c.organization_id = o.id)
           AS company_of_organization
       FROM organization o WHERE o.id = ${organizationId} AND ${mappableOrganization(sql)}`
-    return row
+    return row as OrganizationFacts | undefined
   })
 
 /** The live accounts employed by the organization and company (null: the organization as itself). */
@@ -232,13 +236,11 @@ export const userOfCompany = (userAccountId: number, organizationId: number, rep
     return rows.length > 0
   })
 
+/** What a settings change of tabs 1 and 2 changed: a claims provider, or a client identifier mapping (or its secret). */
+export type SettingsChange = "claimsProvider" | "clientMapping"
+
 /** A settings change, with the previous and the new value and who made it (as content changes are recorded). */
-export const recordMappingChange = (
-  content: "claimsProvider" | "clientMapping",
-  userId: number,
-  previous: unknown,
-  current: unknown
-) =>
+export const recordMappingChange = (content: SettingsChange, userId: number, previous: unknown, current: unknown) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     yield* sql`INSERT INTO content_change (content, changed_by, previous, current)

@@ -1,13 +1,19 @@
 import { Effect } from "effect"
 import type { BadRequest } from "../../../api/errors"
-import type { ContactUsText, ContactUsUpdate, Language, SystemMessage } from "../../../api/platform/schemas"
+import type { ContactUs, ContactUsText, ContactUsUpdate, Language, SystemMessage } from "../../../api/platform/schemas"
 import {
   validateContactUsText,
   validateSystemMessage,
   validateTermsOfService,
   type ContentIssue
 } from "../../../api/settings/contentRules"
-import type { ContentTexts } from "../../db/platform/content"
+import {
+  ContentRepository,
+  type ContentItem,
+  type ContentRepositoryShape,
+  type ContentTexts
+} from "../../db/platform/contentRepository"
+import type { DatabaseError } from "../../db/shared/onDatabase"
 import { invalidFields } from "../invalidRequest"
 
 /** The settings' content rules of src/api/settings/contentRules.ts, as the server applies them (document 2 section 5). */
@@ -49,3 +55,73 @@ export const contactUsAfter = (
     lang === "fr" ? { ...previous, textFr: payload.text } : { ...previous, textEn: payload.text }
   )
 }
+
+/** One call on the content repository. */
+const onRepository = <A, E>(call: (db: ContentRepositoryShape) => Effect.Effect<A, E>) => Effect.flatMap(ContentRepository, call)
+
+export const readSystemMessage = onRepository((db) => db.readSystemMessage)
+
+/** The latest version of the terms of service. */
+export const readTermsOfService = onRepository((db) => db.readTerms)
+
+export const readContactUs = (lang: Language) =>
+  Effect.map(
+    onRepository((db) => db.readContactUs),
+    (texts): ContactUs => ({ lang, text: lang === "fr" ? texts.textFr : texts.textEn })
+  )
+
+/** Who changes the content: the record of the change names them. */
+interface Changer {
+  readonly id: number
+}
+
+/**
+ * A change of the content, once its rules passed: `authorized` (the caller's recent authentication)
+ * before any write, then the write and its record with the content before and after and who made it
+ * (document 2 section 2).
+ */
+const recordedChange = <E, R>(
+  item: ContentItem,
+  user: Changer,
+  authorized: Effect.Effect<void, E, R>,
+  change: { readonly previous: unknown; readonly current: unknown },
+  write: (db: ContentRepositoryShape) => Effect.Effect<void, DatabaseError>
+) =>
+  Effect.andThen(
+    authorized,
+    onRepository((db) => Effect.andThen(write(db), db.recordContentChange(item, user.id, change.previous, change.current)))
+  )
+
+/** PUT /SystemMessage: the rules, then the change; answers the message as saved. */
+export const saveSystemMessage = <E, R>(user: Changer, message: SystemMessage, authorized: Effect.Effect<void, E, R>) =>
+  Effect.gen(function* () {
+    yield* checkSystemMessage(message)
+    const previous = yield* readSystemMessage
+    yield* recordedChange("systemMessage", user, authorized, { previous, current: message }, (db) =>
+      db.writeSystemMessage(message)
+    )
+    return yield* readSystemMessage
+  })
+
+/** PUT /TermsOfService: a new version, the earlier ones kept (each user's consent names one); answers it with its number. */
+export const publishTermsOfService = <E, R>(user: Changer, terms: ContentTexts, authorized: Effect.Effect<void, E, R>) =>
+  Effect.gen(function* () {
+    yield* checkTermsOfService(terms)
+    const previous = yield* readTermsOfService
+    yield* recordedChange("termsOfService", user, authorized, { previous, current: terms }, (db) => db.addTerms(terms, user.id))
+    return yield* readTermsOfService
+  })
+
+/** PUT /contactUs: one language's text or both (contactUsAfter's rules); answers both texts as saved. */
+export const saveContactUs = <E, R>(
+  user: Changer,
+  lang: Language | undefined,
+  payload: ContactUsText | ContactUsUpdate,
+  authorized: Effect.Effect<void, E, R>
+) =>
+  Effect.gen(function* () {
+    const previous = yield* onRepository((db) => db.readContactUs)
+    const texts = yield* contactUsAfter(previous, lang, payload)
+    yield* recordedChange("contactUs", user, authorized, { previous, current: texts }, (db) => db.writeContactUs(texts))
+    return texts
+  })

@@ -9,8 +9,12 @@ import {
   validateClientMapping,
   type MappingIssue
 } from "../../../api/settings/mappingValidation"
-import * as db from "../../db/settings/signInMappings"
-import { lockSignInMappings } from "../../db/shared/uniquenessLocks"
+import {
+  SettingsRepository,
+  type MappingValues,
+  type SettingsChange,
+  type SettingsRepositoryShape
+} from "../../db/settings/settingsRepository"
 import { invalidFields } from "../invalidRequest"
 import { signInDomainOf, type SignInAccount } from "../shared/signInDomain"
 
@@ -34,12 +38,36 @@ const refuse = (issues: ReadonlyArray<MappingIssue>) =>
 
 const requireValid = (issues: ReadonlyArray<MappingIssue>) => (issues.length > 0 ? Effect.fail(refuse(issues)) : Effect.void)
 
+/** One call on the settings' repository. */
+const onRepository = <A, E>(call: (db: SettingsRepositoryShape) => Effect.Effect<A, E>) =>
+  Effect.flatMap(SettingsRepository, call)
+
 /** 409 Duplicate record when taken, checked under the mappings' lock so that two saves at once cannot both pass. */
-const refuseIfTaken = <E, R>(taken: Effect.Effect<boolean, E, R>) =>
-  Effect.andThen(
-    lockSignInMappings,
-    Effect.flatMap(taken, (isTaken) => (isTaken ? Effect.fail(duplicateRecord) : Effect.void))
+const refuseIfTaken = <E>(taken: (db: SettingsRepositoryShape) => Effect.Effect<boolean, E>) =>
+  onRepository((db) =>
+    Effect.andThen(
+      db.lockSignInMappings,
+      Effect.flatMap(taken(db), (isTaken) => (isTaken ? Effect.fail(duplicateRecord) : Effect.void))
+    )
   )
+
+/** What a write leaves, read again by the id it wrote, then recorded with the value before it (null when new). */
+const savedAndRecorded =
+  <T, F>(content: SettingsChange, find: (db: SettingsRepositoryShape) => (id: number) => Effect.Effect<T | undefined, F>) =>
+  <E>(user: Changer, previous: T | null, write: (db: SettingsRepositoryShape) => Effect.Effect<number, E>) =>
+    onRepository((db) =>
+      Effect.gen(function* () {
+        const current = (yield* find(db)(yield* write(db)))!
+        yield* db.recordMappingChange(content, user.id, previous, current)
+        return current
+      })
+    )
+
+const providerSaved = savedAndRecorded("claimsProvider", (db) => db.findProvider)
+const mappingSaved = savedAndRecorded("clientMapping", (db) => db.findMapping)
+
+/** The write, answering the id it wrote. */
+const writing = <E>(id: number, write: Effect.Effect<void, E>) => Effect.as(write, id)
 
 // Claims providers
 
@@ -48,7 +76,7 @@ const providerValues = (payload: B2CProviderSave) => ({
   b2cDomainName: payload.b2cDomainName.trim()
 })
 
-export const listProviders = db.listProviders
+export const listProviders = onRepository((db) => db.listProviders)
 
 /** The provider of an e-mail's domain; 400 for a value without a domain, 404 when the domain is not mapped. */
 export const findProviderOfEmail = (email: string) =>
@@ -56,7 +84,7 @@ export const findProviderOfEmail = (email: string) =>
     const domain = emailDomainOf(email)
     if (!email.includes("@") || !hostNamePattern.test(domain))
       return yield* invalidFields([{ field: "email", code: "invalidEmail" }], "email has no domain after its @")
-    const provider = yield* db.providerOfDomain(domain)
+    const provider = yield* onRepository((db) => db.providerOfDomain(domain))
     if (provider === undefined) return yield* notFound("claims provider for this domain")
     return provider
   })
@@ -65,15 +93,14 @@ export const createProvider = (user: Changer, payload: B2CProviderSave) =>
   Effect.gen(function* () {
     yield* requireValid(validateClaimsProvider(payload))
     const values = providerValues(payload)
-    yield* refuseIfTaken(db.providerDomainTaken(values.emailDomainName, null))
-    const created = (yield* db.findProvider(yield* db.insertProvider(values.emailDomainName, values.b2cDomainName)))!
-    yield* db.recordMappingChange("claimsProvider", user.id, null, created)
-    return created
+    yield* refuseIfTaken((db) => db.providerDomainTaken(values.emailDomainName, null))
+    return yield* providerSaved(user, null, (db) => db.insertProvider(values.emailDomainName, values.b2cDomainName))
   })
 
 const openProvider = (id: number) =>
-  Effect.flatMap(db.findProvider(id), (provider) =>
-    provider ? Effect.succeed(provider) : Effect.fail(notFound("claims provider"))
+  Effect.flatMap(
+    onRepository((db) => db.findProvider(id)),
+    (provider) => (provider ? Effect.succeed(provider) : Effect.fail(notFound("claims provider")))
   )
 
 export const updateProvider = (user: Changer, id: number, payload: B2CProviderSave) =>
@@ -81,15 +108,15 @@ export const updateProvider = (user: Changer, id: number, payload: B2CProviderSa
     const previous = yield* openProvider(id)
     yield* requireValid(validateClaimsProvider(payload))
     const values = providerValues(payload)
-    yield* refuseIfTaken(db.providerDomainTaken(values.emailDomainName, id))
-    yield* db.updateProvider(id, values.emailDomainName, values.b2cDomainName)
-    const updated = (yield* db.findProvider(id))!
-    yield* db.recordMappingChange("claimsProvider", user.id, previous, updated)
-    return updated
+    yield* refuseIfTaken((db) => db.providerDomainTaken(values.emailDomainName, id))
+    return yield* providerSaved(user, previous, (db) =>
+      writing(id, db.updateProvider(id, values.emailDomainName, values.b2cDomainName))
+    )
   })
 
 export const deleteProvider = (user: Changer, id: number) =>
   Effect.gen(function* () {
+    const db = yield* SettingsRepository
     const previous = yield* openProvider(id)
     yield* db.deleteProvider(id)
     yield* db.recordMappingChange("claimsProvider", user.id, previous, null)
@@ -97,7 +124,7 @@ export const deleteProvider = (user: Changer, id: number) =>
 
 // Client identifier mappings
 
-export const listMappings = db.listMappings
+export const listMappings = onRepository((db) => db.listMappings)
 
 /** What the database tells of the organization a mapping names; undefined for an unknown one. */
 export interface OrganizationFacts {
@@ -123,25 +150,31 @@ export const companyIssues = (
 }
 
 /** The organizations a mapping may name: any the server accepts, not only the caller's own. */
-export const mappableOrganizations = db.mappableOrganizations
+export const mappableOrganizations = onRepository((db) => db.mappableOrganizations)
+
+/** The organization's facts; 404 for an organization a mapping may not name. */
+const requireMappable = (organizationId: number, reportingCompanyId: number | null) =>
+  Effect.flatMap(
+    onRepository((db) => db.organizationFacts(organizationId, reportingCompanyId)),
+    (facts) => (facts === undefined ? Effect.fail(notFound("organization")) : Effect.succeed(facts))
+  )
 
 /** The companies a mapping of this organization may name; 404 for an organization a mapping may not name. */
 export const mappableCompanies = (organizationId: number) =>
-  Effect.gen(function* () {
-    if ((yield* db.organizationFacts(organizationId, null)) === undefined) return yield* notFound("organization")
-    return yield* db.companiesOfOrganization(organizationId)
-  })
+  Effect.andThen(
+    requireMappable(organizationId, null),
+    onRepository((db) => db.companiesOfOrganization(organizationId))
+  )
 
 /** The accounts a mapping of this organization and company may name; 404 for an unknown organization. */
 export const mappableUsers = (organizationId: number, reportingCompanyId: number | null) =>
   Effect.gen(function* () {
-    const facts = yield* db.organizationFacts(organizationId, reportingCompanyId)
-    if (facts === undefined) return yield* notFound("organization")
+    const facts = yield* requireMappable(organizationId, reportingCompanyId)
     yield* requireValid(companyIssues(facts, reportingCompanyId))
-    return yield* db.usersOf(organizationId, reportingCompanyId)
+    return yield* onRepository((db) => db.usersOf(organizationId, reportingCompanyId))
   })
 
-const mappingValues = (payload: B2CClientOrganizationSave): db.MappingValues => ({
+const mappingValues = (payload: B2CClientOrganizationSave): MappingValues => ({
   clientId: payload.clientId.trim(),
   organizationId: payload.organizationId,
   reportingCompanyId: payload.reportingCompanyId,
@@ -152,6 +185,7 @@ const mappingValues = (payload: B2CClientOrganizationSave): db.MappingValues => 
 /** The shared rules, the organization and company, then the account: it must be employed by them. */
 const requireValidMapping = (payload: B2CClientOrganizationSave) =>
   Effect.gen(function* () {
+    const db = yield* SettingsRepository
     // Whether a company is required is the organization's to say: the server checks it just below.
     yield* requireValid(validateClientMapping(payload, false))
     yield* requireValid(
@@ -163,15 +197,16 @@ const requireValidMapping = (payload: B2CClientOrganizationSave) =>
   })
 
 const openMapping = (id: number) =>
-  Effect.flatMap(db.findMapping(id), (mapping) => (mapping ? Effect.succeed(mapping) : Effect.fail(notFound("client mapping"))))
+  Effect.flatMap(
+    onRepository((db) => db.findMapping(id)),
+    (mapping) => (mapping ? Effect.succeed(mapping) : Effect.fail(notFound("client mapping")))
+  )
 
 export const createMapping = (user: Changer, payload: B2CClientOrganizationSave) =>
   Effect.gen(function* () {
     const values = yield* requireValidMapping(payload)
-    yield* refuseIfTaken(db.clientIdTaken(values.clientId, null))
-    const created = (yield* db.findMapping(yield* db.insertMapping(values)))!
-    yield* db.recordMappingChange("clientMapping", user.id, null, created)
-    return created
+    yield* refuseIfTaken((db) => db.clientIdTaken(values.clientId, null))
+    return yield* mappingSaved(user, null, (db) => db.insertMapping(values))
   })
 
 export const updateMapping = (user: Changer, id: number, payload: B2CClientOrganizationSave) =>
@@ -179,16 +214,14 @@ export const updateMapping = (user: Changer, id: number, payload: B2CClientOrgan
     const previous = yield* openMapping(id)
     const values = yield* requireValidMapping(payload)
     // A disabled mapping holds no client id: only an enabled one must stay unique.
-    if (!previous.disabled) yield* refuseIfTaken(db.clientIdTaken(values.clientId, id))
-    yield* db.updateMapping(id, values)
-    const updated = (yield* db.findMapping(id))!
-    yield* db.recordMappingChange("clientMapping", user.id, previous, updated)
-    return updated
+    if (!previous.disabled) yield* refuseIfTaken((db) => db.clientIdTaken(values.clientId, id))
+    return yield* mappingSaved(user, previous, (db) => writing(id, db.updateMapping(id, values)))
   })
 
 /** Disabled rather than deleted (document 2 section 4); an already disabled one answers as missing. */
 export const disableMapping = (user: Changer, id: number) =>
   Effect.gen(function* () {
+    const db = yield* SettingsRepository
     const previous = yield* openMapping(id)
     if (previous.disabled) return yield* notFound("enabled client mapping")
     yield* db.setMappingDisabled(id, true)
@@ -200,9 +233,6 @@ export const restoreMapping = (user: Changer, id: number) =>
   Effect.gen(function* () {
     const previous = yield* openMapping(id)
     if (!previous.disabled) return previous
-    yield* refuseIfTaken(db.clientIdTaken(previous.clientId, id))
-    yield* db.setMappingDisabled(id, false)
-    const restored = (yield* db.findMapping(id))!
-    yield* db.recordMappingChange("clientMapping", user.id, previous, restored)
-    return restored
+    yield* refuseIfTaken((db) => db.clientIdTaken(previous.clientId, id))
+    return yield* mappingSaved(user, previous, (db) => writing(id, db.setMappingDisabled(id, false)))
   })

@@ -3,17 +3,9 @@ import { HttpApiBuilder } from "effect/http-api"
 import { NotFound, TooManyRequests, Unauthorized } from "../../../api/errors"
 import { PortalApi } from "../../../api/portalApi"
 import { PortalConfig } from "../../config"
-import { CurrentUser } from "../../../api/security"
-import {
-  addTerms,
-  readContactUs,
-  readSystemMessage,
-  readTerms,
-  recordContentChange,
-  writeContactUs,
-  writeSystemMessage
-} from "../../db/platform/content"
-import { checkSystemMessage, checkTermsOfService, contactUsAfter } from "../../domain/platform/content"
+import { CurrentUser, type Caller } from "../../../api/security"
+import { ContentRepository, layerContentRepository } from "../../db/platform/contentRepository"
+import * as content from "../../domain/platform/content"
 import { signInDomainOf } from "../../domain/shared/signInDomain"
 import { databaseAnswers } from "../../db/shared/databaseAnswers"
 import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
@@ -22,17 +14,24 @@ import { requireRecentAuthentication } from "../../identity/recentAuthentication
 import { layerSignInThrottle, SignInThrottle } from "../../identity/signInThrottle"
 import { applicationVersion } from "../../version"
 
+/** The content's calls on its repository. */
+const onContentRepository = Effect.map(
+  ContentRepository,
+  (repository) =>
+    <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      Effect.provideService(effect, ContentRepository, repository)
+)
+
 export const layerPublicContent = HttpApiBuilder.group(PortalApi, "publicContent", (handlers) =>
   Effect.gen(function* () {
     const run = yield* onDatabase
+    const onContent = yield* onContentRepository
     const config = yield* PortalConfig
     const throttle = yield* SignInThrottle
     return handlers
-      .handle("getSystemMessage", () => run(readSystemMessage))
-      .handle("getTermsOfService", () => run(readTerms))
-      .handle("getContactUs", ({ query }) =>
-        run(Effect.map(readContactUs, (texts) => ({ lang: query.lang, text: query.lang === "fr" ? texts.textFr : texts.textEn })))
-      )
+      .handle("getSystemMessage", () => run(onContent(content.readSystemMessage)))
+      .handle("getTermsOfService", () => run(onContent(content.readTermsOfService)))
+      .handle("getContactUs", ({ query }) => run(onContent(content.readContactUs(query.lang))))
       .handle("signInLookup", ({ query, request }) =>
         Effect.gen(function* () {
           // Its answers differ by account (document 1 section 8), so one address may ask only so often.
@@ -57,62 +56,25 @@ export const layerPublicContent = HttpApiBuilder.group(PortalApi, "publicContent
         })
       )
   })
-).pipe(Layer.provide(layerSignInThrottle))
+).pipe(Layer.provide([layerSignInThrottle, layerContentRepository]))
+
+/** Each change in one transaction on the content's repository, as the signed-in user, who must have authenticated lately. */
+const asChanger = Effect.gen(function* () {
+  const run = yield* onDatabase
+  const onContent = yield* onContentRepository
+  return <A, E, R>(body: (user: Caller, authorized: ReturnType<typeof requireRecentAuthentication>) => Effect.Effect<A, E, R>) =>
+    run(inTransaction(onContent(Effect.flatMap(CurrentUser, (user) => body(user, requireRecentAuthentication(user))))))
+})
 
 export const layerContentAdministration = HttpApiBuilder.group(PortalApi, "contentAdministration", (handlers) =>
-  Effect.gen(function* () {
-    const run = yield* onDatabase
-    return handlers
-      .handle("putSystemMessage", ({ payload }) =>
-        Effect.gen(function* () {
-          const user = yield* CurrentUser
-          yield* checkSystemMessage(payload)
-          return yield* run(
-            inTransaction(
-              Effect.gen(function* () {
-                yield* requireRecentAuthentication(user)
-                const previous = yield* readSystemMessage
-                yield* writeSystemMessage(payload)
-                yield* recordContentChange("systemMessage", user.id, previous, payload)
-                return yield* readSystemMessage
-              })
-            )
-          )
-        })
-      )
+  Effect.map(asChanger, (as) =>
+    handlers
+      .handle("putSystemMessage", ({ payload }) => as((user, authorized) => content.saveSystemMessage(user, payload, authorized)))
       .handle("putTermsOfService", ({ payload }) =>
-        Effect.gen(function* () {
-          const user = yield* CurrentUser
-          yield* checkTermsOfService(payload)
-          return yield* run(
-            inTransaction(
-              Effect.gen(function* () {
-                yield* requireRecentAuthentication(user)
-                const previous = yield* readTerms
-                yield* addTerms(payload, user.id)
-                yield* recordContentChange("termsOfService", user.id, previous, payload)
-                return yield* readTerms
-              })
-            )
-          )
-        })
+        as((user, authorized) => content.publishTermsOfService(user, payload, authorized))
       )
       .handle("putContactUs", ({ payload, query }) =>
-        Effect.gen(function* () {
-          const user = yield* CurrentUser
-          return yield* run(
-            inTransaction(
-              Effect.gen(function* () {
-                const previous = yield* readContactUs
-                const texts = yield* contactUsAfter(previous, query.lang, payload)
-                yield* requireRecentAuthentication(user)
-                yield* writeContactUs(texts)
-                yield* recordContentChange("contactUs", user.id, previous, texts)
-                return texts
-              })
-            )
-          )
-        })
+        as((user, authorized) => content.saveContactUs(user, query.lang, payload, authorized))
       )
-  })
-)
+  )
+).pipe(Layer.provide(layerContentRepository))

@@ -1,14 +1,12 @@
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../../api/portalApi"
-import { CurrentUser } from "../../../api/security"
-import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
+import { layerSettingsRepository } from "../../db/settings/settingsRepository"
 import { issueClientSecret } from "../../domain/settings/machineClients"
+import { asSettingsUser, changing } from "./asSettingsUser"
 
 export const layerMachineClients = HttpApiBuilder.group(PortalApi, "machineClients", (handlers) =>
-  Effect.map(onDatabase, (run) =>
-    handlers.handle("issueSecret", ({ params }) =>
-      run(inTransaction(Effect.flatMap(CurrentUser, (user) => issueClientSecret(user, params.id))))
-    )
+  Effect.map(asSettingsUser, (as) =>
+    handlers.handle("issueSecret", ({ params }) => as(changing((user) => issueClientSecret(user, params.id))))
   )
-)
+).pipe(Layer.provide(layerSettingsRepository))

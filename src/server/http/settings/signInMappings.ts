@@ -1,27 +1,12 @@
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../../api/portalApi"
-import { CurrentUser, type Caller } from "../../../api/security"
-import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
+import { layerSettingsRepository } from "../../db/settings/settingsRepository"
 import * as mappings from "../../domain/settings/signInMappings"
-import { requireRecentAuthentication } from "../../identity/recentAuthentication"
-
-/** Each call in one transaction, as the signed-in user (whose changes are recorded). */
-const asUser = Effect.map(
-  onDatabase,
-  (run) =>
-    <A, E, R>(body: (user: Caller) => Effect.Effect<A, E, R>) =>
-      run(inTransaction(Effect.flatMap(CurrentUser, body)))
-)
-
-/** A change of the settings: the caller must have authenticated in the last 15 minutes (ASVS 3.7.1). */
-const changing =
-  <A, E, R>(body: (user: Caller) => Effect.Effect<A, E, R>) =>
-  (user: Caller) =>
-    Effect.andThen(requireRecentAuthentication(user), body(user))
+import { asSettingsUser, changing } from "./asSettingsUser"
 
 export const layerB2CProviders = HttpApiBuilder.group(PortalApi, "b2cProviders", (handlers) =>
-  Effect.map(asUser, (as) =>
+  Effect.map(asSettingsUser, (as) =>
     handlers
       .handle("list", () => as(() => mappings.listProviders))
       .handle("find", ({ query }) => as(() => mappings.findProviderOfEmail(query.email)))
@@ -29,10 +14,10 @@ export const layerB2CProviders = HttpApiBuilder.group(PortalApi, "b2cProviders",
       .handle("update", ({ params, payload }) => as(changing((user) => mappings.updateProvider(user, params.id, payload))))
       .handle("delete", ({ params }) => as(changing((user) => mappings.deleteProvider(user, params.id))))
   )
-)
+).pipe(Layer.provide(layerSettingsRepository))
 
 export const layerB2CClientOrganizations = HttpApiBuilder.group(PortalApi, "b2cClientOrganizations", (handlers) =>
-  Effect.map(asUser, (as) =>
+  Effect.map(asSettingsUser, (as) =>
     handlers
       .handle("list", () => as(() => mappings.listMappings))
       .handle("mappableOrganizations", () => as(() => mappings.mappableOrganizations))
@@ -45,4 +30,4 @@ export const layerB2CClientOrganizations = HttpApiBuilder.group(PortalApi, "b2cC
       .handle("delete", ({ params }) => as(changing((user) => mappings.disableMapping(user, params.id))))
       .handle("restore", ({ params }) => as(changing((user) => mappings.restoreMapping(user, params.id))))
   )
-)
+).pipe(Layer.provide(layerSettingsRepository))
