@@ -1,4 +1,4 @@
-import type { correctionIssueCodes } from "../fieldIssues"
+import type { CatalogueIssue, correctionIssueCodes, SaveIssueCatalogue } from "../fieldIssues"
 import { isCalendarDate } from "../dates"
 import { correctionLimits } from "./schemas"
 
@@ -319,3 +319,78 @@ export const addOperatorIssues = (fields: AddOperatorFields, today: string): Rea
   }
   return issues
 }
+
+/*
+ * What each correction can be refused with at a field, by payload field (document 3 sections 5 and 8):
+ * the rules above as the server meets them once the payload has decoded (a date that is no calendar
+ * date, an empty list, a choice outside its literals never get that far), and what only the data can
+ * tell. The dialogs show each at a field; the server's refusals are typed by them.
+ */
+
+/** The driver edit dialog (one field at a time). */
+export const driverInfoSaveIssues = {
+  fullName: ["blank", "tooLong"],
+  fullAddress: ["blank", "tooLong"],
+  dateOfBirth: ["required", "invalidDateOfBirth"],
+  genderId: ["required", "unknownValue"],
+  maritalStatusId: ["required", "unknownValue"],
+  driverTrainingId: ["required", "unknownValue"],
+  yearLicensed: [
+    "required",
+    "yearsLicensedFractional",
+    "yearsLicensedAbove99",
+    "yearsLicensedBelowZero",
+    "yearsLicensedAboveAge",
+    "yearsLicensedBelowClaimsFree"
+  ],
+  gridRatingDate: ["gridRatingDateFuture", "gridRatingDateTooEarly", "onlyAlberta"]
+} as const satisfies SaveIssueCatalogue
+
+/** The policy status dialog: the status, and the cancellation date beside it. */
+export const policyStatusSaveIssues = {
+  policyStatusId: ["statusNotOffered"],
+  cancellationDate: ["required", "cancellationDateBeforeEffective", "cancellationDateAfterExpiry"]
+} as const satisfies SaveIssueCatalogue
+
+/** The claim edit dialogs: a driver or vehicle of the claim's policy, a vehicle loss of the list. */
+export const claimSaveIssues = {
+  firstPartyOperatorKey: ["notOfPolicy"],
+  firstPartyVehicleKey: ["notOfPolicy"],
+  firstPartyVehicleLossId: ["unknownValue"]
+} as const satisfies SaveIssueCatalogue
+
+/** The add-claim dialog. */
+export const addClaimSaveIssues = {
+  accidentDate: ["cancellationDateInvalid", "dateOfLossOutsideTerm"],
+  firstPartyPolicyKey: ["notOfPolicy"],
+  /** The policy number: the chosen policy's. */
+  policyId: ["notOfPolicy"],
+  claimId: ["blank", "tooLong", "duplicateClaim"],
+  majorCoverages: ["unknownValue"],
+  firstPartyVIN: ["blank", "tooLong"],
+  firstPartyOperatorDLN: ["blank", "tooLong", "notTheLicensedDriver"],
+  firstPartyOperatorJurisdictionId: ["unknownValue"],
+  firstPartyFullName: ["blank", "tooLong"]
+} as const satisfies SaveIssueCatalogue
+
+/** The add-operator dialog. */
+export const addOperatorSaveIssues = {
+  policyTerm: ["notOfPolicy"],
+  vehicleKey: ["notOfPolicy"],
+  operatorTypeId: ["unknownValue"],
+  DLN: ["blank", "tooLong", "notTheLicensedDriver", "operatorAlreadyExists"],
+  DLNJurisdictionId: ["unknownValue"],
+  fullName: ["blank", "tooLong"],
+  relationShipId: ["unknownValue"],
+  dateOfBirth: ["required", "dateInFuture", "invalidDateOfBirth"],
+  genderId: ["required", "unknownValue"],
+  maritalStatusId: ["required", "unknownValue"],
+  gridLevel: ["required", "invalidGridLevel"],
+  gridIndicator: ["required", "invalidGridIndicator"]
+} as const satisfies SaveIssueCatalogue
+
+export type DriverInfoRefusal = CatalogueIssue<typeof driverInfoSaveIssues>
+export type PolicyStatusRefusal = CatalogueIssue<typeof policyStatusSaveIssues>
+export type ClaimRefusal = CatalogueIssue<typeof claimSaveIssues>
+export type AddClaimRefusal = CatalogueIssue<typeof addClaimSaveIssues>
+export type AddOperatorRefusal = CatalogueIssue<typeof addOperatorSaveIssues>

@@ -8,6 +8,7 @@ import {
 } from "../../api/corrections/validation"
 import type { Jurisdiction, ReportingCompany } from "../../api/platform/schemas"
 import type { DriverReport, Policy } from "../../api/reports/schemas"
+import { sameOrRenamed } from "../shared/fieldRefusal"
 
 /** The add-claim dialog's fields as typed (document 3 section 2, "Add claim dialog"). */
 export interface AddClaimForm {
@@ -39,6 +40,12 @@ export const emptyAddClaimForm: AddClaimForm = {
   firstPartyExcludedDriverId: "",
   firstPartyAtFault: ""
 }
+
+/** The payload's fields as the dialog shows them: the policy number is the chosen policy's, the driver found the licence's. */
+export const addClaimFieldOf = sameOrRenamed<AddClaimField>(Object.keys(emptyAddClaimForm) as ReadonlyArray<AddClaimField>, {
+  policyId: "firstPartyPolicyKey",
+  firstPartyOperatorKey: "firstPartyOperatorDLN"
+})
 
 /** The claim is the report's driver's: the first-party driver starts as that driver. */
 export const addClaimFormFor = (report: DriverReport, jurisdictions: ReadonlyArray<Jurisdiction>): AddClaimForm => {

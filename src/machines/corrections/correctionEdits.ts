@@ -72,6 +72,10 @@ export interface EditValues {
 
 export type EditInputField = keyof EditValues
 
+/** The dialog edits one value: the server names it by its payload field, and the cancellation date beside a status. */
+export const editFieldOf = (payloadField: string): EditInputField =>
+  payloadField === "cancellationDate" ? "cancellationDate" : "value"
+
 export interface EditIssue {
   readonly field: EditInputField
   readonly code: CorrectionIssueCode

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { mayAddOrRemove } from "../../../api/corrections/permissions"
 import { excludedDriverChoice, type AddClaimPayload } from "../../../api/corrections/schemas"
-import { addClaimIssues, termCoversDate } from "../../../api/corrections/validation"
+import { addClaimIssues, termCoversDate, type AddClaimRefusal } from "../../../api/corrections/validation"
 import { normalizeLicence } from "../../db/shared/storedReports"
 import { isLookupId, lookupId } from "../../shared/lookups"
 import { notAllowed, notOnReport, refuseField, refuseIssues, type CorrectionContext } from "./applyCorrection"
@@ -43,27 +43,41 @@ export const addClaim = (payload: AddClaimPayload) => (context: CorrectionContex
     const company = yield* db.companyByCode(companyCode)
     if (!term || !company) return yield* notOnReport("policy")
     if (term.reportingCompanyId !== company.id)
-      return yield* refuseField("firstPartyPolicyKey", "notOfPolicy", "not a policy of the reporting company")
+      return yield* refuseField<AddClaimRefusal>(
+        { field: "firstPartyPolicyKey", code: "notOfPolicy" },
+        "not a policy of the reporting company"
+      )
     if (payload.policyId.trim() !== term.policyNumber)
-      return yield* refuseField("policyId", "notOfPolicy", "not the number of the chosen policy")
+      return yield* refuseField<AddClaimRefusal>(
+        { field: "policyId", code: "notOfPolicy" },
+        "not the number of the chosen policy"
+      )
     if (!termCoversDate(term, payload.accidentDate))
-      return yield* refuseField("accidentDate", "dateOfLossOutsideTerm", "the chosen policy term does not cover the date of loss")
+      return yield* refuseField<AddClaimRefusal>(
+        { field: "accidentDate", code: "dateOfLossOutsideTerm" },
+        "the chosen policy term does not cover the date of loss"
+      )
     for (const coverage of payload.majorCoverages) {
-      if (!isLookupId("major_coverage", coverage)) return yield* refuseField("majorCoverages", "unknownValue", "unknown")
+      if (!isLookupId("major_coverage", coverage))
+        return yield* refuseField<AddClaimRefusal>({ field: "majorCoverages", code: "unknownValue" }, "unknown")
     }
     const jurisdiction = yield* db.jurisdictionById(payload.firstPartyOperatorJurisdictionId)
-    if (!jurisdiction) return yield* refuseField("firstPartyOperatorJurisdictionId", "unknownValue", "unknown")
+    if (!jurisdiction)
+      return yield* refuseField<AddClaimRefusal>({ field: "firstPartyOperatorJurisdictionId", code: "unknownValue" }, "unknown")
     const licence = normalizeLicence(payload.firstPartyOperatorDLN)
     const licensed = payload.firstPartyOperatorKey === null ? undefined : yield* db.driverByLicence(licence, jurisdiction.id)
     const firstPartyDriver = licensed?.id === payload.firstPartyOperatorKey ? licensed : undefined
     if (payload.firstPartyOperatorKey !== null && !firstPartyDriver)
-      return yield* refuseField("firstPartyOperatorDLN", "notTheLicensedDriver", "no such driver with this licence")
+      return yield* refuseField<AddClaimRefusal>(
+        { field: "firstPartyOperatorDLN", code: "notTheLicensedDriver" },
+        "no such driver with this licence"
+      )
 
     const claimNumber = payload.claimId.trim()
     yield* db.lockCompanyClaims(company.id)
     if (yield* db.companyHoldsClaimNumber(company.id, claimNumber))
       return yield* invalidFields(
-        [{ field: "claimId", code: "duplicateClaim" }],
+        [{ field: "claimId", code: "duplicateClaim" } satisfies AddClaimRefusal],
         `Claim ${claimNumber} already exists for ${companyCode}`,
         "ERROR_400_DUPLICATE_CLAIM"
       )

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { mayAddOperator } from "../../../api/corrections/permissions"
 import type { AddOperatorPayload } from "../../../api/corrections/schemas"
-import { addOperatorIssues, albertaCode } from "../../../api/corrections/validation"
+import { addOperatorIssues, albertaCode, type AddOperatorRefusal } from "../../../api/corrections/validation"
 import type { NewDriver } from "../../db/corrections/correctionsRepository"
 import { normalizeLicence } from "../../db/shared/storedReports"
 import { notAllowed, notOnReport, refuseField, refuseIssues, type CorrectionContext } from "./applyCorrection"
@@ -26,11 +26,16 @@ export const addOperator = (payload: AddOperatorPayload) => (context: Correction
 
     yield* db.lockPolicy(term.policyId)
     const jurisdiction = yield* db.jurisdictionById(payload.DLNJurisdictionId)
+    if (!jurisdiction)
+      return yield* refuseField<AddOperatorRefusal>({ field: "DLNJurisdictionId", code: "unknownValue" }, "unknown")
     const licence = normalizeLicence(payload.DLN)
     // A licence the bureau's data holds is that driver, found or not by the dialog's look-up.
-    const known = jurisdiction ? yield* db.driverByLicence(licence, jurisdiction.id) : undefined
+    const known = yield* db.driverByLicence(licence, jurisdiction.id)
     if (payload.operatorKey !== null && known?.id !== payload.operatorKey)
-      return yield* refuseField("DLN", "notTheLicensedDriver", "not the driver with this licence")
+      return yield* refuseField<AddOperatorRefusal>(
+        { field: "DLN", code: "notTheLicensedDriver" },
+        "not the driver with this licence"
+      )
     yield* refuseIssues(
       addOperatorIssues(
         {
@@ -38,7 +43,7 @@ export const addOperator = (payload: AddOperatorPayload) => (context: Correction
           vehicleKey: payload.vehicleKey,
           operatorTypeId: payload.operatorTypeId,
           DLN: payload.DLN,
-          DLNJurisdictionCode: jurisdiction?.code ?? null,
+          DLNJurisdictionCode: jurisdiction.code,
           fullName: payload.fullName,
           relationShipId: payload.relationShipId,
           operatorKey: known?.id ?? null,
@@ -57,26 +62,31 @@ export const addOperator = (payload: AddOperatorPayload) => (context: Correction
       ["gender", payload.genderId, "genderId"],
       ["marital_status", payload.maritalStatusId, "maritalStatusId"]
     ] as const) {
-      if (id !== null && !isLookupId(table, id)) return yield* refuseField(field, "unknownValue", "unknown")
+      if (id !== null && !isLookupId(table, id))
+        return yield* refuseField<AddOperatorRefusal>({ field: field, code: "unknownValue" }, "unknown")
     }
 
     const terms = yield* db.policyTermOptions(term.policyId)
     const chosen = payload.policyTerm.map((p) =>
       terms.find((t) => t.termStartDate === p.termStartDate && t.termEndDate === p.termEndDate)
     )
-    if (chosen.some((t) => t === undefined)) return yield* refuseField("policyTerm", "notOfPolicy", "not a term of the policy")
+    if (chosen.some((t) => t === undefined))
+      return yield* refuseField<AddOperatorRefusal>({ field: "policyTerm", code: "notOfPolicy" }, "not a term of the policy")
     const vehicles = yield* db.termVehicleOptions(
       term.policyId,
       payload.policyTerm.map((t) => t.termStartDate)
     )
     if (!vehicles.some((v) => v.vehicleKey === payload.vehicleKey))
-      return yield* refuseField("vehicleKey", "notOfPolicy", "not a vehicle of the chosen terms")
+      return yield* refuseField<AddOperatorRefusal>(
+        { field: "vehicleKey", code: "notOfPolicy" },
+        "not a vehicle of the chosen terms"
+      )
 
-    const driverId = known?.id ?? (yield* db.insertDriver(newDriver(payload, jurisdiction!, licence)))
+    const driverId = known?.id ?? (yield* db.insertDriver(newDriver(payload, jurisdiction, licence)))
     const listing = listingForTerms(payload.policyTerm, today)
     if (alreadyListed(yield* db.driverListings(term.policyId, driverId), listing))
       return yield* invalidFields(
-        [{ field: "DLN", code: "operatorAlreadyExists" }],
+        [{ field: "DLN", code: "operatorAlreadyExists" } satisfies AddOperatorRefusal],
         "This driver is already an operator of the policy",
         "ERROR_400_DUPLICATE_POLICYOPERATOR"
       )
@@ -91,7 +101,7 @@ export const addOperator = (payload: AddOperatorPayload) => (context: Correction
     })
 
     const name = known?.fullName ?? payload.fullName.trim()
-    const shown = `${name} (${licence} ${jurisdiction!.code})`
+    const shown = `${name} (${licence} ${jurisdiction.code})`
     const added: FieldChange = {
       field: "operatorAdded",
       oldValue: none,

@@ -48,9 +48,15 @@ export const refuseIssues = (issues: ReadonlyArray<CorrectionIssue>) =>
     ? Effect.void
     : Effect.fail(invalidFields(issues, `Invalid correction: ${issues.map((i) => `${i.field}: ${i.code}`).join("; ")}`))
 
-/** 400 for one field the data refuses (`detail` words it for clients that read only the message). */
-export const refuseField = (field: string, code: FieldIssueCode, detail: string) =>
-  invalidFields([{ field, code }], `Invalid correction: ${field}: ${detail}`)
+/**
+ * 400 for one field the data refuses (`detail` words it for clients that read only the message); each
+ * correction gives the type of its catalogue (src/api/corrections/validation.ts), so that it refuses only
+ * with an issue its dialog shows.
+ */
+export const refuseField = <Refusal extends { readonly field: string; readonly code: FieldIssueCode }>(
+  issue: Refusal,
+  detail: string
+) => invalidFields([issue], `Invalid correction: ${issue.field}: ${detail}`)
 
 /** The item changed since the report the corrector saw: refuse rather than overwrite someone else's correction. */
 export const changedMeanwhile = (what: string) =>

@@ -6,6 +6,7 @@ import {
   type RemoveClaimPayload,
   type UpdateClaimPayload
 } from "../../../api/corrections/schemas"
+import type { ClaimRefusal } from "../../../api/corrections/validation"
 import type { Claim } from "../../../api/reports/schemas"
 import type { ClaimFacts } from "../../db/corrections/correctionsRepository"
 import { changedMeanwhile, notAllowed, notOnReport, mustWrite, refuseField, type CorrectionContext } from "./applyCorrection"
@@ -72,7 +73,10 @@ export const correctClaim = (payload: UpdateClaimPayload) => (context: Correctio
       const options = yield* db.claimOperatorOptions(claim.policyId)
       const chosen = options.find((o) => o.operatorKey === payload.firstPartyOperatorKey)
       if (payload.firstPartyOperatorKey !== noOperatorKey && !chosen)
-        return yield* refuseField("firstPartyOperatorKey", "notOfPolicy", "not an operator of the claim's policy")
+        return yield* refuseField<ClaimRefusal>(
+          { field: "firstPartyOperatorKey", code: "notOfPolicy" },
+          "not an operator of the claim's policy"
+        )
       const before = claim.firstPartyDriverId === null ? undefined : yield* db.driverFullName(claim.firstPartyDriverId)
       yield* db.setClaimFirstPartyDriver(claim, chosen ? chosen.operatorKey : null)
       record("firstPartyOperator", before === undefined ? none : plain(before), chosen ? plain(chosen.fullName) : none)
@@ -84,7 +88,10 @@ export const correctClaim = (payload: UpdateClaimPayload) => (context: Correctio
         return v ? { en: `${v.modelYear} ${v.makeEn} ${v.modelEn}`, fr: `${v.modelYear} ${v.makeFr} ${v.modelFr}` } : none
       }
       if (payload.firstPartyVehicleKey !== null && !options.some((o) => o.vehicleKey === payload.firstPartyVehicleKey))
-        return yield* refuseField("firstPartyVehicleKey", "notOfPolicy", "not a vehicle of the claim's policy")
+        return yield* refuseField<ClaimRefusal>(
+          { field: "firstPartyVehicleKey", code: "notOfPolicy" },
+          "not a vehicle of the claim's policy"
+        )
       yield* db.setClaimVehicle(claim.id, payload.firstPartyVehicleKey)
       record("vehicle", claim.vehicleId === null ? none : vehicleName(claim.vehicleId), vehicleName(payload.firstPartyVehicleKey))
     }
@@ -93,7 +100,7 @@ export const correctClaim = (payload: UpdateClaimPayload) => (context: Correctio
     ) {
       const loss = payload.firstPartyVehicleLossId
       if (loss !== null && !isLookupId("vehicle_loss", loss))
-        return yield* refuseField("firstPartyVehicleLossId", "unknownValue", "unknown")
+        return yield* refuseField<ClaimRefusal>({ field: "firstPartyVehicleLossId", code: "unknownValue" }, "unknown")
       yield* db.setClaimVehicleLoss(claim.id, loss)
       record("vehicleLoss", coded("vehicle_loss", claim.vehicleLossId), coded("vehicle_loss", loss))
     }

@@ -2,7 +2,13 @@ import { Effect } from "effect"
 import type { CorrectionFieldKey } from "../../../api/corrections/correctionFields"
 import { mayEditDriver } from "../../../api/corrections/permissions"
 import type { UpdateDriverInfoPayload } from "../../../api/corrections/schemas"
-import { albertaCode, driverInfoIssues, type DriverInfoField, type DriverInfoFields } from "../../../api/corrections/validation"
+import {
+  albertaCode,
+  driverInfoIssues,
+  type DriverInfoField,
+  type DriverInfoFields,
+  type DriverInfoRefusal
+} from "../../../api/corrections/validation"
 import type { DriverColumn, DriverFacts, DriverUpdate } from "../../db/corrections/correctionsRepository"
 import { notAllowed, notOnReport, mustWrite, refuseField, refuseIssues, type CorrectionContext } from "./applyCorrection"
 import { coded, plain, type Bilingual, type FieldChange } from "./changes"
@@ -100,7 +106,10 @@ export const correctDriverInfo = (payload: UpdateDriverInfoPayload) => (context:
     )
     if (changed.length === 0) return []
     if (changed.some((f) => f.key === "gridRatingDate") && driver.jurisdictionCode !== albertaCode)
-      return yield* refuseField("gridRatingDate", "onlyAlberta", "only Alberta licences have a grid rating date")
+      return yield* refuseField<DriverInfoRefusal>(
+        { field: "gridRatingDate", code: "onlyAlberta" },
+        "only Alberta licences have a grid rating date"
+      )
     // The rules apply to the fields written; the others stay as they are.
     const before = Object.fromEntries(driverFields.map((f) => [f.key, changed.includes(f) ? seen[f.key] : fields[f.key]]))
     yield* refuseIssues(
@@ -118,7 +127,7 @@ export const correctDriverInfo = (payload: UpdateDriverInfoPayload) => (context:
     for (const f of changed) {
       const value = fields[f.key]
       if (f.lookup && value !== null && !isLookupId(f.lookup, value as number))
-        return yield* refuseField(f.key, "unknownValue", "unknown")
+        return yield* refuseField({ field: f.key, code: "unknownValue" }, "unknown")
     }
 
     const update: DriverUpdate = Object.fromEntries(changed.map((f) => [f.column, fields[f.key]]))

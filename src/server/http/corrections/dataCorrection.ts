@@ -2,14 +2,14 @@ import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser } from "../../../api/security"
-import { layerCorrectionsRepository } from "../../db/corrections/correctionsRepository"
+import { CorrectionsRepository, layerCorrectionsRepository } from "../../db/corrections/correctionsRepository"
 import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
 import { addClaim } from "../../domain/corrections/addClaim"
 import { addOperator } from "../../domain/corrections/addOperator"
 import { correctReport, type CorrectionContext, type CorrectionError } from "../../domain/corrections/applyCorrection"
 import type { FieldChange } from "../../domain/corrections/changes"
 import { correctClaim, removeClaim } from "../../domain/corrections/claims"
-import { layerReportsRepository } from "../../domain/reports/generateReport"
+import { layerReportsRepository, ReportsRepository } from "../../domain/reports/generateReport"
 import { correctDriverInfo } from "../../domain/corrections/driverInfo"
 import { correctPolicy } from "../../domain/corrections/policyStatus"
 import { MailDelivery } from "../../mail/mailDelivery"
@@ -31,8 +31,13 @@ export const layerDataCorrection = HttpApiBuilder.group(PortalApi, "dataCorrecti
   Effect.gen(function* () {
     const onDb = yield* onDatabase
     const mail = yield* MailDelivery
+    const corrections = yield* CorrectionsRepository
+    const reports = yield* ReportsRepository
     // A committed correction may have queued notices: the outbox is read at once rather than at its next poll.
-    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) => onDb(effect).pipe(Effect.tap(() => mail.wake))
+    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      onDb(
+        effect.pipe(Effect.provideService(CorrectionsRepository, corrections), Effect.provideService(ReportsRepository, reports))
+      ).pipe(Effect.tap(() => mail.wake))
     return handlers
       .handle("updateDriverInfo", ({ payload }) => run(correction(payload.reportId, correctDriverInfo(payload))))
       .handle("updatePolicy", ({ payload }) => run(correction(payload.reportId, correctPolicy(payload))))

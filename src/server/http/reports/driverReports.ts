@@ -8,13 +8,15 @@ import { requestorNameSearchHandler } from "./requestorNames"
 import { generateReportHandler, generateReportPdfHandler, getByIdHandler, regenerateReportHandler } from "./storedReports"
 import { onDatabase } from "../../db/shared/onDatabase"
 import { ReadReplica } from "../../db/readReplica"
-import { layerReportsRepository } from "../../db/reports/reportsRepository"
+import { layerReportsRepository, ReportsRepository } from "../../db/reports/reportsRepository"
 import { pdfAnswer } from "../shared/pdfAnswer"
 
 /** Driver search, report generation, stored reports, PDF links, report history and its requestor names (document 3 section 7, document 2). */
 export const layerDriverReports = HttpApiBuilder.group(PortalApi, "driverReports", (handlers) =>
   Effect.gen(function* () {
-    const run = yield* onDatabase
+    const onDb = yield* onDatabase
+    const reports = yield* ReportsRepository
+    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) => onDb(Effect.provideService(effect, ReportsRepository, reports))
     const { read } = yield* ReadReplica
     const pdfRenderer = yield* PdfRenderer
     return handlers

@@ -11,7 +11,7 @@ import { isIanaTimeZone } from "../../domain/shared/dates"
 import { invalidFields } from "../../domain/invalidRequest"
 import { readReportScope } from "../../db/shared/reportScope"
 import { issuePdfLink, readPdf } from "../../db/shared/reportPdfs"
-import { layerVehiclesRepository } from "../../db/vehicles/vehiclesRepository"
+import { layerVehiclesRepository, VehiclesRepository } from "../../db/vehicles/vehiclesRepository"
 import { generateVehicleReport, readableVehicleReport } from "../../domain/vehicles/generateVehicleReport"
 import { pdfDisposition } from "../../pdf/pdfFileName"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
@@ -22,7 +22,9 @@ const defaultTimeZone = "America/Toronto"
 /** POST /vehicleReport/generate/{vin} and POST /vehicleReport/GeneratePdf: vehicleReport function. */
 export const layerVehicleReports = HttpApiBuilder.group(PortalApi, "vehicleReports", (handlers) =>
   Effect.gen(function* () {
-    const run = yield* onDatabase
+    const onDb = yield* onDatabase
+    const vehicles = yield* VehiclesRepository
+    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) => onDb(Effect.provideService(effect, VehiclesRepository, vehicles))
     const pdfRenderer = yield* PdfRenderer
     return handlers
       .handle("generate", ({ params, query }) =>
