@@ -1,14 +1,10 @@
 import { assign, sendTo, setup } from "xstate"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { withoutFieldError } from "./dateRange"
-import { awaits, failureOf, given } from "./effectActor"
-import {
-  emptyScope,
-  noSelection,
-  organizationScopeMachine,
-  type OrganizationScope,
-  type ScopeSelection
-} from "./organizationScopeMachine"
+import { awaits, given } from "./effectActor"
+import { failureNotice } from "./formEdit"
+import { organizationScopeMachine, type OrganizationScope, type ScopeSelection } from "./organizationScopeMachine"
+import { initialContext, sorted, startingPoints } from "./pagedSearchStart"
 import {
   savedState,
   type Counted,
@@ -26,51 +22,6 @@ import {
 import { requestorNameMachine } from "./requestorNameMachine"
 
 export * from "./pagedSearchTypes"
-
-/** The query in the order asked, in a search that sorts. */
-const sorted = <Query>(
-  config: { readonly sort?: PagedSearchConfig<unknown, Query, FieldErrors>["sort"] },
-  query: Query,
-  sort: SearchSort | undefined
-) => (config.sort && sort ? config.sort.apply(query, sort) : query)
-
-/** Where the screen starts: a kept search shows again; else the opening filters, searched at once or not. */
-const initialContext = <Filters, Query, Result extends Counted, Errors extends FieldErrors>(
-  config: PagedSearchConfig<Filters, Query, Errors>,
-  input: PagedSearchInput<Filters, Query, Result>
-): PagedSearchContext<Filters, Query, Result, Errors> => {
-  const { userId, today, ianaTimezone, pageSize } = input
-  const settings = { userId, today, ianaTimezone, pageSize, errors: {} as Errors }
-  const kept = config.onBack === "none" ? undefined : input.restored
-  // With nothing to show again, a search that runs on arrival runs (a kept Reset is not kept rows).
-  if (kept && (kept.result !== undefined || config.onArrival === "wait")) {
-    const refresh = config.onBack === "restoreAndRefresh" && kept.result !== undefined && kept.query !== undefined
-    return {
-      ...settings,
-      ...savedState(kept),
-      requestedPage: kept.page,
-      scopeRestored: true,
-      startsIn: refresh ? "searching" : !kept.result ? "editing" : kept.result.count === 0 ? "noResults" : "showingResults"
-    }
-  }
-  const filters = config.openingFilters(today)
-  const searching = config.onArrival === "search"
-  const sort = kept?.sort ?? config.sort?.initial
-  return {
-    ...settings,
-    ...(sort ? { sort } : {}),
-    scope: kept?.scope ?? emptyScope,
-    filters,
-    query: searching
-      ? sorted(config, config.toQuery(filters, kept?.scope.selection ?? noSelection, ianaTimezone), sort)
-      : undefined,
-    page: 1,
-    requestedPage: 1,
-    result: undefined,
-    scopeRestored: kept !== undefined,
-    startsIn: searching ? "searching" : "editing"
-  }
-}
 
 /**
  * One paged search (document 2 report history, document 3 90-day and correction reports, and the usage,
@@ -90,15 +41,8 @@ export const pagedSearchMachine = <Filters, Query, Result extends Counted, Error
     { target: `#${config.id}.searching`, actions: "startSearch" }
   ] as const
   const keep = { type: "keepSearch", params: ({ context }: { context: Context }) => savedState(context) } as const
-  const notifyFailure = {
-    type: "notifyFailure",
-    params: ({ event }: { event: { error: unknown } }) => ({ failure: failureOf(event) })
-  } as const
-  const starts = (["searching", "showingResults", "noResults", "editing"] as const).filter((where) => {
-    if (where === "searching") return config.onArrival === "search" || config.onBack === "restoreAndRefresh"
-    if (where === "editing") return config.onArrival === "wait"
-    return config.onBack === "restore"
-  })
+  const notifyFailure = { type: "notifyFailure", params: failureNotice } as const
+  const starts = startingPoints(config)
   const passedSelection = ({ event }: { event: { scope: OrganizationScope } }) => event.scope.selection
 
   return setup({
