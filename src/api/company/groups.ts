@@ -167,6 +167,7 @@ export const NotificationRecipientsGroup = authorizedGroup(
       description: `Changes the address; organizationId and reportingCompanyId must be the recipient's (400 ERROR_400_INVALID_REQUEST with issues, code unknownValue, otherwise). ${scope} Errors: ${fieldErrors} ${itemMissing("recipient")} ${duplicate("this address as another recipient")}`
     })
   ),
+  // Not the item calls' delete: no user is linked to a recipient, so its deletion meets no 409.
   HttpApiEndpoint.delete("delete", "/NotificationRecipients/:id", {
     params: idParams,
     error: [Forbidden, NotFound]

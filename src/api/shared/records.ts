@@ -15,8 +15,8 @@ export type NamedRef = typeof NamedRef.Type
 export const namedOrganizationAndCompany = { organization: NamedRef, reportingCompany: Schema.NullOr(NamedRef) }
 
 /**
- * The company an item of a company's profile belongs to, as it is read: a carrier's reporting company, or
- * an organization without separate companies as itself with reportingCompanyId null.
+ * A company as records name it (the owner of a company profile item, a company a function is held for): a
+ * carrier's reporting company, or an organization without separate companies as itself with reportingCompanyId null.
  */
 export const companyOwner = { organizationId: Schema.Int, reportingCompanyId: Schema.NullOr(Schema.Int) }
 
