@@ -1,7 +1,6 @@
 import {
   escape,
-  languageSwitch,
-  layout,
+  portalPage,
   minutes,
   renderChoosePasswordPage,
   type ChoosePasswordOptions,
@@ -11,7 +10,6 @@ import {
 /** The pages of a password reset: asking for the link, the same answer for every User ID, choosing the new password. */
 const text = {
   en: {
-    heading: "Driver and Vehicle Data Portal",
     requestTitle: "Reset your password",
     requestIntro:
       "Enter your User ID. If your account signs in with a portal password, a link to choose a new one is sent to its e-mail address.",
@@ -37,7 +35,6 @@ const text = {
     back: "Back to the portal"
   },
   fr: {
-    heading: "Portail des données sur les conducteurs et les véhicules",
     requestTitle: "Réinitialiser votre mot de passe",
     requestIntro:
       "Entrez votre code d'utilisateur. Si votre compte se connecte avec un mot de passe du portail, un lien pour en choisir un nouveau est envoyé à son adresse courriel.",
@@ -64,10 +61,6 @@ const text = {
   }
 } as const
 
-/** A page of the reset under its heading and title. */
-const resetPage = (lang: PageLanguage, title: string, body: string) =>
-  layout(lang, title, `<h1>${escape(text[lang].heading)}</h1><h2>${escape(title)}</h2>\n${body}`)
-
 /** The request for a link: the User ID, nothing else. */
 export const renderResetRequestPage = (options: {
   readonly lang: PageLanguage
@@ -77,12 +70,9 @@ export const renderResetRequestPage = (options: {
   readonly missing?: boolean
 }) => {
   const t = text[options.lang]
-  return layout(
-    options.lang,
-    t.requestTitle,
-    `${languageSwitch(options.lang)}
-<h1>${escape(t.heading)}</h1><h2>${escape(t.requestTitle)}</h2>
-<p>${escape(t.requestIntro)}</p>
+  return portalPage(
+    { lang: options.lang, title: t.requestTitle, switchable: true },
+    `<p>${escape(t.requestIntro)}</p>
 <form method="post" action="${escape(options.action)}" autocomplete="off">
 <input type="hidden" name="lang" value="${options.lang}">
 <label for="login">${escape(t.userId)}</label>
@@ -98,9 +88,8 @@ ${options.missing ? `<p class="error" id="login-error" role="alert">${escape(t.r
 /** The one answer to a request, whether or not the User ID exists or may reset its password. */
 export const renderResetSentPage = (lang: PageLanguage, portalUrl: string) => {
   const t = text[lang]
-  return resetPage(
-    lang,
-    t.sentTitle,
+  return portalPage(
+    { lang, title: t.sentTitle },
     `<p role="status">${escape(t.sent)}</p>
 <p><a href="${escape(portalUrl)}/login">${escape(t.back)}</a></p>`
   )
@@ -108,9 +97,8 @@ export const renderResetSentPage = (lang: PageLanguage, portalUrl: string) => {
 
 export const renderResetLimitedPage = (lang: PageLanguage, portalUrl: string, retryAfterSeconds: number) => {
   const t = text[lang]
-  return resetPage(
-    lang,
-    t.limitedTitle,
+  return portalPage(
+    { lang, title: t.limitedTitle },
     `<p class="error" role="alert">${escape(t.limited.replace("{minutes}", minutes(retryAfterSeconds)))}</p>
 <p><a href="${escape(portalUrl)}/login">${escape(t.back)}</a></p>`
   )
@@ -125,18 +113,16 @@ export const renderResetChoosePage = (options: ChoosePasswordOptions) => {
 /** A link that no longer opens its account: expired, used, replaced by a newer one, or never sent. */
 export const renderResetUnusablePage = (lang: PageLanguage, requestUrl: string) => {
   const t = text[lang]
-  return resetPage(
-    lang,
-    t.unusableTitle,
+  return portalPage(
+    { lang, title: t.unusableTitle },
     `<p class="error" role="alert">${escape(t.unusable)}</p><p><a href="${escape(requestUrl)}">${escape(t.askAgain)}</a></p>`
   )
 }
 
 export const renderResetDonePage = (lang: PageLanguage, portalUrl: string) => {
   const t = text[lang]
-  return resetPage(
-    lang,
-    t.doneTitle,
+  return portalPage(
+    { lang, title: t.doneTitle },
     `<p role="status">${escape(t.done)}</p>
 <p><a href="${escape(portalUrl)}/login">${escape(t.signIn)}</a></p>`
   )

@@ -1,4 +1,4 @@
-import { escape, languageSwitch, layout, minutes, type PageLanguage } from "./signInPage"
+import { escape, minutes, portalPage, type PageLanguage } from "./signInPage"
 
 /**
  * The second factor's pages of the embedded provider (ASVS 4.3.1), after a right password: enrolling
@@ -7,7 +7,6 @@ import { escape, languageSwitch, layout, minutes, type PageLanguage } from "./si
  */
 const text = {
   en: {
-    heading: "Driver and Vehicle Data Portal",
     enrolTitle: "Set up your authenticator",
     enrolIntro:
       "Your account administers the portal, so it signs in with a second factor. Scan this QR code with an authenticator app, or enter the key below in it, then enter the six-digit code the app shows.",
@@ -29,7 +28,6 @@ const text = {
     unreadable: "Your second factor cannot be read. Please ask your User Administrator to reset it."
   },
   fr: {
-    heading: "Portail des données sur les conducteurs et les véhicules",
     enrolTitle: "Configurer votre application d'authentification",
     enrolIntro:
       "Votre compte administre le portail : il se connecte avec un deuxième facteur. Balayez ce code QR avec une application d'authentification, ou entrez-y la clé ci-dessous, puis entrez le code à six chiffres qu'elle affiche.",
@@ -80,12 +78,9 @@ export const groupedKey = (secretBase32: string) => secretBase32.match(/.{1,4}/g
 /** Enrolment: the QR code (an SVG drawn on the server: no script), the key as text, the first code. */
 export const renderEnrolPage = (options: PageOptions & { readonly qrSvg: string; readonly secretBase32: string }) => {
   const t = text[options.lang]
-  return layout(
-    options.lang,
-    t.enrolTitle,
-    `${languageSwitch(options.lang)}
-<h1>${escape(t.heading)}</h1><h2>${escape(t.enrolTitle)}</h2>
-<p id="enrol-intro">${escape(t.enrolIntro)}</p>
+  return portalPage(
+    { lang: options.lang, title: t.enrolTitle, switchable: true },
+    `<p id="enrol-intro">${escape(t.enrolIntro)}</p>
 <figure class="qr" role="img" aria-label="${escape(t.qrLabel)}">${options.qrSvg}</figure>
 <p>${escape(t.key)} <code id="totp-key">${escape(groupedKey(options.secretBase32))}</code></p>
 ${messageOf(options)}
@@ -101,11 +96,9 @@ ${codeInput(options, t.enrolCode, "enrol-intro")}
 /** The ten recovery codes, shown once, then on to the portal. */
 export const renderRecoveryCodesPage = (options: PageOptions & { readonly codes: ReadonlyArray<string> }) => {
   const t = text[options.lang]
-  return layout(
-    options.lang,
-    t.recoveryTitle,
-    `<h1>${escape(t.heading)}</h1><h2>${escape(t.recoveryTitle)}</h2>
-<p>${escape(t.recoveryIntro)}</p>
+  return portalPage(
+    { lang: options.lang, title: t.recoveryTitle },
+    `<p>${escape(t.recoveryIntro)}</p>
 <ul id="recovery-codes">${options.codes.map((code) => `<li><code>${escape(code)}</code></li>`).join("")}</ul>
 <form method="post" action="${escape(options.action)}">
 <input type="hidden" name="lang" value="${options.lang}">
@@ -118,12 +111,9 @@ export const renderRecoveryCodesPage = (options: PageOptions & { readonly codes:
 /** The code asked at every sign-in after the password: a TOTP code or a recovery code. */
 export const renderCodePage = (options: PageOptions) => {
   const t = text[options.lang]
-  return layout(
-    options.lang,
-    t.codeTitle,
-    `${languageSwitch(options.lang)}
-<h1>${escape(t.heading)}</h1><h2>${escape(t.codeTitle)}</h2>
-<p id="code-intro">${escape(t.codeIntro)}</p>
+  return portalPage(
+    { lang: options.lang, title: t.codeTitle, switchable: true },
+    `<p id="code-intro">${escape(t.codeIntro)}</p>
 ${messageOf(options)}
 ${
   options.message === "unreadable"

@@ -131,10 +131,25 @@ export const layout = (lang: PageLanguage, title: string, body: string) => `<!do
 <link rel="stylesheet" href="${pageStylesPath}"></head><body><main>${body}</main></body></html>`
 
 /** The link to the same page in the other language. */
-export const languageSwitch = (lang: PageLanguage) => {
+const languageSwitch = (lang: PageLanguage) => {
   const other: PageLanguage = lang === "en" ? "fr" : "en"
   return `<a class="lang" href="?lang=${other}" lang="${other}">${text[lang].switchTo}</a>`
 }
+
+/**
+ * A page of the provider under the portal's heading and the page's title; a page that can be shown
+ * again in the other language links to it.
+ */
+export const portalPage = (
+  page: { readonly lang: PageLanguage; readonly title: string; readonly switchable?: boolean },
+  body: string
+) =>
+  layout(
+    page.lang,
+    page.title,
+    `${page.switchable ? `${languageSwitch(page.lang)}\n` : ""}<h1>${escape(text[page.lang].heading)}</h1><h2>${escape(page.title)}</h2>
+${body}`
+  )
 
 /** What a page where the owner of a User ID chooses a password is given. */
 export interface ChoosePasswordOptions {
@@ -172,12 +187,9 @@ export const renderSignInPage = (options: {
   readonly passwordResetUrl?: string | undefined
 }) => {
   const t = text[options.lang]
-  return layout(
-    options.lang,
-    t.title,
-    `${languageSwitch(options.lang)}
-<h1>${escape(t.heading)}</h1><h2>${escape(t.title)}</h2>
-${options.domainHint ? `<p class="hint">${escape(t.domain)} ${escape(signInMethodName(options.domainHint, options.lang))}</p>` : ""}
+  return portalPage(
+    { lang: options.lang, title: t.title, switchable: true },
+    `${options.domainHint ? `<p class="hint">${escape(t.domain)} ${escape(signInMethodName(options.domainHint, options.lang))}</p>` : ""}
 ${options.message ? `<p class="error" role="alert">${escape(t[options.message].replace("{minutes}", minutes(options.retryAfterSeconds)))}</p>` : ""}
 ${options.companySignIn ? `<p><a class="button" href="${escape(options.companySignIn)}">${escape(t.toCarrier)}</a></p>` : ""}
 <form method="post" action="${escape(options.action)}" autocomplete="off">
@@ -239,12 +251,9 @@ export const renderChoosePasswordPage = (
 ) => {
   const t = text[options.lang]
   const step = options.step === undefined ? "" : `\n<input type="hidden" name="step" value="${escape(options.step)}">`
-  return layout(
-    options.lang,
-    options.title,
-    `${languageSwitch(options.lang)}
-<h1>${escape(t.heading)}</h1><h2>${escape(options.title)}</h2>
-<p>${escape(options.intro)}</p>
+  return portalPage(
+    { lang: options.lang, title: options.title, switchable: true },
+    `<p>${escape(options.intro)}</p>
 <p class="hint" id="password-rules">${escape(t.passwordRules)}</p>
 <form method="post" action="${escape(options.action)}" autocomplete="off">
 <input type="hidden" name="lang" value="${options.lang}">${step}

@@ -1,19 +1,15 @@
+import { noticeBody, utc, type MailAccount } from "./mailText"
+
 /**
  * The notice that an account's credentials changed (ASVS 2.2.3, 2.5.5): its password was changed, it
  * was activated, or its second factor was enrolled or reset. The portal keeps no preferred language, so the mail is in English then French,
  * as the portal's other notices. It names what happened and when, and whom to contact if it was not
  * the user; it carries no secret (no password, no link that signs in).
  */
-export interface CredentialMailInput {
-  readonly firstName: string
-  readonly lastName: string
-  readonly userId: string
+export interface CredentialMailInput extends MailAccount {
   readonly change: "passwordChanged" | "activated" | "secondFactorEnrolled" | "secondFactorReset"
   readonly at: Date
 }
-
-/** "2026-12-02 14:05 UTC": the same in both languages. */
-const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`
 
 const portalEn = "Driver and Vehicle Data Portal"
 const portalFr = "Portail des données sur les conducteurs et les véhicules"
@@ -51,21 +47,16 @@ const happened = (input: CredentialMailInput, at: string) => {
 }
 
 export const credentialMail = (input: CredentialMailInput) => {
-  const name = `${input.firstName} ${input.lastName}`
   const what = happened(input, utc(input.at))
   const english = [
-    `Hello ${name},`,
-    "",
     what.en,
     "",
     "If you did not do this, contact the bureau at once: its details are on the portal's Contact us page."
   ]
   const french = [
-    `Bonjour ${name},`,
-    "",
     what.fr,
     "",
     "Si ce n'est pas vous, communiquez sans tarder avec le bureau : ses coordonnées sont sur la page Contactez-nous du portail."
   ]
-  return { subject: what.subject, body: [...english, "", "---", "", ...french].join("\n") }
+  return { subject: what.subject, body: noticeBody(input, english, french) }
 }

@@ -1,23 +1,14 @@
+import { noticeBody, utc, type OneTimeLinkMail } from "./mailText"
+
 /** The invitation e-mail (document 2 section 2): one mail in English then French, as the portal's other notices. */
-export interface InvitationMailInput {
-  readonly firstName: string
-  readonly lastName: string
-  readonly userId: string
-  readonly link: string
-  readonly expiresAt: Date
+export interface InvitationMailInput extends OneTimeLinkMail {
   /** With the embedded provider the user chooses a password; with an external one they sign in there. */
   readonly setsPassword: boolean
 }
 
-/** "2026-12-02 14:05 UTC": the same in both languages. */
-const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`
-
 export const invitationMail = (input: InvitationMailInput) => {
-  const name = `${input.firstName} ${input.lastName}`
   const expires = utc(input.expiresAt)
   const english = [
-    `Hello ${name},`,
-    "",
     `An account has been created for you on the Driver and Vehicle Data Portal. Your User ID is ${input.userId}.`,
     "",
     input.setsPassword
@@ -28,8 +19,6 @@ export const invitationMail = (input: InvitationMailInput) => {
     `The link can be used once, until ${expires}. If it has expired, ask your User Administrator to send a new invitation.`
   ]
   const french = [
-    `Bonjour ${name},`,
-    "",
     `Un compte a été créé pour vous dans le Portail des données sur les conducteurs et les véhicules. Votre code d'utilisateur est ${input.userId}.`,
     "",
     input.setsPassword
@@ -42,6 +31,6 @@ export const invitationMail = (input: InvitationMailInput) => {
   return {
     subject:
       "Your Driver and Vehicle Data Portal account / Votre compte du Portail des données sur les conducteurs et les véhicules",
-    body: [...english, "", "---", "", ...french].join("\n")
+    body: noticeBody(input, english, french)
   }
 }

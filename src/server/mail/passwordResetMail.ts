@@ -1,32 +1,20 @@
+import { noticeBody, utc, type OneTimeLinkMail } from "./mailText"
+
 /**
  * The password reset e-mail (issue 33): the one-time link to choose a new password, in English then
  * French as the portal's other notices. It names the account and the link's end; the link is a secret.
  */
-export interface PasswordResetMailInput {
-  readonly firstName: string
-  readonly lastName: string
-  readonly userId: string
-  readonly link: string
-  readonly expiresAt: Date
-}
-
-/** "2026-12-02 14:05 UTC": the same in both languages. */
-const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`
+export type PasswordResetMailInput = OneTimeLinkMail
 
 export const passwordResetMail = (input: PasswordResetMailInput) => {
-  const name = `${input.firstName} ${input.lastName}`
   const expires = utc(input.expiresAt)
   const english = [
-    `Hello ${name},`,
-    "",
     `A new password was asked for your Driver and Vehicle Data Portal account (User ID ${input.userId}). To choose it, open this link:`,
     input.link,
     "",
     `The link can be used once, until ${expires}. If you did not ask for it, ignore this mail: your password stays as it is.`
   ]
   const french = [
-    `Bonjour ${name},`,
-    "",
     `Un nouveau mot de passe a été demandé pour votre compte du Portail des données sur les conducteurs et les véhicules (code d'utilisateur ${input.userId}). Pour le choisir, ouvrez ce lien :`,
     input.link,
     "",
@@ -34,6 +22,6 @@ export const passwordResetMail = (input: PasswordResetMailInput) => {
   ]
   return {
     subject: "Choose a new portal password / Choisir un nouveau mot de passe du portail",
-    body: [...english, "", "---", "", ...french].join("\n")
+    body: noticeBody(input, english, french)
   }
 }

@@ -1,53 +1,41 @@
 import { Cause, Effect, Exit, Metric } from "effect"
 import type { HttpServerResponse } from "effect/http"
 
+/** A counter that only counts up (Prometheus's _total). */
+const counter = (name: string, description: string) => Metric.counter(name, { description, incremental: true })
+
 /** Seconds; a report with its PDF takes a second or two, a list a few milliseconds. */
 const latencyBoundaries = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
-export const requests = Metric.counter("portal_http_requests_total", {
-  description: "Api requests by operation and status",
-  incremental: true
-})
+export const requests = counter("portal_http_requests_total", "Api requests by operation and status")
 const requestDuration = Metric.histogram("portal_http_request_duration_seconds", {
   description: "Api request latency by operation",
   boundaries: latencyBoundaries
 })
-export const serverErrors = Metric.counter("portal_http_server_errors_total", {
-  description: "Api answers with a 5xx status, by operation",
-  incremental: true
-})
-export const browserErrors = Metric.counter("portal_browser_errors_total", {
-  description: "Errors reported by browsers",
-  incremental: true
-})
+export const serverErrors = counter("portal_http_server_errors_total", "Api answers with a 5xx status, by operation")
+export const browserErrors = counter("portal_browser_errors_total", "Errors reported by browsers")
 export const browserPageLoad = Metric.histogram("portal_browser_page_load_seconds", {
   description: "Page load times reported by browsers",
   boundaries: [0.25, 0.5, 1, 2, 3, 5, 8, 13, 20]
 })
 
 /** Requests refused over a user's limit on reports or searches (ASVS 11.1.4), by limit and window. */
-export const harvestRefusals = Metric.counter("portal_harvest_refusals_total", {
-  description: "Reports and searches refused over a user's limit, by limit (reports, searches) and window (minute, day)",
-  incremental: true
-})
+export const harvestRefusals = counter(
+  "portal_harvest_refusals_total",
+  "Reports and searches refused over a user's limit, by limit (reports, searches) and window (minute, day)"
+)
 /** Users meeting a limit: counted once per user and window, the unusual volume an alert watches. */
-export const harvestLimitsMet = Metric.counter("portal_harvest_limits_met_total", {
-  description: "Times a user met a limit on reports or searches (once per user and window), by limit and window",
-  incremental: true
-})
+export const harvestLimitsMet = counter(
+  "portal_harvest_limits_met_total",
+  "Times a user met a limit on reports or searches (once per user and window), by limit and window"
+)
 
-export const mailSent = Metric.counter("portal_mail_sent_total", {
-  description: "Outbox mails handed to the SMTP server",
-  incremental: true
-})
-export const mailFailures = Metric.counter("portal_mail_failures_total", {
-  description: "Failed attempts to send an outbox mail (each is retried later)",
-  incremental: true
-})
-export const mailLogged = Metric.counter("portal_mail_logged_total", {
-  description: "Outbox mails written to the log because SMTP_URL is not set",
-  incremental: true
-})
+export const mailSent = counter("portal_mail_sent_total", "Outbox mails handed to the SMTP server")
+export const mailFailures = counter(
+  "portal_mail_failures_total",
+  "Failed attempts to send an outbox mail (each is retried later)"
+)
+export const mailLogged = counter("portal_mail_logged_total", "Outbox mails written to the log because SMTP_URL is not set")
 
 export const pdfRendersInProgress = Metric.gauge("portal_pdf_renders_in_progress", {
   description: "PDF renders queued for or running in the worker pool"
@@ -111,7 +99,7 @@ export const observePdfRender = <A, E, R>(kind: string, render: Effect.Effect<A,
   })
 
 /** Reads meant for the read replica that the primary served because the replica did not answer. */
-export const readReplicaFallbacks = Metric.counter("portal_read_replica_fallbacks_total", {
-  description: "Reads meant for the read replica (READ_DATABASE_URL) served by the primary because the replica did not answer",
-  incremental: true
-})
+export const readReplicaFallbacks = counter(
+  "portal_read_replica_fallbacks_total",
+  "Reads meant for the read replica (READ_DATABASE_URL) served by the primary because the replica did not answer"
+)
