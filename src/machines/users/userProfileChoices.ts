@@ -1,5 +1,5 @@
 import { failureNotice } from "../shared/formEdit"
-import type { UserProfileContext, UserProfileEvent } from "./userProfile"
+import { choicesQuery, type UserProfileContext, type UserProfileEvent } from "./userProfile"
 import {
   withAssignedOrganizations,
   withCompany,
@@ -9,7 +9,6 @@ import {
   type ProfileForm
 } from "./userProfileForm"
 import { userProfileSetup } from "./userProfileSetup"
-import { choicesQuery } from "./userProfile"
 
 type FunctionEvent = Extract<UserProfileEvent, { type: "FUNCTION_TOGGLED" | "FUNCTION_COMPANY_TOGGLED" }>
 
