@@ -11,15 +11,8 @@ export interface RecentReport {
   readonly reportDate: string
 }
 
-/** One audit record of the correction report: one corrected field. */
-export type CorrectionRecordRow = {
-  readonly correctedAt: string
-  readonly correctorUserId: number
-  readonly correctorName: string
-  readonly correctorOrganizationId: number
-  /** The company owning the corrected data; the record is filed under its organization. */
-  readonly reportingCompanyId: number
-  readonly driverId: number
+/** The corrected field of an audit record, named and valued in both languages, and the licence it is of. */
+export interface AuditedField {
   readonly fieldId: number
   readonly fieldNameEn: string
   readonly fieldNameFr: string
@@ -28,6 +21,17 @@ export type CorrectionRecordRow = {
   readonly newValueEn: string | null
   readonly newValueFr: string | null
   readonly dln: string
+}
+
+/** One audit record of the correction report: one corrected field. */
+export interface CorrectionRecordRow extends AuditedField {
+  readonly correctedAt: string
+  readonly correctorUserId: number
+  readonly correctorName: string
+  readonly correctorOrganizationId: number
+  /** The company owning the corrected data; the record is filed under its organization. */
+  readonly reportingCompanyId: number
+  readonly driverId: number
   readonly policyNumber: string | null
   readonly policyEffectiveDate: string | null
   readonly claimNumber: string | null

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { CorrectionRecord } from "../../../api/corrections/schemas"
 import type { ReportScope } from "../shared/reportScope"
+import type { AuditedField } from "./correctionRecords"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
 
 /** The unpaged search (the CSV export) stops at this many records; the count stays the true count. */
@@ -18,7 +19,7 @@ interface CorrectionReportFilter {
   readonly page: SearchPage
 }
 
-interface CorrectionRow {
+interface CorrectionRow extends AuditedField {
   readonly id: number
   readonly organizationEn: string
   readonly organizationFr: string
@@ -26,14 +27,6 @@ interface CorrectionRow {
   readonly companyFr: string | null
   readonly correctionDate: Date
   readonly correctorUserName: string
-  readonly fieldId: number
-  readonly fieldNameEn: string
-  readonly fieldNameFr: string
-  readonly oldValueEn: string | null
-  readonly oldValueFr: string | null
-  readonly newValueEn: string | null
-  readonly newValueFr: string | null
-  readonly dln: string
   readonly policyId: string | null
   readonly policyEffectiveDate: string | null
   readonly claimId: string | null

@@ -15,41 +15,38 @@ import { coded, plain, type Bilingual, type FieldChange } from "./changes"
 import { isLookupId } from "../../shared/lookups"
 
 /** Each driver field: its audit field, its column, how the database holds it and how the audit shows it. */
-const driverFields: ReadonlyArray<{
+interface DriverField {
   readonly key: DriverInfoField
   readonly field: CorrectionFieldKey
   readonly column: DriverColumn
   readonly current: (driver: DriverFacts) => string | number | null
   readonly shown: (value: string | number | null) => Bilingual
-  readonly lookup?: "gender" | "marital_status" | "driver_training"
-}> = [
+  readonly lookup?: CodedTable
+}
+
+type CodedTable = "gender" | "marital_status" | "driver_training"
+
+/** A field holding a lookup id, in a column of its own name, shown by the lookup's descriptions. */
+const codedField = (
+  key: "genderId" | "maritalStatusId" | "driverTrainingId",
+  field: CorrectionFieldKey,
+  lookup: CodedTable
+): DriverField => ({
+  key,
+  field,
+  column: key,
+  current: (d) => d[key],
+  shown: (v) => coded(lookup, v as number | null),
+  lookup
+})
+
+const driverFields: ReadonlyArray<DriverField> = [
   { key: "fullName", field: "fullName", column: "fullName", current: (d) => d.fullName, shown: plain },
   { key: "fullAddress", field: "fullAddress", column: "fullAddress", current: (d) => d.fullAddress, shown: plain },
   { key: "dateOfBirth", field: "dateOfBirth", column: "dateOfBirth", current: (d) => d.dateOfBirth, shown: plain },
-  {
-    key: "genderId",
-    field: "gender",
-    column: "genderId",
-    current: (d) => d.genderId,
-    shown: (v) => coded("gender", v as number | null),
-    lookup: "gender"
-  },
-  {
-    key: "maritalStatusId",
-    field: "maritalStatus",
-    column: "maritalStatusId",
-    current: (d) => d.maritalStatusId,
-    shown: (v) => coded("marital_status", v as number | null),
-    lookup: "marital_status"
-  },
-  {
-    key: "driverTrainingId",
-    field: "driverTraining",
-    column: "driverTrainingId",
-    current: (d) => d.driverTrainingId,
-    shown: (v) => coded("driver_training", v as number | null),
-    lookup: "driver_training"
-  },
+  codedField("genderId", "gender", "gender"),
+  codedField("maritalStatusId", "maritalStatus", "marital_status"),
+  codedField("driverTrainingId", "driverTraining", "driver_training"),
   { key: "yearLicensed", field: "yearsLicensed", column: "yearsLicensed", current: (d) => d.yearsLicensed, shown: plain },
   {
     key: "gridRatingDate",

@@ -122,6 +122,16 @@ const operatorOf = (o: OperatorRow, vehicleIds: ReadonlySet<number>, termsOfPoli
   }
 }
 
+/** A person on hold has their birth withheld. */
+const birthShown = (person: {
+  readonly onHold: boolean
+  readonly dateOfBirth: string | null
+  readonly yearOfBirth: number | null
+}) => ({
+  dateOfBirth: person.onHold ? null : person.dateOfBirth,
+  yearOfBirth: person.onHold ? null : person.yearOfBirth
+})
+
 const claimOf = (c: ClaimRow): Claim => {
   const masked = claimDetailsMasked(c.involvementCode)
   const fp = c.firstParty
@@ -181,8 +191,7 @@ const claimOf = (c: ClaimRow): Claim => {
               driverFullName: fp.fullName,
               dln: fp.licenceNumber,
               dlnJurisdiction: fp.jurisdiction,
-              dateOfBirth: fp.onHold ? null : fp.dateOfBirth,
-              yearOfBirth: fp.onHold ? null : fp.yearOfBirth,
+              ...birthShown(fp),
               listedOnPolicy: fp.listedOnPolicy,
               driverExcluded: fp.driverExcluded,
               driverAtFaultPercentage: fp.atFaultPercentage,
@@ -272,8 +281,7 @@ export const assembleDriverReport = (data: DriverData, context: ReportContext): 
     fullName: driver.fullName,
     dln: driver.licenceNumber,
     dlnJurisdiction: driver.jurisdiction,
-    dateOfBirth: driver.onHold ? null : driver.dateOfBirth,
-    yearOfBirth: driver.onHold ? null : driver.yearOfBirth,
+    ...birthShown(driver),
     dateOfBirthMasked: driver.onHold,
     fullAddress: driver.fullAddress,
     numberOfPoliciesAtAddress: policiesAtAddress,

@@ -22,23 +22,22 @@ import { invalidFields } from "../../domain/invalidRequest"
 
 const notFound = (what: string) => new NotFound({ message: `No such ${what}` })
 
-/** A claim of a carrier the caller corrects; any other answers as missing. */
-const correctableClaim = (claimId: number) =>
+/** An item of a carrier the caller corrects (`mayEdit`); any other answers as missing. */
+const correctable = <T, E, R>(
+  what: string,
+  found: Effect.Effect<T | undefined, E, R>,
+  mayEdit: (codes: ReadonlySet<string>, item: T) => boolean
+) =>
   Effect.gen(function* () {
     const user = yield* CurrentUser
-    const claim = yield* claimPolicy(claimId)
-    if (!claim || !mayEditClaim(correctionCompanyCodes(user), claim)) return yield* notFound("claim")
-    return claim
+    const item = yield* found
+    if (!item || !mayEdit(correctionCompanyCodes(user), item)) return yield* notFound(what)
+    return item
   })
 
-/** A policy term of a carrier the caller corrects; any other answers as missing. */
-const correctableTerm = (termId: number) =>
-  Effect.gen(function* () {
-    const user = yield* CurrentUser
-    const term = yield* termPolicy(termId)
-    if (!term || !mayEditPolicy(correctionCompanyCodes(user), term)) return yield* notFound("policy")
-    return term
-  })
+const correctableClaim = (claimId: number) => correctable("claim", claimPolicy(claimId), mayEditClaim)
+
+const correctableTerm = (termId: number) => correctable("policy", termPolicy(termId), mayEditPolicy)
 
 const termVehicles = (payload: TermVehiclesPayload) =>
   Effect.gen(function* () {
