@@ -6,18 +6,14 @@ import { countSdcFiles, searchSdcFiles, type SdcSearchFilter } from "../../db/sd
 import { readReportScope } from "../../db/shared/reportScope"
 import { invalidFields } from "../../domain/invalidRequest"
 import { isFileStatus, isFileType, toSdcFileRow } from "../../domain/sdc/fileRows"
-import { addDays, localDate, startOfDay } from "../../domain/shared/dates"
-import { requireDateOrder, requireDates, requireTimeZone } from "../shared/requestChecks"
-import { defaultSearchTimeZone, requestedPage, requireFilterInScope } from "../shared/searchFilters"
+import { addDays, startOfDay } from "../../domain/shared/dates"
+import { requestedPage, requireFilterInScope, requireSearchPeriod } from "../shared/searchFilters"
 
 /** GET /Sdc/GetSdcReports: the files of the companies held for sdcReport, newest first unless sorted otherwise. */
 export const sdcReportsHandler = (query: SdcReportQuery) =>
   Effect.gen(function* () {
     const user = yield* CurrentUser
-    const zone = yield* requireTimeZone(query.ianaTimezone ?? defaultSearchTimeZone)
-    const today = localDate(new Date().toISOString(), zone)
-    yield* requireDates({ fromDate: query.fromDate, toDate: query.toDate }, today)
-    yield* requireDateOrder(query.fromDate, query.toDate)
+    const zone = yield* requireSearchPeriod(query)
     const unknown = [
       ...(query.statusId !== undefined && !isFileStatus(query.statusId) ? ["statusId"] : []),
       ...(query.fileTypeId !== undefined && !isFileType(query.fileTypeId) ? ["fileTypeId"] : [])

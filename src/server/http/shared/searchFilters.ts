@@ -2,10 +2,29 @@ import { Effect } from "effect"
 import { Forbidden } from "../../../api/errors"
 import type { UserProfile } from "../../../api/platform/schemas"
 import { companiesHeldFor } from "../../domain/authorization"
+import { localDate } from "../../domain/shared/dates"
 import type { ReportScope } from "../../domain/shared/reportScope"
+import { requireDateOrder, requireDates, requireTimeZone } from "./requestChecks"
 
 /** A search's dates are read in this zone when the call names none. */
 export const defaultSearchTimeZone = "America/Toronto"
+
+/**
+ * The period of a search by dates: its time zone (the default unless the call names one), each date
+ * valid and not after today there, the from date not after the to date. Answers the zone.
+ */
+export const requireSearchPeriod = (period: {
+  readonly ianaTimezone?: string | null | undefined
+  readonly fromDate?: string | null | undefined
+  readonly toDate?: string | null | undefined
+}) =>
+  Effect.gen(function* () {
+    const zone = yield* requireTimeZone(period.ianaTimezone ?? defaultSearchTimeZone)
+    const today = localDate(new Date().toISOString(), zone)
+    yield* requireDates({ fromDate: period.fromDate, toDate: period.toDate }, today)
+    yield* requireDateOrder(period.fromDate, period.toDate)
+    return zone
+  })
 const defaultSearchPageSize = 10
 
 /** A text filter, trimmed; null when empty. */

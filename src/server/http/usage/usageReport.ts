@@ -8,19 +8,15 @@ import { onDatabase } from "../../db/shared/onDatabase"
 import { ReadReplica } from "../../db/readReplica"
 import { readReportScope } from "../../db/shared/reportScope"
 import { searchUsage } from "../../db/usage/usageReport"
-import { addDays, localDate, startOfDay } from "../../domain/shared/dates"
+import { addDays, startOfDay } from "../../domain/shared/dates"
 import { defaultUsageSort, usageResult } from "../../domain/usage/usageReport"
-import { requireDateOrder, requireDates, requireTimeZone } from "../shared/requestChecks"
-import { defaultSearchTimeZone, requestedPage, requireFilterInScope, text } from "../shared/searchFilters"
+import { requestedPage, requireFilterInScope, requireSearchPeriod, text } from "../shared/searchFilters"
 
 /** POST /DriverReports/UsageReport: reports stored per user in the companies held for usageReport. */
 export const usageReportHandler = (request: UsageReportRequest) =>
   Effect.gen(function* () {
     const user = yield* CurrentUser
-    const zone = yield* requireTimeZone(request.ianaTimezone ?? defaultSearchTimeZone)
-    const today = localDate(new Date().toISOString(), zone)
-    yield* requireDates({ fromDate: request.fromDate, toDate: request.toDate }, today)
-    yield* requireDateOrder(request.fromDate, request.toDate)
+    const zone = yield* requireSearchPeriod(request)
 
     const scope = yield* readReportScope(user, [FunctionId.usageReport])
     const organizationId = request.organizationId ?? null
