@@ -1,5 +1,5 @@
 import type { Organization, ReportingCompany } from "../../api/platform/schemas"
-import type { CompanyProfileData } from "../../services/company/companyProfile"
+import type { CompanyProfileData, CredentialsSave } from "../../services/company/companyProfile"
 import { organizationHasCompanies } from "../shared/organizationScopeMachine"
 import type { CompanyItem, CompanyOwner, ItemTarget, SavedItem } from "./companyItems"
 
@@ -44,6 +44,18 @@ export type CompanyProfileTag =
   | "editing"
   | "saving"
   | "reloadingOptions"
+
+/** The profile as it opens: nothing chosen yet. */
+export const newCompanyProfile = (input: CompanyProfileInput): CompanyProfileContext => ({
+  ...input,
+  organizations: [],
+  companies: [],
+  organizationId: null,
+  reportingCompanyId: null,
+  profile: null,
+  dialog: null,
+  deleting: null
+})
 
 /** The organization of the list with this id. */
 export const organizationOf = (context: Pick<CompanyProfileContext, "organizations">, id: number | null) =>
@@ -102,3 +114,18 @@ export const withoutItem = (profile: CompanyProfileData, target: CompanyItem): C
       return profile
   }
 }
+
+/** What the credentials switch saves: the company's setting turned the other way. */
+export const credentialsToggled = (context: CompanyProfileContext): CredentialsSave => ({
+  owner: ownerOf(context)!,
+  setting: context.profile!.setting,
+  isIbcCredentials: !(context.profile!.setting?.isIbcCredentials ?? false)
+})
+
+/** The profile once a dialog closed: what it saved, in its list. */
+export const afterDialog = (context: CompanyProfileContext, output: { readonly saved?: SavedItem | null }) =>
+  context.profile && output.saved ? withSaved(context.profile, output.saved) : context.profile
+
+/** The profile once a deletion closed: the row gone, if it went. */
+export const afterDelete = (context: CompanyProfileContext, output: { readonly deleted: boolean }) =>
+  context.profile && context.deleting && output.deleted ? withoutItem(context.profile, context.deleting) : context.profile

@@ -5,17 +5,19 @@ import type { DriverReportOption } from "../../api/users/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import type { CompanyProfileData, CredentialsSave } from "../../services/company/companyProfile"
 import { awaits, given } from "../shared/effectActor"
-import { failureNotice } from "../shared/formEdit"
+import { loadingState, notifyFailure, outputOf } from "../shared/loadStep"
 import { organizationHasCompanies } from "../shared/organizationScopeMachine"
 import type { CompanyItem, CompanyOwner, ItemTarget } from "./companyItems"
 import {
   canDelete,
+  afterDelete,
+  afterDialog,
   canOpen,
+  credentialsToggled,
+  newCompanyProfile,
   onlyId,
   organizationOf,
   ownerOf,
-  withoutItem,
-  withSaved,
   type CompanyProfileContext,
   type CompanyProfileEvent,
   type CompanyProfileInput,
@@ -27,6 +29,21 @@ import { itemDialogMachine, type ItemDialogOutput } from "./itemDialogMachine"
 export type { CompanyProfileData, CredentialsSave }
 
 export * from "./companyProfile"
+
+type Args = { readonly context: CompanyProfileContext }
+const assignOrganizations = { type: "assignOrganizations", params: outputOf } as const
+const assignCompanies = { type: "assignCompanies", params: outputOf } as const
+/** The organization or company chosen in the scope's lists. */
+const idOf = ({ event }: { readonly event: { readonly id: number | null } }) => event.id
+const selectOrganization = { type: "selectOrganization", params: idOf } as const
+const selectCompany = { type: "selectCompany", params: idOf } as const
+
+/** A dialog or a deletion closed (`close`, given its output): an option changed (`optionChanged`) reloads the options. */
+const closed = <const OptionChanged extends string, const Close extends string>(optionChanged: OptionChanged, close: Close) =>
+  [
+    { guard: { type: optionChanged, params: outputOf }, target: "reloadingOptions", actions: { type: close, params: outputOf } },
+    { target: "scoped.ready", actions: { type: close, params: outputOf } }
+  ] as const
 
 /**
  * The company profile (document 2 sections 2 to 5 and 8): the organization, then its company (the only
@@ -81,16 +98,9 @@ export const companyProfileMachine = setup({
       profile: context.profile && { ...context.profile, setting }
     })),
     openDialog: assign((_, target: ItemTarget) => ({ dialog: target })),
-    closeDialog: assign(({ context }, output: ItemDialogOutput) => ({
-      dialog: null,
-      profile: context.profile && output.saved ? withSaved(context.profile, output.saved) : context.profile
-    })),
+    closeDialog: assign(({ context }, output: ItemDialogOutput) => ({ dialog: null, profile: afterDialog(context, output) })),
     askDelete: assign((_, target: CompanyItem) => ({ deleting: target })),
-    closeDelete: assign(({ context }, output: DeleteItemOutput) => ({
-      deleting: null,
-      profile:
-        context.profile && context.deleting && output.deleted ? withoutItem(context.profile, context.deleting) : context.profile
-    }))
+    closeDelete: assign(({ context }, output: DeleteItemOutput) => ({ deleting: null, profile: afterDelete(context, output) }))
   },
   guards: {
     onlyCarrier: (_, organizations: ReadonlyArray<Organization>) =>
@@ -112,16 +122,7 @@ export const companyProfileMachine = setup({
   }
 }).createMachine({
   id: "companyProfile",
-  context: ({ input }) => ({
-    ...input,
-    organizations: [],
-    companies: [],
-    organizationId: null,
-    reportingCompanyId: null,
-    profile: null,
-    dialog: null,
-    deleting: null
-  }),
+  context: ({ input }) => newCompanyProfile(input),
   initial: "loadingOrganizations",
   states: {
     loadingOrganizations: {
@@ -130,50 +131,31 @@ export const companyProfileMachine = setup({
         id: "loadOrganizations",
         src: "loadOrganizations",
         onDone: [
+          { guard: { type: "onlyCarrier", params: outputOf }, target: "scoped.loadingCompanies", actions: assignOrganizations },
           {
-            guard: { type: "onlyCarrier", params: ({ event }) => event.output },
-            target: "scoped.loadingCompanies",
-            actions: { type: "assignOrganizations", params: ({ event }) => event.output }
-          },
-          {
-            guard: { type: "onlyWithoutCompanies", params: ({ event }) => event.output },
+            guard: { type: "onlyWithoutCompanies", params: outputOf },
             target: "scoped.loadingProfile",
-            actions: { type: "assignOrganizations", params: ({ event }) => event.output }
+            actions: assignOrganizations
           },
-          { target: "scoped", actions: { type: "assignOrganizations", params: ({ event }) => event.output } }
+          { target: "scoped", actions: assignOrganizations }
         ],
-        onError: { target: "loadFailed", actions: { type: "notifyFailure", params: failureNotice } }
+        onError: { target: "loadFailed", actions: notifyFailure }
       }
     },
-    loadFailed: {
-      tags: ["loadFailed", "startFailed"],
-      on: { RETRY: "loadingOrganizations" }
-    },
+    loadFailed: { tags: ["loadFailed", "startFailed"], on: { RETRY: "loadingOrganizations" } },
     /** The organization and company may change here; not while a dialog or a save is under way. */
     scoped: {
       tags: ["scopeOpen"],
       initial: "choosing",
       on: {
         ORGANIZATION_CHANGED: [
-          {
-            guard: { type: "hasCompanies", params: ({ event }) => event.id },
-            target: ".loadingCompanies",
-            actions: { type: "selectOrganization", params: ({ event }) => event.id }
-          },
-          {
-            guard: { type: "isChosen", params: ({ event }) => event.id },
-            target: ".loadingProfile",
-            actions: { type: "selectOrganization", params: ({ event }) => event.id }
-          },
-          { target: ".choosing", actions: { type: "selectOrganization", params: ({ event }) => event.id } }
+          { guard: { type: "hasCompanies", params: idOf }, target: ".loadingCompanies", actions: selectOrganization },
+          { guard: { type: "isChosen", params: idOf }, target: ".loadingProfile", actions: selectOrganization },
+          { target: ".choosing", actions: selectOrganization }
         ],
         COMPANY_CHANGED: [
-          {
-            guard: { type: "companyChosen", params: ({ event }) => event.id },
-            target: ".loadingProfile",
-            actions: { type: "selectCompany", params: ({ event }) => event.id }
-          },
-          { guard: "choosesCompany", target: ".choosing", actions: { type: "selectCompany", params: ({ event }) => event.id } }
+          { guard: { type: "companyChosen", params: idOf }, target: ".loadingProfile", actions: selectCompany },
+          { guard: "choosesCompany", target: ".choosing", actions: selectCompany }
         ]
       },
       states: {
@@ -186,30 +168,20 @@ export const companyProfileMachine = setup({
             src: "loadCompanies",
             input: ({ context }) => ({ organizationId: context.organizationId! }),
             onDone: [
-              {
-                guard: { type: "onlyCompany", params: ({ event }) => event.output },
-                target: "loadingProfile",
-                actions: { type: "assignCompanies", params: ({ event }) => event.output }
-              },
-              { target: "choosing", actions: { type: "assignCompanies", params: ({ event }) => event.output } }
+              { guard: { type: "onlyCompany", params: outputOf }, target: "loadingProfile", actions: assignCompanies },
+              { target: "choosing", actions: assignCompanies }
             ],
-            onError: { target: "choosing", actions: { type: "notifyFailure", params: failureNotice } }
+            onError: { target: "choosing", actions: notifyFailure }
           }
         },
-        loadingProfile: {
-          tags: ["loading"],
-          invoke: {
-            id: "loadProfile",
-            src: "loadProfile",
-            input: ({ context }) => ownerOf(context)!,
-            onDone: { target: "ready", actions: { type: "assignProfile", params: ({ event }) => event.output } },
-            onError: { target: "profileFailed", actions: { type: "notifyFailure", params: failureNotice } }
-          }
-        },
-        profileFailed: {
-          tags: ["loadFailed", "profileFailed"],
-          on: { RETRY: "loadingProfile" }
-        },
+        loadingProfile: loadingState({
+          src: "loadProfile",
+          input: ({ context }: Args) => ownerOf(context)!,
+          assign: "assignProfile",
+          then: "ready",
+          failed: "profileFailed"
+        }),
+        profileFailed: { tags: ["loadFailed", "profileFailed"], on: { RETRY: "loadingProfile" } },
         ready: {
           tags: ["editing"],
           on: {
@@ -233,16 +205,9 @@ export const companyProfileMachine = setup({
       invoke: {
         id: "saveCredentials",
         src: "saveCredentials",
-        input: ({ context }) => ({
-          owner: ownerOf(context)!,
-          setting: context.profile!.setting,
-          isIbcCredentials: !(context.profile!.setting?.isIbcCredentials ?? false)
-        }),
-        onDone: {
-          target: "scoped.ready",
-          actions: [{ type: "assignSetting", params: ({ event }) => event.output }, "notifyCredentialsSaved"]
-        },
-        onError: { target: "scoped.ready", actions: { type: "notifyFailure", params: failureNotice } }
+        input: ({ context }) => credentialsToggled(context),
+        onDone: { target: "scoped.ready", actions: [{ type: "assignSetting", params: outputOf }, "notifyCredentialsSaved"] },
+        onError: { target: "scoped.ready", actions: notifyFailure }
       }
     },
     itemDialog: {
@@ -250,14 +215,7 @@ export const companyProfileMachine = setup({
         id: "itemDialog",
         src: "itemDialog",
         input: ({ context }) => ({ target: context.dialog!, owner: ownerOf(context)! }),
-        onDone: [
-          {
-            guard: { type: "savedOption", params: ({ event }) => event.output },
-            target: "reloadingOptions",
-            actions: { type: "closeDialog", params: ({ event }) => event.output }
-          },
-          { target: "scoped.ready", actions: { type: "closeDialog", params: ({ event }) => event.output } }
-        ]
+        onDone: closed("savedOption", "closeDialog")
       }
     },
     deletingItem: {
@@ -265,14 +223,7 @@ export const companyProfileMachine = setup({
         id: "deleteItem",
         src: "deleteItem",
         input: ({ context }) => ({ target: context.deleting! }),
-        onDone: [
-          {
-            guard: { type: "deletedOption", params: ({ event }) => event.output },
-            target: "reloadingOptions",
-            actions: { type: "closeDelete", params: ({ event }) => event.output }
-          },
-          { target: "scoped.ready", actions: { type: "closeDelete", params: ({ event }) => event.output } }
-        ]
+        onDone: closed("deletedOption", "closeDelete")
       }
     },
     /** Adding or deleting an option changes others' defaults and counts: the list is fetched again (section 4). */
@@ -282,8 +233,8 @@ export const companyProfileMachine = setup({
         id: "loadOptions",
         src: "loadOptions",
         input: ({ context }) => ownerOf(context)!,
-        onDone: { target: "scoped.ready", actions: { type: "assignOptions", params: ({ event }) => event.output } },
-        onError: { target: "scoped.ready", actions: { type: "notifyFailure", params: failureNotice } }
+        onDone: { target: "scoped.ready", actions: { type: "assignOptions", params: outputOf } },
+        onError: { target: "scoped.ready", actions: notifyFailure }
       }
     }
   }
