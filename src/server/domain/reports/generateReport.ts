@@ -1,11 +1,11 @@
 import { Effect } from "effect"
 import type { DriverReport } from "../../../api/reports/schemas"
 import { ReportsRepository, withReportsOnItsClient, type DriverKey } from "../../db/reports/reportsRepository"
+import { requestorName, type Requestor } from "../../shared/requestor"
+import { assembleDriverReport } from "./assembleReport"
 
 /** The repository a generation runs on, for the areas built on this module (a correction answers its new report). */
 export { layerReportsRepository, ReportsRepository, withReportsOnItsClient } from "../../db/reports/reportsRepository"
-import { requestorName, type Requestor } from "../../shared/requestor"
-import { assembleDriverReport } from "./assembleReport"
 
 export interface ReportRequest {
   readonly driver: DriverKey
