@@ -8,6 +8,7 @@ import { createServer } from "node:net"
 import { setFlagsFromString } from "node:v8"
 import { PortalConfig } from "../config"
 import { lockDataFolder } from "./dataFolderLock"
+import { chosenServer, serverList } from "./serverList"
 
 const freeLoopbackPort = () =>
   Effect.callback<number, Error>((resume) => {
@@ -67,8 +68,18 @@ const embedded = (dataDir: string) =>
     })
   })
 
-/** A pool on a PostgreSQL server: the primary (DATABASE_URL) or a read replica (READ_DATABASE_URL). */
-export const postgresOptions = (url: string): PgClient.PgPoolConfig => ({
+/**
+ * A pool on a PostgreSQL server: the primary (DATABASE_URL) or a read replica (READ_DATABASE_URL).
+ * A connection string of several servers has its connections sent to the one chosen (serverList.ts).
+ */
+export const postgresOptions = (url: string) =>
+  Effect.gen(function* () {
+    const list = serverList(url)
+    const options = poolOptions(list ? list.urlOf(list.servers[0]!) : url)
+    return list ? { ...options, stream: yield* chosenServer(list) } : options
+  })
+
+const poolOptions = (url: string): PgClient.PgPoolConfig => ({
   url: Redacted.make(url),
   maxConnections: 10,
   // Statements of concurrent requests share a connection, up to four at once, and go out together
@@ -85,7 +96,7 @@ export const postgresOptions = (url: string): PgClient.PgPoolConfig => ({
 export const layerDatabase = Layer.unwrap(
   Effect.gen(function* () {
     const config = yield* PortalConfig
-    if (config.databaseUrl) return PgClient.layer(postgresOptions(config.databaseUrl))
+    if (config.databaseUrl) return PgClient.layer(yield* postgresOptions(config.databaseUrl))
     return yield* embedded(config.dataDir)
   })
 )

@@ -53,7 +53,7 @@ const onReplica = (url: string) =>
   Effect.gen(function* () {
     const primary = yield* SqlClient.SqlClient
     const replica = yield* PgClient.make({
-      ...postgresOptions(url),
+      ...(yield* postgresOptions(url)),
       connectTimeout: replicaConnectTimeout
     }).pipe(Effect.provide(Reactivity.layer))
     /** Until when reads skip the replica (epoch milliseconds); 0 while it answers. */

@@ -82,9 +82,12 @@ export const layerSdcRepository = Layer.effect(
     const longSql: SqlClient.SqlClient =
       databaseUrl === undefined
         ? sql
-        : yield* PgClient.make({ ...postgresOptions(databaseUrl), multiplex: false, maxConnections: 2, minConnections: 0 }).pipe(
-            Effect.provide(Reactivity.layer)
-          )
+        : yield* PgClient.make({
+            ...(yield* postgresOptions(databaseUrl)),
+            multiplex: false,
+            maxConnections: 2,
+            minConnections: 0
+          }).pipe(Effect.provide(Reactivity.layer))
     const on = <A, R>(effect: Effect.Effect<A, SqlError, R>) =>
       effect.pipe(Effect.provideService(SqlClient.SqlClient, sql)) as Db<A>
     const long = <A, R>(effect: Effect.Effect<A, SqlError, R>) =>
