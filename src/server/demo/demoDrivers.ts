@@ -1,14 +1,14 @@
 import { Effect } from "effect"
 import { FunctionId } from "../../api/functions"
 import { requestorsByEmail } from "../db/demo/accounts"
-import { hasReportingCompanies } from "../db/demo/organizations"
 import {
   accountsWithoutReportOptions,
   driverReportOptionsOf,
   giveDriverReportOption,
   insertDriverReportOption
 } from "../db/demo/reportOptions"
-import { driverIdsByLicence, hasDrivers, otherDriverIds } from "../db/demo/storedDrivers"
+import { driverIdsByLicence, otherDriverIds } from "../db/demo/storedDrivers"
+import { hasRows } from "../db/demo/storedRows"
 import { addDays } from "../domain/shared/dates"
 import { generateDriverReport } from "../domain/reports/generateReport"
 import { yearsOfDataOf } from "../domain/reports/reportOptions"
@@ -113,7 +113,7 @@ const fileDemoReports = (asOf: string) =>
 /** The demo world's drivers: hand-made ones, generated ones, report options for demo users and past reports. */
 export const seedDemoDrivers = (options: { readonly generated?: number } = {}) =>
   Effect.gen(function* () {
-    if ((yield* hasDrivers) || !(yield* hasReportingCompanies)) return false
+    if ((yield* hasRows("driver")) || !(yield* hasRows("reporting_company"))) return false
     const asOf = new Date().toISOString().slice(0, 10)
     yield* ensureNamedDrivers(asOf)
     yield* generateDrivers({ drivers: options.generated ?? demoGeneratedDrivers, seed: demoSeed, asOf })

@@ -2,7 +2,8 @@ import { Effect, Stream } from "effect"
 import { SdcFileTypeId } from "../../api/sdc/schemas"
 import { findAccountName } from "../db/demo/accounts"
 import { findReportingCompany } from "../db/demo/organizations"
-import { dateSdcFile, hasSdcFiles } from "../db/demo/sdcFiles"
+import { dateSdcFile } from "../db/demo/sdcFiles"
+import { hasRows } from "../db/demo/storedRows"
 import { layerSdcRepository } from "../db/sdc/sdcRepository"
 import { ingestSdcFile } from "../domain/sdc/ingestFile"
 import { writeSdcFile, type SdcRecord } from "../domain/sdc/format"
@@ -123,7 +124,7 @@ const demoFiles: ReadonlyArray<DemoFile> = [
  */
 export const seedDemoSdcFiles = (asOf: string) =>
   Effect.gen(function* () {
-    if (yield* hasSdcFiles) return false
+    if (yield* hasRows("sdc_file")) return false
     const manager = yield* findAccountName("manager@northwind.example")
     if (!manager) return false
     for (const file of demoFiles) {

@@ -8,7 +8,6 @@ import { demoPassword } from "../config"
 import {
   assignOrganization,
   grantFunction,
-  hasAccounts,
   insertAccount,
   latestTermsVersion,
   recordHistory,
@@ -24,6 +23,7 @@ import {
   insertSponsor,
   insertUnit
 } from "../db/demo/organizations"
+import { hasRows } from "../db/demo/storedRows"
 import { giveDriverReportOption, insertDriverReportOption } from "../db/demo/reportOptions"
 import { applicationFunctions } from "../db/referenceData"
 import { seedDemoMachineClient } from "./demoMachineClient"
@@ -429,7 +429,7 @@ const demoSignIns = (a: DemoAccount, index: number, createdAt: string): Readonly
 
 /** Inserts the demo world once, into an empty installation. */
 export const seedDemoWorld = Effect.gen(function* () {
-  if (yield* hasAccounts) return false
+  if (yield* hasRows("portal_user")) return false
   const passwordHash = yield* Effect.promise(() => hashPassword(demoPassword))
   const orgIds = new Map<string, number>()
   for (const o of organizations) orgIds.set(o.code, yield* insertOrganization(o))

@@ -11,13 +11,6 @@ export interface HistoryEntry {
   readonly descriptionFr: string
 }
 
-/** Whether any account exists: the demo world is written into an empty installation only. */
-export const hasAccounts = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  const [existing] = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM portal_user`
-  return existing!.count > 0
-})
-
 export const latestTermsVersion = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const [terms] = yield* sql<{ version: number }>`SELECT max(version) AS version FROM terms_of_service`

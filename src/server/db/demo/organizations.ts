@@ -7,12 +7,6 @@ export interface Employer {
   readonly reportingCompanyId: number | null
 }
 
-export const hasReportingCompanies = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  const [companies] = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM reporting_company`
-  return companies!.count > 0
-})
-
 export const findReportingCompany = (code: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient

@@ -1,12 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 
-export const hasSdcFiles = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  const [existing] = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM sdc_file`
-  return existing!.count > 0
-})
-
 /** Dates a file's receipt and the end of its processing. */
 export const dateSdcFile = (fileId: number, receivedAt: Date, completedAt: Date) =>
   Effect.gen(function* () {

@@ -2,13 +2,6 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { DriverRef } from "./driverPlan"
 
-/** Whether any driver is stored: the demo drivers are written into an installation that has none. */
-export const hasDrivers = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  const [drivers] = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM driver`
-  return drivers!.count > 0
-})
-
 /** Whether a driver with this licence number is stored, in any jurisdiction. */
 export const hasDriverWithLicence = (licenceNumber: string) =>
   Effect.gen(function* () {

@@ -1,0 +1,13 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+
+/** The tables whose first row tells that a part of the demo world is written already. */
+export type DemoWorldTable = "portal_user" | "reporting_company" | "driver" | "sdc_file"
+
+/** Whether the table holds any row: each part of the demo world is written once, into an installation without it. */
+export const hasRows = (table: DemoWorldTable) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{ present: boolean }>`SELECT EXISTS (SELECT 1 FROM ${sql(table)}) AS present`
+    return row!.present
+  })
