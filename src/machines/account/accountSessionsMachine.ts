@@ -2,6 +2,7 @@ import { assign, setup } from "xstate"
 import type { AccountSession } from "../../api/users/accountSessions"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, failureOf, given } from "../shared/effectActor"
+import { loadingState } from "../shared/loadStep"
 
 /** What the person asked to end: one session, or every session but the current one. */
 export type SessionsToEnd = { readonly kind: "one"; readonly id: string } | { readonly kind: "others" }
@@ -61,18 +62,13 @@ export const accountSessionsMachine = setup({
   context: { sessions: [], toEnd: undefined },
   initial: "loading",
   states: {
-    loading: {
-      tags: ["busy", "loading"],
-      invoke: {
-        id: "loadSessions",
-        src: "loadSessions",
-        onDone: { target: "ready", actions: { type: "assignSessions", params: ({ event }) => event.output } },
-        onError: {
-          target: "unavailable",
-          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
-        }
-      }
-    },
+    loading: loadingState({
+      src: "loadSessions",
+      assign: "assignSessions",
+      then: "ready",
+      failed: "unavailable",
+      tags: ["busy", "loading"]
+    }),
     unavailable: {
       tags: ["unavailable"],
       on: { RETRY: "loading" }

@@ -2,12 +2,12 @@ import { assign, setup } from "xstate"
 import type { DriverReport } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, given } from "../shared/effectActor"
+import { loadingState } from "../shared/loadStep"
 import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import {
   cancelled,
   conflicted,
   optionsFailedState,
-  optionsLoadFailed,
   saveConflict,
   saveBadRequest,
   saveFailureTransitions,
@@ -123,16 +123,13 @@ export const editItemMachine = setup({
       tags: ["loading"],
       always: [{ guard: "needsOptions", target: "loadingOptions" }, { target: "editing" }]
     },
-    loadingOptions: {
-      tags: ["loading"],
-      invoke: {
-        id: "loadOptions",
-        src: "loadOptions",
-        input: ({ context }) => optionsSource(context.target),
-        onDone: { target: "editing", actions: { type: "assignOptions", params: ({ event }) => event.output } },
-        onError: optionsLoadFailed
-      }
-    },
+    loadingOptions: loadingState({
+      src: "loadOptions",
+      input: ({ context }: { context: EditItemContext }) => optionsSource(context.target),
+      assign: "assignOptions",
+      then: "editing",
+      failed: "optionsFailed"
+    }),
     /** The choices could not be loaded: try again or cancel. */
     optionsFailed: optionsFailedState,
     editing: {

@@ -2,9 +2,10 @@ import { assign, setup } from "xstate"
 import type { Language } from "../../api/platform/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { browserTimeZone } from "../../services/clock"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
 import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import { saveGuards, saveRefusals } from "../shared/formEdit"
+import { loadThenShow } from "../shared/loadStep"
 import {
   contentFieldOf,
   contentIssues,
@@ -143,23 +144,7 @@ export const contentTabMachine = setup({
   }),
   initial: "loading",
   states: {
-    loading: {
-      tags: ["loading"],
-      invoke: {
-        id: "load",
-        src: "load",
-        input: load,
-        onDone: { target: "editing", actions: { type: "assignLoaded", params: ({ event }) => event.output } },
-        onError: {
-          target: "loadFailed",
-          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
-        }
-      }
-    },
-    loadFailed: {
-      tags: ["loadFailed"],
-      on: { RETRY: "loading" }
-    },
+    ...loadThenShow({ src: "load", input: load, assign: "assignLoaded", then: "editing" }),
     editing: {
       on: {
         FIELD_CHANGED: { actions: { type: "assignField", params: ({ event }) => event } },

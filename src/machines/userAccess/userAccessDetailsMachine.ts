@@ -1,7 +1,8 @@
 import { assign, setup } from "xstate"
 import type { UserAccessDetails } from "../../api/userAccess/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
+import { loadingState } from "../shared/loadStep"
 
 export interface UserAccessDetailsInput {
   readonly id: number
@@ -45,19 +46,18 @@ export const userAccessDetailsMachine = setup({
   initial: "loading",
   on: { BACK: { actions: "goBack" } },
   states: {
-    loading: {
-      tags: ["busy"],
-      invoke: {
-        id: "loadDetails",
-        src: "loadDetails",
-        input: ({ context }) => ({ id: context.id, asOfDate: context.asOfDate, ianaTimezone: context.ianaTimezone }),
-        onDone: { target: "showingDetails", actions: { type: "assignDetails", params: ({ event }) => event.output } },
-        onError: {
-          target: "failed",
-          actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
-        }
-      }
-    },
+    loading: loadingState({
+      src: "loadDetails",
+      input: ({ context }: { context: UserAccessDetailsContext }) => ({
+        id: context.id,
+        asOfDate: context.asOfDate,
+        ianaTimezone: context.ianaTimezone
+      }),
+      assign: "assignDetails",
+      then: "showingDetails",
+      failed: "failed",
+      tags: ["busy"]
+    }),
     showingDetails: {
       tags: ["details"],
       on: { PRINT: { actions: "print" } }
