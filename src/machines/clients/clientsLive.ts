@@ -1,5 +1,4 @@
 import type { TranslationFunctions } from "../../i18n/i18n-types"
-import type { PortalFailure } from "../../services/api/portalFailure"
 import {
   addSponsor,
   deleteClient,
@@ -8,14 +7,10 @@ import {
   removeSponsor,
   saveClient
 } from "../../services/clients/clients"
-import { showFailure, showNotice } from "../../services/notices"
 import { fromEffect } from "../shared/effectActor"
+import { errorNotice, showFailureNotice, successNotice } from "../shared/liveNotices"
 import { clientListMachine } from "./clientListMachine"
 import { clientProfileMachine, type ClientConflict } from "./clientProfileMachine"
-
-const success = (message: (LL: TranslationFunctions) => string) => showNotice({ severity: "success", message, long: false })
-const error = (message: (LL: TranslationFunctions) => string) => showNotice({ severity: "error", message, long: false })
-const notifyFailure = (_: unknown, { failure }: { failure: PortalFailure }) => showFailure(failure)
 
 const conflictNotices: Record<ClientConflict, (LL: TranslationFunctions) => string> = {
   duplicateName: (LL) => LL.dashClients.notices.duplicateName(),
@@ -29,7 +24,7 @@ const conflictNotices: Record<ClientConflict, (LL: TranslationFunctions) => stri
 /** The client list with its call. */
 export const clientListLive = clientListMachine.provide({
   actors: { loadClients: fromEffect(loadClients) },
-  actions: { notifyFailure }
+  actions: { notifyFailure: showFailureNotice }
 })
 
 /** The client profile with the portal's calls and notices. */
@@ -42,13 +37,13 @@ export const clientProfileLive = clientProfileMachine.provide({
     removeSponsor: fromEffect(removeSponsor)
   },
   actions: {
-    notifyCreated: () => success((LL) => LL.dashClients.notices.created()),
-    notifyUpdated: () => success((LL) => LL.dashClients.notices.updated()),
-    notifyDeleted: () => success((LL) => LL.dashClients.notices.deleted()),
-    notifySponsorAdded: () => success((LL) => LL.dashClients.notices.sponsorAdded()),
-    notifySponsorRemoved: () => success((LL) => LL.dashClients.notices.sponsorRemoved()),
-    notifyNotSaved: () => error((LL) => LL.dashClients.notices.notSaved()),
-    notifyConflict: (_, { conflict }) => error(conflictNotices[conflict]),
-    notifyFailure
+    notifyCreated: () => successNotice((LL) => LL.dashClients.notices.created()),
+    notifyUpdated: () => successNotice((LL) => LL.dashClients.notices.updated()),
+    notifyDeleted: () => successNotice((LL) => LL.dashClients.notices.deleted()),
+    notifySponsorAdded: () => successNotice((LL) => LL.dashClients.notices.sponsorAdded()),
+    notifySponsorRemoved: () => successNotice((LL) => LL.dashClients.notices.sponsorRemoved()),
+    notifyNotSaved: () => errorNotice((LL) => LL.dashClients.notices.notSaved()),
+    notifyConflict: (_, { conflict }) => errorNotice(conflictNotices[conflict]),
+    notifyFailure: showFailureNotice
   }
 })

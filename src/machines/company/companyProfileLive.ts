@@ -1,5 +1,4 @@
 import type { TranslationFunctions } from "../../i18n/i18n-types"
-import type { PortalFailure } from "../../services/api/portalFailure"
 import {
   deleteItem,
   loadCompanies,
@@ -9,16 +8,12 @@ import {
   saveCredentials,
   saveItem
 } from "../../services/company/companyProfile"
-import { showFailure, showNotice } from "../../services/notices"
 import { fromEffect } from "../shared/effectActor"
+import { errorNotice, showFailureNotice, successNotice } from "../shared/liveNotices"
 import type { ItemKind } from "./companyItems"
 import { companyProfileMachine } from "./companyProfileMachine"
 import { deleteItemMachine } from "./deleteItemMachine"
 import { itemDialogMachine } from "./itemDialogMachine"
-
-const success = (message: (LL: TranslationFunctions) => string) => showNotice({ severity: "success", message, long: false })
-const error = (message: (LL: TranslationFunctions) => string) => showNotice({ severity: "error", message, long: false })
-const notifyFailure = (_: unknown, { failure }: { failure: PortalFailure }) => showFailure(failure)
 
 const deletedNotices: Record<ItemKind, (LL: TranslationFunctions) => string> = {
   unit: (LL) => LL.companyProfile.notices.unitDeleted(),
@@ -31,10 +26,10 @@ const deletedNotices: Record<ItemKind, (LL: TranslationFunctions) => string> = {
 export const itemDialogLive = itemDialogMachine.provide({
   actors: { save: fromEffect(saveItem) },
   actions: {
-    notifySaved: () => success((LL) => LL.companyProfile.notices.saved()),
-    notifyDuplicate: () => error((LL) => LL.companyProfile.notices.duplicate()),
-    notifyNotSaved: () => error((LL) => LL.companyProfile.notices.notSaved()),
-    notifyFailure
+    notifySaved: () => successNotice((LL) => LL.companyProfile.notices.saved()),
+    notifyDuplicate: () => errorNotice((LL) => LL.companyProfile.notices.duplicate()),
+    notifyNotSaved: () => errorNotice((LL) => LL.companyProfile.notices.notSaved()),
+    notifyFailure: showFailureNotice
   }
 })
 
@@ -42,9 +37,9 @@ export const itemDialogLive = itemDialogMachine.provide({
 export const deleteItemLive = deleteItemMachine.provide({
   actors: { remove: fromEffect(deleteItem) },
   actions: {
-    notifyDeleted: (_, { kind }) => success(deletedNotices[kind]),
-    notifyLinkedToUsers: () => error((LL) => LL.companyProfile.notices.linkedToUsers()),
-    notifyFailure
+    notifyDeleted: (_, { kind }) => successNotice(deletedNotices[kind]),
+    notifyLinkedToUsers: () => errorNotice((LL) => LL.companyProfile.notices.linkedToUsers()),
+    notifyFailure: showFailureNotice
   }
 })
 
@@ -60,7 +55,7 @@ export const companyProfileLive = companyProfileMachine.provide({
     deleteItem: deleteItemLive
   },
   actions: {
-    notifyFailure,
-    notifyCredentialsSaved: () => success((LL) => LL.companyProfile.notices.credentialsSaved())
+    notifyFailure: showFailureNotice,
+    notifyCredentialsSaved: () => successNotice((LL) => LL.companyProfile.notices.credentialsSaved())
   }
 })

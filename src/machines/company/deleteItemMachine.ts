@@ -1,6 +1,8 @@
 import { assign, setup } from "xstate"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
+import { failureParams } from "../shared/formEdit"
+import { callingState } from "../shared/loadStep"
 import type { CompanyItem, ItemKind } from "./companyItems"
 
 export interface DeleteItemInput {
@@ -17,8 +19,6 @@ export type DeleteItemEvent = { readonly type: "CONFIRM" } | { readonly type: "C
 export interface DeleteItemOutput {
   readonly deleted: boolean
 }
-
-const failureParams = ({ event }: { readonly event: { readonly error: unknown } }) => failureOf(event)
 
 /**
  * The delete confirmation of the company profile (document 2 sections 2, 4 and 8): a unit, option,
@@ -58,22 +58,16 @@ export const deleteItemMachine = setup({
         CANCEL: "done"
       }
     },
-    deleting: {
-      tags: ["busy"],
-      invoke: {
-        id: "remove",
-        src: "remove",
-        input: ({ context }) => context.target,
-        onDone: {
-          target: "done",
-          actions: ["assignDeleted", { type: "notifyDeleted", params: ({ context }) => ({ kind: context.target.kind }) }]
-        },
-        onError: [
-          { guard: { type: "isConflict", params: failureParams }, target: "done", actions: "notifyLinkedToUsers" },
-          { target: "done", actions: { type: "notifyFailure", params: (args) => ({ failure: failureParams(args) }) } }
-        ]
-      }
-    },
+    deleting: callingState({
+      src: "remove",
+      input: ({ context }: { context: DeleteItemContext }) => context.target,
+      back: "done",
+      done: [
+        "assignDeleted",
+        { type: "notifyDeleted", params: ({ context }: { context: DeleteItemContext }) => ({ kind: context.target.kind }) }
+      ],
+      refused: [{ guard: { type: "isConflict", params: failureParams }, target: "done", actions: "notifyLinkedToUsers" }]
+    }),
     done: { type: "final" }
   },
   output: ({ context }) => ({ deleted: context.deleted })

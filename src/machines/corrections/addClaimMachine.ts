@@ -20,6 +20,7 @@ import {
 import {
   cancelled,
   conflicted,
+  dialogSaveGuards,
   type DialogCommandEvent,
   type DialogTag,
   licenceLookupInput,
@@ -27,10 +28,7 @@ import {
   lookupDelay,
   lookupNotFound,
   optionsFailedState,
-  saveBadRequest,
-  saveConflict,
-  saveFailureTransitions,
-  saveRefusedFields
+  saveFailureTransitions
 } from "./addDialog"
 import { corrected, type DialogOutcome } from "./correctionOutcome"
 
@@ -144,9 +142,7 @@ export const addClaimMachine = setup({
     lookupField: ({ event }) => event.type === "FIELD_CHANGED" && lookupFields.has(event.field),
     formInvalid: ({ context }) => addClaimFormIssues(context.form, context.today).length > 0,
     isNotFound: lookupNotFound,
-    isConflict: saveConflict,
-    isFieldRefusal: saveRefusedFields(addClaimFieldOf),
-    isBadRequest: saveBadRequest
+    ...dialogSaveGuards(addClaimFieldOf)
   },
   delays: { lookupDelay }
 }).createMachine({

@@ -62,6 +62,16 @@ export const saveRefusedFields =
     refusedFields(failure, fieldOf) !== undefined
 export const saveBadRequest = (_: unknown, failure: PortalFailure) => saveFailure(failure).kind === "badRequest"
 
+/**
+ * The guards of `saveFailureTransitions`, for a dialog's `setup({ guards })`: `fieldOf` names the
+ * dialog's field for a payload field.
+ */
+export const dialogSaveGuards = <Field extends string>(fieldOf: (payloadField: string) => Field | undefined) => ({
+  isConflict: saveConflict,
+  isFieldRefusal: saveRefusedFields(fieldOf),
+  isBadRequest: saveBadRequest
+})
+
 /** The two ways a dialog ends without a corrected report (with `corrected` of correctionOutcome). */
 export const conflicted: DialogOutcome = { outcome: "conflict" }
 export const cancelled: DialogOutcome = { outcome: "cancelled" }

@@ -35,14 +35,12 @@ import {
 import {
   cancelled,
   conflicted,
+  dialogSaveGuards,
   lookingUpOperator,
   lookupDelay,
   lookupNotFound,
   optionsFailedState,
-  saveBadRequest,
-  saveConflict,
   saveFailureTransitions,
-  saveRefusedFields,
   type DialogTag
 } from "./addDialog"
 import { corrected, type DialogOutcome } from "./correctionOutcome"
@@ -107,9 +105,7 @@ export const addOperatorMachine = setup({
     formInvalid: ({ context }) =>
       addOperatorFormIssues(context.form, context.found, context.jurisdictions, context.today).length > 0,
     isNotFound: lookupNotFound,
-    isConflict: saveConflict,
-    isFieldRefusal: saveRefusedFields(addOperatorFieldOf),
-    isBadRequest: saveBadRequest
+    ...dialogSaveGuards(addOperatorFieldOf)
   },
   delays: { lookupDelay }
 }).createMachine({

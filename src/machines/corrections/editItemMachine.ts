@@ -7,11 +7,9 @@ import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldR
 import {
   cancelled,
   conflicted,
+  dialogSaveGuards,
   optionsFailedState,
-  saveConflict,
-  saveBadRequest,
   saveFailureTransitions,
-  saveRefusedFields,
   type DialogCommandEvent,
   type DialogTag
 } from "./addDialog"
@@ -107,9 +105,7 @@ export const editItemMachine = setup({
   guards: {
     needsOptions: ({ context }) => optionsSource(context.target).list !== "none",
     canSave: ({ context }) => editView(context).canSave,
-    isConflict: saveConflict,
-    isFieldRefusal: saveRefusedFields(editFieldOf),
-    isBadRequest: saveBadRequest
+    ...dialogSaveGuards(editFieldOf)
   }
 }).createMachine({
   id: "editItem",

@@ -3,6 +3,7 @@ import type { DriverReport, ReportLanguage } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { correctionModeMachine, type CorrectionModeInput } from "../corrections/correctionModeMachine"
 import { awaits, failureOf, given } from "../shared/effectActor"
+import { notifyFailure } from "../shared/loadStep"
 
 /** Where the report was opened from; Go back returns there. */
 export type ReportOrigin = "/driver-report" | "/report-history" | "/ninetydays-report"
@@ -83,11 +84,6 @@ export const allExpanded = (context: DriverReportViewContext, section: ReportSec
 }
 
 const closed = { policies: [], claims: [] } as const
-
-const notifyFailure = {
-  type: "notifyFailure",
-  params: ({ event }: { event: { error: unknown } }) => ({ failure: failureOf(event) })
-} as const
 
 /** The driver report screen (/reports/{id}): load the report, open and close its sections, export it to PDF, go back. */
 export const driverReportViewMachine = setup({

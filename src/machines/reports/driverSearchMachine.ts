@@ -9,6 +9,7 @@ import type {
 } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, failureOf, given } from "../shared/effectActor"
+import { notifyFailure } from "../shared/loadStep"
 import {
   emptyForm,
   normalized,
@@ -80,11 +81,6 @@ export type DriverSearchEvent =
 export interface GenerateInput {
   readonly payload: GenerateReportPayload
 }
-
-const notifyFailure = {
-  type: "notifyFailure",
-  params: ({ event }: { event: { error: unknown } }) => ({ failure: failureOf(event) })
-} as const
 
 /** Driver search of document 3 sections 2 and 4: the form, the result dialog and report generation. */
 export const driverSearchMachine = setup({

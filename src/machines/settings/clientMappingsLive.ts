@@ -1,5 +1,3 @@
-import type { TranslationFunctions } from "../../i18n/i18n-types"
-import { showFailure, showNotice } from "../../services/notices"
 import {
   deleteClientMapping,
   issueClientSecret,
@@ -9,10 +7,8 @@ import {
   saveClientMapping
 } from "../../services/settings/clientMappings"
 import { fromEffect } from "../shared/effectActor"
+import { errorNotice, showFailureNotice, successNotice } from "../shared/liveNotices"
 import { clientMappingsMachine } from "./clientMappingsMachine"
-
-const notice = (severity: "success" | "error", message: (LL: TranslationFunctions) => string) =>
-  showNotice({ severity, message, long: false })
 
 /** Settings tab 2 with the portal's calls and notices. */
 export const clientMappingsLive = clientMappingsMachine.provide({
@@ -25,12 +21,12 @@ export const clientMappingsLive = clientMappingsMachine.provide({
     issueSecret: fromEffect(issueClientSecret)
   },
   actions: {
-    notifySaved: () => notice("success", (LL) => LL.settings.clientMappings.notices.saved()),
-    notifyDeleted: () => notice("success", (LL) => LL.settings.clientMappings.notices.deleted()),
-    notifyRestored: () => notice("success", (LL) => LL.settings.clientMappings.notices.restored()),
-    notifyDuplicate: () => notice("error", (LL) => LL.settings.clientMappings.notices.duplicate()),
-    notifyNotSaved: () => notice("error", (LL) => LL.settings.clientMappings.notices.notSaved()),
-    notifySecretRefused: () => notice("error", (LL) => LL.settings.clientMappings.notices.secretRefused()),
-    notifyFailure: (_, { failure }) => showFailure(failure)
+    notifySaved: () => successNotice((LL) => LL.settings.clientMappings.notices.saved()),
+    notifyDeleted: () => successNotice((LL) => LL.settings.clientMappings.notices.deleted()),
+    notifyRestored: () => successNotice((LL) => LL.settings.clientMappings.notices.restored()),
+    notifyDuplicate: () => errorNotice((LL) => LL.settings.clientMappings.notices.duplicate()),
+    notifyNotSaved: () => errorNotice((LL) => LL.settings.clientMappings.notices.notSaved()),
+    notifySecretRefused: () => errorNotice((LL) => LL.settings.clientMappings.notices.secretRefused()),
+    notifyFailure: showFailureNotice
   }
 })
