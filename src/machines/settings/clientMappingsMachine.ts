@@ -29,6 +29,13 @@ export * from "./clientMappings"
 
 type Args = { readonly context: ClientMappingsContext }
 const targetOf = ({ context }: Args) => context.target!
+const mappingOf = ({ event }: { readonly event: { readonly mapping: B2CClientOrganization } }) => event.mapping
+/** A row's button: offered for the rows `guard` allows, it keeps the row (`keep`) and goes to `target`. */
+const onRow = <const Guard extends string, const Target extends string, const Keep extends string>(
+  guard: Guard,
+  target: Target,
+  keep: Keep
+) => ({ guard: { type: guard, params: mappingOf }, target, actions: { type: keep, params: mappingOf } }) as const
 
 /**
  * Settings tab 2 (document 2 sections 2 to 5 and 8): client identifier mappings, each a client id with
@@ -121,26 +128,10 @@ export const clientMappingsMachine = setup({
     ready: {
       on: {
         ADD: { target: "editing.filling", actions: { type: "openDialog", params: null } },
-        EDIT: {
-          guard: { type: "isEnabled", params: ({ event }) => event.mapping },
-          target: "editing.choosing",
-          actions: { type: "openDialog", params: ({ event }) => event.mapping }
-        },
-        DELETE: {
-          guard: { type: "isEnabled", params: ({ event }) => event.mapping },
-          target: "confirmingDelete",
-          actions: { type: "askAbout", params: ({ event }) => event.mapping }
-        },
-        RESTORE: {
-          guard: { type: "isDisabled", params: ({ event }) => event.mapping },
-          target: "confirmingRestore",
-          actions: { type: "askAbout", params: ({ event }) => event.mapping }
-        },
-        ISSUE_SECRET: {
-          guard: { type: "isEnabled", params: ({ event }) => event.mapping },
-          target: "confirmingSecret",
-          actions: { type: "askSecret", params: ({ event }) => event.mapping }
-        }
+        EDIT: onRow("isEnabled", "editing.choosing", "openDialog"),
+        DELETE: onRow("isEnabled", "confirmingDelete", "askAbout"),
+        RESTORE: onRow("isDisabled", "confirmingRestore", "askAbout"),
+        ISSUE_SECRET: onRow("isEnabled", "confirmingSecret", "askSecret")
       }
     },
     editing: {
