@@ -47,7 +47,9 @@ const drill = await runRestoreDrill({
   onStep: printStep
 })
 printStep({ name: "total", ms: drill.steps.reduce((sum, step) => sum + step.ms, 0) })
-console.log(`Last transaction replayed: ${drill.replayedUpTo ?? "none"}; the portal answered ready at ${drill.portal.baseUrl}`)
+console.log(
+  `Last transaction replayed: ${drill.replayedUpTo ?? "none after the backup"}; the portal answered ready at ${drill.portal.baseUrl}`
+)
 for (const check of drill.checks) {
   const missing = check.missing.length > 0 ? `, ${check.missing.length} of the source's missing` : ""
   console.log(

@@ -9,16 +9,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { promisify } from "node:util"
 import { startPortal, type StartedPortal } from "./restoreDrillPortal"
-import {
-  freePort,
-  localServer,
-  logTail,
-  postgresTools,
-  query,
-  waitFor,
-  type LocalServer,
-  type PostgresTools
-} from "./restoreDrillPostgres"
+import { freePort } from "./benchSupport"
+import { localServer, logTail, postgresTools, query, waitFor, type LocalServer, type PostgresTools } from "./restoreDrillPostgres"
 
 const run = promisify(execFile)
 

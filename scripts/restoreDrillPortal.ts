@@ -4,7 +4,8 @@
  */
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
-import { freePort, waitFor } from "./restoreDrillPostgres"
+import { freePort } from "./benchSupport"
+import { waitFor } from "./restoreDrillPostgres"
 
 export interface StartedPortal {
   readonly baseUrl: string

@@ -8,7 +8,6 @@ import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { execFile } from "node:child_process"
 import { chownSync, existsSync, readdirSync, readFileSync } from "node:fs"
-import { createServer } from "node:net"
 import { join } from "node:path"
 import { promisify } from "node:util"
 
@@ -65,17 +64,6 @@ export const postgresTools = (): PostgresTools | { readonly missing: string } =>
     }
   }
 }
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      const port = typeof address === "object" && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
 
 export interface WaitOptions {
   readonly timeoutMs: number

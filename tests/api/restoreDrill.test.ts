@@ -4,7 +4,8 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { runRestoreDrill, type RestoreDrill } from "../../scripts/restoreDrill"
 import { startPortal, type StartedPortal } from "../../scripts/restoreDrillPortal"
-import { freePort, localServer, postgresTools, query, waitFor, type LocalServer } from "../../scripts/restoreDrillPostgres"
+import { freePort } from "../../scripts/benchSupport"
+import { localServer, postgresTools, query, waitFor, type LocalServer } from "../../scripts/restoreDrillPostgres"
 import { api, signIn } from "./support/signIn"
 
 /**
