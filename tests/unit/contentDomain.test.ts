@@ -45,6 +45,7 @@ const inMemoryContent = () => {
     readTerms: Effect.sync(latest),
     addTerms: (texts, createdBy) =>
       Effect.sync(() => void terms.push({ version: terms.length + 1, textEn: texts.textEn, textFr: texts.textFr, createdBy })),
+    latestTermsVersion: Effect.sync(() => terms.length),
     readContactUs: Effect.sync(() => contactUs),
     writeContactUs: (texts) =>
       Effect.sync(() => {

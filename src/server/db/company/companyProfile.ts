@@ -1,5 +1,6 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { SqlClient, type Statement } from "effect/sql"
+import type { SqlError } from "effect/sql/SqlError"
 import type { NotificationRecipient, OrganizationCompanySetting, PermittedDomain } from "../../../api/company/schemas"
 import type { OrganizationType, Unit } from "../../../api/platform/schemas"
 import type { DriverReportOption } from "../../../api/users/schemas"
@@ -165,113 +166,79 @@ export const recordUserHistory = (
         ${entry.descriptionFr})`
   })
 
-// Notification recipients
+/**
+ * A list of one-value items a company keeps (its notification recipients' e-mails, its permitted
+ * domains): listed, found, checked for a duplicate, added, changed and disabled alike. Read as `Item`
+ * from `columns`, the table aliased `i`; `anyCase` compares and orders the values without case.
+ */
+const companyValues = <Item extends object>(list: {
+  readonly table: string
+  readonly column: string
+  readonly columns: (sql: SqlClient.SqlClient) => Statement.Fragment
+  readonly anyCase: boolean
+}) => {
+  const withSql = <A>(body: (sql: SqlClient.SqlClient) => Effect.Effect<A, SqlError>) => Effect.flatMap(SqlClient.SqlClient, body)
+  const value = (sql: SqlClient.SqlClient) => (list.anyCase ? sql`lower(i.${sql(list.column)})` : sql`i.${sql(list.column)}`)
+  const given = (sql: SqlClient.SqlClient, text: string) => (list.anyCase ? sql`lower(${text})` : sql`${text}`)
+  const selected = (sql: SqlClient.SqlClient) => sql`SELECT ${list.columns(sql)} FROM ${sql(list.table)} i`
+  return {
+    of: (owner: Owner) =>
+      withSql(
+        (sql) => sql<Item>`
+          ${selected(sql)} WHERE ${sameOwner(sql, owner, "i")} AND NOT i.is_disabled ORDER BY ${value(sql)}, i.id`
+      ),
+    find: (id: number) =>
+      withSql((sql) => Effect.map(sql<Item>`${selected(sql)} WHERE i.id = ${id} AND NOT i.is_disabled`, (rows) => rows.at(0))),
+    taken: (owner: Owner, text: string, exceptId: number | null) =>
+      withSql((sql) =>
+        Effect.map(
+          sql`
+            SELECT 1 FROM ${sql(list.table)} i
+            WHERE ${sameOwner(sql, owner, "i")} AND NOT i.is_disabled AND i.id <> ${exceptId ?? 0}
+              AND ${value(sql)} = ${given(sql, text)}`,
+          (rows) => rows.length > 0
+        )
+      ),
+    insert: (owner: Owner, text: string) =>
+      withSql((sql) =>
+        Effect.map(
+          sql<{ id: number }>`
+            INSERT INTO ${sql(list.table)} (organization_id, reporting_company_id, ${sql(list.column)})
+            VALUES (${owner.organizationId}, ${owner.reportingCompanyId}::int, ${text}) RETURNING id`,
+          ([row]) => row!.id
+        )
+      ),
+    change: (id: number, text: string) =>
+      withSql((sql) => Effect.asVoid(sql`UPDATE ${sql(list.table)} SET ${sql(list.column)} = ${text} WHERE id = ${id}`)),
+    disable: (id: number) =>
+      withSql((sql) => Effect.asVoid(sql`UPDATE ${sql(list.table)} SET is_disabled = true WHERE id = ${id}`))
+  }
+}
 
-export const recipientsOf = (owner: Owner) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<NotificationRecipient>`
-      SELECT n.id, n.email, n.organization_id, n.reporting_company_id FROM notification_recipient n
-      WHERE ${sameOwner(sql, owner, "n")} AND NOT n.is_disabled ORDER BY lower(n.email), n.id`
-  })
+/** A company's notification recipients (document 2 section 3). */
+export const recipients = companyValues<NotificationRecipient>({
+  table: "notification_recipient",
+  column: "email",
+  columns: (sql) => sql`i.id, i.email, i.organization_id, i.reporting_company_id`,
+  anyCase: true
+})
 
-export const findRecipient = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<NotificationRecipient>`
-      SELECT n.id, n.email, n.organization_id, n.reporting_company_id FROM notification_recipient n
-      WHERE n.id = ${id} AND NOT n.is_disabled`
-    return rows.at(0)
-  })
-
-export const recipientTaken = (owner: Owner, email: string, exceptId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`
-      SELECT 1 FROM notification_recipient n
-      WHERE ${sameOwner(sql, owner, "n")} AND NOT n.is_disabled AND n.id <> ${exceptId ?? 0}
-        AND lower(n.email) = lower(${email})`
-    return rows.length > 0
-  })
-
-export const insertRecipient = (owner: Owner, email: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ id: number }>`
-      INSERT INTO notification_recipient (organization_id, reporting_company_id, email)
-      VALUES (${owner.organizationId}, ${owner.reportingCompanyId}::int, ${email}) RETURNING id`
-    return row!.id
-  })
-
-export const changeRecipient = (id: number, email: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE notification_recipient SET email = ${email} WHERE id = ${id}`
-  })
-
-export const disableRecipient = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE notification_recipient SET is_disabled = true WHERE id = ${id}`
-  })
-
-// Permitted domains
-
-/** A domain is in use while a user of its company (not deleted) has an e-mail or User ID on it. */
-const domainColumns = (sql: SqlClient.SqlClient) => sql`
-  d.id, d.domain, d.organization_id, d.reporting_company_id,
-  EXISTS (
-    SELECT 1 FROM portal_user p
-    WHERE p.organization_id = d.organization_id AND p.reporting_company_id IS NOT DISTINCT FROM d.reporting_company_id
-      AND p.deleted_at IS NULL
-      AND (right(lower(p.email), length(d.domain)) = d.domain OR right(lower(p.user_id), length(d.domain)) = d.domain)
-  ) AS has_users`
-
-export const domainsOf = (owner: Owner) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<PermittedDomain>`
-      SELECT ${domainColumns(sql)} FROM permitted_domain d
-      WHERE ${sameOwner(sql, owner, "d")} AND NOT d.is_disabled ORDER BY d.domain, d.id`
-  })
-
-export const findDomain = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<PermittedDomain>`
-      SELECT ${domainColumns(sql)} FROM permitted_domain d WHERE d.id = ${id} AND NOT d.is_disabled`
-    return rows.at(0)
-  })
-
-export const domainTaken = (owner: Owner, domain: string, exceptId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`
-      SELECT 1 FROM permitted_domain d
-      WHERE ${sameOwner(sql, owner, "d")} AND NOT d.is_disabled AND d.id <> ${exceptId ?? 0} AND d.domain = ${domain}`
-    return rows.length > 0
-  })
-
-export const insertDomain = (owner: Owner, domain: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ id: number }>`
-      INSERT INTO permitted_domain (organization_id, reporting_company_id, domain)
-      VALUES (${owner.organizationId}, ${owner.reportingCompanyId}::int, ${domain}) RETURNING id`
-    return row!.id
-  })
-
-export const changeDomain = (id: number, domain: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE permitted_domain SET domain = ${domain} WHERE id = ${id}`
-  })
-
-export const disableDomain = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE permitted_domain SET is_disabled = true WHERE id = ${id}`
-  })
+/** A company's permitted e-mail domains (document 2 section 3). */
+export const domains = companyValues<PermittedDomain>({
+  table: "permitted_domain",
+  column: "domain",
+  /** A domain is in use while a user of its company (not deleted) has an e-mail or User ID on it. */
+  columns: (sql) => sql`
+    i.id, i.domain, i.organization_id, i.reporting_company_id,
+    EXISTS (
+      SELECT 1 FROM portal_user p
+      WHERE p.organization_id = i.organization_id AND p.reporting_company_id IS NOT DISTINCT FROM i.reporting_company_id
+        AND p.deleted_at IS NULL
+        AND (right(lower(p.email), length(i.domain)) = i.domain OR right(lower(p.user_id), length(i.domain)) = i.domain)
+    ) AS has_users`,
+  // Stored in lower case (src/api/company/validation.ts).
+  anyCase: false
+})
 
 // Organization-company setting
 

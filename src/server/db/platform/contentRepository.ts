@@ -4,15 +4,8 @@ import * as content from "./content"
 
 export type { ContentItem, ContentTexts } from "./content"
 
-const operations = {
-  readSystemMessage: content.readSystemMessage,
-  writeSystemMessage: content.writeSystemMessage,
-  readTerms: content.readTerms,
-  addTerms: content.addTerms,
-  readContactUs: content.readContactUs,
-  writeContactUs: content.writeContactUs,
-  recordContentChange: content.recordContentChange
-}
+/** The content module's operations, each a read or a write of one item. */
+const operations = { ...content }
 
 /** Where the settings' content is kept: the system message, the versions of the terms of service, the contact-us texts. */
 export type ContentRepositoryShape = Repository<typeof operations>

@@ -7,25 +7,8 @@ import * as mappings from "./signInMappings"
 export type { MappingValues, SettingsChange } from "./signInMappings"
 
 const operations = {
-  listProviders: mappings.listProviders,
-  findProvider: mappings.findProvider,
-  providerOfDomain: mappings.providerOfDomain,
-  providerDomainTaken: mappings.providerDomainTaken,
-  insertProvider: mappings.insertProvider,
-  updateProvider: mappings.updateProvider,
-  deleteProvider: mappings.deleteProvider,
-  listMappings: mappings.listMappings,
-  findMapping: mappings.findMapping,
-  clientIdTaken: mappings.clientIdTaken,
-  insertMapping: mappings.insertMapping,
-  updateMapping: mappings.updateMapping,
-  setMappingDisabled: mappings.setMappingDisabled,
-  mappableOrganizations: mappings.mappableOrganizations,
-  companiesOfOrganization: mappings.companiesOfOrganization,
-  organizationFacts: mappings.organizationFacts,
-  usersOf: mappings.usersOf,
-  userOfCompany: mappings.userOfCompany,
-  recordMappingChange: mappings.recordMappingChange,
+  /** Claims providers and client identifier mappings: every operation of the module. */
+  ...mappings,
   /** Keeps a new secret's hash for an enabled mapping; false when there is no such mapping. */
   storeClientSecretHash,
   /** Held until the transaction ends, before a provider's e-mail domain or a mapping's client id is checked and stored. */

@@ -14,24 +14,23 @@ import { requireRecentAuthentication } from "../../identity/recentAuthentication
 import { layerSignInThrottle, SignInThrottle } from "../../identity/signInThrottle"
 import { applicationVersion } from "../../version"
 
-/** The content's calls on its repository. */
-const onContentRepository = Effect.map(
-  ContentRepository,
-  (repository) =>
-    <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      Effect.provideService(effect, ContentRepository, repository)
-)
+/** Runs a call of the content on the database and the content's repository. */
+const onContent = Effect.gen(function* () {
+  const run = yield* onDatabase
+  const repository = yield* ContentRepository
+  return <A, E, R>(effect: Effect.Effect<A, E, R>) => run(Effect.provideService(effect, ContentRepository, repository))
+})
 
 export const layerPublicContent = HttpApiBuilder.group(PortalApi, "publicContent", (handlers) =>
   Effect.gen(function* () {
     const run = yield* onDatabase
-    const onContent = yield* onContentRepository
+    const read = yield* onContent
     const config = yield* PortalConfig
     const throttle = yield* SignInThrottle
     return handlers
-      .handle("getSystemMessage", () => run(onContent(content.readSystemMessage)))
-      .handle("getTermsOfService", () => run(onContent(content.readTermsOfService)))
-      .handle("getContactUs", ({ query }) => run(onContent(content.readContactUs(query.lang))))
+      .handle("getSystemMessage", () => read(content.readSystemMessage))
+      .handle("getTermsOfService", () => read(content.readTermsOfService))
+      .handle("getContactUs", ({ query }) => read(content.readContactUs(query.lang)))
       .handle("signInLookup", ({ query, request }) =>
         Effect.gen(function* () {
           // Its answers differ by account (document 1 section 8), so one address may ask only so often.
@@ -59,12 +58,12 @@ export const layerPublicContent = HttpApiBuilder.group(PortalApi, "publicContent
 ).pipe(Layer.provide([layerSignInThrottle, layerContentRepository]))
 
 /** Each change in one transaction on the content's repository, as the signed-in user, who must have authenticated lately. */
-const asChanger = Effect.gen(function* () {
-  const run = yield* onDatabase
-  const onContent = yield* onContentRepository
-  return <A, E, R>(body: (user: Caller, authorized: ReturnType<typeof requireRecentAuthentication>) => Effect.Effect<A, E, R>) =>
-    run(inTransaction(onContent(Effect.flatMap(CurrentUser, (user) => body(user, requireRecentAuthentication(user))))))
-})
+const asChanger = Effect.map(
+  onContent,
+  (run) =>
+    <A, E, R>(body: (user: Caller, authorized: ReturnType<typeof requireRecentAuthentication>) => Effect.Effect<A, E, R>) =>
+      run(inTransaction(Effect.flatMap(CurrentUser, (user) => body(user, requireRecentAuthentication(user)))))
+)
 
 export const layerContentAdministration = HttpApiBuilder.group(PortalApi, "contentAdministration", (handlers) =>
   Effect.map(asChanger, (as) =>
