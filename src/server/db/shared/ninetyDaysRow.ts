@@ -1,8 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 
-/** Days back from a correction in which a driver's reports get a 90-day row. */
-export const ninetyDays = 90
+export { ninetyDays } from "../../shared/ninetyDays"
 
 /**
  * The 90-day row a driver report is opened or regenerated from: the reports area reads it and marks

@@ -1,8 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 
-/** Upper-case letters and digits only: how licence numbers are stored and compared. */
-export const normalizeLicence = (licence: string) => licence.toUpperCase().replace(/[^A-Z0-9]/g, "")
+export { normalizeLicence } from "../../shared/licence"
 
 /** Names of the requestor's company, or organization when they have none, as a report shows them. */
 export const readRequestorContext = (organizationId: number, reportingCompanyId: number | null) =>

@@ -1,4 +1,4 @@
-import { ninetyDays } from "../../db/shared/ninetyDaysRow"
+import { ninetyDays } from "../../shared/ninetyDays"
 import type { RecentReport } from "../../db/corrections/correctionsRepository"
 
 export { ninetyDays, type RecentReport }

@@ -6,7 +6,7 @@ import { CurrentUser } from "../../../api/security"
 import { addDays, localDate, startOfDay } from "../../domain/shared/dates"
 import { readReportScope } from "../../db/shared/reportScope"
 import { searchReportHistory } from "../../db/reports/reportHistory"
-import { normalizeLicence } from "../../db/shared/storedReports"
+import { normalizeLicence } from "../../shared/licence"
 import { requireDateOrder, requireDates, requireTimeZone } from "../shared/requestChecks"
 import { defaultSearchTimeZone, requestedPage, requireFilterInScope, text } from "../shared/searchFilters"
 
