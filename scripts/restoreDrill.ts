@@ -50,6 +50,8 @@ export interface TableCheck {
 }
 
 export interface RestoreDrill {
+  /** The base backup's size on disk (compressed, for a compressed one). */
+  readonly backupBytes: number
   readonly steps: ReadonlyArray<Step>
   readonly checks: ReadonlyArray<TableCheck>
   /** The commit time of the last transaction replayed. */
@@ -192,6 +194,7 @@ export const runRestoreDrill = async (options: RestoreDrillOptions): Promise<Res
         failed: () => (server.running() ? undefined : `the server stopped:\n${logTail(server.logFile)}`)
       })
     })
+    const backupBytes = Number((await run("du", ["-sb", baseBackup])).stdout.split("\t")[0])
     const [replayed] = await query<{ at: string | null }>(
       databaseUrl,
       `SELECT to_char(pg_last_xact_replay_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at`
@@ -201,6 +204,7 @@ export const runRestoreDrill = async (options: RestoreDrillOptions): Promise<Res
     )
     portal = await timed(steps, "start the portal on it until ready", onStep, () => startPortal(databaseUrl, options.portalEnv))
     return {
+      backupBytes,
       steps,
       checks,
       replayedUpTo: replayed!.at,

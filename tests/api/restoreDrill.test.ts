@@ -125,7 +125,7 @@ describe.skipIf(skipReason)("a restore to a point in time from the base backup a
       timeoutMs: 60_000
     })
     console.log(
-      `Restore drill: ${drill.steps.map((step) => `${step.name} ${(step.ms / 1000).toFixed(1)} s`).join(", ")}; ` +
+      `Restore drill of a ${(drill.backupBytes / 1024 / 1024).toFixed(0)} MB base backup: ${drill.steps.map((step) => `${step.name} ${(step.ms / 1000).toFixed(1)} s`).join(", ")}; ` +
         `last transaction replayed ${drill.replayedUpTo}, target ${targetTime.toISOString()}`
     )
 
