@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Carrier } from "../../../api/reports/schemas"
+import type { DriverDetails } from "../shared/driverDetails"
 
 /**
  * The current database facts a correction is checked against. Every read here locks the rows it
@@ -10,19 +11,8 @@ import type { Carrier } from "../../../api/reports/schemas"
 
 const carrierJson = `json_build_object('code', rc.code, 'nameEn', rc.name_en, 'nameFr', rc.name_fr)`
 
-export interface DriverFacts {
-  readonly id: number
-  readonly licenceNumber: string
+export interface DriverFacts extends DriverDetails {
   readonly jurisdictionCode: string
-  readonly fullName: string
-  readonly fullAddress: string
-  readonly dateOfBirth: string | null
-  readonly yearOfBirth: number | null
-  readonly genderId: number | null
-  readonly maritalStatusId: number | null
-  readonly driverTrainingId: number | null
-  readonly yearsLicensed: number | null
-  readonly albertaGridRatingDate: string | null
 }
 
 /** The driver, locked: every correction on a driver takes this lock first, so corrections of one driver serialize. */

@@ -1,4 +1,6 @@
 import type { Carrier, JurisdictionRef } from "../../../api/reports/schemas"
+import type { DriverDetails } from "../shared/driverDetails"
+import type { VehicleDescription } from "../shared/vehicleDescription"
 
 /** Everything a driver report is built from, as read from the database (plain data, lookup ids). */
 export interface DriverData {
@@ -12,22 +14,11 @@ export interface DriverData {
   readonly inquiries: ReadonlyArray<InquiryRow>
 }
 
-export interface DriverRow {
-  readonly id: number
-  readonly licenceNumber: string
+export interface DriverRow extends DriverDetails {
   readonly jurisdiction: JurisdictionRef
-  readonly fullName: string
-  readonly fullAddress: string
-  readonly dateOfBirth: string | null
-  readonly yearOfBirth: number | null
-  readonly genderId: number | null
-  readonly maritalStatusId: number | null
-  readonly driverTrainingId: number | null
-  readonly yearsLicensed: number | null
   readonly onHold: boolean
   readonly albertaGridLevel: string | null
   readonly albertaGridIndicator: string | null
-  readonly albertaGridRatingDate: string | null
   readonly updatedAt: string
 }
 
@@ -48,30 +39,17 @@ export interface TermRow {
   readonly updatedAt: string
 }
 
-export interface VehicleRow {
+export interface VehicleRow extends VehicleDescription {
   readonly id: number
   readonly policyId: number
-  readonly dateAdded: string
-  readonly dateRemoved: string | null
-  readonly modelYear: number
-  readonly makeEn: string
-  readonly makeFr: string
-  readonly modelEn: string
-  readonly modelFr: string
-  readonly vin: string
   readonly isTrailer: boolean
-  readonly vehicleCode: string | null
   readonly locationPostalCode: string | null
   readonly vehicleUseId: number | null
   readonly typeOfUseId: number | null
   readonly vehicleClass: string | null
   readonly drivingRecord: number | null
   readonly majorCoverageIds: ReadonlyArray<number>
-  readonly commutingDistanceOneWay: number | null
-  readonly commutingDistanceAnnual: number | null
-  readonly businessUsePercentage: number | null
   readonly brandingId: number | null
-  readonly grossVehicleWeightKg: number | null
 }
 
 export interface OperatorRow {

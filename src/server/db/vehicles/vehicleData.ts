@@ -1,24 +1,12 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import type { VehicleDescription } from "../shared/vehicleDescription"
 
-export interface VehicleRow {
+export interface VehicleRow extends VehicleDescription {
   readonly policyVehicleId: number
-  readonly modelYear: number
-  readonly makeEn: string
-  readonly makeFr: string
-  readonly modelEn: string
-  readonly modelFr: string
-  readonly vin: string
-  readonly vehicleCode: string | null
-  readonly grossVehicleWeightKg: number | null
   readonly branding: LookupRow | null
-  readonly dateAdded: string
-  readonly dateRemoved: string | null
   readonly vehicleUse: LookupRow | null
   readonly typeOfUse: LookupRow | null
-  readonly businessUsePercentage: number | null
-  readonly commutingDistanceOneWay: number | null
-  readonly commutingDistanceAnnual: number | null
   readonly policyNumber: string
   readonly carrierCode: string
   readonly carrierNameEn: string
