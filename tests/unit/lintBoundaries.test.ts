@@ -54,7 +54,7 @@ describe("the lint keeps areas and layers apart", { timeout: 60_000 }, () => {
 
   it("refuses a statement written anywhere in the server but its db folder", async () => {
     const code = `export const keys = (sql: any) => sql\`SELECT jwk FROM oidc_signing_key\`\n`
-    for (const folder of ["identity", "mail", "http/users", "domain/clients", "pdf", "monitoring"])
+    for (const folder of ["identity", "mail", "http/users", "domain/clients", "pdf", "monitoring", "demo"])
       expect(await failingRules(code, `src/server/${folder}/example.ts`)).toContain("no-restricted-syntax")
     const renamed = `export const keys = (db: any) => db\`\n  DELETE FROM mail_outbox WHERE id = 1\`\n`
     expect(await failingRules(renamed, "src/server/mail/example.ts")).toContain("no-restricted-syntax")
