@@ -135,6 +135,12 @@ export const dateRangeIssueCodes = [
   "fromAfterTo"
 ] as const
 
+/**
+ * What the contract's schema refuses before any rule runs (src/server/http/schemaIssues.ts): besides
+ * required, tooLong and invalidDate, a value of the wrong type or form.
+ */
+export const schemaIssueCodes = ["invalidValue"] as const
+
 export const FieldIssueCode = Schema.Literals([
   ...correctionIssueCodes,
   ...dataIssueCodes,
@@ -146,7 +152,8 @@ export const FieldIssueCode = Schema.Literals([
   ...mappingIssueCodes,
   ...sdcIssueCodes,
   ...driverSearchIssueCodes,
-  ...dateRangeIssueCodes
+  ...dateRangeIssueCodes,
+  ...schemaIssueCodes
 ])
 export type FieldIssueCode = typeof FieldIssueCode.Type
 

@@ -19,6 +19,8 @@ const en = {
     backHome: "Back to home",
     dateFormat: "yyyy-mm-dd",
     dateFormatHint: "Format: yyyy-mm-dd",
+    /** A field the contract refuses before any rule (code invalidValue): a value of the wrong type or form. */
+    invalidValue: "This value is not valid",
     showPassword: "Show password",
     showPasswordShort: "Show",
     passwordStrength: "Password strength",

@@ -19,6 +19,7 @@ const fr = {
     backHome: "Retour à l'accueil",
     dateFormat: "aaaa-mm-jj",
     dateFormatHint: "Format : aaaa-mm-jj",
+    invalidValue: "Cette valeur n'est pas valide",
     showPassword: "Afficher le mot de passe",
     showPasswordShort: "Afficher",
     passwordStrength: "Robustesse du mot de passe",

@@ -21,6 +21,7 @@ import { observeOperation } from "../monitoring/metrics"
 import { noteCaller, noteRoute } from "../monitoring/requestRecord"
 import { routeTemplate } from "./edge/requestLog"
 import { withKnownQuery } from "./queryNames"
+import { schemaFieldIssues } from "./schemaIssues"
 import { makeHarvestGate } from "./harvestGate"
 import { auditOperation } from "./securityAudit"
 
@@ -156,9 +157,10 @@ export const layerAuthorization = Layer.effect(
 )
 
 /**
- * Request decoding failures become the catalogue's 400. Unknown query parameters are refused here
- * for public endpoints; protected ones refuse them after the token is checked, so that a caller
- * without one learns nothing but 401.
+ * Request decoding failures become the catalogue's 400, with the fields the schema refused as its
+ * issues (./schemaIssues.ts). Unknown query parameters are refused here for public endpoints;
+ * protected ones refuse them after the token is checked, so that a caller without one learns
+ * nothing but 401.
  */
 export const layerRequestValidation = Layer.succeed(RequestValidation, (httpEffect, { endpoint, group }) =>
   (endpoint.middlewares.has(Authorization) ? httpEffect : withKnownQuery(endpoint, httpEffect)).pipe(
@@ -166,10 +168,13 @@ export const layerRequestValidation = Layer.succeed(RequestValidation, (httpEffe
     (effect) => Effect.andThen(noteRoute(routeTemplate(endpoint.method, endpoint.path)), effect),
     Effect.catchIf(
       (error) => HttpApiError.HttpApiSchemaError.is(error),
-      (error) =>
-        Effect.fail(
-          new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message: (error as HttpApiError.HttpApiSchemaError).message })
+      (error) => {
+        const refused = error as HttpApiError.HttpApiSchemaError
+        const issues = schemaFieldIssues(refused)
+        return Effect.fail(
+          new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message: refused.message, ...(issues && { issues }) })
         )
+      }
     ),
     // Refusals and changes are security events, once the refusal is the catalogue's.
     (effect) => auditOperation(group, endpoint, effect),
