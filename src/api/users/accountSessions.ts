@@ -1,9 +1,9 @@
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
-import { access } from "../access"
+import { HttpApiEndpoint } from "effect/http-api"
+import { access, operation } from "../access"
 import { BadRequest, Forbidden, NotFound } from "../errors"
 import { IsoDateTime } from "../platform/schemas"
-import { Authorization } from "../security"
+import { authorizedGroup } from "../shared/apiGroup"
 
 /** A session's id: its provider grant's id, as the provider makes them (URL-safe characters). */
 export const AccountSessionId = Schema.String.check(
@@ -59,29 +59,22 @@ export const browserName = (userAgent: string | null | undefined): string | unde
 const signedInPerson =
   "Any signed-in person, for their own account only; a carrier's system (client credentials) is refused with 403 FUNCTION_NOT_ALLOWED."
 
-export const AccountSessionsGroup = HttpApiGroup.make("accountSessions")
-  .add(
-    HttpApiEndpoint.get("list", "/Account/Sessions", { success: AccountSessions, error: [Forbidden] })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "List one's own active sessions",
-          description: `The signed-in person's sessions still active on the portal's identity provider, the last used first: the browser's user agent and the address at sign-in, when it started and when it was last used (a refresh of its tokens, or a call, recorded at most once a minute); current is true for the session of the call's access token. A session ends at sign-out, after 8 hours, when ended here, and when the password is changed or reset (every session but the one that changed it). With another issuer's tokens the portal keeps no sessions: the list is empty. ${signedInPerson} Errors: 401 without a valid token or for a token of an ended session; 403 ACCOUNT_DISABLED for a disabled account.`
-        })
-      )
-      .annotateMerge(access.signedIn)
-  )
-  .add(
-    HttpApiEndpoint.delete("end", "/Account/Sessions/:id", {
-      params: { id: AccountSessionId },
-      error: [BadRequest, Forbidden, NotFound]
+export const AccountSessionsGroup = authorizedGroup(
+  "accountSessions",
+  "The signed-in person's own sessions: see them and end any of them (ASVS 3.3.4).",
+  HttpApiEndpoint.get("list", "/Account/Sessions", { success: AccountSessions, error: [Forbidden] }).annotateMerge(
+    operation(access.signedIn, {
+      summary: "List one's own active sessions",
+      description: `The signed-in person's sessions still active on the portal's identity provider, the last used first: the browser's user agent and the address at sign-in, when it started and when it was last used (a refresh of its tokens, or a call, recorded at most once a minute); current is true for the session of the call's access token. A session ends at sign-out, after 8 hours, when ended here, and when the password is changed or reset (every session but the one that changed it). With another issuer's tokens the portal keeps no sessions: the list is empty. ${signedInPerson} Errors: 401 without a valid token or for a token of an ended session; 403 ACCOUNT_DISABLED for a disabled account.`
     })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "End one of one's own sessions",
-          description: `Ends the signed-in person's session id: its provider session (the browser that holds it must sign in again), its refresh tokens, and its access tokens, which are refused with 401 at their next call. The current session may be ended too, which signs the caller out. ${signedInPerson} Errors: 400 ERROR_400_INVALID_REQUEST with the issue at id for an id that cannot be a session's; 404 for a session that is not the caller's, already ended or unknown (another person's session answers as unknown); 403 ACCOUNT_DISABLED for a disabled account.`
-        })
-      )
-      .annotateMerge(access.signedIn)
+  ),
+  HttpApiEndpoint.delete("end", "/Account/Sessions/:id", {
+    params: { id: AccountSessionId },
+    error: [BadRequest, Forbidden, NotFound]
+  }).annotateMerge(
+    operation(access.signedIn, {
+      summary: "End one of one's own sessions",
+      description: `Ends the signed-in person's session id: its provider session (the browser that holds it must sign in again), its refresh tokens, and its access tokens, which are refused with 401 at their next call. The current session may be ended too, which signs the caller out. ${signedInPerson} Errors: 400 ERROR_400_INVALID_REQUEST with the issue at id for an id that cannot be a session's; 404 for a session that is not the caller's, already ended or unknown (another person's session answers as unknown); 403 ACCOUNT_DISABLED for a disabled account.`
+    })
   )
-  .middleware(Authorization)
-  .annotate(OpenApi.Description, "The signed-in person's own sessions: see them and end any of them (ASVS 3.3.4).")
+)

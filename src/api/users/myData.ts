@@ -1,12 +1,13 @@
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
-import { access } from "../access"
+import { HttpApiEndpoint } from "effect/http-api"
+import { access, operation } from "../access"
 import { Forbidden } from "../errors"
 import { IsoDateTime } from "../platform/schemas"
-import { Authorization } from "../security"
+import { authorizedGroup } from "../shared/apiGroup"
+import { bilingualName } from "../shared/records"
 
 /** A name in both languages, as the portal shows it. */
-const Named = Schema.Struct({ nameEn: Schema.String, nameFr: Schema.String })
+const Named = Schema.Struct(bilingualName)
 
 /** The account as its profile shows it, with the names of its organization, company and unit. */
 const MyProfile = Schema.Struct({
@@ -61,17 +62,14 @@ export const MyData = Schema.Struct({
 })
 export type MyData = typeof MyData.Type
 
-export const MyDataGroup = HttpApiGroup.make("myData")
-  .add(
-    HttpApiEndpoint.get("export", "/Account/MyData", { success: MyData, error: [Forbidden] })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Download one's own data",
-          description:
-            "Everything the portal keeps about the signed-in person, as one JSON document: the profile (names, e-mail, User ID, MFA phone, organization, company and unit, when the account was created, the last sign-in, each version of the terms of use accepted), the organizations assigned, every function held with its organization and company, the history of changes to the account in English and French (who made each), the list of reports they generated (driver and vehicle: id, date, organization, company, unit and reference number; not the driver's or the vehicle's data, which belong to the report and are read through it) and every sign-in. No password hash, second factor or session secret is included. The account's data cannot be deleted here: the history of changes and the reports' requestor are the audit trail document 2 requires, kept as docs/data-classification.md says. Any signed-in person, for their own account only (the token names it; no id is taken); a carrier's system (client credentials) is refused with 403 FUNCTION_NOT_ALLOWED. Errors: 401 without a valid token; 403 ACCOUNT_DISABLED for a disabled account."
-        })
-      )
-      .annotateMerge(access.signedIn)
+export const MyDataGroup = authorizedGroup(
+  "myData",
+  "The signed-in person's own data, to download (ASVS 8.3.2).",
+  HttpApiEndpoint.get("export", "/Account/MyData", { success: MyData, error: [Forbidden] }).annotateMerge(
+    operation(access.signedIn, {
+      summary: "Download one's own data",
+      description:
+        "Everything the portal keeps about the signed-in person, as one JSON document: the profile (names, e-mail, User ID, MFA phone, organization, company and unit, when the account was created, the last sign-in, each version of the terms of use accepted), the organizations assigned, every function held with its organization and company, the history of changes to the account in English and French (who made each), the list of reports they generated (driver and vehicle: id, date, organization, company, unit and reference number; not the driver's or the vehicle's data, which belong to the report and are read through it) and every sign-in. No password hash, second factor or session secret is included. The account's data cannot be deleted here: the history of changes and the reports' requestor are the audit trail document 2 requires, kept as docs/data-classification.md says. Any signed-in person, for their own account only (the token names it; no id is taken); a carrier's system (client credentials) is refused with 403 FUNCTION_NOT_ALLOWED. Errors: 401 without a valid token; 403 ACCOUNT_DISABLED for a disabled account."
+    })
   )
-  .middleware(Authorization)
-  .annotate(OpenApi.Description, "The signed-in person's own data, to download (ASVS 8.3.2).")
+)

@@ -1,10 +1,10 @@
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
-import { access } from "../access"
+import { HttpApiEndpoint } from "effect/http-api"
+import { access, operation } from "../access"
 import { BadRequest, Forbidden, TooManyRequests } from "../errors"
 import type { CatalogueIssue, SaveIssueCatalogue } from "../fieldIssues"
-import { Authorization } from "../security"
 import { userLimits } from "./schemas"
+import { authorizedGroup } from "../shared/apiGroup"
 
 /**
  * How long a sign-in or a re-authentication vouches for the person at the keyboard before a sensitive
@@ -29,19 +29,16 @@ export const reauthenticationIssues = {
 
 export type ReauthenticationIssue = CatalogueIssue<typeof reauthenticationIssues>
 
-export const ReauthenticationGroup = HttpApiGroup.make("reauthentication")
-  .add(
-    HttpApiEndpoint.post("reauthenticate", "/Account/Reauthenticate", {
-      payload: ReauthenticatePayload,
-      error: [BadRequest, Forbidden, TooManyRequests]
+export const ReauthenticationGroup = authorizedGroup(
+  "reauthentication",
+  "Re-authentication of the signed-in person in their session (ASVS 3.7.1).",
+  HttpApiEndpoint.post("reauthenticate", "/Account/Reauthenticate", {
+    payload: ReauthenticatePayload,
+    error: [BadRequest, Forbidden, TooManyRequests]
+  }).annotateMerge(
+    operation(access.signedIn, {
+      summary: "Give one's password again before a sensitive change",
+      description: `For a signed-in person whose password the portal keeps. The password must be the account's; the session the access token was issued in then counts as authenticated now, so the operations that ask for a recent authentication (granting functions or companies, issuing a client secret, changing settings) are accepted for the next ${recentAuthenticationMinutes} minutes. Those operations answer 403 REAUTHENTICATION_REQUIRED when the session's last authentication is older. An account that signs in through its company's provider, or a token of another issuer, has no password here: its provider governs how recently it authenticated, and the operations do not ask it. Errors: 400 REAUTHENTICATION_FAILED with issues [{ field: "password", code }] (required, wrongPassword); 403 NOT_ALLOWED_TO_MANAGE for an account without a portal password or a token without a session; 429 while the User ID is locked by the sign-in throttle, which wrong passwords here count towards.`
     })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Give one's password again before a sensitive change",
-          description: `For a signed-in person whose password the portal keeps. The password must be the account's; the session the access token was issued in then counts as authenticated now, so the operations that ask for a recent authentication (granting functions or companies, issuing a client secret, changing settings) are accepted for the next ${recentAuthenticationMinutes} minutes. Those operations answer 403 REAUTHENTICATION_REQUIRED when the session's last authentication is older. An account that signs in through its company's provider, or a token of another issuer, has no password here: its provider governs how recently it authenticated, and the operations do not ask it. Errors: 400 REAUTHENTICATION_FAILED with issues [{ field: "password", code }] (required, wrongPassword); 403 NOT_ALLOWED_TO_MANAGE for an account without a portal password or a token without a session; 429 while the User ID is locked by the sign-in throttle, which wrong passwords here count towards.`
-        })
-      )
-      .annotateMerge(access.signedIn)
   )
-  .middleware(Authorization)
-  .annotate(OpenApi.Description, "Re-authentication of the signed-in person in their session (ASVS 3.7.1).")
+)

@@ -1,11 +1,11 @@
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
-import { access } from "../access"
+import { HttpApiEndpoint } from "effect/http-api"
+import { access, operation } from "../access"
 import { BadRequest, Forbidden, NotFound } from "../errors"
 import { Id } from "../fields"
 import { FunctionId, type FunctionIdValue } from "../functions"
-import { Authorization } from "../security"
 import { recentAuthenticationRule } from "./reauthentication"
+import { authorizedGroup } from "../shared/apiGroup"
 
 /**
  * The functions that make an account an administrator, who gives a second factor after their portal
@@ -36,31 +36,26 @@ const userAdministration = access.companyFunctions(FunctionId.userAdministration
 const scope = `The caller sees and changes only users employed by a company (or an organization without separate companies) they hold userAdministration for; any other user answers 404, an account above the caller's privileges 403 PRIVILEGES_NOT_ACCESSIBLE.`
 
 /** A user's second factor, read and reset by their User Administrator (ASVS 4.3.1). */
-export const SecondFactorGroup = HttpApiGroup.make("secondFactor")
-  .add(
-    HttpApiEndpoint.get("status", "/Users/SecondFactor/:id", {
-      params: { id: Id },
-      success: SecondFactorStatus,
-      error: [Forbidden, NotFound]
+export const SecondFactorGroup = authorizedGroup(
+  "secondFactor",
+  "A user's second factor at sign-in (ASVS 4.3.1), reset by their User Administrator.",
+  HttpApiEndpoint.get("status", "/Users/SecondFactor/:id", {
+    params: { id: Id },
+    success: SecondFactorStatus,
+    error: [Forbidden, NotFound]
+  }).annotateMerge(
+    operation(userAdministration, {
+      summary: "Whether a user has a second factor",
+      description: `Whether the user has enrolled a TOTP authenticator for the portal's sign-in, and when. Administrators (userAdministration, companyAdministration, manageSystemFunction or manageDashClients) who sign in with a portal password enrol at their next sign-in. ${scope} Errors: 403 FUNCTION_NOT_ALLOWED without userAdministration; 404 for an unknown user.`
     })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Whether a user has a second factor",
-          description: `Whether the user has enrolled a TOTP authenticator for the portal's sign-in, and when. Administrators (userAdministration, companyAdministration, manageSystemFunction or manageDashClients) who sign in with a portal password enrol at their next sign-in. ${scope} Errors: 403 FUNCTION_NOT_ALLOWED without userAdministration; 404 for an unknown user.`
-        })
-      )
-      .annotateMerge(userAdministration),
-    HttpApiEndpoint.delete("reset", "/Users/SecondFactor/:id", {
-      params: { id: Id },
-      error: [BadRequest, Forbidden, NotFound]
+  ),
+  HttpApiEndpoint.delete("reset", "/Users/SecondFactor/:id", {
+    params: { id: Id },
+    error: [BadRequest, Forbidden, NotFound]
+  }).annotateMerge(
+    operation(userAdministration, {
+      summary: "Reset a user's second factor",
+      description: `Removes the user's TOTP authenticator and recovery codes: the user enrols a new authenticator at their next sign-in. Recorded in the user's history. The caller cannot reset their own. ${scope} Errors: 400 ERROR_400_INVALID_REQUEST when the user has no second factor, or is the caller; 403 FUNCTION_NOT_ALLOWED without userAdministration; ${recentAuthenticationRule} 404 for an unknown user.`
     })
-      .annotateMerge(
-        OpenApi.annotations({
-          summary: "Reset a user's second factor",
-          description: `Removes the user's TOTP authenticator and recovery codes: the user enrols a new authenticator at their next sign-in. Recorded in the user's history. The caller cannot reset their own. ${scope} Errors: 400 ERROR_400_INVALID_REQUEST when the user has no second factor, or is the caller; 403 FUNCTION_NOT_ALLOWED without userAdministration; ${recentAuthenticationRule} 404 for an unknown user.`
-        })
-      )
-      .annotateMerge(userAdministration)
   )
-  .middleware(Authorization)
-  .annotate(OpenApi.Description, "A user's second factor at sign-in (ASVS 4.3.1), reset by their User Administrator.")
+)
