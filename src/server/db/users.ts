@@ -8,6 +8,7 @@ import {
   type HarvestCountColumns
 } from "./shared/harvestCounts"
 import { jsonColumn } from "./shared/jsonColumn"
+import { withinScope } from "./shared/employerScope"
 import type { OrganizationType, ReportingCompany, UserDriverReportOptionRecord } from "../../api/platform/schemas"
 import type { Caller, HeldGrant } from "../../api/security"
 
@@ -45,14 +46,8 @@ export interface EmployerScope {
   readonly organizationIds: ReadonlyArray<number>
 }
 
-/** Users (`u`) employed within the scope; one side alone when the other is empty, so the employer index applies. */
-export const employedIn = (sql: SqlClient.SqlClient, scope: EmployerScope) => {
-  const companies = sql`u.reporting_company_id = ANY(${[...scope.companyIds]}::int[])`
-  const organizations = sql`(u.reporting_company_id IS NULL AND u.organization_id = ANY(${[...scope.organizationIds]}::int[]))`
-  if (scope.organizationIds.length === 0) return companies
-  if (scope.companyIds.length === 0) return organizations
-  return sql`(${companies} OR ${organizations})`
-}
+/** Users (`u`) employed within the scope. */
+export const employedIn = (sql: SqlClient.SqlClient, scope: EmployerScope) => withinScope(sql, "u", scope)
 
 /** Every function by id, with its names (history entries and reports name them). */
 export const functionNames = Effect.gen(function* () {

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 import type { ReviewStatus } from "../../../api/corrections/schemas"
+import { withinScope } from "../shared/employerScope"
 import type { ReportScope } from "../shared/reportScope"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
 import { searchKeyContains } from "../shared/searchText"
@@ -45,15 +46,6 @@ export interface NinetyDaysRecord {
   readonly reviewedBy: string | null
 }
 
-/** Rows of the companies (or company-less organizations) in scope; one side alone when the other is empty, so indexes apply. */
-const inScope = (sql: SqlClient.SqlClient, scope: ReportScope) => {
-  const companies = sql`n.reporting_company_id = ANY(${[...scope.companyIds]}::int[])`
-  const organizations = sql`(n.reporting_company_id IS NULL AND n.organization_id = ANY(${[...scope.organizationIds]}::int[]))`
-  if (scope.organizationIds.size === 0) return companies
-  if (scope.companyIds.size === 0) return organizations
-  return sql`(${companies} OR ${organizations})`
-}
-
 /** The list's first rows in scope read for a requestor's name before the name's trigram index is asked. */
 const requestorWalk = 10_000
 
@@ -94,7 +86,7 @@ export const searchNinetyDays = (filter: NinetyDaysFilter) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const base = [
-      inScope(sql, filter.scope),
+      withinScope(sql, "n", filter.scope),
       filter.from !== null && sql`n.change_date >= ${filter.from}::timestamptz`,
       filter.until !== null && sql`n.change_date < ${filter.until}::timestamptz`,
       filter.organizationId !== null && sql`n.organization_id = ${filter.organizationId}`,
@@ -146,6 +138,6 @@ export const countUnreviewed = (scope: ReportScope) =>
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql<{ count: number }>`
       SELECT count(*)::int AS count FROM ninety_days_data_correction n
-      WHERE n.reviewed_at IS NULL AND ${inScope(sql, scope)}`
+      WHERE n.reviewed_at IS NULL AND ${withinScope(sql, "n", scope)}`
     return row!.count
   })

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 import type { SortDirection, UsageSortColumn } from "../../../api/usage/schemas"
+import { scopeSides } from "../shared/employerScope"
 import type { ReportScope } from "../shared/reportScope"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
 import { likeContains, searchKeyContains } from "../shared/searchText"
@@ -49,11 +50,7 @@ export const searchUsage = (filter: UsageFilter) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     // Each side of the scope is its own branch, so that each reads the usage index alone (migration 0019).
-    const sides = [
-      filter.scope.companyIds.size > 0 && sql`r.reporting_company_id = ANY(${[...filter.scope.companyIds]}::int[])`,
-      filter.scope.organizationIds.size > 0 &&
-        sql`r.reporting_company_id IS NULL AND r.organization_id = ANY(${[...filter.scope.organizationIds]}::int[])`
-    ].filter((side) => side !== false)
+    const sides = scopeSides(sql, "r", filter.scope)
     const requestors = sql.and(
       [
         filter.userId !== null && sql`lower(p.user_id) LIKE lower(${likeContains(filter.userId)})`,
