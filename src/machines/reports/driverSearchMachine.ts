@@ -29,7 +29,9 @@ export const driverSearchMachine = setup({
   types: {
     input: {} as DriverSearchInput,
     context: {} as DriverSearchContext,
-    events: {} as DriverSearchEvent
+    events: {} as DriverSearchEvent,
+    /** For the view: `busy` while the form is locked, one `result…` tag per case of the result dialog. */
+    tags: {} as "loading" | "editing" | "searching" | "busy" | "resultSeveral" | "resultOne" | "resultGenerating" | "resultNone"
   },
   actors: {
     /** GET /jurisdictions and the insurers. */
@@ -109,6 +111,7 @@ export const driverSearchMachine = setup({
   initial: "loading",
   states: {
     loading: {
+      tags: ["loading", "busy"],
       invoke: {
         id: "loadLookups",
         src: "loadLookups",
@@ -117,6 +120,7 @@ export const driverSearchMachine = setup({
       }
     },
     editing: {
+      tags: ["editing"],
       on: {
         FIELD_CHANGED: [
           {
@@ -144,6 +148,7 @@ export const driverSearchMachine = setup({
       }
     },
     searching: {
+      tags: ["searching", "busy"],
       invoke: {
         id: "search",
         src: "search",
@@ -173,21 +178,26 @@ export const driverSearchMachine = setup({
     },
     /** The result dialog; it is entered at the case the search found. */
     showingResult: {
+      tags: ["busy"],
       initial: "none",
       states: {
         several: {
+          tags: ["resultSeveral"],
           on: { DISMISS: { target: "#driverSearch.editing", actions: "clearResult" } }
         },
         none: {
+          tags: ["resultNone"],
           on: { DISMISS: { target: "#driverSearch.editing", actions: "clearResult" } }
         },
         one: {
+          tags: ["resultOne"],
           on: {
             CANCEL: { target: "#driverSearch.editing", actions: "clearResult" },
             GET_REPORT: { target: "generating" }
           }
         },
         generating: {
+          tags: ["resultGenerating"],
           invoke: {
             id: "generate",
             src: "generate",
@@ -202,6 +212,6 @@ export const driverSearchMachine = setup({
       }
     },
     /** The report view takes over. */
-    reportOpened: { type: "final" }
+    reportOpened: { type: "final", tags: ["busy"] }
   }
 })

@@ -33,7 +33,7 @@ export const sdcUploadMachine = setup({
     context: {} as SdcUploadContext,
     events: {} as SdcUploadEvent,
     output: {} as SdcUploadOutput,
-    tags: {} as "loading" | "loadFailed" | "busy"
+    tags: {} as "loading" | "loadFailed" | "busy" | "finished"
   },
   actors: {
     /** GET /Sdc/GetAllFileTypes. */
@@ -214,6 +214,7 @@ export const sdcUploadMachine = setup({
       }
     },
     finished: {
+      tags: ["finished"],
       on: { CLOSE: "done", CANCEL: "done" }
     },
     done: { type: "final" }
