@@ -5,12 +5,11 @@ import { Forbidden } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser } from "../../../api/security"
-import { addDays, localDate, startOfDay } from "../../domain/shared/dates"
+import { addDays, startOfDay } from "../../domain/shared/dates"
 import { companyOrganization, searchCorrections } from "../../db/corrections/correctionReportSearch"
 import { readReportScope } from "../../db/shared/reportScope"
 import { onDatabase } from "../../db/shared/onDatabase"
-import { requireDateOrder, requireDates, requireTimeZone } from "../shared/requestChecks"
-import { defaultSearchTimeZone, requestedPage, requireFilterInScope } from "../shared/searchFilters"
+import { requestedPage, requireFilterInScope, requireSearchPeriod } from "../shared/searchFilters"
 
 const notAllowed = new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
 
@@ -24,10 +23,7 @@ const correctionReportSearchHandler = (
 ) =>
   Effect.gen(function* () {
     const user = yield* CurrentUser
-    const zone = yield* requireTimeZone(payload.ianaTimezone ?? defaultSearchTimeZone)
-    const today = localDate(new Date().toISOString(), zone)
-    yield* requireDates({ fromDate: payload.fromDate, toDate: payload.toDate }, today)
-    yield* requireDateOrder(payload.fromDate, payload.toDate)
+    const zone = yield* requireSearchPeriod(payload)
 
     const organizationId = payload.organizationId ?? null
     const reportingCompanyId = payload.reportingCompanyId ?? null

@@ -3,12 +3,12 @@ import { Temporal } from "temporal-polyfill"
 import { FunctionId } from "../../../api/functions"
 import type { ReportHistoryQuery } from "../../../api/reports/schemas"
 import { CurrentUser } from "../../../api/security"
-import { addDays, localDate, startOfDay } from "../../domain/shared/dates"
+import { addDays, startOfDay } from "../../domain/shared/dates"
 import { readReportScope } from "../../db/shared/reportScope"
 import { searchReportHistory } from "../../db/reports/reportHistory"
 import { normalizeLicence } from "../../shared/licence"
-import { requireDateOrder, requireDates, requireTimeZone } from "../shared/requestChecks"
-import { defaultSearchTimeZone, requestedPage, requireFilterInScope, text } from "../shared/searchFilters"
+import { requireDateOrder } from "../shared/requestChecks"
+import { requestedPage, requireFilterInScope, requireSearchDates, text } from "../shared/searchFilters"
 
 const defaultHistoryMonths = 3
 
@@ -16,9 +16,7 @@ const defaultHistoryMonths = 3
 export const historySearchHandler = (query: ReportHistoryQuery) =>
   Effect.gen(function* () {
     const user = yield* CurrentUser
-    const zone = yield* requireTimeZone(query.ianaTimezone ?? defaultSearchTimeZone)
-    const today = localDate(new Date().toISOString(), zone)
-    yield* requireDates({ fromDate: query.fromDate, toDate: query.toDate }, today)
+    const { zone, today } = yield* requireSearchDates(query.ianaTimezone, { fromDate: query.fromDate, toDate: query.toDate })
     const toDate = query.toDate ?? today
     const fromDate = query.fromDate ?? Temporal.PlainDate.from(toDate).subtract({ months: defaultHistoryMonths }).toString()
     yield* requireDateOrder(fromDate, toDate)

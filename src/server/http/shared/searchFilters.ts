@@ -9,19 +9,44 @@ import { requireDateOrder, requireDates, requireTimeZone } from "./requestChecks
 /** A search's dates are read in this zone when the call names none. */
 export const defaultSearchTimeZone = "America/Toronto"
 
+/** Whether a search's dates may fall after today in its zone. */
+type FutureDates = "refused" | "allowed"
+
+/**
+ * The dates of a search, by their fields, read in its time zone (the default unless the call names one):
+ * each valid and, unless future dates are allowed, not after today there. Answers the zone and today there.
+ */
+export const requireSearchDates = (
+  ianaTimezone: string | null | undefined,
+  dates: Readonly<Record<string, string | null | undefined>>,
+  futureDates: FutureDates = "refused"
+) =>
+  Effect.gen(function* () {
+    const zone = yield* requireTimeZone(ianaTimezone ?? defaultSearchTimeZone)
+    const today = localDate(new Date().toISOString(), zone)
+    yield* requireDates(dates, futureDates === "refused" ? today : undefined)
+    return { zone, today }
+  })
+
 /**
  * The period of a search by dates: its time zone (the default unless the call names one), each date
- * valid and not after today there, the from date not after the to date. Answers the zone.
+ * valid and (unless future dates are allowed) not after today there, the from date not after the to date.
+ * Answers the zone.
  */
-export const requireSearchPeriod = (period: {
-  readonly ianaTimezone?: string | null | undefined
-  readonly fromDate?: string | null | undefined
-  readonly toDate?: string | null | undefined
-}) =>
+export const requireSearchPeriod = (
+  period: {
+    readonly ianaTimezone?: string | null | undefined
+    readonly fromDate?: string | null | undefined
+    readonly toDate?: string | null | undefined
+  },
+  futureDates: FutureDates = "refused"
+) =>
   Effect.gen(function* () {
-    const zone = yield* requireTimeZone(period.ianaTimezone ?? defaultSearchTimeZone)
-    const today = localDate(new Date().toISOString(), zone)
-    yield* requireDates({ fromDate: period.fromDate, toDate: period.toDate }, today)
+    const { zone } = yield* requireSearchDates(
+      period.ianaTimezone,
+      { fromDate: period.fromDate, toDate: period.toDate },
+      futureDates
+    )
     yield* requireDateOrder(period.fromDate, period.toDate)
     return zone
   })

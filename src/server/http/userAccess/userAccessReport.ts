@@ -7,17 +7,14 @@ import { readReportScope } from "../../db/shared/reportScope"
 import { onDatabase } from "../../db/shared/onDatabase"
 import { ReadReplica } from "../../db/readReplica"
 import { layerUserAccessRepository } from "../../db/userAccess/userAccessRepository"
-import { addDays, localDate, startOfDay } from "../../domain/shared/dates"
+import { addDays, startOfDay } from "../../domain/shared/dates"
 import { userAccessDetails, userAccessReport } from "../../domain/userAccess/userAccessReport"
-import { requireDates, requireTimeZone } from "../shared/requestChecks"
-import { defaultSearchTimeZone, requestedPage, requireFilterInScope, text } from "../shared/searchFilters"
+import { requestedPage, requireFilterInScope, requireSearchDates, text } from "../shared/searchFilters"
 
 /** The end of the as-of day in the caller's zone (today when absent); a later day than today is a 400. */
 const endOfAsOfDay = (asOfDate: string | null | undefined, ianaTimezone: string | undefined) =>
   Effect.gen(function* () {
-    const zone = yield* requireTimeZone(ianaTimezone ?? defaultSearchTimeZone)
-    const today = localDate(new Date().toISOString(), zone)
-    yield* requireDates({ asOfDate }, today)
+    const { zone, today } = yield* requireSearchDates(ianaTimezone, { asOfDate })
     return new Date(startOfDay(addDays(asOfDate ?? today, 1), zone))
   })
 
