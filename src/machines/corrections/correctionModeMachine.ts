@@ -1,104 +1,27 @@
 import { assign, setup } from "xstate"
 import type { DriverReport } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, given } from "../shared/effectActor"
+import { notifyFailure, outputOf } from "../shared/loadStep"
 import { addClaimMachine } from "./addClaimMachine"
 import { addOperatorMachine } from "./addOperatorMachine"
+import {
+  controlOf,
+  outcomeIs,
+  rightsOf,
+  whenDone,
+  type CorrectionModeContext,
+  type CorrectionModeEvent,
+  type CorrectionModeInput,
+  type Opened
+} from "./correctionMode"
 import { claimOf, policyOf, type EditTarget } from "./correctionEdits"
 import type { DialogOutcome } from "./correctionOutcome"
-import {
-  correctionAvailable,
-  correctionCompanies,
-  correctionRights,
-  mayEditTarget,
-  type CorrectionRights,
-  type CorrectionUser
-} from "./correctionRights"
+import { correctionAvailable, correctionCompanies, mayEditTarget } from "./correctionRights"
 import { editItemMachine } from "./editItemMachine"
 import { removeClaimMachine } from "./removeClaimMachine"
 
-export interface CorrectionModeInput {
-  readonly report: DriverReport
-  /** The route the report was opened from: the switch exists only for /driver-report. */
-  readonly origin: string
-  /** The signed-in user; without one there is no correction mode. */
-  readonly user: CorrectionUser | undefined
-  /** yyyy-MM-dd in the user's zone, for the rules of document 3 section 5. */
-  readonly today: string
-  /** On when the screen was opened from a correction (the report it returned). */
-  readonly on: boolean
-}
-
-export interface CorrectionModeContext extends CorrectionModeInput {
-  /** The control that opened the dialog: the new report puts the focus back on it. */
-  readonly openedFrom: string | undefined
-}
-
-export type CorrectionModeEvent =
-  | { readonly type: "SWITCHED"; readonly on: boolean }
-  | { readonly type: "EDIT"; readonly target: EditTarget }
-  | { readonly type: "REMOVE_CLAIM"; readonly claimId: number }
-  | { readonly type: "ADD_CLAIM" }
-  | { readonly type: "ADD_OPERATOR"; readonly policyKey: number }
-
-/**
- * The control a dialog was opened from, by the name the view gives it (its test id). A removed claim
- * has no button left: the focus goes to Add claim, in the same section.
- */
-export const controlOf = (event: CorrectionModeEvent): string | undefined => {
-  switch (event.type) {
-    case "EDIT": {
-      const target = event.target
-      if (target.kind === "driver") return `edit-driver-${target.field}`
-      if (target.kind === "policy") return `edit-policy-${target.policyKey}`
-      return `edit-claim-${target.claimId}-${target.field}`
-    }
-    case "ADD_CLAIM":
-    case "REMOVE_CLAIM":
-      return "add-claim"
-    case "ADD_OPERATOR":
-      return `add-operator-${event.policyKey}`
-    default:
-      return undefined
-  }
-}
-
-/** The edit buttons the view shows while correction mode is on. */
-export const rightsOf = (context: CorrectionModeContext): CorrectionRights => correctionRights(context.user, context.report)
-
-type Opened<T extends CorrectionModeEvent["type"]> = Extract<CorrectionModeEvent, { type: T }>
-
-const outcomeIs =
-  (outcome: DialogOutcome["outcome"]) =>
-  (_: unknown, output: DialogOutcome): boolean =>
-    output.outcome === outcome
-
-const whenDone = [
-  {
-    guard: { type: "wasCorrected", params: ({ event }: { event: { output: DialogOutcome } }) => event.output },
-    target: "idle",
-    actions: [
-      "notifyCorrected",
-      {
-        type: "assignCorrectedReport",
-        params: ({ event }: { event: { output: DialogOutcome } }) => event.output
-      },
-      {
-        type: "openReport",
-        params: ({ context, event }: { context: CorrectionModeContext; event: { output: DialogOutcome } }) => ({
-          reportId: event.output.outcome === "corrected" ? event.output.report.id : 0,
-          focus: context.openedFrom
-        })
-      }
-    ]
-  },
-  {
-    guard: { type: "wasConflict", params: ({ event }: { event: { output: DialogOutcome } }) => event.output },
-    target: "refreshing",
-    actions: "notifyConflict"
-  },
-  { target: "idle" }
-] as const
+export * from "./correctionMode"
 
 /**
  * Correction mode on the driver report (document 3 sections 2, 4 and 6): off or on; when on, each
@@ -259,14 +182,11 @@ export const correctionModeMachine = setup({
             onDone: {
               target: "idle",
               actions: [
-                { type: "assignReport", params: ({ event }) => event.output },
+                { type: "assignReport", params: outputOf },
                 { type: "openReport", params: ({ context, event }) => ({ reportId: event.output.id, focus: context.openedFrom }) }
               ]
             },
-            onError: {
-              target: "idle",
-              actions: { type: "notifyFailure", params: ({ event }) => ({ failure: failureOf(event) }) }
-            }
+            onError: { target: "idle", actions: notifyFailure }
           }
         }
       }
