@@ -167,6 +167,12 @@ const mapping = (overrides: object) => () => ({
   }
 })
 
+/** The request without one key of its body. */
+const withoutKey = (request: () => Request, key: string) => () => {
+  const body = Object.entries(request().body as Record<string, unknown>).filter(([name]) => name !== key)
+  return { ...request(), body: Object.fromEntries(body) }
+}
+
 describeForm({
   name: "client identifier mapping (settings tab 2)",
   catalogue: clientMappingSaveIssues,
@@ -179,12 +185,10 @@ describeForm({
     { request: mapping({ organizationId: 999_999 }), field: "organizationId", code: "unknownValue" },
     { request: mapping({ reportingCompanyId: null }), field: "reportingCompanyId", code: "required" },
     { request: () => mapping({ reportingCompanyId: ids.otherCompanyId })(), field: "reportingCompanyId", code: "unknownValue" },
-    { request: () => mapping({ userAccountId: ids.otherCompanyUser })(), field: "userAccountId", code: "userNotOfCompany" }
-  ],
-  // The payload takes an id for each: the dialog asks for the choice before it sends.
-  refusedByTheContract: [
-    { request: mapping({ organizationId: null }), field: "organizationId", code: "required" },
-    { request: mapping({ userAccountId: null }), field: "userAccountId", code: "required" }
+    { request: () => mapping({ userAccountId: ids.otherCompanyUser })(), field: "userAccountId", code: "userNotOfCompany" },
+    // A choice left out: the contract names it (the dialog asks for it before it sends).
+    { request: withoutKey(mapping({}), "organizationId"), field: "organizationId", code: "required" },
+    { request: withoutKey(mapping({}), "userAccountId"), field: "userAccountId", code: "required" }
   ]
 })
 
@@ -207,10 +211,7 @@ describeForm({
   words: settingsWords((t) => t.messages),
   cases: [
     { request: terms({ textEn: "  " }), field: "textEn", code: "blank" },
-    { request: terms({ textFr: "\n" }), field: "textFr", code: "blank" }
-  ],
-  // Texts of the terms are decoded at their limit: one longer fails to decode (src/api/platform/schemas.ts).
-  refusedByTheContract: [
+    { request: terms({ textFr: "\n" }), field: "textFr", code: "blank" },
     { request: terms({ textEn: longText }), field: "textEn", code: "tooLong" },
     { request: terms({ textFr: longText }), field: "textFr", code: "tooLong" }
   ]
@@ -227,6 +228,7 @@ describeForm({
     { request: contactUs(null, { textEn: " ", textFr: "Écrivez-nous." }), field: "textEn", code: "blank" },
     { request: contactUs(null, { textEn: "Write to us.", textFr: " " }), field: "textFr", code: "blank" }
   ],
+  // The payload is one text or both: the contract cannot tell which field an over-long text was.
   refusedByTheContract: [
     { request: contactUs("fr", { text: longText }), field: "text", code: "tooLong" },
     { request: contactUs(null, { textEn: longText, textFr: "Écrivez-nous." }), field: "textEn", code: "tooLong" },
