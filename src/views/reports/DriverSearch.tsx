@@ -17,21 +17,21 @@ const DriverSearchView = ({ profile }: { readonly profile: UserProfile }) => {
   const [input] = useState(() => driverSearchInput(profile))
   const actor = useActorRef(driverSearchLive, { input })
   const state = useSelector(actor, (s) => s)
-  const shown: ResultCase | undefined = state.matches({ showingResult: "several" })
+  const shown: ResultCase | undefined = state.hasTag("resultSeveral")
     ? "several"
-    : state.matches({ showingResult: "one" })
+    : state.hasTag("resultOne")
       ? "one"
-      : state.matches({ showingResult: "generating" })
+      : state.hasTag("resultGenerating")
         ? "generating"
-        : state.matches({ showingResult: "none" })
+        : state.hasTag("resultNone")
           ? "none"
           : undefined
 
-  if (state.matches("loading")) return <Waiting label={LL.common.loading()} />
+  if (state.hasTag("loading")) return <Waiting label={LL.common.loading()} />
   return (
     <>
-      <DriverSearchForm context={state.context} busy={!state.matches("editing")} send={actor.send} />
-      {state.matches("searching") && (
+      <DriverSearchForm context={state.context} busy={state.hasTag("busy")} send={actor.send} />
+      {state.hasTag("searching") && (
         <p role="status" aria-live="polite" className={css({ mt: "16px" })}>
           {LL.driverSearch.searching()}
         </p>

@@ -135,7 +135,7 @@ export const SdcUploadDialog = ({
   const [input] = useState(() => sdcUploadInput(companies))
   const actor = useActorRef(sdcUploadLive, { input })
   const snapshot = useSelector(actor, (s) => s)
-  const finished = snapshot.matches("finished")
+  const finished = snapshot.hasTag("finished")
   const done = snapshot.status === "done"
   // Once per outcome and once at the end, whatever the parent's callbacks are at that moment.
   const finish = useEffectEvent(onFinished)

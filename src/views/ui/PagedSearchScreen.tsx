@@ -94,7 +94,8 @@ export interface PagedSearchScreenProps<Filters, Row, N extends SearchNamespace>
     readonly input: (userId: number) => unknown
     readonly table?: SearchTable<Row, N & TableNamespace> | undefined
   }
-  readonly filters: (t: TranslationFunctions[N]) => ReadonlyArray<FilterField<Filters>>
+  /** The filters, worded from the screen's own words (`t`) or the portal's shared ones (`LL`). */
+  readonly filters: (t: TranslationFunctions[N], LL: TranslationFunctions) => ReadonlyArray<FilterField<Filters>>
   /**
    * Columns of the screen alone, after the search's own (a link to open a row); a search whose CSV has no
    * table yet gives all of its columns here.
@@ -223,7 +224,7 @@ const SearchView = <Filters, Row, N extends SearchNamespace>({
           })}
         >
           <SearchFilterFields
-            fields={config.filters(LL[config.namespace])}
+            fields={config.filters(LL[config.namespace], LL)}
             idPrefix={config.idPrefix}
             filters={state.context.filters}
             messages={messages}

@@ -15,7 +15,7 @@ const userAccessReport: PagedSearchScreenProps<UserAccessReportFilters, UserAcce
   namespace: "userAccessReport",
   idPrefix: "user-access",
   search: userAccessReportLive,
-  filters: (t) => [
+  filters: (t, LL) => [
     scopeField(false),
     ...userFields(t),
     userStatusField(t),
@@ -23,7 +23,7 @@ const userAccessReport: PagedSearchScreenProps<UserAccessReportFilters, UserAcce
       "functionId",
       t.function(),
       t.allFunctions(),
-      (Object.keys(FunctionId) as Array<FunctionName>).map((name) => ({ value: FunctionId[name], label: t.functions[name]() }))
+      (Object.keys(FunctionId) as Array<FunctionName>).map((name) => ({ value: FunctionId[name], label: LL.functions[name]() }))
     ),
     { kind: "date", field: "asOfDate", label: t.asOfDate(), untilToday: true }
   ],
