@@ -48,8 +48,6 @@ const refusedValues = (
         : issue.issues.flatMap((inner) => refusedValues(inner, path, ast))
     case "Encoding":
       return refusedValues(issue.issue, path, issue.ast)
-    case "Filter":
-      return [{ path, code: codeOf(issue, ast) }]
     default:
       return [{ path, code: codeOf(issue, ast) }]
   }
