@@ -2,13 +2,18 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { describe, expect, it } from "vitest"
 import { readConfig } from "../../src/server/config"
-import { sweepRetention } from "../../src/server/db/retention/retention"
+import { layerRetentionRepository } from "../../src/server/db/retention/retentionRepository"
+import { sweepRetention } from "../../src/server/domain/retention/retentionSweep"
 import { usePortal } from "./support/portal"
 
 const portal = usePortal()
 const settings = readConfig({}).retention
 
-const sweep = () => portal.sql((sql) => sweepRetention(settings).pipe(Effect.provideService(SqlClient.SqlClient, sql)))
+// The portal's own sweep, on its repository over the test's connection to the portal's database.
+const sweep = () =>
+  portal.sql((sql) =>
+    sweepRetention(settings).pipe(Effect.provide(layerRetentionRepository), Effect.provideService(SqlClient.SqlClient, sql))
+  )
 
 const ids = <A>(rows: ReadonlyArray<A>, key: keyof A) => rows.map((row) => row[key])
 

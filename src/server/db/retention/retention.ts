@@ -86,22 +86,3 @@ export const clearSdcErrorValues = removal(
     WHERE f.id = e.file_id AND e.value <> '' AND f.received_at < now() - ${age}::interval
     RETURNING e.id`
 )
-
-/**
- * The whole sweep on the SQL client with the settings' days, for the database test of these
- * statements (tests/api/retention.test.ts); the portal runs the domain's sweep, which decides the
- * same ages (domain/retention/retentionSweep.ts).
- */
-export const sweepRetention = (settings: { readonly mailDays: number; readonly sdcErrorValueDays: number }) =>
-  Effect.all({
-    sentMail: removeSentMail(Duration.days(settings.mailDays)),
-    spentInvitations: removeSpentInvitations(Duration.days(settings.mailDays)),
-    expiredProviderRecords: removeExpiredProviderRecords(Duration.zero),
-    endedSessions: removeEndedSessions(Duration.days(1)),
-    federatedSignIns: removeFederatedSignIns(Duration.hours(1)),
-    oneTimeSignInRecords: Effect.map(
-      Effect.all([removeResetLinks(Duration.days(1)), removeSecondFactorSteps(Duration.hours(1)), removeReauthentications]),
-      (counts) => counts.reduce((a, b) => a + b, 0)
-    ),
-    sdcErrorValues: clearSdcErrorValues(Duration.days(settings.sdcErrorValueDays))
-  })
