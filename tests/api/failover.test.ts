@@ -2,11 +2,12 @@ import { PgClient } from "@effect/sql-pg"
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { execFile, spawn, type ChildProcess } from "node:child_process"
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { postgresAccount } from "../../scripts/restoreDrillPostgres"
 import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { freePort } from "./support/portal"
 import { signIn } from "./support/signIn"
@@ -22,15 +23,6 @@ import { signIn } from "./support/signIn"
 const run = promisify(execFile)
 
 const pgConfig = "/usr/lib/postgresql/15/bin/pg_config"
-const postgresAccount = (): { uid: number; gid: number } | undefined => {
-  const line = existsSync("/etc/passwd")
-    ? readFileSync("/etc/passwd", "utf8")
-        .split("\n")
-        .find((entry) => entry.startsWith("postgres:"))
-    : undefined
-  const [, , uid, gid] = line?.split(":") ?? []
-  return uid && gid ? { uid: Number(uid), gid: Number(gid) } : undefined
-}
 const asRoot = process.getuid?.() === 0
 const account = asRoot ? postgresAccount() : undefined
 const autoctl = ["/usr/bin/pg_autoctl", "/usr/lib/postgresql/15/bin/pg_autoctl"].find(existsSync)

@@ -2,11 +2,12 @@ import { PgClient } from "@effect/sql-pg"
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { execFile, spawn, type ChildProcess } from "node:child_process"
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { findBinaries, postgresAccount } from "../../scripts/restoreDrillPostgres"
 import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { freePort } from "./support/portal"
 import { api, signIn } from "./support/signIn"
@@ -21,29 +22,6 @@ import { api, signIn } from "./support/signIn"
  * primary, and the portal's search does not find the driver that the primary holds.
  */
 const run = promisify(execFile)
-
-/** The newest PostgreSQL server binaries installed the Debian way, or none. */
-const findBinaries = (): string | undefined => {
-  const root = "/usr/lib/postgresql"
-  if (!existsSync(root)) return undefined
-  const versions = readdirSync(root)
-    .filter(
-      (version) => existsSync(join(root, version, "bin", "initdb")) && existsSync(join(root, version, "bin", "pg_basebackup"))
-    )
-    .sort((a, b) => Number(b) - Number(a))
-  return versions[0] && join(root, versions[0], "bin")
-}
-
-/** The postgres account's user and group ids, from /etc/passwd. */
-const postgresAccount = (): { uid: number; gid: number } | undefined => {
-  const line = existsSync("/etc/passwd")
-    ? readFileSync("/etc/passwd", "utf8")
-        .split("\n")
-        .find((entry) => entry.startsWith("postgres:"))
-    : undefined
-  const [, , uid, gid] = line?.split(":") ?? []
-  return uid && gid ? { uid: Number(uid), gid: Number(gid) } : undefined
-}
 
 const binaries = findBinaries()
 /** PostgreSQL refuses to run as root: as root, the clusters run as the postgres user. */

@@ -9,9 +9,12 @@ import type { NewSdcFile } from "../../db/sdc/sdcStaging"
 import { SdcFileReader } from "./fileReader"
 import { toSdcFileRow } from "./fileRows"
 import type { RowError, StagedRow } from "./rowRules"
+import { requestsAnswering } from "../../shared/requestsAnswering"
 
 /** How often, at most, a file being received tells its progress (and that its reader is alive). */
 const progressEveryMs = 500
+/** The longest a batch of a file being read waits for the requests being answered. */
+const othersFirstMs = 50
 
 export interface Upload extends NewSdcFile {
   readonly companyCode: string
@@ -72,6 +75,10 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
           })
         )
       )
+    // Between batches, the requests being answered (other than this upload) go first, for a while at most.
+    const othersFirst = Effect.gen(function* () {
+      for (let waited = 0; requestsAnswering.count > 1 && waited < othersFirstMs; waited += 1) yield* Effect.sleep("1 millis")
+    })
     // Progress and a sign of life every half second, whether or not bytes are arriving.
     const progress = Effect.gen(function* () {
       if (!(yield* repository.recordProgress(fileId, reader.rows, reader.bytes))) swept = true
@@ -86,6 +93,7 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
         if (batch === undefined) return
         yield* staged
         staging = yield* Effect.forkChild(stage(batch))
+        yield* othersFirst
       })
     ).pipe(Effect.andThen(staged), Effect.raceFirst(progress))
     const started = Date.now()

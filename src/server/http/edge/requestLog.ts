@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto"
 import type { PortalConfigShape } from "../../config"
 import { CurrentRequestRecord, type RequestRecord } from "../../monitoring/requestRecord"
 import { databaseUnavailableAnswer, inCatalogueShape, lostDatabase } from "./errorAnswers"
+import { requestsAnswering } from "../../shared/requestsAnswering"
 
 export const requestIdHeader = "x-request-id"
 
@@ -86,12 +87,14 @@ export const layerRequestLog = (config: PortalConfigShape): Layer.Layer<never, n
       Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
         const started = performance.now()
+        requestsAnswering.begin()
         const record: RequestRecord = {
           requestId: requestIdOf(request, config.trustedProxies),
           route: undefined,
           actor: undefined
         }
         return yield* httpEffect.pipe(
+          Effect.ensuring(Effect.sync(requestsAnswering.end)),
           Effect.tapCause((cause) => (Cause.hasDies(cause) ? Effect.logError("Request failed", cause) : Effect.void)),
           // A request whose database connection was lost may be sent again: 503 with Retry-After, not 500.
           Effect.catchCause((cause) =>
