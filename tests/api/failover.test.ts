@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { postgresAccount } from "../../scripts/restoreDrillPostgres"
 import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { freePort } from "./support/portal"
+import { startPortalProcess, type PortalProcess } from "./support/portalProcess"
 import { signIn } from "./support/signIn"
 
 /**
@@ -37,7 +38,7 @@ const skipReason = !process.env.DATABASE_URL
 let folder = ""
 const ports = { monitor: 0, node1: 0, node2: 0 }
 const keepers: Partial<Record<"monitor" | "node1" | "node2", ChildProcess>> = {}
-let portal: { child: ChildProcess; baseUrl: string; output: string } | undefined
+let portal: PortalProcess | undefined
 
 const environment = () => ({
   ...process.env,
@@ -102,33 +103,13 @@ const states = async () =>
   )
 
 const startPortal = async () => {
-  const port = await freePort()
-  const baseUrl = `http://localhost:${port}`
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: "memory://",
+  portal = await startPortalProcess(
+    {
       DATABASE_URL: `postgres://postgres@127.0.0.1:${ports.node1},127.0.0.1:${ports.node2}/portal?target_session_attrs=read-write`,
-      DEMO_DATA: "true",
-      PDF_WORKERS: "1",
       PDF_AHEAD: "0",
       SECOND_FACTOR: "off",
       HARVEST_REPORTS_PER_MINUTE: "100000",
       HARVEST_REPORTS_PER_DAY: "1000000"
-    },
-    stdio: ["ignore", "pipe", "pipe"]
-  })
-  const started = { child, baseUrl, output: "" }
-  child.stdout!.on("data", (chunk: Buffer) => (started.output += chunk.toString()))
-  child.stderr!.on("data", (chunk: Buffer) => (started.output += chunk.toString()))
-  portal = started
-  await waitFor(
-    "the portal to be ready",
-    async () => {
-      if (child.exitCode !== null) throw new Error(`The portal stopped:\n${started.output}`)
-      return (await fetch(`${baseUrl}/api/health/ready`, { signal: AbortSignal.timeout(2_000) })).ok
     },
     180_000
   )

@@ -1,7 +1,7 @@
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
-import { execFile, spawn, type ChildProcess } from "node:child_process"
+import { execFile } from "node:child_process"
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { findBinaries, postgresAccount } from "../../scripts/restoreDrillPostgres"
 import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { freePort } from "./support/portal"
+import { startPortalProcess, type PortalProcess } from "./support/portalProcess"
 import { api, signIn } from "./support/signIn"
 
 /**
@@ -39,7 +40,7 @@ const skipReason = !process.env.DATABASE_URL
 let folder = ""
 let primaryPort = 0
 let replicaPort = 0
-let portal: { child: ChildProcess; baseUrl: string; output: string } | undefined
+let portal: PortalProcess | undefined
 
 const postgres = async (program: string, args: ReadonlyArray<string>) => {
   const command = join(binaries!, program)
@@ -110,33 +111,7 @@ const metric = async (name: string) => {
 }
 
 const startPortal = async () => {
-  const port = await freePort()
-  const baseUrl = `http://localhost:${port}`
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: "memory://",
-      DATABASE_URL: url(primaryPort),
-      READ_DATABASE_URL: url(replicaPort),
-      DEMO_DATA: "true",
-      PDF_WORKERS: "1"
-    },
-    stdio: ["ignore", "pipe", "pipe"]
-  })
-  const started = { child, baseUrl, output: "" }
-  child.stdout!.on("data", (chunk: Buffer) => (started.output += chunk.toString()))
-  child.stderr!.on("data", (chunk: Buffer) => (started.output += chunk.toString()))
-  portal = started
-  await waitFor(
-    "the portal to be ready",
-    async () => {
-      if (child.exitCode !== null) throw new Error(`The portal stopped:\n${started.output}`)
-      return (await fetch(`${baseUrl}/api/health/ready`, { signal: AbortSignal.timeout(2_000) })).ok
-    },
-    120_000
-  )
+  portal = await startPortalProcess({ DATABASE_URL: url(primaryPort), READ_DATABASE_URL: url(replicaPort) }, 120_000)
 }
 
 beforeAll(async () => {
