@@ -7,8 +7,9 @@ import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, given } from "../shared/effectActor"
 import { submit } from "../shared/formEdit"
 import { loadingState, outputOf } from "../shared/loadStep"
-import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
+import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import {
+  addClaimFieldOf,
   addClaimFormFor,
   addClaimFormIssues,
   addClaimPayload,
@@ -74,12 +75,6 @@ const termFields: ReadonlySet<AddClaimTextField> = new Set(["accidentDate", "rep
 
 const fieldsCleared = (field: AddClaimTextField): ReadonlyArray<AddClaimField> =>
   lookupFields.has(field) ? [...lookupFields] : termFields.has(field) ? [...termFields] : [field]
-
-/** The payload's fields as the dialog shows them; the policy number is the chosen policy's. */
-const addClaimFieldOf = sameOrRenamed<AddClaimField>([...(Object.keys(emptyAddClaimForm) as ReadonlyArray<AddClaimField>)], {
-  policyId: "firstPartyPolicyKey",
-  firstPartyOperatorKey: "firstPartyOperatorDLN"
-})
 
 /** The licence look-up input, when the licence and the jurisdiction are both there. */
 export const addClaimLookupInput = (context: AddClaimContext): OperatorByDlnPayload | undefined =>

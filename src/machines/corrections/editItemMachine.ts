@@ -21,6 +21,7 @@ import {
   hasChanged,
   initialValues,
   optionsSource,
+  editFieldOf,
   type EditInputField,
   type EditIssue,
   type EditOption,
@@ -64,9 +65,6 @@ export const editView = (context: EditItemContext): EditView => {
   const issues = editIssues(context.target, context.values, context.options, context)
   return { changed, issues: [...(changed ? issues : []), ...context.serverIssues], canSave: changed && issues.length === 0 }
 }
-
-/** The dialog edits one value: the server names it by its payload field, and the cancellation date beside a status. */
-const editFieldOf = (payloadField: string): EditInputField => (payloadField === "cancellationDate" ? "cancellationDate" : "value")
 
 /**
  * One edit dialog of correction mode (document 3 sections 2, 4, 5): the choices load, the value is

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { correctionFieldIds } from "../../../api/corrections/correctionFields"
 import { SdcFileStatusId } from "../../../api/sdc/schemas"
-import { ninetyDays } from "../shared/ninetyDaysRow"
+import { ninetyDays } from "../../shared/ninetyDays"
 import { allLines, inSteps, overLines, timedStep, type LineRanges } from "./lineRanges"
 import { dropStagedRows, isUniqueViolation, uniqueConstraint } from "./sdcStaging"
 

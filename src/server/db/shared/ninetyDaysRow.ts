@@ -1,8 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 
-export { ninetyDays } from "../../shared/ninetyDays"
-
 /**
  * The 90-day row a driver report is opened or regenerated from: the reports area reads it and marks
  * it reviewed, the corrections area lists it.

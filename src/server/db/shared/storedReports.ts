@@ -1,8 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 
-export { normalizeLicence } from "../../shared/licence"
-
 /** Names of the requestor's company, or organization when they have none, as a report shows them. */
 export const readRequestorContext = (organizationId: number, reportingCompanyId: number | null) =>
   Effect.gen(function* () {

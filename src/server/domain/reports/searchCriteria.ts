@@ -1,6 +1,7 @@
 import { driverSearchIssues, type DriverSearchIssue } from "../../../api/reports/driverSearchCriteria"
 import type { DriverSearchPayload } from "../../../api/reports/schemas"
 import type { DriverCriteria, NumberAtCompany, SearchCriteria } from "../../db/reports/driverSearch"
+import { normalizeLicence } from "../../shared/licence"
 
 export type { DriverCriteria, SearchCriteria }
 
@@ -10,7 +11,7 @@ const text = (value: string | null | undefined) => {
 }
 
 const licence = (value: string | null | undefined) => {
-  const normalized = (value ?? "").toUpperCase().replace(/[^A-Z0-9]/g, "")
+  const normalized = normalizeLicence(value ?? "")
   return normalized === "" ? null : normalized
 }
 

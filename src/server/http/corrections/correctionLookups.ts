@@ -16,7 +16,7 @@ import {
   termPolicy,
   termVehicleOptions
 } from "../../db/corrections/lookupData"
-import { normalizeLicence } from "../../db/shared/storedReports"
+import { normalizeLicence } from "../../shared/licence"
 import { onDatabase } from "../../db/shared/onDatabase"
 import { invalidFields } from "../../domain/invalidRequest"
 
