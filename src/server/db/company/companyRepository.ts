@@ -1,47 +1,31 @@
-import { Context, Layer } from "effect"
-import { overSql, type Repository } from "../shared/repository"
+import { RepositoryOverSql } from "../shared/repository"
 import { lockCompanyItems } from "../shared/uniquenessLocks"
 import * as company from "./companyProfile"
 
 export type { Owner, UnitNames } from "./companyProfile"
 
-const operations = {
-  ownerFacts: company.ownerFacts,
-  findUnit: company.findUnit,
-  unitNameTaken: company.unitNameTaken,
-  insertUnit: company.insertUnit,
-  renameUnit: company.renameUnit,
-  disableUnit: company.disableUnit,
-  findOption: company.findOption,
-  optionYearsTaken: company.optionYearsTaken,
-  insertOption: company.insertOption,
-  updateOption: company.updateOption,
-  disableOption: company.disableOption,
-  assignOptionToAll: company.assignOptionToAll,
-  recordUserHistory: company.recordUserHistory,
-  recipientsOf: company.recipients.of,
-  findRecipient: company.recipients.find,
-  recipientTaken: company.recipients.taken,
-  insertRecipient: company.recipients.insert,
-  changeRecipient: company.recipients.change,
-  disableRecipient: company.recipients.disable,
-  domainsOf: company.domains.of,
-  findDomain: company.domains.find,
-  domainTaken: company.domains.taken,
-  insertDomain: company.domains.insert,
-  changeDomain: company.domains.change,
-  disableDomain: company.domains.disable,
-  settingOf: company.settingOf,
-  findSetting: company.findSetting,
-  insertSetting: company.insertSetting,
-  updateSetting: company.updateSetting,
-  /** Held until the transaction ends, before an item of the organization's companies is checked and stored. */
-  lockCompanyItems
-}
+const { recipients, domains, ...profile } = company
 
 /** Where the company profile keeps units, driver report options, recipients, domains and the credentials setting. */
-export type CompanyRepositoryShape = Repository<typeof operations>
+export type CompanyRepositoryShape = CompanyRepository["Service"]
 
-export class CompanyRepository extends Context.Service<CompanyRepository, CompanyRepositoryShape>()("portal/CompanyRepository") {}
+export class CompanyRepository extends RepositoryOverSql<CompanyRepository>()("portal/CompanyRepository", {
+  /** Units, driver report options, the user history and the credentials setting: the module's operations. */
+  ...profile,
+  recipientsOf: recipients.of,
+  findRecipient: recipients.find,
+  recipientTaken: recipients.taken,
+  insertRecipient: recipients.insert,
+  changeRecipient: recipients.change,
+  disableRecipient: recipients.disable,
+  domainsOf: domains.of,
+  findDomain: domains.find,
+  domainTaken: domains.taken,
+  insertDomain: domains.insert,
+  changeDomain: domains.change,
+  disableDomain: domains.disable,
+  /** Held until the transaction ends, before an item of the organization's companies is checked and stored. */
+  lockCompanyItems
+}) {}
 
-export const layerCompanyRepository = Layer.effect(CompanyRepository, overSql(operations))
+export const layerCompanyRepository = CompanyRepository.layer

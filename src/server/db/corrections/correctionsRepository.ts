@@ -1,5 +1,4 @@
-import { Context, Effect, Layer } from "effect"
-import { overSql, type Repository } from "../shared/repository"
+import { RepositoryOverSql } from "../shared/repository"
 import { readSnapshot } from "../shared/storedReports"
 import * as addedClaims from "./addedClaims"
 import * as claimWrites from "./claimWrites"
@@ -15,7 +14,10 @@ export type { ClaimFacts, DriverFacts, TermFacts } from "./currentData"
 export type { DriverColumn, DriverUpdate } from "./driverAndTermWrites"
 export type { Listing, NewDriver } from "./policyOperators"
 
-const operations = {
+/** Where the data a correction changes is read, locked and written, with its audit records (document 3 section 7). */
+export type CorrectionsRepositoryShape = CorrectionsRepository["Service"]
+
+export class CorrectionsRepository extends RepositoryOverSql<CorrectionsRepository>()("portal/CorrectionsRepository", {
   /** The report as the corrector saw it (JSON text). */
   readSnapshot,
   lockDriver: currentData.lockDriver,
@@ -55,19 +57,9 @@ const operations = {
   queueMail: correctionRecords.queueMail,
   dropDriverReportPdfs: correctionRecords.dropDriverReportPdfs,
   markReportFromCorrection: correctionRecords.markReportFromCorrection
-}
+}) {}
 
-/** Where the data a correction changes is read, locked and written, with its audit records (document 3 section 7). */
-export type CorrectionsRepositoryShape = Repository<typeof operations>
-
-export class CorrectionsRepository extends Context.Service<CorrectionsRepository, CorrectionsRepositoryShape>()(
-  "portal/CorrectionsRepository"
-) {}
-
-const onCurrentClient = overSql(operations)
-
-export const layerCorrectionsRepository = Layer.effect(CorrectionsRepository, onCurrentClient)
+export const layerCorrectionsRepository = CorrectionsRepository.layer
 
 /** The effect with the repository on the SQL client it runs on (for callers outside the handlers' layers). */
-export const withCorrectionsOnItsClient = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.provideServiceEffect(effect, CorrectionsRepository, onCurrentClient)
+export const withCorrectionsOnItsClient = CorrectionsRepository.onItsClient

@@ -1,12 +1,14 @@
-import { Context, Effect, Layer } from "effect"
-import { overSql, type Repository } from "../shared/repository"
+import { RepositoryOverSql } from "../shared/repository"
 import { dataCorrectedSince, insertReport, readSnapshot } from "../shared/storedReports"
 import { readReportInputs } from "./driverData"
 
 export type { DriverKey, HeaderRequest, ReportHeader, ReportInputs } from "./driverData"
 export type { NewReport } from "../shared/storedReports"
 
-const operations = {
+/** Where driver reports are read from and stored (document 3 section 7). */
+export type ReportsRepositoryShape = ReportsRepository["Service"]
+
+export class ReportsRepository extends RepositoryOverSql<ReportsRepository>()("portal/ReportsRepository", {
   /** The driver's data and, when asked, the new report's id and the requestor's company, in one statement. */
   readReportInputs,
   insertReport,
@@ -14,22 +16,13 @@ const operations = {
   readSnapshot,
   /** When the report's driver's data was corrected after the report, if it was. */
   dataCorrectedSince
-}
-
-/** Where driver reports are read from and stored (document 3 section 7). */
-export type ReportsRepositoryShape = Repository<typeof operations>
-
-export class ReportsRepository extends Context.Service<ReportsRepository, ReportsRepositoryShape>()("portal/ReportsRepository") {}
-
-/** The repository on the SQL client the effect is given when it runs: the read replica's inside ReadReplica.read. */
-const onCurrentClient = overSql(operations)
+}) {}
 
 /** The repository on the primary (the SqlClient the app is built with). */
-export const layerReportsRepository = Layer.effect(ReportsRepository, onCurrentClient)
+export const layerReportsRepository = ReportsRepository.layer
 
 /**
  * The effect with the repository on the SQL client it runs on: wrapped in ReadReplica.read, its
  * statements go to the replica (or to the primary standing in), as the read's own statements do.
  */
-export const withReportsOnItsClient = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.provideServiceEffect(effect, ReportsRepository, onCurrentClient)
+export const withReportsOnItsClient = ReportsRepository.onItsClient

@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 
 type Operation =
@@ -21,7 +21,7 @@ export type Repository<T extends Record<string, Operation>> = { readonly [K in k
  * layer. A transaction the caller opened on that client holds them too (the client finds its
  * transaction in the fiber that runs the statement).
  */
-export const overSql = <T extends Record<string, Operation>>(operations: T) =>
+const overSql = <T extends Record<string, Operation>>(operations: T) =>
   Effect.map(SqlClient.SqlClient, (sql): Repository<T> => {
     const onSql = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) =>
       Effect.provideService(effect, SqlClient.SqlClient, sql)
@@ -37,3 +37,20 @@ export const overSql = <T extends Record<string, Operation>>(operations: T) =>
       ])
     ) as Repository<T>
   })
+
+/**
+ * An area's repository service over its operations: the tag's class to extend (`id` its key), with
+ * `layer`, its Live layer on the SQL client the layer is built with, and `onItsClient`, which gives an
+ * effect the repository on the SQL client that effect runs on (wrapped in ReadReplica.read, the
+ * replica's, or the primary standing in).
+ */
+export const RepositoryOverSql =
+  <Self>() =>
+  <const Id extends string, T extends Record<string, Operation>>(id: Id, operations: T) => {
+    const tag = Context.Service<Self, Repository<T>>()(id)
+    const onCurrentClient = overSql(operations)
+    return Object.assign(tag, {
+      layer: Layer.effect(tag, onCurrentClient),
+      onItsClient: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.provideServiceEffect(effect, tag, onCurrentClient)
+    })
+  }

@@ -1,8 +1,7 @@
-import { Context, Layer } from "effect"
 import { readSecondFactor, removeSecondFactor } from "../identity/secondFactors"
 import { recordUserEvent } from "../identity/invitations"
 import { queueNotice } from "../mail/outbox"
-import { overSql, type Repository } from "../shared/repository"
+import { RepositoryOverSql } from "../shared/repository"
 import { lockUserIdentities } from "../shared/uniquenessLocks"
 import { functionNames, loadUserProfileById } from "../users"
 import * as managed from "./managedUsers"
@@ -16,8 +15,11 @@ export type { OrganizationRecord } from "./userLookups"
 export type { EmployerScope, UserSearchFilter, UserSearchRecord } from "./userSearch"
 export type { HistoryRow, StoredGrant, UserFields } from "./userWrites"
 
+/** Where user administration keeps accounts, their grants, options and history (document 2). */
+export type UsersRepositoryShape = UsersRepository["Service"]
+
 /** Every export of the area's db modules is an operation, with the shared ones the domain's rules need. */
-const operations = {
+export class UsersRepository extends RepositoryOverSql<UsersRepository>()("portal/UsersRepository", {
   ...lookups,
   ...managed,
   ...writes,
@@ -31,11 +33,6 @@ const operations = {
   queueNotice,
   /** Held until the transaction ends, before a User ID or e-mail is checked and stored. */
   lockUserIdentities
-}
+}) {}
 
-/** Where user administration keeps accounts, their grants, options and history (document 2). */
-export type UsersRepositoryShape = Repository<typeof operations>
-
-export class UsersRepository extends Context.Service<UsersRepository, UsersRepositoryShape>()("portal/UsersRepository") {}
-
-export const layerUsersRepository = Layer.effect(UsersRepository, overSql(operations))
+export const layerUsersRepository = UsersRepository.layer
