@@ -1,22 +1,18 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { bilingualColumns, employerColumns, migration } from "./ddl"
 
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`
     CREATE TABLE application_function (
       id integer PRIMARY KEY,
       name text NOT NULL UNIQUE,
-      name_en text NOT NULL,
-      name_fr text NOT NULL,
+      ${bilingualColumns("name")},
       sort_order integer NOT NULL
     )`
   yield* sql`
     CREATE TABLE organization (
       id serial PRIMARY KEY,
       organization_type text NOT NULL CHECK (organization_type IN ('IBC', 'Carrier', 'Broker', 'ThirdParty')),
-      name_en text NOT NULL,
-      name_fr text NOT NULL,
+      ${bilingualColumns("name")},
       code text NOT NULL UNIQUE,
       identity_domain text NOT NULL
     )`
@@ -25,24 +21,20 @@ export default Effect.gen(function* () {
       id serial PRIMARY KEY,
       organization_id integer NOT NULL REFERENCES organization (id),
       code text NOT NULL UNIQUE,
-      name_en text NOT NULL,
-      name_fr text NOT NULL
+      ${bilingualColumns("name")}
     )`
   yield* sql`
     CREATE TABLE unit (
       id serial PRIMARY KEY,
-      organization_id integer NOT NULL REFERENCES organization (id),
-      reporting_company_id integer REFERENCES reporting_company (id),
-      name_en text NOT NULL,
-      name_fr text NOT NULL,
+      ${employerColumns},
+      ${bilingualColumns("name")},
       is_disabled boolean NOT NULL DEFAULT false
     )`
   yield* sql`
     CREATE TABLE jurisdiction (
       id serial PRIMARY KEY,
       jurisdiction_code text NOT NULL UNIQUE,
-      description_en text NOT NULL,
-      description_fr text NOT NULL
+      ${bilingualColumns("description")}
     )`
   yield* sql`
     CREATE TABLE portal_user (
@@ -58,8 +50,7 @@ export default Effect.gen(function* () {
       password_hash text,
       is_disabled boolean NOT NULL DEFAULT false,
       is_ibc_credentials boolean NOT NULL DEFAULT false,
-      organization_id integer NOT NULL REFERENCES organization (id),
-      reporting_company_id integer REFERENCES reporting_company (id),
+      ${employerColumns},
       unit_id integer REFERENCES unit (id),
       last_login timestamptz,
       previous_login timestamptz,
@@ -77,8 +68,7 @@ export default Effect.gen(function* () {
       id serial PRIMARY KEY,
       user_id integer NOT NULL REFERENCES portal_user (id),
       function_id integer NOT NULL REFERENCES application_function (id),
-      organization_id integer NOT NULL REFERENCES organization (id),
-      reporting_company_id integer REFERENCES reporting_company (id),
+      ${employerColumns},
       UNIQUE NULLS NOT DISTINCT (user_id, function_id, organization_id, reporting_company_id)
     )`
   yield* sql`
@@ -93,22 +83,19 @@ export default Effect.gen(function* () {
       id integer PRIMARY KEY CHECK (id = 1),
       start_date timestamptz,
       end_date timestamptz,
-      message_en text NOT NULL,
-      message_fr text NOT NULL
+      ${bilingualColumns("message")}
     )`
   yield* sql`
     CREATE TABLE terms_of_service (
       version serial PRIMARY KEY,
-      text_en text NOT NULL,
-      text_fr text NOT NULL,
+      ${bilingualColumns("text")},
       created_at timestamptz NOT NULL DEFAULT now(),
       created_by integer REFERENCES portal_user (id)
     )`
   yield* sql`
     CREATE TABLE contact_us (
       id integer PRIMARY KEY CHECK (id = 1),
-      text_en text NOT NULL,
-      text_fr text NOT NULL
+      ${bilingualColumns("text")}
     )`
   yield* sql`
     CREATE TABLE terms_acceptance (

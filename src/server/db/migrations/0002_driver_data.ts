@@ -1,14 +1,11 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
 import { lookupTables } from "../../shared/lookups"
+import { actorColumns, bilingualColumns, employerDateIndexes, migration, reportPdfColumns } from "./ddl"
 
 /**
  * Driver data (drivers, policies, terms, vehicles, operators, claims), stored driver reports and
  * their PDF files. Lookup tables carry fixed ids so that codes mean the same in every installation.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-
+export default migration(function* (sql) {
   for (const [name, entries] of Object.entries(lookupTables)) {
     yield* sql.unsafe(`
       CREATE TABLE ${name} (
@@ -87,10 +84,8 @@ export default Effect.gen(function* () {
       date_added date NOT NULL,
       date_removed date,
       model_year integer NOT NULL,
-      make_en text NOT NULL,
-      make_fr text NOT NULL,
-      model_en text NOT NULL,
-      model_fr text NOT NULL,
+      ${bilingualColumns("make")},
+      ${bilingualColumns("model")},
       vin text NOT NULL,
       is_trailer boolean NOT NULL DEFAULT false,
       vehicle_code text,
@@ -198,10 +193,7 @@ export default Effect.gen(function* () {
     CREATE TABLE driver_report (
       id serial PRIMARY KEY,
       driver_id integer NOT NULL REFERENCES driver (id),
-      requestor_user_id integer NOT NULL REFERENCES portal_user (id),
-      requestor_name text NOT NULL,
-      organization_id integer NOT NULL REFERENCES organization (id),
-      reporting_company_id integer REFERENCES reporting_company (id),
+      ${actorColumns("requestor")},
       unit_id integer REFERENCES unit (id),
       reference_number text,
       report_date timestamptz NOT NULL,
@@ -214,17 +206,12 @@ export default Effect.gen(function* () {
       ninety_days_data_correction_id integer,
       snapshot jsonb NOT NULL
     )`
-  yield* sql`CREATE INDEX driver_report_company_date ON driver_report (reporting_company_id, report_date DESC)`
-  yield* sql`CREATE INDEX driver_report_organization_date ON driver_report (organization_id, report_date DESC)`
+  yield* employerDateIndexes(sql, "driver_report", "report_date")
   yield* sql`CREATE INDEX driver_report_driver_date ON driver_report (driver_id, report_date DESC)`
 
   yield* sql`
     CREATE TABLE report_pdf (
-      id uuid PRIMARY KEY,
-      report_id integer NOT NULL REFERENCES driver_report (id),
-      language text NOT NULL CHECK (language IN ('en', 'fr')),
-      bytes bytea NOT NULL,
-      created_by integer NOT NULL REFERENCES portal_user (id),
+      ${reportPdfColumns("driver_report")},
       created_at timestamptz NOT NULL DEFAULT now(),
       expires_at timestamptz NOT NULL
     )`

@@ -1,13 +1,11 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /**
  * Name and address search keys as stored columns in byte order: a prefix search then reads the
  * index in order and stops at the first page, and counts from the index alone, instead of computing
  * the key again for every matching row.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`DROP INDEX driver_name_key`
   yield* sql`DROP INDEX driver_address_key`
   yield* sql`ALTER TABLE driver

@@ -1,8 +1,6 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /** The vehicle report reads claims by the policy vehicle they were on. */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`CREATE INDEX IF NOT EXISTS claim_policy_vehicle ON claim (policy_vehicle_id)`
 })

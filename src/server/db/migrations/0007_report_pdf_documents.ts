@@ -1,12 +1,10 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /**
  * A report's PDF is rendered once per language and kept beside the report (stored reports never
  * change); PDF links name it rather than carrying bytes of their own. Links still valid keep working.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   const kinds = [
     { reports: "driver_report", links: "report_pdf", documents: "report_pdf_document" },
     { reports: "vehicle_report", links: "vehicle_report_pdf", documents: "vehicle_report_pdf_document" }

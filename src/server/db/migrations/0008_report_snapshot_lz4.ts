@@ -1,13 +1,11 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /**
  * Every report generated writes its snapshot (tens of kilobytes of JSON), which PostgreSQL
  * compresses: lz4 does that several times faster than the default pglz, for about the same size.
  * A server built without lz4 (PGlite is one) keeps pglz.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql.unsafe(`
     DO $$
     BEGIN

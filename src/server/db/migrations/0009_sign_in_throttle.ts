@@ -1,12 +1,10 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /**
  * Counters of failed sign-ins and look-ups, shared by every server instance. The columns are the
  * ones rate-limiter-flexible's PostgreSQL store reads and writes; expire is in epoch milliseconds.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`
     CREATE TABLE sign_in_throttle (
       key varchar(255) PRIMARY KEY,

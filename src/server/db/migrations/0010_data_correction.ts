@@ -1,27 +1,20 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { actorColumns, bilingualColumns, employerColumns, employerDateIndexes, migration } from "./ddl"
 
 /**
  * Data correction (document 3): the audit of every corrected field (the correction report), the
  * 90-day rows of reports whose driver's data changed, the companies' notification recipients and
  * the mail outbox used when no SMTP server is set.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-
+export default migration(function* (sql) {
   // One record per corrected field; names and values are kept in both languages as they were shown.
   yield* sql`
     CREATE TABLE data_correction (
       id serial PRIMARY KEY,
       corrected_at timestamptz NOT NULL DEFAULT now(),
-      corrector_user_id integer NOT NULL REFERENCES portal_user (id),
-      corrector_name text NOT NULL,
-      organization_id integer NOT NULL REFERENCES organization (id),
-      reporting_company_id integer REFERENCES reporting_company (id),
+      ${actorColumns("corrector")},
       driver_id integer NOT NULL REFERENCES driver (id),
       field_id integer NOT NULL,
-      field_name_en text NOT NULL,
-      field_name_fr text NOT NULL,
+      ${bilingualColumns("field_name")},
       old_value_en text,
       old_value_fr text,
       new_value_en text,
@@ -41,8 +34,7 @@ export default Effect.gen(function* () {
     CREATE TABLE ninety_days_data_correction (
       id serial PRIMARY KEY,
       report_id integer NOT NULL REFERENCES driver_report (id),
-      organization_id integer NOT NULL REFERENCES organization (id),
-      reporting_company_id integer REFERENCES reporting_company (id),
+      ${employerColumns},
       unit_id integer REFERENCES unit (id),
       change_date timestamptz NOT NULL,
       field_ids integer[] NOT NULL,
@@ -51,8 +43,7 @@ export default Effect.gen(function* () {
       reviewed_at timestamptz
     )`
   yield* sql`CREATE UNIQUE INDEX ninety_days_open_report ON ninety_days_data_correction (report_id) WHERE reviewed_at IS NULL`
-  yield* sql`CREATE INDEX ninety_days_company_date ON ninety_days_data_correction (reporting_company_id, change_date DESC)`
-  yield* sql`CREATE INDEX ninety_days_organization_date ON ninety_days_data_correction (organization_id, change_date DESC)`
+  yield* employerDateIndexes(sql, "ninety_days_data_correction", "change_date", "ninety_days")
 
   // Who a company tells when its reports' data is corrected (company profile, document 2).
   yield* sql`ALTER TABLE reporting_company ADD COLUMN notification_emails text[] NOT NULL DEFAULT '{}'`

@@ -1,13 +1,11 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /**
  * What the mail deliverer keeps per outbox row: when it was written to the log (no SMTP_URL), how
  * many sends were tried, the last failure, and when the row may next be tried: a retry after a
  * failure, or the end of the lease an instance took when it claimed the row for sending.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`
     ALTER TABLE mail_outbox
       ADD COLUMN logged_at timestamptz,

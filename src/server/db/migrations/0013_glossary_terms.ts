@@ -1,6 +1,5 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
 import { lookupTables } from "../../shared/lookups"
+import { migration } from "./ddl"
 
 /**
  * Lookup descriptions brought in line with docs/glossary.md: the operator who is the policyholder is
@@ -8,8 +7,7 @@ import { lookupTables } from "../../shared/lookups"
  */
 const corrected = [["relationship", "SELF"]] as const
 
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   for (const [table, code] of corrected) {
     const [, , en, fr] = lookupTables[table].find(([, entryCode]) => entryCode === code)!
     yield* sql`UPDATE ${sql(table)} SET description_en = ${en}, description_fr = ${fr} WHERE code = ${code}`

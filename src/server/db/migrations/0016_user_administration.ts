@@ -1,5 +1,4 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { employerColumns, migration } from "./ddl"
 
 /**
  * User administration (document 2): invited accounts have no sub until their first sign-in; deleted
@@ -7,9 +6,7 @@ import { SqlClient } from "effect/sql"
  * companies get permitted e-mail domains, a credentials setting and (brokers) sponsors; the user
  * history describes each change in both languages.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-
+export default migration(function* (sql) {
   yield* sql`ALTER TABLE portal_user ALTER COLUMN sub DROP NOT NULL`
   yield* sql`ALTER TABLE portal_user ADD COLUMN created_by integer REFERENCES portal_user (id)`
   yield* sql`ALTER TABLE portal_user ADD COLUMN deleted_at timestamptz`
@@ -37,8 +34,7 @@ export default Effect.gen(function* () {
   yield* sql`
     CREATE TABLE driver_report_option (
       id serial PRIMARY KEY,
-      organization_id integer NOT NULL REFERENCES organization (id),
-      reporting_company_id integer REFERENCES reporting_company (id),
+      ${employerColumns},
       years_of_data integer CHECK (years_of_data BETWEEN 6 AND 25),
       note text,
       is_disabled boolean NOT NULL DEFAULT false,
@@ -65,8 +61,7 @@ export default Effect.gen(function* () {
   yield* sql`
     CREATE TABLE permitted_domain (
       id serial PRIMARY KEY,
-      organization_id integer NOT NULL REFERENCES organization (id),
-      reporting_company_id integer REFERENCES reporting_company (id),
+      ${employerColumns},
       domain text NOT NULL CHECK (domain LIKE '@%'),
       is_disabled boolean NOT NULL DEFAULT false
     )`
@@ -82,8 +77,7 @@ export default Effect.gen(function* () {
   yield* sql`
     CREATE TABLE organization_company_setting (
       id serial PRIMARY KEY,
-      organization_id integer NOT NULL REFERENCES organization (id),
-      reporting_company_id integer REFERENCES reporting_company (id),
+      ${employerColumns},
       is_ibc_credentials boolean NOT NULL DEFAULT false
     )`
   yield* sql`
@@ -101,8 +95,7 @@ export default Effect.gen(function* () {
     CREATE TABLE sponsor (
       id serial PRIMARY KEY,
       client_organization_id integer NOT NULL REFERENCES organization (id),
-      organization_id integer NOT NULL REFERENCES organization (id),
-      reporting_company_id integer REFERENCES reporting_company (id),
+      ${employerColumns},
       is_disabled boolean NOT NULL DEFAULT false
     )`
   yield* sql`CREATE INDEX sponsor_client ON sponsor (client_organization_id)`

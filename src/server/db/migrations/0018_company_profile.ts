@@ -1,18 +1,15 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { employerColumns, migration } from "./ddl"
 
 /**
  * Company profile (document 2): the addresses correction mail goes to become records a company
  * administrator keeps (notification recipients), taken from the companies' lists; unit names,
  * options' years, domains and recipients are unique among a company's enabled items.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`
     CREATE TABLE notification_recipient (
       id serial PRIMARY KEY,
-      organization_id integer NOT NULL REFERENCES organization (id),
-      reporting_company_id integer REFERENCES reporting_company (id),
+      ${employerColumns},
       email text NOT NULL,
       is_disabled boolean NOT NULL DEFAULT false
     )`

@@ -1,11 +1,9 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /**
  * The user access report lists an account from its "created" entry: an index of those entries alone,
  * so that the lookup per user reads one index entry instead of the user's whole history.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`CREATE INDEX user_access_history_created ON user_access_history (user_id, occurred_at) WHERE event = 'created'`
 })

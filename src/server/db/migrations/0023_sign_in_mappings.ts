@@ -1,5 +1,4 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { employerColumns, migration } from "./ddl"
 
 /**
  * Settings tabs 1 and 2 (document 2 sections 2 and 3): the claims providers of the sign-in service
@@ -7,8 +6,7 @@ import { SqlClient } from "effect/sql"
  * mappings (a client id standing for an organization, a company and a user account). A mapping is
  * disabled rather than deleted and may be restored (section 4); an enabled client id is unique.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`
     CREATE TABLE b2c_provider (
       id serial PRIMARY KEY,
@@ -20,8 +18,7 @@ export default Effect.gen(function* () {
     CREATE TABLE b2c_client_organization (
       id serial PRIMARY KEY,
       client_id text NOT NULL,
-      organization_id integer NOT NULL REFERENCES organization (id),
-      reporting_company_id integer REFERENCES reporting_company (id),
+      ${employerColumns},
       user_id integer NOT NULL REFERENCES portal_user (id),
       is_vendor boolean NOT NULL DEFAULT false,
       disabled boolean NOT NULL DEFAULT false

@@ -1,5 +1,4 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { bilingualColumns, migration } from "./ddl"
 
 /**
  * Clients and sponsors (document 2): a client is an organization. Its client type (document 2
@@ -7,13 +6,11 @@ import { SqlClient } from "effect/sql"
  * status is active or inactive; a deleted client is kept, marked deleted (docs/decisions.md,
  * "Clients and sponsors").
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`
     CREATE TABLE client_type (
       id integer PRIMARY KEY,
-      name_en text NOT NULL,
-      name_fr text NOT NULL,
+      ${bilingualColumns("name")},
       organization_type text NOT NULL CHECK (organization_type IN ('IBC', 'Carrier', 'Broker', 'ThirdParty')),
       can_have_sponsors boolean NOT NULL,
       is_modifiable_or_deletable boolean NOT NULL

@@ -1,13 +1,11 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /**
  * A sign-in sent to a carrier's own OpenID provider (settings tab 1): until the user comes back, the
  * portal keeps what the return is checked with (the state names the provider's interaction, the PKCE
  * verifier and the nonce), server-side, for at most an hour, and uses it once.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`
     CREATE TABLE federated_sign_in (
       state text PRIMARY KEY,

@@ -1,14 +1,12 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
 import { sdcFileStatuses, sdcFileTypes } from "../../../api/sdc/schemas"
+import { employerDateIndexes, migration } from "./ddl"
 
 /**
  * Supplementary data (document 2, docs/sdc-format.md): the files carriers upload, their errors, and
  * the staging of a file's rows while it streams in. Driver data changes only when a whole file is
  * applied, in one transaction; staging rows of a file never applied are removed (at startup too).
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   for (const name of ["sdc_file_status", "sdc_file_type"]) {
     yield* sql.unsafe(`
       CREATE TABLE ${name} (
@@ -46,8 +44,7 @@ export default Effect.gen(function* () {
     )`
   // A company's content is applied once: a second accepted file with the same digest is impossible.
   yield* sql`CREATE UNIQUE INDEX sdc_file_accepted_content ON sdc_file (reporting_company_id, content_sha256) WHERE status_id = 3`
-  yield* sql`CREATE INDEX sdc_file_company_date ON sdc_file (reporting_company_id, received_at DESC)`
-  yield* sql`CREATE INDEX sdc_file_organization_date ON sdc_file (organization_id, received_at DESC)`
+  yield* employerDateIndexes(sql, "sdc_file", "received_at")
   yield* sql`CREATE INDEX sdc_file_in_progress ON sdc_file (heartbeat_at) WHERE status_id IN (1, 2)`
 
   yield* sql`

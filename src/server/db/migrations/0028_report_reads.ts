@@ -1,21 +1,16 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { actorColumns, migration } from "./ddl"
 
 /**
  * Reads of stored driver reports (ASVS 8.3.5): each opening of a report (by id, from report history
  * or from a 90-day row) and each PDF link asked for, with who, when and from which organization and
  * company, recorded as a generation is. The usage report keeps counting generations only.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`
     CREATE TABLE driver_report_read (
       id bigserial PRIMARY KEY,
       driver_report_id integer NOT NULL REFERENCES driver_report (id),
-      reader_user_id integer NOT NULL REFERENCES portal_user (id),
-      reader_name text NOT NULL,
-      organization_id integer NOT NULL REFERENCES organization (id),
-      reporting_company_id integer REFERENCES reporting_company (id),
+      ${actorColumns("reader")},
       kind text NOT NULL CHECK (kind IN ('open', 'pdf')),
       ninety_days_data_correction_id integer,
       read_at timestamptz NOT NULL DEFAULT now()

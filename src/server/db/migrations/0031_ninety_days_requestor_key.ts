@@ -1,13 +1,11 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /**
  * The 90-day list filtered on a requestor's name: the report's requestor key kept on the 90-day row,
  * with a trigram index, so that a name matching few rows of a million finds them without walking the
  * list. A trigger fills the key from the row's report, whoever writes the row.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`
   yield* sql`ALTER TABLE ninety_days_data_correction ADD COLUMN requestor_key text COLLATE "C"`
   yield* sql`

@@ -1,5 +1,4 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /**
  * The bureau's accounts that hold every organization hold the new ones too (docs/decisions.md): when
@@ -10,8 +9,7 @@ import { SqlClient } from "effect/sql"
  * smaller id, so that the clients created before this rule, which no one could be assigned, are taken in
  * oldest first.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql.unsafe(`
     CREATE FUNCTION extend_bureau_scope(new_organization integer) RETURNS void LANGUAGE plpgsql AS $$
     BEGIN

@@ -1,5 +1,4 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /**
  * Punctuation inside a word of a name (O'Brien, Jean-Pierre, St.John): ASCII punctuation and the
@@ -19,8 +18,7 @@ const punctuation = "[!-/:-@[-`{-~‘’‐–—]"
  * index (@ and its id, which no word of a name can be), so that a surname in Ontario reads only the
  * drivers of Ontario, not every province's.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql.unsafe(`
     CREATE FUNCTION portal_name_words(value text) RETURNS tsvector
     LANGUAGE sql IMMUTABLE PARALLEL SAFE

@@ -1,12 +1,10 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /**
  * A password reset link (issue 33): only the SHA-256 of its token is kept, with the account it opens,
  * when it stops opening it (an hour after it was sent) and when it was used (once).
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`
     CREATE TABLE password_reset (
       token_hash text PRIMARY KEY,

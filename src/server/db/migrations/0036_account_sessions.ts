@@ -1,5 +1,4 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /**
  * A person's sessions as they see and end them (ASVS 3.3.4): one row per provider grant (one grant
@@ -7,8 +6,7 @@ import { SqlClient } from "effect/sql"
  * used. Whether a session is alive is the grant's own row in oidc_payload; this row only describes it.
  * The grants alive when this runs are kept, their browser and address unknown.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`
     CREATE TABLE account_session (
       grant_id text PRIMARY KEY,

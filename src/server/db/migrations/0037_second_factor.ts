@@ -1,5 +1,4 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /**
  * The administrators' second factor (ASVS 4.3.1): a TOTP key per account, sealed with
@@ -7,8 +6,7 @@ import { SqlClient } from "effect/sql"
  * each kept as its SHA-256 and used once; and, between the password and the code, which account the
  * password verified, bound to the provider's interaction (with the key being enrolled, sealed too).
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`
     CREATE TABLE second_factor (
       user_id integer PRIMARY KEY REFERENCES portal_user (id) ON DELETE CASCADE,

@@ -1,13 +1,11 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /**
  * Re-authentication (ASVS 3.7.1): the last time a person gave their password again in one provider
  * session (its grant). A session authenticated when its grant was made (the sign-in) or at the latest
  * of these; the row goes with the account.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`
     CREATE TABLE session_reauthentication (
       grant_id text PRIMARY KEY,

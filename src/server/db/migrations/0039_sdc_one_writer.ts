@@ -1,5 +1,4 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /**
  * Supplementary data under concurrency (docs/sdc-format.md, "Files sent at the same time"): a record
@@ -7,8 +6,7 @@ import { SqlClient } from "effect/sql"
  * found as its rows are staged, and a file applied in steps (the embedded database) keeps how far it
  * got, so that a stopped server finishes it at its next start.
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   // Two files sent at the same moment could add one record twice before this migration: the first row stays.
   yield* sql`
     DELETE FROM policy_term t USING policy_term k
