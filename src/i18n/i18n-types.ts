@@ -4455,18 +4455,6 @@ export type NamespaceUserAccessReportTranslation = {
 		disabled: string
 	}
 	/**
-	 * F​u​n​c​t​i​o​n
-	 */
-	'function': string
-	/**
-	 * A​l​l​ ​f​u​n​c​t​i​o​n​s
-	 */
-	allFunctions: string
-	/**
-	 * A​s​ ​o​f
-	 */
-	asOfDate: string
-	/**
 	 * U​s​e​r​s
 	 */
 	results: string
@@ -4479,6 +4467,18 @@ export type NamespaceUserAccessReportTranslation = {
 	 * @param {number} count
 	 */
 	count: RequiredParams<'count'>
+	/**
+	 * F​u​n​c​t​i​o​n
+	 */
+	'function': string
+	/**
+	 * A​l​l​ ​f​u​n​c​t​i​o​n​s
+	 */
+	allFunctions: string
+	/**
+	 * A​s​ ​o​f
+	 */
+	asOfDate: string
 	/**
 	 * D​e​t​a​i​l​s
 	 */
@@ -4620,10 +4620,6 @@ export type NamespaceUserAdministrationTranslation = {
 		disabled: string
 	}
 	/**
-	 * N​e​w​ ​U​s​e​r
-	 */
-	newUser: string
-	/**
 	 * U​s​e​r​s
 	 */
 	results: string
@@ -4636,6 +4632,10 @@ export type NamespaceUserAdministrationTranslation = {
 	 * @param {number} count
 	 */
 	count: RequiredParams<'count'>
+	/**
+	 * N​e​w​ ​U​s​e​r
+	 */
+	newUser: string
 	/**
 	 * V​i​e​w
 	 */
@@ -9705,18 +9705,6 @@ export type TranslationFunctions = {
 			disabled: () => LocalizedString
 		}
 		/**
-		 * Function
-		 */
-		'function': () => LocalizedString
-		/**
-		 * All functions
-		 */
-		allFunctions: () => LocalizedString
-		/**
-		 * As of
-		 */
-		asOfDate: () => LocalizedString
-		/**
 		 * Users
 		 */
 		results: () => LocalizedString
@@ -9728,6 +9716,18 @@ export type TranslationFunctions = {
 		 * {count} {{user|users}} found
 		 */
 		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * Function
+		 */
+		'function': () => LocalizedString
+		/**
+		 * All functions
+		 */
+		allFunctions: () => LocalizedString
+		/**
+		 * As of
+		 */
+		asOfDate: () => LocalizedString
 		/**
 		 * Details
 		 */
@@ -9865,10 +9865,6 @@ export type TranslationFunctions = {
 			disabled: () => LocalizedString
 		}
 		/**
-		 * New User
-		 */
-		newUser: () => LocalizedString
-		/**
 		 * Users
 		 */
 		results: () => LocalizedString
@@ -9880,6 +9876,10 @@ export type TranslationFunctions = {
 		 * {count} {{user|users}} found
 		 */
 		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * New User
+		 */
+		newUser: () => LocalizedString
 		/**
 		 * View
 		 */

@@ -12,6 +12,7 @@ import {
 import { vehicleReportViewLive } from "../../machines/vehicles/vehicleReportViewLive"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { formatCad as cad, formatNumber as number, formatReportDate } from "../../i18n/reportFormat"
+import { policyColumnLabels } from "../../i18n/vehicleReportColumns"
 import { localizedName, localizedText } from "../shared/localized"
 import { useNamespace } from "../shared/useNamespace"
 import { Waiting } from "../ui/Waiting"
@@ -215,20 +216,7 @@ const ReportBody = ({ report }: { readonly report: VehicleReportData }) => {
         {report.policies.length === 0 ? (
           <p>{t.noPolicies()}</p>
         ) : (
-          <ScrollingTable
-            className={policyTable}
-            labels={[
-              t.coveragePeriod(),
-              t.insurer(),
-              t.policyNumber(),
-              t.status(),
-              t.vehicleUse(),
-              t.typeOfUse(),
-              t.businessUse(),
-              t.commutingDistance(),
-              t.annualDistance()
-            ]}
-          >
+          <ScrollingTable className={policyTable} labels={policyColumnLabels(t)}>
             {report.policies.map((policy) => (
               <PolicyRow key={`${policy.policyNumber}-${policy.coveragePeriod.startDate}`} policy={policy} />
             ))}

@@ -1,23 +1,15 @@
 import type { BaseTranslation } from "../../i18n-types"
+// The generator runs these files as plain ES modules, which name the file they import in full.
+import { en_userSearchWords } from "../userSearchWords.js"
 
 /** The user access report and its details page (document 2 section 2). */
 const en_userAccessReport = {
   title: "User Access Report",
   intro: "Who could do what at the end of the chosen day: each user's status and functions as they were then.",
-  userId: "User ID",
-  userName: "Name",
-  status: "Status",
-  statuses: {
-    all: "All",
-    enabled: "Enabled",
-    disabled: "Disabled"
-  },
+  ...en_userSearchWords,
   function: "Function",
   allFunctions: "All functions",
   asOfDate: "As of",
-  results: "Users",
-  noResults: "No users found.",
-  count: "{count:number} {{user|users}} found",
   view: "Details",
   viewUser: "Details of {name:string} ({userId:string})",
   columns: {

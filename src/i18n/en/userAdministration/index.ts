@@ -1,20 +1,12 @@
 import type { BaseTranslation } from "../../i18n-types"
+// The generator runs these files as plain ES modules, which name the file they import in full.
+import { en_userSearchWords } from "../userSearchWords.js"
 
 /** The user administration search (document 2 section 2); the profile's words are under userProfile. */
 const en_userAdministration = {
   title: "User Administration",
-  userId: "User ID",
-  userName: "Name",
-  status: "Status",
-  statuses: {
-    all: "All",
-    enabled: "Enabled",
-    disabled: "Disabled"
-  },
+  ...en_userSearchWords,
   newUser: "New User",
-  results: "Users",
-  noResults: "No users found.",
-  count: "{count:number} {{user|users}} found",
   view: "View",
   viewUser: "View the profile of {name:string} ({userId:string})",
   columns: {

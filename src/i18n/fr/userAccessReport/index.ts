@@ -1,22 +1,14 @@
 import type { NamespaceUserAccessReportTranslation } from "../../i18n-types"
+// The generator runs these files as plain ES modules, which name the file they import in full.
+import { fr_userSearchWords } from "../userSearchWords.js"
 
 const fr_userAccessReport = {
   title: "Rapport d'accès des utilisateurs",
   intro: "Qui pouvait faire quoi à la fin du jour choisi : le statut et les fonctions de chaque utilisateur à ce moment.",
-  userId: "Code d'utilisateur",
-  userName: "Nom",
-  status: "Statut",
-  statuses: {
-    all: "Tous",
-    enabled: "Activé",
-    disabled: "Désactivé"
-  },
+  ...fr_userSearchWords,
   function: "Fonction",
   allFunctions: "Toutes les fonctions",
   asOfDate: "En date du",
-  results: "Utilisateurs",
-  noResults: "Aucun utilisateur trouvé.",
-  count: "{count} {{utilisateur trouvé|utilisateurs trouvés}}",
   view: "Détails",
   viewUser: "Détails de {name} ({userId})",
   columns: {

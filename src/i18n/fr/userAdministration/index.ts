@@ -1,19 +1,11 @@
 import type { NamespaceUserAdministrationTranslation } from "../../i18n-types"
+// The generator runs these files as plain ES modules, which name the file they import in full.
+import { fr_userSearchWords } from "../userSearchWords.js"
 
 const fr_userAdministration = {
   title: "Administration des utilisateurs",
-  userId: "Code d'utilisateur",
-  userName: "Nom",
-  status: "Statut",
-  statuses: {
-    all: "Tous",
-    enabled: "Activé",
-    disabled: "Désactivé"
-  },
+  ...fr_userSearchWords,
   newUser: "Nouvel utilisateur",
-  results: "Utilisateurs",
-  noResults: "Aucun utilisateur trouvé.",
-  count: "{count} {{utilisateur trouvé|utilisateurs trouvés}}",
   view: "Consulter",
   viewUser: "Consulter le profil de {name} ({userId})",
   columns: {

@@ -2,6 +2,7 @@ import { Document, Page, Text, View } from "@react-pdf/renderer"
 import { isBrandedTitle, isPriceCoded, type VehicleReport, type VehicleReportClaim } from "../../../api/reports/vehicleSchemas"
 import type { Locales, TranslationFunctions } from "../../../i18n/i18n-types"
 import { formatCad, formatNumber, formatReportDate, lookupText, nameIn } from "../../../i18n/reportFormat"
+import { policyColumnLabels } from "../../../i18n/vehicleReportColumns"
 import { PageFrame, frameTexts } from "../pdfFrame"
 import { FieldGrid, Table, Tag, contentWidth, renderPdf, styles, type FieldItem, type TableProps } from "../pdfParts"
 import { pdfTexts } from "../pdfTexts"
@@ -75,17 +76,7 @@ const policyTable = (report: VehicleReport, t: VehicleTexts, language: Locales):
   const figure = (value: number | null, unit: (args: { value: string }) => string) =>
     value === null ? dash : unit({ value: formatNumber(value, language) })
   return {
-    head: [
-      t.coveragePeriod(),
-      t.insurer(),
-      t.policyNumber(),
-      t.status(),
-      t.vehicleUse(),
-      t.typeOfUse(),
-      t.businessUse(),
-      t.commutingDistance(),
-      t.annualDistance()
-    ],
+    head: policyColumnLabels(t),
     widths: [1.4, 1.6, 1, 1, 1, 1, 0.8, 1, 1],
     rows: report.policies.map((p) => [
       `${p.coveragePeriod.startDate} – ${p.coveragePeriod.endDate}`,
