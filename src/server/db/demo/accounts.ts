@@ -1,7 +1,8 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Requestor } from "../../shared/requestor"
-import type { Employer } from "./organizations"
+import { type Employer, filedUnder } from "./organizations"
+import { insertRow } from "./storedRows"
 
 /** An entry of a user's history as the user access report shows it, worded in both languages. */
 export interface HistoryEntry {
@@ -35,16 +36,21 @@ export interface NewAccount extends Employer {
 }
 
 export const insertAccount = (a: NewAccount) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [user] = yield* sql<{ id: number }>`
-      INSERT INTO portal_user (user_type, user_id, email, first_name, middle_name, last_name, sub, password_hash, is_disabled,
-        is_ibc_credentials, organization_id, reporting_company_id, unit_id, accepted_terms_version, created_by)
-      VALUES (${a.userType}, ${a.userId}, ${a.email}, ${a.firstName}, ${a.middleName}, ${a.lastName},
-        ${a.sub}, ${a.passwordHash}, ${a.disabled},
-        ${a.ibcCredentials}, ${a.organizationId}, ${a.reportingCompanyId}, ${a.unitId}, ${a.acceptedTermsVersion}, ${a.createdBy})
-      RETURNING id`
-    return user!.id
+  insertRow("portal_user", {
+    user_type: a.userType,
+    user_id: a.userId,
+    email: a.email,
+    first_name: a.firstName,
+    middle_name: a.middleName,
+    last_name: a.lastName,
+    sub: a.sub,
+    password_hash: a.passwordHash,
+    is_disabled: a.disabled,
+    is_ibc_credentials: a.ibcCredentials,
+    ...filedUnder(a),
+    unit_id: a.unitId,
+    accepted_terms_version: a.acceptedTermsVersion,
+    created_by: a.createdBy
   })
 
 /** An organization whose data the user may work with. */
@@ -56,11 +62,7 @@ export const assignOrganization = (userId: number, organizationId: number) =>
 
 /** A function the user holds for a company, or for an organization without companies. */
 export const grantFunction = (userId: number, functionId: number, held: Employer) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO user_function (user_id, function_id, organization_id, reporting_company_id)
-      VALUES (${userId}, ${functionId}, ${held.organizationId}, ${held.reportingCompanyId})`
-  })
+  Effect.asVoid(insertRow("user_function", { user_id: userId, function_id: functionId, ...filedUnder(held) }))
 
 export const recordHistory = (userId: number, entry: HistoryEntry, at: string, changedBy: number | null) =>
   Effect.gen(function* () {

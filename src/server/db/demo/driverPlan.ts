@@ -1,3 +1,5 @@
+import type { VehicleDescription } from "../shared/vehicleDescription"
+
 /**
  * A driver with their history, as plain data ready to insert: lookups by code, companies by code,
  * other drivers by licence. Both the generator and the hand-made demo drivers produce these.
@@ -46,15 +48,10 @@ export interface PlannedTerm {
 
 export type CoverageCode = "TPL" | "AB" | "DCPD" | "COLL" | "COMP" | "AP" | "SP" | "UA"
 
-export interface PlannedVehicle {
-  readonly dateAdded: string
-  readonly dateRemoved: string | null
-  readonly modelYear: number
-  readonly makeEn: string
-  readonly makeFr: string
-  readonly modelEn: string
-  readonly modelFr: string
-  readonly vin: string
+export interface PlannedVehicle extends Pick<
+  VehicleDescription,
+  "dateAdded" | "dateRemoved" | "modelYear" | "makeEn" | "makeFr" | "modelEn" | "modelFr" | "vin"
+> {
   readonly isTrailer: boolean
   readonly vehicleCode: string
   readonly locationPostalCode: string

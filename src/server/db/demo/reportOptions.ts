@@ -1,16 +1,11 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import type { Employer } from "./organizations"
+import { type Employer, filedUnder } from "./organizations"
+import { insertRow } from "./storedRows"
 
 /** A driver report option an employer offers: years of data (null = maximum) and a note for its users. */
 export const insertDriverReportOption = (owner: Employer, yearsOfData: number | null, note: string | null = null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ id: number }>`
-      INSERT INTO driver_report_option (organization_id, reporting_company_id, years_of_data, note)
-      VALUES (${owner.organizationId}, ${owner.reportingCompanyId}, ${yearsOfData}, ${note}) RETURNING id`
-    return row!.id
-  })
+  insertRow("driver_report_option", { ...filedUnder(owner), years_of_data: yearsOfData, note })
 
 /** The options an employer offers and has not disabled, oldest first. */
 export const driverReportOptionsOf = (owner: Employer) =>

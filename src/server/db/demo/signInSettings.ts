@@ -1,13 +1,12 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { insertRow } from "./storedRows"
 
 /** Settings tab 1: the staff of an e-mail domain sign in with this identity provider. */
 export const insertClaimsProvider = (provider: { readonly emailDomainName: string; readonly b2cDomainName: string }) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO b2c_provider (email_domain_name, b2c_domain_name)
-      VALUES (${provider.emailDomainName}, ${provider.b2cDomainName})`
-  })
+  Effect.asVoid(
+    insertRow("b2c_provider", { email_domain_name: provider.emailDomainName, b2c_domain_name: provider.b2cDomainName })
+  )
 
 /**
  * Settings tab 2: a machine client id acting as the account with this e-mail, for its company (null for

@@ -11,3 +11,11 @@ export const hasRows = (table: DemoWorldTable) =>
     const [row] = yield* sql<{ present: boolean }>`SELECT EXISTS (SELECT 1 FROM ${sql(table)}) AS present`
     return row!.present
   })
+
+/** Inserts one row (its columns by their own names) and answers its id. */
+export const insertRow = (table: string, columns: Record<string, unknown>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{ id: number }>`INSERT INTO ${sql(table)} ${sql.insert(columns)} RETURNING id`
+    return row!.id
+  })
