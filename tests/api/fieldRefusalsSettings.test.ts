@@ -21,8 +21,7 @@ import { send, signIn } from "./support/signIn"
  * The settings' and the company profile's refusals, end to end: the server refuses a save for a
  * field, the answer goes through the mapping the browser's form uses, and the field that would show it
  * is asserted, with its words in English and French. Every field issue a form's catalogue lists must
- * be one the server gives; the few the contract refuses before the rules (a value it does not decode)
- * are listed as such, and shown to reach the form as the generic 400 notice, not at a field.
+ * be one the server gives.
  */
 const portal = usePortal()
 const decodeRefusal = Schema.decodeUnknownSync(BadRequest)
@@ -91,8 +90,6 @@ interface Form {
   /** Codes the form words with the generic 400 words at the field. */
   readonly genericWords?: ReadonlyArray<string>
   readonly cases: ReadonlyArray<RefusalCase>
-  /** Issues of the catalogue the contract refuses before the rules: the form checks them before it sends. */
-  readonly refusedByTheContract?: ReadonlyArray<RefusalCase>
 }
 
 /** Each case refused at its field through the form's mapping; together they drive every issue of the catalogue. */
@@ -111,19 +108,8 @@ const describeForm = (form: Form) =>
         for (const messages of form.words) expect(messages[code], code).toEqual(expect.any(String))
     })
 
-    const byContract = form.refusedByTheContract ?? []
-    if (byContract.length > 0)
-      it.each(byContract)("$field $code is refused by the contract, without a field: the generic notice", async ({ request }) => {
-        const failure = await refusal(request())
-        expect(failure.issues ?? []).toEqual([])
-        expect(refusedFields(failure, form.fieldOf)).toBeUndefined()
-      })
-
-    it("drove every issue the form shows, but for those the contract refuses first", () => {
-      const beforeRules = new Set(byContract.map(keyOf))
-      const listed = catalogueEntries(form.catalogue).map(keyOf)
-      expect([...beforeRules].every((key) => listed.includes(key))).toBe(true)
-      expect([...driven].sort()).toEqual(listed.filter((key) => !beforeRules.has(key)).sort())
+    it("drove every issue the form shows", () => {
+      expect([...driven].sort()).toEqual(catalogueEntries(form.catalogue).map(keyOf).sort())
     })
   })
 
@@ -226,10 +212,8 @@ describeForm({
     { request: contactUs("en", { text: "  " }), field: "text", code: "blank" },
     { request: contactUs(null, { text: "Write to us." }), field: "lang", code: "required" },
     { request: contactUs(null, { textEn: " ", textFr: "Écrivez-nous." }), field: "textEn", code: "blank" },
-    { request: contactUs(null, { textEn: "Write to us.", textFr: " " }), field: "textFr", code: "blank" }
-  ],
-  // The payload is one text or both: the contract cannot tell which field an over-long text was.
-  refusedByTheContract: [
+    { request: contactUs(null, { textEn: "Write to us.", textFr: " " }), field: "textFr", code: "blank" },
+    // The payload is one text or both: the refusal is that of the form whose keys it has.
     { request: contactUs("fr", { text: longText }), field: "text", code: "tooLong" },
     { request: contactUs(null, { textEn: longText, textFr: "Écrivez-nous." }), field: "textEn", code: "tooLong" },
     { request: contactUs(null, { textEn: "Write to us.", textFr: longText }), field: "textFr", code: "tooLong" }

@@ -236,7 +236,7 @@ export const ContentAdministrationGroup = authorizedGroup(
   }).annotateMerge(
     operation(access.functions(FunctionId.manageSystemFunction), {
       summary: "Replace the contact-us text of one language",
-      description: `With lang (en or fr, document 2 section 7), saves { text } as the text of that language and leaves the other one as it is; without lang, saves { textEn, textFr } in both. Each text is required (not only spaces), at most 100,000 characters. Answers the texts of both languages as saved. Errors: 400 with issues [{ field: "text", code }] when the text is blank or too long, or [{ field: "lang", code: "required" }] when { text } comes without lang. ${recentAuthenticationRule}`
+      description: `With lang (en or fr, document 2 section 7), saves { text } as the text of that language and leaves the other one as it is; without lang, saves { textEn, textFr } in both. Each text is required (not only spaces), at most 100,000 characters. Answers the texts of both languages as saved. Errors: 400 with issues [{ field, code }] naming text (textEn, textFr) when a text is blank or too long, or [{ field: "lang", code: "required" }] when { text } comes without lang. ${recentAuthenticationRule}`
     })
   )
 )

@@ -42,10 +42,13 @@ const refusedValues = (
       return refusedValues(issue.issue, [...path, ...issue.path], undefined)
     case "Composite":
       return issue.issues.flatMap((inner) => refusedValues(inner, path, issue.ast))
-    case "AnyOf":
-      return issue.issues.length === 0
-        ? [{ path, code: "invalidValue" }]
-        : issue.issues.flatMap((inner) => refusedValues(inner, path, ast))
+    case "AnyOf": {
+      if (issue.issues.length === 0) return [{ path, code: "invalidValue" }]
+      const byMember = issue.issues.map((inner) => refusedValues(inner, path, ast))
+      // A member refusing a key the value has is not the one it means: the others' refusals name its fields.
+      const fitting = byMember.filter((refused) => refused.every(({ code }) => code !== undefined))
+      return (fitting.length > 0 ? fitting : byMember).flat()
+    }
     case "Encoding":
       return refusedValues(issue.issue, path, issue.ast)
     default:
@@ -57,8 +60,9 @@ const refusedValues = (
  * The fields a request the contract's schema refuses names (document 2 section 8: a refusal names its
  * field): the payload's or the query's top-level key, with the code the form's rule would give (a
  * text past four times its limit is tooLong, an impossible day invalidDate, a missing one required,
- * anything else invalidValue). Undefined when one refused value is not a field the contract names (an
- * unknown key, a body that is not an object, a header), so that a form never shows part of a refusal.
+ * anything else invalidValue), of a union those of the members that take every key the value has.
+ * Undefined when one refused value is not a field the contract names (an unknown key, a body that is
+ * not an object, a header), so that a form never shows part of a refusal.
  */
 export const schemaFieldIssues = (error: HttpApiError.HttpApiSchemaError): ReadonlyArray<FieldIssue> | undefined => {
   if (error.kind !== "Payload" && error.kind !== "Query" && error.kind !== "Params") return undefined
