@@ -117,6 +117,17 @@ export const validateDriverReportOption = (form: DriverReportOptionForm): Readon
   return issues
 }
 
+/**
+ * The rules of each item a company profile dialog saves, given what it sends: one table for the
+ * dialogs (their field messages) and the server (its 400).
+ */
+export const companyItemRules = {
+  unit: validateUnitNames,
+  option: validateDriverReportOption,
+  domain: (payload: { readonly domain: string }) => validateDomain(payload.domain),
+  recipient: (payload: { readonly email: string }) => validateRecipientEmail(payload.email)
+} as const
+
 /** A note as stored: trimmed, null when empty. */
 export const storedNote = (note: string | null): string | null => {
   const value = (note ?? "").trim()

@@ -1,13 +1,6 @@
 import type { NotificationRecipient } from "../../api/company/schemas"
 import { companyLimits } from "../../api/company/schemas"
-import {
-  storedNote,
-  validateDomain,
-  validateDriverReportOption,
-  validateRecipientEmail,
-  validateUnitNames,
-  type CompanySaveIssue
-} from "../../api/company/validation"
+import { companyItemRules, storedNote, type CompanySaveIssue } from "../../api/company/validation"
 import type { Unit } from "../../api/platform/schemas"
 import type { DriverReportOption } from "../../api/users/schemas"
 import type { CompanyItem, CompanyOwner, ItemKind, ItemSave, SavedItem } from "../../services/company/companyProfile"
@@ -135,16 +128,8 @@ export const itemSave = (target: ItemTarget, form: ItemForm, owner: CompanyOwner
 /** The shared rules of src/api/company/validation.ts for what the dialog would send. */
 export const itemIssues = (target: ItemTarget, form: ItemForm, owner: CompanyOwner): ReadonlyArray<CompanySaveIssue> => {
   const save = itemSave(target, form, owner)
-  switch (save.kind) {
-    case "unit":
-      return validateUnitNames(save.payload)
-    case "domain":
-      return validateDomain(save.payload.domain)
-    case "recipient":
-      return validateRecipientEmail(save.payload.email)
-    case "option":
-      return validateDriverReportOption(save.payload)
-  }
+  const rules = companyItemRules[save.kind] as (payload: typeof save.payload) => ReadonlyArray<CompanySaveIssue>
+  return rules(save.payload)
 }
 
 /** Save is disabled while the domain is empty (document 2 section 5); the other dialogs say what is missing. */

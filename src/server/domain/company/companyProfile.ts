@@ -8,14 +8,7 @@ import type {
   UnitSave
 } from "../../../api/company/schemas"
 import { companyConflicts } from "../../../api/company/schemas"
-import {
-  storedNote,
-  validateDomain,
-  validateDriverReportOption,
-  validateRecipientEmail,
-  validateUnitNames,
-  type CompanySaveIssue
-} from "../../../api/company/validation"
+import { companyItemRules, storedNote, type CompanySaveIssue } from "../../../api/company/validation"
 import { Conflict, Forbidden, NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import type { Caller } from "../../../api/security"
@@ -96,57 +89,99 @@ const refuseIfTaken = <E, R>(owner: Owner, taken: Effect.Effect<boolean, E, R>) 
     Effect.flatMap(taken, (isTaken) => refuseIf(isTaken, duplicateRecord))
   )
 
+/** An item of a company the caller administers, as `find` answers it; any other answers as missing. */
+const openItem = <A extends Owner, E>(admin: CompanyAdministrator, what: string, find: Effect.Effect<A | undefined, E>) =>
+  Effect.flatMap(find, (item) => requireItem(admin, item, what))
+
+interface Stored<Id, A, E, R> {
+  /** Whether the company holds the same already. */
+  readonly taken: (owner: Owner) => Effect.Effect<boolean, E, R>
+  /** Stores the item, answering its id. */
+  readonly store: (owner: Owner) => Effect.Effect<Id, E, R>
+  readonly find: (id: Id) => Effect.Effect<A | undefined, E, R>
+}
+
+/**
+ * A new item: the shared rules, then the company it names, 409 when that company holds the same
+ * already; stored, it is answered as read back.
+ */
+const createItem = <Id, A, E, R>(
+  admin: CompanyAdministrator,
+  payload: Owner,
+  issues: ReadonlyArray<CompanySaveIssue>,
+  item: Stored<Id, A, E, R>
+) =>
+  Effect.gen(function* () {
+    yield* requireValid(issues)
+    const owner = yield* requireOwner(admin, payload)
+    yield* refuseIfTaken(owner, item.taken(owner))
+    return (yield* item.find(yield* item.store(owner)))!
+  })
+
+/** A change of an item: the shared rules, the item's own company, 409 when the company holds the same elsewhere. */
+const changeItem = <Id, A, E, R>(
+  item: Owner,
+  payload: Owner,
+  issues: ReadonlyArray<CompanySaveIssue>,
+  change: Stored<Id, A, E, R>
+) =>
+  Effect.gen(function* () {
+    yield* requireValid(issues)
+    yield* requireSameOwner(item, payload)
+    yield* refuseIfTaken(item, change.taken(item))
+    return (yield* change.find(yield* change.store(item)))!
+  })
+
+/** A deletion or change refused while users hold the item. */
+const unlessInUse = <E>(item: { readonly hasUsers: boolean }, effect: Effect.Effect<void, E>) =>
+  Effect.andThen(refuseIf(item.hasUsers, linkedToUsers), effect)
+
+/** The list of a company, when the caller administers it. */
+const listOf = <A, E>(
+  admin: CompanyAdministrator,
+  owner: Owner,
+  list: (db: CompanyRepositoryShape, owner: Owner) => Effect.Effect<A, E>
+) => Effect.flatMap(requireOwner(admin, owner), (owner) => onRepository((db) => list(db, owner)))
+
 // Units
 
 const unitNames = (payload: UnitSave) => ({ nameEn: payload.nameEn.trim(), nameFr: payload.nameFr.trim() })
 
 export const createUnit = (admin: CompanyAdministrator, payload: UnitSave) =>
-  Effect.gen(function* () {
-    const db = yield* CompanyRepository
-    yield* requireValid(validateUnitNames(payload))
-    const owner = yield* requireOwner(admin, payload)
-    const names = unitNames(payload)
-    yield* refuseIfTaken(owner, db.unitNameTaken(owner, names, null))
-    return (yield* db.findUnit(yield* db.insertUnit(owner, names)))!
-  })
-
-export const openUnit = (admin: CompanyAdministrator, id: number) =>
-  Effect.flatMap(
-    onRepository((db) => db.findUnit(id)),
-    (unit) => requireItem(admin, unit, "unit")
+  onRepository((db) =>
+    createItem(admin, payload, companyItemRules.unit(payload), {
+      taken: (owner) => db.unitNameTaken(owner, unitNames(payload), null),
+      store: (owner) => db.insertUnit(owner, unitNames(payload)),
+      find: db.findUnit
+    })
   )
 
+export const openUnit = (admin: CompanyAdministrator, id: number) =>
+  onRepository((db) => openItem(admin, "unit", db.findUnit(id)))
+
 export const renameUnit = (admin: CompanyAdministrator, id: number, payload: UnitSave) =>
-  Effect.gen(function* () {
-    const db = yield* CompanyRepository
-    const unit = yield* openUnit(admin, id)
-    yield* requireValid(validateUnitNames(payload))
-    yield* requireSameOwner(unit, payload)
-    const names = unitNames(payload)
-    yield* refuseIfTaken(unit, db.unitNameTaken(unit, names, id))
-    yield* db.renameUnit(id, names)
-    return (yield* db.findUnit(id))!
-  })
+  onRepository((db) =>
+    Effect.flatMap(openUnit(admin, id), (unit) =>
+      changeItem(unit, payload, companyItemRules.unit(payload), {
+        taken: () => db.unitNameTaken(unit, unitNames(payload), id),
+        store: () => Effect.as(db.renameUnit(id, unitNames(payload)), id),
+        find: db.findUnit
+      })
+    )
+  )
 
 export const deleteUnit = (admin: CompanyAdministrator, id: number) =>
-  Effect.gen(function* () {
-    const db = yield* CompanyRepository
-    const unit = yield* openUnit(admin, id)
-    yield* refuseIf(unit.hasUsers, linkedToUsers)
-    yield* db.disableUnit(id)
-  })
+  onRepository((db) => Effect.flatMap(openUnit(admin, id), (unit) => unlessInUse(unit, db.disableUnit(id))))
 
 // Driver report options
 
 const yearsWording = (years: number | null) =>
   years === null ? { en: "maximum years", fr: "nombre maximal d'années" } : { en: `${years} years`, fr: `${years} ans` }
 
-export const createOption = (admin: CompanyAdministrator, payload: DriverReportOptionCreate) =>
+/** A new option, assigned to every user of its company when asked (each assignment in their history). */
+const storeOption = (admin: CompanyAdministrator, owner: Owner, payload: DriverReportOptionCreate) =>
   Effect.gen(function* () {
     const db = yield* CompanyRepository
-    yield* requireValid(validateDriverReportOption(payload))
-    const owner = yield* requireOwner(admin, payload)
-    yield* refuseIfTaken(owner, db.optionYearsTaken(owner, payload.yearsOfData, null))
     const id = yield* db.insertOption(owner, payload.yearsOfData, storedNote(payload.note))
     if (payload.assignToAllUsers) {
       const assigned = yield* db.assignOptionToAll(owner, id, payload.makeDefaultDRO)
@@ -159,112 +194,100 @@ export const createOption = (admin: CompanyAdministrator, payload: DriverReportO
           descriptionFr: `Option du rapport de conducteur ${years.fr} attribuée${a.isDefault ? " par défaut" : ""}`
         })
     }
-    return (yield* db.findOption(id))!
+    return id
   })
 
-export const openOption = (admin: CompanyAdministrator, id: number) =>
-  Effect.flatMap(
-    onRepository((db) => db.findOption(id)),
-    (option) => requireItem(admin, option, "driver report option")
+export const createOption = (admin: CompanyAdministrator, payload: DriverReportOptionCreate) =>
+  onRepository((db) =>
+    createItem(admin, payload, companyItemRules.option(payload), {
+      taken: (owner) => db.optionYearsTaken(owner, payload.yearsOfData, null),
+      store: (owner) => storeOption(admin, owner, payload),
+      find: db.findOption
+    })
   )
 
+export const openOption = (admin: CompanyAdministrator, id: number) =>
+  onRepository((db) => openItem(admin, "driver report option", db.findOption(id)))
+
 export const updateOption = (admin: CompanyAdministrator, id: number, payload: DriverReportOptionUpdate) =>
-  Effect.gen(function* () {
-    const db = yield* CompanyRepository
-    const option = yield* openOption(admin, id)
-    yield* requireValid(validateDriverReportOption(payload))
-    yield* requireSameOwner(option, payload)
-    yield* refuseIfTaken(option, db.optionYearsTaken(option, payload.yearsOfData, id))
-    yield* db.updateOption(id, payload.yearsOfData, storedNote(payload.note))
-    return (yield* db.findOption(id))!
-  })
+  onRepository((db) =>
+    Effect.flatMap(openOption(admin, id), (option) =>
+      changeItem(option, payload, companyItemRules.option(payload), {
+        taken: () => db.optionYearsTaken(option, payload.yearsOfData, id),
+        store: () => Effect.as(db.updateOption(id, payload.yearsOfData, storedNote(payload.note)), id),
+        find: db.findOption
+      })
+    )
+  )
 
 export const deleteOption = (admin: CompanyAdministrator, id: number) =>
-  Effect.gen(function* () {
-    const db = yield* CompanyRepository
-    const option = yield* openOption(admin, id)
-    yield* refuseIf(option.hasUsers, linkedToUsers)
-    yield* db.disableOption(id)
-  })
+  onRepository((db) => Effect.flatMap(openOption(admin, id), (option) => unlessInUse(option, db.disableOption(id))))
 
 // Notification recipients
 
 export const listRecipients = (admin: CompanyAdministrator, owner: Owner) =>
-  Effect.flatMap(requireOwner(admin, owner), (owner) => onRepository((db) => db.recipientsOf(owner)))
+  listOf(admin, owner, (db, owner) => db.recipientsOf(owner))
 
 export const openRecipient = (admin: CompanyAdministrator, id: number) =>
-  Effect.flatMap(
-    onRepository((db) => db.findRecipient(id)),
-    (recipient) => requireItem(admin, recipient, "recipient")
-  )
+  onRepository((db) => openItem(admin, "recipient", db.findRecipient(id)))
 
 export const createRecipient = (admin: CompanyAdministrator, payload: NotificationRecipientSave) =>
-  Effect.gen(function* () {
-    const db = yield* CompanyRepository
-    yield* requireValid(validateRecipientEmail(payload.email))
-    const owner = yield* requireOwner(admin, payload)
-    const email = payload.email.trim()
-    yield* refuseIfTaken(owner, db.recipientTaken(owner, email, null))
-    return (yield* db.findRecipient(yield* db.insertRecipient(owner, email)))!
-  })
+  onRepository((db) =>
+    createItem(admin, payload, companyItemRules.recipient(payload), {
+      taken: (owner) => db.recipientTaken(owner, payload.email.trim(), null),
+      store: (owner) => db.insertRecipient(owner, payload.email.trim()),
+      find: db.findRecipient
+    })
+  )
 
 export const changeRecipient = (admin: CompanyAdministrator, id: number, payload: NotificationRecipientSave) =>
-  Effect.gen(function* () {
-    const db = yield* CompanyRepository
-    const recipient = yield* openRecipient(admin, id)
-    yield* requireValid(validateRecipientEmail(payload.email))
-    yield* requireSameOwner(recipient, payload)
-    const email = payload.email.trim()
-    yield* refuseIfTaken(recipient, db.recipientTaken(recipient, email, id))
-    yield* db.changeRecipient(id, email)
-    return (yield* db.findRecipient(id))!
-  })
+  onRepository((db) =>
+    Effect.flatMap(openRecipient(admin, id), (recipient) =>
+      changeItem(recipient, payload, companyItemRules.recipient(payload), {
+        taken: () => db.recipientTaken(recipient, payload.email.trim(), id),
+        store: () => Effect.as(db.changeRecipient(id, payload.email.trim()), id),
+        find: db.findRecipient
+      })
+    )
+  )
 
 export const deleteRecipient = (admin: CompanyAdministrator, id: number) =>
   Effect.flatMap(openRecipient(admin, id), () => onRepository((db) => db.disableRecipient(id)))
 
 // Permitted domains
 
-export const listDomains = (admin: CompanyAdministrator, owner: Owner) =>
-  Effect.flatMap(requireOwner(admin, owner), (owner) => onRepository((db) => db.domainsOf(owner)))
+export const listDomains = (admin: CompanyAdministrator, owner: Owner) => listOf(admin, owner, (db, owner) => db.domainsOf(owner))
 
 export const openDomain = (admin: CompanyAdministrator, id: number) =>
-  Effect.flatMap(
-    onRepository((db) => db.findDomain(id)),
-    (domain) => requireItem(admin, domain, "domain")
-  )
+  onRepository((db) => openItem(admin, "domain", db.findDomain(id)))
 
 export const createDomain = (admin: CompanyAdministrator, payload: PermittedDomainSave) =>
-  Effect.gen(function* () {
-    const db = yield* CompanyRepository
-    yield* requireValid(validateDomain(payload.domain))
-    const owner = yield* requireOwner(admin, payload)
-    const domain = payload.domain.trim()
-    yield* refuseIfTaken(owner, db.domainTaken(owner, domain, null))
-    return (yield* db.findDomain(yield* db.insertDomain(owner, domain)))!
-  })
+  onRepository((db) =>
+    createItem(admin, payload, companyItemRules.domain(payload), {
+      taken: (owner) => db.domainTaken(owner, payload.domain.trim(), null),
+      store: (owner) => db.insertDomain(owner, payload.domain.trim()),
+      find: db.findDomain
+    })
+  )
 
+/** An unchanged domain is answered as it is; a changed one is refused while users hold it. */
 export const changeDomain = (admin: CompanyAdministrator, id: number, payload: PermittedDomainSave) =>
-  Effect.gen(function* () {
-    const db = yield* CompanyRepository
-    const existing = yield* openDomain(admin, id)
-    yield* requireValid(validateDomain(payload.domain))
-    yield* requireSameOwner(existing, payload)
-    const domain = payload.domain.trim()
-    if (domain === existing.domain) return existing
-    yield* refuseIfTaken(existing, db.domainTaken(existing, domain, id))
-    yield* refuseIf(existing.hasUsers, linkedToUsers)
-    yield* db.changeDomain(id, domain)
-    return (yield* db.findDomain(id))!
-  })
+  onRepository((db) =>
+    Effect.flatMap(openDomain(admin, id), (existing) => {
+      const domain = payload.domain.trim()
+      const issues = companyItemRules.domain(payload)
+      return domain === existing.domain
+        ? Effect.as(Effect.andThen(requireValid(issues), requireSameOwner(existing, payload)), existing)
+        : changeItem(existing, payload, issues, {
+            taken: () => db.domainTaken(existing, domain, id),
+            store: () => Effect.as(unlessInUse(existing, db.changeDomain(id, domain)), id),
+            find: db.findDomain
+          })
+    })
+  )
 
 export const deleteDomain = (admin: CompanyAdministrator, id: number) =>
-  Effect.gen(function* () {
-    const db = yield* CompanyRepository
-    const domain = yield* openDomain(admin, id)
-    yield* refuseIf(domain.hasUsers, linkedToUsers)
-    yield* db.disableDomain(id)
-  })
+  onRepository((db) => Effect.flatMap(openDomain(admin, id), (domain) => unlessInUse(domain, db.disableDomain(id))))
 
 // Organization-company setting
 
