@@ -64,6 +64,29 @@ export interface PagedSearchConfig<Filters, Query, Errors extends FieldErrors> {
   readonly sort?: { readonly initial: SearchSort; readonly apply: (query: Query, sort: SearchSort) => Query }
 }
 
+/** What a sorted report's filters module gives: its opening filters, their rules and query, and its sort. */
+export interface SortedReportFilters<Filters, Query, Errors extends FieldErrors> {
+  readonly openingFilters: (today: string) => Filters
+  readonly validateFilters: (filters: Filters, today: string) => Errors
+  readonly toQuery: (filters: Filters, scope: ScopeSelection, ianaTimezone: string) => Query
+  readonly defaultSort: SearchSort
+  readonly sortQuery: (query: Query, sort: SearchSort) => Query
+}
+
+/**
+ * The configuration of a report whose rows open nothing (the usage and SDC reports of document 2
+ * section 2): it searches on arrival, keeps nothing for a way back, and sorts by a header click.
+ */
+export const sortedReport = <Filters, Query, Errors extends FieldErrors>(filters: SortedReportFilters<Filters, Query, Errors>) =>
+  ({
+    openingFilters: filters.openingFilters,
+    validate: filters.validateFilters,
+    toQuery: filters.toQuery,
+    onArrival: "search",
+    onBack: "none",
+    sort: { initial: filters.defaultSort, apply: filters.sortQuery }
+  }) as const satisfies Omit<PagedSearchConfig<Filters, Query, Errors>, "id" | "functionId">
+
 /** What is kept while the user reads a report, and shown again on the way back. */
 export interface SavedSearch<Filters, Query, Result> {
   readonly scope: OrganizationScope

@@ -1,15 +1,7 @@
 import { FunctionId } from "../../api/functions"
 import type { UsageReportRequest, UsageReportResult } from "../../api/usage/schemas"
-import { pagedSearchMachine } from "../shared/pagedSearch"
-import {
-  defaultSort,
-  openingFilters,
-  sortQuery,
-  toQuery,
-  validateFilters,
-  type UsageReportErrors,
-  type UsageReportFilters
-} from "./usageReportFilters"
+import { pagedSearchMachine, sortedReport } from "../shared/pagedSearch"
+import * as filters from "./usageReportFilters"
 
 /**
  * The usage report of document 2 section 2: organization, company, unit, User ID, name and the
@@ -17,17 +9,12 @@ import {
  * the other way; its rows open nothing, so nothing is kept.
  */
 export const usageReportMachine = pagedSearchMachine<
-  UsageReportFilters,
+  filters.UsageReportFilters,
   UsageReportRequest,
   UsageReportResult,
-  UsageReportErrors
+  filters.UsageReportErrors
 >({
   id: "usageReport",
   functionId: FunctionId.usageReport,
-  openingFilters,
-  validate: validateFilters,
-  toQuery,
-  onArrival: "search",
-  onBack: "none",
-  sort: { initial: defaultSort, apply: sortQuery }
+  ...sortedReport(filters)
 })
