@@ -17,6 +17,14 @@ describe("PDFs rendered ahead", () => {
     expect(line.start(1)).toBeUndefined()
   })
 
+  it("are told apart by the kind of report: a driver report and a vehicle report of the same id both join", () => {
+    const line = makeAheadRenders(10)
+    expect(line.offer(render(1), 0)).toBe(true)
+    expect(line.offer({ key: aheadKey(1, "en", "vehicle"), render: Effect.void }, 0)).toBe(true)
+    expect(line.offer({ key: aheadKey(1, "en", "vehicle"), render: Effect.void }, 0)).toBe(false)
+    expect([line.start(0)?.key, line.start(0)?.key]).toEqual(["driver:1:en", "vehicle:1:en"])
+  })
+
   it("are not rendered once they have waited longer than a user would before printing", () => {
     const line = makeAheadRenders(10)
     line.offer(render(1), 0)

@@ -36,6 +36,7 @@ import passwordReset from "./migrations/0035_password_reset"
 import sessionReauthentication from "./migrations/0038_session_reauthentication"
 import sdcOneWriter from "./migrations/0039_sdc_one_writer"
 import sdcStagingLookups from "./migrations/0040_sdc_staging_lookups"
+import pdfAheadClaims from "./migrations/0041_pdf_ahead_claims"
 import accountSessions from "./migrations/0036_account_sessions"
 import secondFactor from "./migrations/0037_second_factor"
 
@@ -82,7 +83,8 @@ export const migrate = run({
     "0037_second_factor": secondFactor,
     "0038_session_reauthentication": sessionReauthentication,
     "0039_sdc_one_writer": sdcOneWriter,
-    "0040_sdc_staging_lookups": sdcStagingLookups
+    "0040_sdc_staging_lookups": sdcStagingLookups,
+    "0041_pdf_ahead_claims": pdfAheadClaims
   }),
   table: "portal_migrations"
 })

@@ -1,7 +1,8 @@
 import { Deferred, Effect } from "effect"
 
-/** What names a driver report's PDF rendered ahead: the report and the language. */
-export const aheadKey = (reportId: number, language: "en" | "fr") => `driver:${reportId}:${language}`
+/** What names a report's PDF rendered ahead: the kind of report, the report and the language. */
+export const aheadKey = (reportId: number, language: "en" | "fr", kind: "driver" | "vehicle" = "driver") =>
+  `${kind}:${reportId}:${language}`
 
 /** A PDF to render before it is asked for: `render` renders and keeps it, and never fails. */
 export interface AheadRender {

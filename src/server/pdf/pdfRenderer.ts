@@ -11,8 +11,22 @@ import { PortalConfig } from "../config"
 import { observePdfRender, pdfRendersInProgress } from "../monitoring/metrics"
 import { makePdfAdmission } from "./pdfAdmission"
 import { makeAheadRenders } from "./pdfAhead"
+import type { AheadPdf } from "../db/shared/reportPdfs"
 import { makeAnsweringLoad } from "./answeringLoad"
 import { PdfRpcs } from "./pdfRpcs"
+
+/** What a PDF is rendered from: a driver report's stored JSON, or a vehicle report. */
+export type AheadReport =
+  { readonly kind: "driver"; readonly json: string } | { readonly kind: "vehicle"; readonly snapshot: VehicleReport }
+
+/** A report's PDF to render ahead (pdfAhead.ts): which, in what language, and where it is claimed and kept. */
+export interface AheadRequest {
+  /** The report and language (aheadKey). */
+  readonly key: string
+  readonly report: AheadReport
+  readonly language: Locales
+  readonly pdf: AheadPdf
+}
 
 export interface PdfRendererShape {
   /** A driver report from its stored snapshot's JSON text. */
@@ -22,15 +36,11 @@ export interface PdfRendererShape {
     language: Locales
   ) => Effect.Effect<Uint8Array, InternalError | ServiceUnavailable>
   /**
-   * A driver report's PDF rendered before it is asked for, while a worker would otherwise be idle, and
-   * handed to `keep`. Answers at once and never fails: a PDF not rendered ahead is rendered when asked.
+   * A report's PDF rendered before it is asked for, while a worker would otherwise be idle, once this
+   * instance holds its claim, and handed to `keep`. Answers at once and never fails: a PDF not rendered
+   * ahead is rendered when asked.
    */
-  readonly driverReportAhead: (ahead: {
-    readonly key: string
-    readonly reportJson: string
-    readonly language: Locales
-    readonly keep: (pdf: Uint8Array) => Effect.Effect<void, unknown>
-  }) => Effect.Effect<void>
+  readonly reportAhead: (ahead: AheadRequest) => Effect.Effect<void>
   /** Before `key` is rendered as asked: its render ahead, still waiting, is dropped; already running, waited for. */
   readonly settleAhead: (key: string) => Effect.Effect<void>
 }
@@ -39,7 +49,8 @@ export interface PdfRendererShape {
  * Renders report PDFs in worker threads, so that a long render never holds up other requests. At most
  * PDF_WORKERS renders and PDF_QUEUE waiting requests at once, and no more waiting than are expected
  * to be rendered in time (pdfAdmission.ts); past them, ServiceUnavailable at once. The PDFs of new
- * reports are rendered ahead by a worker of their own at the lowest priority (pdfAhead.ts).
+ * reports and of driver reports opened again are rendered ahead by a worker of their own at the lowest
+ * priority (pdfAhead.ts).
  */
 export class PdfRenderer extends Context.Service<PdfRenderer, PdfRendererShape>()("portal/PdfRenderer") {}
 
@@ -147,13 +158,26 @@ const make = (workers: number, queue: number, aheadCapacity: number) =>
     return PdfRenderer.of({
       driverReport: (reportJson, language) => render("driver", client.RenderDriverReport({ reportJson, language })),
       vehicleReport: (report, language) => render("vehicle", client.RenderVehicleReport({ report, language })),
-      driverReportAhead: ({ key, reportJson, language, keep }) =>
+      reportAhead: ({ key, report, language, pdf }) =>
         Effect.suspend(() => {
           if (aheadClient === undefined) return Effect.void
-          const rendered = observePdfRender("driver ahead", aheadClient.RenderDriverReport({ reportJson, language })).pipe(
-            Effect.timeout(renderTimeout),
-            Effect.flatMap(keep),
-            Effect.catchCause((cause) => Effect.logWarning("A driver report PDF rendered ahead was not kept", cause))
+          const { kind } = report
+          const call =
+            report.kind === "driver"
+              ? aheadClient.RenderDriverReport({ reportJson: report.json, language })
+              : aheadClient.RenderVehicleReport({ report: report.snapshot, language })
+          // Claimed just before rendering, so that another instance on the database renders it at most once.
+          const rendered = pdf.claim.pipe(
+            Effect.flatMap((claimed) =>
+              claimed
+                ? observePdfRender(`${kind} ahead`, call).pipe(
+                    Effect.timeout(renderTimeout),
+                    Effect.flatMap(pdf.keep),
+                    Effect.ensuring(Effect.ignore(pdf.release))
+                  )
+                : Effect.void
+            ),
+            Effect.catchCause((cause) => Effect.logWarning(`A ${kind} report PDF rendered ahead was not kept`, cause))
           )
           return ahead.offer({ key, render: rendered }, Date.now()) ? Queue.offer(aheadOffered, undefined) : Effect.void
         }).pipe(Effect.asVoid),

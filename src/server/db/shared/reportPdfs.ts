@@ -57,26 +57,69 @@ export const issuePdfLink = <E, R>(request: PdfRequest, render: Effect.Effect<Ui
 export const unclaimedPdfMinutes = 60
 
 /**
- * Keeps a driver report's PDF rendered ahead from the report as generated: not if the report has one
- * in that language already, nor if the driver's data was corrected since the report (the PDF would
- * not say so; it is rendered, saying so, when asked). PDFs rendered ahead that nobody asked for within
- * unclaimedPdfMinutes are dropped on the way. Taken with the caller's database, to be run later.
+ * How long an instance's claim to render a PDF ahead holds: longer than any render (a render times out
+ * within a minute, and the claim is let go when it ends), so an older claim is one whose instance stopped
+ * while rendering, and is taken over.
  */
-export const aheadPdfKeeper = (reportId: number, language: "en" | "fr") =>
-  Effect.map(
-    SqlClient.SqlClient,
-    (sql) => (bytes: Uint8Array) =>
-      sql`
-        WITH unasked AS (
-          DELETE FROM report_pdf_document
-          WHERE unclaimed AND rendered_at < now() - make_interval(mins => ${unclaimedPdfMinutes})
-        )
-        INSERT INTO report_pdf_document (report_id, language, bytes, unclaimed)
-        SELECT r.id, ${language}, ${bytes}, true FROM driver_report r
-        WHERE r.id = ${reportId}
-          AND NOT EXISTS (SELECT 1 FROM data_correction c WHERE c.driver_id = r.driver_id AND c.corrected_at > r.report_date)
-        ON CONFLICT (report_id, language) DO NOTHING`.pipe(Effect.asVoid)
-  )
+const aheadClaimMinutes = 5
+
+/** What a report's PDF rendered ahead is kept beside, and when the report still says what its PDF would. */
+const aheadSources = {
+  driver: {
+    reports: "driver_report",
+    // Not once the driver's data was corrected since the report: the PDF would not say so.
+    current: "NOT EXISTS (SELECT 1 FROM data_correction c WHERE c.driver_id = r.driver_id AND c.corrected_at > r.report_date)"
+  },
+  vehicle: { reports: "vehicle_report", current: "true" }
+} as const
+
+/** The report's PDF in a language, to be rendered ahead: claimed, kept and let go with the caller's database. */
+export interface AheadPdf {
+  /**
+   * Whether this instance is to render it: not if the report has a PDF in that language already, nor
+   * if its data was corrected since (it is rendered, saying so, when asked), nor while another instance
+   * holds the claim. A claim is let go once the render ends.
+   */
+  readonly claim: Effect.Effect<boolean, unknown>
+  /**
+   * Keeps the PDF as unclaimed, on the same conditions (a correction may have come while it rendered);
+   * PDFs rendered ahead that nobody asked for within unclaimedPdfMinutes are dropped on the way.
+   */
+  readonly keep: (bytes: Uint8Array) => Effect.Effect<void, unknown>
+  readonly release: Effect.Effect<void, unknown>
+}
+
+/** A report's PDF rendered ahead, taken with the caller's database to be run later. */
+export const aheadPdf = (kind: PdfKind, reportId: number, language: "en" | "fr") =>
+  Effect.map(SqlClient.SqlClient, (sql): AheadPdf => {
+    const documents = sql(tables[kind].documents)
+    const reports = sql(aheadSources[kind].reports)
+    const current = sql.literal(aheadSources[kind].current)
+    return {
+      claim: sql<{ reportId: number }>`
+        INSERT INTO pdf_ahead_claim (kind, report_id, language)
+        SELECT ${kind}, r.id, ${language} FROM ${reports} r
+        WHERE r.id = ${reportId} AND ${current}
+          AND NOT EXISTS (SELECT 1 FROM ${documents} d WHERE d.report_id = r.id AND d.language = ${language})
+        ON CONFLICT (kind, report_id, language) DO UPDATE SET claimed_at = now()
+          WHERE pdf_ahead_claim.claimed_at < now() - make_interval(mins => ${aheadClaimMinutes})
+        RETURNING report_id`.pipe(Effect.map((rows) => rows.length > 0)),
+      keep: (bytes) =>
+        sql`
+          WITH unasked AS (
+            DELETE FROM ${documents}
+            WHERE unclaimed AND rendered_at < now() - make_interval(mins => ${unclaimedPdfMinutes})
+          )
+          INSERT INTO ${documents} (report_id, language, bytes, unclaimed)
+          SELECT r.id, ${language}, ${bytes}, true FROM ${reports} r
+          WHERE r.id = ${reportId} AND ${current}
+          ON CONFLICT (report_id, language) DO NOTHING`.pipe(Effect.asVoid),
+      release: sql`
+        DELETE FROM pdf_ahead_claim WHERE kind = ${kind} AND report_id = ${reportId} AND language = ${language}`.pipe(
+        Effect.asVoid
+      )
+    }
+  })
 
 export interface StoredPdf {
   readonly reportId: number

@@ -1,5 +1,4 @@
 import { Effect } from "effect"
-import { HttpServerRequest } from "effect/http"
 import { Forbidden, NotFound } from "../../../api/errors"
 import { driverReportOptionRefusal } from "../../../api/reports/driverSearchCriteria"
 import { FunctionId } from "../../../api/functions"
@@ -9,35 +8,21 @@ import { holdsFunction } from "../../domain/authorization"
 import { generateReport } from "../../domain/reports/generateReport"
 import { requestorName } from "../../shared/requestor"
 import { resolveYearsOfData } from "../../domain/reports/reportOptions"
-import { aheadPdfKeeper, issuePdfLink } from "../../db/shared/reportPdfs"
+import { issuePdfLink } from "../../db/shared/reportPdfs"
 import { normalizeLicence } from "../../shared/licence"
 import { inTransaction } from "../../db/shared/onDatabase"
 import { markReviewed } from "../../db/shared/ninetyDaysRow"
 import { recordReportRead } from "../../db/reports/reportReads"
 import { readSnapshotNotingCorrections } from "../../domain/reports/correctedSince"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
-import { aheadKey } from "../../pdf/pdfAhead"
 import { ReadReplica } from "../../db/readReplica"
 import { withReportsOnItsClient } from "../../db/reports/reportsRepository"
 import { requireTimeZone } from "../shared/requestChecks"
-import { requestLanguage } from "../../shared/requestLanguage"
+import { renderPdfAhead, settlePdfAhead } from "../shared/pdfAhead"
 import { readableReport, reportNotFound, reportResponse, requireNinetyDaysRow } from "../shared/storedReport"
 import { invalidFields } from "../../domain/invalidRequest"
 
 const driverNotFound = new NotFound({ message: "No driver with this licence number in this jurisdiction" })
-
-/**
- * The new report's PDF, rendered ahead in the language of the screen that pulled the report (the
- * portal's language cookie, else the browser's languages), so that it is ready when Print is pressed.
- * Offered once the report is stored, to a worker of its own at the lowest priority.
- */
-const renderPdfAhead = (reportId: number, reportJson: string) =>
-  Effect.gen(function* () {
-    const renderer = yield* PdfRenderer
-    const language = requestLanguage((yield* HttpServerRequest.HttpServerRequest).headers)
-    const keep = yield* aheadPdfKeeper(reportId, language)
-    yield* renderer.driverReportAhead({ key: aheadKey(reportId, language), reportJson, language, keep })
-  })
 
 /** POST /DriverReports/GenerateReport: a new stored report on the driver named by licence and jurisdiction. */
 export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezone: string) =>
@@ -59,7 +44,7 @@ export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezo
       return yield* invalidFields([{ field: "jurisdictionCode", code: "unknownValue" }], `Unknown jurisdiction ${jurisdiction}`)
     }
     if (result._tag === "UnknownDriver") return yield* driverNotFound
-    yield* renderPdfAhead(result.generated.report.id, result.generated.json)
+    yield* renderPdfAhead(result.generated.report.id, { kind: "driver", json: result.generated.json })
     return reportResponse(result.generated.json)
   })
 
@@ -84,6 +69,8 @@ export const getByIdHandler = (reportId: number, contextId = 0) =>
     const json = yield* read(withReportsOnItsClient(opened), { notYetReplicated: (error) => error instanceof NotFound })
     // A read of personal data, recorded as a generation is (ASVS 8.3.5).
     yield* recordReportRead(reportId, user, "open", ninetyDaysRowId)
+    // Opened again, it may well be printed: its PDF in the reader's language, if it has none yet.
+    yield* renderPdfAhead(reportId, { kind: "driver", json })
     return reportResponse(json)
   })
 
@@ -118,7 +105,7 @@ export const regenerateReportHandler = (reportId: number, ianaTimezone: string, 
       return result.generated
     })
     const generated = yield* inTransaction(regenerate)
-    yield* renderPdfAhead(generated.report.id, generated.json)
+    yield* renderPdfAhead(generated.report.id, { kind: "driver", json: generated.json })
     return reportResponse(generated.json)
   })
 
@@ -133,7 +120,7 @@ export const generateReportPdfHandler = (reportId: number, lng: ReportLanguage) 
     const language = lng === "french" ? "fr" : "en"
     const renderer = yield* PdfRenderer
     // Rendered ahead already, or about to be: that render is kept rather than a second one made.
-    yield* renderer.settleAhead(aheadKey(stored.id, language))
+    yield* settlePdfAhead(stored.id, language, "driver")
     const id = yield* issuePdfLink(
       { reportId: stored.id, language, createdBy: user.id },
       // Read and rendered only when the report has no PDF in this language yet.

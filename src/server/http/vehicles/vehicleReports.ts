@@ -16,6 +16,7 @@ import { generateVehicleReport, readableVehicleReport } from "../../domain/vehic
 import { pdfDisposition } from "../../pdf/pdfFileName"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
 import { pdfAnswer } from "../shared/pdfAnswer"
+import { renderPdfAhead, settlePdfAhead } from "../shared/pdfAhead"
 
 const defaultTimeZone = "America/Toronto"
 
@@ -39,7 +40,9 @@ export const layerVehicleReports = HttpApiBuilder.group(PortalApi, "vehicleRepor
           if (!isIanaTimeZone(zone)) {
             return yield* invalidFields([{ field: "ianaTimezone", code: "unknownValue" }], `Unknown time zone ${zone}`)
           }
-          return yield* generateVehicleReport(user, vin, zone)
+          const report = yield* generateVehicleReport(user, vin, zone)
+          yield* renderPdfAhead(report.id, { kind: "vehicle", snapshot: report })
+          return report
         }).pipe(run)
       )
       .handle("generatePdf", ({ query, payload }) =>
@@ -49,6 +52,8 @@ export const layerVehicleReports = HttpApiBuilder.group(PortalApi, "vehicleRepor
           const snapshot = yield* readableVehicleReport(scope, payload.reportId)
           const language = query.lng === "french" ? "fr" : "en"
           const pdf = { reportId: payload.reportId, language, createdBy: user.id } as const
+          // Rendered ahead already, or about to be: that render is kept rather than a second one made.
+          yield* settlePdfAhead(payload.reportId, language, "vehicle")
           const id = yield* issuePdfLink(pdf, pdfRenderer.vehicleReport(snapshot, language), "vehicle")
           return { link: `/api/vehicleReport/Pdf/${id}` }
         }).pipe(run, pdfAnswer)
