@@ -64,6 +64,11 @@ const annualTerms = (start: string, years: number, today: string, options: RunOp
   return terms
 }
 
+const yearOf = (date: string) => Number(date.slice(0, 4))
+
+/** A date of birth with the year of birth it gives. */
+const bornOn = (dateOfBirth: string) => ({ dateOfBirth, yearOfBirth: yearOf(dateOfBirth) })
+
 let serial = 0
 const car = (
   make: string,
@@ -127,6 +132,18 @@ const policy = (
   operators
 })
 
+/** A policy on one car, added with the policy's first term and driven by the holder. */
+const oneCarPolicy = (
+  company: string,
+  policyNumber: string,
+  holder: { readonly name: string; readonly address: string },
+  terms: ReadonlyArray<PlannedTerm>,
+  vehicle: (added: string) => PlannedVehicle
+) => {
+  const added = terms[0]!.effective
+  return policy(company, policyNumber, holder, terms, [vehicle(added)], [self(1, added)])
+}
+
 const claim = (
   fields: Partial<PlannedClaim> & Pick<PlannedClaim, "company" | "policy" | "policyNumber" | "claimNumber" | "dateOfLoss">
 ): PlannedClaim => ({
@@ -150,16 +167,14 @@ const claim = (
 const firstParty = (
   name: string,
   ref: DriverRef,
-  dateOfBirth: string | null,
-  yearOfBirth: number,
+  dateOfBirth: string,
   atFault: number | null
 ): NonNullable<PlannedClaim["firstParty"]> => ({
   driver: "self",
   fullName: name,
   licenceNumber: ref.licenceNumber,
   jurisdiction: ref.jurisdiction,
-  dateOfBirth,
-  yearOfBirth,
+  ...bornOn(dateOfBirth),
   listedOnPolicy: true,
   excluded: false,
   atFault
@@ -210,8 +225,7 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     fullName: "Robert James Wilson",
     fullAddress: wilsonHome.address,
     postalCode: "M4B 1B3",
-    dateOfBirth: ago(63, 120),
-    yearOfBirth: Number(ago(63, 120).slice(0, 4)),
+    ...bornOn(ago(63, 120)),
     gender: "M",
     yearsLicensed: 45,
     policies: [],
@@ -228,7 +242,7 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
         coverages: ["COLL"],
         losses: [{ kind: "COLL", loss: 9650.4, expense: 812.25, reserve: false, reserveDate: null }],
         firstParty: {
-          ...firstParty("Margaret Anne Wilson", refs.wilson, ago(61, 200), Number(ago(61, 200).slice(0, 4)), 100),
+          ...firstParty("Margaret Anne Wilson", refs.wilson, ago(61, 200), 100),
           driver: refs.wilson
         },
         thirdPartyDetails: otherDriver("Paul Tremblay", "T18273645091827", "MPL-MUT", "MPL4455667788", 0)
@@ -241,33 +255,18 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     fullName: "Margaret Anne Wilson",
     fullAddress: wilsonHome.address,
     postalCode: "M4B 1B3",
-    dateOfBirth: ago(61, 200),
-    yearOfBirth: Number(ago(61, 200).slice(0, 4)),
+    ...bornOn(ago(61, 200)),
     yearsLicensed: 44,
     policies: [
-      policy(
-        "LAU-GEN",
-        "LAU9000000001",
-        wilsonHome,
-        wilsonTerms.lau,
-        [car("Honda", "Accord", Number(wilsonStart.slice(0, 4)) - 3, "1HG", wilsonStart, "M4B 1B3")],
-        [self(1, wilsonStart)]
+      oneCarPolicy("LAU-GEN", "LAU9000000001", wilsonHome, wilsonTerms.lau, (added) =>
+        car("Honda", "Accord", yearOf(added) - 3, "1HG", added, "M4B 1B3")
       ),
       policy(
         "MPL-MUT",
         "MPL9000000002",
         wilsonHome,
         wilsonTerms.mpl,
-        [
-          car(
-            "Toyota",
-            "Camry",
-            Number(wilsonTerms.mpl[0]!.effective.slice(0, 4)) - 1,
-            "4T1",
-            wilsonTerms.mpl[0]!.effective,
-            "M4B 1B3"
-          )
-        ],
+        [car("Toyota", "Camry", yearOf(wilsonTerms.mpl[0]!.effective) - 1, "4T1", wilsonTerms.mpl[0]!.effective, "M4B 1B3")],
         [self(1, wilsonTerms.mpl[0]!.effective), spouse(wilsonTerms.mpl[0]!.effective, 1)]
       ),
       policy(
@@ -276,9 +275,9 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
         wilsonHome,
         wilsonTerms.nwd,
         [
-          car("Subaru", "Outback", Number(today.slice(0, 4)) - 9, "4S4", wilsonTerms.nwd[0]!.effective, "M4B 1B3"),
-          car("Toyota", "RAV4", Number(today.slice(0, 4)) - 2, "2T3", wilsonTerms.nwd[0]!.effective, "M4B 1B3"),
-          car("Ford", "F-150", Number(today.slice(0, 4)) - 5, "1FT", wilsonTerms.nwd[0]!.effective, "M4B 1B3", {
+          car("Subaru", "Outback", yearOf(today) - 9, "4S4", wilsonTerms.nwd[0]!.effective, "M4B 1B3"),
+          car("Toyota", "RAV4", yearOf(today) - 2, "2T3", wilsonTerms.nwd[0]!.effective, "M4B 1B3"),
+          car("Ford", "F-150", yearOf(today) - 5, "1FT", wilsonTerms.nwd[0]!.effective, "M4B 1B3", {
             use: "P",
             vehicleClass: "01"
           })
@@ -300,7 +299,7 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
           { kind: "COLL", loss: 9650.4, expense: 812.25, reserve: false, reserveDate: null },
           { kind: "PD", loss: 3120, expense: 240, reserve: false, reserveDate: null }
         ],
-        firstParty: firstParty("Margaret Anne Wilson", refs.wilson, ago(61, 200), Number(ago(61, 200).slice(0, 4)), 100),
+        firstParty: firstParty("Margaret Anne Wilson", refs.wilson, ago(61, 200), 100),
         thirdPartyDetails: otherDriver("Paul Tremblay", "T18273645091827", "MPL-MUT", "MPL4455667788", 0)
       }),
       claim({
@@ -315,7 +314,7 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
         vehicle: 0,
         status: "open",
         losses: [{ kind: "COMP", loss: 1180.75, expense: 95, reserve: false, reserveDate: null }],
-        firstParty: firstParty("Margaret Anne Wilson", refs.wilson, ago(61, 200), Number(ago(61, 200).slice(0, 4)), null)
+        firstParty: firstParty("Margaret Anne Wilson", refs.wilson, ago(61, 200), null)
       }),
       claim({
         company: "MPL-MUT",
@@ -325,7 +324,7 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
         dateOfLoss: ago(8, 75),
         atFault: 0,
         coverages: ["DCPD"],
-        firstParty: firstParty("Margaret Anne Wilson", refs.wilson, ago(61, 200), Number(ago(61, 200).slice(0, 4)), 0),
+        firstParty: firstParty("Margaret Anne Wilson", refs.wilson, ago(61, 200), 0),
         thirdPartyDetails: otherDriver("Helen Brown", "B55512345678901", "LAU-GEN", "LAU7788990011", 100)
       }),
       claim({
@@ -338,7 +337,7 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
         coverages: ["COLL"],
         vehicleLoss: "T",
         losses: [{ kind: "COLL", loss: 14800, expense: 1250.5, reserve: false, reserveDate: null }],
-        firstParty: firstParty("Margaret Anne Wilson", refs.wilson, ago(61, 200), Number(ago(61, 200).slice(0, 4)), 50)
+        firstParty: firstParty("Margaret Anne Wilson", refs.wilson, ago(61, 200), 50)
       })
     ]
   }
@@ -354,35 +353,19 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     fullName: "Jean-François Gagnon",
     fullAddress: gagnonHome.address,
     postalCode: "H2X 3K8",
-    dateOfBirth: ago(44, 12),
-    yearOfBirth: Number(ago(44, 12).slice(0, 4)),
+    ...bornOn(ago(44, 12)),
     gender: "M",
     maritalStatus: "C",
     yearsLicensed: 27,
     policies: [
-      policy(
-        "NWD-QC",
-        "NWD9000000011",
-        gagnonHome,
-        gagnonA,
-        [car("Mazda", "Mazda3", Number(gagnonA[0]!.effective.slice(0, 4)) - 2, "3MZ", gagnonA[0]!.effective, "H2X 3K8")],
-        [self(1, gagnonA[0]!.effective)]
+      oneCarPolicy("NWD-QC", "NWD9000000011", gagnonHome, gagnonA, (added) =>
+        car("Mazda", "Mazda3", yearOf(added) - 2, "3MZ", added, "H2X 3K8")
       ),
-      policy(
-        "MPL-MUT",
-        "MPL9000000012",
-        gagnonHome,
-        gagnonB,
-        [car("Hyundai", "Tucson", Number(gagnonB[0]!.effective.slice(0, 4)) - 1, "KM8", gagnonB[0]!.effective, "H2X 3K8")],
-        [self(1, gagnonB[0]!.effective)]
+      oneCarPolicy("MPL-MUT", "MPL9000000012", gagnonHome, gagnonB, (added) =>
+        car("Hyundai", "Tucson", yearOf(added) - 1, "KM8", added, "H2X 3K8")
       ),
-      policy(
-        "LAU-GEN",
-        "LAU9000000013",
-        gagnonHome,
-        gagnonC,
-        [car("Kia", "Sportage", Number(gagnonC[0]!.effective.slice(0, 4)), "KND", gagnonC[0]!.effective, "H2X 3K8")],
-        [self(1, gagnonC[0]!.effective)]
+      oneCarPolicy("LAU-GEN", "LAU9000000013", gagnonHome, gagnonC, (added) =>
+        car("Kia", "Sportage", yearOf(added), "KND", added, "H2X 3K8")
       )
     ],
     claims: []
@@ -398,34 +381,18 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     fullName: "Priya Sharma",
     fullAddress: sharmaHome.address,
     postalCode: "L5G 1E3",
-    dateOfBirth: ago(38, 77),
-    yearOfBirth: Number(ago(38, 77).slice(0, 4)),
+    ...bornOn(ago(38, 77)),
     maritalStatus: "N",
     yearsLicensed: 20,
     policies: [
-      policy(
-        "MPL-MUT",
-        "MPL9000000021",
-        sharmaHome,
-        sharmaA,
-        [car("Nissan", "Rogue", Number(sharmaA[0]!.effective.slice(0, 4)) - 4, "5N1", sharmaA[0]!.effective, "L5G 1E3")],
-        [self(1, sharmaA[0]!.effective)]
+      oneCarPolicy("MPL-MUT", "MPL9000000021", sharmaHome, sharmaA, (added) =>
+        car("Nissan", "Rogue", yearOf(added) - 4, "5N1", added, "L5G 1E3")
       ),
-      policy(
-        "LAU-GEN",
-        "LAU9000000022",
-        sharmaHome,
-        sharmaB,
-        [car("Nissan", "Rogue", Number(sharmaA[0]!.effective.slice(0, 4)) - 4, "5N1", sharmaB[0]!.effective, "L5G 1E3")],
-        [self(1, sharmaB[0]!.effective)]
+      oneCarPolicy("LAU-GEN", "LAU9000000022", sharmaHome, sharmaB, (added) =>
+        car("Nissan", "Rogue", yearOf(sharmaA[0]!.effective) - 4, "5N1", added, "L5G 1E3")
       ),
-      policy(
-        "NWD-GEN",
-        "NWD9000000023",
-        sharmaHome,
-        sharmaC,
-        [car("Tesla", "Model 3", Number(sharmaC[0]!.effective.slice(0, 4)), "5YJ", sharmaC[0]!.effective, "L5G 1E3")],
-        [self(1, sharmaC[0]!.effective)]
+      oneCarPolicy("NWD-GEN", "NWD9000000023", sharmaHome, sharmaC, (added) =>
+        car("Tesla", "Model 3", yearOf(added), "5YJ", added, "L5G 1E3")
       )
     ],
     claims: []
@@ -441,26 +408,18 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     fullName: "Dale Friesen",
     fullAddress: friesenHome.address,
     postalCode: "T4N 5E1",
-    dateOfBirth: ago(52, 33),
-    yearOfBirth: Number(ago(52, 33).slice(0, 4)),
+    ...bornOn(ago(52, 33)),
     gender: "M",
     yearsLicensed: 36,
     albertaGrid: { level: "4", indicator: "Y", ratingDate: ago(3, 150) },
     policies: [
-      policy(
-        "NWD-AUTO",
-        "NWD9000000031",
-        friesenHome,
-        friesenPersonal,
-        [
-          car("Ram", "1500", Number(today.slice(0, 4)) - 4, "1C6", friesenPersonal[0]!.effective, "T4N 5E1", {
-            use: "F",
-            typeOfUse: "FV",
-            vehicleClass: "06",
-            grossWeightKg: 3100
-          })
-        ],
-        [self(1, friesenPersonal[0]!.effective)]
+      oneCarPolicy("NWD-AUTO", "NWD9000000031", friesenHome, friesenPersonal, (added) =>
+        car("Ram", "1500", yearOf(today) - 4, "1C6", added, "T4N 5E1", {
+          use: "F",
+          typeOfUse: "FV",
+          vehicleClass: "06",
+          grossWeightKg: 3100
+        })
       ),
       policy(
         "MPL-MUT",
@@ -468,7 +427,7 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
         friesenFarm,
         friesenCommercial,
         [
-          car("Freightliner", "M2 106", Number(today.slice(0, 4)) - 7, "1FV", friesenCommercial[0]!.effective, "T4E 1A1", {
+          car("Freightliner", "M2 106", yearOf(today) - 7, "1FV", friesenCommercial[0]!.effective, "T4E 1A1", {
             use: "B",
             typeOfUse: "CV",
             vehicleClass: "08",
@@ -478,7 +437,7 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
             grossWeightKg: 11800,
             coverages: ["TPL", "AB", "DCPD", "AP"]
           }),
-          car("Big Tex", "Equipment trailer", Number(today.slice(0, 4)) - 10, "16V", friesenCommercial[0]!.effective, "T4E 1A1", {
+          car("Big Tex", "Equipment trailer", yearOf(today) - 10, "16V", friesenCommercial[0]!.effective, "T4E 1A1", {
             isTrailer: true,
             use: "P",
             typeOfUse: "TR",
@@ -511,24 +470,18 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     fullName: "Kevin Lee",
     fullAddress: "3301 Cambie Street, Vancouver BC V5Z 2W6",
     postalCode: "V5Z 2W6",
-    dateOfBirth: ago(33, 5),
-    yearOfBirth: Number(ago(33, 5).slice(0, 4)),
+    ...bornOn(ago(33, 5)),
     gender: "M",
     maritalStatus: "N",
     yearsLicensed: 15,
     onHold: true,
     policies: [
-      policy(
+      oneCarPolicy(
         "MPL-MUT",
         "MPL9000000041",
         { name: "Kevin Lee", address: "3301 Cambie Street, Vancouver BC V5Z 2W6" },
         annualTerms(ago(5, -30), 5, today),
-        [
-          car("Honda", "Civic", Number(today.slice(0, 4)) - 6, "2HG", ago(5, -30), "V5Z 2W6", {
-            coverages: ["TPL", "AB", "COLL", "COMP"]
-          })
-        ],
-        [self(1, ago(5, -30))]
+        (added) => car("Honda", "Civic", yearOf(today) - 6, "2HG", added, "V5Z 2W6", { coverages: ["TPL", "AB", "COLL", "COMP"] })
       )
     ],
     claims: []
@@ -541,17 +494,16 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     fullAddress: "15 rue Champlain, Dieppe NB E1A 1N4",
     postalCode: "E1A 1N4",
     dateOfBirth: null,
-    yearOfBirth: Number(today.slice(0, 4)) - 29,
+    yearOfBirth: yearOf(today) - 29,
     maritalStatus: "T",
     yearsLicensed: null,
     policies: [
-      policy(
+      oneCarPolicy(
         "LAU-GEN",
         "LAU9000000051",
         { name: "Chloé Bergeron", address: "15 rue Champlain, Dieppe NB E1A 1N4" },
         annualTerms(ago(3, -75), 3, today),
-        [car("Volkswagen", "Jetta", Number(today.slice(0, 4)) - 8, "3VW", ago(3, -75), "E1A 1N4")],
-        [self(1, ago(3, -75))]
+        (added) => car("Volkswagen", "Jetta", yearOf(today) - 8, "3VW", added, "E1A 1N4")
       )
     ],
     claims: []
@@ -560,15 +512,14 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
   const chenHome = { name: "Olivia Chen", address: "250 Bay Street, Toronto ON M5J 2N8" }
   const chenTerms = annualTerms(ago(6, -15), 6, today)
   const chenCoverages: ReadonlyArray<CoverageCode> = ["TPL", "AB", "DCPD", "COLL", "COMP"]
-  const chenFirstParty = firstParty("Olivia Chen", refs.chen, ago(41, 250), Number(ago(41, 250).slice(0, 4)), 0)
+  const chenFirstParty = firstParty("Olivia Chen", refs.chen, ago(41, 250), 0)
   const chen: PlannedDriver = {
     ...base,
     ...refs.chen,
     fullName: "Olivia Chen",
     fullAddress: chenHome.address,
     postalCode: "M5J 2N8",
-    dateOfBirth: ago(41, 250),
-    yearOfBirth: Number(ago(41, 250).slice(0, 4)),
+    ...bornOn(ago(41, 250)),
     maritalStatus: "D",
     yearsLicensed: 23,
     policies: [
@@ -578,10 +529,10 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
         chenHome,
         chenTerms,
         [
-          car("Toyota", "Corolla", Number(today.slice(0, 4)) - 11, "2T1", chenTerms[0]!.effective, "M5J 2N8", {
+          car("Toyota", "Corolla", yearOf(today) - 11, "2T1", chenTerms[0]!.effective, "M5J 2N8", {
             coverages: chenCoverages
           }),
-          car("Mazda", "CX-5", Number(today.slice(0, 4)) - 1, "JM3", chenTerms[0]!.effective, "M5J 2N8", {
+          car("Mazda", "CX-5", yearOf(today) - 1, "JM3", chenTerms[0]!.effective, "M5J 2N8", {
             coverages: chenCoverages
           })
         ],
@@ -661,19 +612,17 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     fullName: "Emma Roy",
     fullAddress: "77 Lakeshore Road, Mississauga ON L5G 1E3",
     postalCode: "L5G 1E3",
-    dateOfBirth: ago(18, 200),
-    yearOfBirth: Number(ago(18, 200).slice(0, 4)),
+    ...bornOn(ago(18, 200)),
     maritalStatus: "N",
     driverTraining: "Y",
     yearsLicensed: 2,
     policies: [
-      policy(
+      oneCarPolicy(
         "NWD-GEN",
         "NWD9000000071",
         { name: "Emma Roy", address: "77 Lakeshore Road, Mississauga ON L5G 1E3" },
         annualTerms(ago(1, -20), 1, today),
-        [car("Hyundai", "Elantra", Number(today.slice(0, 4)) - 12, "KMH", ago(1, -20), "L5G 1E3")],
-        [self(1, ago(1, -20))]
+        (added) => car("Hyundai", "Elantra", yearOf(today) - 12, "KMH", added, "L5G 1E3")
       )
     ],
     claims: []
@@ -707,8 +656,7 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     fullName: "Liam Murphy",
     fullAddress: "12 Spring Garden Road, Halifax NS B3J 1E9",
     postalCode: "B3J 1E9",
-    dateOfBirth: ago(24, 66),
-    yearOfBirth: Number(ago(24, 66).slice(0, 4)),
+    ...bornOn(ago(24, 66)),
     gender: "M",
     maritalStatus: "N",
     yearsLicensed: 6,
@@ -729,18 +677,12 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
     fullName: namedDriverSearchName,
     fullAddress: address,
     postalCode: postal,
-    dateOfBirth: born,
-    yearOfBirth: Number(born.slice(0, 4)),
+    ...bornOn(born),
     gender: "M",
     yearsLicensed: 30,
     policies: [
-      policy(
-        company,
-        number,
-        { name: namedDriverSearchName, address },
-        annualTerms(ago(4, -5), 4, today),
-        [car("Chevrolet", "Equinox", Number(today.slice(0, 4)) - 3, "2GN", ago(4, -5), postal)],
-        [self(1, ago(4, -5))]
+      oneCarPolicy(company, number, { name: namedDriverSearchName, address }, annualTerms(ago(4, -5), 4, today), (added) =>
+        car("Chevrolet", "Equinox", yearOf(today) - 3, "2GN", added, postal)
       )
     ],
     claims: []
@@ -757,18 +699,12 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
       fullName: "Sophie Leblanc",
       fullAddress: home.address,
       postalCode: "K1P 5K1",
-      dateOfBirth: ago(36, 140),
-      yearOfBirth: Number(ago(36, 140).slice(0, 4)),
+      ...bornOn(ago(36, 140)),
       maritalStatus: "N",
       yearsLicensed: 18,
       policies: [
-        policy(
-          "LAU-GEN",
-          "LAU9000000091",
-          home,
-          laurentian,
-          [car("Honda", "Civic", Number(laurentian[0]!.effective.slice(0, 4)) - 2, "2HG", laurentian[0]!.effective, "K1P 5K1")],
-          [self(1, laurentian[0]!.effective)]
+        oneCarPolicy("LAU-GEN", "LAU9000000091", home, laurentian, (added) =>
+          car("Honda", "Civic", yearOf(added) - 2, "2HG", added, "K1P 5K1")
         ),
         policy(
           "NWD-GEN",
@@ -776,8 +712,8 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
           home,
           northwind,
           [
-            car("Honda", "CR-V", Number(northwind[0]!.effective.slice(0, 4)) - 1, "7FA", northwind[0]!.effective, "K1P 5K1"),
-            car("Kia", "Soul", Number(today.slice(0, 4)) - 6, "KNA", northwind[0]!.effective, "K1P 5K1")
+            car("Honda", "CR-V", yearOf(northwind[0]!.effective) - 1, "7FA", northwind[0]!.effective, "K1P 5K1"),
+            car("Kia", "Soul", yearOf(today) - 6, "KNA", northwind[0]!.effective, "K1P 5K1")
           ],
           [self(2, northwind[0]!.effective)]
         )
@@ -793,7 +729,7 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
           coverages: ["COLL"],
           vehicle: 0,
           losses: [{ kind: "COLL", loss: 7400, expense: 560, reserve: false, reserveDate: null }],
-          firstParty: firstParty("Sophie Leblanc", refs.leblanc, ago(36, 140), Number(ago(36, 140).slice(0, 4)), 50)
+          firstParty: firstParty("Sophie Leblanc", refs.leblanc, ago(36, 140), 50)
         }),
         claim({
           company: "LAU-GEN",
@@ -801,7 +737,7 @@ export const namedDrivers = (todayDay: number): ReadonlyArray<PlannedDriver> => 
           policyNumber: "LAU9000000091",
           claimNumber: "LAUC9000000912",
           dateOfLoss: ago(5, 100),
-          firstParty: firstParty("Sophie Leblanc", refs.leblanc, ago(36, 140), Number(ago(36, 140).slice(0, 4)), 0)
+          firstParty: firstParty("Sophie Leblanc", refs.leblanc, ago(36, 140), 0)
         })
       ]
     }
