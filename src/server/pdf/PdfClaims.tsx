@@ -1,27 +1,8 @@
-import { Text, View } from "@react-pdf/renderer"
-import { Fragment } from "react"
 import type { Claim, ClaimFirstParty, ClaimThirdParty } from "../../api/reports/schemas"
 import type { TranslationFunctions } from "../../i18n/i18n-types"
 import type { PdfContext } from "./PdfSummary"
-import {
-  FieldGrid,
-  Table,
-  Tag,
-  fieldGridHeight,
-  part,
-  styles,
-  subTitleHeight,
-  tableHeight,
-  type Block,
-  type FieldItem,
-  titled,
-  type TableProps,
-  itemChrome,
-  itemHeadHeight,
-  itemTableParts,
-  itemWidth,
-  emptySectionBlock
-} from "./pdfParts"
+import { reportSection, type Block, type FieldItem, type TableProps } from "./pdfParts"
+import { itemBlock, itemFieldsSection, itemHead, itemTableSection } from "./pdfItem"
 import { formatCad, formatPercent, lookupText, nameIn, partyValue } from "../../i18n/reportFormat"
 
 type Ctx = Omit<PdfContext, "report">
@@ -108,75 +89,29 @@ const thirdPartyFields = (third: ClaimThirdParty, { LL, locale }: Ctx): Readonly
 const claimBlock = (claim: Claim, ctx: Ctx): Block => {
   const t = ctx.LL.report.claims
   const key = `claim-${claim.id}`
-  const carrier = nameIn(claim.carrier.nameEn, claim.carrier.nameFr, ctx.locale)
-  const dateOfLoss = `${t.dateOfLoss()} ${claim.dateOfLoss}`
   const atFault = claim.atFault === null ? "" : t.atFaultValue({ percent: claim.atFault })
-  const headerText = [
-    dateOfLoss,
-    carrier,
-    claim.isThirdParty ? t.thirdParty() : "",
-    claim.isReserveOnly ? t.reserveOnly() : "",
-    atFault
-  ].join("   ")
-  const fields = claimFields(claim, ctx)
-  const losses = claim.claimLosses.length ? lossTable(claim, ctx) : undefined
-  const first = claim.claimDetailFirstParty ? firstPartyFields(claim.claimDetailFirstParty, ctx) : undefined
-  const third = claim.claimDetailThirdParty ? thirdPartyFields(claim.claimDetailThirdParty, ctx) : undefined
-
-  const head = (
-    <Fragment key="head">
-      <View style={styles.itemHeader} wrap={false}>
-        <Text style={styles.itemHeaderText}>{dateOfLoss}</Text>
-        <Text style={styles.itemHeaderText}>{carrier}</Text>
-        {claim.isThirdParty && <Tag>{t.thirdParty()}</Tag>}
-        {claim.isReserveOnly && <Tag>{t.reserveOnly()}</Tag>}
-        {atFault !== "" && <Text>{atFault}</Text>}
-      </View>
-      <FieldGrid fields={fields} />
-    </Fragment>
-  )
-  const headHeight = itemHeadHeight(headerText, fields)
-  const lossesTitle = <Text style={styles.subTitle}>{t.losses.title()}</Text>
-  const party = (title: string, partyFields: ReadonlyArray<FieldItem>) => (
-    <View key={title} wrap={false}>
-      <Text style={styles.subTitle}>{title}</Text>
-      <FieldGrid fields={partyFields} />
-    </View>
-  )
-  const firstHeight = first ? subTitleHeight + fieldGridHeight(first, itemWidth) : 0
-  const thirdHeight = third ? subTitleHeight + fieldGridHeight(third, itemWidth) : 0
-  const lossParts = losses ? itemTableParts(`${key}-losses`, lossesTitle, losses) : []
-
-  return {
+  const head = itemHead(
     key,
-    height: itemChrome + headHeight + (losses ? subTitleHeight + tableHeight(losses, itemWidth) : 0) + firstHeight + thirdHeight,
-    element: (
-      <View key={key} style={styles.item}>
-        {head}
-        {losses && (
-          <>
-            {lossesTitle}
-            <Table {...losses} />
-          </>
-        )}
-        {first && party(t.firstPartyDriver.title(), first)}
-        {third && party(t.thirdPartyDriver.title(), third)}
-      </View>
-    ),
-    parts: [
-      part(`${key}-head`, headHeight, head),
-      ...lossParts,
-      ...(first ? [part(`${key}-first`, firstHeight, party(t.firstPartyDriver.title(), first))] : []),
-      ...(third ? [part(`${key}-third`, thirdHeight, party(t.thirdPartyDriver.title(), third))] : [])
-    ]
-  }
+    {
+      names: [`${t.dateOfLoss()} ${claim.dateOfLoss}`, nameIn(claim.carrier.nameEn, claim.carrier.nameFr, ctx.locale)],
+      tags: [claim.isThirdParty && t.thirdParty(), claim.isReserveOnly && t.reserveOnly()],
+      end: atFault
+    },
+    claimFields(claim, ctx)
+  )
+  const first = claim.claimDetailFirstParty
+  const third = claim.claimDetailThirdParty
+  return itemBlock(key, [
+    head,
+    ...(claim.claimLosses.length ? [itemTableSection(`${key}-losses`, t.losses.title(), lossTable(claim, ctx))] : []),
+    ...(first ? [itemFieldsSection(`${key}-first`, t.firstPartyDriver.title(), firstPartyFields(first, ctx))] : []),
+    ...(third ? [itemFieldsSection(`${key}-third`, t.thirdPartyDriver.title(), thirdPartyFields(third, ctx))] : [])
+  ])
 }
 
 /** The claims section: its title kept with the first claim, or the none message. */
 export const claimBlocks = ({ report, LL, locale }: PdfContext): ReadonlyArray<Block> => {
   const t = LL.report.claims
-  const [first, ...rest] = report.claims.length
-    ? report.claims.map((claim) => claimBlock(claim, { LL, locale }))
-    : [emptySectionBlock("claims-none", t.none())]
-  return [titled(t.title(), first!), ...rest]
+  const claims = report.claims.map((claim) => claimBlock(claim, { LL, locale }))
+  return reportSection("claims", t.title(), claims, t.none())
 }

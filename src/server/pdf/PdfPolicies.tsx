@@ -1,30 +1,21 @@
 import { Text, View } from "@react-pdf/renderer"
-import { Fragment } from "react"
 import type { CoverageGap, Policy, PolicyVehicle } from "../../api/reports/schemas"
 import type { TranslationFunctions } from "../../i18n/i18n-types"
 import {
   FieldGrid,
   contentWidth,
-  Table,
-  Tag,
   fieldGridHeight,
   line,
-  part,
   styles,
   subTitleHeight,
-  tableHeight,
   textLines,
   type Block,
   type FieldItem,
-  titled,
+  reportSection,
   type TableProps,
-  itemChrome,
-  itemHeadHeight,
-  itemTableParts,
-  itemWidth,
-  emptyItemPart,
-  emptySectionBlock
+  itemWidth
 } from "./pdfParts"
+import { itemBlock, itemHead, itemNoneSection, itemTableSection, part, subTitle, type ItemSection } from "./pdfItem"
 import { formatNumber, lookupText, nameIn, policyTimeline, vehicleName, vehiclesByModelYear } from "../../i18n/reportFormat"
 import type { PdfContext } from "./PdfSummary"
 
@@ -129,66 +120,40 @@ const policyFields = (policy: Policy, { LL }: Ctx): ReadonlyArray<FieldItem> => 
   ]
 }
 
+/** The vehicles under their title, each a part of its own (the title goes with the first). */
+const vehiclesSection = (key: string, title: string, vehicles: ReadonlyArray<ReturnType<typeof vehiclePart>>): ItemSection => ({
+  height: subTitleHeight + vehicles.reduce((sum, v) => sum + v.height, 0),
+  element: [subTitle(title), ...vehicles.map((v) => v.element)],
+  parts: vehicles.map((vehicle, i) =>
+    part(`${key}-${i}`, (i === 0 ? subTitleHeight : 0) + vehicle.height, [i === 0 ? subTitle(title) : null, vehicle.element])
+  )
+})
+
 const policyBlock = (policy: Policy, ctx: Ctx): Block => {
   const t = ctx.LL.report.policies
   const key = `policy-${policy.policyKey}`
-  const headerText = [
-    t.termValue({ start: policy.startDate, end: policy.stopDate }),
-    nameIn(policy.carrier.nameEn, policy.carrier.nameFr, ctx.locale),
-    policy.overlap ? t.overlap() : "",
-    policy.isCommercial ? t.commercial() : "",
-    lookupText(policy.status, ctx.locale)
-  ].join("   ")
-  const fields = policyFields(policy, ctx)
-  const operators = policy.operators.length ? operatorTable(policy, ctx) : undefined
   const vehicles = vehiclesByModelYear(policy.vehicles).map((vehicle) => vehiclePart(vehicle, policy.isActivePolicy, ctx))
-
-  const header = (
-    <View style={styles.itemHeader} wrap={false}>
-      <Text style={styles.itemHeaderText}>{t.termValue({ start: policy.startDate, end: policy.stopDate })}</Text>
-      <Text style={styles.itemHeaderText}>{nameIn(policy.carrier.nameEn, policy.carrier.nameFr, ctx.locale)}</Text>
-      {policy.overlap && <Tag>{t.overlap()}</Tag>}
-      {policy.isCommercial && <Tag>{t.commercial()}</Tag>}
-      <Text>{lookupText(policy.status, ctx.locale)}</Text>
-    </View>
-  )
-  const headHeight = itemHeadHeight(headerText, fields)
-  const operatorsTitle = <Text style={styles.subTitle}>{t.operators.title()}</Text>
-  const operatorsHeight = subTitleHeight + (operators ? tableHeight(operators, itemWidth) : line)
-  const vehiclesTitle = <Text style={styles.subTitle}>{t.vehicles.title()}</Text>
-  const vehiclesHeight = subTitleHeight + (vehicles.length ? vehicles.reduce((sum, v) => sum + v.height, 0) : line)
-
-  const operatorParts = operators
-    ? itemTableParts(`${key}-operators`, operatorsTitle, operators)
-    : [emptyItemPart(`${key}-operators`, operatorsTitle, t.operators.none())]
-  const vehicleParts = vehicles.length
-    ? vehicles.map((vehicle, i) =>
-        part(`${key}-vehicle-${i}`, (i === 0 ? subTitleHeight : 0) + vehicle.height, [
-          i === 0 ? <Fragment key="title">{vehiclesTitle}</Fragment> : null,
-          vehicle.element
-        ])
-      )
-    : [emptyItemPart(`${key}-vehicles`, vehiclesTitle, t.vehicles.none())]
-
-  return {
+  const head = itemHead(
     key,
-    height: itemChrome + headHeight + operatorsHeight + vehiclesHeight,
-    element: (
-      <View key={key} style={styles.item}>
-        {header}
-        <FieldGrid fields={fields} />
-        {operatorsTitle}
-        {operators ? <Table {...operators} /> : <Text style={styles.none}>{t.operators.none()}</Text>}
-        {vehiclesTitle}
-        {vehicles.length ? vehicles.map((v) => v.element) : <Text style={styles.none}>{t.vehicles.none()}</Text>}
-      </View>
-    ),
-    parts: [
-      part(`${key}-head`, headHeight, [<Fragment key="header">{header}</Fragment>, <FieldGrid key="fields" fields={fields} />]),
-      ...operatorParts,
-      ...vehicleParts
-    ]
-  }
+    {
+      names: [
+        t.termValue({ start: policy.startDate, end: policy.stopDate }),
+        nameIn(policy.carrier.nameEn, policy.carrier.nameFr, ctx.locale)
+      ],
+      tags: [policy.overlap && t.overlap(), policy.isCommercial && t.commercial()],
+      end: lookupText(policy.status, ctx.locale)
+    },
+    policyFields(policy, ctx)
+  )
+  return itemBlock(key, [
+    head,
+    policy.operators.length
+      ? itemTableSection(`${key}-operators`, t.operators.title(), operatorTable(policy, ctx))
+      : itemNoneSection(`${key}-operators`, t.operators.title(), t.operators.none()),
+    vehicles.length
+      ? vehiclesSection(`${key}-vehicle`, t.vehicles.title(), vehicles)
+      : itemNoneSection(`${key}-vehicles`, t.vehicles.title(), t.vehicles.none())
+  ])
 }
 
 const gapBlock = (gap: CoverageGap, { LL }: Ctx): Block => ({
@@ -209,7 +174,6 @@ export const policyBlocks = ({ report, LL, locale }: PdfContext): ReadonlyArray<
   const entries: Array<Block> = policyTimeline(report.policies, report.possibleCoverageGaps).map((entry) =>
     entry.kind === "gap" ? gapBlock(entry.gap, ctx) : policyBlock(entry.policy, ctx)
   )
-  const [first, ...rest] = entries.length ? entries : [emptySectionBlock("policies-none", t.none())]
   const disclaimer: ReadonlyArray<Block> = report.policies.some((policy) => policy.isCommercial)
     ? [
         {
@@ -223,5 +187,5 @@ export const policyBlocks = ({ report, LL, locale }: PdfContext): ReadonlyArray<
         }
       ]
     : []
-  return [titled(t.title(), first!), ...rest, ...disclaimer]
+  return [...reportSection("policies", t.title(), entries, t.none()), ...disclaimer]
 }

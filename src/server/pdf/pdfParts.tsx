@@ -1,5 +1,5 @@
 import { Font, StyleSheet, Text, View, renderToBuffer, type DocumentProps } from "@react-pdf/renderer"
-import { Fragment, type ReactElement, type ReactNode } from "react"
+import type { ReactElement } from "react"
 import { widestWord, wrappedLines, type Weight } from "./pdfFont"
 
 // Words are never split: licence numbers, VINs and labels stay whole (and whole words extract cleanly).
@@ -256,7 +256,7 @@ export const tableHeight = (table: TableProps, width: number): number => {
 }
 
 /** A long table in pieces of at most `height`, each with its header row. */
-const splitTable = (table: TableProps, width: number, height: number): ReadonlyArray<TableProps> => {
+export const splitTable = (table: TableProps, width: number, height: number): ReadonlyArray<TableProps> => {
   const columns = columnWidths(table, width)
   const head = 5 + tableRowHeight(columns, table.head, "bold")
   const pieces: Array<Array<ReadonlyArray<string>>> = [[]]
@@ -277,7 +277,7 @@ export const sectionTitleHeight = 13 * lineHeightRatio + 20
 export const subTitleHeight = 10 * lineHeightRatio + 8
 
 /** A section's title kept on the same sheet as its first block (or its first part). */
-export const titled = (title: string, block: Block): Block => {
+const titled = (title: string, block: Block): Block => {
   const [firstPart, ...otherParts] = block.parts ?? []
   return {
     key: `${block.key}-titled`,
@@ -292,47 +292,11 @@ export const titled = (title: string, block: Block): Block => {
   }
 }
 
-const partChrome = 10
-
-/** A piece of a long item, in its own box. */
-export const part = (key: string, height: number, children: ReactNode): Block => ({
-  key,
-  height: height + partChrome,
-  element: (
-    <View key={key} style={styles.itemPart}>
-      {children}
-    </View>
-  )
-})
-
-/** Width inside a bordered, padded item (a policy, a claim), and the height its border and padding add. */
+/** Width inside a bordered, padded item (a policy, a claim). */
 export const itemWidth = contentWidth - 14
-export const itemChrome = 14 + 6
-
-/** The height of an item's header line (bold) and its field grid. */
-export const itemHeadHeight = (headerText: string, fields: ReadonlyArray<FieldItem>): number =>
-  textLines(headerText, itemWidth - 8, "bold") * line + 12 + fieldGridHeight(fields, itemWidth)
-
-/** A table inside an item, cut into parts that each fit a sheet; its title goes with the first. */
-export const itemTableParts = (key: string, title: ReactNode, table: TableProps): ReadonlyArray<Block> =>
-  splitTable(table, itemWidth, sheetHeight - subTitleHeight - partChrome).map((piece, i) =>
-    part(`${key}-${i}`, (i === 0 ? subTitleHeight : 0) + tableHeight(piece, itemWidth), [
-      i === 0 ? <Fragment key="title">{title}</Fragment> : null,
-      <Table key="table" {...piece} />
-    ])
-  )
-
-/** A part of an item saying it has nothing to list under its title (no operators, no vehicles). */
-export const emptyItemPart = (key: string, title: ReactNode, message: string): Block =>
-  part(key, subTitleHeight + line, [
-    title,
-    <Text key="none" style={styles.none}>
-      {message}
-    </Text>
-  ])
 
 /** A section with nothing to list: its message alone. */
-export const emptySectionBlock = (key: string, message: string): Block => ({
+const emptySectionBlock = (key: string, message: string): Block => ({
   key,
   height: line,
   element: (
@@ -341,6 +305,12 @@ export const emptySectionBlock = (key: string, message: string): Block => ({
     </Text>
   )
 })
+
+/** A report's section: its title kept on the sheet of its first block, or of the message that it has none. */
+export const reportSection = (key: string, title: string, blocks: ReadonlyArray<Block>, none: string): ReadonlyArray<Block> => {
+  const [first, ...rest] = blocks.length ? blocks : [emptySectionBlock(`${key}-none`, none)]
+  return [titled(title, first!), ...rest]
+}
 
 /**
  * A document's bytes, as the renderer and its workers hand them on: in a buffer of their own, which a
