@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { FormText, Id } from "../fields"
 import { organizationAndCompany } from "../platform/schemas"
-import { bilingualName } from "../shared/records"
+import { bilingualName, companyOwnerInput } from "../shared/records"
 
 /** Limits of the client profile (document 2 leaves them open: docs/decisions.md, "Clients and sponsors"). */
 export const clientLimits = { code: 20, name: 100 } as const
@@ -77,7 +77,6 @@ export type ClientSave = typeof ClientSave.Type
 /** POST /Client/Sponsors/Create: the broker, and the carrier's company that sponsors it. */
 export const SponsorCreate = Schema.Struct({
   clientId: Id,
-  organizationId: Id,
-  reportingCompanyId: Schema.NullOr(Id)
+  ...companyOwnerInput
 })
 export type SponsorCreate = typeof SponsorCreate.Type

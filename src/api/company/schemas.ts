@@ -1,6 +1,8 @@
 import { Schema } from "effect"
-import { FormText, Id } from "../fields"
-import { companyOwner } from "../shared/records"
+import { FormText } from "../fields"
+import { companyOwner, companyOwnerInput } from "../shared/records"
+
+export { CompanyQuery } from "../shared/records"
 
 /** Limits of document 2 section 9 for the company profile dialogs. */
 export const companyLimits = {
@@ -20,19 +22,13 @@ export const companyConflicts = {
 } as const
 
 /**
- * The owner of a company profile item: a reporting company of a carrier, or an organization without
- * separate companies (bureau, broker, third party) as itself with reportingCompanyId null.
- */
-const Owner = { organizationId: Id, reportingCompanyId: Schema.NullOr(Id) }
-
-/**
  * POST /units/create and PUT /units/{id}: the unit's name in English and in French, as the unit has
  * them (nameEn, nameFr of document 2 section 3; docs/decisions.md, "Unit names in both languages").
  */
 export const UnitSave = Schema.Struct({
   nameEn: FormText(companyLimits.unitName),
   nameFr: FormText(companyLimits.unitName),
-  ...Owner
+  ...companyOwnerInput
 })
 export type UnitSave = typeof UnitSave.Type
 
@@ -40,7 +36,7 @@ export type UnitSave = typeof UnitSave.Type
 export const DriverReportOptionCreate = Schema.Struct({
   yearsOfData: Schema.NullOr(Schema.Int),
   note: Schema.NullOr(FormText(companyLimits.driverReportOptionNote)),
-  ...Owner,
+  ...companyOwnerInput,
   /** Every enabled user of the company gets the option. */
   assignToAllUsers: Schema.Boolean,
   /** With assignToAllUsers only: the option becomes each of those users' default. */
@@ -52,7 +48,7 @@ export type DriverReportOptionCreate = typeof DriverReportOptionCreate.Type
 export const DriverReportOptionUpdate = Schema.Struct({
   yearsOfData: Schema.NullOr(Schema.Int),
   note: Schema.NullOr(FormText(companyLimits.driverReportOptionNote)),
-  ...Owner
+  ...companyOwnerInput
 })
 export type DriverReportOptionUpdate = typeof DriverReportOptionUpdate.Type
 
@@ -66,7 +62,7 @@ export const PermittedDomain = Schema.Struct({
 })
 export type PermittedDomain = typeof PermittedDomain.Type
 
-export const PermittedDomainSave = Schema.Struct({ domain: FormText(companyLimits.domain), ...Owner })
+export const PermittedDomainSave = Schema.Struct({ domain: FormText(companyLimits.domain), ...companyOwnerInput })
 export type PermittedDomainSave = typeof PermittedDomainSave.Type
 
 /** An address correction mail of the company goes to (document 2 section 3). */
@@ -77,7 +73,7 @@ export const NotificationRecipient = Schema.Struct({
 })
 export type NotificationRecipient = typeof NotificationRecipient.Type
 
-export const NotificationRecipientSave = Schema.Struct({ email: FormText(companyLimits.recipientEmail), ...Owner })
+export const NotificationRecipientSave = Schema.Struct({ email: FormText(companyLimits.recipientEmail), ...companyOwnerInput })
 export type NotificationRecipientSave = typeof NotificationRecipientSave.Type
 
 /** Whether the company's users sign in with bureau credentials (document 2 section 3). */
@@ -88,9 +84,5 @@ export const OrganizationCompanySetting = Schema.Struct({
 })
 export type OrganizationCompanySetting = typeof OrganizationCompanySetting.Type
 
-export const OrganizationCompanySettingSave = Schema.Struct({ isIbcCredentials: Schema.Boolean, ...Owner })
+export const OrganizationCompanySettingSave = Schema.Struct({ isIbcCredentials: Schema.Boolean, ...companyOwnerInput })
 export type OrganizationCompanySettingSave = typeof OrganizationCompanySettingSave.Type
-
-/** The query naming a company profile: the organization, and its company when it has separate ones. */
-export const CompanyQuery = Schema.Struct({ organizationId: Id, reportingCompanyId: Schema.optional(Id) })
-export type CompanyQuery = typeof CompanyQuery.Type

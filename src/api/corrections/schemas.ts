@@ -4,9 +4,12 @@ import { IsoDateTime } from "../platform/schemas"
 import { PlainDate } from "../dates"
 import {
   NamedRef,
+  nullableCompanyFilters,
   nullableOrganizationFilters,
   organizationNames,
   PagedResult,
+  PageNumber,
+  PageSize,
   RequestTimezone,
   vehicleMakeModel
 } from "../shared/records"
@@ -187,8 +190,8 @@ export type OperatorByDln = typeof OperatorByDln.Type
 
 /** Page number (1-based) and page size; without them the whole result comes back (the CSV export). */
 export const PagingQuery = Schema.Struct({
-  PageNumber: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: maxId }))),
-  PageSize: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 })))
+  PageNumber,
+  PageSize: PageSize(100)
 })
 
 /** Review status filter of the 90-day page: 0 all, 1 reviewed, 2 not reviewed. */
@@ -244,8 +247,7 @@ export type UnreadCount = typeof UnreadCount.Type
 export const CorrectionReportSearchPayload = Schema.Struct({
   fromDate: PlainDate,
   toDate: PlainDate,
-  organizationId: Schema.optional(Schema.NullOr(Id)),
-  reportingCompanyId: Schema.optional(Schema.NullOr(Id)),
+  ...nullableCompanyFilters,
   ianaTimezone: RequestTimezone
 })
 export type CorrectionReportSearchPayload = typeof CorrectionReportSearchPayload.Type

@@ -40,6 +40,19 @@ export const driverTrainingApplies = (yearsLicensed: number | null | undefined):
 
 const blank = (value: string | null | undefined) => (value ?? "").trim() === ""
 
+/** A required text within its limit once trimmed. */
+const textIssue = (value: string, max: number): CorrectionIssueCode | undefined =>
+  blank(value) ? "blank" : value.trim().length > max ? "tooLong" : undefined
+
+/** The issues of one dialog, gathered field by field: a code found is kept where `checked` holds for its field. */
+const issueList = <Field extends string>(checked: (field: Field) => boolean = () => true) => {
+  const issues: Array<CorrectionIssue<Field>> = []
+  const issue = (field: Field, code: CorrectionIssueCode | undefined) => {
+    if (code && checked(field)) issues.push({ field, code })
+  }
+  return { issues, issue }
+}
+
 /** The statuses with no cancellation date: active, active - driver deleted, expired. */
 export const statusesWithoutCancellation: ReadonlySet<string> = new Set(["ACT", "ADD", "EXP"])
 
@@ -139,10 +152,7 @@ export const driverInfoIssues = (
   facts: DriverFacts,
   today: string
 ): ReadonlyArray<CorrectionIssue<DriverInfoField>> => {
-  const issues: Array<CorrectionIssue<DriverInfoField>> = []
-  const issue = (field: DriverInfoField, code: CorrectionIssueCode | undefined) => {
-    if (code && fields[field] !== before[field]) issues.push({ field, code })
-  }
+  const { issues, issue } = issueList<DriverInfoField>((field) => fields[field] !== before[field])
   issue("fullName", blank(fields.fullName) ? "blank" : fields.fullName.length > correctionLimits.fullName ? "tooLong" : undefined)
   issue(
     "fullAddress",
@@ -221,12 +231,7 @@ export type AddClaimField = keyof AddClaimFields
 
 /** Add claim: every field required, limits of section 9, and a date of loss not in the future. */
 export const addClaimIssues = (fields: AddClaimFields, today: string): ReadonlyArray<CorrectionIssue<AddClaimField>> => {
-  const issues: Array<CorrectionIssue<AddClaimField>> = []
-  const issue = (field: AddClaimField, code: CorrectionIssueCode | undefined) => {
-    if (code) issues.push({ field, code })
-  }
-  const text = (value: string, max: number): CorrectionIssueCode | undefined =>
-    blank(value) ? "blank" : value.trim().length > max ? "tooLong" : undefined
+  const { issues, issue } = issueList<AddClaimField>()
   const date = fields.accidentDate
   issue(
     "accidentDate",
@@ -240,12 +245,12 @@ export const addClaimIssues = (fields: AddClaimFields, today: string): ReadonlyA
   )
   issue("reportingCompanyCode", blank(fields.reportingCompanyCode) ? "required" : undefined)
   issue("firstPartyPolicyKey", fields.firstPartyPolicyKey === null ? "required" : undefined)
-  issue("claimId", text(fields.claimId, correctionLimits.claimNumber))
+  issue("claimId", textIssue(fields.claimId, correctionLimits.claimNumber))
   issue("majorCoverages", fields.majorCoverages.length === 0 ? "required" : undefined)
-  issue("firstPartyVIN", text(fields.firstPartyVIN, correctionLimits.vin))
-  issue("firstPartyOperatorDLN", text(fields.firstPartyOperatorDLN, correctionLimits.licenceNumber))
+  issue("firstPartyVIN", textIssue(fields.firstPartyVIN, correctionLimits.vin))
+  issue("firstPartyOperatorDLN", textIssue(fields.firstPartyOperatorDLN, correctionLimits.licenceNumber))
   issue("firstPartyOperatorJurisdictionId", fields.firstPartyOperatorJurisdictionId === null ? "required" : undefined)
-  issue("firstPartyFullName", text(fields.firstPartyFullName, correctionLimits.fullName))
+  issue("firstPartyFullName", textIssue(fields.firstPartyFullName, correctionLimits.fullName))
   issue("firstPartyExcludedDriverId", fields.firstPartyExcludedDriverId === null ? "required" : undefined)
   issue("firstPartyAtFault", fields.firstPartyAtFault === null ? "required" : undefined)
   return issues
@@ -272,18 +277,13 @@ export type AddOperatorField = Exclude<keyof AddOperatorFields, "operatorKey" | 
 
 /** Add operator (document 3 section 5). */
 export const addOperatorIssues = (fields: AddOperatorFields, today: string): ReadonlyArray<CorrectionIssue<AddOperatorField>> => {
-  const issues: Array<CorrectionIssue<AddOperatorField>> = []
-  const issue = (field: AddOperatorField, code: CorrectionIssueCode | undefined) => {
-    if (code) issues.push({ field, code })
-  }
-  const text = (value: string, max: number): CorrectionIssueCode | undefined =>
-    blank(value) ? "blank" : value.trim().length > max ? "tooLong" : undefined
+  const { issues, issue } = issueList<AddOperatorField>()
   issue("policyTermCount", fields.policyTermCount === 0 ? "required" : undefined)
   issue("vehicleKey", fields.vehicleKey === null ? "required" : undefined)
   issue("operatorTypeId", fields.operatorTypeId === null ? "required" : undefined)
-  issue("DLN", text(fields.DLN, correctionLimits.licenceNumber))
+  issue("DLN", textIssue(fields.DLN, correctionLimits.licenceNumber))
   issue("DLNJurisdictionId", blank(fields.DLNJurisdictionCode) ? "required" : undefined)
-  issue("fullName", text(fields.fullName, correctionLimits.fullName))
+  issue("fullName", textIssue(fields.fullName, correctionLimits.fullName))
   issue("relationShipId", fields.relationShipId === null ? "required" : undefined)
   const found = fields.operatorKey !== null
   const dob = fields.dateOfBirth

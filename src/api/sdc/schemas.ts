@@ -3,7 +3,7 @@ import { PlainDate } from "../dates"
 import { Id } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
 import { SdcReason } from "./reasons"
-import { bilingualName, NamedRef, PagedResult, paging, RequestTimezone } from "../shared/records"
+import { bilingualName, NamedRef, PagedResult, paging, RequestTimezone, sorting } from "../shared/records"
 
 /** A value of the SDC lists (document 2 section 3: the lists exist, their values are ours, docs/sdc-format.md). */
 export const SdcLookup = Schema.Struct({ id: Schema.Int, code: Schema.String, ...bilingualName })
@@ -62,10 +62,7 @@ export const SdcReportQuery = Schema.Struct({
   fromDate: Schema.optional(PlainDate),
   toDate: Schema.optional(PlainDate),
   ianaTimezone: RequestTimezone,
-  sortColumn: Schema.optional(SdcSortColumn),
-  sortDirection: Schema.optional(Schema.Literals(["asc", "desc"])),
-  /** Names sort in this language; English when absent. */
-  language: Schema.optional(Schema.Literals(["en", "fr"])),
+  ...sorting(SdcSortColumn),
   ...paging(sdcLimits.pageSize)
 })
 export type SdcReportQuery = typeof SdcReportQuery.Type

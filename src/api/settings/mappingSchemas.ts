@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { FormText, Id } from "../fields"
 import { organizationAndCompany } from "../platform/schemas"
-import { AccountRef } from "../shared/records"
+import { AccountRef, CompanyQuery, companyOwnerInput } from "../shared/records"
 
 /**
  * Settings tabs 1 and 2 (document 2 sections 2 and 3): the claims providers of the sign-in service and
@@ -56,8 +56,7 @@ export type B2CClientOrganization = typeof B2CClientOrganization.Type
 /** POST create and PUT /{id}: section 7 names clientId and organizationId; the company, user and vendor flag complete it. */
 export const B2CClientOrganizationSave = Schema.Struct({
   clientId: FormText(mappingLimits.clientId),
-  organizationId: Id,
-  reportingCompanyId: Schema.NullOr(Id),
+  ...companyOwnerInput,
   /** The portal id of the user account (not its User ID). */
   userAccountId: Id,
   isVendor: Schema.Boolean
@@ -67,4 +66,4 @@ export type B2CClientOrganizationSave = typeof B2CClientOrganizationSave.Type
 /** The query of the accounts a mapping may name: the organization, and its company when it has separate ones. */
 export const MappableCompaniesQuery = Schema.Struct({ organizationId: Id })
 
-export const MappableUsersQuery = Schema.Struct({ organizationId: Id, reportingCompanyId: Schema.optional(Id) })
+export const MappableUsersQuery = CompanyQuery

@@ -20,16 +20,41 @@ export const namedOrganizationAndCompany = { organization: NamedRef, reportingCo
  */
 export const companyOwner = { organizationId: Schema.Int, reportingCompanyId: Schema.NullOr(Schema.Int) }
 
+/**
+ * The same company as a request names it (a profile item's owner, a function's grant, a sponsor): the organization,
+ * and its company, or null for one without separate companies (bureau, broker, third party).
+ */
+export const companyOwnerInput = { organizationId: Id, reportingCompanyId: Schema.NullOr(Id) }
+
+/** The query naming a company: the organization, and its company when it has separate ones. */
+export const CompanyQuery = Schema.Struct({ organizationId: Id, reportingCompanyId: Schema.optional(Id) })
+export type CompanyQuery = typeof CompanyQuery.Type
+
 /** The answer of a paged search: one page of rows (every row without paging) and how many match in all. */
 export const PagedResult = <Row extends Schema.Top>(row: Row) => Schema.Struct({ count: Schema.Int, data: Schema.Array(row) })
+
+/** A requested page number, 1-based. */
+export const PageNumber = Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: maxId })))
+
+/** A requested page size, up to the search's limit. */
+export const PageSize = (maxPageSize: number) =>
+  Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: maxPageSize })))
 
 /**
  * The paging of a search's request: pageNumber (1-based) and pageSize up to the search's limit; with them
  * one page comes back, without both the whole result (the CSV export).
  */
-export const paging = (maxPageSize: number) => ({
-  pageNumber: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: maxId }))),
-  pageSize: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: maxPageSize })))
+export const paging = (maxPageSize: number) => ({ pageNumber: PageNumber, pageSize: PageSize(maxPageSize) })
+
+export const SortDirection = Schema.Literals(["asc", "desc"])
+export type SortDirection = typeof SortDirection.Type
+
+/** The sorting of a search's request: one of its columns, the direction, and the language names sort in. */
+export const sorting = <Column extends Schema.Top>(column: Column) => ({
+  sortColumn: Schema.optional(column),
+  sortDirection: Schema.optional(SortDirection),
+  /** Names sort in this language; English when absent. */
+  language: Schema.optional(Schema.Literals(["en", "fr"]))
 })
 
 /** The time zone a request's days are in (an IANA name); America/Toronto when absent. */
@@ -42,12 +67,14 @@ export const organizationFilters = {
   unitId: Schema.optional(Id)
 }
 
-/** The same filters where the form sends null for all. */
-export const nullableOrganizationFilters = {
+/** The organization and company filters where the form sends null for all. */
+export const nullableCompanyFilters = {
   organizationId: Schema.optional(Schema.NullOr(Id)),
-  reportingCompanyId: Schema.optional(Schema.NullOr(Id)),
-  unitId: Schema.optional(Schema.NullOr(Id))
+  reportingCompanyId: Schema.optional(Schema.NullOr(Id))
 }
+
+/** The organization, company and unit filters where the form sends null for all. */
+export const nullableOrganizationFilters = { ...nullableCompanyFilters, unitId: Schema.optional(Schema.NullOr(Id)) }
 
 /** The organization and company a row belongs to, named in both languages; no company for an organization without separate ones. */
 export const organizationNames = {

@@ -7,16 +7,16 @@ import {
   nullableOrganizationFilters,
   PagedResult,
   paging,
-  RequestTimezone
+  RequestTimezone,
+  sorting
 } from "../shared/records"
+
+export { SortDirection } from "../shared/records"
 
 /** The columns the usage report sorts by (document 2 section 2); organization is the default. */
 export const usageSortColumns = ["organization", "company", "unit", "userId", "userName", "numberOfRequest"] as const
 export const UsageSortColumn = Schema.Literals(usageSortColumns)
 export type UsageSortColumn = typeof UsageSortColumn.Type
-
-export const SortDirection = Schema.Literals(["asc", "desc"])
-export type SortDirection = typeof SortDirection.Type
 
 /** The usage report's limits: the text filters' lengths, and the page size. */
 export const usageLimits = { userId: 100, userName: 150, pageSize: 100 } as const
@@ -32,10 +32,7 @@ export const UsageReportRequest = Schema.Struct({
   fromDate: PlainDate,
   toDate: PlainDate,
   ianaTimezone: RequestTimezone,
-  sortColumn: Schema.optional(UsageSortColumn),
-  sortDirection: Schema.optional(SortDirection),
-  /** Names sort in this language; English when absent. */
-  language: Schema.optional(Schema.Literals(["en", "fr"])),
+  ...sorting(UsageSortColumn),
   ...paging(usageLimits.pageSize)
 })
 export type UsageReportRequest = typeof UsageReportRequest.Type

@@ -6,6 +6,7 @@ import {
   AccountRef,
   bilingualName,
   companyOwner,
+  companyOwnerInput,
   NamedRef,
   namedOrganizationAndCompany,
   organizationFilters,
@@ -67,7 +68,7 @@ export type UserSearchResult = typeof UserSearchResult.Type
  * One company a function is granted for. Organizations without separate companies (bureau, broker,
  * third party) are granted as the organization itself: reportingCompanyId null.
  */
-export const GrantedCompany = Schema.Struct({ organizationId: Id, reportingCompanyId: Schema.NullOr(Id) })
+export const GrantedCompany = Schema.Struct(companyOwnerInput)
 export type GrantedCompany = typeof GrantedCompany.Type
 
 export const FunctionGrant = Schema.Struct({ functionId: Id, companies: Schema.Array(GrantedCompany) })
@@ -87,6 +88,13 @@ export type DriverReportOption = typeof DriverReportOption.Type
 export const OptionChoice = Schema.Struct({ driverReportOptionId: Id, isDefault: Schema.Boolean })
 export type OptionChoice = typeof OptionChoice.Type
 
+/** What a profile grants: the organizations assigned (by `organizationRef`), the functions and the years-of-data options. */
+const profileGrants = <Ref extends Schema.Top>(organizationRef: Ref) => ({
+  assignedOrganizationsIds: Schema.Array(organizationRef),
+  functions: Schema.Array(FunctionGrant),
+  driverReportOptions: Schema.Array(OptionChoice)
+})
+
 /**
  * What an administrator saves (create and update): the fields of document 2 section 2. Its texts are
  * checked against their limits by the form's rule (./validation.ts), which names the field.
@@ -105,9 +113,7 @@ export const UserProfileSave = Schema.Struct({
   organizationId: Schema.NullOr(Id),
   reportingCompanyId: Schema.NullOr(Id),
   unitId: Schema.NullOr(Id),
-  assignedOrganizationsIds: Schema.Array(Id),
-  functions: Schema.Array(FunctionGrant),
-  driverReportOptions: Schema.Array(OptionChoice)
+  ...profileGrants(Id)
 })
 export type UserProfileSave = typeof UserProfileSave.Type
 
@@ -123,9 +129,7 @@ export const ManagedUser = Schema.Struct({
   organizationType: OrganizationType,
   reportingCompanyId: Schema.NullOr(Schema.Int),
   unitId: Schema.NullOr(Schema.Int),
-  assignedOrganizationsIds: Schema.Array(Schema.Int),
-  functions: Schema.Array(FunctionGrant),
-  driverReportOptions: Schema.Array(OptionChoice),
+  ...profileGrants(Schema.Int),
   /** False until the first sign-in: the account has no sub yet and may be deleted. */
   hasSignedIn: Schema.Boolean,
   /** Whether the user has enrolled an authenticator (second factor); their User Administrator may reset it. */
@@ -141,9 +145,7 @@ export const CopyProfile = Schema.Struct({
   organizationId: Schema.Int,
   reportingCompanyId: Schema.NullOr(Schema.Int),
   unitId: Schema.NullOr(Schema.Int),
-  assignedOrganizationsIds: Schema.Array(Schema.Int),
-  functions: Schema.Array(FunctionGrant),
-  driverReportOptions: Schema.Array(OptionChoice)
+  ...profileGrants(Schema.Int)
 })
 export type CopyProfile = typeof CopyProfile.Type
 
