@@ -1,9 +1,9 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint } from "effect/http-api"
 import { authorizedGroup } from "../shared/apiGroup"
+import { idParams, itemCalls } from "../shared/itemCalls"
 import { access, operation } from "../access"
 import { BadRequest, Conflict, NotFound } from "../errors"
-import { Id } from "../fields"
 import { FunctionId } from "../functions"
 import { Organization, ReportingCompany } from "../platform/schemas"
 import { recentAuthenticationRule } from "../users/reauthentication"
@@ -18,7 +18,6 @@ import {
 } from "./mappingSchemas"
 
 const manageSystem = access.functions(FunctionId.manageSystemFunction)
-const idParams = { id: Id }
 
 const fieldErrors = `400 ERROR_400_INVALID_REQUEST with issues naming each refused field and its rule (src/api/settings/mappingValidation.ts).`
 const hostNames = `emailDomainName and b2cDomainName are host names in lower case without @ (letters, digits and inner hyphens in dotted labels ending in a top-level part of letters), trimmed, at most 60 and 100 characters.`
@@ -27,6 +26,18 @@ const providerMissing = `404 for an unknown provider.`
 const mappingFields = `clientId: letters, digits, dot, underscore and hyphen, trimmed, at most 100 characters. organizationId: any organization not deleted (those GET /B2CClientOrganizations/organizations lists), whoever calls; reportingCompanyId: one of its companies when it is a carrier (required, code required), null otherwise (code unknownValue). userAccountId: a live account employed by that organization and company (code userNotOfCompany otherwise).`
 const mappingDuplicate = `409 "Duplicate record" when another enabled mapping has this client id (in any case).`
 const mappingMissing = `404 for an unknown mapping.`
+const recorded = "The change is recorded with who made it."
+
+const providers = itemCalls(
+  { create: "/B2CProviders/create", item: "/B2CProviders/:id" },
+  { item: B2CProvider, create: B2CProviderSave, update: B2CProviderSave },
+  { access: manageSystem, forbidden: false, deleteConflicts: false }
+)
+const mappings = itemCalls(
+  { create: "/B2CClientOrganizations/create", item: "/B2CClientOrganizations/:id" },
+  { item: B2CClientOrganization, create: B2CClientOrganizationSave, update: B2CClientOrganizationSave },
+  { access: manageSystem, forbidden: false, deleteConflicts: false }
+)
 
 /** Settings tab 1: the claims providers of the sign-in service (document 2 sections 2, 3 and 7). */
 export const B2CProvidersGroup = authorizedGroup(
@@ -49,33 +60,18 @@ export const B2CProvidersGroup = authorizedGroup(
         "The provider of the e-mail's domain (after its last @, in any case): the sign-in domain the sign-in lookup answers for its users. Errors: 400 ERROR_400_INVALID_REQUEST when email has no @; 404 when the domain is not mapped."
     })
   ),
-  HttpApiEndpoint.post("create", "/B2CProviders/create", {
-    payload: B2CProviderSave,
-    success: B2CProvider.annotate({ httpApiStatus: 201 }),
-    error: [BadRequest, Conflict]
-  }).annotateMerge(
-    operation(manageSystem, {
-      summary: "Add a claims provider",
-      description: `Maps an e-mail domain to a sign-in domain: from then on the sign-in lookup (GET /api/Users/SignInLookup) answers that sign-in domain for a user whose e-mail is on the domain, unless the account signs in with bureau credentials. ${hostNames} The change is recorded with who made it. Errors: ${fieldErrors} ${providerDuplicate} ${recentAuthenticationRule}`
-    })
-  ),
-  HttpApiEndpoint.put("update", "/B2CProviders/:id", {
-    params: idParams,
-    payload: B2CProviderSave,
-    success: B2CProvider,
-    error: [BadRequest, Conflict, NotFound]
-  }).annotateMerge(
-    operation(manageSystem, {
-      summary: "Change a claims provider",
-      description: `Changes the e-mail domain or the sign-in domain of the provider. ${hostNames} The change is recorded with who made it. Errors: ${fieldErrors} ${providerMissing} ${providerDuplicate} ${recentAuthenticationRule}`
-    })
-  ),
-  HttpApiEndpoint.delete("delete", "/B2CProviders/:id", { params: idParams, error: NotFound }).annotateMerge(
-    operation(manageSystem, {
-      summary: "Delete a claims provider",
-      description: `The domain's users sign in again where their organization does. The change is recorded with who made it. Errors: ${providerMissing} ${recentAuthenticationRule}`
-    })
-  )
+  providers.create({
+    summary: "Add a claims provider",
+    description: `Maps an e-mail domain to a sign-in domain: from then on the sign-in lookup (GET /api/Users/SignInLookup) answers that sign-in domain for a user whose e-mail is on the domain, unless the account signs in with bureau credentials. ${hostNames} ${recorded} Errors: ${fieldErrors} ${providerDuplicate} ${recentAuthenticationRule}`
+  }),
+  providers.update({
+    summary: "Change a claims provider",
+    description: `Changes the e-mail domain or the sign-in domain of the provider. ${hostNames} ${recorded} Errors: ${fieldErrors} ${providerMissing} ${providerDuplicate} ${recentAuthenticationRule}`
+  }),
+  providers.delete({
+    summary: "Delete a claims provider",
+    description: `The domain's users sign in again where their organization does. ${recorded} Errors: ${providerMissing} ${recentAuthenticationRule}`
+  })
 )
 
 /** Settings tab 2: the client identifier mappings (document 2 sections 2, 3, 4 and 7). */
@@ -120,33 +116,18 @@ export const B2CClientOrganizationsGroup = authorizedGroup(
         "The live (not deleted) accounts employed by the organization and, for a carrier, its company reportingCompanyId, by last and first name. Errors: 400 ERROR_400_INVALID_REQUEST with issues when a carrier's company is missing or not of the organization; 404 for an unknown organization."
     })
   ),
-  HttpApiEndpoint.post("create", "/B2CClientOrganizations/create", {
-    payload: B2CClientOrganizationSave,
-    success: B2CClientOrganization.annotate({ httpApiStatus: 201 }),
-    error: [BadRequest, Conflict]
-  }).annotateMerge(
-    operation(manageSystem, {
-      summary: "Add a client identifier mapping",
-      description: `Maps a client id to an organization, a company and the user account it acts as. ${mappingFields} The change is recorded with who made it. Errors: ${fieldErrors} ${mappingDuplicate} ${recentAuthenticationRule}`
-    })
-  ),
-  HttpApiEndpoint.put("update", "/B2CClientOrganizations/:id", {
-    params: idParams,
-    payload: B2CClientOrganizationSave,
-    success: B2CClientOrganization,
-    error: [BadRequest, Conflict, NotFound]
-  }).annotateMerge(
-    operation(manageSystem, {
-      summary: "Change a client identifier mapping",
-      description: `Changes the client id, organization, company, user account or isVendor of an enabled or a disabled mapping (it stays as it was: enabled or disabled). ${mappingFields} The change is recorded with who made it. Errors: ${fieldErrors} ${mappingMissing} ${mappingDuplicate} ${recentAuthenticationRule}`
-    })
-  ),
-  HttpApiEndpoint.delete("delete", "/B2CClientOrganizations/:id", { params: idParams, error: NotFound }).annotateMerge(
-    operation(manageSystem, {
-      summary: "Delete (disable) a client identifier mapping",
-      description: `The mapping is disabled rather than deleted (document 2 section 4): it stays in the list, marked disabled, and may be restored; its client id may be mapped again meanwhile. The change is recorded with who made it. Errors: 404 for an unknown or already disabled mapping. ${recentAuthenticationRule}`
-    })
-  ),
+  mappings.create({
+    summary: "Add a client identifier mapping",
+    description: `Maps a client id to an organization, a company and the user account it acts as. ${mappingFields} ${recorded} Errors: ${fieldErrors} ${mappingDuplicate} ${recentAuthenticationRule}`
+  }),
+  mappings.update({
+    summary: "Change a client identifier mapping",
+    description: `Changes the client id, organization, company, user account or isVendor of an enabled or a disabled mapping (it stays as it was: enabled or disabled). ${mappingFields} ${recorded} Errors: ${fieldErrors} ${mappingMissing} ${mappingDuplicate} ${recentAuthenticationRule}`
+  }),
+  mappings.delete({
+    summary: "Delete (disable) a client identifier mapping",
+    description: `The mapping is disabled rather than deleted (document 2 section 4): it stays in the list, marked disabled, and may be restored; its client id may be mapped again meanwhile. ${recorded} Errors: 404 for an unknown or already disabled mapping. ${recentAuthenticationRule}`
+  }),
   HttpApiEndpoint.patch("restore", "/B2CClientOrganizations/restore/:id", {
     params: idParams,
     success: B2CClientOrganization,
@@ -154,7 +135,7 @@ export const B2CClientOrganizationsGroup = authorizedGroup(
   }).annotateMerge(
     operation(manageSystem, {
       summary: "Restore a client identifier mapping",
-      description: `Enables a disabled mapping again (document 2 section 4); an enabled one is answered as it is. The change is recorded with who made it. Errors: ${mappingMissing} 409 "Duplicate record" when another enabled mapping has taken the client id meanwhile. ${recentAuthenticationRule}`
+      description: `Enables a disabled mapping again (document 2 section 4); an enabled one is answered as it is. ${recorded} Errors: ${mappingMissing} 409 "Duplicate record" when another enabled mapping has taken the client id meanwhile. ${recentAuthenticationRule}`
     })
   )
 )
