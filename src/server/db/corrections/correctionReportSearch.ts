@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { CorrectionRecord } from "../../../api/corrections/schemas"
+import { allOf, inPlace } from "../shared/filterClauses"
 import type { ReportScope } from "../shared/reportScope"
 import type { AuditedField } from "./correctionRecords"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
@@ -60,17 +61,14 @@ export const searchCorrections = (filter: CorrectionReportFilter) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const scope = filter.scope
-    const where = sql.and(
-      [
-        scope !== null &&
-          sql`(d.reporting_company_id = ANY(${[...scope.companyIds]}::int[])
-            OR (d.reporting_company_id IS NULL AND d.organization_id = ANY(${[...scope.organizationIds]}::int[])))`,
-        sql`d.corrected_at >= ${filter.from}::timestamptz`,
-        sql`d.corrected_at < ${filter.until}::timestamptz`,
-        filter.organizationId !== null && sql`d.organization_id = ${filter.organizationId}`,
-        filter.reportingCompanyId !== null && sql`d.reporting_company_id = ${filter.reportingCompanyId}`
-      ].filter((clause) => clause !== false)
-    )
+    const where = allOf(sql, [
+      scope !== null &&
+        sql`(d.reporting_company_id = ANY(${[...scope.companyIds]}::int[])
+          OR (d.reporting_company_id IS NULL AND d.organization_id = ANY(${[...scope.organizationIds]}::int[])))`,
+      sql`d.corrected_at >= ${filter.from}::timestamptz`,
+      sql`d.corrected_at < ${filter.until}::timestamptz`,
+      ...inPlace(sql, "d", filter)
+    ])
     const { limit, offset } = pageWindow(filter.page, maxCorrectionExport)
     const [counted, data] = yield* Effect.all(
       [

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 import type { ReviewStatus } from "../../../api/corrections/schemas"
 import { withinScope } from "../shared/employerScope"
+import { inPlace } from "../shared/filterClauses"
 import type { ReportScope } from "../shared/reportScope"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
 import { searchKeyContains } from "../shared/searchText"
@@ -89,9 +90,7 @@ export const searchNinetyDays = (filter: NinetyDaysFilter) =>
       withinScope(sql, "n", filter.scope),
       filter.from !== null && sql`n.change_date >= ${filter.from}::timestamptz`,
       filter.until !== null && sql`n.change_date < ${filter.until}::timestamptz`,
-      filter.organizationId !== null && sql`n.organization_id = ${filter.organizationId}`,
-      filter.reportingCompanyId !== null && sql`n.reporting_company_id = ${filter.reportingCompanyId}`,
-      filter.unitId !== null && sql`n.unit_id = ${filter.unitId}`,
+      ...inPlace(sql, "n", filter),
       filter.reviewStatus === 1 && sql`n.reviewed_at IS NOT NULL`,
       filter.reviewStatus === 2 && sql`n.reviewed_at IS NULL`
     ].filter((clause) => clause !== false)

@@ -17,15 +17,19 @@ export const listJurisdictions = Effect.gen(function* () {
     FROM jurisdiction ORDER BY jurisdiction_code`
 })
 
+/** The rows of a table whose column holds one of the ids, sorted by English name; no statement for no ids. */
+const namedRowsWhereIn = <Row extends object>(table: string, columns: string, column: string, ids: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    if (ids.length === 0) return [] as ReadonlyArray<Row>
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql<Row>`
+      SELECT ${sql.unsafe(columns)} FROM ${sql(table)}
+      WHERE ${sql.in(column, ids)} ORDER BY name_en`
+  })
+
 /** The organizations with these ids, sorted by English name. */
 export const organizationsByIds = (ids: ReadonlyArray<number>) =>
-  Effect.gen(function* () {
-    if (ids.length === 0) return [] as ReadonlyArray<Organization>
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<Organization>`
-      SELECT id, organization_type, name_en, name_fr, code FROM organization
-      WHERE ${sql.in("id", ids)} ORDER BY name_en`
-  })
+  namedRowsWhereIn<Organization>("organization", "id, organization_type, name_en, name_fr, code", "id", ids)
 
 /** Organizations where the user holds the function for the organization itself or one of its companies. */
 export const organizationIdsWithFunction = (userId: number, functionId: number) =>
@@ -39,13 +43,12 @@ export const organizationIdsWithFunction = (userId: number, functionId: number) 
 
 /** Every reporting company of these organizations, sorted by English name. */
 export const companiesOfOrganizations = (organizationIds: ReadonlyArray<number>) =>
-  Effect.gen(function* () {
-    if (organizationIds.length === 0) return [] as ReadonlyArray<ReportingCompany>
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<ReportingCompany>`
-      SELECT id, organization_id, code, name_en, name_fr FROM reporting_company
-      WHERE ${sql.in("organization_id", organizationIds)} ORDER BY name_en`
-  })
+  namedRowsWhereIn<ReportingCompany>(
+    "reporting_company",
+    "id, organization_id, code, name_en, name_fr",
+    "organization_id",
+    organizationIds
+  )
 
 /** The enabled units of an organization, of one of its companies when one is named. */
 export const unitsOfOrganization = (organizationId: number, reportingCompanyId: number | null) =>

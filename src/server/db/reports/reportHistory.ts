@@ -1,26 +1,19 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { ReportHistoryRow } from "../../../api/reports/schemas"
-import type { ReportScope } from "../shared/reportScope"
-import { pageWindow, type SearchPage } from "../shared/searchPage"
+import { allOf, inPlace } from "../shared/filterClauses"
+import type { ReportScope, ReportSearch } from "../shared/reportScope"
+import { pageWindow } from "../shared/searchPage"
 import { searchKeyContains } from "../shared/searchText"
 
 /** The unpaged search (the CSV export) stops at this many rows; the count stays the true count. */
 export const maxHistoryExport = 100_000
 
-export interface HistoryFilter {
-  readonly scope: ReportScope
-  /** Instants: reports from `from` (inclusive) to `until` (exclusive). */
-  readonly from: string
-  readonly until: string
-  readonly organizationId: number | null
-  readonly reportingCompanyId: number | null
-  readonly unitId: number | null
+export interface HistoryFilter extends ReportSearch {
   readonly reportRequestor: string | null
   readonly referenceNumber: string | null
   readonly driverLicenseNumber: string | null
   readonly driverName: string | null
-  readonly page: SearchPage
 }
 
 /** Reports of the companies in scope, or of company-less organizations in scope (alias r). */
@@ -36,21 +29,17 @@ export const requestorMatches = (sql: SqlClient.SqlClient, text: string) =>
 export const searchReportHistory = (filter: HistoryFilter) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const where = sql.and(
-      [
-        inReportScope(sql, filter.scope),
-        sql`r.report_date >= ${filter.from}::timestamptz`,
-        sql`r.report_date < ${filter.until}::timestamptz`,
-        filter.organizationId !== null && sql`r.organization_id = ${filter.organizationId}`,
-        filter.reportingCompanyId !== null && sql`r.reporting_company_id = ${filter.reportingCompanyId}`,
-        filter.unitId !== null && sql`r.unit_id = ${filter.unitId}`,
-        filter.reportRequestor !== null && requestorMatches(sql, filter.reportRequestor),
-        filter.referenceNumber !== null &&
-          searchKeyContains(sql, sql`portal_search_key(r.reference_number)`, filter.referenceNumber),
-        filter.driverLicenseNumber !== null && sql`r.driver_licence_number = ${filter.driverLicenseNumber}`,
-        filter.driverName !== null && searchKeyContains(sql, sql`portal_search_key(r.driver_name)`, filter.driverName)
-      ].filter((clause) => clause !== false)
-    )
+    const where = allOf(sql, [
+      inReportScope(sql, filter.scope),
+      sql`r.report_date >= ${filter.from}::timestamptz`,
+      sql`r.report_date < ${filter.until}::timestamptz`,
+      ...inPlace(sql, "r", filter),
+      filter.reportRequestor !== null && requestorMatches(sql, filter.reportRequestor),
+      filter.referenceNumber !== null &&
+        searchKeyContains(sql, sql`portal_search_key(r.reference_number)`, filter.referenceNumber),
+      filter.driverLicenseNumber !== null && sql`r.driver_licence_number = ${filter.driverLicenseNumber}`,
+      filter.driverName !== null && searchKeyContains(sql, sql`portal_search_key(r.driver_name)`, filter.driverName)
+    ])
     const { limit, offset } = pageWindow(filter.page, maxHistoryExport)
     const [counted, data] = yield* Effect.all(
       [

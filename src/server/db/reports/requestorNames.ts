@@ -1,13 +1,12 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { allOf, inPlace, type PlaceFilter } from "../shared/filterClauses"
 import type { ReportScope } from "../shared/reportScope"
 import { inReportScope, requestorMatches } from "./reportHistory"
 
-export interface RequestorNameFilter {
+export interface RequestorNameFilter extends PlaceFilter {
   readonly scope: ReportScope
   readonly name: string
-  readonly organizationId: number | null
-  readonly reportingCompanyId: number | null
   readonly unitId: number | null
   readonly limit: number
 }
@@ -19,15 +18,7 @@ export interface RequestorNameFilter {
 export const searchRequestorNames = (filter: RequestorNameFilter) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const where = sql.and(
-      [
-        inReportScope(sql, filter.scope),
-        requestorMatches(sql, filter.name),
-        filter.organizationId !== null && sql`r.organization_id = ${filter.organizationId}`,
-        filter.reportingCompanyId !== null && sql`r.reporting_company_id = ${filter.reportingCompanyId}`,
-        filter.unitId !== null && sql`r.unit_id = ${filter.unitId}`
-      ].filter((clause) => clause !== false)
-    )
+    const where = allOf(sql, [inReportScope(sql, filter.scope), requestorMatches(sql, filter.name), ...inPlace(sql, "r", filter)])
     const rows = yield* sql<{ name: string }>`
       SELECT r.requestor_name AS name FROM driver_report r
       WHERE ${where}

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { SdcSortColumn } from "../../../api/sdc/schemas"
+import { allOf, inPlace } from "../shared/filterClauses"
 import type { ReportScope } from "../shared/reportScope"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
 
@@ -62,16 +63,13 @@ export const searchSdcFiles = (filter: SdcSearchFilter) =>
       filter.scope.companyIds.size > 0 && sql`f.reporting_company_id = ANY(${[...filter.scope.companyIds]}::int[])`,
       filter.scope.organizationIds.size > 0 && sql`f.organization_id = ANY(${[...filter.scope.organizationIds]}::int[])`
     ].filter((side) => side !== false)
-    const where = sql.and([
+    const where = allOf(sql, [
       sides.length === 0 ? sql`false` : sql.or(sides),
-      ...[
-        filter.organizationId !== null && sql`f.organization_id = ${filter.organizationId}`,
-        filter.reportingCompanyId !== null && sql`f.reporting_company_id = ${filter.reportingCompanyId}`,
-        filter.statusId !== null && sql`f.status_id = ${filter.statusId}`,
-        filter.fileTypeId !== null && sql`f.file_type_id = ${filter.fileTypeId}`,
-        filter.from !== null && sql`f.received_at >= ${filter.from}::timestamptz`,
-        filter.until !== null && sql`f.received_at < ${filter.until}::timestamptz`
-      ].filter((clause) => clause !== false)
+      ...inPlace(sql, "f", filter),
+      filter.statusId !== null && sql`f.status_id = ${filter.statusId}`,
+      filter.fileTypeId !== null && sql`f.file_type_id = ${filter.fileTypeId}`,
+      filter.from !== null && sql`f.received_at >= ${filter.from}::timestamptz`,
+      filter.until !== null && sql`f.received_at < ${filter.until}::timestamptz`
     ])
     const name = filter.language === "fr" ? "name_fr" : "name_en"
     const orderBy: Record<SdcSortColumn, string> = {

@@ -1,6 +1,8 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { UserProfile } from "../../../api/platform/schemas"
+import type { PlaceFilter } from "./filterClauses"
+import type { SearchPage } from "./searchPage"
 
 /**
  * Where a user may read reports for some functions: the reporting companies they hold for them,
@@ -28,3 +30,13 @@ export const readReportScope = (user: UserProfile, functionIds: ReadonlyArray<nu
     }
     return scope
   })
+
+/** A search of stored reports: those of the scope from a period, filed under the place it names, one page of them. */
+export interface ReportSearch extends PlaceFilter {
+  readonly scope: ReportScope
+  /** Instants: reports from `from` (inclusive) to `until` (exclusive). */
+  readonly from: string
+  readonly until: string
+  readonly unitId: number | null
+  readonly page: SearchPage
+}

@@ -2,27 +2,19 @@ import { Effect } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 import type { SortDirection, UsageSortColumn } from "../../../api/usage/schemas"
 import { scopeSides } from "../shared/employerScope"
-import type { ReportScope } from "../shared/reportScope"
-import { pageWindow, type SearchPage } from "../shared/searchPage"
-import { likeContains, searchKeyContains } from "../shared/searchText"
+import { accountMatches, allOf, inPlace } from "../shared/filterClauses"
+import type { ReportSearch } from "../shared/reportScope"
+import { pageWindow } from "../shared/searchPage"
 
 /** The unpaged report (the CSV export) stops at this many rows; the count stays the true count. */
 export const maxUsageExport = 100_000
 
-export interface UsageFilter {
-  readonly scope: ReportScope
-  /** Instants: reports from `from` (inclusive) to `until` (exclusive). */
-  readonly from: string
-  readonly until: string
-  readonly organizationId: number | null
-  readonly reportingCompanyId: number | null
-  readonly unitId: number | null
+export interface UsageFilter extends ReportSearch {
   readonly userId: string | null
   readonly userName: string | null
   readonly sortColumn: UsageSortColumn
   readonly sortDirection: SortDirection
   readonly language: "en" | "fr"
-  readonly page: SearchPage
 }
 
 export interface UsageRecord {
@@ -51,27 +43,18 @@ export const searchUsage = (filter: UsageFilter) =>
     const sql = yield* SqlClient.SqlClient
     // Each side of the scope is its own branch, so that each reads the usage index alone (migration 0019).
     const sides = scopeSides(sql, "r", filter.scope)
-    const requestors = sql.and(
-      [
-        filter.userId !== null && sql`lower(p.user_id) LIKE lower(${likeContains(filter.userId)})`,
-        filter.userName !== null && searchKeyContains(sql, sql`p.name_key`, filter.userName)
-      ].filter((clause) => clause !== false)
-    )
+    const requestors = allOf(sql, accountMatches(sql, "p", filter))
     const reportsOf = (table: "driver_report" | "vehicle_report", side: Statement.Fragment) =>
       sql`SELECT r.requestor_user_id, r.organization_id, r.reporting_company_id, r.unit_id
-        FROM ${sql(table)} r WHERE ${sql.and(
-          [
-            side,
-            sql`r.report_date >= ${filter.from}::timestamptz`,
-            sql`r.report_date < ${filter.until}::timestamptz`,
-            table === "driver_report" && sql`NOT r.from_correction`,
-            filter.organizationId !== null && sql`r.organization_id = ${filter.organizationId}`,
-            filter.reportingCompanyId !== null && sql`r.reporting_company_id = ${filter.reportingCompanyId}`,
-            filter.unitId !== null && sql`r.unit_id = ${filter.unitId}`,
-            (filter.userId !== null || filter.userName !== null) &&
-              sql`r.requestor_user_id IN (SELECT p.id FROM portal_user p WHERE ${requestors})`
-          ].filter((clause) => clause !== false)
-        )}`
+        FROM ${sql(table)} r WHERE ${allOf(sql, [
+          side,
+          sql`r.report_date >= ${filter.from}::timestamptz`,
+          sql`r.report_date < ${filter.until}::timestamptz`,
+          table === "driver_report" && sql`NOT r.from_correction`,
+          ...inPlace(sql, "r", filter),
+          (filter.userId !== null || filter.userName !== null) &&
+            sql`r.requestor_user_id IN (SELECT p.id FROM portal_user p WHERE ${requestors})`
+        ])}`
     const branches = sides.flatMap((side) => [reportsOf("driver_report", side), reportsOf("vehicle_report", side)])
     // Nothing held: a branch that finds nothing keeps the statement's shape.
     const reports =

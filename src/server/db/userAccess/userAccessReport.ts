@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { ReportScope } from "../shared/reportScope"
-import { likeContains, searchKeyContains } from "../shared/searchText"
+import { accountMatches, allOf, inPlace } from "../shared/filterClauses"
 import { employedIn, type ListedUserColumns } from "../users"
 
 /** An entry of user_access_history that changes access; functionId for a function granted or removed. */
@@ -46,18 +46,14 @@ export const readAccessCandidates = (filter: AccessCandidateFilter) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const until = filter.until.toISOString()
-    const where = sql.and(
-      [
-        employedIn(sql, { companyIds: [...filter.scope.companyIds], organizationIds: [...filter.scope.organizationIds] }),
-        filter.id !== null && sql`u.id = ${filter.id}`,
-        filter.organizationId !== null && sql`u.organization_id = ${filter.organizationId}`,
-        filter.reportingCompanyId !== null && sql`u.reporting_company_id = ${filter.reportingCompanyId}`,
-        filter.userId !== null && sql`lower(u.user_id) LIKE lower(${likeContains(filter.userId)})`,
-        filter.userName !== null && searchKeyContains(sql, sql`u.name_key`, filter.userName),
-        sql`${createdAt(sql)} < ${until}`,
-        sql`(u.deleted_at IS NULL OR ${deletedAt(sql)} >= ${until})`
-      ].filter((clause) => clause !== false)
-    )
+    const where = allOf(sql, [
+      employedIn(sql, { companyIds: [...filter.scope.companyIds], organizationIds: [...filter.scope.organizationIds] }),
+      filter.id !== null && sql`u.id = ${filter.id}`,
+      ...inPlace(sql, "u", filter),
+      ...accountMatches(sql, "u", filter),
+      sql`${createdAt(sql)} < ${until}`,
+      sql`(u.deleted_at IS NULL OR ${deletedAt(sql)} >= ${until})`
+    ])
     const rows = yield* sql<{
       id: number
       isDisabled: boolean

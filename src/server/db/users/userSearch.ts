@@ -3,7 +3,7 @@ import { SqlClient } from "effect/sql"
 import type { UserStatusFilter } from "../../../api/users/schemas"
 import { jsonColumn } from "../shared/jsonColumn"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
-import { likeContains, searchKeyContains } from "../shared/searchText"
+import { accountMatches, allOf, inPlace, type AccountFilter, type PlaceFilter } from "../shared/filterClauses"
 import { employedIn, type EmployerScope, type ListedUserColumns } from "../users"
 
 export type { EmployerScope } from "../users"
@@ -11,14 +11,10 @@ export type { EmployerScope } from "../users"
 /** The unpaged search stops at this many rows; the count stays the true count. */
 const maxUserSearchRows = 10_000
 
-export interface UserSearchFilter {
+export interface UserSearchFilter extends PlaceFilter, AccountFilter {
   readonly scope: EmployerScope
-  readonly organizationId: number | null
-  readonly reportingCompanyId: number | null
   readonly unitId: number | null
   readonly status: UserStatusFilter
-  readonly userId: string | null
-  readonly userName: string | null
   readonly page: SearchPage
 }
 
@@ -33,19 +29,14 @@ export interface UserSearchRecord extends ListedUserColumns {
 export const searchUsers = (filter: UserSearchFilter) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const where = sql.and(
-      [
-        sql`u.deleted_at IS NULL`,
-        employedIn(sql, filter.scope),
-        filter.organizationId !== null && sql`u.organization_id = ${filter.organizationId}`,
-        filter.reportingCompanyId !== null && sql`u.reporting_company_id = ${filter.reportingCompanyId}`,
-        filter.unitId !== null && sql`u.unit_id = ${filter.unitId}`,
-        filter.status === 1 && sql`NOT u.is_disabled`,
-        filter.status === 2 && sql`u.is_disabled`,
-        filter.userId !== null && sql`lower(u.user_id) LIKE lower(${likeContains(filter.userId)})`,
-        filter.userName !== null && searchKeyContains(sql, sql`u.name_key`, filter.userName)
-      ].filter((clause) => clause !== false)
-    )
+    const where = allOf(sql, [
+      sql`u.deleted_at IS NULL`,
+      employedIn(sql, filter.scope),
+      ...inPlace(sql, "u", filter),
+      filter.status === 1 && sql`NOT u.is_disabled`,
+      filter.status === 2 && sql`u.is_disabled`,
+      ...accountMatches(sql, "u", filter)
+    ])
     const { limit, offset } = pageWindow(filter.page, maxUserSearchRows)
     // One statement, one pass over the users in scope: the count and the page both read the matches.
     const [answer] = yield* sql<{ count: number; data: ReadonlyArray<UserSearchRecord> | string }>`
