@@ -49,3 +49,28 @@ export const Select = (props: SelectProps) => {
     </FieldFrame>
   )
 }
+
+export interface IdSelectProps<Item extends { readonly id: number }> extends Omit<SelectProps, "value" | "options" | "onChange"> {
+  /** The chosen item's id; none shows the placeholder. */
+  readonly chosen: number | null | undefined
+  readonly items: ReadonlyArray<Item>
+  readonly itemLabel: (item: Item) => string
+  /** The id chosen, or null for the placeholder. */
+  readonly onChoose: (id: number | null) => void
+}
+
+/** A select among items known by their number ids (organizations, companies, types). */
+export const IdSelect = <Item extends { readonly id: number }>({
+  chosen,
+  items,
+  itemLabel,
+  onChoose,
+  ...props
+}: IdSelectProps<Item>) => (
+  <Select
+    {...props}
+    value={chosen === null || chosen === undefined ? "" : String(chosen)}
+    options={items.map((item) => ({ value: String(item.id), label: itemLabel(item) }))}
+    onChange={(value) => onChoose(value === "" ? null : Number(value))}
+  />
+)
