@@ -106,7 +106,7 @@ const SponsorDialog = ({
   const t = LL.dashClients.sponsors
   const form = context.sponsorForm
   const required = LL.dashClients.messages.required()
-  const refused = (field: SponsorField) => issueMessage(form.serverIssues, field, LL.dashClients.messages, LL.errors.error400)
+  const refused = (field: SponsorField) => issueMessage(form.serverIssues, field, LL.dashClients.messages, LL)
   return (
     <FormDialog
       title={t.dialogTitle()}

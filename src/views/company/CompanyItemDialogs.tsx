@@ -50,7 +50,7 @@ export const ItemDialog = ({ actor }: { readonly actor: ItemDialogActor }) => {
   const context = state.context
   const { target, form } = context
   const issues = itemDialogIssues(context)
-  const issue = (field: ItemField) => issueMessage(issues, field, t.messages, LL.errors.error400)
+  const issue = (field: ItemField) => issueMessage(issues, field, t.messages, LL)
   const adding = target.existing === null
   const title = {
     unit: adding ? t.dialogs.addUnit() : t.dialogs.renameUnit(),

@@ -14,12 +14,12 @@ import {
   type SdcUploadContext,
   type UploadField
 } from "../../machines/sdc/sdcUploadMachine"
-import { localizedName } from "../shared/localized"
+import { localizedText } from "../shared/localized"
 import { FieldFrame, fieldIds } from "../ui/FieldFrame"
 import { FormDialog, formDialogStage } from "../ui/FormDialog"
 import { issueMessage } from "../ui/issueMessage"
 import { ModalDialog } from "../ui/ModalDialog"
-import { IdSelect } from "../ui/Select"
+import { Select } from "../ui/Select"
 import { textInput } from "../ui/styles"
 import { TableHead } from "../ui/TableHead"
 
@@ -157,12 +157,11 @@ export const SdcUploadDialog = ({
       issues,
       field,
       { ...t.issues, tooLarge: () => t.issues.tooLarge({ limit: sizeText(sdcLimits.maxFileBytes, locale) }) },
-      () => LL.errors.error400()
+      LL
     )
   const fileError = message("file")
   const file = context.form.file
   const share = uploadShare(context)
-  const named = (item: { readonly nameEn: string; readonly nameFr: string }) => localizedName(item, locale)
   return (
     <FormDialog
       title={t.title()}
@@ -173,27 +172,25 @@ export const SdcUploadDialog = ({
       intro={<p>{t.intro()}</p>}
     >
       {companies.length > 1 && (
-        <IdSelect
+        <Select
           id="sdc-upload-company"
           label={t.company()}
-          chosen={context.form.reportingCompanyId}
+          value={context.form.reportingCompanyId === undefined ? "" : String(context.form.reportingCompanyId)}
           placeholder={t.selectCompany()}
-          items={companies}
-          itemLabel={named}
-          onChoose={(id) => id !== null && actor.send({ type: "COMPANY_CHANGED", reportingCompanyId: id })}
+          options={companies.map((c) => ({ value: String(c.id), label: localizedText(c.nameEn, c.nameFr, locale) }))}
+          onChange={(value) => value !== "" && actor.send({ type: "COMPANY_CHANGED", reportingCompanyId: Number(value) })}
           disabled={stage.busy}
           error={message("company")}
           testId="sdc-upload-company"
         />
       )}
-      <IdSelect
+      <Select
         id="sdc-upload-fileType"
         label={t.fileType()}
-        chosen={context.form.fileTypeId}
+        value={context.form.fileTypeId === undefined ? "" : String(context.form.fileTypeId)}
         placeholder={t.selectFileType()}
-        items={context.fileTypes}
-        itemLabel={named}
-        onChoose={(id) => id !== null && actor.send({ type: "FILE_TYPE_CHANGED", fileTypeId: id })}
+        options={context.fileTypes.map((f) => ({ value: String(f.id), label: localizedText(f.nameEn, f.nameFr, locale) }))}
+        onChange={(value) => value !== "" && actor.send({ type: "FILE_TYPE_CHANGED", fileTypeId: Number(value) })}
         disabled={stage.busy}
         error={message("fileType")}
         testId="sdc-upload-fileType"

@@ -64,7 +64,7 @@ export const ClaimsProvidersTab = () => {
   ]
 
   const issues = dialog ? claimsProviderIssues(dialog) : []
-  const issue = (field: ClaimsProviderField) => issueMessage(issues, field, t.messages, LL.errors.error400)
+  const issue = (field: ClaimsProviderField) => issueMessage(issues, field, t.messages, LL)
   /** A domain name's field of the dialog, with its limit as its hint. */
   const domainField = (field: "emailDomainName" | "b2cDomainName", id: string, max: number) =>
     dialog && (

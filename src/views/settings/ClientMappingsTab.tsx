@@ -16,7 +16,7 @@ import { ClientSecretDialogs } from "./ClientSecretDialogs"
 import { Choice } from "../ui/Choice"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { FormDialog } from "../ui/FormDialog"
-import { IdSelect } from "../ui/Select"
+import { Select } from "../ui/Select"
 import { TextField } from "../ui/TextField"
 import { issueMessage } from "../ui/issueMessage"
 import { ListTabStatus, RowButton, RowButtons, SettingsListTab } from "./SettingsListTab"
@@ -25,6 +25,8 @@ const vendorChoice = css({ display: "inline-flex", alignItems: "center", gap: "8
 const muted = css({ color: "fg.muted" })
 
 const column = createColumnHelper<B2CClientOrganization>()
+
+const idOf = (value: string): number | null => (value === "" ? null : Number(value))
 
 /**
  * Tab 2: client identifier mappings (document 2 sections 2 to 5 and 8): each client id with its
@@ -111,7 +113,7 @@ export const ClientMappingsTab = () => {
   ]
 
   const issues = dialog ? clientMappingIssues(context, dialog) : []
-  const issue = (field: ClientMappingField) => issueMessage(issues, field, t.messages, LL.errors.error400)
+  const issue = (field: ClientMappingField) => issueMessage(issues, field, t.messages, LL)
   const loadingChoices = state.hasTag("loadingChoices")
   const withCompanies = dialog !== null && companyRequired(context, dialog.form)
   const usersReady =
@@ -147,41 +149,38 @@ export const ClientMappingsTab = () => {
             error={issue("clientId")}
             testId="client-mapping-client-id"
           />
-          <IdSelect
+          <Select
             id="client-mapping-organization"
             label={t.dialog.organization()}
-            chosen={dialog.form.organizationId}
+            value={dialog.form.organizationId === null ? "" : String(dialog.form.organizationId)}
             placeholder={t.dialog.selectOrganization()}
-            items={organizations}
-            itemLabel={named}
-            onChoose={(id) => send({ type: "ORGANIZATION_CHANGED", id })}
+            options={organizations.map((o) => ({ value: String(o.id), label: named(o) }))}
+            onChange={(value) => send({ type: "ORGANIZATION_CHANGED", id: idOf(value) })}
             // Without a company field, the server's refusal of a company shows at the organization.
             error={issue("organizationId") ?? (withCompanies ? undefined : issue("reportingCompanyId"))}
             testId="client-mapping-organization"
           />
           {withCompanies && (
-            <IdSelect
+            <Select
               id="client-mapping-company"
               label={t.dialog.company()}
-              chosen={dialog.form.reportingCompanyId}
+              value={dialog.form.reportingCompanyId === null ? "" : String(dialog.form.reportingCompanyId)}
               placeholder={t.dialog.selectCompany()}
-              items={dialog.companies}
-              itemLabel={named}
+              options={dialog.companies.map((c) => ({ value: String(c.id), label: named(c) }))}
               disabled={loadingChoices}
-              onChoose={(id) => send({ type: "COMPANY_CHANGED", id })}
+              onChange={(value) => send({ type: "COMPANY_CHANGED", id: idOf(value) })}
               error={issue("reportingCompanyId")}
               testId="client-mapping-company"
             />
           )}
-          <IdSelect
+          <Select
             id="client-mapping-user"
             label={t.dialog.user()}
-            chosen={dialog.form.userAccountId}
+            value={dialog.form.userAccountId === null ? "" : String(dialog.form.userAccountId)}
             placeholder={t.dialog.selectUser()}
-            items={dialog.users}
-            itemLabel={(u) => `${u.firstName} ${u.lastName} (${u.userId})`}
+            options={dialog.users.map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName} (${u.userId})` }))}
             disabled={loadingChoices || !usersReady}
-            onChoose={(id) => send({ type: "USER_CHANGED", id })}
+            onChange={(value) => send({ type: "USER_CHANGED", id: idOf(value) })}
             error={issue("userAccountId")}
             testId="client-mapping-user"
           />

@@ -33,7 +33,7 @@ const useContentTab = (kind: ContentKind) => {
   })
   const issues = useSelector(actor, (s) => contentTabIssues(s.context))
   const loading = useSelector(actor, (s) => s.hasTag("loading"))
-  const issue = (field: ContentField) => issueMessage(issues, field, LL.settings.messages, LL.errors.error400)
+  const issue = (field: ContentField) => issueMessage(issues, field, LL.settings.messages, LL)
   return { t: LL.settings, actor, loading, issue }
 }
 

@@ -8,6 +8,7 @@ import type { TranslationFunctions } from "../../i18n/i18n-types"
 import { changePasswordFields, type ChangePasswordField } from "../../machines/users/changePasswordForm"
 import { changePasswordLive } from "../../machines/users/changePasswordLive"
 import { changePasswordStrength, changePasswordView, type ChangePasswordIssue } from "../../machines/users/changePasswordMachine"
+import { issueText } from "../ui/issueMessage"
 import { PasswordInput } from "../ui/PasswordInput"
 import { PasswordStrengthMeter } from "../ui/PasswordStrengthMeter"
 import { button, buttonRow } from "../ui/styles"
@@ -15,12 +16,9 @@ import { IntroPage } from "../ui/PageCard"
 
 type Words = TranslationFunctions["changePassword"]
 
-/** An issue's message: the rules of document 2 section 5, the server's wrong current password, else the generic 400. */
-const messageOf = (t: Words, LL: TranslationFunctions, issue: ChangePasswordIssue | undefined): string | undefined => {
-  if (!issue) return undefined
-  const code = issue.code
-  return code in t.issues ? t.issues[code as keyof Words["issues"]]() : LL.errors.error400()
-}
+/** An issue's message: the rules of document 2 section 5 and the server's wrong current password. */
+const messageOf = (t: Words, LL: TranslationFunctions, issue: ChangePasswordIssue | undefined): string | undefined =>
+  issue ? issueText(LL, t.issues, issue.code) : undefined
 
 interface PasswordFieldProps {
   readonly field: ChangePasswordField

@@ -10,6 +10,7 @@ import {
 } from "../../../machines/reports/driverSearchMachine"
 import { localizedName, localizedText } from "../../shared/localized"
 import { Select, type SelectOption } from "../../ui/Select"
+import { issueText } from "../../ui/issueMessage"
 import { button } from "../../ui/styles"
 import { TextField } from "../../ui/TextField"
 
@@ -44,7 +45,7 @@ export const DriverSearchForm = ({ context, busy, send }: DriverSearchFormProps)
   const { form, errors, yearsOptions } = context
   const errorOf = (field: DriverSearchTextField) => {
     const key = errors[field]
-    return key ? t.errors[key]() : undefined
+    return key ? issueText(LL, t.errors, key) : undefined
   }
   const text = (field: DriverSearchTextField) => ({
     id: `driver-search-${field}`,
