@@ -14,12 +14,12 @@ import {
   type SdcUploadContext,
   type UploadField
 } from "../../machines/sdc/sdcUploadMachine"
-import { localizedText } from "../shared/localized"
+import { localizedName } from "../shared/localized"
 import { FieldFrame, fieldIds } from "../ui/FieldFrame"
 import { FormDialog, formDialogStage } from "../ui/FormDialog"
 import { issueMessage } from "../ui/issueMessage"
 import { ModalDialog } from "../ui/ModalDialog"
-import { Select } from "../ui/Select"
+import { IdSelect } from "../ui/Select"
 import { textInput } from "../ui/styles"
 import { TableHead } from "../ui/TableHead"
 
@@ -162,6 +162,7 @@ export const SdcUploadDialog = ({
   const fileError = message("file")
   const file = context.form.file
   const share = uploadShare(context)
+  const named = (item: { readonly nameEn: string; readonly nameFr: string }) => localizedName(item, locale)
   return (
     <FormDialog
       title={t.title()}
@@ -172,25 +173,27 @@ export const SdcUploadDialog = ({
       intro={<p>{t.intro()}</p>}
     >
       {companies.length > 1 && (
-        <Select
+        <IdSelect
           id="sdc-upload-company"
           label={t.company()}
-          value={context.form.reportingCompanyId === undefined ? "" : String(context.form.reportingCompanyId)}
+          chosen={context.form.reportingCompanyId}
           placeholder={t.selectCompany()}
-          options={companies.map((c) => ({ value: String(c.id), label: localizedText(c.nameEn, c.nameFr, locale) }))}
-          onChange={(value) => value !== "" && actor.send({ type: "COMPANY_CHANGED", reportingCompanyId: Number(value) })}
+          items={companies}
+          itemLabel={named}
+          onChoose={(id) => id !== null && actor.send({ type: "COMPANY_CHANGED", reportingCompanyId: id })}
           disabled={stage.busy}
           error={message("company")}
           testId="sdc-upload-company"
         />
       )}
-      <Select
+      <IdSelect
         id="sdc-upload-fileType"
         label={t.fileType()}
-        value={context.form.fileTypeId === undefined ? "" : String(context.form.fileTypeId)}
+        chosen={context.form.fileTypeId}
         placeholder={t.selectFileType()}
-        options={context.fileTypes.map((f) => ({ value: String(f.id), label: localizedText(f.nameEn, f.nameFr, locale) }))}
-        onChange={(value) => value !== "" && actor.send({ type: "FILE_TYPE_CHANGED", fileTypeId: Number(value) })}
+        items={context.fileTypes}
+        itemLabel={named}
+        onChoose={(id) => id !== null && actor.send({ type: "FILE_TYPE_CHANGED", fileTypeId: id })}
         disabled={stage.busy}
         error={message("fileType")}
         testId="sdc-upload-fileType"

@@ -16,7 +16,7 @@ import { ClientSecretDialogs } from "./ClientSecretDialogs"
 import { Choice } from "../ui/Choice"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { FormDialog } from "../ui/FormDialog"
-import { Select } from "../ui/Select"
+import { IdSelect } from "../ui/Select"
 import { TextField } from "../ui/TextField"
 import { issueMessage } from "../ui/issueMessage"
 import { ListTabStatus, RowButton, RowButtons, SettingsListTab } from "./SettingsListTab"
@@ -25,8 +25,6 @@ const vendorChoice = css({ display: "inline-flex", alignItems: "center", gap: "8
 const muted = css({ color: "fg.muted" })
 
 const column = createColumnHelper<B2CClientOrganization>()
-
-const idOf = (value: string): number | null => (value === "" ? null : Number(value))
 
 /**
  * Tab 2: client identifier mappings (document 2 sections 2 to 5 and 8): each client id with its
@@ -149,38 +147,41 @@ export const ClientMappingsTab = () => {
             error={issue("clientId")}
             testId="client-mapping-client-id"
           />
-          <Select
+          <IdSelect
             id="client-mapping-organization"
             label={t.dialog.organization()}
-            value={dialog.form.organizationId === null ? "" : String(dialog.form.organizationId)}
+            chosen={dialog.form.organizationId}
             placeholder={t.dialog.selectOrganization()}
-            options={organizations.map((o) => ({ value: String(o.id), label: named(o) }))}
-            onChange={(value) => send({ type: "ORGANIZATION_CHANGED", id: idOf(value) })}
+            items={organizations}
+            itemLabel={named}
+            onChoose={(id) => send({ type: "ORGANIZATION_CHANGED", id })}
             // Without a company field, the server's refusal of a company shows at the organization.
             error={issue("organizationId") ?? (withCompanies ? undefined : issue("reportingCompanyId"))}
             testId="client-mapping-organization"
           />
           {withCompanies && (
-            <Select
+            <IdSelect
               id="client-mapping-company"
               label={t.dialog.company()}
-              value={dialog.form.reportingCompanyId === null ? "" : String(dialog.form.reportingCompanyId)}
+              chosen={dialog.form.reportingCompanyId}
               placeholder={t.dialog.selectCompany()}
-              options={dialog.companies.map((c) => ({ value: String(c.id), label: named(c) }))}
+              items={dialog.companies}
+              itemLabel={named}
               disabled={loadingChoices}
-              onChange={(value) => send({ type: "COMPANY_CHANGED", id: idOf(value) })}
+              onChoose={(id) => send({ type: "COMPANY_CHANGED", id })}
               error={issue("reportingCompanyId")}
               testId="client-mapping-company"
             />
           )}
-          <Select
+          <IdSelect
             id="client-mapping-user"
             label={t.dialog.user()}
-            value={dialog.form.userAccountId === null ? "" : String(dialog.form.userAccountId)}
+            chosen={dialog.form.userAccountId}
             placeholder={t.dialog.selectUser()}
-            options={dialog.users.map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName} (${u.userId})` }))}
+            items={dialog.users}
+            itemLabel={(u) => `${u.firstName} ${u.lastName} (${u.userId})`}
             disabled={loadingChoices || !usersReady}
-            onChange={(value) => send({ type: "USER_CHANGED", id: idOf(value) })}
+            onChoose={(id) => send({ type: "USER_CHANGED", id })}
             error={issue("userAccountId")}
             testId="client-mapping-user"
           />

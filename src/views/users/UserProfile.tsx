@@ -21,7 +21,7 @@ import { useNamespace } from "../shared/useNamespace"
 import { issueText } from "../ui/issueMessage"
 import { Waiting } from "../ui/Waiting"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
-import { Select } from "../ui/Select"
+import { IdSelect, Select } from "../ui/Select"
 import { ActionButton, ProfilePage, SaveButton } from "../ui/ProfilePage"
 import { button, buttonRow, card, formGrid } from "../ui/styles"
 import { TextField } from "../ui/TextField"
@@ -178,8 +178,28 @@ const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonl
   const accountDisabled = user?.isDisabled ?? false
   const bureau = form.userType === accessTypes.bureauCredentials
   const named = (o: { nameEn: string; nameFr: string }) => nameIn(o.nameEn, o.nameFr, locale)
-  const idOrEmpty = (value: number | null) => (value === null ? "" : String(value))
-  const toId = (value: string) => (value === "" ? null : Number(value))
+  /** The organization, company and unit: each a choice among named items, sent as its id. */
+  const employerChoice = (
+    slug: string,
+    field: "organizationId" | "reportingCompanyId" | "unitId",
+    label: string,
+    items: ReadonlyArray<{ readonly id: number; readonly nameEn: string; readonly nameFr: string }>,
+    type: "ORGANIZATION_CHANGED" | "COMPANY_CHANGED" | "UNIT_CHANGED",
+    noChoices = false
+  ) => (
+    <IdSelect
+      id={`user-profile-${slug}`}
+      label={label}
+      chosen={form[field]}
+      items={items}
+      itemLabel={named}
+      placeholder={t.fields.choose()}
+      disabled={accountDisabled || noChoices}
+      onChoose={(id) => send({ type, id })}
+      error={issue(field)}
+      testId={`user-profile-${slug}`}
+    />
+  )
 
   return (
     <ProfilePage
@@ -274,41 +294,29 @@ const ProfileForm = ({ mode, id }: { readonly mode: "create" | "update"; readonl
           {t.sections.employer()}
         </h2>
         <div className={formGrid}>
-          <Select
-            id="user-profile-organization"
-            label={t.fields.organization()}
-            value={idOrEmpty(form.organizationId)}
-            options={context.organizations.map((o) => ({ value: String(o.id), label: named(o) }))}
-            placeholder={t.fields.choose()}
-            disabled={accountDisabled}
-            onChange={(value) => send({ type: "ORGANIZATION_CHANGED", id: toId(value) })}
-            error={issue("organizationId")}
-            testId="user-profile-organization"
-          />
-          {needsCompany(context.organizations, form.organizationId) && (
-            <Select
-              id="user-profile-company"
-              label={t.fields.reportingCompany()}
-              value={idOrEmpty(form.reportingCompanyId)}
-              options={context.choices.companies.map((c) => ({ value: String(c.id), label: named(c) }))}
-              placeholder={t.fields.choose()}
-              disabled={accountDisabled}
-              onChange={(value) => send({ type: "COMPANY_CHANGED", id: toId(value) })}
-              error={issue("reportingCompanyId")}
-              testId="user-profile-company"
-            />
+          {employerChoice(
+            "organization",
+            "organizationId",
+            t.fields.organization(),
+            context.organizations,
+            "ORGANIZATION_CHANGED"
           )}
-          <Select
-            id="user-profile-unit"
-            label={t.fields.unit()}
-            value={idOrEmpty(form.unitId)}
-            options={context.choices.units.map((u) => ({ value: String(u.id), label: named(u) }))}
-            placeholder={t.fields.choose()}
-            disabled={accountDisabled || context.choices.units.length === 0}
-            onChange={(value) => send({ type: "UNIT_CHANGED", id: toId(value) })}
-            error={issue("unitId")}
-            testId="user-profile-unit"
-          />
+          {needsCompany(context.organizations, form.organizationId) &&
+            employerChoice(
+              "company",
+              "reportingCompanyId",
+              t.fields.reportingCompany(),
+              context.choices.companies,
+              "COMPANY_CHANGED"
+            )}
+          {employerChoice(
+            "unit",
+            "unitId",
+            t.fields.unit(),
+            context.choices.units,
+            "UNIT_CHANGED",
+            context.choices.units.length === 0
+          )}
           <AssignedOrganizationsField
             id="user-profile-assigned"
             label={t.fields.assignedOrganizations()}
