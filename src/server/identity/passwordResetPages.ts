@@ -85,24 +85,30 @@ ${options.missing ? `<p class="error" id="login-error" role="alert">${escape(t.r
   )
 }
 
-/** The one answer to a request, whether or not the User ID exists or may reset its password. */
-export const renderResetSentPage = (lang: PageLanguage, portalUrl: string) => {
-  const t = text[lang]
-  return portalPage(
-    { lang, title: t.sentTitle },
-    `<p role="status">${escape(t.sent)}</p>
-<p><a href="${escape(portalUrl)}/login">${escape(t.back)}</a></p>`
+/** A page of one message, a status or (for a refusal) an alert, and the one link that goes on from it. */
+const messagePage = (
+  lang: PageLanguage,
+  title: string,
+  message: { readonly text: string; readonly alert?: boolean },
+  link: { readonly href: string; readonly label: string }
+) =>
+  portalPage(
+    { lang, title },
+    `<p${message.alert ? ' class="error" role="alert"' : ' role="status"'}>${escape(message.text)}</p>
+<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>`
   )
-}
 
-export const renderResetLimitedPage = (lang: PageLanguage, portalUrl: string, retryAfterSeconds: number) => {
-  const t = text[lang]
-  return portalPage(
-    { lang, title: t.limitedTitle },
-    `<p class="error" role="alert">${escape(t.limited.replace("{minutes}", minutes(retryAfterSeconds)))}</p>
-<p><a href="${escape(portalUrl)}/login">${escape(t.back)}</a></p>`
+/** The one answer to a request, whether or not the User ID exists or may reset its password. */
+export const renderResetSentPage = (lang: PageLanguage, portalUrl: string) =>
+  messagePage(lang, text[lang].sentTitle, { text: text[lang].sent }, { href: `${portalUrl}/login`, label: text[lang].back })
+
+export const renderResetLimitedPage = (lang: PageLanguage, portalUrl: string, retryAfterSeconds: number) =>
+  messagePage(
+    lang,
+    text[lang].limitedTitle,
+    { text: text[lang].limited.replace("{minutes}", minutes(retryAfterSeconds)), alert: true },
+    { href: `${portalUrl}/login`, label: text[lang].back }
   )
-}
 
 /** The link's page: the new password under the shared rules, each refusal at its field. */
 export const renderResetChoosePage = (options: ChoosePasswordOptions) => {
@@ -111,19 +117,13 @@ export const renderResetChoosePage = (options: ChoosePasswordOptions) => {
 }
 
 /** A link that no longer opens its account: expired, used, replaced by a newer one, or never sent. */
-export const renderResetUnusablePage = (lang: PageLanguage, requestUrl: string) => {
-  const t = text[lang]
-  return portalPage(
-    { lang, title: t.unusableTitle },
-    `<p class="error" role="alert">${escape(t.unusable)}</p><p><a href="${escape(requestUrl)}">${escape(t.askAgain)}</a></p>`
+export const renderResetUnusablePage = (lang: PageLanguage, requestUrl: string) =>
+  messagePage(
+    lang,
+    text[lang].unusableTitle,
+    { text: text[lang].unusable, alert: true },
+    { href: requestUrl, label: text[lang].askAgain }
   )
-}
 
-export const renderResetDonePage = (lang: PageLanguage, portalUrl: string) => {
-  const t = text[lang]
-  return portalPage(
-    { lang, title: t.doneTitle },
-    `<p role="status">${escape(t.done)}</p>
-<p><a href="${escape(portalUrl)}/login">${escape(t.signIn)}</a></p>`
-  )
-}
+export const renderResetDonePage = (lang: PageLanguage, portalUrl: string) =>
+  messagePage(lang, text[lang].doneTitle, { text: text[lang].done }, { href: `${portalUrl}/login`, label: text[lang].signIn })
