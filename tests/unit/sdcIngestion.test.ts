@@ -5,8 +5,8 @@ import { layerConfig, readConfig } from "../../src/server/config"
 import type { Applied } from "../../src/server/db/sdc/sdcApply"
 import type { SdcFileRecord } from "../../src/server/db/sdc/sdcFiles"
 import { SdcRepository, type SdcRepositoryShape } from "../../src/server/db/sdc/sdcRepository"
-import type { StagedRow } from "../../src/server/db/sdc/stagedRow"
 import { writeSdcFile, type SdcRecord } from "../../src/server/domain/sdc/format"
+import { layerReaderThread } from "../../src/server/domain/sdc/fileReading"
 import { ingestSdcFile } from "../../src/server/domain/sdc/ingestFile"
 
 /** What the data answers the checks and the apply with: the rules themselves are the database's (api tests). */
@@ -23,7 +23,8 @@ interface Script {
 /** The ingestion's data in memory: one file at a time, what was staged, the errors kept, the calls made. */
 const memoryRepository = (script: Script) => {
   const file = { statusId: SdcFileStatusId.received as number, rows: 0, errorCount: 0, completed: false }
-  const staged: Array<StagedRow> = []
+  // Each staged row as its values in the staging's column order (stagedRow.ts).
+  const staged: Array<ReadonlyArray<unknown>> = []
   const errors: Array<{ line: number; columnName: string; value: string; reason: string }> = []
   const calls: Array<string> = []
   let busy = script.busyTurns ?? 0
@@ -49,10 +50,10 @@ const memoryRepository = (script: Script) => {
   const repository: SdcRepositoryShape = {
     createFile: () => Effect.succeed(1),
     jurisdictionIds: Effect.succeed(new Map([["ON", 9]])),
-    stageRows: (_, rows) =>
+    stageRows: (_, batch) =>
       Effect.sync(() => {
-        staged.push(...rows)
-        const repeated = staged.length === rows.length ? (script.repeatedKeys ?? 0) : 0
+        staged.push(...(JSON.parse(batch.json) as Array<ReadonlyArray<unknown>>))
+        const repeated = staged.length === batch.size ? (script.repeatedKeys ?? 0) : 0
         for (let i = 0; i < repeated; i++)
           errors.push({ line: 3, columnName: "effective_date", value: "", reason: "DUPLICATE_KEY" })
         return { repeated, kept: repeated }
@@ -111,6 +112,9 @@ const memoryRepository = (script: Script) => {
   return { layer: Layer.succeed(SdcRepository, repository), staged, calls }
 }
 
+/** Where the policy number stands among a staged row's values. */
+const policyNumberColumn = 3
+
 const policy = (number: string): SdcRecord => ({
   transaction: "A",
   record: "POLICY",
@@ -123,7 +127,12 @@ const policy = (number: string): SdcRecord => ({
   holder_address: "1 Test Street, Toronto ON"
 })
 
-const ingest = (csv: string, script: Script = {}, database: "postgres" | "embedded" = "postgres") => {
+const ingest = (
+  csv: string,
+  script: Script = {},
+  database: "postgres" | "embedded" = "postgres",
+  reading: Layer.Layer<never> = Layer.empty
+) => {
   const memory = memoryRepository(script)
   const config = readConfig({
     NODE_ENV: "test",
@@ -141,7 +150,7 @@ const ingest = (csv: string, script: Script = {}, database: "postgres" | "embedd
     today: "2026-12-05",
     body: Stream.make(new TextEncoder().encode(csv))
   }).pipe(
-    Effect.provide(Layer.merge(memory.layer, layerConfig(config))),
+    Effect.provide(Layer.mergeAll(memory.layer, layerConfig(config), reading)),
     Effect.provideService(References.MinimumLogLevel, "Warn")
   )
   return Effect.runPromise(run).then((result) => ({ result, ...memory }))
@@ -154,8 +163,25 @@ describe("an SDC file's ingestion", () => {
     const { result, staged, calls } = await ingest(twoPolicies)
     expect(result.file.status.code).toBe("ACCEPTED")
     expect(result.file.rows).toBe(2)
-    expect(staged.map((row) => row.policyNumber)).toEqual(["P-1", "P-2"])
+    expect(staged.map((values) => values[policyNumberColumn])).toEqual(["P-1", "P-2"])
     expect(calls).toEqual(["markProcessing", "checkReferences whole", "applyInOneTransaction"])
+  })
+
+  it("reads the file on a thread of its own as it does on the server's, a batch at a time and in line order", async () => {
+    const numbers = Array.from({ length: 1_000 }, (_, i) => `P-${i + 1}`)
+    const csv = writeSdcFile(numbers.map(policy))
+    const { result, staged } = await ingest(csv, {}, "postgres", layerReaderThread)
+    expect(result.file.status.code).toBe("ACCEPTED")
+    expect(result.file.rows).toBe(1_000)
+    expect(staged.map((values) => values[policyNumberColumn])).toEqual(numbers)
+    const refused = await ingest(
+      writeSdcFile([policy("P-1"), { ...policy("P-2"), effective_date: "2025-13-40" }]),
+      {},
+      "postgres",
+      layerReaderThread
+    )
+    expect(refused.result.errors.map((e) => [e.line, e.reason])).toEqual([[3, "INVALID_DATE"]])
+    expect(refused.staged).toEqual([])
   })
 
   it("checks and applies in bounded steps on the embedded database", async () => {

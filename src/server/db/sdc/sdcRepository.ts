@@ -21,7 +21,7 @@ import {
   stageRows,
   type NewSdcFile
 } from "./sdcStaging"
-import type { StagedError, StagedRow } from "./stagedRow"
+import type { StagedBatch, StagedError } from "./stagedRow"
 
 type Db<A> = Effect.Effect<A, SqlError>
 
@@ -38,7 +38,7 @@ export interface SdcRepositoryShape {
   readonly createFile: (file: NewSdcFile) => Db<number | undefined>
   readonly jurisdictionIds: Db<ReadonlyMap<string, number>>
   /** A batch staged; the rows refused for a key an earlier row has, and how many of those errors were kept. */
-  readonly stageRows: (fileId: number, rows: ReadonlyArray<StagedRow>, room: number) => Db<{ repeated: number; kept: number }>
+  readonly stageRows: (fileId: number, batch: StagedBatch, room: number) => Db<{ repeated: number; kept: number }>
   /** Progress and a sign of life; false when the sweep took the file. */
   readonly recordProgress: (fileId: number, rows: number, bytes: number) => Db<boolean>
   readonly markProcessing: (fileId: number, outcome: ReadOutcome) => Db<"mine" | "busy" | "taken">
@@ -95,7 +95,7 @@ export const layerSdcRepository = Layer.effect(
     return {
       createFile: (file) => on(createSdcFile(file)),
       jurisdictionIds: on(readJurisdictionIds),
-      stageRows: (fileId, rows, room) => on(stageRows(fileId, rows, room)),
+      stageRows: (fileId, batch, room) => on(stageRows(fileId, batch, room)),
       recordProgress: (fileId, rows, bytes) => on(recordProgress(fileId, rows, bytes)),
       markProcessing: (fileId, outcome) => long(markProcessing(fileId, outcome)),
       heartbeat: (fileId) => on(heartbeat(fileId)),

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { isSqlError } from "effect/sql/SqlError"
 import { SdcFileStatusId } from "../../../api/sdc/schemas"
-import type { StagedError, StagedRow } from "./stagedRow"
+import type { StagedBatch, StagedError } from "./stagedRow"
 import { inSteps, overLines, timedStep } from "./lineRanges"
 
 /** Who sends a file, for which company, under what name and type. */
@@ -78,34 +78,8 @@ const stagingColumns = [
   ["at_fault", "int"]
 ] as const
 
-const valuesOf = (row: StagedRow) => [
-  row.line,
-  row.record,
-  row.txn,
-  row.policyNumber,
-  row.effectiveDate,
-  row.expiryDate,
-  row.policyStatusId,
-  row.cancellationDate,
-  row.holderName,
-  row.holderAddress,
-  row.licenceNumber,
-  row.jurisdictionId,
-  row.driverName,
-  row.driverAddress,
-  row.dateOfBirth,
-  row.genderId,
-  row.relationshipId,
-  row.dateAdded,
-  row.dateDeleted,
-  row.claimNumber,
-  row.dateOfLoss,
-  row.claimStatus,
-  row.atFault
-]
-
 const columnList = stagingColumns.map(([name]) => name).join(", ")
-// Each row is a JSON array of the columns in order; the batch is one JSON parameter.
+// Each row is a JSON array of the columns in order (stagedBatch); the batch is one JSON parameter.
 const columnReads = stagingColumns
   .map(([name, type], index) => `${type === "text" ? `r ->> ${index}` : `(r ->> ${index})::${type}`} AS ${name}`)
   .join(", ")
@@ -135,15 +109,11 @@ const stageStatement = `
  * One batch of checked rows, as one statement with the batch as one JSON parameter; answers how many
  * rows repeated an earlier row's key (refused) and how many of those errors were kept (at most `room`).
  */
-export const stageRows = (fileId: number, rows: ReadonlyArray<StagedRow>, room: number) =>
+export const stageRows = (fileId: number, batch: StagedBatch, room: number) =>
   Effect.gen(function* () {
-    if (rows.length === 0) return { repeated: 0, kept: 0 }
+    if (batch.size === 0) return { repeated: 0, kept: 0 }
     const sql = yield* SqlClient.SqlClient
-    const [counts] = yield* sql.unsafe<{ repeated: number; kept: number }>(stageStatement, [
-      fileId,
-      JSON.stringify(rows.map(valuesOf)),
-      room
-    ])
+    const [counts] = yield* sql.unsafe<{ repeated: number; kept: number }>(stageStatement, [fileId, batch.json, room])
     return counts ?? { repeated: 0, kept: 0 }
   })
 

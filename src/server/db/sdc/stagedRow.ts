@@ -32,3 +32,44 @@ export interface StagedError {
   readonly value: string
   readonly reason: string
 }
+
+/**
+ * Checked rows as they are sent to staging: each row a JSON array of its values in the staging's
+ * column order (sdcStaging.ts), the batch one JSON text. Made where the file is read, so that the
+ * thread answering requests only passes the text on.
+ */
+export interface StagedBatch {
+  readonly size: number
+  readonly json: string
+}
+
+const valuesOf = (row: StagedRow) => [
+  row.line,
+  row.record,
+  row.txn,
+  row.policyNumber,
+  row.effectiveDate,
+  row.expiryDate,
+  row.policyStatusId,
+  row.cancellationDate,
+  row.holderName,
+  row.holderAddress,
+  row.licenceNumber,
+  row.jurisdictionId,
+  row.driverName,
+  row.driverAddress,
+  row.dateOfBirth,
+  row.genderId,
+  row.relationshipId,
+  row.dateAdded,
+  row.dateDeleted,
+  row.claimNumber,
+  row.dateOfLoss,
+  row.claimStatus,
+  row.atFault
+]
+
+export const stagedBatch = (rows: ReadonlyArray<StagedRow>): StagedBatch => ({
+  size: rows.length,
+  json: JSON.stringify(rows.map(valuesOf))
+})

@@ -6,9 +6,10 @@ import { PortalConfig } from "../../config"
 import type { LineRanges } from "../../db/sdc/lineRanges"
 import { SdcRepository, type ReadOutcome, type SdcRepositoryShape } from "../../db/sdc/sdcRepository"
 import type { NewSdcFile } from "../../db/sdc/sdcStaging"
-import { SdcFileReader } from "./fileReader"
+import type { StagedBatch } from "../../db/sdc/stagedRow"
+import { ReaderStopped, SdcFileReading } from "./fileReading"
 import { toSdcFileRow } from "./fileRows"
-import type { RowError, StagedRow } from "./rowRules"
+import type { RowError } from "./rowRules"
 import { requestsAnswering } from "../../shared/requestsAnswering"
 
 /** How often, at most, a file being received tells its progress (and that its reader is alive). */
@@ -44,7 +45,7 @@ export const ingestSdcFile = (upload: Upload) =>
     const fileId = yield* (yield* SdcRepository).createFile(upload)
     if (fileId === undefined) return yield* new Conflict({ message: "This upload id was used before" })
     const repository = yield* SdcRepository
-    return yield* receiveAndApply(fileId, upload).pipe(
+    return yield* Effect.scoped(receiveAndApply(fileId, upload)).pipe(
       // The caller went away (the connection closed): nothing was applied, and the file says so at once.
       Effect.onInterrupt(() => Effect.ignore(repository.rejectInterrupted(fileId)))
     )
@@ -56,7 +57,7 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
     // Bounded steps on the embedded database; a seeding script, which has no settings, applies its small files whole.
     const config = yield* Effect.serviceOption(PortalConfig)
     const ranges: LineRanges = { bounded: Option.isSome(config) && config.value.databaseUrl === undefined }
-    const reader = new SdcFileReader({
+    const reader = yield* (yield* SdcFileReading).open({
       companyCode: upload.companyCode,
       fileTypeId: upload.fileTypeId,
       jurisdictionIds: yield* repository.jurisdictionIds,
@@ -66,7 +67,7 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
     // Rows whose record key an earlier row of the file has: refused as they are staged.
     let repeated = 0
     let repeatedKept = 0
-    const stage = (batch: ReadonlyArray<StagedRow>) =>
+    const stage = (batch: StagedBatch) =>
       repository.stageRows(fileId, batch, Math.max(0, sdcLimits.maxStoredErrors - repeatedKept)).pipe(
         Effect.tap((counts) =>
           Effect.sync(() => {
@@ -81,7 +82,7 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
     })
     // Progress and a sign of life every half second, whether or not bytes are arriving.
     const progress = Effect.gen(function* () {
-      if (!(yield* repository.recordProgress(fileId, reader.rows, reader.bytes))) swept = true
+      if (!(yield* repository.recordProgress(fileId, reader.rows(), reader.bytes()))) swept = true
     }).pipe(Effect.delay(Duration.millis(progressEveryMs)), Effect.forever)
     // A batch is staged while the next is read: the database and the reader work side by side.
     let staging: Fiber.Fiber<unknown, unknown> | undefined
@@ -89,13 +90,13 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
     const receive = Stream.runForEach(upload.body, (chunk) =>
       Effect.gen(function* () {
         if (swept) return yield* Effect.fail(new Swept())
-        const batch = reader.push(chunk)
+        const batch = yield* reader.push(chunk)
         if (batch === undefined) return
         yield* staged
         staging = yield* Effect.forkChild(stage(batch))
         yield* othersFirst
       })
-    ).pipe(Effect.andThen(staged), Effect.raceFirst(progress))
+    ).pipe(Effect.andThen(staged), Effect.andThen(reader.finish), Effect.raceFirst(progress))
     const started = Date.now()
     const received = yield* Effect.exit(receive)
     if (Exit.isFailure(received)) {
@@ -103,16 +104,21 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
         (reason) => reason._tag === "Fail" && HttpApiError.HttpApiPayloadTooLarge.is(reason.error)
       )
       const taken = received.cause.reasons.some((reason) => reason._tag === "Fail" && reason.error instanceof Swept)
+      for (const reason of received.cause.reasons)
+        if (reason._tag === "Fail" && reason.error instanceof ReaderStopped)
+          yield* Effect.logWarning("SDC file reader stopped: the file is rejected as INTERRUPTED").pipe(
+            Effect.annotateLogs({ fileId, reason: reason.error.message })
+          )
       if (!taken) {
         const reason = tooLarge ? "FILE_TOO_LARGE" : "INTERRUPTED"
         yield* repository.insertErrors(fileId, [fileWide(reason)])
-        yield* repository.markRejected(fileId, { rows: reader.rows, bytes: reader.bytes, errorCount: 1, sha256: null })
+        yield* repository.markRejected(fileId, { rows: reader.rows(), bytes: reader.bytes(), errorCount: 1, sha256: null })
       }
       if (tooLarge) return yield* new PayloadTooLarge({ maxBytes: sdcLimits.maxFileBytes })
       return yield* answer(fileId)
     }
 
-    const read = reader.finish()
+    const read = received.value
     const outcome = { rows: read.rows, bytes: read.bytes, sha256: read.sha256 }
     if (read.errorCount > 0) {
       yield* repository.insertErrors(fileId, read.errors.slice(0, Math.max(0, sdcLimits.maxStoredErrors - repeatedKept)))

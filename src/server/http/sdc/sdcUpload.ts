@@ -15,6 +15,7 @@ import { onDatabase } from "../../db/shared/onDatabase"
 import { invalidFields } from "../../domain/invalidRequest"
 import { isFileType, mayReadSdcFile, toSdcFileRow } from "../../domain/sdc/fileRows"
 import { layerSdcRepository, SdcRepository } from "../../db/sdc/sdcRepository"
+import { layerReaderThread, SdcFileReading } from "../../domain/sdc/fileReading"
 import { finishInterruptedApplies, ingestSdcFile } from "../../domain/sdc/ingestFile"
 import { sendingCompany } from "../../domain/sdc/sendingCompany"
 import { requestorName } from "../../shared/requestor"
@@ -110,7 +111,9 @@ export const layerSdcUpload = HttpApiBuilder.group(PortalApi, "sdcUpload", (hand
   Effect.gen(function* () {
     const onData = yield* onDatabase
     const repository = yield* SdcRepository
-    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) => onData(effect.pipe(Effect.provideService(SdcRepository, repository)))
+    const reading = yield* SdcFileReading
+    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      onData(effect.pipe(Effect.provideService(SdcRepository, repository), Effect.provideService(SdcFileReading, reading)))
     const config = yield* PortalConfig
     yield* run(sweepStaleFiles(config.databaseUrl === undefined ? 0 : staleSeconds, true)).pipe(Effect.flatMap(logSwept))
     // Files whose apply in steps a stopped server left midway are finished while the portal answers.
@@ -142,4 +145,4 @@ export const layerSdcUpload = HttpApiBuilder.group(PortalApi, "sdcUpload", (hand
       .handle("uploadSdcFile", ({ query, payload }) => run(uploadHandler(query, payload, config.sdcFilesPerUserPerDay)))
       .handle("getSdcUpload", ({ params }) => run(uploadProgressHandler(params.uploadId)))
   })
-).pipe(Layer.provide(layerSdcRepository))
+).pipe(Layer.provide([layerSdcRepository, layerReaderThread]))

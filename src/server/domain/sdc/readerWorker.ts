@@ -1,0 +1,26 @@
+import { parentPort } from "node:worker_threads"
+import { SdcFileReader } from "./fileReader"
+import { readChunk, readEnd, type FromReader, type ToReader } from "./readerProtocol"
+
+/** The thread reading SDC files: parses and checks their rows, any number of files side by side. */
+const readers = new Map<number, SdcFileReader>()
+const answer = (message: FromReader) => parentPort!.postMessage(message)
+
+parentPort!.on("message", (message: ToReader) => {
+  try {
+    if (message.kind === "open") readers.set(message.id, new SdcFileReader(message.context))
+    else if (message.kind === "close") readers.delete(message.id)
+    else {
+      const reader = readers.get(message.id)
+      if (reader === undefined) return answer({ id: message.id, failed: "no such file being read" })
+      if (message.kind === "chunk") answer({ id: message.id, batch: readChunk(reader, message.chunk), rows: reader.rows })
+      else {
+        readers.delete(message.id)
+        answer({ id: message.id, read: readEnd(reader) })
+      }
+    }
+  } catch (error) {
+    readers.delete(message.id)
+    answer({ id: message.id, failed: error instanceof Error ? error.message : String(error) })
+  }
+})
