@@ -1,4 +1,4 @@
-import { addYears, fromDay, toDay } from "../domain/shared/dates"
+import { fromDay, toDay } from "../domain/shared/dates"
 import {
   businessSuffixes,
   commercialVehicles,
@@ -27,6 +27,7 @@ import type {
   PlannedVehicle,
   PolicyStatusCode
 } from "../db/demo/driverPlan"
+import { annualTerm } from "./annualTerm"
 
 /** A small seeded generator (mulberry32): the same seed and index always give the same driver. */
 class Random {
@@ -369,15 +370,15 @@ const termsFrom = (r: Random, start: number, count: number, today: number, cance
   const terms: Array<PlannedTerm> = []
   let effective = fromDay(start)
   for (let t = 0; t < count && toDay(effective) <= today; t++) {
-    const expiry = addYears(effective, 1)
+    const term = annualTerm(effective, fromDay(today))
     if (r.chance(cancelRate)) {
       const day = Math.min(today, toDay(effective) + r.int(15, 330))
-      const known = r.chance(0.78) && day > toDay(effective) && day < toDay(expiry)
-      terms.push({ effective, expiry, cancelled: true, cancellation: known ? fromDay(day) : null, status: r.pick(cancelReasons) })
+      const known = r.chance(0.78) && day > toDay(effective) && day < toDay(term.expiry)
+      terms.push({ ...term, cancelled: true, cancellation: known ? fromDay(day) : null, status: r.pick(cancelReasons) })
       break
     }
-    terms.push({ effective, expiry, cancelled: false, cancellation: null, status: toDay(expiry) <= today ? "EXP" : "ACT" })
-    effective = expiry
+    terms.push(term)
+    effective = term.expiry
   }
   return terms
 }

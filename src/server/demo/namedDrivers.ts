@@ -11,6 +11,7 @@ import type {
   PlannedVehicle,
   PolicyStatusCode
 } from "../db/demo/driverPlan"
+import { annualTerm } from "./annualTerm"
 
 /**
  * Hand-made demo drivers, one or more per case a report can show (listed in docs/demo-data.md).
@@ -45,21 +46,19 @@ const annualTerms = (start: string, years: number, today: string, options: RunOp
   const terms: Array<PlannedTerm> = []
   let effective = start
   for (let i = 0; i < years; i++) {
-    const expiry = addYears(effective, 1)
-    const last = i === years - 1
-    if (last && options.cancel) {
-      const { status, afterDays } = options.cancel
-      terms.push({
-        effective,
-        expiry,
-        cancelled: true,
-        cancellation: afterDays === null ? null : addDays(effective, afterDays),
-        status
-      })
-    } else {
-      terms.push({ effective, expiry, cancelled: false, cancellation: null, status: expiry <= today ? "EXP" : "ACT" })
-    }
-    effective = expiry
+    const term = annualTerm(effective, today)
+    const cancel = i === years - 1 ? options.cancel : undefined
+    terms.push(
+      cancel
+        ? {
+            ...term,
+            cancelled: true,
+            cancellation: cancel.afterDays === null ? null : addDays(effective, cancel.afterDays),
+            status: cancel.status
+          }
+        : term
+    )
+    effective = term.expiry
   }
   return terms
 }
