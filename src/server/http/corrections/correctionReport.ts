@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import type { CorrectionReportSearchPayload } from "../../../api/corrections/schemas"
+import type { CorrectionReportSearchPayload, PagingQuery } from "../../../api/corrections/schemas"
 import { Forbidden } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
@@ -17,10 +17,7 @@ const notAllowed = new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
  * POST /CorrectionReport/CorrectionReportSearch: one record per corrected field, newest first, from
  * 00:00:00 of the from date to 23:59:59 of the to date in the caller's zone.
  */
-const correctionReportSearchHandler = (
-  payload: CorrectionReportSearchPayload,
-  paging: { readonly PageNumber?: number | undefined; readonly PageSize?: number | undefined }
-) =>
+const correctionReportSearchHandler = (payload: CorrectionReportSearchPayload, paging: typeof PagingQuery.Type) =>
   Effect.gen(function* () {
     const user = yield* CurrentUser
     const zone = yield* requireSearchPeriod(payload)

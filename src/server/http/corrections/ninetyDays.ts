@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { correctionFieldKeyById } from "../../../api/corrections/correctionFields"
-import type { ChangedField, NinetyDaysRow, NinetyDaysSearchPayload } from "../../../api/corrections/schemas"
+import type { ChangedField, NinetyDaysRow, NinetyDaysSearchPayload, PagingQuery } from "../../../api/corrections/schemas"
 import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser } from "../../../api/security"
@@ -48,10 +48,7 @@ const toRow = (record: NinetyDaysRecord): NinetyDaysRow => ({
 })
 
 /** POST /DriverReports/NinetyDaysReportSearch: the caller's 90-day rows, newest change first. */
-const ninetyDaysSearchHandler = (
-  payload: NinetyDaysSearchPayload,
-  paging: { readonly PageNumber?: number | undefined; readonly PageSize?: number | undefined }
-) =>
+const ninetyDaysSearchHandler = (payload: NinetyDaysSearchPayload, paging: typeof PagingQuery.Type) =>
   Effect.gen(function* () {
     const user = yield* CurrentUser
     // Dates after today are taken here, unlike the other searches: they find no row.
