@@ -14,7 +14,7 @@ import frProfile from "../../src/i18n/fr/userProfile"
 import frHistory from "../../src/i18n/fr/reportHistory"
 import { clientFieldOf } from "../../src/machines/clients/clientForm"
 import { editFieldOf } from "../../src/machines/corrections/correctionEdits"
-import { searchFieldOf } from "../../src/machines/reports/driverSearchForm"
+import { refusedSearch } from "../../src/machines/reports/driverSearchForm"
 import { refusedFields } from "../../src/machines/shared/fieldRefusal"
 import { profileFieldOf } from "../../src/machines/users/userProfileForm"
 import { usePortal } from "./support/portal"
@@ -88,7 +88,7 @@ describe("a request the schema refuses names its field", () => {
   it("driver search: a year of birth that is not a number is invalidValue at the form's year of birth", async () => {
     const failure = await refusal("analyst", "/api/DriverReports/Search", { fullName: "Smith", yearOfBirth: "nineteen" })
     expect(failure.issues).toEqual([{ field: "yearOfBirth", code: "invalidValue" }])
-    expect(refusedFields(failure, searchFieldOf)).toEqual([{ field: "yearOfBirth", code: "invalidValue" }])
+    expect(refusedSearch(failure)).toEqual({ errors: { yearOfBirth: "invalidValue" }, openAdvanced: true })
     bothLanguages([en.common, fr.common], "invalidValue")
   })
 

@@ -24,8 +24,9 @@ export const yearOfBirthMinimum = 1900
 export const driverSearchRefusals = {
   driverLicenceNumber: ["criteriaRequired"],
   jurisdictionCode: ["unknownValue"],
-  // Before 1900 the contract's schema refuses the year as it decodes it (the form says yearOfBirthMin).
-  yearOfBirth: ["yearOfBirthFuture"],
+  // Before 1900, after 9999 or not a whole number, the contract's schema refuses the year as it
+  // decodes it (invalidValue); the form checks the first two before it sends (yearOfBirthMin, its format).
+  yearOfBirth: ["yearOfBirthFuture", "invalidValue"],
   policyNumber: ["policyNumberRequired"],
   policyReportingCompanyCode: ["policyCompanyRequired", "unknownValue"],
   claimNumber: ["claimNumberRequired"],

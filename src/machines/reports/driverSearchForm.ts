@@ -30,9 +30,11 @@ export type DriverSearchTextField = Exclude<keyof DriverSearchForm, "driverRepor
 
 /**
  * Field messages of document 3 section 5, translated by the view under `driverSearch.errors`: the
- * issues of the rule the server applies too, and the year's format, which only typed text can break.
+ * issues of the rule the server applies too, those of the server's refusals, and the year's format,
+ * which only typed text can break.
  */
-export type DriverSearchError = DriverSearchIssueCode | "yearOfBirthFormat" | "unknownValue"
+export type DriverSearchError =
+  DriverSearchIssueCode | (typeof driverSearchRefusals)[keyof typeof driverSearchRefusals][number] | "yearOfBirthFormat"
 
 export type DriverSearchErrors = Partial<Record<DriverSearchTextField, DriverSearchError>>
 
