@@ -3,6 +3,7 @@ import { FormText, Id, maxId, Text } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
 import { PlainDate } from "../dates"
 import {
+  driverLicence,
   NamedRef,
   nullableCompanyFilters,
   nullableOrganizationFilters,
@@ -170,10 +171,7 @@ export type TermVehiclesPayload = typeof TermVehiclesPayload.Type
 export const PolicyTermsQuery = Schema.Struct({ policyKey: Id })
 
 /** POST OperatorByDln: a driver known by licence and jurisdiction. */
-export const OperatorByDlnPayload = Schema.Struct({
-  jurisdictionCode: Text(2).check(Schema.isMinLength(2)),
-  driverLicenceNumber: RequiredText(correctionLimits.licenceNumber)
-})
+export const OperatorByDlnPayload = Schema.Struct(driverLicence)
 export type OperatorByDlnPayload = typeof OperatorByDlnPayload.Type
 
 export const OperatorByDln = Schema.Struct({

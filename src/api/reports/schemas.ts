@@ -5,6 +5,7 @@ import { IsoDateTime } from "../platform/schemas"
 import {
   bilingualDescription,
   bilingualName,
+  driverLicence,
   organizationFilters,
   organizationNames,
   PagedResult,
@@ -64,8 +65,7 @@ export const DriverSearchResult = PagedResult(DriverSearchRecord)
 export type DriverSearchResult = typeof DriverSearchResult.Type
 
 export const GenerateReportPayload = Schema.Struct({
-  jurisdictionCode: Text(2).check(Schema.isMinLength(2)),
-  driverLicenceNumber: Text(20).check(Schema.isMinLength(1)),
+  ...driverLicence,
   comment: Schema.NullOr(Text(30)),
   driverReportOption: Schema.NullOr(DriverReportOption)
 })
@@ -135,11 +135,16 @@ export type Policy = typeof Policy.Type
 export const CoverageGap = Schema.Struct({ startDate: PlainDate, endDate: PlainDate, days: Schema.Int })
 export type CoverageGap = typeof CoverageGap.Type
 
-export const ClaimLoss = Schema.Struct({
+/** A loss of a claim: its code and descriptions, and the amounts paid for the loss and for expenses. */
+export const ClaimLossAmounts = Schema.Struct({
   code: Schema.String,
   ...bilingualDescription,
   lossAmount: Money,
-  expenseAmount: Money,
+  expenseAmount: Money
+})
+
+export const ClaimLoss = Schema.Struct({
+  ...ClaimLossAmounts.fields,
   isReserve: Schema.Boolean,
   reserveDate: Schema.NullOr(PlainDate)
 })

@@ -2,8 +2,8 @@ import { Schema } from "effect"
 import { Id } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
 import { PlainDate } from "../dates"
-import { Carrier, Lookup } from "./schemas"
-import { bilingualDescription, vehicleMakeModel } from "../shared/records"
+import { Carrier, ClaimLossAmounts, Lookup } from "./schemas"
+import { vehicleMakeModel } from "../shared/records"
 
 /** A VIN is 17 characters (document 1 section 9). */
 export const vinLength = 17
@@ -28,12 +28,7 @@ export const VehicleReportPolicy = Schema.Struct({
 })
 export type VehicleReportPolicy = typeof VehicleReportPolicy.Type
 
-export const VehicleClaimLoss = Schema.Struct({
-  code: Schema.String,
-  ...bilingualDescription,
-  lossAmount: Schema.Number,
-  expenseAmount: Schema.Number
-})
+export const VehicleClaimLoss = ClaimLossAmounts
 
 export const VehicleReportClaim = Schema.Struct({
   id: Schema.Int,

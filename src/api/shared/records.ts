@@ -84,6 +84,12 @@ export const organizationNames = {
   companyFr: Schema.NullOr(Schema.String)
 }
 
+/** A driver's licence as a request names it: the two-letter code of its jurisdiction, and its number (up to 20). */
+export const driverLicence = {
+  jurisdictionCode: Text(2).check(Schema.isMinLength(2)),
+  driverLicenceNumber: Text(20).check(Schema.isMinLength(1))
+}
+
 /** A vehicle's make and model in English and in French. */
 export const vehicleMakeModel = {
   makeEn: Schema.String,
