@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import type { HttpRouter } from "effect/http"
 import { HttpApiEndpoint } from "effect/http-api"
 import { authorizedGroup } from "../shared/apiGroup"
+import { search } from "../shared/search"
 import { access, operation } from "../access"
 import { harvest } from "../harvestLimit"
 import { BadRequest, Conflict, Forbidden, NotFound } from "../errors"
@@ -193,18 +194,17 @@ export const CorrectionLookupsGroup = authorizedGroup(
 export const NinetyDaysGroup = authorizedGroup(
   "ninetyDays",
   "The 90-day list: reports whose driver's data was corrected within 90 days after they were generated (document 3 sections 2 and 7).",
-  HttpApiEndpoint.post("search", "/DriverReports/NinetyDaysReportSearch", {
-    query: PagingQuery,
-    payload: NinetyDaysSearchPayload,
-    success: NinetyDaysResult,
-    error: [BadRequest, Forbidden]
-  })
-    .annotateMerge(
-      operation(access.companyFunctions(FunctionId.ninetyDaysReport), {
+  search
+    .pagedPost(
+      "search",
+      "/DriverReports/NinetyDaysReportSearch",
+      { query: PagingQuery, payload: NinetyDaysSearchPayload, success: NinetyDaysResult },
+      access.companyFunctions(FunctionId.ninetyDaysReport),
+      {
         summary: "Search the 90-day list of corrected reports",
         description:
           "Reports of the caller's companies whose driver's data was corrected within 90 days of the report, newest change first, filtered by organization, company, unit, requestor, change date range (yyyy-MM-dd in ianaTimezone) and review status (0 all, 1 reviewed, 2 not reviewed). count is exact up to 1,000 matching rows; when more match, count is 1,000 and countCapped is true (the screen says more than 1,000 and pages through the first 1,000). Without PageNumber and PageSize the whole result comes back (the CSV export), up to 100,000 rows, counted likewise up to 100,000. Errors: 400 for an invalid date, range or time zone; 403 FUNCTION_NOT_ALLOWED without ninetyDaysReport, COMPANIES_NOT_ALLOWED for a company or organization not held."
-      })
+      }
     )
     .annotateMerge(harvest.searches),
   HttpApiEndpoint.get("unreadCount", "/DriverReports/NinetyDaysReportUnreadCount", {
@@ -223,16 +223,15 @@ export const NinetyDaysGroup = authorizedGroup(
 export const CorrectionReportGroup = authorizedGroup(
   "correctionReport",
   "The audit of data corrections, one record per corrected field (document 3 sections 2 and 7).",
-  HttpApiEndpoint.post("search", "/CorrectionReport/CorrectionReportSearch", {
-    query: PagingQuery,
-    payload: CorrectionReportSearchPayload,
-    success: CorrectionReportResult,
-    error: [BadRequest, Forbidden]
-  }).annotateMerge(
-    operation(access.companyFunctions(FunctionId.correctionReport), {
+  search.pagedPost(
+    "search",
+    "/CorrectionReport/CorrectionReportSearch",
+    { query: PagingQuery, payload: CorrectionReportSearchPayload, success: CorrectionReportResult },
+    access.companyFunctions(FunctionId.correctionReport),
+    {
       summary: "Search the audit of data corrections",
       description:
         "One record per corrected field, newest first: company, date, corrector, field, driver licence, policy, claim, old and new value in English and French. fromDate starts at 00:00:00 and toDate ends at 23:59:59 in ianaTimezone; neither may be in the future. Bureau users see every correction, others those made on data of the companies they hold correctionReport for. Without PageNumber and PageSize the whole result comes back (the CSV export). Errors: 400 for an invalid or future date or a reversed range; 403 FUNCTION_NOT_ALLOWED without correctionReport, COMPANIES_NOT_ALLOWED for an organization or company not held."
-    })
+    }
   )
 )

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint } from "effect/http-api"
 import { authorizedGroup } from "../shared/apiGroup"
+import { companiesRefused, pagedEither, search } from "../shared/search"
 import { access, operation } from "../access"
 import { harvest } from "../harvestLimit"
 import { BadRequest, Forbidden, NotFound } from "../errors"
@@ -30,17 +31,17 @@ const readableReport =
 export const DriverReportsGroup = authorizedGroup(
   "driverReports",
   "Driver search, driver reports and their PDF (document 3 section 7), report history and its requestor names (document 2).",
-  HttpApiEndpoint.post("search", "/DriverReports/Search", {
-    payload: DriverSearchPayload,
-    success: DriverSearchResult,
-    error: [BadRequest, Forbidden]
-  })
-    .annotateMerge(
-      operation(access.machineClients.functions(FunctionId.driverReport), {
+  search
+    .post(
+      "search",
+      "/DriverReports/Search",
+      { payload: DriverSearchPayload, success: DriverSearchResult },
+      access.machineClients.functions(FunctionId.driverReport),
+      {
         summary: "Search drivers by licence or by advanced criteria",
         description:
           "Needs at least one identifying criterion: licence number (its letters and digits, in any case), full name, address, VIN, policy number with its reporting company code, or claim number with its reporting company code. The jurisdiction and the year of birth only narrow a search. Answers the true count and at most 100 records. Errors: 400 ERROR_400_INVALID_REQUEST when no identifying criterion is given, a policy or claim number comes without its company code or the reverse, the year of birth is before 1900 or in the future, the jurisdiction or a company code is unknown, or driverReportOption is not one of the caller's options."
-      })
+      }
     )
     .annotateMerge(harvest.searches),
   HttpApiEndpoint.post("generateReport", "/DriverReports/GenerateReport", {
@@ -97,28 +98,27 @@ export const DriverReportsGroup = authorizedGroup(
       }
     )
   ),
-  HttpApiEndpoint.get("historySearch", "/DriverReports/HistorySearch", {
-    query: ReportHistoryQuery,
-    success: ReportHistoryResult,
-    error: [BadRequest, Forbidden]
-  })
-    .annotateMerge(
-      operation(access.machineClients.companyFunctions(FunctionId.reportHistory), {
+  search
+    .get(
+      "historySearch",
+      "/DriverReports/HistorySearch",
+      { query: ReportHistoryQuery, success: ReportHistoryResult },
+      access.machineClients.companyFunctions(FunctionId.reportHistory),
+      {
         summary: "Search report history",
-        description:
-          "Driver reports requested for the organizations and companies the caller holds reportHistory for, newest first, filtered by organization, company, unit, requestor, reference number, licence number, driver name and report date. fromDate and toDate (yyyy-MM-dd, neither in the future) are days in ianaTimezone (America/Toronto when absent); without them the last 3 months. Each row's reads counts the times the report was opened or its PDF asked for, by anyone. With pageNumber (1-based) or pageSize (1 to 100; 10 when absent) one page comes back with the total count; without both, the whole result (the CSV export). Errors: 400 ERROR_400_INVALID_REQUEST for an invalid or future date, a from date after the to date or an unknown time zone; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller does not hold reportHistory for."
-      })
+        description: `Driver reports requested for the organizations and companies the caller holds reportHistory for, newest first, filtered by organization, company, unit, requestor, reference number, licence number, driver name and report date. fromDate and toDate (yyyy-MM-dd, neither in the future) are days in ianaTimezone (America/Toronto when absent); without them the last 3 months. Each row's reads counts the times the report was opened or its PDF asked for, by anyone. ${pagedEither(100)} (the CSV export). Errors: 400 ERROR_400_INVALID_REQUEST for an invalid or future date, a from date after the to date or an unknown time zone; ${companiesRefused("reportHistory")}`
+      }
     )
     .annotateMerge(harvest.searches),
-  HttpApiEndpoint.get("requestorNameSearch", "/Users/RequestorNameSearch", {
-    query: RequestorNameQuery,
-    success: RequestorNames,
-    error: [BadRequest, Forbidden]
-  }).annotateMerge(
-    operation(access.companyFunctions(FunctionId.reportHistory, FunctionId.ninetyDaysReport), {
+  search.get(
+    "requestorNameSearch",
+    "/Users/RequestorNameSearch",
+    { query: RequestorNameQuery, success: RequestorNames },
+    access.companyFunctions(FunctionId.reportHistory, FunctionId.ninetyDaysReport),
+    {
       summary: "Suggest requestor names for the report history and 90-day filters",
       description: `The distinct names of the users who requested driver reports for the organizations and companies the caller holds reportHistory or ninetyDaysReport for, whose name contains name (2 to 100 characters; case, accents and extra spaces ignored, as the requestor filter of HistorySearch matches), narrowed to organizationId, reportingCompanyId and unitId when given; at most ${maxRequestorNames}, sorted alphabetically. Errors: 400 ERROR_400_INVALID_REQUEST for a name shorter than 2 or longer than 100 characters or an invalid id; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller holds neither function for.`
-    })
+    }
   )
 )
 

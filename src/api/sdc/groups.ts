@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiSchema } from "effect/http-api"
 import { authorizedGroup } from "../shared/apiGroup"
+import { companiesRefused, pagedEither, search } from "../shared/search"
 import { access, operation } from "../access"
 import { MaxBodyBytes } from "../bodyLimit"
 import { BadRequest, Conflict, Forbidden, NotFound, PayloadTooLarge, TooManyRequests } from "../errors"
@@ -38,15 +39,15 @@ export const SdcReportGroup = authorizedGroup(
         "The types of file a company uploads, with their English and French names: all records (policies, operators and claims), or policies, operators or claims only. A file of one kind refuses rows of another (docs/sdc-format.md). The upload and the SDC report's type filter offer them, and a carrier's system reads them to choose the fileTypeId it sends."
     })
   ),
-  HttpApiEndpoint.get("getSdcReports", "/Sdc/GetSdcReports", {
-    query: SdcReportQuery,
-    success: SdcReportResult,
-    error: [BadRequest, Forbidden]
-  }).annotateMerge(
-    operation(access.machineClients.companyFunctions(FunctionId.sdcReport), {
+  search.get(
+    "getSdcReports",
+    "/Sdc/GetSdcReports",
+    { query: SdcReportQuery, success: SdcReportResult },
+    access.machineClients.companyFunctions(FunctionId.sdcReport),
+    {
       summary: "Search the uploaded SDC files",
-      description: `The files uploaded for the organizations and companies the caller holds sdcReport for, filtered by organization, company, status, file type and received date. fromDate and toDate (yyyy-MM-dd, neither in the future) are days in ianaTimezone (America/Toronto when absent). Sorted by sortColumn (receivedDate when absent) in sortDirection (desc when absent for receivedDate, asc otherwise), names in language. With pageNumber (1-based) or pageSize (1 to ${sdcLimits.pageSize}; 10 when absent) one page comes back with the total count; without both, the whole result. A file still received or processing shows its rows read so far. Errors: 400 ERROR_400_INVALID_REQUEST for an invalid or future date, a from date after the to date, an unknown time zone, status or file type; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller does not hold sdcReport for.`
-    })
+      description: `The files uploaded for the organizations and companies the caller holds sdcReport for, filtered by organization, company, status, file type and received date. fromDate and toDate (yyyy-MM-dd, neither in the future) are days in ianaTimezone (America/Toronto when absent). Sorted by sortColumn (receivedDate when absent) in sortDirection (desc when absent for receivedDate, asc otherwise), names in language. ${pagedEither(sdcLimits.pageSize)}. A file still received or processing shows its rows read so far. Errors: 400 ERROR_400_INVALID_REQUEST for an invalid or future date, a from date after the to date, an unknown time zone, status or file type; ${companiesRefused("sdcReport")}`
+    }
   ),
   HttpApiEndpoint.get("getSdcErrorReport", "/Sdc/GetSdcErrorReport/:id", {
     params: { id: Id },

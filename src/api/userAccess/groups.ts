@@ -1,5 +1,6 @@
 import { HttpApiEndpoint } from "effect/http-api"
 import { authorizedGroup } from "../shared/apiGroup"
+import { companiesRefused, pagedBoth, search } from "../shared/search"
 import { access, operation } from "../access"
 import { BadRequest, Forbidden, NotFound } from "../errors"
 import { Id } from "../fields"
@@ -18,15 +19,15 @@ const asOf =
 export const UserAccessReportGroup = authorizedGroup(
   "userAccessReport",
   "User access report (document 2): each user's status and functions as of a date, and the changes recorded in their history.",
-  HttpApiEndpoint.post("search", "/UserAccessReport", {
-    payload: UserAccessReportRequest,
-    success: UserAccessReportResult,
-    error: [BadRequest, Forbidden]
-  }).annotateMerge(
-    operation(userAccessReport, {
+  search.post(
+    "search",
+    "/UserAccessReport",
+    { payload: UserAccessReportRequest, success: UserAccessReportResult },
+    userAccessReport,
+    {
       summary: "Search users with their access as of a date",
-      description: `Users by organization, company, User ID and name (each a part of it, in any case), status as of the date (userStatus 0 all, 1 enabled (the default), 2 disabled) and a function held on the date, ordered by last then first name, with functionsEn and functionsFr joined with '; '. ${asOf} With pageNumber (1-based) and pageSize (1 to 100) one page comes back with the total count; without both, the whole result. ${scope} Errors: 400 ERROR_400_INVALID_REQUEST for a malformed filter, an unknown time zone or an as-of date later than today; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller does not hold userAccessReport for.`
-    })
+      description: `Users by organization, company, User ID and name (each a part of it, in any case), status as of the date (userStatus 0 all, 1 enabled (the default), 2 disabled) and a function held on the date, ordered by last then first name, with functionsEn and functionsFr joined with '; '. ${asOf} ${pagedBoth(100)} ${scope} Errors: 400 ERROR_400_INVALID_REQUEST for a malformed filter, an unknown time zone or an as-of date later than today; ${companiesRefused("userAccessReport")}`
+    }
   ),
   HttpApiEndpoint.get("details", "/UserAccessReport/:id", {
     params: { id: Id },

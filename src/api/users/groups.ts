@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint } from "effect/http-api"
 import { authorizedGroup } from "../shared/apiGroup"
+import { companiesRefused, pagedBoth, search } from "../shared/search"
 import { access, operation } from "../access"
 import { BadRequest, Forbidden, NotFound, TooManyRequests } from "../errors"
 import { Id, Text } from "../fields"
@@ -33,16 +34,10 @@ const saveErrors = `Errors: 400 ERROR_400_INVALID_REQUEST with issues naming eac
 export const UserAdministrationGroup = authorizedGroup(
   "userAdministration",
   "User administration (document 2): search users, read and save a profile, enable, disable, delete and invite, copy a profile. Every change is recorded in the user's history (the user access report).",
-  HttpApiEndpoint.get("search", "/Users/Search", {
-    query: UserSearchQuery,
-    success: UserSearchResult,
-    error: [BadRequest, Forbidden]
-  }).annotateMerge(
-    operation(userAdministration, {
-      summary: "Search users",
-      description: `Users by organization, company, unit, status (0 all, 1 enabled, 2 disabled), User ID and name (each a part of it, in any case), ordered by last then first name. With pageNumber (1-based) and pageSize (1 to 100) one page comes back with the total count; without both, the whole result. ${scope} Errors: 400 ERROR_400_INVALID_REQUEST for a malformed filter; 403 COMPANIES_NOT_ALLOWED for an organization or company the caller does not hold userAdministration for.`
-    })
-  ),
+  search.get("search", "/Users/Search", { query: UserSearchQuery, success: UserSearchResult }, userAdministration, {
+    summary: "Search users",
+    description: `Users by organization, company, unit, status (0 all, 1 enabled, 2 disabled), User ID and name (each a part of it, in any case), ordered by last then first name. ${pagedBoth(100)} ${scope} Errors: 400 ERROR_400_INVALID_REQUEST for a malformed filter; ${companiesRefused("userAdministration")}`
+  }),
   HttpApiEndpoint.get("findByOrganization", "/Users/FindByOrganization/:id", {
     params: { id: Id },
     success: Schema.Array(UserSearchRow),
