@@ -37,12 +37,9 @@ export interface StoredVehicleReport {
 export const readVehicleReport = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{
-      requestorUserId: number
-      organizationId: number
-      reportingCompanyId: number | null
-      snapshot: VehicleReport | string
-    }>`SELECT requestor_user_id, organization_id, reporting_company_id, snapshot FROM vehicle_report WHERE id = ${id}`
+    const rows = yield* sql<
+      Omit<StoredVehicleReport, "snapshot"> & { snapshot: VehicleReport | string }
+    >`SELECT requestor_user_id, organization_id, reporting_company_id, snapshot FROM vehicle_report WHERE id = ${id}`
     const row = rows[0]
     if (!row) return undefined
     const snapshot = jsonColumn<VehicleReport>(row.snapshot)
