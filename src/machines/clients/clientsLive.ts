@@ -1,4 +1,3 @@
-import type { TranslationFunctions } from "../../i18n/i18n-types"
 import {
   addSponsor,
   deleteClient,
@@ -7,19 +6,19 @@ import {
   removeSponsor,
   saveClient
 } from "../../services/clients/clients"
-import { fromEffect } from "../shared/effectActor"
-import { errorNotice, showFailureNotice, successNotice } from "../shared/liveNotices"
+import { effectActors, fromEffect } from "../shared/effectActor"
+import { errorNotice, errorNotices, messagesBy, showFailureNotice, successNotices } from "../shared/liveNotices"
 import { clientListMachine } from "./clientListMachine"
-import { clientProfileMachine, type ClientConflict } from "./clientProfileMachine"
+import { clientProfileMachine } from "./clientProfileMachine"
 
-const conflictNotices: Record<ClientConflict, (LL: TranslationFunctions) => string> = {
-  duplicateName: (LL) => LL.dashClients.notices.duplicateName(),
-  duplicateClientId: (LL) => LL.dashClients.notices.duplicateClientId(),
-  assignedToUser: (LL) => LL.dashClients.notices.assignedToUser(),
-  notModifiable: (LL) => LL.dashClients.notices.notModifiable(),
-  lastSponsor: (LL) => LL.dashClients.notices.lastSponsor(),
-  other: (LL) => LL.dashClients.notices.duplicateSponsor()
-}
+const conflictNotice = messagesBy((LL) => LL.dashClients.notices, {
+  duplicateName: "duplicateName",
+  duplicateClientId: "duplicateClientId",
+  assignedToUser: "assignedToUser",
+  notModifiable: "notModifiable",
+  lastSponsor: "lastSponsor",
+  other: "duplicateSponsor"
+})
 
 /** The client list with its call. */
 export const clientListLive = clientListMachine.provide({
@@ -29,21 +28,17 @@ export const clientListLive = clientListMachine.provide({
 
 /** The client profile with the portal's calls and notices. */
 export const clientProfileLive = clientProfileMachine.provide({
-  actors: {
-    load: fromEffect(loadClientProfile),
-    save: fromEffect(saveClient),
-    remove: fromEffect(deleteClient),
-    addSponsor: fromEffect(addSponsor),
-    removeSponsor: fromEffect(removeSponsor)
-  },
+  actors: effectActors({ load: loadClientProfile, save: saveClient, remove: deleteClient, addSponsor, removeSponsor }),
   actions: {
-    notifyCreated: () => successNotice((LL) => LL.dashClients.notices.created()),
-    notifyUpdated: () => successNotice((LL) => LL.dashClients.notices.updated()),
-    notifyDeleted: () => successNotice((LL) => LL.dashClients.notices.deleted()),
-    notifySponsorAdded: () => successNotice((LL) => LL.dashClients.notices.sponsorAdded()),
-    notifySponsorRemoved: () => successNotice((LL) => LL.dashClients.notices.sponsorRemoved()),
-    notifyNotSaved: () => errorNotice((LL) => LL.dashClients.notices.notSaved()),
-    notifyConflict: (_, { conflict }) => errorNotice(conflictNotices[conflict]),
+    ...successNotices((LL) => LL.dashClients.notices, {
+      notifyCreated: "created",
+      notifyUpdated: "updated",
+      notifyDeleted: "deleted",
+      notifySponsorAdded: "sponsorAdded",
+      notifySponsorRemoved: "sponsorRemoved"
+    }),
+    ...errorNotices((LL) => LL.dashClients.notices, { notifyNotSaved: "notSaved" }),
+    notifyConflict: (_, { conflict }) => errorNotice(conflictNotice(conflict)),
     notifyFailure: showFailureNotice
   }
 })

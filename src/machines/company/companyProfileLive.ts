@@ -1,4 +1,3 @@
-import type { TranslationFunctions } from "../../i18n/i18n-types"
 import {
   deleteItem,
   loadCompanies,
@@ -8,37 +7,35 @@ import {
   saveCredentials,
   saveItem
 } from "../../services/company/companyProfile"
-import { fromEffect } from "../shared/effectActor"
-import { errorNotice, showFailureNotice, successNotice } from "../shared/liveNotices"
-import type { ItemKind } from "./companyItems"
+import { effectActors } from "../shared/effectActor"
+import { errorNotices, messagesBy, showFailureNotice, successNotice, successNotices } from "../shared/liveNotices"
 import { companyProfileMachine } from "./companyProfileMachine"
 import { deleteItemMachine } from "./deleteItemMachine"
 import { itemDialogMachine } from "./itemDialogMachine"
 
-const deletedNotices: Record<ItemKind, (LL: TranslationFunctions) => string> = {
-  unit: (LL) => LL.companyProfile.notices.unitDeleted(),
-  option: (LL) => LL.companyProfile.notices.optionDeleted(),
-  domain: (LL) => LL.companyProfile.notices.domainDeleted(),
-  recipient: (LL) => LL.companyProfile.notices.recipientDeleted()
-}
+const deletedNotice = messagesBy((LL) => LL.companyProfile.notices, {
+  unit: "unitDeleted",
+  option: "optionDeleted",
+  domain: "domainDeleted",
+  recipient: "recipientDeleted"
+})
 
 /** An add or edit dialog with its save and notices. */
 export const itemDialogLive = itemDialogMachine.provide({
-  actors: { save: fromEffect(saveItem) },
+  actors: effectActors({ save: saveItem }),
   actions: {
-    notifySaved: () => successNotice((LL) => LL.companyProfile.notices.saved()),
-    notifyDuplicate: () => errorNotice((LL) => LL.companyProfile.notices.duplicate()),
-    notifyNotSaved: () => errorNotice((LL) => LL.companyProfile.notices.notSaved()),
+    ...successNotices((LL) => LL.companyProfile.notices, { notifySaved: "saved" }),
+    ...errorNotices((LL) => LL.companyProfile.notices, { notifyDuplicate: "duplicate", notifyNotSaved: "notSaved" }),
     notifyFailure: showFailureNotice
   }
 })
 
 /** The delete confirmation with its call and notices. */
 export const deleteItemLive = deleteItemMachine.provide({
-  actors: { remove: fromEffect(deleteItem) },
+  actors: effectActors({ remove: deleteItem }),
   actions: {
-    notifyDeleted: (_, { kind }) => successNotice(deletedNotices[kind]),
-    notifyLinkedToUsers: () => errorNotice((LL) => LL.companyProfile.notices.linkedToUsers()),
+    notifyDeleted: (_, { kind }) => successNotice(deletedNotice(kind)),
+    ...errorNotices((LL) => LL.companyProfile.notices, { notifyLinkedToUsers: "linkedToUsers" }),
     notifyFailure: showFailureNotice
   }
 })
@@ -46,16 +43,12 @@ export const deleteItemLive = deleteItemMachine.provide({
 /** The company profile with the portal's calls and notices. */
 export const companyProfileLive = companyProfileMachine.provide({
   actors: {
-    loadOrganizations: fromEffect(loadOrganizations),
-    loadCompanies: fromEffect(loadCompanies),
-    loadProfile: fromEffect(loadCompanyProfile),
-    loadOptions: fromEffect(loadOptions),
-    saveCredentials: fromEffect(saveCredentials),
+    ...effectActors({ loadOrganizations, loadCompanies, loadProfile: loadCompanyProfile, loadOptions, saveCredentials }),
     itemDialog: itemDialogLive,
     deleteItem: deleteItemLive
   },
   actions: {
     notifyFailure: showFailureNotice,
-    notifyCredentialsSaved: () => successNotice((LL) => LL.companyProfile.notices.credentialsSaved())
+    ...successNotices((LL) => LL.companyProfile.notices, { notifyCredentialsSaved: "credentialsSaved" })
   }
 })

@@ -1,5 +1,5 @@
 import type { Effect } from "effect"
-import { fromCallback, fromPromise, type EventObject } from "xstate"
+import { fromCallback, fromPromise, type EventObject, type PromiseActorLogic } from "xstate"
 import { ConnectionLost, toPortalFailure, type PortalFailure } from "../../services/api/portalFailure"
 import type { PortalRuntime, PortalServices } from "../../services/portalRuntime"
 
@@ -25,6 +25,17 @@ export const fromEffect = <Output, Input = void, E = never>(
     const { runForActor } = await loadRunner()
     return runForActor(effect(input), signal, runtime)
   })
+
+type Call = (input: never) => Effect.Effect<unknown, unknown, PortalServices>
+type CallActor<F> = F extends (...args: infer Args) => Effect.Effect<infer Output, unknown, PortalServices>
+  ? PromiseActorLogic<Output, Args extends [] ? void : Args[0]>
+  : never
+
+/** An area's service calls, each the actor of the same name, for a live module's `provide({ actors })`. */
+export const effectActors = <const Calls extends Record<string, Call>>(calls: Calls) =>
+  Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, fromEffect(call as (input: unknown) => never)])) as {
+    readonly [Name in keyof Calls]: CallActor<Calls[Name]>
+  }
 
 /**
  * The same for services whose module loads on the first call: the sign-in page's and the session's,
