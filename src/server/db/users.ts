@@ -11,6 +11,7 @@ import { jsonColumn } from "./shared/jsonColumn"
 import { withinScope } from "./shared/employerScope"
 import type { OrganizationType, ReportingCompany, UserDriverReportOptionRecord } from "../../api/platform/schemas"
 import type { Caller, HeldGrant } from "../../api/security"
+import { allRows, firstRow } from "./shared/statements"
 
 /** The columns that name an account's person. */
 export interface PersonColumns {
@@ -50,10 +51,9 @@ export interface EmployerScope {
 export const employedIn = (sql: SqlClient.SqlClient, scope: EmployerScope) => withinScope(sql, "u", scope)
 
 /** Every function by id, with its names (history entries and reports name them). */
-export const functionNames = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  return yield* sql<{ id: number; nameEn: string; nameFr: string }>`SELECT id, name_en, name_fr FROM application_function`
-})
+export const functionNames = allRows(
+  (sql) => sql<{ id: number; nameEn: string; nameFr: string }>`SELECT id, name_en, name_fr FROM application_function`
+)
 
 interface UserRow extends AccountColumns {
   readonly userType: 1 | 2 | 3
@@ -78,17 +78,15 @@ export interface LookupAccount {
 
 /** The live account a sign-in lookup names, by User ID or e-mail, without regard to case (deleted accounts are gone). */
 export const findLookupAccount = (userIdOrEmail: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<LookupAccount>`
+  firstRow(
+    (sql) => sql<LookupAccount>`
       SELECT u.id, u.is_disabled, u.is_ibc_credentials, o.identity_domain, p.b2c_domain_name AS mapped_domain
       FROM portal_user u JOIN organization o ON o.id = u.organization_id
         LEFT JOIN b2c_provider p ON lower(p.email_domain_name) = lower(split_part(u.email, '@', 2))
       WHERE (lower(u.user_id) = lower(${userIdOrEmail}) OR lower(u.email) = lower(${userIdOrEmail}))
         AND u.deleted_at IS NULL
       LIMIT 1`
-    return rows[0]
-  })
+  )
 
 /** Called when the identity provider completes a sign-in: the last sign-in becomes the previous one. */
 export const recordSignIn = (id: number) =>

@@ -2,18 +2,19 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { ClientTypeId, type Client, type ClientType, type Sponsor } from "../../../api/clients/schemas"
 import type { OrganizationType } from "../../../api/platform/schemas"
+import { allRows, anyRow, execute } from "../shared/statements"
 
 /** A client type with the organization type its clients have (src/server/db/migrations/0024_clients.ts). */
 export interface ClientTypeRecord extends ClientType {
   readonly organizationType: OrganizationType
 }
 
-export const listClientTypes = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  return yield* sql<ClientTypeRecord>`
+export const listClientTypes = allRows(
+  (sql) =>
+    sql<ClientTypeRecord>`
     SELECT id, name_en, name_fr, organization_type, can_have_sponsors, is_modifiable_or_deletable
     FROM client_type ORDER BY id`
-})
+)
 
 interface SponsorRow {
   readonly id: number
@@ -163,11 +164,7 @@ export const clientNameTaken = (names: ReadonlyArray<string>, exceptId: number |
 
 /** Another organization, deleted ones too, has this code (codes stay unique), in any case. */
 export const clientCodeTaken = (code: string, exceptId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`SELECT 1 FROM organization WHERE lower(code) = lower(${code}) AND id <> ${exceptId ?? 0} LIMIT 1`
-    return rows.length > 0
-  })
+  anyRow((sql) => sql`SELECT 1 FROM organization WHERE lower(code) = lower(${code}) AND id <> ${exceptId ?? 0} LIMIT 1`)
 
 export interface ClientValues {
   readonly code: string
@@ -233,14 +230,12 @@ export const sponsorFacts = (organizationId: number, reportingCompanyId: number 
   })
 
 export const sponsorTaken = (clientId: number, organizationId: number, reportingCompanyId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`
+  anyRow(
+    (sql) => sql`
       SELECT 1 FROM sponsor
       WHERE client_organization_id = ${clientId} AND organization_id = ${organizationId}
         AND reporting_company_id IS NOT DISTINCT FROM ${reportingCompanyId}::int AND NOT is_disabled`
-    return rows.length > 0
-  })
+  )
 
 export const insertSponsor = (clientId: number, organizationId: number, reportingCompanyId: number | null) =>
   Effect.gen(function* () {
@@ -259,8 +254,4 @@ export const countSponsors = (clientId: number) =>
     return row!.count
   })
 
-export const disableSponsor = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE sponsor SET is_disabled = true WHERE id = ${id}`
-  })
+export const disableSponsor = (id: number) => execute((sql) => sql`UPDATE sponsor SET is_disabled = true WHERE id = ${id}`)

@@ -4,6 +4,7 @@ import type { SqlError } from "effect/sql/SqlError"
 import type { NotificationRecipient, OrganizationCompanySetting, PermittedDomain } from "../../../api/company/schemas"
 import type { OrganizationType, Unit } from "../../../api/platform/schemas"
 import type { DriverReportOption } from "../../../api/users/schemas"
+import { anyRow, execute } from "../shared/statements"
 
 /** A company of the profile: a carrier's reporting company, or an organization as itself (company null). */
 export interface Owner {
@@ -49,15 +50,13 @@ export interface UnitNames {
 
 /** Another unit of the company already has one of the names, in either language. */
 export const unitNameTaken = (owner: Owner, names: UnitNames, exceptId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`
+  anyRow(
+    (sql) => sql`
       SELECT 1 FROM unit u
       WHERE ${sameOwner(sql, owner, "u")} AND NOT u.is_disabled AND u.id <> ${exceptId ?? 0}
         AND (lower(u.name_en) IN (lower(${names.nameEn}), lower(${names.nameFr}))
           OR lower(u.name_fr) IN (lower(${names.nameEn}), lower(${names.nameFr})))`
-    return rows.length > 0
-  })
+  )
 
 export const insertUnit = (owner: Owner, names: UnitNames) =>
   Effect.gen(function* () {
@@ -69,16 +68,9 @@ export const insertUnit = (owner: Owner, names: UnitNames) =>
   })
 
 export const renameUnit = (id: number, names: UnitNames) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE unit SET name_en = ${names.nameEn}, name_fr = ${names.nameFr} WHERE id = ${id}`
-  })
+  execute((sql) => sql`UPDATE unit SET name_en = ${names.nameEn}, name_fr = ${names.nameFr} WHERE id = ${id}`)
 
-export const disableUnit = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE unit SET is_disabled = true WHERE id = ${id}`
-  })
+export const disableUnit = (id: number) => execute((sql) => sql`UPDATE unit SET is_disabled = true WHERE id = ${id}`)
 
 // Driver report options
 
@@ -97,14 +89,12 @@ export const findOption = (id: number) =>
   })
 
 export const optionYearsTaken = (owner: Owner, yearsOfData: number | null, exceptId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`
+  anyRow(
+    (sql) => sql`
       SELECT 1 FROM driver_report_option d
       WHERE ${sameOwner(sql, owner, "d")} AND NOT d.is_disabled AND d.id <> ${exceptId ?? 0}
         AND d.years_of_data IS NOT DISTINCT FROM ${yearsOfData}::int`
-    return rows.length > 0
-  })
+  )
 
 export const insertOption = (owner: Owner, yearsOfData: number | null, note: string | null) =>
   Effect.gen(function* () {
@@ -116,16 +106,10 @@ export const insertOption = (owner: Owner, yearsOfData: number | null, note: str
   })
 
 export const updateOption = (id: number, yearsOfData: number | null, note: string | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE driver_report_option SET years_of_data = ${yearsOfData}::int, note = ${note} WHERE id = ${id}`
-  })
+  execute((sql) => sql`UPDATE driver_report_option SET years_of_data = ${yearsOfData}::int, note = ${note} WHERE id = ${id}`)
 
 export const disableOption = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE driver_report_option SET is_disabled = true WHERE id = ${id}`
-  })
+  execute((sql) => sql`UPDATE driver_report_option SET is_disabled = true WHERE id = ${id}`)
 
 /**
  * Gives the option to every enabled user employed by the company; with makeDefault it becomes their
@@ -158,13 +142,12 @@ export const recordUserHistory = (
   changedBy: number,
   entry: { readonly event: string; readonly detail: object; readonly descriptionEn: string; readonly descriptionFr: string }
 ) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
+  execute(
+    (sql) => sql`
       INSERT INTO user_access_history (user_id, event, changed_by, detail, description_en, description_fr)
       VALUES (${userId}, ${entry.event}, ${changedBy}, ${JSON.stringify(entry.detail)}::jsonb, ${entry.descriptionEn},
         ${entry.descriptionFr})`
-  })
+  )
 
 /**
  * A list of one-value items a company keeps (its notification recipients' e-mails, its permitted
@@ -270,7 +253,4 @@ export const insertSetting = (owner: Owner, isIbcCredentials: boolean) =>
   })
 
 export const updateSetting = (id: number, isIbcCredentials: boolean) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE organization_company_setting SET is_ibc_credentials = ${isIbcCredentials} WHERE id = ${id}`
-  })
+  execute((sql) => sql`UPDATE organization_company_setting SET is_ibc_credentials = ${isIbcCredentials} WHERE id = ${id}`)

@@ -1,23 +1,19 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { anyRow, execute } from "../shared/statements"
 
 /** Claim numbers are unique per company: additions to one company's claims run one at a time. */
 export const lockCompanyClaims = (reportingCompanyId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`SELECT id FROM reporting_company WHERE id = ${reportingCompanyId} FOR UPDATE`
-  })
+  execute((sql) => sql`SELECT id FROM reporting_company WHERE id = ${reportingCompanyId} FOR UPDATE`)
 
 /** Whether the company already holds a claim with this number (not removed), ignoring case. */
 export const companyHoldsClaimNumber = (reportingCompanyId: number, claimNumber: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ id: number }>`
+  anyRow(
+    (sql) => sql<{ id: number }>`
       SELECT id FROM claim
       WHERE reporting_company_id = ${reportingCompanyId} AND upper(claim_number) = upper(${claimNumber}) AND NOT on_hold
       LIMIT 1`
-    return rows.length > 0
-  })
+  )
 
 /** The policy's vehicle with this VIN, preferring one present on the date of loss, then the latest. */
 export const policyVehicleByVin = (policyId: number, vin: string, dateOfLoss: string) =>

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { execute } from "../shared/statements"
 
 /** The claim's at-fault percentage, and its first-party driver's. */
 export const setClaimAtFault = (claimId: number, atFaultPercentage: number | null) =>
@@ -10,22 +11,13 @@ export const setClaimAtFault = (claimId: number, atFaultPercentage: number | nul
   })
 
 export const setClaimVehicle = (claimId: number, vehicleId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE claim SET policy_vehicle_id = ${vehicleId} WHERE id = ${claimId}`
-  })
+  execute((sql) => sql`UPDATE claim SET policy_vehicle_id = ${vehicleId} WHERE id = ${claimId}`)
 
 export const setClaimVehicleLoss = (claimId: number, vehicleLossId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE claim SET vehicle_loss_id = ${vehicleLossId} WHERE id = ${claimId}`
-  })
+  execute((sql) => sql`UPDATE claim SET vehicle_loss_id = ${vehicleLossId} WHERE id = ${claimId}`)
 
 const ensureFirstParty = (claimId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO claim_first_party (claim_id) VALUES (${claimId}) ON CONFLICT (claim_id) DO NOTHING`
-  })
+  execute((sql) => sql`INSERT INTO claim_first_party (claim_id) VALUES (${claimId}) ON CONFLICT (claim_id) DO NOTHING`)
 
 export const setClaimExcludedDriver = (claimId: number, excluded: boolean | null) =>
   Effect.gen(function* () {
@@ -58,18 +50,11 @@ export const setClaimFirstPartyDriver = (
   })
 
 /** The claim counts as updated now (the report's last update). */
-export const touchClaim = (claimId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE claim SET updated_at = now() WHERE id = ${claimId}`
-  })
+export const touchClaim = (claimId: number) => execute((sql) => sql`UPDATE claim SET updated_at = now() WHERE id = ${claimId}`)
 
 /** A removed claim is put on hold: no report shows it again. */
 export const putClaimOnHold = (claimId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE claim SET on_hold = true, updated_at = now() WHERE id = ${claimId}`
-  })
+  execute((sql) => sql`UPDATE claim SET on_hold = true, updated_at = now() WHERE id = ${claimId}`)
 
 /** A driver's name, as a claim's first-party driver shows it. */
 export const driverFullName = (driverId: number) =>

@@ -1,5 +1,6 @@
 import { Array as Arr, Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { allRows, execute } from "../shared/statements"
 
 /** A report on the corrected driver, as the 90-day rule reads it. */
 export interface RecentReport {
@@ -54,14 +55,14 @@ export const insertCorrectionRecords = (rows: ReadonlyArray<CorrectionRecordRow>
 
 /** The driver's reports dated after `since`, as the 90-day rule reads them. */
 export const driverReportsSince = (driverId: number, since: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<RecentReport>`
+  allRows(
+    (sql) =>
+      sql<RecentReport>`
       SELECT id, requestor_user_id, from_correction,
         to_char(report_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS report_date
       FROM driver_report
       WHERE driver_id = ${driverId} AND report_date > ${since}::timestamptz`
-  })
+  )
 
 /** A 90-day row opened by this correction: whom to tell about it. */
 export interface OpenedRow {
@@ -119,25 +120,21 @@ export interface OutboxMail {
 
 /** Mail for the deliverer (SMTP when set, else kept here and logged). */
 export const queueMail = (mail: OutboxMail) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO mail_outbox (recipients, subject, body) VALUES (${[...mail.recipients]}::text[], ${mail.subject}, ${mail.body})`
-  })
+  execute(
+    (sql) =>
+      sql`INSERT INTO mail_outbox (recipients, subject, body) VALUES (${[...mail.recipients]}::text[], ${mail.subject}, ${mail.body})`
+  )
 
 /**
  * The PDFs kept for the driver's reports were rendered without the note that the data was corrected
  * since; they are dropped (with their links) and rendered again, with the note, when next asked for.
  */
 export const dropDriverReportPdfs = (driverId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
+  execute(
+    (sql) => sql`
       DELETE FROM report_pdf_document WHERE report_id IN (SELECT id FROM driver_report WHERE driver_id = ${driverId})`
-  })
+  )
 
 /** Marks the report a correction generated (the usage report leaves such reports out). */
 export const markReportFromCorrection = (reportId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE driver_report SET from_correction = true WHERE id = ${reportId}`
-  })
+  execute((sql) => sql`UPDATE driver_report SET from_correction = true WHERE id = ${reportId}`)

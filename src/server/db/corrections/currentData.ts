@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Carrier } from "../../../api/reports/schemas"
 import type { DriverDetails } from "../shared/driverDetails"
+import { firstRow } from "../shared/statements"
 
 /**
  * The current database facts a correction is checked against. Every read here locks the rows it
@@ -17,17 +18,15 @@ export interface DriverFacts extends DriverDetails {
 
 /** The driver, locked: every correction on a driver takes this lock first, so corrections of one driver serialize. */
 export const lockDriver = (driverId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<DriverFacts>`
+  firstRow(
+    (sql) => sql<DriverFacts>`
       SELECT d.id, d.licence_number, j.jurisdiction_code, d.full_name, d.full_address, d.date_of_birth::text AS date_of_birth,
         d.year_of_birth, d.gender_id, d.marital_status_id, d.driver_training_id, d.years_licensed,
         d.alberta_grid_rating_date::text AS alberta_grid_rating_date
       FROM driver d JOIN jurisdiction j ON j.id = d.jurisdiction_id
       WHERE d.id = ${driverId}
       FOR UPDATE OF d`
-    return rows[0]
-  })
+  )
 
 export interface TermFacts {
   readonly termId: number
@@ -43,28 +42,24 @@ export interface TermFacts {
 
 /** A policy term with its policy's carrier, locked. */
 export const lockTerm = (termId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<TermFacts>`
+  firstRow(
+    (sql) => sql<TermFacts>`
       SELECT t.id AS term_id, t.policy_id, p.policy_number, p.reporting_company_id, ${sql.literal(carrierJson)} AS carrier,
         t.effective_date::text AS effective_date, t.expiry_date::text AS expiry_date,
         t.cancellation_date::text AS cancellation_date, t.status_id
       FROM policy_term t JOIN policy p ON p.id = t.policy_id JOIN reporting_company rc ON rc.id = p.reporting_company_id
       WHERE t.id = ${termId}
       FOR UPDATE OF t`
-    return rows[0]
-  })
+  )
 
 /** The carrier of a policy term (not locked: a policy's carrier never changes). */
 export const termCarrier = (termId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ carrier: Carrier; reportingCompanyId: number }>`
+  firstRow(
+    (sql) => sql<{ carrier: Carrier; reportingCompanyId: number }>`
       SELECT ${sql.literal(carrierJson)} AS carrier, p.reporting_company_id
       FROM policy_term t JOIN policy p ON p.id = t.policy_id JOIN reporting_company rc ON rc.id = p.reporting_company_id
       WHERE t.id = ${termId}`
-    return rows[0]
-  })
+  )
 
 export interface ClaimFacts {
   readonly id: number
@@ -114,11 +109,7 @@ interface JurisdictionRow {
 }
 
 export const jurisdictionById = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<JurisdictionRow>`SELECT id, jurisdiction_code AS code FROM jurisdiction WHERE id = ${id}`
-    return rows[0]
-  })
+  firstRow((sql) => sql<JurisdictionRow>`SELECT id, jurisdiction_code AS code FROM jurisdiction WHERE id = ${id}`)
 
 export const jurisdictionByCode = (code: string) =>
   Effect.gen(function* () {
@@ -135,8 +126,4 @@ interface CompanyRow {
 }
 
 export const companyByCode = (code: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<CompanyRow>`SELECT id, code, organization_id FROM reporting_company WHERE code = ${code}`
-    return rows[0]
-  })
+  firstRow((sql) => sql<CompanyRow>`SELECT id, code, organization_id FROM reporting_company WHERE code = ${code}`)

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { ClaimOperatorOption, OperatorByDln, PolicyTerm, VehicleOption } from "../../../api/corrections/schemas"
 import type { Carrier } from "../../../api/reports/schemas"
+import { allRows, firstRow } from "../shared/statements"
 
 /** The drivers listed on a policy at any time, by name: who a claim under it may name as its driver. */
 export const claimOperatorOptions = (policyId: number | null) =>
@@ -33,59 +34,53 @@ const termStop = `coalesce(t.cancellation_date, t.expiry_date)`
 
 /** A policy's terms, newest first, as the add-operator dialog offers them. */
 export const policyTermOptions = (policyId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<PolicyTerm>`
+  allRows(
+    (sql) =>
+      sql<PolicyTerm>`
       SELECT t.effective_date::text AS term_start_date, ${sql.literal(termStop)}::text AS term_end_date
       FROM policy_term t WHERE t.policy_id = ${policyId}
       ORDER BY t.effective_date DESC, t.id DESC`
-  })
+  )
 
 /** The vehicles of a policy present during any of its terms that start on the given dates. */
 export const termVehicleOptions = (policyId: number, termStartDates: ReadonlyArray<string>) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<VehicleOption>`
+  allRows(
+    (sql) =>
+      sql<VehicleOption>`
       SELECT ${sql.literal(vehicleColumns)} FROM policy_vehicle v
       WHERE v.policy_id = ${policyId} AND EXISTS (
         SELECT 1 FROM policy_term t
         WHERE t.policy_id = v.policy_id AND t.effective_date = ANY(${[...termStartDates]}::date[])
           AND v.date_added < ${sql.literal(termStop)} AND (v.date_removed IS NULL OR v.date_removed > t.effective_date))
       ORDER BY v.model_year DESC, v.id`
-  })
+  )
 
 /** The policy a term belongs to, the term's start and the policy's carrier. */
 export const termPolicy = (termId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ policyId: number; effectiveDate: string; carrier: Carrier }>`
+  firstRow(
+    (sql) => sql<{ policyId: number; effectiveDate: string; carrier: Carrier }>`
       SELECT t.policy_id, t.effective_date::text AS effective_date,
         json_build_object('code', rc.code, 'nameEn', rc.name_en, 'nameFr', rc.name_fr) AS carrier
       FROM policy_term t JOIN policy p ON p.id = t.policy_id JOIN reporting_company rc ON rc.id = p.reporting_company_id
       WHERE t.id = ${termId}`
-    return rows[0]
-  })
+  )
 
 /** A claim's carrier and policy, unless it was removed. */
 export const claimPolicy = (claimId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ policyId: number | null; carrier: Carrier }>`
+  firstRow(
+    (sql) => sql<{ policyId: number | null; carrier: Carrier }>`
       SELECT c.policy_id, json_build_object('code', rc.code, 'nameEn', rc.name_en, 'nameFr', rc.name_fr) AS carrier
       FROM claim c JOIN reporting_company rc ON rc.id = c.reporting_company_id
       WHERE c.id = ${claimId} AND NOT c.on_hold`
-    return rows[0]
-  })
+  )
 
 /** A driver by licence and jurisdiction; the birth of a driver on hold is withheld, as in reports. */
 export const operatorByLicence = (jurisdictionId: number, licenceNumber: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<OperatorByDln>`
+  firstRow(
+    (sql) => sql<OperatorByDln>`
       SELECT d.id AS operator_key, d.full_name,
         CASE WHEN d.on_hold THEN NULL ELSE d.date_of_birth::text END AS date_of_birth,
         CASE WHEN d.on_hold THEN NULL ELSE d.year_of_birth END AS year_of_birth,
         d.gender_id, d.marital_status_id, d.alberta_grid_level AS grid_level, d.alberta_grid_indicator AS grid_indicator
       FROM driver d WHERE d.jurisdiction_id = ${jurisdictionId} AND d.licence_number = ${licenceNumber}`
-    return rows[0]
-  })
+  )

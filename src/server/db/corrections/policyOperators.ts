@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { allRows, execute, firstRow } from "../shared/statements"
 
 /** A driver's listing on a policy: from `dateAdded`, until `dateDeleted` (exclusive) or still listed. */
 export interface Listing {
@@ -8,21 +9,15 @@ export interface Listing {
 }
 
 /** Operators added to one policy (from any of its drivers' reports) are added one at a time. */
-export const lockPolicy = (policyId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`SELECT id FROM policy WHERE id = ${policyId} FOR UPDATE`
-  })
+export const lockPolicy = (policyId: number) => execute((sql) => sql`SELECT id FROM policy WHERE id = ${policyId} FOR UPDATE`)
 
 /** The driver the bureau's data holds under this licence, if any. */
 export const driverByLicence = (licence: string, jurisdictionId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ id: number; fullName: string; dateOfBirth: string | null; yearOfBirth: number | null }>`
+  firstRow(
+    (sql) => sql<{ id: number; fullName: string; dateOfBirth: string | null; yearOfBirth: number | null }>`
       SELECT id, full_name, date_of_birth::text AS date_of_birth, year_of_birth FROM driver
       WHERE licence_number = ${licence} AND jurisdiction_id = ${jurisdictionId}`
-    return row
-  })
+  )
 
 /** A driver new to the bureau's data (no address known yet). */
 export interface NewDriver {
@@ -56,12 +51,12 @@ export const insertDriver = (driver: NewDriver) =>
 
 /** Every listing of the driver on the policy, ended or not. */
 export const driverListings = (policyId: number, driverId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<Listing>`
+  allRows(
+    (sql) =>
+      sql<Listing>`
       SELECT date_added::text AS date_added, date_deleted::text AS date_deleted
       FROM policy_operator WHERE policy_id = ${policyId} AND driver_id = ${driverId}`
-  })
+  )
 
 /** Lists the driver on the policy, on one vehicle with an operator type; the policy's terms count as updated. */
 export const insertListing = (input: {

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { execute } from "../shared/statements"
 
 /** A session of a person's account as they see it (migration 0036). */
 export interface AccountSessionRow {
@@ -20,21 +21,17 @@ export const recordAccountSession = (session: {
   readonly userAgent: string | undefined
   readonly address: string | undefined
 }) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
+  execute(
+    (sql) => sql`
       INSERT INTO account_session (grant_id, sub, user_agent, address)
       VALUES (${session.grantId}, ${session.sub}, ${session.userAgent?.slice(0, userAgentKept) ?? null},
         ${session.address ?? null})
       ON CONFLICT (grant_id) DO NOTHING`
-  })
+  )
 
 /** The session was used now (a refresh token's use). */
 export const touchAccountSession = (grantId: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE account_session SET last_used_at = now() WHERE grant_id = ${grantId}`
-  })
+  execute((sql) => sql`UPDATE account_session SET last_used_at = now() WHERE grant_id = ${grantId}`)
 
 /**
  * Whether a call's session is alive: one lookup by primary key. With `touch`, the same statement

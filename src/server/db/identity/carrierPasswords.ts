@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { execute } from "../shared/statements"
 
 /**
  * Portal passwords of accounts that sign in at their carrier's own provider: such an account's e-mail
@@ -22,7 +23,4 @@ export const clearCarrierPasswords = (signInDomains: ReadonlyArray<string>) =>
 
 /** One account's portal password removed (it signs in at its carrier). */
 export const clearPasswordOf = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE portal_user SET password_hash = NULL WHERE id = ${id} AND password_hash IS NOT NULL`
-  })
+  execute((sql) => sql`UPDATE portal_user SET password_hash = NULL WHERE id = ${id} AND password_hash IS NOT NULL`)

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { SignInAccount } from "./signInAccounts"
+import { firstRow } from "../shared/statements"
 
 /** A sign-in sent to a carrier's OpenID provider, as kept until the user comes back (migration 0026). */
 export interface PendingFederatedSignIn {
@@ -36,28 +37,24 @@ export const interactionOfState = (state: string) =>
 
 /** Takes the sign-in of this state and interaction: it serves once. */
 export const takePendingFederatedSignIn = (state: string, interactionUid: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<PendingFederatedSignIn>`
+  firstRow(
+    (sql) => sql<PendingFederatedSignIn>`
       DELETE FROM federated_sign_in
       WHERE state = ${state} AND interaction_uid = ${interactionUid} AND created_at >= now() - ${keptFor}::interval
       RETURNING state, interaction_uid, sign_in_domain, code_verifier, nonce`
-    return row
-  })
+  )
 
 /** The live account of the e-mail a carrier vouches for: the sign-in's account but its password. */
 export type FederatedAccount = Omit<SignInAccount, "passwordHash">
 
 export const findFederatedAccount = (email: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<FederatedAccount>`
+  firstRow(
+    (sql) => sql<FederatedAccount>`
       SELECT id, sub, user_id, email, is_disabled, is_ibc_credentials FROM portal_user
       WHERE lower(email) = lower(${email}) AND deleted_at IS NULL
       ORDER BY id
       LIMIT 1`
-    return row
-  })
+  )
 
 /** The sign-in domain an e-mail's domain maps to (settings tab 1), if any. */
 export const signInDomainOfEmail = (email: string) =>

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { execute, firstRow } from "../shared/statements"
 
 /** What the invitation e-mail names: the invited account. */
 export interface InvitedAccount {
@@ -12,21 +13,18 @@ export interface InvitedAccount {
 }
 
 export const findInvitedAccount = (userId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [account] = yield* sql<InvitedAccount>`
+  firstRow(
+    (sql) => sql<InvitedAccount>`
       SELECT id, user_id, email, first_name, last_name, is_ibc_credentials
       FROM portal_user WHERE id = ${userId} AND deleted_at IS NULL`
-    return account
-  })
+  )
 
 /** Revokes the user's invitations not used yet: only the newest link works. */
 export const revokeInvitations = (userId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE user_invitation SET revoked_at = now()
+  execute(
+    (sql) => sql`UPDATE user_invitation SET revoked_at = now()
       WHERE user_id = ${userId} AND used_at IS NULL AND revoked_at IS NULL`
-  })
+  )
 
 export const insertInvitation = (invitation: {
   readonly tokenHash: string
@@ -34,13 +32,12 @@ export const insertInvitation = (invitation: {
   readonly createdBy: number
   readonly expiresAt: Date
 }) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
+  execute(
+    (sql) => sql`
       INSERT INTO user_invitation (token_hash, user_id, created_by, expires_at)
       VALUES (${invitation.tokenHash}, ${invitation.userId}, ${invitation.createdBy},
         ${invitation.expiresAt})`
-  })
+  )
 
 /** One event of the user's history, described in both languages as the user access report shows it. */
 export const recordUserEvent = (event: {
@@ -50,12 +47,11 @@ export const recordUserEvent = (event: {
   readonly descriptionEn: string
   readonly descriptionFr: string
 }) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
+  execute(
+    (sql) => sql`
       INSERT INTO user_access_history (user_id, event, changed_by, description_en, description_fr)
       VALUES (${event.userId}, ${event.event}, ${event.changedBy}, ${event.descriptionEn}, ${event.descriptionFr})`
-  })
+  )
 
 /** Why an invitation link does not open the account. */
 export type InvitationState =
@@ -94,10 +90,7 @@ export const findPendingInvitation = (tokenHash: string, options: { readonly for
   })
 
 export const markInvitationUsed = (tokenHash: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE user_invitation SET used_at = now() WHERE token_hash = ${tokenHash}`
-  })
+  execute((sql) => sql`UPDATE user_invitation SET used_at = now() WHERE token_hash = ${tokenHash}`)
 
 /**
  * The account's first password and its sub, given once: nothing changes when the account has a sub
@@ -119,9 +112,8 @@ export const activateAccount = (userId: number, sub: string, passwordHash: strin
  * invitation. The invitation's row is locked; its hash comes back to be marked used.
  */
 export const findInvitedAccountByEmail = (email: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ userId: number; tokenHash: string }>`
+  firstRow(
+    (sql) => sql<{ userId: number; tokenHash: string }>`
       SELECT u.id AS user_id, i.token_hash
       FROM portal_user u JOIN user_invitation i ON i.user_id = u.id
       WHERE lower(u.email) = lower(${email}) AND u.sub IS NULL AND NOT u.is_disabled AND u.deleted_at IS NULL
@@ -129,16 +121,14 @@ export const findInvitedAccountByEmail = (email: string) =>
       ORDER BY i.created_at DESC
       LIMIT 1
       FOR UPDATE OF i`
-    return rows[0]
-  })
+  )
 
 /**
  * The invitation e-mail, for the mail deliverer (SMTP when set, else kept in the outbox and logged).
  * Its body carries the one-time link: it is not kept once sent.
  */
 export const queueInvitationMail = (mail: { readonly to: string; readonly subject: string; readonly body: string }) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO mail_outbox (recipients, subject, body, body_is_secret)
+  execute(
+    (sql) => sql`INSERT INTO mail_outbox (recipients, subject, body, body_is_secret)
       VALUES (${[mail.to]}::text[], ${mail.subject}, ${mail.body}, true)`
-  })
+  )

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { jsonColumn } from "../shared/jsonColumn"
+import { execute } from "../shared/statements"
 
 /** What the embedded provider keeps of one of its models (sessions, grants, codes, interactions…). */
 export interface OidcPayloadRow<P> {
@@ -18,15 +19,14 @@ export interface OidcPayloadKeys {
 
 /** Stores or replaces a record; expiresAt null keeps it until it is destroyed. */
 export const upsertOidcPayload = (model: string, id: string, payload: OidcPayloadKeys, expiresAt: Date | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
+  execute(
+    (sql) => sql`
       INSERT INTO oidc_payload (model, id, payload, grant_id, user_code, uid, expires_at)
       VALUES (${model}, ${id}, ${JSON.stringify(payload)}::jsonb, ${payload.grantId ?? null},
         ${payload.userCode ?? null}, ${payload.uid ?? null}, ${expiresAt})
       ON CONFLICT (model, id) DO UPDATE SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id,
         user_code = EXCLUDED.user_code, uid = EXCLUDED.uid, expires_at = EXCLUDED.expires_at`
-  })
+  )
 
 /** The unexpired record of a model whose id, uid or user code is the value given. */
 export const findOidcPayload = <P>(model: string, column: "id" | "uid" | "user_code", value: string) =>
@@ -43,20 +43,10 @@ export const findOidcPayload = <P>(model: string, column: "id" | "uid" | "user_c
 
 /** Marks a record used. */
 export const consumeOidcPayload = (model: string, id: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE oidc_payload SET consumed_at = now() WHERE model = ${model} AND id = ${id}`
-  })
+  execute((sql) => sql`UPDATE oidc_payload SET consumed_at = now() WHERE model = ${model} AND id = ${id}`)
 
 export const destroyOidcPayload = (model: string, id: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`DELETE FROM oidc_payload WHERE model = ${model} AND id = ${id}`
-  })
+  execute((sql) => sql`DELETE FROM oidc_payload WHERE model = ${model} AND id = ${id}`)
 
 /** Removes every record of a grant, whatever its model (the grant was revoked). */
-export const revokeOidcGrant = (grantId: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`DELETE FROM oidc_payload WHERE grant_id = ${grantId}`
-  })
+export const revokeOidcGrant = (grantId: string) => execute((sql) => sql`DELETE FROM oidc_payload WHERE grant_id = ${grantId}`)

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { execute } from "../shared/statements"
 
 /** How long a reset link opens its account: an hour after it was sent. */
 export const resetLinkLifetime = "1 hour"
@@ -29,7 +30,4 @@ export const findOpenResetLink = (tokenHash: string, options: { readonly forUpda
 
 /** The link serves once. */
 export const markResetLinkUsed = (tokenHash: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE password_reset SET used_at = now() WHERE token_hash = ${tokenHash}`
-  })
+  execute((sql) => sql`UPDATE password_reset SET used_at = now() WHERE token_hash = ${tokenHash}`)

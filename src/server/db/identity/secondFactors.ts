@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { anyRow, execute, firstRow } from "../shared/statements"
 
 /** An account's enrolled TOTP key (sealed) and the last time step a code of it was accepted at. */
 export interface StoredSecondFactor {
@@ -32,25 +33,21 @@ export const readSecondFactor = (userId: number) =>
  * code, or an earlier one, is never accepted twice (the row's update is the guard, under concurrency too).
  */
 export const acceptTotpStep = (userId: number, step: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`
+  anyRow(
+    (sql) => sql`
       UPDATE second_factor SET last_step = ${step}
       WHERE user_id = ${userId} AND (last_step IS NULL OR last_step < ${step})
       RETURNING user_id`
-    return rows.length > 0
-  })
+  )
 
 /** Uses a recovery code: true when it was the account's and unused, and it is used from now on. */
 export const useRecoveryCode = (userId: number, codeHash: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`
+  anyRow(
+    (sql) => sql`
       UPDATE second_factor_recovery_code SET used_at = now()
       WHERE user_id = ${userId} AND code_hash = ${codeHash} AND used_at IS NULL
       RETURNING user_id`
-    return rows.length > 0
-  })
+  )
 
 /** The account's recovery codes not used yet. */
 export const unusedRecoveryCodes = (userId: number) =>
@@ -123,22 +120,17 @@ export const bindSecondFactorInteraction = (uid: string, bound: Omit<SecondFacto
   })
 
 export const readSecondFactorInteraction = (uid: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<SecondFactorInteraction>`
+  firstRow(
+    (sql) => sql<SecondFactorInteraction>`
       SELECT user_id, login, sealed_enrolment_secret, enrolled FROM second_factor_interaction
       WHERE interaction_uid = ${uid} AND created_at >= now() - make_interval(mins => ${interactionMinutes})`
-    return rows[0]
-  })
+  )
 
 export const markSecondFactorInteractionEnrolled = (uid: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE second_factor_interaction SET enrolled = true, sealed_enrolment_secret = NULL WHERE interaction_uid = ${uid}`
-  })
+  execute(
+    (sql) =>
+      sql`UPDATE second_factor_interaction SET enrolled = true, sealed_enrolment_secret = NULL WHERE interaction_uid = ${uid}`
+  )
 
 export const endSecondFactorInteraction = (uid: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`DELETE FROM second_factor_interaction WHERE interaction_uid = ${uid}`
-  })
+  execute((sql) => sql`DELETE FROM second_factor_interaction WHERE interaction_uid = ${uid}`)

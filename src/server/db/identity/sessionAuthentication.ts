@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { execute } from "../shared/statements"
 
 /**
  * When the provider session (grant) last authenticated its person: the grant's creation (iat, the
@@ -24,10 +25,9 @@ export const sessionAuthenticatedAt = (grantId: string, userId: number) =>
 
 /** The person gave their password again in this session, at this moment. */
 export const recordReauthentication = (grantId: string, userId: number, at: Date) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
+  execute(
+    (sql) => sql`
       INSERT INTO session_reauthentication (grant_id, user_id, authenticated_at)
       VALUES (${grantId}, ${userId}, ${at})
       ON CONFLICT (grant_id) DO UPDATE SET user_id = EXCLUDED.user_id, authenticated_at = EXCLUDED.authenticated_at`
-  })
+  )

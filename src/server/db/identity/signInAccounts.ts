@@ -1,5 +1,5 @@
-import { Effect } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
+import { execute, firstRow } from "../shared/statements"
 
 /** An account as the embedded provider signs it in; an invited account has no sub until it is activated. */
 export interface SignInAccount {
@@ -14,15 +14,13 @@ export interface SignInAccount {
 
 /** The live account meeting the condition (deleted accounts are gone). */
 const liveSignInAccount = (condition: (sql: SqlClient.SqlClient) => Statement.Fragment) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<SignInAccount>`
+  firstRow(
+    (sql) => sql<SignInAccount>`
       SELECT id, sub, user_id, email, is_disabled, is_ibc_credentials, password_hash
       FROM portal_user
       WHERE (${condition(sql)}) AND deleted_at IS NULL
       LIMIT 1`
-    return rows[0]
-  })
+  )
 
 /** The account a sign-in names, by User ID or e-mail, without regard to case. */
 export const findSignInAccount = (userIdOrEmail: string) =>
@@ -34,14 +32,10 @@ export const findSignInAccountById = (id: number) => liveSignInAccount((sql) => 
 
 /** A new password hash, from the next sign-in on. */
 export const storePasswordHash = (id: number, passwordHash: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE portal_user SET password_hash = ${passwordHash} WHERE id = ${id}`
-  })
+  execute((sql) => sql`UPDATE portal_user SET password_hash = ${passwordHash} WHERE id = ${id}`)
 
 /** A hash of an older scheme replaced by one of the current scheme, unless the password changed meanwhile. */
 export const upgradePasswordHash = (id: number, previousHash: string, passwordHash: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE portal_user SET password_hash = ${passwordHash} WHERE id = ${id} AND password_hash = ${previousHash}`
-  })
+  execute(
+    (sql) => sql`UPDATE portal_user SET password_hash = ${passwordHash} WHERE id = ${id} AND password_hash = ${previousHash}`
+  )

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { execute } from "../shared/statements"
 
 /** An outbox row claimed for sending. */
 export interface OutboxMail {
@@ -43,23 +44,21 @@ export const claimForSending = (limit: number) =>
 
 /** Sent: a body that carries a secret (an invitation's link) is not kept past this point. */
 export const markSent = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
+  execute(
+    (sql) => sql`
       UPDATE mail_outbox SET sent_at = now(), last_error = NULL, next_attempt_at = NULL,
         body = CASE WHEN body_is_secret THEN '' ELSE body END
       WHERE id = ${id}`
-  })
+  )
 
 /** Keeps the failure and hands the row back for a later try. */
 export const markFailed = (id: number, error: string, retryInSeconds: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
+  execute(
+    (sql) => sql`
       UPDATE mail_outbox SET last_error = ${error.slice(0, 2000)},
         next_attempt_at = now() + make_interval(secs => ${retryInSeconds})
       WHERE id = ${id}`
-  })
+  )
 
 /**
  * Without a mail server: takes up to `limit` rows never written to the log and marks them logged,
@@ -81,7 +80,6 @@ export const claimForLog = (limit: number) =>
 
 /** Queues a notice without a secret to one recipient: its body stays in the outbox once sent. */
 export const queueNotice = (mail: { readonly to: string; readonly subject: string; readonly body: string }) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO mail_outbox (recipients, subject, body) VALUES (${[mail.to]}::text[], ${mail.subject}, ${mail.body})`
-  })
+  execute(
+    (sql) => sql`INSERT INTO mail_outbox (recipients, subject, body) VALUES (${[mail.to]}::text[], ${mail.subject}, ${mail.body})`
+  )

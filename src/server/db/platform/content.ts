@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { SystemMessage, TermsOfService } from "../../../api/platform/schemas"
+import { execute } from "../shared/statements"
 
 /** The English and French texts of a content item (terms of service, contact us). */
 export interface ContentTexts {
@@ -23,11 +24,10 @@ export const readSystemMessage = Effect.gen(function* () {
 })
 
 export const writeSystemMessage = (message: SystemMessage) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE system_message SET start_date = ${message.startDate}, end_date = ${message.endDate},
+  execute(
+    (sql) => sql`UPDATE system_message SET start_date = ${message.startDate}, end_date = ${message.endDate},
       message_en = ${message.messageEn}, message_fr = ${message.messageFr} WHERE id = 1`
-  })
+  )
 
 /** The latest version of the terms of service. */
 export const readTerms = Effect.gen(function* () {
@@ -39,11 +39,10 @@ export const readTerms = Effect.gen(function* () {
 
 /** A new version of the terms of service; the earlier ones stay, as the consent of each user names one. */
 export const addTerms = (terms: ContentTexts, createdBy: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO terms_of_service (text_en, text_fr, created_by)
+  execute(
+    (sql) => sql`INSERT INTO terms_of_service (text_en, text_fr, created_by)
       VALUES (${terms.textEn}, ${terms.textFr}, ${createdBy})`
-  })
+  )
 
 export const readContactUs = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -52,21 +51,17 @@ export const readContactUs = Effect.gen(function* () {
 })
 
 export const writeContactUs = (contactUs: ContentTexts) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE contact_us SET text_en = ${contactUs.textEn}, text_fr = ${contactUs.textFr} WHERE id = 1`
-  })
+  execute((sql) => sql`UPDATE contact_us SET text_en = ${contactUs.textEn}, text_fr = ${contactUs.textFr} WHERE id = 1`)
 
 /** The content items of the settings' tabs. */
 export type ContentItem = "systemMessage" | "termsOfService" | "contactUs"
 
 /** The audit of a content change: who, and the text before and after. */
 export const recordContentChange = (content: ContentItem, userId: number, previous: unknown, current: unknown) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO content_change (content, changed_by, previous, current)
+  execute(
+    (sql) => sql`INSERT INTO content_change (content, changed_by, previous, current)
       VALUES (${content}, ${userId}, ${JSON.stringify(previous)}::jsonb, ${JSON.stringify(current)}::jsonb)`
-  })
+  )
 
 export const latestTermsVersion = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient

@@ -1,21 +1,22 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Jurisdiction, Organization, ReportingCompany, Unit } from "../../../api/platform/schemas"
+import { allRows } from "../shared/statements"
 
 /** The application functions, in menu order. */
-export const listFunctions = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  return yield* sql<{ id: number; nameEn: string; nameFr: string; sortOrder: number }>`
+export const listFunctions = allRows(
+  (sql) =>
+    sql<{ id: number; nameEn: string; nameFr: string; sortOrder: number }>`
     SELECT id, name_en, name_fr, sort_order FROM application_function ORDER BY sort_order`
-})
+)
 
-export const listJurisdictions = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  return yield* sql<Jurisdiction>`
+export const listJurisdictions = allRows(
+  (sql) =>
+    sql<Jurisdiction>`
     SELECT id, jurisdiction_code, description_en AS jurisdiction_description_en,
       description_fr AS jurisdiction_description_fr
     FROM jurisdiction ORDER BY jurisdiction_code`
-})
+)
 
 /** The rows of a table whose column holds one of the ids, sorted by English name; no statement for no ids. */
 const namedRowsWhereIn = <Row extends object>(table: string, columns: string, column: string, ids: ReadonlyArray<number>) =>
@@ -52,13 +53,13 @@ export const companiesOfOrganizations = (organizationIds: ReadonlyArray<number>)
 
 /** The enabled units of an organization, of one of its companies when one is named. */
 export const unitsOfOrganization = (organizationId: number, reportingCompanyId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<Unit>`
+  allRows(
+    (sql) =>
+      sql<Unit>`
       SELECT u.id, u.name_en, u.name_fr, u.organization_id, u.reporting_company_id,
         EXISTS (SELECT 1 FROM portal_user p WHERE p.unit_id = u.id AND p.deleted_at IS NULL) AS has_users
       FROM unit u
       WHERE u.organization_id = ${organizationId} AND NOT u.is_disabled
         AND (${reportingCompanyId}::int IS NULL OR u.reporting_company_id = ${reportingCompanyId})
       ORDER BY u.name_en`
-  })
+  )

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { DriverSearchRecord } from "../../../api/reports/schemas"
 import { likePrefix } from "../shared/searchText"
+import { anyRow } from "../shared/statements"
 
 export interface NumberAtCompany<Company> {
   readonly company: Company
@@ -108,8 +109,4 @@ export const findCompanyIdByCode = (code: string) =>
   })
 
 export const jurisdictionExists = (code: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ id: number }>`SELECT id FROM jurisdiction WHERE jurisdiction_code = ${code}`
-    return rows.length > 0
-  })
+  anyRow((sql) => sql<{ id: number }>`SELECT id FROM jurisdiction WHERE jurisdiction_code = ${code}`)

@@ -1,7 +1,6 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
 import type { Caller } from "../../../api/security"
 import { requestorName } from "../../shared/requestor"
+import { execute } from "../shared/statements"
 
 export type ReportReadKind = "open" | "pdf"
 
@@ -17,12 +16,11 @@ export const recordReportRead = (
   kind: ReportReadKind,
   ninetyDaysDataCorrectionId: number | null = null
 ) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
+  execute(
+    (sql) => sql`
       INSERT INTO driver_report_read
         (driver_report_id, reader_user_id, reader_name, organization_id, reporting_company_id, kind, ninety_days_data_correction_id)
       SELECT ${reportId}, ${reader.id}, ${requestorName(reader)}, ${reader.organizationId}, ${reader.reportingCompanyId},
         ${kind}, ${ninetyDaysDataCorrectionId}
       FROM (SELECT set_config('synchronous_commit', 'off', true)) unflushed`
-  })
+  )

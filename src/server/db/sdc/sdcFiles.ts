@@ -4,6 +4,7 @@ import type { SdcSortColumn } from "../../../api/sdc/schemas"
 import { allOf, inPlace } from "../shared/filterClauses"
 import type { ReportScope } from "../shared/reportScope"
 import { pageWindow, type SearchPage } from "../shared/searchPage"
+import { allRows, firstRow } from "../shared/statements"
 
 /** A file as the SDC report reads it. */
 export interface SdcFileRecord {
@@ -99,20 +100,14 @@ export const countSdcFiles = (filter: SdcSearchFilter) =>
 
 /** One file, by its id. */
 export const findSdcFile = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<SdcFileRecord>`SELECT ${sql.unsafe(fileColumns)} ${sql.unsafe(fileJoins)} WHERE f.id = ${id}`
-    return rows[0]
-  })
+  firstRow((sql) => sql<SdcFileRecord>`SELECT ${sql.unsafe(fileColumns)} ${sql.unsafe(fileJoins)} WHERE f.id = ${id}`)
 
 /** The file of an upload, by the id its caller chose. */
 export const findSdcUpload = (uploadId: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<SdcFileRecord>`
+  firstRow(
+    (sql) => sql<SdcFileRecord>`
       SELECT ${sql.unsafe(fileColumns)} ${sql.unsafe(fileJoins)} WHERE f.upload_id = ${uploadId}::uuid`
-    return rows[0]
-  })
+  )
 
 export interface StoredSdcError {
   readonly line: number
@@ -123,8 +118,8 @@ export interface StoredSdcError {
 
 /** The errors kept for a file, in line order. */
 export const readSdcErrors = (fileId: number, limit: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<StoredSdcError>`
+  allRows(
+    (sql) =>
+      sql<StoredSdcError>`
       SELECT line, column_name, value, reason FROM sdc_error WHERE file_id = ${fileId} ORDER BY line, id LIMIT ${limit}`
-  })
+  )

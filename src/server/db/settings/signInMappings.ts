@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { B2CClientOrganization, B2CProvider, MappedUser } from "../../../api/settings/mappingSchemas"
 import type { Organization, OrganizationType, ReportingCompany } from "../../../api/platform/schemas"
+import { allRows, anyRow, execute } from "../shared/statements"
 
 /** Settings tabs 1 and 2: claims providers and client identifier mappings (document 2 section 3). */
 
@@ -9,10 +10,9 @@ import type { Organization, OrganizationType, ReportingCompany } from "../../../
 
 const providerColumns = (sql: SqlClient.SqlClient) => sql`p.id, p.email_domain_name, p.b2c_domain_name AS "b2_c_domain_name"`
 
-export const listProviders = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  return yield* sql<B2CProvider>`SELECT ${providerColumns(sql)} FROM b2c_provider p ORDER BY p.email_domain_name, p.id`
-})
+export const listProviders = allRows(
+  (sql) => sql<B2CProvider>`SELECT ${providerColumns(sql)} FROM b2c_provider p ORDER BY p.email_domain_name, p.id`
+)
 
 export const findProvider = (id: number) =>
   Effect.gen(function* () {
@@ -31,12 +31,10 @@ export const providerOfDomain = (emailDomainName: string) =>
   })
 
 export const providerDomainTaken = (emailDomainName: string, exceptId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`
+  anyRow(
+    (sql) => sql`
       SELECT 1 FROM b2c_provider p WHERE lower(p.email_domain_name) = lower(${emailDomainName}) AND p.id <> ${exceptId ?? 0}`
-    return rows.length > 0
-  })
+  )
 
 export const insertProvider = (emailDomainName: string, b2cDomainName: string) =>
   Effect.gen(function* () {
@@ -47,16 +45,12 @@ export const insertProvider = (emailDomainName: string, b2cDomainName: string) =
   })
 
 export const updateProvider = (id: number, emailDomainName: string, b2cDomainName: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE b2c_provider SET email_domain_name = ${emailDomainName}, b2c_domain_name = ${b2cDomainName} WHERE id = ${id}`
-  })
+  execute(
+    (sql) =>
+      sql`UPDATE b2c_provider SET email_domain_name = ${emailDomainName}, b2c_domain_name = ${b2cDomainName} WHERE id = ${id}`
+  )
 
-export const deleteProvider = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`DELETE FROM b2c_provider WHERE id = ${id}`
-  })
+export const deleteProvider = (id: number) => execute((sql) => sql`DELETE FROM b2c_provider WHERE id = ${id}`)
 
 // Client identifier mappings
 
@@ -132,13 +126,11 @@ export const findMapping = (id: number) =>
 
 /** Another enabled mapping has the client id, in any case. */
 export const clientIdTaken = (clientId: string, exceptId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`
+  anyRow(
+    (sql) => sql`
       SELECT 1 FROM b2c_client_organization m
       WHERE lower(m.client_id) = lower(${clientId}) AND NOT m.disabled AND m.id <> ${exceptId ?? 0}`
-    return rows.length > 0
-  })
+  )
 
 export interface MappingValues {
   readonly clientId: string
@@ -160,19 +152,15 @@ export const insertMapping = (values: MappingValues) =>
   })
 
 export const updateMapping = (id: number, values: MappingValues) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
+  execute(
+    (sql) => sql`
       UPDATE b2c_client_organization SET client_id = ${values.clientId}, organization_id = ${values.organizationId},
         reporting_company_id = ${values.reportingCompanyId}::int, user_id = ${values.userAccountId}, is_vendor = ${values.isVendor}
       WHERE id = ${id}`
-  })
+  )
 
 export const setMappingDisabled = (id: number, disabled: boolean) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE b2c_client_organization SET disabled = ${disabled} WHERE id = ${id}`
-  })
+  execute((sql) => sql`UPDATE b2c_client_organization SET disabled = ${disabled} WHERE id = ${id}`)
 
 /**
  * The one rule for the organizations a mapping may name, whoever holds them: every organization not
@@ -181,21 +169,21 @@ export const setMappingDisabled = (id: number, disabled: boolean) =>
 const mappableOrganization = (sql: SqlClient.SqlClient) => sql`o.deleted_at IS NULL`
 
 /** The organizations a mapping may name, by English name. */
-export const mappableOrganizations = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  return yield* sql<Organization>`
+export const mappableOrganizations = allRows(
+  (sql) =>
+    sql<Organization>`
     SELECT o.id, o.organization_type, o.name_en, o.name_fr, o.code FROM organization o
     WHERE ${mappableOrganization(sql)} ORDER BY o.name_en, o.id`
-})
+)
 
 /** The companies of an organization a mapping may name, by English name. */
 export const companiesOfOrganization = (organizationId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<ReportingCompany>`
+  allRows(
+    (sql) =>
+      sql<ReportingCompany>`
       SELECT c.id, c.organization_id, c.code, c.name_en, c.name_fr FROM reporting_company c
       WHERE c.organization_id = ${organizationId} ORDER BY c.name_en, c.id`
-  })
+  )
 
 interface OrganizationFacts {
   readonly organizationType: OrganizationType
@@ -216,33 +204,30 @@ export const organizationFacts = (organizationId: number, reportingCompanyId: nu
 
 /** The live accounts employed by the organization and company (null: the organization as itself). */
 export const usersOf = (organizationId: number, reportingCompanyId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<MappedUser>`
+  allRows(
+    (sql) =>
+      sql<MappedUser>`
       SELECT u.id, u.user_id, u.first_name, u.last_name, u.email FROM portal_user u
       WHERE u.organization_id = ${organizationId} AND u.reporting_company_id IS NOT DISTINCT FROM ${reportingCompanyId}::int
         AND u.deleted_at IS NULL
       ORDER BY lower(u.last_name), lower(u.first_name), u.id`
-  })
+  )
 
 /** Whether the account is live and employed by the organization and company. */
 export const userOfCompany = (userAccountId: number, organizationId: number, reportingCompanyId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`
+  anyRow(
+    (sql) => sql`
       SELECT 1 FROM portal_user u
       WHERE u.id = ${userAccountId} AND u.organization_id = ${organizationId}
         AND u.reporting_company_id IS NOT DISTINCT FROM ${reportingCompanyId}::int AND u.deleted_at IS NULL`
-    return rows.length > 0
-  })
+  )
 
 /** What a settings change of tabs 1 and 2 changed: a claims provider, or a client identifier mapping (or its secret). */
 export type SettingsChange = "claimsProvider" | "clientMapping"
 
 /** A settings change, with the previous and the new value and who made it (as content changes are recorded). */
 export const recordMappingChange = (content: SettingsChange, userId: number, previous: unknown, current: unknown) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO content_change (content, changed_by, previous, current)
+  execute(
+    (sql) => sql`INSERT INTO content_change (content, changed_by, previous, current)
       VALUES (${content}, ${userId}, ${JSON.stringify(previous ?? null)}::jsonb, ${JSON.stringify(current ?? null)}::jsonb)`
-  })
+  )

@@ -1,8 +1,4 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { execute } from "./statements"
 
 /** The cheapest query: succeeds once the database answers at all. */
-export const databaseAnswers = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  yield* sql`SELECT 1`
-})
+export const databaseAnswers = execute((sql) => sql`SELECT 1`)

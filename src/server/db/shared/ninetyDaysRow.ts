@@ -1,5 +1,5 @@
-import { Effect } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
+import { execute, firstRow } from "./statements"
 
 /**
  * The 90-day row a driver report is opened or regenerated from: the reports area reads it and marks
@@ -16,26 +16,23 @@ interface NinetyDaysOwner {
 
 /** Whom a 90-day row belongs to: its report and the report's company. */
 export const findNinetyDaysRow = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<NinetyDaysOwner>`
+  firstRow(
+    (sql) => sql<NinetyDaysOwner>`
       SELECT id, report_id, organization_id, reporting_company_id, reviewed_at
       FROM ninety_days_data_correction WHERE id = ${id}`
-    return rows[0]
-  })
+  )
 
 /** Marks the rows meeting the condition reviewed now; the first review of a row stays. */
 const markRowsReviewed = (
   rows: (sql: SqlClient.SqlClient) => Statement.Fragment,
   reviewer: { readonly userId: number; readonly name: string }
 ) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
+  execute(
+    (sql) => sql`
       UPDATE ninety_days_data_correction
       SET reviewed_by_user_id = ${reviewer.userId}, reviewed_by_name = ${reviewer.name}, reviewed_at = now()
       WHERE ${rows(sql)} AND reviewed_at IS NULL`
-  })
+  )
 
 /** The first review of a row stays: regenerating again from a reviewed row changes nothing. */
 export const markReviewed = (id: number, reviewer: { readonly userId: number; readonly name: string }) =>

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { execute, firstRow } from "./statements"
 
 /** Names of the requestor's company, or organization when they have none, as a report shows them. */
 export const readRequestorContext = (organizationId: number, reportingCompanyId: number | null) =>
@@ -35,9 +36,8 @@ export interface NewReport {
 
 /** Stores the snapshot; every stored report counts towards the usage report. */
 export const insertReport = (report: NewReport) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
+  execute(
+    (sql) => sql`
       INSERT INTO driver_report (id, driver_id, requestor_user_id, requestor_name, organization_id, reporting_company_id,
         unit_id, reference_number, report_date, iana_timezone, years_of_data, driver_licence_number,
         driver_jurisdiction_code, driver_name, regenerated_from, ninety_days_data_correction_id, snapshot)
@@ -45,7 +45,7 @@ export const insertReport = (report: NewReport) =>
         ${report.reportingCompanyId}, ${report.unitId}, ${report.referenceNumber}, ${report.reportDate}::timestamptz,
         ${report.ianaTimezone}, ${report.yearsOfData}, ${report.driverLicenceNumber}, ${report.driverJurisdictionCode},
         ${report.driverName}, ${report.regeneratedFrom}, ${report.ninetyDaysDataCorrectionId}, ${report.snapshotJson}::json)`
-  })
+  )
 
 export interface StoredReport {
   readonly id: number
@@ -59,13 +59,11 @@ export interface StoredReport {
 
 /** Who a stored report belongs to and how it was asked for; its snapshot is read on its own, when needed. */
 export const findReport = (reportId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<StoredReport>`
+  firstRow(
+    (sql) => sql<StoredReport>`
       SELECT id, driver_id, requestor_user_id, organization_id, reporting_company_id, reference_number, years_of_data
       FROM driver_report WHERE id = ${reportId}`
-    return rows[0]
-  })
+  )
 
 /** A stored report's snapshot as JSON text, answered as it is. */
 export const readSnapshot = (reportId: number) =>

@@ -1,5 +1,4 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { execute } from "./statements"
 
 /**
  * Transaction locks for the writes that check a record is not taken before they store it: two such
@@ -9,10 +8,7 @@ import { SqlClient } from "effect/sql"
 const lockKinds = { userIdentities: 1, companyItems: 2, clients: 3, signInMappings: 4 } as const
 
 const lock = (kind: keyof typeof lockKinds, id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`SELECT pg_advisory_xact_lock(${lockKinds[kind]}::int, ${id}::int)`
-  })
+  execute((sql) => sql`SELECT pg_advisory_xact_lock(${lockKinds[kind]}::int, ${id}::int)`)
 
 /** Before a User ID or e-mail is checked and stored: accounts are unique across the portal. */
 export const lockUserIdentities = lock("userIdentities", 0)

@@ -3,6 +3,7 @@ import { SqlClient } from "effect/sql"
 import type { ReportScope } from "../shared/reportScope"
 import { accountMatches, allOf, inPlace } from "../shared/filterClauses"
 import { employedIn, type ListedUserColumns } from "../users"
+import { allRows } from "../shared/statements"
 
 /** An entry of user_access_history that changes access; functionId for a function granted or removed. */
 export interface AccessEvent {
@@ -115,9 +116,9 @@ export interface ChangeRecord {
 
 /** The changes of a user's account recorded before the day ended (entries with a description), newest first. */
 export const readChanges = (userId: number, until: Date) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<ChangeRecord>`
+  allRows(
+    (sql) =>
+      sql<ChangeRecord>`
       SELECT h.occurred_at AS change_date, a.first_name AS administrator_first_name,
         a.last_name AS administrator_last_name, h.description_en, h.description_fr
       FROM user_access_history h
@@ -125,4 +126,4 @@ export const readChanges = (userId: number, until: Date) =>
       WHERE h.user_id = ${userId} AND h.occurred_at < ${until.toISOString()}
         AND h.description_en IS NOT NULL AND h.description_fr IS NOT NULL
       ORDER BY h.occurred_at DESC, h.id DESC`
-  })
+  )

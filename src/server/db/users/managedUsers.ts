@@ -3,15 +3,16 @@ import { SqlClient } from "effect/sql"
 import type { OrganizationType } from "../../../api/platform/schemas"
 import type { HeldGrant } from "../../../api/security"
 import type { AccountColumns } from "../users"
+import { allRows } from "../shared/statements"
 
 /** One user_function row, with the names of its company (or of its organization when it has none). */
 export type GrantRow = HeldGrant
 
 /** The function grants of users, company names included, in a stable order. */
 export const readGrantRows = (userId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<GrantRow>`
+  allRows(
+    (sql) =>
+      sql<GrantRow>`
       SELECT f.function_id, f.organization_id, f.reporting_company_id, o.organization_type,
         coalesce(c.name_en, o.name_en) AS name_en, coalesce(c.name_fr, o.name_fr) AS name_fr
       FROM user_function f
@@ -19,7 +20,7 @@ export const readGrantRows = (userId: number) =>
       LEFT JOIN reporting_company c ON c.id = f.reporting_company_id
       WHERE f.user_id = ${userId}
       ORDER BY f.function_id, f.organization_id, f.reporting_company_id NULLS FIRST`
-  })
+  )
 
 /** A user as the administration reads it: the row, assigned organizations and options (grants apart). */
 export interface ManagedUserRecord extends AccountColumns {

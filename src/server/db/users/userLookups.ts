@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { OrganizationType } from "../../../api/platform/schemas"
 import type { DriverReportOption } from "../../../api/users/schemas"
+import { allRows, anyRow } from "../shared/statements"
 
 export interface OrganizationRecord {
   readonly id: number
@@ -71,13 +72,11 @@ export const hasSponsor = (organizationId: number) =>
 
 /** Whether another live account has this value in the column, in any case. */
 const takenByAnother = (column: "user_id" | "email") => (value: string, exceptId: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`
+  anyRow(
+    (sql) => sql`
       SELECT 1 FROM portal_user WHERE lower(${sql(column)}) = lower(${value}) AND deleted_at IS NULL
         AND id IS DISTINCT FROM ${exceptId}`
-    return rows.length > 0
-  })
+  )
 
 /** Whether another live account has this User ID, or this e-mail, in any case. */
 export const userIdInUse = takenByAnother("user_id")
@@ -105,12 +104,12 @@ export const driverReportOptionsOf = (organizationId: number, reportingCompanyId
 
 /** The names history descriptions use: the companies and organizations named (functionNames in ../users). */
 export const companyNames = (organizationIds: ReadonlyArray<number>) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<{ organizationId: number; reportingCompanyId: number | null; nameEn: string; nameFr: string }>`
+  allRows(
+    (sql) =>
+      sql<{ organizationId: number; reportingCompanyId: number | null; nameEn: string; nameFr: string }>`
       SELECT o.id AS organization_id, NULL::int AS reporting_company_id, o.name_en, o.name_fr
       FROM organization o WHERE o.id = ANY(${[...organizationIds]}::int[])
       UNION ALL
       SELECT c.organization_id, c.id, c.name_en, c.name_fr
       FROM reporting_company c WHERE c.organization_id = ANY(${[...organizationIds]}::int[])`
-  })
+  )

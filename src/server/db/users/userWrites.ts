@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { execute } from "../shared/statements"
 
 /** The columns an administrator sets on an account. */
 export interface UserFields {
@@ -30,15 +31,14 @@ export const insertUser = (
   })
 
 export const updateUser = (id: number, user: UserFields & { readonly isDisabled: boolean }) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
+  execute(
+    (sql) => sql`
       UPDATE portal_user SET first_name = ${user.firstName}, middle_name = ${user.middleName},
         last_name = ${user.lastName}, email = ${user.email}, mfa_phone = ${user.mfaPhone},
         organization_id = ${user.organizationId}, reporting_company_id = ${user.reportingCompanyId},
         unit_id = ${user.unitId}, is_disabled = ${user.isDisabled}
       WHERE id = ${id}`
-  })
+  )
 
 /** One user_function row: a company, an organization without companies, or (company null) a function held alone. */
 export interface StoredGrant {
