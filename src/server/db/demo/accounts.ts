@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { execute, firstRow } from "../shared/statements"
 import type { Requestor } from "../../shared/requestor"
 import { type Employer, filedUnder } from "./organizations"
 import { insertRow } from "./storedRows"
@@ -55,22 +56,19 @@ export const insertAccount = (a: NewAccount) =>
 
 /** An organization whose data the user may work with. */
 export const assignOrganization = (userId: number, organizationId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO user_organization (user_id, organization_id) VALUES (${userId}, ${organizationId})`
-  })
+  execute((sql) => sql`INSERT INTO user_organization (user_id, organization_id) VALUES (${userId}, ${organizationId})`)
 
 /** A function the user holds for a company, or for an organization without companies. */
 export const grantFunction = (userId: number, functionId: number, held: Employer) =>
   Effect.asVoid(insertRow("user_function", { user_id: userId, function_id: functionId, ...filedUnder(held) }))
 
 export const recordHistory = (userId: number, entry: HistoryEntry, at: string, changedBy: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO user_access_history (user_id, event, occurred_at, changed_by, detail, description_en, description_fr)
-      VALUES (${userId}, ${entry.event}, ${at}, ${changedBy}, ${JSON.stringify(entry.detail)}::jsonb,
-        ${entry.descriptionEn}, ${entry.descriptionFr})`
-  })
+  execute(
+    (sql) =>
+      sql`INSERT INTO user_access_history (user_id, event, occurred_at, changed_by, detail, description_en, description_fr)
+        VALUES (${userId}, ${entry.event}, ${at}, ${changedBy}, ${JSON.stringify(entry.detail)}::jsonb,
+          ${entry.descriptionEn}, ${entry.descriptionFr})`
+  )
 
 /** Past sign-ins, oldest first, as the sign-in records them: in the history and as the last two logins. */
 export const recordSignIns = (userId: number, signIns: ReadonlyArray<string>) =>
@@ -103,19 +101,18 @@ export const requestorsByEmail = (emails: ReadonlyArray<string>) =>
   })
 
 export const findAccountName = (email: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [account] = yield* sql<{ id: number; firstName: string; lastName: string }>`
-      SELECT id, first_name, last_name FROM portal_user WHERE email = ${email}`
-    return account
-  })
+  firstRow(
+    (sql) =>
+      sql<{ id: number; firstName: string; lastName: string }>`
+        SELECT id, first_name, last_name FROM portal_user WHERE email = ${email}`
+  )
 
 /** Enrols a signed-up account's second factor with this sealed key, replacing the one it had. */
 export const enrolSecondFactor = (email: string, sealedSecret: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
-      INSERT INTO second_factor (user_id, sealed_secret)
-      SELECT id, ${sealedSecret} FROM portal_user WHERE email = ${email} AND deleted_at IS NULL AND sub IS NOT NULL
-      ON CONFLICT (user_id) DO UPDATE SET sealed_secret = excluded.sealed_secret`
-  })
+  execute(
+    (sql) =>
+      sql`
+        INSERT INTO second_factor (user_id, sealed_secret)
+        SELECT id, ${sealedSecret} FROM portal_user WHERE email = ${email} AND deleted_at IS NULL AND sub IS NOT NULL
+        ON CONFLICT (user_id) DO UPDATE SET sealed_secret = excluded.sealed_secret`
+  )

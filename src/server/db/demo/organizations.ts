@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { firstRow } from "../shared/statements"
 import { insertRow } from "./storedRows"
 
 /** An organization, or one of its reporting companies (`reportingCompanyId` null for the organization itself). */
@@ -9,12 +9,11 @@ export interface Employer {
 }
 
 export const findReportingCompany = (code: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [company] = yield* sql<{ id: number; organizationId: number; code: string }>`
-      SELECT id, organization_id, code FROM reporting_company WHERE code = ${code}`
-    return company
-  })
+  firstRow(
+    (sql) =>
+      sql<{ id: number; organizationId: number; code: string }>`
+        SELECT id, organization_id, code FROM reporting_company WHERE code = ${code}`
+  )
 
 /** The columns that file a row under the employer. */
 export const filedUnder = (employer: Employer) => ({

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { execute } from "../shared/statements"
 import { type Employer, filedUnder } from "./organizations"
 import { insertRow } from "./storedRows"
 
@@ -20,11 +21,11 @@ export const driverReportOptionsOf = (owner: Employer) =>
 
 /** Gives a user one of their employer's options, the one their report form starts with when `isDefault`. */
 export const giveDriverReportOption = (userId: number, optionId: number, isDefault: boolean) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO user_driver_report_option (user_id, driver_report_option_id, is_default)
-      VALUES (${userId}, ${optionId}, ${isDefault})`
-  })
+  execute(
+    (sql) =>
+      sql`INSERT INTO user_driver_report_option (user_id, driver_report_option_id, is_default)
+        VALUES (${userId}, ${optionId}, ${isDefault})`
+  )
 
 /** The accounts holding a function but no driver report option, with their employer, by id. */
 export const accountsWithoutReportOptions = (functionId: number) =>

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { execute } from "../shared/statements"
 import { insertRow } from "./storedRows"
 
 /** Settings tab 1: the staff of an e-mail domain sign in with this identity provider. */
@@ -19,20 +19,20 @@ export const insertClientMapping = (mapping: {
   readonly isVendor: boolean
   readonly disabled: boolean
 }) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
-      INSERT INTO b2c_client_organization (client_id, organization_id, reporting_company_id, user_id, is_vendor, disabled)
-      SELECT ${mapping.clientId}, u.organization_id, u.reporting_company_id, u.id, ${mapping.isVendor}, ${mapping.disabled}
-      FROM portal_user u LEFT JOIN reporting_company c ON c.id = u.reporting_company_id
-      WHERE u.email = ${mapping.email} AND c.code IS NOT DISTINCT FROM ${mapping.company}::text`
-  })
+  execute(
+    (sql) =>
+      sql`
+        INSERT INTO b2c_client_organization (client_id, organization_id, reporting_company_id, user_id, is_vendor, disabled)
+        SELECT ${mapping.clientId}, u.organization_id, u.reporting_company_id, u.id, ${mapping.isVendor}, ${mapping.disabled}
+        FROM portal_user u LEFT JOIN reporting_company c ON c.id = u.reporting_company_id
+        WHERE u.email = ${mapping.email} AND c.code IS NOT DISTINCT FROM ${mapping.company}::text`
+  )
 
 /** Sets the secret of an enabled machine client, as its hash. */
 export const setClientSecretHash = (clientId: string, secretHash: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
-      UPDATE b2c_client_organization SET client_secret_hash = ${secretHash}
-      WHERE client_id = ${clientId} AND NOT disabled`
-  })
+  execute(
+    (sql) =>
+      sql`
+        UPDATE b2c_client_organization SET client_secret_hash = ${secretHash}
+        WHERE client_id = ${clientId} AND NOT disabled`
+  )

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { firstRow } from "../shared/statements"
 
 /** The tables whose first row tells that a part of the demo world is written already. */
 export type DemoWorldTable = "portal_user" | "reporting_company" | "driver" | "sdc_file"
@@ -14,8 +15,7 @@ export const hasRows = (table: DemoWorldTable) =>
 
 /** Inserts one row (its columns by their own names) and answers its id. */
 export const insertRow = (table: string, columns: Record<string, unknown>) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ id: number }>`INSERT INTO ${sql(table)} ${sql.insert(columns)} RETURNING id`
-    return row!.id
-  })
+  Effect.map(
+    firstRow((sql) => sql<{ id: number }>`INSERT INTO ${sql(table)} ${sql.insert(columns)} RETURNING id`),
+    (row) => row!.id
+  )
