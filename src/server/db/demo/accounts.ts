@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { execute, firstRow } from "../shared/statements"
+import { allRows, execute, firstRow } from "../shared/statements"
 import type { Requestor } from "../../shared/requestor"
 import { type Employer, filedUnder } from "./organizations"
 import { insertRow } from "./storedRows"
@@ -13,11 +13,10 @@ export interface HistoryEntry {
   readonly descriptionFr: string
 }
 
-export const latestTermsVersion = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  const [terms] = yield* sql<{ version: number }>`SELECT max(version) AS version FROM terms_of_service`
-  return terms!.version
-})
+export const latestTermsVersion = Effect.map(
+  firstRow((sql) => sql<{ version: number }>`SELECT max(version) AS version FROM terms_of_service`),
+  (terms) => terms!.version
+)
 
 /** An account as the user administration stores it; `sub` and `passwordHash` are null until an invitation is accepted. */
 export interface NewAccount extends Employer {
@@ -83,22 +82,23 @@ export const recordSignIns = (userId: number, signIns: ReadonlyArray<string>) =>
 
 /** The account's subject (its identity at sign-in), if it has signed up. */
 export const subOf = (email: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [user] = yield* sql<{ sub: string }>`SELECT sub FROM portal_user WHERE email = ${email}`
-    return user?.sub
-  })
+  Effect.map(
+    firstRow((sql) => sql<{ sub: string }>`SELECT sub FROM portal_user WHERE email = ${email}`),
+    (user) => user?.sub
+  )
 
 /** The accounts with these e-mails as requestors of reports, by e-mail. */
 export const requestorsByEmail = (emails: ReadonlyArray<string>) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const requestors = yield* sql<Requestor & { email: string }>`
+  Effect.map(
+    allRows(
+      (sql) =>
+        sql<Requestor & { email: string }>`
       SELECT id, email, first_name, middle_name, last_name, organization_id, reporting_company_id, unit_id
       FROM portal_user WHERE ${sql.in("email", emails)}
       ORDER BY email`
-    return new Map(requestors.map((r) => [r.email, r]))
-  })
+    ),
+    (requestors) => new Map(requestors.map((r) => [r.email, r]))
+  )
 
 export const findAccountName = (email: string) =>
   firstRow(

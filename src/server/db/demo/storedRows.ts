@@ -1,5 +1,4 @@
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
 import { firstRow } from "../shared/statements"
 
 /** The tables whose first row tells that a part of the demo world is written already. */
@@ -7,11 +6,10 @@ export type DemoWorldTable = "portal_user" | "reporting_company" | "driver" | "s
 
 /** Whether the table holds any row: each part of the demo world is written once, into an installation without it. */
 export const hasRows = (table: DemoWorldTable) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ present: boolean }>`SELECT EXISTS (SELECT 1 FROM ${sql(table)}) AS present`
-    return row!.present
-  })
+  Effect.map(
+    firstRow((sql) => sql<{ present: boolean }>`SELECT EXISTS (SELECT 1 FROM ${sql(table)}) AS present`),
+    (row) => row!.present
+  )
 
 /** Inserts one row (its columns by their own names) and answers its id. */
 export const insertRow = (table: string, columns: Record<string, unknown>) =>
