@@ -159,7 +159,10 @@ export const VehicleOption = Schema.Struct({
 })
 export type VehicleOption = typeof VehicleOption.Type
 
-export const PolicyVehiclesQuery = Schema.Struct({ policyKey: Id })
+/** The query naming a policy, by its key. */
+const PolicyQuery = Schema.Struct({ policyKey: Id })
+
+export const PolicyVehiclesQuery = PolicyQuery
 
 /** Policy-term vehicles: the vehicles of a policy present during the chosen terms. */
 export const TermVehiclesPayload = Schema.Struct({
@@ -168,7 +171,7 @@ export const TermVehiclesPayload = Schema.Struct({
 })
 export type TermVehiclesPayload = typeof TermVehiclesPayload.Type
 
-export const PolicyTermsQuery = Schema.Struct({ policyKey: Id })
+export const PolicyTermsQuery = PolicyQuery
 
 /** POST OperatorByDln: a driver known by licence and jurisdiction. */
 export const OperatorByDlnPayload = Schema.Struct(driverLicence)

@@ -9,6 +9,12 @@ import { bilingualName, NamedRef, PagedResult, paging, RequestTimezone, sorting 
 export const SdcLookup = Schema.Struct({ id: Schema.Int, code: Schema.String, ...bilingualName })
 export type SdcLookup = typeof SdcLookup.Type
 
+/** The ids of a list's values by their codes in lower case: RECEIVED is received. */
+const idsByCode = <const Values extends ReadonlyArray<SdcLookup>>(values: Values) =>
+  Object.fromEntries(values.map((value) => [value.code.toLowerCase(), value.id])) as {
+    readonly [Value in Values[number] as Lowercase<Value["code"]>]: Value["id"]
+  }
+
 /** The states of a file: received (rows streaming in), processing (checked and applied), then accepted or rejected. */
 export const sdcFileStatuses = [
   { id: 1, code: "RECEIVED", nameEn: "Received", nameFr: "Reçu" },
@@ -17,7 +23,7 @@ export const sdcFileStatuses = [
   { id: 4, code: "REJECTED", nameEn: "Rejected", nameFr: "Rejeté" }
 ] as const satisfies ReadonlyArray<SdcLookup>
 
-export const SdcFileStatusId = { received: 1, processing: 2, accepted: 3, rejected: 4 } as const
+export const SdcFileStatusId = idsByCode(sdcFileStatuses)
 export type SdcFileStatusId = (typeof SdcFileStatusId)[keyof typeof SdcFileStatusId]
 
 /** What records a file may hold: all three kinds, or one kind only (docs/sdc-format.md). */
@@ -28,7 +34,7 @@ export const sdcFileTypes = [
   { id: 4, code: "CLAIM", nameEn: "Claims", nameFr: "Sinistres" }
 ] as const satisfies ReadonlyArray<SdcLookup>
 
-export const SdcFileTypeId = { all: 1, policy: 2, operator: 3, claim: 4 } as const
+export const SdcFileTypeId = idsByCode(sdcFileTypes)
 export type SdcFileTypeId = (typeof SdcFileTypeId)[keyof typeof SdcFileTypeId]
 
 export const SdcLookups = Schema.Array(SdcLookup)

@@ -1,8 +1,8 @@
 import { Schema } from "effect"
 import { PlainDate } from "../dates"
-import { Id, Text } from "../fields"
+import { Id } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
-import { UserStatusFilter, userLimits } from "../users/schemas"
+import { userFilters, UserStatusFilter } from "../users/schemas"
 import { namedOrganizationAndCompany, PagedResult, paging, RequestTimezone } from "../shared/records"
 
 /** Functions of a row or of the details page are joined with this (document 2 section 2). */
@@ -16,8 +16,7 @@ export const UserAccessReportRequest = Schema.Struct({
   organizationId: Schema.optional(Schema.NullOr(Id)),
   companyId: Schema.optional(Schema.NullOr(Id)),
   userStatus: Schema.optional(UserStatusFilter),
-  userId: Schema.optional(Schema.NullOr(Text(userLimits.userId))),
-  userName: Schema.optional(Schema.NullOr(Text(userLimits.name * 3))),
+  ...userFilters,
   functionId: Schema.optional(Schema.NullOr(Id)),
   asOfDate: Schema.optional(Schema.NullOr(PlainDate)),
   ianaTimezone: RequestTimezone,

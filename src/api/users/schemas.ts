@@ -40,12 +40,17 @@ export const userStatusFilters = { all: 0, enabled: 1, disabled: 2 } as const
 /** A name in both languages, as organizations, companies and units are shown. */
 export { NamedRef }
 
+/** The User ID and name filters of a search of users: a part of either; an empty one is sent as null. */
+export const userFilters = {
+  userId: Schema.optional(Schema.NullOr(Text(userLimits.userId))),
+  userName: Schema.optional(Schema.NullOr(Text(userLimits.name * 3)))
+}
+
 /** User search filters (document 2 section 3); an empty User ID or name is sent as null. */
 export const UserSearchQuery = Schema.Struct({
   ...organizationFilters,
   status: UserStatusFilter,
-  userId: Schema.optional(Schema.NullOr(Text(userLimits.userId))),
-  userName: Schema.optional(Schema.NullOr(Text(userLimits.name * 3))),
+  ...userFilters,
   ...paging(100)
 })
 export type UserSearchQuery = typeof UserSearchQuery.Type
