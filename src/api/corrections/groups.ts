@@ -112,8 +112,14 @@ const lookup = <const Name extends string, const Path extends HttpRouter.PathInp
     })
   )
 
-const itemErrors =
-  "Errors: 403 FUNCTION_NOT_ALLOWED without dataCorrection; 404 for an unknown item or one of a carrier the caller does not correct."
+const itemRefusals = [Forbidden, NotFound] as const
+
+/** The access and text of a list a correction dialog offers for an item (a claim or a policy) of a carrier the caller corrects. */
+const itemChoices = (summary: string, what: string) =>
+  operation(access.companyFunctions(FunctionId.dataCorrection), {
+    summary,
+    description: `${what} Errors: 403 FUNCTION_NOT_ALLOWED without dataCorrection; 404 for an unknown item or one of a carrier the caller does not correct.`
+  })
 
 /** The lists and look-ups behind the correction dialogs (document 3 section 7, "Lookups"). */
 export const CorrectionLookupsGroup = authorizedGroup(
@@ -130,52 +136,39 @@ export const CorrectionLookupsGroup = authorizedGroup(
   HttpApiEndpoint.get("claimOperators", "/Claim/Operators/:id", {
     params: { id: Id },
     success: Schema.Array(ClaimOperatorOption),
-    error: [Forbidden, NotFound]
+    error: itemRefusals
   }).annotateMerge(
-    operation(access.companyFunctions(FunctionId.dataCorrection), {
-      summary: "List the drivers a claim may name as its first-party driver",
-      description: `The operators of the claim's policy. ${itemErrors}`
-    })
+    itemChoices("List the drivers a claim may name as its first-party driver", "The operators of the claim's policy.")
   ),
   HttpApiEndpoint.get("claimVehicles", "/Claim/Vehicles/:id", {
     params: { id: Id },
     success: Schema.Array(VehicleOption),
-    error: [Forbidden, NotFound]
-  }).annotateMerge(
-    operation(access.companyFunctions(FunctionId.dataCorrection), {
-      summary: "List the vehicles a claim may name",
-      description: `The vehicles of the claim's policy. ${itemErrors}`
-    })
-  ),
+    error: itemRefusals
+  }).annotateMerge(itemChoices("List the vehicles a claim may name", "The vehicles of the claim's policy.")),
   HttpApiEndpoint.get("policyVehicles", "/Policy/Vehicles", {
     query: PolicyVehiclesQuery,
     success: Schema.Array(VehicleOption),
-    error: [Forbidden, NotFound]
-  }).annotateMerge(
-    operation(access.companyFunctions(FunctionId.dataCorrection), {
-      summary: "List the vehicles of a policy term",
-      description: `The vehicles present during the term named by policyKey. ${itemErrors}`
-    })
-  ),
+    error: itemRefusals
+  }).annotateMerge(itemChoices("List the vehicles of a policy term", "The vehicles present during the term named by policyKey.")),
   HttpApiEndpoint.get("policyTerms", "/Policy/Terms", {
     query: PolicyTermsQuery,
     success: Schema.Array(PolicyTerm),
-    error: [Forbidden, NotFound]
+    error: itemRefusals
   }).annotateMerge(
-    operation(access.companyFunctions(FunctionId.dataCorrection), {
-      summary: "List the terms of a policy, newest first",
-      description: `Every term of the policy the term named by policyKey belongs to, as the add-operator dialog offers them. ${itemErrors}`
-    })
+    itemChoices(
+      "List the terms of a policy, newest first",
+      "Every term of the policy the term named by policyKey belongs to, as the add-operator dialog offers them."
+    )
   ),
   HttpApiEndpoint.post("termVehicles", "/Policy/TermVehicles", {
     payload: TermVehiclesPayload,
     success: Schema.Array(VehicleOption),
-    error: [Forbidden, NotFound]
+    error: itemRefusals
   }).annotateMerge(
-    operation(access.companyFunctions(FunctionId.dataCorrection), {
-      summary: "List the vehicles of a policy during chosen terms",
-      description: `The vehicles of the policy present during any of the terms starting on the given dates. ${itemErrors}`
-    })
+    itemChoices(
+      "List the vehicles of a policy during chosen terms",
+      "The vehicles of the policy present during any of the terms starting on the given dates."
+    )
   ),
   HttpApiEndpoint.post("operatorByDln", "/OperatorByDln", {
     payload: OperatorByDlnPayload,

@@ -28,15 +28,18 @@ const mappingDuplicate = `409 "Duplicate record" when another enabled mapping ha
 const mappingMissing = `404 for an unknown mapping.`
 const recorded = "The change is recorded with who made it."
 
+/** The settings' items are changed by manageSystemFunction holders, and nothing blocks a deletion. */
+const settingsItem = { access: manageSystem, forbidden: false, deleteConflicts: false }
+
 const providers = itemCalls(
   { create: "/B2CProviders/create", item: "/B2CProviders/:id" },
   { item: B2CProvider, create: B2CProviderSave, update: B2CProviderSave },
-  { access: manageSystem, forbidden: false, deleteConflicts: false }
+  settingsItem
 )
 const mappings = itemCalls(
   { create: "/B2CClientOrganizations/create", item: "/B2CClientOrganizations/:id" },
   { item: B2CClientOrganization, create: B2CClientOrganizationSave, update: B2CClientOrganizationSave },
-  { access: manageSystem, forbidden: false, deleteConflicts: false }
+  settingsItem
 )
 
 /** Settings tab 1: the claims providers of the sign-in service (document 2 sections 2, 3 and 7). */
