@@ -10,6 +10,7 @@ import enSettings from "../../src/i18n/en/settings"
 import frCompany from "../../src/i18n/fr/companyProfile"
 import frSettings from "../../src/i18n/fr/settings"
 import { itemFieldOf } from "../../src/machines/company/companyItems"
+import { credentialsFieldOf } from "../../src/machines/company/companyProfile"
 import { claimsProviderFieldOf } from "../../src/machines/settings/claimsProvidersMachine"
 import { clientMappingFieldOf } from "../../src/machines/settings/clientMappingsMachine"
 import { contentFieldOf } from "../../src/machines/settings/contentTab"
@@ -323,6 +324,43 @@ describe("company profile dialogs", () => {
       { request: domain("refusals.example"), field: "domain", code: "invalidDomain" },
       ...ownerCases(domainPath, () => ({ domain: "@refusals.example" }))
     ])
+  })
+
+  const settingPath = "/api/organizationCompany"
+  const setting = { id: 0 }
+  beforeAll(async () => {
+    const [row] = await portal.sql(
+      (sql) => sql<{ id: number }>`
+        SELECT id FROM organization_company_setting WHERE reporting_company_id = ${ids.reportingCompanyId}`
+    )
+    setting.id = row!.id
+  })
+  const credentials =
+    (body: object, method = "POST") =>
+    () => ({
+      path: method === "PUT" ? `${settingPath}/update/${setting.id}` : `${settingPath}/create/${ids.organizationId}`,
+      method,
+      body: { isIbcCredentials: true, ...owner(), ...body }
+    })
+  describeForm({
+    name: "bureau-credentials switch",
+    catalogue: companySaveIssues.setting,
+    fieldOf: credentialsFieldOf,
+    words: companyWords,
+    genericWords: ["unknownValue"],
+    cases: [
+      { request: credentials({ reportingCompanyId: null }), field: "reportingCompanyId", code: "required" },
+      {
+        request: () => credentials({ reportingCompanyId: ids.otherCompanyId })(),
+        field: "reportingCompanyId",
+        code: "unknownValue"
+      },
+      {
+        request: () => credentials({ organizationId: ids.otherOrganizationId, reportingCompanyId: ids.otherCompanyId }, "PUT")(),
+        field: "organizationId",
+        code: "unknownValue"
+      }
+    ]
   })
 
   const recipientPath = "/api/NotificationRecipients"

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, type AnyMachineSnapshot, type EventObject } from "xstate"
-import { InternalError } from "../../src/api/errors"
+import { BadRequest, InternalError } from "../../src/api/errors"
 import type { Organization, ReportingCompany } from "../../src/api/platform/schemas"
 import type { CompanyItem, ItemTarget } from "../../src/machines/company/companyItems"
 import {
@@ -31,6 +31,11 @@ const profile: CompanyProfileData = {
   recipients: []
 }
 const serverDown = new InternalError({})
+/** The switch's save refused for the company it names (another's setting): shown at the switch. */
+const credentialsRefused = new BadRequest({
+  code: "ERROR_400_INVALID_REQUEST",
+  issues: [{ field: "organizationId", code: "unknownValue" }]
+})
 
 const unitAdd: ItemTarget = { kind: "unit", existing: null }
 const domainAdd: ItemTarget = { kind: "domain", existing: null }
@@ -60,6 +65,7 @@ const events: SampleEvents = () => [
   { type: "TOGGLE_CREDENTIALS" },
   done("saveCredentials", { ...setting, isIbcCredentials: true }),
   failed("saveCredentials"),
+  { type: "xstate.error.actor.saveCredentials", error: credentialsRefused },
   { type: "OPEN_DIALOG", target: unitAdd },
   done("itemDialog", { saved: { kind: "unit", item: addedUnit } }),
   done("itemDialog", { saved: { kind: "option" } }),
@@ -91,7 +97,8 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
     profile: null as CompanyProfileData | null,
     deleting: null as CompanyItem | null,
     failures: 0,
-    credentialsSaved: 0
+    credentialsSaved: 0,
+    credentialsIssues: [] as Array<{ field: string; code: string }>
   }
   const known = (id: number | null | undefined) => s.organizations.some((o) => o.id === id)
   const carrierChosen = () => s.organizationId === 3 && known(3)
@@ -112,7 +119,7 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
         break
       case "ORGANIZATION_CHANGED":
         if (!scoped) break
-        Object.assign(s, { organizationId: e.id, reportingCompanyId: null, profile: null })
+        Object.assign(s, { organizationId: e.id, reportingCompanyId: null, profile: null, credentialsIssues: [] })
         // An organization not offered chooses nothing to load.
         s.state = !known(e.id) ? "scoped.choosing" : e.id === 3 ? "scoped.loadingCompanies" : "scoped.loadingProfile"
         break
@@ -124,7 +131,7 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
       }
       case "COMPANY_CHANGED":
         if (!scoped || !carrierChosen()) break
-        Object.assign(s, { reportingCompanyId: e.id, profile: null })
+        Object.assign(s, { reportingCompanyId: e.id, profile: null, credentialsIssues: [] })
         s.state = e.id === null ? "scoped.choosing" : "scoped.loadingProfile"
         break
       case "xstate.done.actor.loadProfile":
@@ -132,6 +139,14 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
         break
       case "TOGGLE_CREDENTIALS":
         s.state = "savingCredentials"
+        s.credentialsIssues = []
+        break
+      // A refusal naming the company the switch saves for is shown at the switch, not as the notice.
+      case "xstate.error.actor.saveCredentials":
+        if ((event as unknown as { error: unknown }).error === credentialsRefused)
+          s.credentialsIssues = [{ field: "isIbcCredentials", code: "unknownValue" }]
+        else s.failures += 1
+        s.state = "scoped.ready"
         break
       case "xstate.done.actor.saveCredentials":
         s.profile = { ...s.profile!, setting: e.output as never }
@@ -226,6 +241,7 @@ describe("the company profile screen", () => {
         expect(context.profile).toEqual(expected.profile)
         expect(notices.failures.length).toBe(expected.failures)
         expect(notices.credentialsSaved).toBe(expected.credentialsSaved)
+        expect(context.credentialsIssues).toEqual(expected.credentialsIssues)
         // Each profile load names the company: a carrier's company, or the organization itself.
         for (const call of doubles.callsOf("loadProfile"))
           expect([owner, { organizationId: 1, reportingCompanyId: null }]).toContainEqual(call)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { companyLimits } from "../../src/api/company/schemas"
+import { BadRequest } from "../../src/api/errors"
 import { catalogueEntries } from "../../src/api/fieldIssues"
 import en from "../../src/i18n/en/companyProfile"
 import fr from "../../src/i18n/fr/companyProfile"
@@ -21,6 +22,7 @@ import {
   type ItemForm,
   type ItemTarget
 } from "../../src/machines/company/companyItems"
+import { credentialsFieldOf, refusedCredentials } from "../../src/machines/company/companyProfile"
 
 /** The dialogs check exactly what the server checks (src/api/company/validation.ts), on exactly what they send. */
 
@@ -191,5 +193,19 @@ describe("every refusal of a company profile save reaches a field its dialog dra
     expect(itemFieldOf("option")("reportingCompanyId")).toBe("years")
     expect(itemFieldOf("domain")("organizationId")).toBe("text")
     expect(itemFieldOf("unit")("password")).toBeUndefined()
+  })
+
+  it("the credentials switch shows each refusal of its save at the switch, a refusal of no field as the notice", () => {
+    const refused = (issues: ReadonlyArray<{ field: string; code: "required" | "unknownValue" | "invalidValue" }>) =>
+      new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message: "Not saved", issues })
+    for (const issue of catalogueEntries(companySaveIssues.setting)) {
+      expect(credentialsFieldOf(issue.field)).toBe("isIbcCredentials")
+      expect(refusedCredentials(refused([issue]))).toEqual([{ field: "isIbcCredentials", code: issue.code }])
+    }
+    expect(refusedCredentials(refused([{ field: "isIbcCredentials", code: "invalidValue" }]))).toEqual([
+      { field: "isIbcCredentials", code: "invalidValue" }
+    ])
+    expect(refusedCredentials(refused([{ field: "domain", code: "required" }]))).toBeUndefined()
+    expect(refusedCredentials(new BadRequest({ code: "ERROR_400_INVALID_REQUEST", message: "Not saved" }))).toBeUndefined()
   })
 })

@@ -1,5 +1,8 @@
+import { companySaveIssues } from "../../api/company/validation"
 import type { Organization, ReportingCompany } from "../../api/platform/schemas"
+import type { PortalFailure } from "../../services/api/portalFailure"
 import type { CompanyProfileData, CredentialsSave } from "../../services/company/companyProfile"
+import { refusedFields, type ServerIssue } from "../shared/fieldRefusal"
 import { organizationHasCompanies } from "../shared/organizationScopeMachine"
 import type { CompanyItem, CompanyOwner, ItemTarget, SavedItem } from "./companyItems"
 
@@ -20,7 +23,22 @@ export interface CompanyProfileContext extends CompanyProfileInput {
   readonly dialog: ItemTarget | null
   /** The row whose deletion is asked (its confirmation runs in the child `deleteItem`). */
   readonly deleting: CompanyItem | null
+  /** The server's refusal of the last turn of the credentials switch, shown at the switch. */
+  readonly credentialsIssues: ReadonlyArray<ServerIssue<CredentialsField>>
 }
+
+/** The credentials switch: the one field of the setting's save. */
+export type CredentialsField = "isIbcCredentials"
+
+/**
+ * The switch's field of a payload field its save is refused at: the value it sends, or the company it
+ * names, which is chosen on the page (as a dialog shows its company's refusals at its main field).
+ */
+export const credentialsFieldOf = (payloadField: string): CredentialsField | undefined =>
+  payloadField === "isIbcCredentials" || payloadField in companySaveIssues.setting ? "isIbcCredentials" : undefined
+
+/** A refused turn of the switch at the switch, when the 400 names its fields; otherwise undefined (the generic notice). */
+export const refusedCredentials = (failure: PortalFailure) => refusedFields(failure, credentialsFieldOf)
 
 export type CompanyProfileEvent =
   | { readonly type: "ORGANIZATION_CHANGED"; readonly id: number | null }
@@ -54,7 +72,8 @@ export const newCompanyProfile = (input: CompanyProfileInput): CompanyProfileCon
   reportingCompanyId: null,
   profile: null,
   dialog: null,
-  deleting: null
+  deleting: null,
+  credentialsIssues: []
 })
 
 /** The organization of the list with this id. */

@@ -4,7 +4,7 @@ import type { Organization, ReportingCompany } from "../../api/platform/schemas"
 import type { DriverReportOption } from "../../api/users/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import type { CompanyProfileData, CredentialsSave } from "../../services/company/companyProfile"
-import { awaits, given } from "../shared/effectActor"
+import { awaits, failureOf, given } from "../shared/effectActor"
 import { loadingState, notifyFailure, outputOf } from "../shared/loadStep"
 import { organizationHasCompanies } from "../shared/organizationScopeMachine"
 import type { CompanyItem, CompanyOwner, ItemTarget } from "./companyItems"
@@ -15,6 +15,7 @@ import {
   canOpen,
   credentialsToggled,
   newCompanyProfile,
+  refusedCredentials,
   onlyId,
   organizationOf,
   ownerOf,
@@ -87,9 +88,10 @@ export const companyProfileMachine = setup({
       organizationId: id,
       reportingCompanyId: null,
       companies: [],
-      profile: null
+      profile: null,
+      credentialsIssues: []
     })),
-    selectCompany: assign((_, id: number | null) => ({ reportingCompanyId: id, profile: null })),
+    selectCompany: assign((_, id: number | null) => ({ reportingCompanyId: id, profile: null, credentialsIssues: [] })),
     assignProfile: assign((_, profile: CompanyProfileData) => ({ profile })),
     assignOptions: assign(({ context }, options: ReadonlyArray<DriverReportOption>) => ({
       profile: context.profile && { ...context.profile, options }
@@ -97,6 +99,9 @@ export const companyProfileMachine = setup({
     assignSetting: assign(({ context }, setting: OrganizationCompanySetting) => ({
       profile: context.profile && { ...context.profile, setting }
     })),
+    clearCredentialsIssues: assign({ credentialsIssues: [] }),
+    /** The server's refusal of the switch, at the switch. */
+    showCredentialsRefusal: assign((_, failure: PortalFailure) => ({ credentialsIssues: refusedCredentials(failure) ?? [] })),
     openDialog: assign((_, target: ItemTarget) => ({ dialog: target })),
     closeDialog: assign(({ context }, output: ItemDialogOutput) => ({ dialog: null, profile: afterDialog(context, output) })),
     askDelete: assign((_, target: CompanyItem) => ({ deleting: target })),
@@ -115,6 +120,7 @@ export const companyProfileMachine = setup({
       id !== null && organizationHasCompanies(organizationOf(context, context.organizationId)),
     onlyCompany: (_, companies: ReadonlyArray<ReportingCompany>) => companies.length === 1,
     isIbc: ({ context }) => context.isIbc,
+    isCredentialsRefusal: (_, failure: PortalFailure) => refusedCredentials(failure) !== undefined,
     canOpen: ({ context }, target: ItemTarget) => canOpen(context, target),
     canDelete: ({ context }, target: CompanyItem) => canDelete(context, target),
     savedOption: (_, output: ItemDialogOutput) => output.saved?.kind === "option",
@@ -185,7 +191,11 @@ export const companyProfileMachine = setup({
         ready: {
           tags: ["editing"],
           on: {
-            TOGGLE_CREDENTIALS: { guard: "isIbc", target: "#companyProfile.savingCredentials" },
+            TOGGLE_CREDENTIALS: {
+              guard: "isIbc",
+              target: "#companyProfile.savingCredentials",
+              actions: "clearCredentialsIssues"
+            },
             OPEN_DIALOG: {
               guard: { type: "canOpen", params: ({ event }) => event.target },
               target: "#companyProfile.itemDialog",
@@ -207,7 +217,14 @@ export const companyProfileMachine = setup({
         src: "saveCredentials",
         input: ({ context }) => credentialsToggled(context),
         onDone: { target: "scoped.ready", actions: [{ type: "assignSetting", params: outputOf }, "notifyCredentialsSaved"] },
-        onError: { target: "scoped.ready", actions: notifyFailure }
+        onError: [
+          {
+            guard: { type: "isCredentialsRefusal", params: ({ event }) => failureOf(event) },
+            target: "scoped.ready",
+            actions: { type: "showCredentialsRefusal", params: ({ event }) => failureOf(event) }
+          },
+          { target: "scoped.ready", actions: notifyFailure }
+        ]
       }
     },
     itemDialog: {

@@ -16,10 +16,12 @@ import { usePortal } from "../shared/PortalContext"
 import { useNamespace } from "../shared/useNamespace"
 import { CardSection, cardListRow } from "../ui/CardSection"
 import { Choice } from "../ui/Choice"
+import { fieldIds } from "../ui/FieldFrame"
+import { issueMessage } from "../ui/issueMessage"
 import { Waiting } from "../ui/Waiting"
 import { OrganizationCompanyUnit } from "../ui/OrganizationCompanyUnit"
 import { ProfilePage } from "../ui/ProfilePage"
-import { button, card, formGrid } from "../ui/styles"
+import { button, card, fieldError, formGrid } from "../ui/styles"
 import { DeleteItemDialog, ItemDialog, itemName, type DeleteItemActor, type ItemDialogActor } from "./CompanyItemDialogs"
 
 type Send = (event: CompanyProfileEvent) => void
@@ -128,6 +130,8 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
   const context = state.context
   const send: Send = (event) => actor.send(event)
   const profile = context.profile
+  const credentialsError = issueMessage(context.credentialsIssues, "isIbcCredentials", t.messages, LL)
+  const credentialsIds = fieldIds("company-credentials", t.credentials.hint(), credentialsError)
   const itemLists = (shown: NonNullable<CompanyProfileContext["profile"]>): ReadonlyArray<ItemListProps> => [
     { kind: "unit", title: t.lists.units(), rows: shown.units.map((item) => ({ kind: "unit", item })), edit: "rename" },
     {
@@ -208,13 +212,19 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
               }
               checked={setting?.isIbcCredentials ?? false}
               disabled={!state.hasTag("editing")}
-              describedBy="company-credentials-hint"
+              invalid={credentialsError !== undefined}
+              describedBy={credentialsIds.describedBy}
               onChange={() => send({ type: "TOGGLE_CREDENTIALS" })}
               testId="company-credentials"
             />
-            <p id="company-credentials-hint" className={muted}>
+            <p id={credentialsIds.hintId} className={muted}>
               {t.credentials.hint()}
             </p>
+            {credentialsError && (
+              <p id={credentialsIds.errorId} className={fieldError} data-testid="company-credentials-error">
+                {credentialsError}
+              </p>
+            )}
           </div>
         )}
       </section>
