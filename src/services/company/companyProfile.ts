@@ -12,6 +12,7 @@ import type {
 import { FunctionId } from "../../api/functions"
 import type { Unit } from "../../api/platform/schemas"
 import type { DriverReportOption } from "../../api/users/schemas"
+import { createOrUpdate } from "../api/createOrUpdate"
 import { callApi } from "../api/portalClient"
 
 /** The company profile's calls (document 2 section 7). */
@@ -128,10 +129,10 @@ export const saveCredentials = (input: CredentialsSave) =>
 export const saveItem = (save: ItemSave) => {
   switch (save.kind) {
     case "unit":
-      return (
-        save.id === null
-          ? callApi((api) => api.companyUnits.create({ payload: save.payload }))
-          : callApi((api) => api.companyUnits.update({ params: { id: save.id! }, payload: save.payload }))
+      return createOrUpdate(
+        save,
+        (api, payload) => api.companyUnits.create({ payload }),
+        (api, id, payload) => api.companyUnits.update({ params: { id }, payload })
       ).pipe(Effect.map((item): SavedItem => ({ kind: "unit", item })))
     case "option":
       return (
@@ -144,10 +145,10 @@ export const saveItem = (save: ItemSave) => {
         Effect.map((item): SavedItem => ({ kind: "domain", item }))
       )
     case "recipient":
-      return (
-        save.id === null
-          ? callApi((api) => api.notificationRecipients.create({ payload: save.payload }))
-          : callApi((api) => api.notificationRecipients.update({ params: { id: save.id! }, payload: save.payload }))
+      return createOrUpdate(
+        save,
+        (api, payload) => api.notificationRecipients.create({ payload }),
+        (api, id, payload) => api.notificationRecipients.update({ params: { id }, payload })
       ).pipe(Effect.map((item): SavedItem => ({ kind: "recipient", item })))
   }
 }

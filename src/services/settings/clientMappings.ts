@@ -1,15 +1,13 @@
 import { Effect } from "effect"
 import type { Organization, ReportingCompany } from "../../api/platform/schemas"
 import type { B2CClientOrganization, B2CClientOrganizationSave, MappedUser } from "../../api/settings/mappingSchemas"
+import { createOrUpdate, type DialogSave } from "../api/createOrUpdate"
 import { callApi } from "../api/portalClient"
 
 /** Settings tab 2's calls (document 2 section 7): client identifier mappings. */
 
 /** What the dialog sends: a new mapping (id null) or the edited one's id. */
-export interface ClientMappingSave {
-  readonly id: number | null
-  readonly payload: B2CClientOrganizationSave
-}
+export type ClientMappingSave = DialogSave<B2CClientOrganizationSave>
 
 /** The mappings and the organizations a mapping may name. */
 export interface ClientMappingsData {
@@ -65,9 +63,11 @@ export const loadMappingChoices = (query: ChoicesQuery) =>
 
 /** POST /B2CClientOrganizations/create or PUT /B2CClientOrganizations/{id}. */
 export const saveClientMapping = (save: ClientMappingSave) =>
-  save.id === null
-    ? callApi((api) => api.b2cClientOrganizations.create({ payload: save.payload }))
-    : callApi((api) => api.b2cClientOrganizations.update({ params: { id: save.id! }, payload: save.payload }))
+  createOrUpdate(
+    save,
+    (api, payload) => api.b2cClientOrganizations.create({ payload }),
+    (api, id, payload) => api.b2cClientOrganizations.update({ params: { id }, payload })
+  )
 
 /** DELETE /B2CClientOrganizations/{id}: the mapping is disabled. */
 export const deleteClientMapping = (mapping: B2CClientOrganization) =>
