@@ -3,11 +3,11 @@ import { HttpApiEndpoint } from "effect/http-api"
 import { authorizedGroup } from "../shared/apiGroup"
 import { companiesRefused, pagedBoth, search } from "../shared/search"
 import { access, operation } from "../access"
-import { BadRequest, Forbidden, NotFound, TooManyRequests } from "../errors"
+import { BadRequest, Forbidden, NotFound } from "../errors"
 import { Id, Text } from "../fields"
 import { UserDriverReportOption } from "../platform/schemas"
 import { FunctionId } from "../functions"
-import { recentAuthenticationRule } from "./reauthentication"
+import { passwordCall, recentAuthenticationRule, throttled } from "./reauthentication"
 import {
   ChangePasswordPayload,
   CopyProfile,
@@ -152,14 +152,8 @@ export const UserAdministrationGroup = authorizedGroup(
 export const PasswordGroup = authorizedGroup(
   "password",
   "The signed-in user's own password (bureau credentials).",
-  HttpApiEndpoint.post("changeMyPassword", "/Users/ChangeMyPassword", {
-    payload: ChangePasswordPayload,
-    error: [BadRequest, Forbidden, TooManyRequests]
-  }).annotateMerge(
-    operation(access.signedIn, {
-      summary: "Change one's own password",
-      description:
-        "For accounts with bureau credentials, whose password the embedded identity provider keeps. The current password must be the account's; the new one 8 to 64 allowed characters with at least 3 of lower case, upper case, digit and special, not containing the User ID or the e-mail's local part, not among the common or breached passwords (checked offline), and equal to its confirmation. The old password stops working at once, and every other session of the account ends with its refresh tokens (their access tokens are refused with 401 at their next call) while the session that changed it goes on; the change is recorded in the user's history. Errors: 400 PASSWORD_CHANGE_FAILED with issues naming the refused field (wrongPassword, passwordCriteria, personalPassword, commonPassword, passwordMismatch); 403 NOT_ALLOWED_TO_MANAGE for an account without bureau credentials; 429 while the User ID is locked by the sign-in throttle, which wrong current passwords count towards."
-    })
-  )
+  passwordCall("changeMyPassword", "/Users/ChangeMyPassword", ChangePasswordPayload, {
+    summary: "Change one's own password",
+    description: `For accounts with bureau credentials, whose password the embedded identity provider keeps. The current password must be the account's; the new one 8 to 64 allowed characters with at least 3 of lower case, upper case, digit and special, not containing the User ID or the e-mail's local part, not among the common or breached passwords (checked offline), and equal to its confirmation. The old password stops working at once, and every other session of the account ends with its refresh tokens (their access tokens are refused with 401 at their next call) while the session that changed it goes on; the change is recorded in the user's history. Errors: 400 PASSWORD_CHANGE_FAILED with issues naming the refused field (wrongPassword, passwordCriteria, personalPassword, commonPassword, passwordMismatch); 403 NOT_ALLOWED_TO_MANAGE for an account without bureau credentials; ${throttled("wrong current passwords")}`
+  })
 )
