@@ -47,6 +47,25 @@ const companiesReceived = reported(
 )
 const reset = ["resetSelection", "reportScope"] as const
 
+/**
+ * A list loaded: it is kept (`received`), then the first next level whose guard holds on the list
+ * loads (a single organization's companies or units, a single company's units), else the scope is ready.
+ */
+const loaded = <
+  const Received extends readonly [{ readonly params: unknown }, "reportScope"],
+  const Next extends ReadonlyArray<{ readonly guard: string; readonly target: string }>
+>(
+  received: Received,
+  ...next: Next
+) => [
+  ...next.map(({ guard, target }) => ({
+    guard: { type: guard as Next[number]["guard"], params: received[0].params as Received[0]["params"] },
+    target: target as Next[number]["target"],
+    actions: received
+  })),
+  { target: "ready" as const, actions: received }
+]
+
 /** A list that could not be loaded: the generic notice, and the choices as they are. */
 const loadFailed = {
   target: "ready",
@@ -183,19 +202,11 @@ export const organizationScopeMachine = setup({
         id: "loadOrganizations",
         src: "loadOrganizations",
         input: ({ context }) => ({ functionId: context.functionId }),
-        onDone: [
-          {
-            guard: { type: "onlyOrganizationLoadsCompanies", params: ({ event }) => event.output },
-            target: "loadingCompanies",
-            actions: organizationsReceived
-          },
-          {
-            guard: { type: "onlyOrganizationLoadsUnits", params: ({ event }) => event.output },
-            target: "loadingUnits",
-            actions: organizationsReceived
-          },
-          { target: "ready", actions: organizationsReceived }
-        ],
+        onDone: loaded(
+          organizationsReceived,
+          { guard: "onlyOrganizationLoadsCompanies", target: "loadingCompanies" },
+          { guard: "onlyOrganizationLoadsUnits", target: "loadingUnits" }
+        ),
         onError: loadFailed
       }
     },
@@ -205,14 +216,7 @@ export const organizationScopeMachine = setup({
         id: "loadCompanies",
         src: "loadCompanies",
         input: ({ context }) => ({ functionId: context.functionId, organizationId: context.selection.organizationId! }),
-        onDone: [
-          {
-            guard: { type: "onlyCompanyLoadsUnits", params: ({ event }) => event.output },
-            target: "loadingUnits",
-            actions: companiesReceived
-          },
-          { target: "ready", actions: companiesReceived }
-        ],
+        onDone: loaded(companiesReceived, { guard: "onlyCompanyLoadsUnits", target: "loadingUnits" }),
         onError: loadFailed
       }
     },
