@@ -2,7 +2,7 @@ import { assign, setup } from "xstate"
 import type { Client, ClientSave, Sponsor, SponsorCreate } from "../../api/clients/schemas"
 import type { ClientProfileData } from "../../services/clients/clients"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, given } from "../shared/effectActor"
+import { awaits, given, givenEach } from "../shared/effectActor"
 import { askFirst, callingState, loadingState, notifyFailure, outputOf } from "../shared/loadStep"
 import { refusedFields } from "../shared/fieldRefusal"
 import { failureParams, fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
@@ -73,13 +73,15 @@ export const clientProfileMachine = setup({
     removeSponsor: awaits<void, Sponsor>("removeSponsor")
   },
   actions: {
-    notifyCreated: given("notifyCreated"),
-    notifyUpdated: given("notifyUpdated"),
-    notifyDeleted: given("notifyDeleted"),
-    notifySponsorAdded: given("notifySponsorAdded"),
-    notifySponsorRemoved: given("notifySponsorRemoved"),
-    /** The 'not saved' notice of a refused save. */
-    notifyNotSaved: given("notifyNotSaved"),
+    /** Each success notice, and the 'not saved' notice of a refused save. */
+    ...givenEach(
+      "notifyCreated",
+      "notifyUpdated",
+      "notifyDeleted",
+      "notifySponsorAdded",
+      "notifySponsorRemoved",
+      "notifyNotSaved"
+    ),
     /** A 409 in words. */
     notifyConflict: given<{ conflict: ClientConflict }>("notifyConflict"),
     notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),

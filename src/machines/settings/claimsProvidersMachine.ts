@@ -3,7 +3,7 @@ import type { B2CProvider } from "../../api/settings/mappingSchemas"
 import { validateClaimsProvider, type MappingIssue } from "../../api/settings/mappingValidation"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import type { ClaimsProviderSave } from "../../services/settings/claimsProviders"
-import { awaits, given } from "../shared/effectActor"
+import { awaits, given, givenEach } from "../shared/effectActor"
 import { askFirst, callingState, loadThenShow } from "../shared/loadStep"
 import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import { fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
@@ -99,11 +99,8 @@ export const claimsProvidersMachine = setup({
     remove: awaits<void, B2CProvider>("remove")
   },
   actions: {
-    notifySaved: given("notifySaved"),
-    notifyDeleted: given("notifyDeleted"),
-    /** The 'Duplicate record' notice of section 8. */
-    notifyDuplicate: given("notifyDuplicate"),
-    notifyNotSaved: given("notifyNotSaved"),
+    /** The success notices, the 'Duplicate record' notice of section 8 and 'not saved'. */
+    ...givenEach("notifySaved", "notifyDeleted", "notifyDuplicate", "notifyNotSaved"),
     notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
     assignProviders: assign((_, providers: ReadonlyArray<B2CProvider>) => ({ providers: byDomain(providers) })),
     openDialog: assign((_, existing: B2CProvider | null) => ({ dialog: openDialog(existing) })),

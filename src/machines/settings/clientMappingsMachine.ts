@@ -3,7 +3,7 @@ import type { ClientSecret } from "../../api/settings/machineClientGroups"
 import type { B2CClientOrganization } from "../../api/settings/mappingSchemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import type { ChoicesQuery, ClientMappingSave, ClientMappingsData, MappingChoices } from "../../services/settings/clientMappings"
-import { awaits, given } from "../shared/effectActor"
+import { awaits, given, givenEach } from "../shared/effectActor"
 import { refusedFields } from "../shared/fieldRefusal"
 import { failureParams, fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
 import { askFirst, callingState, loadThenShow, notifyFailure, outputOf } from "../shared/loadStep"
@@ -65,14 +65,11 @@ export const clientMappingsMachine = setup({
     issueSecret: awaits<ClientSecret, B2CClientOrganization>("issueSecret")
   },
   actions: {
-    notifySaved: given("notifySaved"),
-    notifyDeleted: given("notifyDeleted"),
-    notifyRestored: given("notifyRestored"),
-    /** The 'Duplicate record' notice of section 8. */
-    notifyDuplicate: given("notifyDuplicate"),
-    notifyNotSaved: given("notifyNotSaved"),
-    /** The server's 404 to a secret: the mapping was disabled or removed meanwhile. */
-    notifySecretRefused: given("notifySecretRefused"),
+    /**
+     * The success notices, the 'Duplicate record' notice of section 8, 'not saved', and the server's 404
+     * to a secret (the mapping was disabled or removed meanwhile).
+     */
+    ...givenEach("notifySaved", "notifyDeleted", "notifyRestored", "notifyDuplicate", "notifyNotSaved", "notifySecretRefused"),
     notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
     assignData: assign((_, data: ClientMappingsData) => ({
       mappings: byClientId(data.mappings),

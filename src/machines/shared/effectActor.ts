@@ -74,6 +74,10 @@ export const listens = <Received extends EventObject = EventObject, Input = void
 /** The typed failure an error event carries (a service's own tagged errors are matched by `_tag` on `event.error`). */
 export const failureOf = (event: { readonly error: unknown }): PortalFailure => toPortalFailure(event.error)
 
+/** Actions without params a machine declares (its notices), each given by the area's live module. */
+export const givenEach = <const Names extends ReadonlyArray<string>>(...names: Names) =>
+  Object.fromEntries(names.map((name) => [name, given(name)])) as { readonly [Name in Names[number]]: ReturnType<typeof given> }
+
 /** An action a machine declares, given by the area's live module (a notice, a navigation, a download). */
 export const given = <Params = undefined>(name: string) =>
   placeholder(
