@@ -1,8 +1,6 @@
 import { NodeWorker } from "@effect/platform-node"
 import { Context, Duration, Effect, Layer, Metric, Queue, Semaphore } from "effect"
 import { RpcClient } from "effect/rpc"
-import { createRequire } from "node:module"
-import { pathToFileURL } from "node:url"
 import { Worker } from "node:worker_threads"
 import { InternalError, ServiceUnavailable } from "../../api/errors"
 import type { VehicleReport } from "../../api/reports/vehicleSchemas"
@@ -14,6 +12,7 @@ import { makeAheadRenders } from "./pdfAhead"
 import type { AheadPdf } from "../db/shared/reportPdfs"
 import { makeAnsweringLoad } from "./answeringLoad"
 import { PdfRpcs } from "./pdfRpcs"
+import { tsxLoader } from "../shared/tsxWorker"
 
 /** What a PDF is rendered from: a driver report's stored JSON, or a vehicle report. */
 export type AheadReport =
@@ -53,9 +52,6 @@ export interface PdfRendererShape {
  * priority (pdfAhead.ts).
  */
 export class PdfRenderer extends Context.Service<PdfRenderer, PdfRendererShape>()("portal/PdfRenderer") {}
-
-/** The server runs its TypeScript through tsx, and so do the workers, however the server was started. */
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
 
 /** A render running longer than this is abandoned. */
 const renderTimeout = "60 seconds"

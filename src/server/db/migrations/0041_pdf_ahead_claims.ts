@@ -1,13 +1,11 @@
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import { migration } from "./ddl"
 
 /**
  * Which instance renders a report's PDF ahead: the one whose row this is, held while it renders, so
  * that instances on one database do not render the same PDF twice. A row outlives its render only when
  * its instance stopped meanwhile; it is taken over once old (reportPdfs.ts).
  */
-export default Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export default migration(function* (sql) {
   yield* sql`
     CREATE TABLE pdf_ahead_claim (
       kind text NOT NULL CHECK (kind IN ('driver', 'vehicle')),
