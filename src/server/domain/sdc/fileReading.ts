@@ -68,7 +68,11 @@ export const layerReaderThread = Layer.effect(
     let thread: ReaderThread | undefined
     let lastId = 0
     const start = (): ReaderThread => {
-      const worker = new Worker(new URL("./readerWorker.ts", import.meta.url), { execArgv: ["--import", tsxLoader] })
+      const worker = new Worker(new URL("./readerWorker.ts", import.meta.url), {
+        execArgv: ["--import", tsxLoader],
+        // A batch's rows die young: a small young generation keeps the thread's peak low.
+        resourceLimits: { maxYoungGenerationSizeMb: 16 }
+      })
       worker.unref()
       const started: ReaderThread = { worker, waiting: new Map(), stopped: undefined, open: 0, idle: undefined }
       const stop = (reason: string) => {
