@@ -6,8 +6,6 @@ import { SdcFileReader } from "./fileReader"
 import { readChunk, readEnd, type FileRead, type FromReader, type ToReader } from "./readerProtocol"
 import type { RowContext } from "./rowRules"
 
-export type { FileRead }
-
 /** The thread reading files stopped (it failed or ended): the file is taken as interrupted. */
 export class ReaderStopped extends Data.TaggedError("ReaderStopped")<{ readonly message: string }> {}
 
@@ -52,6 +50,8 @@ interface ReaderThread {
   /** Files being read. */
   open: number
   idle: ReturnType<typeof setTimeout> | undefined
+  /** Stops taking files at once (none is sent to a thread on its way out), then ends the thread. */
+  readonly end: (reason: string) => void
 }
 
 /** A thread with no file to read for this long ends, its memory given back; the next file starts another. */
@@ -74,13 +74,23 @@ export const layerReaderThread = Layer.effect(
         resourceLimits: { maxYoungGenerationSizeMb: 16 }
       })
       worker.unref()
-      const started: ReaderThread = { worker, waiting: new Map(), stopped: undefined, open: 0, idle: undefined }
       const stop = (reason: string) => {
         if (thread === started) thread = undefined
-        started.stopped = reason
+        started.stopped ??= reason
         clearTimeout(started.idle)
         for (const [id, resume] of started.waiting) resume({ id, failed: reason })
         started.waiting.clear()
+      }
+      const started: ReaderThread = {
+        worker,
+        waiting: new Map(),
+        stopped: undefined,
+        open: 0,
+        idle: undefined,
+        end: (reason) => {
+          stop(reason)
+          void worker.terminate()
+        }
       }
       worker.on("message", (answer: FromReader) => {
         const resume = started.waiting.get(answer.id)
@@ -119,7 +129,7 @@ export const layerReaderThread = Layer.effect(
             reader.open -= 1
             if (reader.stopped !== undefined) return
             reader.worker.postMessage({ id, kind: "close" } satisfies ToReader)
-            if (reader.open === 0) reader.idle = setTimeout(() => void reader.worker.terminate(), readerIdleMs).unref()
+            if (reader.open === 0) reader.idle = setTimeout(() => reader.end("the file reader was idle"), readerIdleMs).unref()
           })
       ).pipe(
         Effect.map(({ id, reader }): ReadingSession => {
