@@ -123,16 +123,15 @@ const overlapDays = (terms: ReadonlyArray<{ policy: string; start: number; stop:
  * date of loss, over the years of data up to the report's day. Places are fractions of the frame.
  */
 export const historyTimeline = (report: DriverReport): TimelineLayout => {
-  const today = dayOf(reportDay(report))
+  const toDate = reportDay(report)
+  const today = dayOf(toDate)
   const starts = [
     ...report.policies.map((p) => dayOf(p.startDate)),
     ...report.claims.map((c) => dayOf(c.dateOfLoss)),
     ...report.possibleCoverageGaps.map((g) => dayOf(g.startDate))
   ]
   const yearsBack =
-    report.yearsOfData === null
-      ? undefined
-      : dayOf(`${Number(dateOf(today).slice(0, 4)) - report.yearsOfData}${dateOf(today).slice(4)}`)
+    report.yearsOfData === null ? undefined : dayOf(`${Number(toDate.slice(0, 4)) - report.yearsOfData}${toDate.slice(4)}`)
   const first = Math.min(yearsBack ?? Math.min(...starts, today - 365), today - 1)
   const at = (day: number) => Math.min(1, Math.max(0, (day - first) / (today - first)))
 
@@ -176,7 +175,7 @@ export const historyTimeline = (report: DriverReport): TimelineLayout => {
 
   return {
     fromDate: dateOf(first),
-    toDate: dateOf(today),
+    toDate,
     years,
     rows: rows.map(({ key, carrier, bars }) => ({ key, carrier, bars })),
     gaps: report.possibleCoverageGaps.map((gap) => ({
