@@ -3302,6 +3302,204 @@ export type NamespaceReportTranslation = {
 		 */
 		pdfFailed: string
 	}
+	timeline: {
+		/**
+		 * H​i​s​t​o​r​y​ ​a​t​ ​a​ ​g​l​a​n​c​e
+		 */
+		title: string
+		/**
+		 * E​a​c​h​ ​c​a​r​r​i​e​r​'​s​ ​p​o​l​i​c​y​ ​t​e​r​m​s​,​ ​p​o​s​s​i​b​l​e​ ​c​o​v​e​r​a​g​e​ ​g​a​p​s​,​ ​o​v​e​r​l​a​p​s​ ​a​n​d​ ​c​l​a​i​m​s​,​ ​f​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}​.
+		 * @param {string} end
+		 * @param {string} start
+		 */
+		description: RequiredParams<'end' | 'start'>
+		/**
+		 * S​t​a​r​t​ ​o​f​ ​d​a​t​a
+		 */
+		frameStart: string
+		/**
+		 * R​e​p​o​r​t​ ​d​a​t​e
+		 */
+		frameEnd: string
+		/**
+		 * N​o​ ​p​o​l​i​c​i​e​s​ ​f​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}​.
+		 * @param {string} end
+		 * @param {string} start
+		 */
+		noPolicies: RequiredParams<'end' | 'start'>
+		/**
+		 * N​o​ ​c​l​a​i​m​s​ ​f​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}​.
+		 * @param {string} end
+		 * @param {string} start
+		 */
+		noClaims: RequiredParams<'end' | 'start'>
+		/**
+		 * C​o​r​r​e​c​t​e​d​ ​d​a​t​a​:​ ​t​h​e​ ​d​r​i​v​e​r​'​s​ ​d​a​t​a​ ​w​a​s​ ​c​o​r​r​e​c​t​e​d​ ​o​n​ ​{​d​a​t​e​}​,​ ​a​f​t​e​r​ ​t​h​i​s​ ​r​e​p​o​r​t​ ​w​a​s​ ​g​e​n​e​r​a​t​e​d​.
+		 * @param {string} date
+		 */
+		corrected: RequiredParams<'date'>
+		/**
+		 * {​c​a​r​r​i​e​r​}​ ​(​{​l​a​n​e​}​)
+		 * @param {string} carrier
+		 * @param {number} lane
+		 */
+		rowLane: RequiredParams<'carrier' | 'lane'>
+		legend: {
+			/**
+			 * L​e​g​e​n​d
+			 */
+			title: string
+			/**
+			 * P​r​i​n​c​i​p​a​l​ ​d​r​i​v​e​r
+			 */
+			principal: string
+			/**
+			 * O​c​c​a​s​i​o​n​a​l​ ​d​r​i​v​e​r
+			 */
+			occasional: string
+			/**
+			 * O​t​h​e​r​ ​o​p​e​r​a​t​o​r
+			 */
+			other: string
+			/**
+			 * E​x​c​l​u​d​e​d​ ​d​r​i​v​e​r
+			 */
+			excluded: string
+			/**
+			 * C​a​n​c​e​l​l​a​t​i​o​n
+			 */
+			cancelled: string
+			/**
+			 * P​o​s​s​i​b​l​e​ ​c​o​v​e​r​a​g​e​ ​g​a​p
+			 */
+			gap: string
+			/**
+			 * O​v​e​r​l​a​p
+			 */
+			overlap: string
+			/**
+			 * G​o​e​s​ ​o​n​ ​b​e​y​o​n​d​ ​t​h​e​ ​p​i​c​t​u​r​e
+			 */
+			clipped: string
+			/**
+			 * A​t​-​f​a​u​l​t​ ​c​l​a​i​m
+			 */
+			atFault: string
+			/**
+			 * N​o​t​-​a​t​-​f​a​u​l​t​ ​c​l​a​i​m
+			 */
+			notAtFault: string
+			/**
+			 * C​o​m​p​r​e​h​e​n​s​i​v​e​ ​c​l​a​i​m
+			 */
+			comprehensive: string
+			/**
+			 * T​h​i​r​d​-​p​a​r​t​y​ ​c​l​a​i​m
+			 */
+			thirdParty: string
+		}
+		roles: {
+			/**
+			 * p​r​i​n​c​i​p​a​l​ ​d​r​i​v​e​r
+			 */
+			principal: string
+			/**
+			 * o​c​c​a​s​i​o​n​a​l​ ​d​r​i​v​e​r
+			 */
+			occasional: string
+			/**
+			 * o​t​h​e​r​ ​o​p​e​r​a​t​o​r
+			 */
+			other: string
+			/**
+			 * e​x​c​l​u​d​e​d​ ​d​r​i​v​e​r
+			 */
+			excluded: string
+		}
+		claimKinds: {
+			/**
+			 * a​t​ ​f​a​u​l​t
+			 */
+			atFault: string
+			/**
+			 * n​o​t​ ​a​t​ ​f​a​u​l​t
+			 */
+			notAtFault: string
+			/**
+			 * c​o​m​p​r​e​h​e​n​s​i​v​e
+			 */
+			comprehensive: string
+			/**
+			 * t​h​i​r​d​ ​p​a​r​t​y
+			 */
+			thirdParty: string
+		}
+		sentences: {
+			/**
+			 * T​h​e​ ​p​i​c​t​u​r​e​ ​i​n​ ​s​e​n​t​e​n​c​e​s
+			 */
+			title: string
+			/**
+			 * P​o​l​i​c​y​ ​t​e​r​m​s
+			 */
+			terms: string
+			/**
+			 * {​c​a​r​r​i​e​r​}​,​ ​p​o​l​i​c​y​ ​{​p​o​l​i​c​y​}​:​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}​,​ ​{​r​o​l​e​}
+			 * @param {string} carrier
+			 * @param {string} end
+			 * @param {string} policy
+			 * @param {string} role
+			 * @param {string} start
+			 */
+			term: RequiredParams<'carrier' | 'end' | 'policy' | 'role' | 'start'>
+			/**
+			 * c​a​n​c​e​l​l​e​d​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			cancelled: RequiredParams<'date'>
+			/**
+			 * o​v​e​r​l​a​p​s​ ​a​n​o​t​h​e​r​ ​p​o​l​i​c​y
+			 */
+			overlapping: string
+			/**
+			 * P​o​s​s​i​b​l​e​ ​c​o​v​e​r​a​g​e​ ​g​a​p​s
+			 */
+			gaps: string
+			/**
+			 * P​o​s​s​i​b​l​e​ ​c​o​v​e​r​a​g​e​ ​g​a​p​ ​o​f​ ​{​d​a​y​s​}​ ​{​{​d​a​y​|​d​a​y​s​}​}​:​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+			 * @param {number} days
+			 * @param {string} end
+			 * @param {string} start
+			 */
+			gap: RequiredParams<'days' | 'end' | 'start'>
+			/**
+			 * O​v​e​r​l​a​p​s
+			 */
+			overlaps: string
+			/**
+			 * O​v​e​r​l​a​p​ ​o​f​ ​{​d​a​y​s​}​ ​{​{​d​a​y​|​d​a​y​s​}​}​:​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+			 * @param {number} days
+			 * @param {string} end
+			 * @param {string} start
+			 */
+			overlap: RequiredParams<'days' | 'end' | 'start'>
+			/**
+			 * C​l​a​i​m​s
+			 */
+			claims: string
+			/**
+			 * C​l​a​i​m​ ​{​n​u​m​b​e​r​}​,​ ​{​k​i​n​d​}​,​ ​d​a​t​e​ ​o​f​ ​l​o​s​s​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 * @param {string} kind
+			 * @param {string} number
+			 */
+			claim: RequiredParams<'date' | 'kind' | 'number'>
+		}
+		/**
+		 * o​p​e​n​s​ ​i​t​s​ ​d​e​t​a​i​l​s​ ​i​n​ ​t​h​e​ ​r​e​p​o​r​t
+		 */
+		opensDetails: string
+	}
 	pdf: {
 		/**
 		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
@@ -8605,6 +8803,180 @@ export type TranslationFunctions = {
 			 * The PDF could not be generated. Please try again.
 			 */
 			pdfFailed: () => LocalizedString
+		}
+		timeline: {
+			/**
+			 * History at a glance
+			 */
+			title: () => LocalizedString
+			/**
+			 * Each carrier's policy terms, possible coverage gaps, overlaps and claims, from {start} to {end}.
+			 */
+			description: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * Start of data
+			 */
+			frameStart: () => LocalizedString
+			/**
+			 * Report date
+			 */
+			frameEnd: () => LocalizedString
+			/**
+			 * No policies from {start} to {end}.
+			 */
+			noPolicies: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * No claims from {start} to {end}.
+			 */
+			noClaims: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * Corrected data: the driver's data was corrected on {date}, after this report was generated.
+			 */
+			corrected: (arg: { date: string }) => LocalizedString
+			/**
+			 * {carrier} ({lane})
+			 */
+			rowLane: (arg: { carrier: string, lane: number }) => LocalizedString
+			legend: {
+				/**
+				 * Legend
+				 */
+				title: () => LocalizedString
+				/**
+				 * Principal driver
+				 */
+				principal: () => LocalizedString
+				/**
+				 * Occasional driver
+				 */
+				occasional: () => LocalizedString
+				/**
+				 * Other operator
+				 */
+				other: () => LocalizedString
+				/**
+				 * Excluded driver
+				 */
+				excluded: () => LocalizedString
+				/**
+				 * Cancellation
+				 */
+				cancelled: () => LocalizedString
+				/**
+				 * Possible coverage gap
+				 */
+				gap: () => LocalizedString
+				/**
+				 * Overlap
+				 */
+				overlap: () => LocalizedString
+				/**
+				 * Goes on beyond the picture
+				 */
+				clipped: () => LocalizedString
+				/**
+				 * At-fault claim
+				 */
+				atFault: () => LocalizedString
+				/**
+				 * Not-at-fault claim
+				 */
+				notAtFault: () => LocalizedString
+				/**
+				 * Comprehensive claim
+				 */
+				comprehensive: () => LocalizedString
+				/**
+				 * Third-party claim
+				 */
+				thirdParty: () => LocalizedString
+			}
+			roles: {
+				/**
+				 * principal driver
+				 */
+				principal: () => LocalizedString
+				/**
+				 * occasional driver
+				 */
+				occasional: () => LocalizedString
+				/**
+				 * other operator
+				 */
+				other: () => LocalizedString
+				/**
+				 * excluded driver
+				 */
+				excluded: () => LocalizedString
+			}
+			claimKinds: {
+				/**
+				 * at fault
+				 */
+				atFault: () => LocalizedString
+				/**
+				 * not at fault
+				 */
+				notAtFault: () => LocalizedString
+				/**
+				 * comprehensive
+				 */
+				comprehensive: () => LocalizedString
+				/**
+				 * third party
+				 */
+				thirdParty: () => LocalizedString
+			}
+			sentences: {
+				/**
+				 * The picture in sentences
+				 */
+				title: () => LocalizedString
+				/**
+				 * Policy terms
+				 */
+				terms: () => LocalizedString
+				/**
+				 * {carrier}, policy {policy}: {start} to {end}, {role}
+				 */
+				term: (arg: { carrier: string, end: string, policy: string, role: string, start: string }) => LocalizedString
+				/**
+				 * cancelled {date}
+				 */
+				cancelled: (arg: { date: string }) => LocalizedString
+				/**
+				 * overlaps another policy
+				 */
+				overlapping: () => LocalizedString
+				/**
+				 * Possible coverage gaps
+				 */
+				gaps: () => LocalizedString
+				/**
+				 * Possible coverage gap of {days} {{day|days}}: {start} to {end}
+				 */
+				gap: (arg: { days: number, end: string, start: string }) => LocalizedString
+				/**
+				 * Overlaps
+				 */
+				overlaps: () => LocalizedString
+				/**
+				 * Overlap of {days} {{day|days}}: {start} to {end}
+				 */
+				overlap: (arg: { days: number, end: string, start: string }) => LocalizedString
+				/**
+				 * Claims
+				 */
+				claims: () => LocalizedString
+				/**
+				 * Claim {number}, {kind}, date of loss {date}
+				 */
+				claim: (arg: { date: string, kind: string, number: string }) => LocalizedString
+			}
+			/**
+			 * opens its details in the report
+			 */
+			opensDetails: () => LocalizedString
 		}
 		pdf: {
 			/**

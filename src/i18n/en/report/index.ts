@@ -182,6 +182,58 @@ const en_report = {
     loadFailedStatus: "The driver report could not be loaded (error {status:number}).",
     pdfFailed: "The PDF could not be generated. Please try again."
   },
+  timeline: {
+    title: "History at a glance",
+    description: "Each carrier's policy terms, possible coverage gaps, overlaps and claims, from {start:string} to {end:string}.",
+    frameStart: "Start of data",
+    frameEnd: "Report date",
+    noPolicies: "No policies from {start:string} to {end:string}.",
+    noClaims: "No claims from {start:string} to {end:string}.",
+    corrected: "Corrected data: the driver's data was corrected on {date:string}, after this report was generated.",
+    rowLane: "{carrier:string} ({lane:number})",
+    legend: {
+      title: "Legend",
+      principal: "Principal driver",
+      occasional: "Occasional driver",
+      other: "Other operator",
+      excluded: "Excluded driver",
+      cancelled: "Cancellation",
+      gap: "Possible coverage gap",
+      overlap: "Overlap",
+      clipped: "Goes on beyond the picture",
+      atFault: "At-fault claim",
+      notAtFault: "Not-at-fault claim",
+      comprehensive: "Comprehensive claim",
+      thirdParty: "Third-party claim"
+    },
+    roles: {
+      principal: "principal driver",
+      occasional: "occasional driver",
+      other: "other operator",
+      excluded: "excluded driver"
+    },
+    claimKinds: {
+      atFault: "at fault",
+      notAtFault: "not at fault",
+      comprehensive: "comprehensive",
+      thirdParty: "third party"
+    },
+    sentences: {
+      title: "The picture in sentences",
+      terms: "Policy terms",
+      term: "{carrier:string}, policy {policy:string}: {start:string} to {end:string}, {role:string}",
+      cancelled: "cancelled {date:string}",
+      overlapping: "overlaps another policy",
+      gaps: "Possible coverage gaps",
+      gap: "Possible coverage gap of {days:number} {{day|days}}: {start:string} to {end:string}",
+      overlaps: "Overlaps",
+      overlap: "Overlap of {days:number} {{day|days}}: {start:string} to {end:string}",
+      claims: "Claims",
+      claim: "Claim {number:string}, {kind:string}, date of loss {date:string}"
+    },
+    /** Said after a bar's or a claim's name: activating it opens its place in the report. */
+    opensDetails: "opens its details in the report"
+  },
   pdf: {
     pageNumber: "Page {page:number} of {pages:number}",
     generatedOn: "Generated on {date:string} ({zone:string})",

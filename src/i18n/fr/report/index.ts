@@ -181,6 +181,58 @@ const fr_report = {
     loadFailedStatus: "Le rapport de conducteur n'a pas pu être chargé (erreur {status}).",
     pdfFailed: "Le PDF n'a pas pu être généré. Veuillez réessayer."
   },
+  timeline: {
+    title: "L'historique en un coup d'œil",
+    description:
+      "Les termes des polices de chaque assureur, les interruptions de couverture possibles, les chevauchements et les sinistres, du {start} au {end}.",
+    frameStart: "Début des données",
+    frameEnd: "Date du rapport",
+    noPolicies: "Aucune police du {start} au {end}.",
+    noClaims: "Aucun sinistre du {start} au {end}.",
+    corrected: "Données corrigées : les données du conducteur ont été corrigées le {date}, après la production de ce rapport.",
+    rowLane: "{carrier} ({lane})",
+    legend: {
+      title: "Légende",
+      principal: "Conducteur principal",
+      occasional: "Conducteur occasionnel",
+      other: "Autre conducteur",
+      excluded: "Conducteur exclu",
+      cancelled: "Résiliation",
+      gap: "Interruption de couverture possible",
+      overlap: "Chevauchement",
+      clipped: "Se poursuit au-delà de l'image",
+      atFault: "Sinistre responsable",
+      notAtFault: "Sinistre non responsable",
+      comprehensive: "Sinistre tous risques",
+      thirdParty: "Sinistre de tiers"
+    },
+    roles: {
+      principal: "conducteur principal",
+      occasional: "conducteur occasionnel",
+      other: "autre conducteur",
+      excluded: "conducteur exclu"
+    },
+    claimKinds: {
+      atFault: "responsable",
+      notAtFault: "non responsable",
+      comprehensive: "tous risques",
+      thirdParty: "de tiers"
+    },
+    sentences: {
+      title: "L'image en phrases",
+      terms: "Termes des polices",
+      term: "{carrier}, police {policy} : du {start} au {end}, {role}",
+      cancelled: "résiliée le {date}",
+      overlapping: "chevauche une autre police",
+      gaps: "Interruptions de couverture possibles",
+      gap: "Interruption de couverture possible de {days} {{jour|jours}} : du {start} au {end}",
+      overlaps: "Chevauchements",
+      overlap: "Chevauchement de {days} {{jour|jours}} : du {start} au {end}",
+      claims: "Sinistres",
+      claim: "Sinistre {number}, {kind}, date de la perte {date}"
+    },
+    opensDetails: "ouvre son détail dans le rapport"
+  },
   pdf: {
     pageNumber: "Page {page} de {pages}",
     generatedOn: "Généré le {date} ({zone})",
