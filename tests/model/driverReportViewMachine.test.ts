@@ -39,6 +39,8 @@ const userEvents = [
   { type: "EXPAND_ALL", section: "claims" },
   { type: "COLLAPSE_ALL", section: "claims" },
   { type: "TOGGLE", section: "claims", key: "501" },
+  { type: "SHOW_ITEM", section: "policies", key: "2" },
+  { type: "SHOW_ITEM", section: "claims", key: "999" },
   { type: "TO_PDF", lng: "french" },
   { type: "GO_BACK" },
   { type: "RETRY" }
@@ -73,6 +75,8 @@ interface ExpectedScreen {
   shownError: PortalFailure | undefined
   policies: Array<string>
   claims: Array<string>
+  /** The item last shown from the history timeline. */
+  shown: { section: "policies" | "claims"; key: string } | undefined
   /** What the screen did once: links opened, notices shown, the way back. */
   notices: Array<PortalFailure>
   pdfNotices: Array<PortalFailure>
@@ -91,6 +95,7 @@ const expectedAfter = (input: DriverReportViewInput, events: ReadonlyArray<Event
     shownError: undefined,
     policies: [],
     claims: [],
+    shown: undefined,
     notices: [],
     pdfNotices: [],
     opened: [],
@@ -119,6 +124,11 @@ const expectedAfter = (input: DriverReportViewInput, events: ReadonlyArray<Event
       if (e.type === "EXPAND_ALL") s[e.section] = all
       if (e.type === "COLLAPSE_ALL") s[e.section] = []
       if (e.type === "TOGGLE") s[e.section] = toggle(s[e.section], e.key!)
+      // A timeline item opens its report item, and only an item the report has.
+      if (e.type === "SHOW_ITEM" && all.includes(e.key!)) {
+        if (!s[e.section].includes(e.key!)) s[e.section] = [...s[e.section], e.key!]
+        s.shown = { section: e.section, key: e.key! }
+      }
     }
     if (e.type === "TO_PDF" && (s.screen === "showing" || s.screen === "pdfFailed")) {
       s.screen = "generatingPdf"
@@ -203,6 +213,7 @@ for (const { title, input } of inputs) {
           expect(context.error).toBe(expected.shownError)
           expect([...context.expanded.policies].sort()).toEqual([...expected.policies].sort())
           expect([...context.expanded.claims].sort()).toEqual([...expected.claims].sort())
+          expect(context.shown).toEqual(expected.shown)
           expect(allExpanded(context, "policies")).toBe(expected.policies.length === report.policies.length)
           expect(allExpanded(context, "claims")).toBe(expected.claims.length === report.claims.length)
           expect(done).toEqual({
@@ -233,7 +244,8 @@ describe("driver report screen, edge cases", () => {
       origin: "/driver-report",
       report: empty,
       error: undefined,
-      expanded: { policies: [], claims: [] }
+      expanded: { policies: [], claims: [] },
+      shown: undefined
     } as const
     expect(allExpanded(context, "claims")).toBe(false)
   })

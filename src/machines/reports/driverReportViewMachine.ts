@@ -28,12 +28,16 @@ export interface DriverReportViewContext extends DriverReportViewInput {
   readonly error: PortalFailure | undefined
   /** Open accordion items per section: policyKey or claim id, as text. */
   readonly expanded: { readonly [S in ReportSection]: ReadonlyArray<string> }
+  /** The item last opened from the history timeline: the view brings it into view and gives it the focus. */
+  readonly shown: { readonly section: ReportSection; readonly key: string } | undefined
 }
 
 export type DriverReportViewEvent =
   | { readonly type: "EXPAND_ALL"; readonly section: ReportSection }
   | { readonly type: "COLLAPSE_ALL"; readonly section: ReportSection }
   | { readonly type: "TOGGLE"; readonly section: ReportSection; readonly key: string }
+  /** A term or a claim chosen in the history timeline: its item opens (and stays open) and is shown. */
+  | { readonly type: "SHOW_ITEM"; readonly section: ReportSection; readonly key: string }
   | { readonly type: "TO_PDF"; readonly lng: ReportLanguage }
   | { readonly type: "GO_BACK" }
   | { readonly type: "RETRY" }
@@ -128,14 +132,29 @@ export const driverReportViewMachine = setup({
       const open = context.expanded[section]
       const next = open.includes(key) ? open.filter((k) => k !== key) : [...open, key]
       return { expanded: { ...context.expanded, [section]: next } }
+    }),
+    showItem: assign(({ context }, { section, key }: { section: ReportSection; key: string }) => {
+      const open = context.expanded[section]
+      return {
+        expanded: { ...context.expanded, [section]: open.includes(key) ? open : [...open, key] },
+        shown: { section, key }
+      }
     })
   },
   guards: {
-    isStoredLoadFailure: (_, failure: PortalFailure) => isStoredLoadFailure(failure)
+    isStoredLoadFailure: (_, failure: PortalFailure) => isStoredLoadFailure(failure),
+    isReportItem: ({ context }, { section, key }: { section: ReportSection; key: string }) =>
+      sectionKeys(context.report, section).includes(key)
   }
 }).createMachine({
   id: "driverReportView",
-  context: ({ input }) => ({ ...input, report: undefined, error: undefined, expanded: input.expanded ?? closed }),
+  context: ({ input }) => ({
+    ...input,
+    report: undefined,
+    error: undefined,
+    expanded: input.expanded ?? closed,
+    shown: undefined
+  }),
   initial: "loading",
   on: {
     GO_BACK: ".leaving"
@@ -179,7 +198,11 @@ export const driverReportViewMachine = setup({
       on: {
         EXPAND_ALL: { actions: { type: "expandAll", params: ({ event }) => event.section } },
         COLLAPSE_ALL: { actions: { type: "collapseAll", params: ({ event }) => event.section } },
-        TOGGLE: { actions: { type: "toggleItem", params: ({ event }) => event } }
+        TOGGLE: { actions: { type: "toggleItem", params: ({ event }) => event } },
+        SHOW_ITEM: {
+          guard: { type: "isReportItem", params: ({ event }) => event },
+          actions: { type: "showItem", params: ({ event }) => event }
+        }
       },
       states: {
         idle: {
