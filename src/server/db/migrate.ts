@@ -37,6 +37,7 @@ import sessionReauthentication from "./migrations/0038_session_reauthentication"
 import sdcOneWriter from "./migrations/0039_sdc_one_writer"
 import sdcStagingLookups from "./migrations/0040_sdc_staging_lookups"
 import pdfAheadClaims from "./migrations/0041_pdf_ahead_claims"
+import reportReuse from "./migrations/0043_report_reuse"
 import accountSessions from "./migrations/0036_account_sessions"
 import secondFactor from "./migrations/0037_second_factor"
 
@@ -84,7 +85,8 @@ export const migrate = run({
     "0038_session_reauthentication": sessionReauthentication,
     "0039_sdc_one_writer": sdcOneWriter,
     "0040_sdc_staging_lookups": sdcStagingLookups,
-    "0041_pdf_ahead_claims": pdfAheadClaims
+    "0041_pdf_ahead_claims": pdfAheadClaims,
+    "0043_report_reuse": reportReuse
   }),
   table: "portal_migrations"
 })
