@@ -3398,6 +3398,24 @@ export type NamespaceReportTranslation = {
 			 */
 			thirdParty: string
 		}
+		roleLetters: {
+			/**
+			 * P​r
+			 */
+			principal: string
+			/**
+			 * O​c
+			 */
+			occasional: string
+			/**
+			 * O​t
+			 */
+			other: string
+			/**
+			 * E​x
+			 */
+			excluded: string
+		}
 		roles: {
 			/**
 			 * p​r​i​n​c​i​p​a​l​ ​d​r​i​v​e​r
@@ -8890,6 +8908,24 @@ export type TranslationFunctions = {
 				 * Third-party claim
 				 */
 				thirdParty: () => LocalizedString
+			}
+			roleLetters: {
+				/**
+				 * Pr
+				 */
+				principal: () => LocalizedString
+				/**
+				 * Oc
+				 */
+				occasional: () => LocalizedString
+				/**
+				 * Ot
+				 */
+				other: () => LocalizedString
+				/**
+				 * Ex
+				 */
+				excluded: () => LocalizedString
 			}
 			roles: {
 				/**

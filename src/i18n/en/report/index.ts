@@ -206,6 +206,13 @@ const en_report = {
       comprehensive: "Comprehensive claim",
       thirdParty: "Third-party claim"
     },
+    /** A role's short mark, written on its bars where they have room (the PDF tells roles apart in grey too). */
+    roleLetters: {
+      principal: "Pr",
+      occasional: "Oc",
+      other: "Ot",
+      excluded: "Ex"
+    },
     roles: {
       principal: "principal driver",
       occasional: "occasional driver",

@@ -206,6 +206,13 @@ const fr_report = {
       comprehensive: "Sinistre tous risques",
       thirdParty: "Sinistre de tiers"
     },
+    /** A role's short mark, written on its bars where they have room (the PDF tells roles apart in grey too). */
+    roleLetters: {
+      principal: "Pr",
+      occasional: "Oc",
+      other: "Au",
+      excluded: "Ex"
+    },
     roles: {
       principal: "conducteur principal",
       occasional: "conducteur occasionnel",
