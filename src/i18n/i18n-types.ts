@@ -30,7 +30,8 @@ export type Translations = RootTranslation &
 	userAccessReport: NamespaceUserAccessReportTranslation,
 	userAdministration: NamespaceUserAdministrationTranslation,
 	userProfile: NamespaceUserProfileTranslation,
-	vehicleReport: NamespaceVehicleReportTranslation
+	vehicleReport: NamespaceVehicleReportTranslation,
+	webhooks: NamespaceWebhooksTranslation
 }
 
 type RootTranslation = {
@@ -642,6 +643,10 @@ type RootTranslation = {
 		 * S​e​s​s​i​o​n​s
 		 */
 		accountSessions: string
+		/**
+		 * E​v​e​n​t​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		eventNotifications: string
 	}
 	about: {
 		/**
@@ -5524,6 +5529,349 @@ export type NamespaceVehicleReportTranslation = {
 	annualDistance: string
 }
 
+export type NamespaceWebhooksTranslation = {
+	/**
+	 * E​v​e​n​t​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+	 */
+	title: string
+	/**
+	 * Y​o​u​r​ ​s​y​s​t​e​m​s​ ​c​a​n​ ​b​e​ ​t​o​l​d​ ​a​t​ ​o​n​c​e​ ​w​h​e​n​ ​a​ ​r​e​p​o​r​t​ ​y​o​u​ ​p​u​l​l​e​d​ ​i​s​ ​c​o​r​r​e​c​t​e​d​ ​o​r​ ​a​n​ ​S​D​C​ ​f​i​l​e​ ​i​s​ ​f​i​n​i​s​h​e​d​:​ ​t​h​e​ ​p​o​r​t​a​l​ ​s​e​n​d​s​ ​e​a​c​h​ ​e​v​e​n​t​ ​t​o​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​h​t​t​p​s​ ​a​d​d​r​e​s​s​,​ ​s​i​g​n​e​d​ ​w​i​t​h​ ​a​ ​s​e​c​r​e​t​ ​o​n​l​y​ ​y​o​u​ ​a​n​d​ ​t​h​e​ ​p​o​r​t​a​l​ ​k​n​o​w​.
+	 */
+	intro: string
+	/**
+	 * L​o​a​d​i​n​g​…
+	 */
+	loading: string
+	/**
+	 * T​h​e​ ​e​v​e​n​t​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	scope: {
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		label: string
+		/**
+		 * O​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		organization: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * S​e​l​e​c​t​ ​a​n​ ​o​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		selectOrganization: string
+		/**
+		 * S​e​l​e​c​t​ ​a​ ​c​o​m​p​a​n​y
+		 */
+		selectCompany: string
+		/**
+		 * L​o​a​d​i​n​g​ ​c​o​m​p​a​n​i​e​s​…
+		 */
+		loadingCompanies: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​w​h​o​s​e​ ​e​v​e​n​t​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​y​o​u​ ​k​e​e​p​.
+		 */
+		choose: string
+	}
+	endpoint: {
+		/**
+		 * E​n​d​p​o​i​n​t
+		 */
+		title: string
+		/**
+		 * T​h​i​s​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​n​o​ ​e​n​d​p​o​i​n​t​ ​y​e​t​:​ ​e​n​t​e​r​ ​i​t​s​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​t​h​e​ ​e​v​e​n​t​s​ ​t​o​ ​s​e​n​d​,​ ​t​h​e​n​ ​s​a​v​e​.
+		 */
+		none: string
+		/**
+		 * E​n​d​p​o​i​n​t​ ​a​d​d​r​e​s​s
+		 */
+		url: string
+		/**
+		 * A​n​ ​h​t​t​p​s​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​s​y​s​t​e​m​,​ ​e​.​g​.​ ​h​t​t​p​s​:​/​/​h​o​o​k​s​.​e​x​a​m​p​l​e​.​c​o​m​/​p​o​r​t​a​l​.​ ​A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		urlHint: RequiredParams<'max'>
+		/**
+		 * E​v​e​n​t​s​ ​t​o​ ​s​e​n​d
+		 */
+		events: string
+		/**
+		 * E​a​c​h​ ​e​v​e​n​t​ ​i​s​ ​s​e​n​t​ ​a​s​ ​i​t​ ​h​a​p​p​e​n​s​;​ ​t​h​e​ ​t​e​s​t​ ​e​v​e​n​t​ ​i​s​ ​s​e​n​t​ ​o​n​l​y​ ​w​h​e​n​ ​y​o​u​ ​a​s​k​ ​f​o​r​ ​i​t​.
+		 */
+		eventsHint: string
+		/**
+		 * S​i​g​n​i​n​g​ ​s​e​c​r​e​t
+		 */
+		secret: string
+		/**
+		 * E​n​d​s​ ​i​n​ ​…​{​h​i​n​t​}​.​ ​U​s​e​ ​i​t​ ​t​o​ ​c​h​e​c​k​ ​t​h​e​ ​w​e​b​h​o​o​k​-​s​i​g​n​a​t​u​r​e​ ​h​e​a​d​e​r​ ​o​f​ ​e​a​c​h​ ​d​e​l​i​v​e​r​y​.
+		 * @param {string} hint
+		 */
+		secretHint: RequiredParams<'hint'>
+		/**
+		 * L​a​s​t​ ​c​h​a​n​g​e​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		updated: RequiredParams<'date'>
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * R​o​t​a​t​e​ ​t​h​e​ ​s​e​c​r​e​t
+		 */
+		rotate: string
+		/**
+		 * R​o​t​a​t​i​n​g​…
+		 */
+		rotating: string
+		/**
+		 * S​e​n​d​ ​a​ ​t​e​s​t​ ​e​v​e​n​t
+		 */
+		test: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		testing: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​e​n​d​p​o​i​n​t
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​i​n​g​…
+		 */
+		deleting: string
+	}
+	eventTypes: {
+		/**
+		 * A​ ​r​e​p​o​r​t​ ​y​o​u​ ​p​u​l​l​e​d​ ​w​a​s​ ​c​o​r​r​e​c​t​e​d
+		 */
+		reportCorrected: string
+		/**
+		 * A​n​ ​S​D​C​ ​f​i​l​e​ ​w​a​s​ ​a​c​c​e​p​t​e​d​ ​o​r​ ​r​e​j​e​c​t​e​d
+		 */
+		sdcFileCompleted: string
+		/**
+		 * T​e​s​t​ ​e​v​e​n​t
+		 */
+		webhookTest: string
+	}
+	rotateConfirm: {
+		/**
+		 * R​o​t​a​t​e​ ​t​h​e​ ​s​i​g​n​i​n​g​ ​s​e​c​r​e​t​?
+		 */
+		title: string
+		/**
+		 * A​ ​n​e​w​ ​s​e​c​r​e​t​ ​r​e​p​l​a​c​e​s​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​ ​a​t​ ​o​n​c​e​:​ ​d​e​l​i​v​e​r​i​e​s​ ​f​r​o​m​ ​n​o​w​ ​o​n​ ​a​r​e​ ​s​i​g​n​e​d​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​s​e​c​r​e​t​,​ ​s​o​ ​y​o​u​r​ ​r​e​c​e​i​v​e​r​ ​m​u​s​t​ ​b​e​ ​g​i​v​e​n​ ​i​t​.
+		 */
+		text: string
+	}
+	deleteConfirm: {
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​e​n​d​p​o​i​n​t​?
+		 */
+		title: string
+		/**
+		 * N​o​ ​m​o​r​e​ ​e​v​e​n​t​s​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​t​o​ ​{​u​r​l​}​.​ ​D​e​l​i​v​e​r​i​e​s​ ​s​t​i​l​l​ ​b​e​i​n​g​ ​t​r​i​e​d​ ​s​t​o​p​;​ ​t​h​e​ ​l​o​g​ ​s​t​a​y​s​.
+		 * @param {string} url
+		 */
+		text: RequiredParams<'url'>
+	}
+	secretShown: {
+		/**
+		 * T​h​e​ ​s​i​g​n​i​n​g​ ​s​e​c​r​e​t
+		 */
+		title: string
+		/**
+		 * S​i​g​n​i​n​g​ ​s​e​c​r​e​t
+		 */
+		secret: string
+		/**
+		 * C​o​p​y​ ​t​h​e​ ​s​e​c​r​e​t
+		 */
+		copy: string
+		/**
+		 * C​o​p​i​e​d
+		 */
+		copied: string
+		/**
+		 * T​h​i​s​ ​s​e​c​r​e​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.​ ​C​o​p​y​ ​i​t​ ​n​o​w​ ​a​n​d​ ​g​i​v​e​ ​i​t​ ​t​o​ ​y​o​u​r​ ​r​e​c​e​i​v​e​r​;​ ​i​f​ ​i​t​ ​i​s​ ​l​o​s​t​,​ ​r​o​t​a​t​e​ ​t​h​e​ ​s​e​c​r​e​t​.
+		 */
+		once: string
+		/**
+		 * I​ ​h​a​v​e​ ​c​o​p​i​e​d​ ​i​t
+		 */
+		close: string
+	}
+	deliveries: {
+		/**
+		 * D​e​l​i​v​e​r​y​ ​l​o​g
+		 */
+		title: string
+		/**
+		 * E​v​e​r​y​ ​e​v​e​n​t​ ​s​e​n​t​ ​t​o​ ​t​h​i​s​ ​c​o​m​p​a​n​y​'​s​ ​e​n​d​p​o​i​n​t​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t​.​ ​A​ ​d​e​l​i​v​e​r​y​ ​n​o​t​ ​a​n​s​w​e​r​e​d​ ​w​i​t​h​ ​a​ ​2​x​x​ ​s​t​a​t​u​s​ ​i​s​ ​t​r​i​e​d​ ​a​g​a​i​n​ ​w​i​t​h​ ​g​r​o​w​i​n​g​ ​w​a​i​t​s​ ​f​o​r​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​.
+		 * @param {number} hours
+		 */
+		intro: RequiredParams<'hours'>
+		/**
+		 * R​e​f​r​e​s​h
+		 */
+		refresh: string
+		/**
+		 * R​e​f​r​e​s​h​i​n​g​…
+		 */
+		refreshing: string
+		/**
+		 * N​o​ ​e​v​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​ ​t​o​ ​t​h​i​s​ ​c​o​m​p​a​n​y​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​d​e​l​i​v​e​r​y​|​d​e​l​i​v​e​r​i​e​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		columns: {
+			/**
+			 * E​v​e​n​t
+			 */
+			eventType: string
+			/**
+			 * C​r​e​a​t​e​d
+			 */
+			created: string
+			/**
+			 * T​r​i​e​s
+			 */
+			attempts: string
+			/**
+			 * N​e​x​t​ ​t​r​y
+			 */
+			nextAttempt: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+		}
+		/**
+		 * {​t​i​m​e​}​:​ ​{​o​u​t​c​o​m​e​}
+		 * @param {string} outcome
+		 * @param {string} time
+		 */
+		attempt: RequiredParams<'outcome' | 'time'>
+		/**
+		 * H​T​T​P​ ​{​s​t​a​t​u​s​}
+		 * @param {number} status
+		 */
+		httpStatus: RequiredParams<'status'>
+		/**
+		 * n​o​ ​a​n​s​w​e​r​ ​(​{​e​r​r​o​r​}​)
+		 * @param {string} error
+		 */
+		noAnswer: RequiredParams<'error'>
+		/**
+		 * N​o​t​ ​t​r​i​e​d​ ​y​e​t
+		 */
+		noAttempt: string
+		/**
+		 * N​o​n​e
+		 */
+		noNextAttempt: string
+		status: {
+			/**
+			 * B​e​i​n​g​ ​t​r​i​e​d
+			 */
+			pending: string
+			/**
+			 * D​e​l​i​v​e​r​e​d
+			 */
+			succeeded: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+		}
+		pager: {
+			/**
+			 * D​e​l​i​v​e​r​y​ ​l​o​g​ ​p​a​g​e​s
+			 */
+			label: string
+			/**
+			 * P​r​e​v​i​o​u​s
+			 */
+			previous: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+			 * @param {number} page
+			 * @param {number} pages
+			 */
+			page: RequiredParams<'page' | 'pages'>
+		}
+	}
+	notices: {
+		/**
+		 * T​h​e​ ​e​n​d​p​o​i​n​t​ ​w​a​s​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * N​o​t​ ​s​a​v​e​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		notSaved: string
+		/**
+		 * T​h​e​ ​s​i​g​n​i​n​g​ ​s​e​c​r​e​t​ ​w​a​s​ ​r​o​t​a​t​e​d​.
+		 */
+		rotated: string
+		/**
+		 * A​ ​t​e​s​t​ ​e​v​e​n​t​ ​w​a​s​ ​s​e​n​t​;​ ​i​t​s​ ​d​e​l​i​v​e​r​y​ ​i​s​ ​i​n​ ​t​h​e​ ​l​o​g​.
+		 */
+		testSent: string
+		/**
+		 * T​h​e​ ​e​n​d​p​o​i​n​t​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+	}
+	messages: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​t​o​o​ ​l​o​n​g
+		 */
+		tooLong: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​f​u​l​l​ ​a​d​d​r​e​s​s​,​ ​e​.​g​.​ ​h​t​t​p​s​:​/​/​h​o​o​k​s​.​e​x​a​m​p​l​e​.​c​o​m​/​p​o​r​t​a​l​,​ ​w​i​t​h​o​u​t​ ​a​ ​u​s​e​r​ ​n​a​m​e​,​ ​p​a​s​s​w​o​r​d​ ​o​r​ ​#
+		 */
+		invalidUrl: string
+		/**
+		 * T​h​e​ ​a​d​d​r​e​s​s​ ​m​u​s​t​ ​s​t​a​r​t​ ​w​i​t​h​ ​h​t​t​p​s​:​/​/
+		 */
+		httpsRequired: string
+		/**
+		 * T​h​e​ ​a​d​d​r​e​s​s​ ​m​u​s​t​ ​b​e​ ​r​e​a​c​h​a​b​l​e​ ​f​r​o​m​ ​t​h​e​ ​i​n​t​e​r​n​e​t​,​ ​n​o​t​ ​t​h​i​s​ ​m​a​c​h​i​n​e​ ​o​r​ ​a​ ​p​r​i​v​a​t​e​ ​n​e​t​w​o​r​k
+		 */
+		localAddress: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​e​v​e​n​t
+		 */
+		eventTypesRequired: string
+	}
+}
+
 export type Namespaces =
 	| 'accountSessions'
 	| 'changePassword'
@@ -5543,6 +5891,7 @@ export type Namespaces =
 	| 'userAdministration'
 	| 'userProfile'
 	| 'vehicleReport'
+	| 'webhooks'
 
 type DisallowNamespaces = {
 	/**
@@ -5652,6 +6001,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./vehicleReport/index.ts` file instead
 	 */
 	vehicleReport?: "[typesafe-i18n] reserved for 'vehicleReport'-namespace. You need to use the `./vehicleReport/index.ts` file instead."
+
+	/**
+	 * reserved for 'webhooks'-namespace\
+	 * you need to use the `./webhooks/index.ts` file instead
+	 */
+	webhooks?: "[typesafe-i18n] reserved for 'webhooks'-namespace. You need to use the `./webhooks/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -6250,6 +6605,10 @@ export type TranslationFunctions = {
 		 * Sessions
 		 */
 		accountSessions: () => LocalizedString
+		/**
+		 * Event notifications
+		 */
+		eventNotifications: () => LocalizedString
 	}
 	about: {
 		/**
@@ -10938,6 +11297,336 @@ export type TranslationFunctions = {
 		 * Annual driving distance
 		 */
 		annualDistance: () => LocalizedString
+	}
+	webhooks: {
+		/**
+		 * Event notifications
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your systems can be told at once when a report you pulled is corrected or an SDC file is finished: the portal sends each event to your company's https address, signed with a secret only you and the portal know.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Loading…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The event notifications could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		scope: {
+			/**
+			 * Company
+			 */
+			label: () => LocalizedString
+			/**
+			 * Organization
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Select an organization
+			 */
+			selectOrganization: () => LocalizedString
+			/**
+			 * Select a company
+			 */
+			selectCompany: () => LocalizedString
+			/**
+			 * Loading companies…
+			 */
+			loadingCompanies: () => LocalizedString
+			/**
+			 * Choose the company whose event notifications you keep.
+			 */
+			choose: () => LocalizedString
+		}
+		endpoint: {
+			/**
+			 * Endpoint
+			 */
+			title: () => LocalizedString
+			/**
+			 * This company has no endpoint yet: enter its address and the events to send, then save.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Endpoint address
+			 */
+			url: () => LocalizedString
+			/**
+			 * An https address of your system, e.g. https://hooks.example.com/portal. At most {max} characters.
+			 */
+			urlHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Events to send
+			 */
+			events: () => LocalizedString
+			/**
+			 * Each event is sent as it happens; the test event is sent only when you ask for it.
+			 */
+			eventsHint: () => LocalizedString
+			/**
+			 * Signing secret
+			 */
+			secret: () => LocalizedString
+			/**
+			 * Ends in …{hint}. Use it to check the webhook-signature header of each delivery.
+			 */
+			secretHint: (arg: { hint: string }) => LocalizedString
+			/**
+			 * Last changed {date}
+			 */
+			updated: (arg: { date: string }) => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Rotate the secret
+			 */
+			rotate: () => LocalizedString
+			/**
+			 * Rotating…
+			 */
+			rotating: () => LocalizedString
+			/**
+			 * Send a test event
+			 */
+			test: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			testing: () => LocalizedString
+			/**
+			 * Delete the endpoint
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Deleting…
+			 */
+			deleting: () => LocalizedString
+		}
+		eventTypes: {
+			/**
+			 * A report you pulled was corrected
+			 */
+			reportCorrected: () => LocalizedString
+			/**
+			 * An SDC file was accepted or rejected
+			 */
+			sdcFileCompleted: () => LocalizedString
+			/**
+			 * Test event
+			 */
+			webhookTest: () => LocalizedString
+		}
+		rotateConfirm: {
+			/**
+			 * Rotate the signing secret?
+			 */
+			title: () => LocalizedString
+			/**
+			 * A new secret replaces the current one at once: deliveries from now on are signed with the new secret, so your receiver must be given it.
+			 */
+			text: () => LocalizedString
+		}
+		deleteConfirm: {
+			/**
+			 * Delete the endpoint?
+			 */
+			title: () => LocalizedString
+			/**
+			 * No more events will be sent to {url}. Deliveries still being tried stop; the log stays.
+			 */
+			text: (arg: { url: string }) => LocalizedString
+		}
+		secretShown: {
+			/**
+			 * The signing secret
+			 */
+			title: () => LocalizedString
+			/**
+			 * Signing secret
+			 */
+			secret: () => LocalizedString
+			/**
+			 * Copy the secret
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Copied
+			 */
+			copied: () => LocalizedString
+			/**
+			 * This secret will not be shown again. Copy it now and give it to your receiver; if it is lost, rotate the secret.
+			 */
+			once: () => LocalizedString
+			/**
+			 * I have copied it
+			 */
+			close: () => LocalizedString
+		}
+		deliveries: {
+			/**
+			 * Delivery log
+			 */
+			title: () => LocalizedString
+			/**
+			 * Every event sent to this company's endpoint, newest first. A delivery not answered with a 2xx status is tried again with growing waits for {hours} hours.
+			 */
+			intro: (arg: { hours: number }) => LocalizedString
+			/**
+			 * Refresh
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * Refreshing…
+			 */
+			refreshing: () => LocalizedString
+			/**
+			 * No event has been sent to this company yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {count} {{delivery|deliveries}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			columns: {
+				/**
+				 * Event
+				 */
+				eventType: () => LocalizedString
+				/**
+				 * Created
+				 */
+				created: () => LocalizedString
+				/**
+				 * Tries
+				 */
+				attempts: () => LocalizedString
+				/**
+				 * Next try
+				 */
+				nextAttempt: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+			}
+			/**
+			 * {time}: {outcome}
+			 */
+			attempt: (arg: { outcome: string, time: string }) => LocalizedString
+			/**
+			 * HTTP {status}
+			 */
+			httpStatus: (arg: { status: number }) => LocalizedString
+			/**
+			 * no answer ({error})
+			 */
+			noAnswer: (arg: { error: string }) => LocalizedString
+			/**
+			 * Not tried yet
+			 */
+			noAttempt: () => LocalizedString
+			/**
+			 * None
+			 */
+			noNextAttempt: () => LocalizedString
+			status: {
+				/**
+				 * Being tried
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Delivered
+				 */
+				succeeded: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+			}
+			pager: {
+				/**
+				 * Delivery log pages
+				 */
+				label: () => LocalizedString
+				/**
+				 * Previous
+				 */
+				previous: () => LocalizedString
+				/**
+				 * Next
+				 */
+				next: () => LocalizedString
+				/**
+				 * Page {page} of {pages}
+				 */
+				page: (arg: { page: number, pages: number }) => LocalizedString
+			}
+		}
+		notices: {
+			/**
+			 * The endpoint was saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Not saved. Check the highlighted fields.
+			 */
+			notSaved: () => LocalizedString
+			/**
+			 * The signing secret was rotated.
+			 */
+			rotated: () => LocalizedString
+			/**
+			 * A test event was sent; its delivery is in the log.
+			 */
+			testSent: () => LocalizedString
+			/**
+			 * The endpoint was deleted.
+			 */
+			deleted: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * This field is required
+			 */
+			required: () => LocalizedString
+			/**
+			 * This value is too long
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * Enter a full address, e.g. https://hooks.example.com/portal, without a user name, password or #
+			 */
+			invalidUrl: () => LocalizedString
+			/**
+			 * The address must start with https://
+			 */
+			httpsRequired: () => LocalizedString
+			/**
+			 * The address must be reachable from the internet, not this machine or a private network
+			 */
+			localAddress: () => LocalizedString
+			/**
+			 * Choose at least one event
+			 */
+			eventTypesRequired: () => LocalizedString
+		}
 	}
 }
 

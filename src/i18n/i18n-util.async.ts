@@ -29,7 +29,8 @@ const localeNamespaceLoaders = {
 		userAccessReport: () => import('./en/userAccessReport'),
 		userAdministration: () => import('./en/userAdministration'),
 		userProfile: () => import('./en/userProfile'),
-		vehicleReport: () => import('./en/vehicleReport')
+		vehicleReport: () => import('./en/vehicleReport'),
+		webhooks: () => import('./en/webhooks')
 	},
 	fr: {
 		accountSessions: () => import('./fr/accountSessions'),
@@ -49,7 +50,8 @@ const localeNamespaceLoaders = {
 		userAccessReport: () => import('./fr/userAccessReport'),
 		userAdministration: () => import('./fr/userAdministration'),
 		userProfile: () => import('./fr/userProfile'),
-		vehicleReport: () => import('./fr/vehicleReport')
+		vehicleReport: () => import('./fr/vehicleReport'),
+		webhooks: () => import('./fr/webhooks')
 	}
 }
 

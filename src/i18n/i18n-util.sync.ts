@@ -26,6 +26,7 @@ import en_userAccessReport from './en/userAccessReport'
 import en_userAdministration from './en/userAdministration'
 import en_userProfile from './en/userProfile'
 import en_vehicleReport from './en/vehicleReport'
+import en_webhooks from './en/webhooks'
 import fr_accountSessions from './fr/accountSessions'
 import fr_changePassword from './fr/changePassword'
 import fr_companyProfile from './fr/companyProfile'
@@ -44,6 +45,7 @@ import fr_userAccessReport from './fr/userAccessReport'
 import fr_userAdministration from './fr/userAdministration'
 import fr_userProfile from './fr/userProfile'
 import fr_vehicleReport from './fr/vehicleReport'
+import fr_webhooks from './fr/webhooks'
 
 const localeTranslations = {
 	en: {
@@ -65,7 +67,8 @@ const localeTranslations = {
 		userAccessReport: en_userAccessReport,
 		userAdministration: en_userAdministration,
 		userProfile: en_userProfile,
-		vehicleReport: en_vehicleReport
+		vehicleReport: en_vehicleReport,
+		webhooks: en_webhooks
 	},
 	fr: {
 		...fr,
@@ -86,7 +89,8 @@ const localeTranslations = {
 		userAccessReport: fr_userAccessReport,
 		userAdministration: fr_userAdministration,
 		userProfile: fr_userProfile,
-		vehicleReport: fr_vehicleReport
+		vehicleReport: fr_vehicleReport,
+		webhooks: fr_webhooks
 	},
 }
 

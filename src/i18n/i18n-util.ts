@@ -33,7 +33,8 @@ export const namespaces: Namespaces[] = [
 	'userAccessReport',
 	'userAdministration',
 	'userProfile',
-	'vehicleReport'
+	'vehicleReport',
+	'webhooks'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

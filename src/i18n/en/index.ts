@@ -172,7 +172,8 @@ const en = {
     ninetyDaysReport: "90-day report",
     correctionReport: "Correction report",
     changePassword: "Change password",
-    accountSessions: "Sessions"
+    accountSessions: "Sessions",
+    eventNotifications: "Event notifications"
   },
   about: {
     title: "About",

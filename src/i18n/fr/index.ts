@@ -172,7 +172,8 @@ const fr = {
     ninetyDaysReport: "Rapport de 90 jours",
     correctionReport: "Rapport de corrections",
     changePassword: "Changer le mot de passe",
-    accountSessions: "Sessions actives"
+    accountSessions: "Sessions actives",
+    eventNotifications: "Notifications d'événements"
   },
   about: {
     title: "À propos",
