@@ -6,10 +6,19 @@ import { harvestKindOf, type HarvestKind } from "../../api/harvestLimit"
 import type { Caller } from "../../api/security"
 import { PortalConfig } from "../config"
 import { harvestCodesOf } from "../db/shared/harvestCodes"
-import { countHarvest, type CountedWindow, type HarvestCount } from "../db/shared/harvestCounts"
+import { countHarvest, uncountHarvest, type CountedWindow, type HarvestCount } from "../db/shared/harvestCounts"
 import { onDatabase } from "../db/shared/onDatabase"
 import type { ProfileHarvestCount } from "../db/users"
-import { harvestVerdict, limitsFor, perMinuteOf, perMinuteTable, type WindowCount } from "../domain/harvest/harvestLimits"
+import {
+  harvestQuota,
+  harvestVerdict,
+  limitsFor,
+  perMinuteOf,
+  perMinuteTable,
+  rateLimitHeaders,
+  type HarvestQuota,
+  type WindowCount
+} from "../domain/harvest/harvestLimits"
 import { harvestLimitsMet, harvestRefusals } from "../monitoring/metrics"
 import { securityEvent } from "../monitoring/securityEvents"
 
@@ -31,12 +40,49 @@ const userWindow = (window: { readonly keyPrefix: string; readonly durationMs: n
   durationMs: window.durationMs
 })
 
+const toWindowCount = (counted: CountedWindow): WindowCount => ({
+  made: counted.points,
+  msBeforeReset: Math.max(counted.expire - Date.now(), 0)
+})
+
+/** The account a quota is read for: its id, and what its limits are configured by. */
+export interface QuotaHolder {
+  readonly id: number
+  readonly organizationId: number
+  readonly reportingCompanyId: number | null
+  readonly harvestCodes?: ReadonlyArray<string> | undefined
+}
+
+/**
+ * Where `user` stands on `kind` now, in both windows, without counting anything: what a caller checks
+ * before starting work that will make several counted calls (quotaCovers), and what the account's
+ * description shows. A database failure is a defect.
+ */
+export const harvestQuotaOf = (user: QuotaHolder, kind: HarvestKind) =>
+  Effect.gen(function* () {
+    const settings = (yield* PortalConfig).harvestLimits
+    const run = yield* onDatabase
+    const limits = limitsFor(settings, user.harvestCodes ?? (yield* run(harvestCodesOf(user))))
+    const counts = yield* run(
+      readHarvestCounts(userWindow(windows[kind].minute, user.id), userWindow(windows[kind].day, user.id))
+    )
+    const countOf = (counted: CountedWindow | undefined) => (counted === undefined ? undefined : toWindowCount(counted))
+    return harvestQuota(kind, limits, countOf(counts.minute), countOf(counts.day))
+  })
+
+/** Sets the quota's RateLimit-* headers on the answer, success or refusal. */
+const answerQuota = (quota: HarvestQuota) =>
+  HttpEffect.appendPreResponseHandler((_, response) =>
+    Effect.succeed(HttpServerResponse.setHeaders(response, rateLimitHeaders(quota)))
+  )
+
 /**
  * The limits on harvesting (ASVS 11.1.4, 13.2.4): each report or search an endpoint declares
  * (src/api/harvestLimit.ts) is counted per user, per minute and per day, in the sign-in limiter's
  * table so that every instance shares the counts; both windows in one statement, the statement that
  * loads the caller's profile where it can. Past a limit: 429 with Retry-After, before the handler
- * runs, so nothing is done.
+ * runs, so nothing is done. Every counted call, answered or refused, carries RateLimit-Limit,
+ * RateLimit-Remaining and RateLimit-Reset for the tighter of its windows.
  */
 export const makeHarvestGate = Effect.gen(function* () {
   const settings = (yield* PortalConfig).harvestLimits
@@ -47,10 +93,6 @@ export const makeHarvestGate = Effect.gen(function* () {
     return { codes, byCodesJson: JSON.stringify(byCodes) }
   }
   const perMinute = { reports: perMinuteJson("reports"), searches: perMinuteJson("searches") }
-  const toWindowCount = (counted: CountedWindow): WindowCount => ({
-    made: counted.points,
-    msBeforeReset: Math.max(counted.expire - Date.now(), 0)
-  })
 
   const refuse = (kind: HarvestKind, retryAfterSeconds: number) =>
     HttpEffect.appendPreResponseHandler((_, response) =>
@@ -90,6 +132,8 @@ export const makeHarvestGate = Effect.gen(function* () {
       const minute = toWindowCount(count.minute)
       const day = count.day === undefined ? undefined : toWindowCount(count.day)
       const verdict = harvestVerdict(kind, limits, minute, day)
+      // Every counted call tells where the caller stands, in the tighter window (a minute refusal did not count the day).
+      yield* answerQuota(harvestQuota(kind, limits, minute, day))
       if (verdict._tag === "Open") return
       const attributes = { limit: kind, window: verdict.window }
       yield* Metric.update(Metric.withAttributes(harvestRefusals, attributes), 1)
@@ -112,3 +156,10 @@ export const makeHarvestGate = Effect.gen(function* () {
 
   return { countWithProfile, gate }
 })
+
+/**
+ * Gives back the count a call made on `kind` in both windows, when the call turned out to cost nothing:
+ * a driver report answered again (docs/api.md, "The same report is not bought twice").
+ */
+export const giveBackHarvest = (userId: number, kind: HarvestKind) =>
+  uncountHarvest([userWindow(windows[kind].minute, userId).key, userWindow(windows[kind].day, userId).key])

@@ -98,3 +98,28 @@ export const countHarvest = (minute: HarvestWindow, day: HarvestWindow, perMinut
       SELECT ${harvestCountColumns(sql)} FROM (SELECT 1) request ${harvestCountJoins(sql)}`
     return harvestCountOf(row!)!
   })
+
+/**
+ * Takes back one count from each of the counters `keys` whose window has not ended: a counted call
+ * that turned out to cost nothing (a report answered again) leaves the limits as they were.
+ */
+export const uncountHarvest = (keys: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`
+      UPDATE sign_in_throttle SET points = points - 1
+      WHERE ${sql.in("key", keys)} AND points > 0 AND expire > ${Date.now()}`
+  })
+
+/** The counters of `minute` and `day` as they stand, counting nothing; a window whose counter expired (or none) is absent. */
+export const readHarvestCounts = (minute: HarvestWindow, day: HarvestWindow) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ readonly key: string; readonly points: number; readonly expire: string }>`
+      SELECT key, points, expire FROM sign_in_throttle WHERE key IN (${minute.key}, ${day.key}) AND expire > ${Date.now()}`
+    const counted = (key: string): CountedWindow | undefined => {
+      const row = rows.find((candidate) => candidate.key === key)
+      return row === undefined ? undefined : { points: row.points, expire: Number(row.expire) }
+    }
+    return { minute: counted(minute.key), day: counted(day.key) }
+  })

@@ -90,3 +90,60 @@ export const harvestVerdict = (
   if (day !== undefined && day.made > perDay) return refused("day", day, perDay)
   return { _tag: "Open" }
 }
+
+/** Where a user stands in one window of a kind: its limit, what remains of it, and the seconds until it starts again. */
+export interface QuotaWindow {
+  readonly limit: number
+  readonly remaining: number
+  readonly resetSeconds: number
+}
+
+/** Where a user stands on one kind (reports or searches) in both windows. */
+export interface HarvestQuota {
+  readonly kind: HarvestKind
+  readonly minute: QuotaWindow
+  readonly day: QuotaWindow
+}
+
+/** The window lengths of every kind, in milliseconds. */
+export const harvestWindowMs = { minute: 60_000, day: 86_400_000 } as const
+
+/**
+ * The quota of `kind` after the counts `minute` and `day` (undefined: nothing counted in that window
+ * yet, or a window whose count has expired, so all of it remains and it starts with the next call).
+ */
+export const harvestQuota = (
+  kind: HarvestKind,
+  limits: HarvestLimits,
+  minute: WindowCount | undefined,
+  day: WindowCount | undefined
+): HarvestQuota => {
+  const window = (limit: number, count: WindowCount | undefined, lengthMs: number): QuotaWindow => ({
+    limit,
+    remaining: Math.max(0, limit - (count?.made ?? 0)),
+    resetSeconds: Math.max(count === undefined ? 0 : 1, Math.ceil((count?.msBeforeReset ?? lengthMs) / 1000))
+  })
+  return {
+    kind,
+    minute: window(perMinuteOf(kind, limits), minute, harvestWindowMs.minute),
+    day: window(kind === "reports" ? limits.reportsPerDay : limits.searchesPerDay, day, harvestWindowMs.day)
+  }
+}
+
+/** The tighter of a quota's windows: the one with fewer remaining (the minute on a tie, as it resets sooner). */
+export const tighterWindow = (quota: HarvestQuota): QuotaWindow =>
+  quota.day.remaining < quota.minute.remaining ? quota.day : quota.minute
+
+/** Whether `count` more calls of the quota's kind fit in both of its windows now. */
+export const quotaCovers = (quota: HarvestQuota, count: number): boolean =>
+  count <= quota.minute.remaining && count <= quota.day.remaining
+
+/** The IETF httpapi ratelimit headers (draft fields) of a quota: its tighter window's limit, what remains, seconds to reset. */
+export const rateLimitHeaders = (quota: HarvestQuota): Readonly<Record<string, string>> => {
+  const window = tighterWindow(quota)
+  return {
+    "ratelimit-limit": String(window.limit),
+    "ratelimit-remaining": String(window.remaining),
+    "ratelimit-reset": String(window.resetSeconds)
+  }
+}
