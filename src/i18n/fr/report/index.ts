@@ -236,7 +236,7 @@ const fr_report = {
       overlaps: "Chevauchements",
       overlap: "Chevauchement de {days} {{jour|jours}} : du {start} au {end}",
       claims: "Sinistres",
-      claim: "Sinistre {number}, {kind}, date de la perte {date}"
+      claim: "Sinistre {number}, {kind}, date du sinistre {date}"
     },
     opensDetails: "ouvre son détail dans le rapport"
   },
