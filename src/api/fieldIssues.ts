@@ -109,6 +109,16 @@ export const mappingIssueCodes = [
   "userNotOfCompany"
 ] as const
 
+/** A company's endpoint for events (src/api/settings/webhookValidation.ts). */
+export const webhookIssueCodes = [
+  /** Not an absolute http(s) address, or one with a user name, password or fragment. */
+  "invalidUrl",
+  /** http:// where only https:// is accepted (http to this machine only while developing or testing). */
+  "httpsRequired",
+  /** This machine or a private network's address, refused outside development and tests. */
+  "localAddress"
+] as const
+
 /** The SDC upload's rules (docs/sdc-format.md, src/api/sdc/uploadRules.ts). */
 export const sdcIssueCodes = [
   /** A file name holding a tab, a line break or another control character. */
@@ -151,6 +161,7 @@ export const FieldIssueCode = Schema.Literals([
   ...settingsIssueCodes,
   ...mappingIssueCodes,
   ...sdcIssueCodes,
+  ...webhookIssueCodes,
   ...driverSearchIssueCodes,
   ...dateRangeIssueCodes,
   ...schemaIssueCodes

@@ -24,11 +24,13 @@ import {
 import { UserAccessReportGroup } from "./userAccess/groups"
 import { B2CClientOrganizationsGroup, B2CProvidersGroup } from "./settings/mappingGroups"
 import { MachineClientsGroup } from "./settings/machineClientGroups"
+import { WebhooksGroup } from "./settings/webhookGroups"
 import { ClientsGroup } from "./clients/groups"
 import { MonitoringGroup } from "./platform/clientEvents"
 import { HealthGroup } from "./platform/health"
 import { CorrectionLookupsGroup, CorrectionReportGroup, DataCorrectionGroup, NinetyDaysGroup } from "./corrections/groups"
 import { DriverReportsGroup, ReportFilesGroup } from "./reports/groups"
+import { QuoteReportsGroup } from "./reports/quoteGroups"
 import { UsageReportGroup } from "./usage/groups"
 import { SdcReportGroup, SdcUploadGroup } from "./sdc/groups"
 import { VehicleReportFilesGroup, VehicleReportsGroup } from "./reports/vehicleGroups"
@@ -61,9 +63,11 @@ export const PortalApi = HttpApi.make("portal")
     B2CProvidersGroup,
     B2CClientOrganizationsGroup,
     MachineClientsGroup,
+    WebhooksGroup,
     ClientsGroup,
     UserAccessReportGroup,
     DriverReportsGroup,
+    QuoteReportsGroup,
     ReportFilesGroup,
     VehicleReportsGroup,
     VehicleReportFilesGroup,

@@ -46,12 +46,14 @@ import {
 import { layerUserAccessReport } from "./http/userAccess/userAccessReport"
 import { layerB2CClientOrganizations, layerB2CProviders } from "./http/settings/signInMappings"
 import { layerMachineClients } from "./http/settings/machineClients"
+import { layerWebhooks } from "./http/webhooks/webhooks"
 import { layerClients } from "./http/clients/clients"
 import { layerCorrectionReport } from "./http/corrections/correctionReport"
 import { layerCorrectionLookups } from "./http/corrections/correctionLookups"
 import { layerDataCorrection } from "./http/corrections/dataCorrection"
 import { layerNinetyDays } from "./http/corrections/ninetyDays"
 import { layerDriverReports } from "./http/reports/driverReports"
+import { layerQuoteReports } from "./http/reports/quoteReports"
 import { layerReportFiles } from "./http/reports/reportFiles"
 import { layerVehicleReportFiles, layerVehicleReports } from "./http/vehicles/vehicleReports"
 import { layerUsageReport } from "./http/usage/usageReport"
@@ -109,9 +111,11 @@ const layerGroups = Layer.mergeAll(
   layerB2CProviders,
   layerB2CClientOrganizations,
   layerMachineClients,
+  layerWebhooks,
   layerClients,
   layerUserAccessReport,
   layerDriverReports,
+  layerQuoteReports,
   layerReportFiles,
   layerVehicleReports,
   layerVehicleReportFiles,

@@ -21,6 +21,7 @@ const changeKinds: Readonly<Record<string, SecurityEventKind>> = {
   b2cProviders: "administration",
   b2cClientOrganizations: "administration",
   machineClients: "administration",
+  webhooks: "administration",
   clients: "administration"
 }
 
