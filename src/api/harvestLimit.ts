@@ -1,4 +1,5 @@
 import { Context, Schema } from "effect"
+import { OpenApi } from "effect/http-api"
 
 /**
  * What an endpoint counts towards the per-user limits on harvesting (ASVS 11.1.4, 13.2.4): a report
@@ -9,10 +10,16 @@ export type HarvestKind = typeof HarvestKind.Type
 
 export class HarvestCounted extends Context.Service<HarvestCounted, HarvestKind>()("portal/HarvestCounted") {}
 
+/** The OpenAPI extension naming what an operation counts; the document gives its answers the RateLimit-* headers. */
+export const harvestExtension = "x-harvest-limit"
+
+const counted = (kind: HarvestKind) =>
+  Context.make(HarvestCounted, kind).pipe(Context.add(OpenApi.Override, { [harvestExtension]: kind }))
+
 /** Use with `endpoint.annotateMerge(...)`, beside the endpoint's access. */
 export const harvest = {
-  reports: Context.make(HarvestCounted, "reports" as HarvestKind),
-  searches: Context.make(HarvestCounted, "searches" as HarvestKind)
+  reports: counted("reports"),
+  searches: counted("searches")
 } as const
 
 export const harvestKindOf = (annotations: Context.Context<never>): HarvestKind | undefined =>

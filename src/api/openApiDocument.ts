@@ -1,4 +1,5 @@
 import { OpenApi } from "effect/http-api"
+import { harvestExtension } from "./harvestLimit"
 
 const description = `The calls of the Driver and Vehicle Data Portal: the ones its own browser app makes, open to the
 systems of carriers and other members with the same rules.
@@ -20,7 +21,10 @@ description when a token was sent), and 403 ACCOUNT_DISABLED when the caller's a
 Reports generated (driver, regenerated and vehicle reports) and searches (driver search, report history, 90-day
 list) count towards limits per user, per minute and per day, set high enough that people at work never meet them;
 past one, 429 \`TooManyRequests\` with \`limit\` (reports or searches), \`retryAfterSeconds\` and the same
-\`Retry-After\` header, and nothing is done. A machine client counts as the account its client id maps to.`
+\`Retry-After\` header, and nothing is done. A machine client counts as the account its client id maps to. Every
+answer of a counted operation (marked \`${harvestExtension}\`), 429 included, carries \`RateLimit-Limit\`,
+\`RateLimit-Remaining\` and \`RateLimit-Reset\` (the IETF httpapi ratelimit headers draft's fields) for the tighter of
+its minute and day windows: the one with fewer calls remaining.`
 
 const alternatives = new Set(["anyOf", "oneOf"])
 
@@ -42,6 +46,56 @@ const withoutRepeatedAlternatives = (value: unknown): unknown => {
   )
 }
 
+/** The RateLimit-* headers every answer of a counted operation carries, as the document's components. */
+const rateLimitHeaders = {
+  "RateLimit-Limit":
+    "The limit of the tighter window (minute or day, the one with fewer calls remaining) on what the operation counts.",
+  "RateLimit-Remaining": "How many more calls of that kind the window allows (0 on a 429).",
+  "RateLimit-Reset": "Seconds until that window starts again."
+}
+
+type Operation = { readonly [key: string]: unknown; readonly responses?: Record<string, Record<string, unknown>> }
+
+/** Gives every answer of each counted operation the RateLimit-* headers, by reference to the components. */
+const withRateLimitHeaders = (document: Record<string, { readonly [key: string]: unknown }>) => {
+  const paths = document.paths as Record<string, Record<string, Operation>>
+  const headerRefs = Object.fromEntries(
+    Object.keys(rateLimitHeaders).map((name) => [name, { $ref: `#/components/headers/${name}` }])
+  )
+  const countedPaths = Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(item).map(([method, operation]) => [
+          method,
+          operation[harvestExtension] === undefined || operation.responses === undefined
+            ? operation
+            : {
+                ...operation,
+                responses: Object.fromEntries(
+                  Object.entries(operation.responses).map(([status, response]) => [
+                    status,
+                    { ...response, headers: { ...(response.headers as object | undefined), ...headerRefs } }
+                  ])
+                )
+              }
+        ])
+      )
+    ])
+  )
+  const headers = Object.fromEntries(
+    Object.entries(rateLimitHeaders).map(([name, description]) => [
+      name,
+      { description, schema: { type: "integer", minimum: 0 } }
+    ])
+  )
+  return {
+    ...document,
+    paths: countedPaths,
+    components: { ...document.components, headers: { ...(document.components?.headers as object | undefined), ...headers } }
+  }
+}
+
 /** The document's own parts: what carriers read first, where to ask, and the terms the calls are used under. */
 export const documentAnnotations = OpenApi.annotations({
   description,
@@ -49,7 +103,9 @@ export const documentAnnotations = OpenApi.annotations({
   servers: [{ url: "/", description: "The portal serving this document" }],
   license: { name: "Proprietary: used under the portal's terms of use", url: "/terms" },
   transform: (document) => {
-    const cleaned = withoutRepeatedAlternatives(document) as Record<string, { readonly [key: string]: unknown }>
+    const cleaned = withRateLimitHeaders(
+      withoutRepeatedAlternatives(document) as Record<string, { readonly [key: string]: unknown }>
+    )
     return { ...cleaned, info: { ...cleaned.info, contact: { name: "Portal support (contact us)", url: "/contactUs" } } }
   }
 })
