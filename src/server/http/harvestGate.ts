@@ -40,6 +40,12 @@ const userWindow = (window: { readonly keyPrefix: string; readonly durationMs: n
   durationMs: window.durationMs
 })
 
+/** A user's two counters of a kind, as the gate counts them: for a call that counts several at once. */
+export const harvestWindowsOf = (userId: number, kind: HarvestKind) => ({
+  minute: userWindow(windows[kind].minute, userId),
+  day: userWindow(windows[kind].day, userId)
+})
+
 const toWindowCount = (counted: CountedWindow): WindowCount => ({
   made: counted.points,
   msBeforeReset: Math.max(counted.expire - Date.now(), 0)

@@ -1,0 +1,170 @@
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { describe, expect, it } from "vitest"
+import { demoMachineClient } from "../../src/server/demo/demoMachineClient"
+import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
+import { usePortal } from "./support/portal"
+import { send, signIn } from "./support/signIn"
+
+// Laurentian's general company may pull 3 reports a minute: a quote of 4 drivers does not fit.
+const limitsFile = join(mkdtempSync(join(tmpdir(), "quote-")), "limits.json")
+writeFileSync(limitsFile, JSON.stringify({ companies: { "LAU-GEN": { reportsPerMinute: 3 } } }))
+
+const portal = usePortal({ HARVEST_LIMITS_FILE: limitsFile })
+
+const machineToken = async () => {
+  const response = await fetch(`${portal.baseUrl}/oidc/token`, {
+    method: "POST",
+    headers: {
+      authorization: `Basic ${Buffer.from(`${demoMachineClient.clientId}:${demoMachineClient.clientSecret}`).toString("base64")}`,
+      "content-type": "application/x-www-form-urlencoded"
+    },
+    body: new URLSearchParams({ grant_type: "client_credentials", resource: `${portal.baseUrl}/api` })
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { access_token: string }).access_token
+}
+
+const byLicence = (ref: { licenceNumber: string; jurisdiction: string }) => ({
+  driverLicenceNumber: ref.licenceNumber,
+  jurisdictionCode: ref.jurisdiction
+})
+
+const quote = (token: string, drivers: ReadonlyArray<unknown>, comment: string | null = "Q-2026-0042") =>
+  fetch(`${portal.baseUrl}/api/DriverReports/GenerateQuoteReports?ianaTimezone=America%2FToronto`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ drivers, comment, driverReportOption: null })
+  })
+
+const storedReports = () =>
+  portal.sql((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM driver_report`).then((rows) => rows[0]!.count)
+
+const reportCounter = (login: string) =>
+  portal
+    .sql(
+      (sql) => sql<{ points: number }>`SELECT t.points FROM sign_in_throttle t JOIN portal_user u
+        ON t.key = 'harvestReportsMinute:' || u.id WHERE u.email = ${login}`
+    )
+    .then((rows) => rows[0]?.points ?? 0)
+
+type Answer =
+  | { outcome: "report"; report: { id: number; fullName: string; dln: string; dlnJurisdiction: { code: string } } }
+  | { outcome: "refused"; status: number; error: { _tag: string; issues?: ReadonlyArray<{ field: string; code: string }> } }
+
+describe("a quote's drivers in one call", () => {
+  it("answers a rating system's 10 drivers each in its place: reports, an unknown licence, a jurisdiction the portal does not hold, criteria matching several", async () => {
+    const token = await machineToken()
+    const found = [
+      namedDriverRefs.wilson,
+      namedDriverRefs.gagnon,
+      namedDriverRefs.sharma,
+      namedDriverRefs.friesen,
+      namedDriverRefs.lee,
+      namedDriverRefs.bergeron
+    ]
+    const drivers = [
+      ...found.slice(0, 3).map(byLicence),
+      { driverLicenceNumber: "X00000000000000", jurisdictionCode: "ON" },
+      ...found.slice(3).map(byLicence),
+      { driverLicenceNumber: "W90012345670001", jurisdictionCode: "ZZ" },
+      // The search's criteria: one driver by name and year of birth, and a name two drivers share.
+      { fullName: "Olivia Chen", jurisdictionCode: "ON" },
+      { fullName: "John Smith" }
+    ]
+    const before = await storedReports()
+    const response = await quote(token, drivers)
+    const text = await response.text()
+    expect(response.status, text).toBe(200)
+    const answers = (JSON.parse(text) as { drivers: ReadonlyArray<Answer> }).drivers
+    expect(answers).toHaveLength(10)
+
+    const reported = (at: number) => {
+      const answer = answers[at]!
+      expect(answer.outcome, JSON.stringify(answer)).toBe("report")
+      return (answer as Extract<Answer, { outcome: "report" }>).report
+    }
+    for (const [at, ref] of [
+      [0, found[0]],
+      [1, found[1]],
+      [2, found[2]],
+      [4, found[3]],
+      [5, found[4]],
+      [6, found[5]]
+    ] as const) {
+      expect(reported(at)).toMatchObject({ dln: ref!.licenceNumber, dlnJurisdiction: { code: ref!.jurisdiction } })
+    }
+    expect(reported(0)).toMatchObject({ fullName: "Margaret Anne Wilson", referenceNumber: "Q-2026-0042" })
+    expect(reported(8)).toMatchObject({ fullName: "Olivia Chen", dln: namedDriverRefs.chen.licenceNumber })
+
+    expect(answers[3]).toMatchObject({ outcome: "refused", status: 404, error: { _tag: "NotFound" } })
+    expect(answers[7]).toMatchObject({
+      outcome: "refused",
+      status: 400,
+      error: {
+        _tag: "BadRequest",
+        code: "ERROR_400_INVALID_REQUEST",
+        issues: [{ field: "jurisdictionCode", code: "unknownValue" }]
+      }
+    })
+    expect(answers[9]).toMatchObject({ outcome: "refused", status: 409, error: { _tag: "Conflict" } })
+
+    // Seven reports stored, each the mapped account's, with the quote's reference: GetById opens each.
+    expect(await storedReports()).toBe(before + 7)
+    const ids = answers.flatMap((answer) => (answer.outcome === "report" ? [answer.report.id] : []))
+    const stored = await portal.sql(
+      (sql) => sql<{ email: string; referenceNumber: string }>`
+        SELECT u.email, r.reference_number FROM driver_report r JOIN portal_user u ON u.id = r.requestor_user_id
+        WHERE r.id IN ${sql.in(ids)}`
+    )
+    expect(stored.map((row) => [row.email, row.referenceNumber])).toEqual(
+      ids.map(() => ["manager@northwind.example", "Q-2026-0042"])
+    )
+    const opened = await send(portal.baseUrl, `/api/DriverReports/GetById/${ids[0]}/0`, { token })
+    expect(opened.status, opened.text).toBe(200)
+    expect(opened.json()).toMatchObject({ id: ids[0], fullName: "Margaret Anne Wilson" })
+  })
+
+  it("refuses none or more than 10 drivers with 400 naming drivers, and stores nothing", async () => {
+    const token = await machineToken()
+    const before = await storedReports()
+    for (const drivers of [[], Array.from({ length: 11 }, () => byLicence(namedDriverRefs.wilson))]) {
+      const response = await quote(token, drivers)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({
+        _tag: "BadRequest",
+        code: "ERROR_400_INVALID_REQUEST",
+        issues: [{ field: "drivers", code: "invalidValue" }]
+      })
+    }
+    expect(await storedReports()).toBe(before)
+  })
+
+  it("refuses a quote the room left in the report limit cannot cover as a whole, with 429 and Retry-After, and counts nothing", async () => {
+    const login = "reviewer@laurentian.example"
+    const token = (await signIn(portal.baseUrl, login)).accessToken
+    const four = [namedDriverRefs.wilson, namedDriverRefs.gagnon, namedDriverRefs.sharma, namedDriverRefs.chen].map(byLicence)
+    const before = await storedReports()
+    const refused = await quote(token, four)
+    expect(refused.status).toBe(429)
+    const retryAfter = Number(refused.headers.get("retry-after"))
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect(await refused.json()).toMatchObject({ _tag: "TooManyRequests", limit: "reports", retryAfterSeconds: retryAfter })
+    expect(await storedReports()).toBe(before)
+    expect(await reportCounter(login)).toBe(0)
+
+    // Three fit, and count as three reports: the next single report is refused.
+    const three = await quote(token, four.slice(0, 3))
+    expect(three.status, await three.text()).toBe(200)
+    expect(await storedReports()).toBe(before + 3)
+    expect(await reportCounter(login)).toBe(3)
+    const single = await send(portal.baseUrl, "/api/DriverReports/GenerateReport?ianaTimezone=America%2FToronto", {
+      method: "POST",
+      token,
+      body: { ...byLicence(namedDriverRefs.lee), comment: null, driverReportOption: null }
+    })
+    expect(single.status).toBe(429)
+  })
+})
