@@ -25,6 +25,7 @@ import {
   RemoveClaimButton
 } from "../corrections/EditButtons"
 import { ClaimSection } from "./driver/ClaimSection"
+import { HistoryTimeline } from "./driver/HistoryTimeline"
 import { PolicySection } from "./driver/PolicySection"
 import { PreviousInquiries } from "./driver/PreviousInquiries"
 import { ReportSummary } from "./driver/ReportSummary"
@@ -114,6 +115,21 @@ const useFocusBack = (control: string | undefined, shown: boolean) => {
   })
 }
 
+/** The item opened from the history timeline comes into view, its header taking the focus, once it has rendered. */
+const useShowItem = (shown: DriverReportViewContext["shown"]) => {
+  useEffect(() => {
+    if (!shown) return
+    const testId = `${shown.section === "policies" ? "policy" : "claim"}-${shown.key}`
+    const frame = requestAnimationFrame(() => {
+      const trigger = document.querySelector<HTMLElement>(`[data-testid="${CSS.escape(testId)}"] button`)
+      if (!trigger) return
+      trigger.scrollIntoView({ block: "start" })
+      trigger.focus({ preventScroll: true })
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [shown])
+}
+
 /** Correction mode's buttons at the report's action points; each shows only when the corrector may use it. */
 const correctionActions: ReportActions = {
   driverField: (field) => <EditDriverButton field={field} />,
@@ -142,6 +158,7 @@ const DriverReportView = ({ reportId, contextId, origin, correctionMode, expande
 
   const report = state.context.report
   useFocusBack(focusControl, report !== undefined && state.hasTag("showing"))
+  useShowItem(state.context.shown)
   const generating = state.hasTag("generatingPdf")
   const canExport = state.hasTag("exportable")
   const sectionProps = (section: ReportSection) => ({
@@ -208,6 +225,7 @@ const DriverReportView = ({ reportId, contextId, origin, correctionMode, expande
               </p>
             )}
             <ReportSummary report={report} />
+            <HistoryTimeline report={report} onShow={(section, key) => actor.send({ type: "SHOW_ITEM", section, key })} />
             <PolicySection report={report} {...sectionProps("policies")} />
             <ClaimSection report={report} {...sectionProps("claims")} />
             <PreviousInquiries report={report} />
