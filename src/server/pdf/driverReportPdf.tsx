@@ -5,6 +5,7 @@ import { pdfTexts } from "./pdfTexts"
 import { claimBlocks } from "./PdfClaims"
 import { policyBlocks } from "./PdfPolicies"
 import { inquiryBlocks, summaryBlock } from "./PdfSummary"
+import { timelineBlocks } from "./PdfTimeline"
 import { nameIn } from "../../i18n/reportFormat"
 import { pageHeight, renderPdf, sheetHeight, styles, type Block } from "./pdfParts"
 import { PageFrame, frameTexts } from "./pdfFrame"
@@ -47,10 +48,16 @@ export const packSheets = (blocks: ReadonlyArray<Block>, height = sheetHeight): 
   return sheets
 }
 
-/** Every block of the report in reading order: summary, policies with gaps and disclaimer, claims, previous inquiries. */
+/** Every block of the report in reading order: summary, the history at a glance, policies with gaps and disclaimer, claims, previous inquiries. */
 export const reportBlocks = (report: DriverReport, LL: TranslationFunctions, locale: PdfLanguage): ReadonlyArray<Block> => {
   const context = { report, LL, locale }
-  return [summaryBlock(context), ...policyBlocks(context), ...claimBlocks(context), ...inquiryBlocks(context)]
+  return [
+    summaryBlock(context),
+    ...timelineBlocks(context),
+    ...policyBlocks(context),
+    ...claimBlocks(context),
+    ...inquiryBlocks(context)
+  ]
 }
 
 /**
