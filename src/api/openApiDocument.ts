@@ -57,7 +57,9 @@ const rateLimitHeaders = {
 type Operation = { readonly [key: string]: unknown; readonly responses?: Record<string, Record<string, unknown>> }
 
 /** Gives every answer of each counted operation the RateLimit-* headers, by reference to the components. */
-const withRateLimitHeaders = (document: Record<string, { readonly [key: string]: unknown }>) => {
+const withRateLimitHeaders = (
+  document: Record<string, { readonly [key: string]: unknown }>
+): Record<string, { readonly [key: string]: unknown }> => {
   const paths = document.paths as Record<string, Record<string, Operation>>
   const headerRefs = Object.fromEntries(
     Object.keys(rateLimitHeaders).map((name) => [name, { $ref: `#/components/headers/${name}` }])

@@ -6,7 +6,13 @@ import { harvestKindOf, type HarvestKind } from "../../api/harvestLimit"
 import type { Caller } from "../../api/security"
 import { PortalConfig } from "../config"
 import { harvestCodesOf } from "../db/shared/harvestCodes"
-import { countHarvest, uncountHarvest, type CountedWindow, type HarvestCount } from "../db/shared/harvestCounts"
+import {
+  countHarvest,
+  readHarvestCounts,
+  uncountHarvest,
+  type CountedWindow,
+  type HarvestCount
+} from "../db/shared/harvestCounts"
 import { onDatabase } from "../db/shared/onDatabase"
 import type { ProfileHarvestCount } from "../db/users"
 import {
