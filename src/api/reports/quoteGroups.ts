@@ -1,10 +1,11 @@
 import { Schema, Struct } from "effect"
-import { HttpApiEndpoint } from "effect/http-api"
+import { HttpApiEndpoint, OpenApi } from "effect/http-api"
 import { authorizedGroup } from "../shared/apiGroup"
 import { access, operation } from "../access"
 import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from "../errors"
 import { Text } from "../fields"
 import { FunctionId } from "../functions"
+import { harvestExtension } from "../harvestLimit"
 import { DriverReport, DriverSearchPayload, GenerateReportPayload } from "./schemas"
 
 /** The most drivers one quote names: a household's drivers with room to spare. */
@@ -83,10 +84,13 @@ export const QuoteReportsGroup = authorizedGroup(
     payload: QuoteReportsPayload,
     success: QuoteReports,
     error: [BadRequest, Forbidden, TooManyRequests]
-  }).annotateMerge(
-    operation(access.machineClients.functions(FunctionId.driverReport), {
-      summary: "Generate the driver reports of a quote's drivers",
-      description: `Generates a driver report on each of 1 to ${maxQuoteDrivers} drivers, as POST /DriverReports/GenerateReport does for one (stored, listed in report history, counted in usage), with the quote's comment as each report's reference number and its driverReportOption (null: the caller's default). A driver is named by driverLicenceNumber with jurisdictionCode, or by the driver search's criteria (POST /DriverReports/Search), which must then match exactly one driver. Answers, per driver in the order given, either outcome "report" with the report's id and the summary a rating system reads (the whole report: GET /DriverReports/GetById/{id}/0), or outcome "refused" with the status and catalogue error that driver alone would get: 400 ERROR_400_INVALID_REQUEST with its field issues (an unknown jurisdiction or company code, no identifying criterion), 404 when no driver matches, 409 when the criteria match more than one driver. A refused driver does not refuse the others. Limits: each driver counts as one report against the caller's per-minute and per-day report limits, counted before any report is made; when the room left in either window is less than the number of drivers, the whole call is refused with 429 TooManyRequests (limit "reports", retryAfterSeconds, as the Retry-After header) and nothing is stored or counted. Errors of the whole call: 400 ERROR_400_INVALID_REQUEST naming drivers when there are none or more than ${maxQuoteDrivers}, and for an unknown time zone or a driverReportOption not among the caller's options; 429 as above.`
-    })
-  )
+  })
+    .annotateMerge(
+      operation(access.machineClients.functions(FunctionId.driverReport), {
+        summary: "Generate the driver reports of a quote's drivers",
+        description: `Generates a driver report on each of 1 to ${maxQuoteDrivers} drivers, as POST /DriverReports/GenerateReport does for one (stored, listed in report history, counted in usage), with the quote's comment as each report's reference number and its driverReportOption (null: the caller's default). A driver is named by driverLicenceNumber with jurisdictionCode, or by the driver search's criteria (POST /DriverReports/Search), which must then match exactly one driver. Answers, per driver in the order given, either outcome "report" with the report's id and the summary a rating system reads (the whole report: GET /DriverReports/GetById/{id}/0), or outcome "refused" with the status and catalogue error that driver alone would get: 400 ERROR_400_INVALID_REQUEST with its field issues (an unknown jurisdiction or company code, no identifying criterion), 404 when no driver matches, 409 when the criteria match more than one driver. A refused driver does not refuse the others. Limits: each driver counts as one report against the caller's per-minute and per-day report limits, counted before any report is made; when the room left in either window is less than the number of drivers, the whole call is refused with 429 TooManyRequests (limit "reports", retryAfterSeconds, as the Retry-After header) and nothing is stored or counted. Errors of the whole call: 400 ERROR_400_INVALID_REQUEST naming drivers when there are none or more than ${maxQuoteDrivers}, and for an unknown time zone or a driverReportOption not among the caller's options; 429 as above.`
+      })
+    )
+    // Counted in the handler, by its number of drivers (the gate counts one call as one): its answers carry RateLimit-* all the same.
+    .annotate(OpenApi.Override, { [harvestExtension]: "reports" })
 )
