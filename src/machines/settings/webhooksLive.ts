@@ -1,3 +1,4 @@
+import { browserTimeZone } from "../../services/clock"
 import { searchPageSize } from "../../services/shared/pagedSearch"
 import {
   deleteWebhookEndpoint,
@@ -41,9 +42,10 @@ export const webhookDeliveriesLive = webhookDeliveriesMachine.provide({
   actions: { notifyFailure: showFailureNotice }
 })
 
-/** Event notifications with the portal's calls, a page of the log as long as every search's. */
+/** Event notifications with the portal's calls. */
 export const webhooksLive = webhooksMachine.provide({
   actors: { scope: organizationScopeLive, endpoint: webhookEndpointLive, deliveries: webhookDeliveriesLive }
 })
 
-export const webhooksInput = { pageSize: searchPageSize }
+/** A page of the log as long as every search's; times in the browser's zone. */
+export const webhooksInput = () => ({ pageSize: searchPageSize, ianaTimezone: browserTimeZone() })

@@ -11,6 +11,8 @@ export interface WebhooksContext {
   /** The company whose endpoint and log are shown. */
   readonly owner: WebhookOwner | null
   readonly pageSize: number
+  /** The zone the log's times are shown in: the browser's. */
+  readonly ianaTimezone: string
 }
 
 export type WebhooksEvent = ScopeChanged | DeliveriesChanged
@@ -26,7 +28,7 @@ const assignScope = { type: "assignScope", params: scopeOfEvent } as const
  */
 export const webhooksMachine = setup({
   types: {
-    input: {} as { readonly pageSize: number },
+    input: {} as Pick<WebhooksContext, "pageSize" | "ianaTimezone">,
     context: {} as WebhooksContext,
     events: {} as WebhooksEvent,
     tags: {} as "choosing" | "companyChosen"
@@ -51,7 +53,7 @@ export const webhooksMachine = setup({
   }
 }).createMachine({
   id: "webhooks",
-  context: ({ input }) => ({ scope: emptyScope, owner: null, pageSize: input.pageSize }),
+  context: ({ input }) => ({ scope: emptyScope, owner: null, pageSize: input.pageSize, ianaTimezone: input.ianaTimezone }),
   invoke: { id: "scope", src: "scope", input: { functionId: FunctionId.companyAdministration } },
   on: {
     SCOPE_CHANGED: [

@@ -176,6 +176,13 @@ const functionScreens = [
   functionRoute("userAdministration", "/user-administration", () => import("../users/UserSearch")),
   functionRoute("usageReport", "/usage-report", () => import("../usage/UsageReport")),
   functionRoute("manageSystemFunction", "/settings", () => import("../settings/Settings")),
+  // Event notifications (issue 36 point 4): a company's endpoint for events, kept by its administrators.
+  functionRoute(
+    "companyAdministration",
+    "/event-notifications",
+    () => import("../settings/EventNotifications"),
+    "eventNotifications"
+  ),
   functionRoute("manageDashClients", "/dash-client", () => import("../clients/ClientList")),
   functionRoute("manageDashClients", "/dash-client/$id", () => import("../clients/ClientProfile")),
   functionRoute("correctionReport", "/correction-report", () => import("../corrections/CorrectionReport"), "correctionReport"),

@@ -17,6 +17,13 @@ export const functionRoutes: Partial<Record<FunctionName, string>> = {
   sdcReport: "/sdc"
 }
 
+/** Pages a function opens besides its own screen, listed after it in the menu, named by their tab titles. */
+export const functionPages: Partial<
+  Record<FunctionName, ReadonlyArray<{ readonly path: string; readonly title: "eventNotifications" }>>
+> = {
+  companyAdministration: [{ path: "/event-notifications", title: "eventNotifications" }]
+}
+
 export interface HeldFunction {
   readonly id: number
   readonly name: FunctionName

@@ -1,9 +1,10 @@
 import { Dialog } from "@ark-ui/react/dialog"
 import { Portal } from "@ark-ui/react/portal"
 import { Link } from "@tanstack/react-router"
+import { Fragment } from "react"
 import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
-import type { HeldFunction } from "../shared/functionRoutes"
+import { functionPages, type HeldFunction } from "../shared/functionRoutes"
 
 const panel = css({
   position: "fixed",
@@ -40,7 +41,7 @@ export interface SideDrawerProps {
   readonly onClose: () => void
 }
 
-/** Home plus one entry per held function, sorted by sortOrder. */
+/** Home plus one entry per held function, sorted by sortOrder, each followed by the other pages it opens. */
 export const SideDrawer = (props: SideDrawerProps) => {
   const { LL } = useI18nContext()
   return (
@@ -58,11 +59,20 @@ export const SideDrawer = (props: SideDrawerProps) => {
                   </Link>
                 </li>
                 {props.functions.map((f) => (
-                  <li key={f.id}>
-                    <Link to={f.path} className={entry} onClick={props.onClose}>
-                      {LL.functions[f.name]()}
-                    </Link>
-                  </li>
+                  <Fragment key={f.id}>
+                    <li>
+                      <Link to={f.path} className={entry} onClick={props.onClose}>
+                        {LL.functions[f.name]()}
+                      </Link>
+                    </li>
+                    {functionPages[f.name]?.map((page) => (
+                      <li key={page.path}>
+                        <Link to={page.path} className={entry} onClick={props.onClose}>
+                          {LL.pageTitles[page.title]()}
+                        </Link>
+                      </li>
+                    ))}
+                  </Fragment>
                 ))}
                 {props.showChangePassword && (
                   <li className={css({ display: { base: "block", md: "none" } })}>
