@@ -70,6 +70,7 @@ import { CurrentRequestRecord } from "./monitoring/requestRecord"
 import { layerPdfRenderer } from "./pdf/pdfRenderer"
 import { layerMailDelivery } from "./mail/mailDelivery"
 import { layerRetentionSweep } from "./domain/retention/retentionSweep"
+import { layerWebhookDelivery } from "./domain/webhooks/deliveryWorker"
 import { seedDemoVehicles } from "./demo/demoVehicles"
 import { seedDemoSecondFactors } from "./demo/demoSecondFactors"
 
@@ -222,6 +223,8 @@ export const layerPortal = (config: PortalConfigShape, options: { readonly spaRo
     Layer.provide(layerPdfRenderer),
     // The outbox is delivered (SMTP_URL) or logged from start to stop.
     Layer.provide(layerMailDelivery),
+    // Events queued for carriers' endpoints are delivered in the background, retried with backoff.
+    Layer.provide(layerWebhookDelivery),
     // What is kept for a while only is deleted past its retention, hourly.
     Layer.provide(layerRetentionSweep),
     Layer.provide(infrastructure),

@@ -94,6 +94,24 @@ export interface PortalConfigShape {
   readonly secondFactor: SecondFactorSetting
   /** AES-256-GCM key (SECOND_FACTOR_KEY, 32 bytes in base64) encrypting the TOTP secrets; required in production. */
   readonly secondFactorKey: Redacted.Redacted<Uint8Array>
+  /** Events pushed to carriers' endpoints (docs/operations.md, "Events to carriers' endpoints"). */
+  readonly webhooks: WebhookSettings
+}
+
+/** The delivery of events to carriers' endpoints: retries, polling and the key sealing their secrets. */
+export interface WebhookSettings {
+  /** Waits between tries, in seconds (WEBHOOK_RETRY_SECONDS, comma separated); the last repeats. */
+  readonly retrySeconds: ReadonlyArray<number>
+  /** No try is made later than this after the event (WEBHOOK_RETRY_WINDOW_SECONDS, 24 hours). */
+  readonly retryWindowSeconds: number
+  /** How often due retries are looked for (WEBHOOK_POLL_SECONDS); a new event wakes the worker at once. */
+  readonly pollSeconds: number
+  /** How long a try waits for the receiver (WEBHOOK_TIMEOUT_SECONDS, 10). */
+  readonly timeoutSeconds: number
+  /** http and this machine's or private addresses accepted (WEBHOOK_ALLOW_LOCAL_URLS): outside production only. */
+  readonly allowLocalUrls: boolean
+  /** AES-256-GCM key (WEBHOOK_SECRET_KEY, 32 bytes in base64) sealing the endpoints' signing secrets; required in production. */
+  readonly secretKey: Redacted.Redacted<Uint8Array>
 }
 
 export type SecondFactorSetting = "administrators" | "off"
@@ -134,6 +152,18 @@ const secondFactorSetting = (value: string | undefined): SecondFactorSetting => 
   if (value === undefined || value === "" || value === "administrators") return "administrators"
   if (value === "off") return "off"
   throw new Error(`SECOND_FACTOR must be "administrators" or "off", got "${value}"`)
+}
+
+/** The endpoints' signing secrets' key outside production when WEBHOOK_SECRET_KEY is unset. */
+export const developmentWebhookSecretKey = "ZGV2ZWxvcG1lbnQtd2ViaG9vay1zZWNyZXQta2V5LTM="
+
+/** WEBHOOK_RETRY_SECONDS: positive whole seconds, comma separated. */
+const retrySeconds = (value: string | undefined): ReadonlyArray<number> => {
+  if (!value) return [5, 300, 1800, 7200, 18000, 36000]
+  const waits = value.split(",").map((part) => Number(part.trim()))
+  if (waits.some((wait) => !Number.isInteger(wait) || wait < 1))
+    throw new Error(`WEBHOOK_RETRY_SECONDS must be positive whole seconds separated by commas, got "${value}"`)
+  return waits
 }
 
 /** SECOND_FACTOR_KEY: exactly 32 bytes in base64 (openssl rand -base64 32). */
@@ -277,7 +307,15 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
     },
     sdcFilesPerUserPerDay: positiveInt("SDC_FILES_PER_USER_PER_DAY", env.SDC_FILES_PER_USER_PER_DAY, 100),
     secondFactor: secondFactorSetting(env.SECOND_FACTOR),
-    secondFactorKey: secondFactorKey(env.SECOND_FACTOR_KEY || developmentSecondFactorKey)
+    secondFactorKey: secondFactorKey(env.SECOND_FACTOR_KEY || developmentSecondFactorKey),
+    webhooks: {
+      retrySeconds: retrySeconds(env.WEBHOOK_RETRY_SECONDS),
+      retryWindowSeconds: positiveInt("WEBHOOK_RETRY_WINDOW_SECONDS", env.WEBHOOK_RETRY_WINDOW_SECONDS, 24 * 3600),
+      pollSeconds: positiveInt("WEBHOOK_POLL_SECONDS", env.WEBHOOK_POLL_SECONDS, 5),
+      timeoutSeconds: positiveInt("WEBHOOK_TIMEOUT_SECONDS", env.WEBHOOK_TIMEOUT_SECONDS, 10),
+      allowLocalUrls: env.WEBHOOK_ALLOW_LOCAL_URLS ? env.WEBHOOK_ALLOW_LOCAL_URLS === "true" : !production,
+      secretKey: secondFactorKey(env.WEBHOOK_SECRET_KEY || developmentWebhookSecretKey)
+    }
   }
   if (config.readDatabaseUrl && !config.databaseUrl) {
     throw new Error(
@@ -301,7 +339,9 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
       !publicUrl.startsWith("https://") && "PUBLIC_URL must be an https address in production",
       config.embeddedProvider && !env.PASSWORD_PEPPER && "PASSWORD_PEPPER is required for the embedded provider in production",
       config.secondFactor === "off" && "SECOND_FACTOR must not be off in production",
-      config.embeddedProvider && !env.SECOND_FACTOR_KEY && "SECOND_FACTOR_KEY is required in production"
+      config.embeddedProvider && !env.SECOND_FACTOR_KEY && "SECOND_FACTOR_KEY is required in production",
+      config.webhooks.allowLocalUrls && "WEBHOOK_ALLOW_LOCAL_URLS must not be true in production",
+      !env.WEBHOOK_SECRET_KEY && "WEBHOOK_SECRET_KEY is required in production"
     ].filter(Boolean)
     if (problems.length > 0) throw new Error(`Refusing to start in production mode:\n- ${problems.join("\n- ")}`)
   }

@@ -37,7 +37,9 @@ import sessionReauthentication from "./migrations/0038_session_reauthentication"
 import sdcOneWriter from "./migrations/0039_sdc_one_writer"
 import sdcStagingLookups from "./migrations/0040_sdc_staging_lookups"
 import pdfAheadClaims from "./migrations/0041_pdf_ahead_claims"
+import machineClientAudit from "./migrations/0042_machine_client_audit"
 import reportReuse from "./migrations/0043_report_reuse"
+import webhooks from "./migrations/0044_webhooks"
 import accountSessions from "./migrations/0036_account_sessions"
 import secondFactor from "./migrations/0037_second_factor"
 
@@ -86,7 +88,9 @@ export const migrate = run({
     "0039_sdc_one_writer": sdcOneWriter,
     "0040_sdc_staging_lookups": sdcStagingLookups,
     "0041_pdf_ahead_claims": pdfAheadClaims,
-    "0043_report_reuse": reportReuse
+    "0042_machine_client_audit": machineClientAudit,
+    "0043_report_reuse": reportReuse,
+    "0044_webhooks": webhooks
   }),
   table: "portal_migrations"
 })

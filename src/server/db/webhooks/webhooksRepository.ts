@@ -1,0 +1,11 @@
+import { RepositoryOverSql } from "../shared/repository"
+import * as webhooks from "./webhooks"
+
+export type { AttemptRow, ClaimedDelivery, DeliveryRow, EndpointRow, Owner } from "./webhooks"
+
+/** Where a company's endpoint for events, its deliveries and their tries are kept. */
+export type WebhooksRepositoryShape = WebhooksRepository["Service"]
+
+export class WebhooksRepository extends RepositoryOverSql<WebhooksRepository>()("portal/WebhooksRepository", webhooks) {}
+
+export const layerWebhooksRepository = WebhooksRepository.layer
