@@ -69,9 +69,13 @@ export class NotFound extends Schema.TaggedError<NotFound>()(
   { httpApiStatus: 404 }
 ) {}
 
+/** 409 codes of the api's own conflicts: an Idempotency-Key sent again with another request (src/api/reports/reportReuse.ts). */
+export const ConflictCode = Schema.Literals(["IDEMPOTENCY_KEY_REUSED"])
+export type ConflictCode = typeof ConflictCode.Type
+
 export class Conflict extends Schema.TaggedError<Conflict>()(
   "Conflict",
-  { message: Schema.optional(Schema.String), ...requestId },
+  { message: Schema.optional(Schema.String), code: Schema.optional(ConflictCode), ...requestId },
   { httpApiStatus: 409 }
 ) {}
 

@@ -4,7 +4,7 @@ import { authorizedGroup } from "../shared/apiGroup"
 import { companiesRefused, pagedEither, search } from "../shared/search"
 import { access, operation } from "../access"
 import { harvest } from "../harvestLimit"
-import { BadRequest, Forbidden, NotFound } from "../errors"
+import { BadRequest, Conflict, Forbidden, NotFound } from "../errors"
 import { Id, IdOrZero, Text } from "../fields"
 import { FunctionId } from "../functions"
 import {
@@ -20,6 +20,7 @@ import {
   RequestorNameQuery,
   RequestorNames
 } from "./schemas"
+import { idempotencyKeyText } from "./reportReuse"
 import { pdfFilesGroup, pdfRenderRefusals, pdfRequestErrors } from "./pdfFiles"
 
 const IanaTimezone = Text(64).check(Schema.isMinLength(1))
@@ -48,13 +49,12 @@ export const DriverReportsGroup = authorizedGroup(
     query: { ianaTimezone: IanaTimezone },
     payload: GenerateReportPayload,
     success: DriverReport,
-    error: [BadRequest, Forbidden, NotFound]
+    error: [BadRequest, Conflict, Forbidden, NotFound]
   })
     .annotateMerge(
       operation(access.machineClients.functions(FunctionId.driverReport), {
         summary: "Generate a driver report",
-        description:
-          "Builds a report on the driver with this licence number in this jurisdiction from the current data, stores it (report history lists it) and answers it. Its dates are given in ianaTimezone, the requester's time zone. driverReportOption, the years of data, must be one of the caller's options; null takes the caller's default option. The comment becomes the report's reference number. Errors: 400 ERROR_400_INVALID_REQUEST for an unknown jurisdiction, time zone or option; 404 when no driver has this licence number in this jurisdiction."
+        description: `Builds a report on the driver with this licence number in this jurisdiction from the current data, stores it (report history lists it) and answers it. Its dates are given in ianaTimezone, the requester's time zone. driverReportOption, the years of data, must be one of the caller's options; null takes the caller's default option. The comment becomes the report's reference number. The same report is not bought twice: when the caller's company already pulled a report on this driver with the same years of data and reference number within its reuse window (the company profile's setting: the same calendar day in ianaTimezone by default, 24 hours, or never) and the driver's data was not corrected since, that stored report answers, with reused true, and nothing is stored, recorded in the usage report or counted against the harvest limits; fresh true asks for a new report anyway. ${idempotencyKeyText} Errors: 400 ERROR_400_INVALID_REQUEST for an unknown jurisdiction, time zone or option; 404 when no driver has this licence number in this jurisdiction; 409 IDEMPOTENCY_KEY_REUSED.`
       })
     )
     .annotateMerge(harvest.reports),

@@ -67,7 +67,9 @@ export type DriverSearchResult = typeof DriverSearchResult.Type
 export const GenerateReportPayload = Schema.Struct({
   ...driverLicence,
   comment: Schema.NullOr(Text(30)),
-  driverReportOption: Schema.NullOr(DriverReportOption)
+  driverReportOption: Schema.NullOr(DriverReportOption),
+  /** A new report even when the company pulled this one within its reuse window (reportReuse.ts). */
+  fresh: Schema.optional(Schema.Boolean)
 })
 export type GenerateReportPayload = typeof GenerateReportPayload.Type
 
@@ -256,7 +258,12 @@ export const DriverReport = Schema.Struct({
    * Set when the driver's data was corrected after this report was generated: the newest correction's
    * instant. The report still shows the data as it was pulled; regenerating it shows the current data.
    */
-  dataCorrectedOn: Schema.optional(Schema.NullOr(IsoDateTime))
+  dataCorrectedOn: Schema.optional(Schema.NullOr(IsoDateTime)),
+  /**
+   * True when a generation answered this stored report, pulled by the same company within its reuse
+   * window, instead of a new one: nothing was stored or counted (src/api/reports/reportReuse.ts).
+   */
+  reused: Schema.optional(Schema.Boolean)
 })
 export type DriverReport = typeof DriverReport.Type
 

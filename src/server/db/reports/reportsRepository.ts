@@ -1,9 +1,11 @@
 import { RepositoryOverSql } from "../shared/repository"
 import { dataCorrectedSince, insertReport, readSnapshot } from "../shared/storedReports"
 import { readReportInputs } from "./driverData"
+import { findKeptAnswer, findReusableReport, keepAnswer, waitForTurn } from "./reportReuse"
 
 export type { DriverKey, HeaderRequest, ReportHeader, ReportInputs } from "./driverData"
 export type { NewReport } from "../shared/storedReports"
+export type { KeptAnswer, KeyOf, ReusableReport, ReuseScope, ReuseSince } from "./reportReuse"
 
 /** Where driver reports are read from and stored (document 3 section 7). */
 export type ReportsRepositoryShape = ReportsRepository["Service"]
@@ -15,7 +17,14 @@ export class ReportsRepository extends RepositoryOverSql<ReportsRepository>()("p
   /** A stored report as the JSON text it was stored as. */
   readSnapshot,
   /** When the report's driver's data was corrected after the report, if it was. */
-  dataCorrectedSince
+  dataCorrectedSince,
+  /** The report the company pulled on the driver within its reuse window, if any. */
+  findReusableReport,
+  /** Waits for any other generation under the same name, until the transaction ends. */
+  waitForTurn,
+  /** The first answer an Idempotency-Key got, and keeping it. */
+  findKeptAnswer,
+  keepAnswer
 }) {}
 
 /** The repository on the primary (the SqlClient the app is built with). */

@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../../api/portalApi"
+import { idempotencyKeyHeader } from "../../../api/reports/reportReuse"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
 import { searchDriversHandler } from "./driverSearch"
 import { historySearchHandler } from "./reportHistory"
@@ -21,8 +22,12 @@ export const layerDriverReports = HttpApiBuilder.group(PortalApi, "driverReports
     const pdfRenderer = yield* PdfRenderer
     return handlers
       .handle("search", ({ payload }) => run(read(searchDriversHandler(payload))))
-      .handle("generateReport", ({ payload, query }) =>
-        run(generateReportHandler(payload, query.ianaTimezone).pipe(Effect.provideService(PdfRenderer, pdfRenderer)))
+      .handle("generateReport", ({ payload, query, request }) =>
+        run(
+          generateReportHandler(payload, query.ianaTimezone, request.headers[idempotencyKeyHeader]).pipe(
+            Effect.provideService(PdfRenderer, pdfRenderer)
+          )
+        )
       )
       .handle("getById", ({ params }) => run(getByIdHandler(params.reportId, params.contextId)))
       .handle("regenerateReport", ({ params, query }) =>

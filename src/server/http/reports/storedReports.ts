@@ -1,5 +1,7 @@
 import { Effect } from "effect"
-import { Forbidden, NotFound } from "../../../api/errors"
+import { createHash } from "node:crypto"
+import { isIdempotencyKey } from "../../../api/reports/reportReuse"
+import { Conflict, Forbidden, NotFound } from "../../../api/errors"
 import { driverReportOptionRefusal } from "../../../api/reports/driverSearchCriteria"
 import { FunctionId } from "../../../api/functions"
 import type { GenerateReportPayload, ReportLanguage } from "../../../api/reports/schemas"
@@ -16,7 +18,9 @@ import { recordReportRead } from "../../db/reports/reportReads"
 import { readSnapshotNotingCorrections } from "../../domain/reports/correctedSince"
 import { PdfRenderer } from "../../pdf/pdfRenderer"
 import { ReadReplica } from "../../db/readReplica"
-import { withReportsOnItsClient } from "../../db/reports/reportsRepository"
+import { ReportsRepository, withReportsOnItsClient } from "../../db/reports/reportsRepository"
+import { generateOrReuse } from "../../domain/reports/reportReuse"
+import { giveBackHarvest } from "../harvestGate"
 import { requireTimeZone } from "../shared/requestChecks"
 import { renderPdfAhead, settlePdfAhead } from "../shared/pdfAhead"
 import { readableReport, reportNotFound, reportResponse, requireNinetyDaysRow } from "../shared/storedReport"
@@ -24,28 +28,81 @@ import { invalidFields } from "../../domain/invalidRequest"
 
 const driverNotFound = new NotFound({ message: "No driver with this licence number in this jurisdiction" })
 
-/** POST /DriverReports/GenerateReport: a new stored report on the driver named by licence and jurisdiction. */
-export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezone: string) =>
+/** What an Idempotency-Key's request is compared by: the payload and the query, as sent. */
+const requestDigest = (payload: GenerateReportPayload, ianaTimezone: string) =>
+  createHash("sha256")
+    .update(
+      JSON.stringify([
+        payload.jurisdictionCode,
+        payload.driverLicenceNumber,
+        payload.comment,
+        payload.driverReportOption,
+        payload.fresh ?? false,
+        ianaTimezone
+      ])
+    )
+    .digest("hex")
+
+const keyReused = new Conflict({
+  code: "IDEMPOTENCY_KEY_REUSED",
+  message: "This Idempotency-Key was used with another request in the last 24 hours"
+})
+
+/** A stored report answered again: its snapshot as stored, marked reused when it was a reuse. */
+const answeredAgain = (json: string, reused: boolean) => (reused ? `${json.slice(0, -1)},"reused":true}` : json)
+
+/**
+ * POST /DriverReports/GenerateReport: a new stored report on the driver named by licence and
+ * jurisdiction, or the company's report within its reuse window, or an Idempotency-Key's first
+ * answer; the last two give back the harvest count the call made.
+ */
+export const generateReportHandler = (payload: GenerateReportPayload, ianaTimezone: string, idempotencyKey?: string) =>
   Effect.gen(function* () {
     const user = yield* CurrentUser
+    if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) {
+      return yield* invalidFields(
+        [{ field: "idempotencyKey", code: "invalidValue" }],
+        "Idempotency-Key: 1 to 255 visible ASCII characters"
+      )
+    }
     const zone = yield* requireTimeZone(ianaTimezone)
     const years = resolveYearsOfData(payload.driverReportOption, user.userDriverReportOptions)
     if ("error" in years) return yield* invalidFields([driverReportOptionRefusal], years.error)
     const jurisdiction = payload.jurisdictionCode.trim().toUpperCase()
     const reference = payload.comment?.trim() ?? ""
-    const result = yield* generateReport({
-      driver: { jurisdictionCode: jurisdiction, licenceNumber: normalizeLicence(payload.driverLicenceNumber) },
-      requestor: user,
-      ianaTimezone: zone,
-      yearsOfData: years.yearsOfData,
-      referenceNumber: reference === "" ? null : reference
+    const fresh = payload.fresh === true
+    const generation = generateOrReuse({
+      request: {
+        driver: { jurisdictionCode: jurisdiction, licenceNumber: normalizeLicence(payload.driverLicenceNumber) },
+        requestor: user,
+        ianaTimezone: zone,
+        yearsOfData: years.yearsOfData,
+        referenceNumber: reference === "" ? null : reference
+      },
+      fresh,
+      ...(idempotencyKey !== undefined && {
+        idempotency: { key: idempotencyKey, requestHash: requestDigest(payload, ianaTimezone) }
+      })
     })
+    // A fresh report without a key takes no turn: nothing to wait for.
+    const result = yield* fresh && idempotencyKey === undefined ? generation : inTransaction(generation)
     if (result._tag === "UnknownJurisdiction") {
       return yield* invalidFields([{ field: "jurisdictionCode", code: "unknownValue" }], `Unknown jurisdiction ${jurisdiction}`)
     }
     if (result._tag === "UnknownDriver") return yield* driverNotFound
-    yield* renderPdfAhead(result.generated.report.id, { kind: "driver", json: result.generated.json })
-    return reportResponse(result.generated.json)
+    if (result._tag === "KeyReused") return yield* keyReused
+    if (result._tag === "Generated") {
+      yield* renderPdfAhead(result.generated.report.id, { kind: "driver", json: result.generated.json })
+      return reportResponse(result.generated.json)
+    }
+    // Answered again: nothing bought, so nothing counted against the limits.
+    yield* giveBackHarvest(user.id, "reports")
+    const reportId = result.reportId
+    const reused = result._tag === "Reused" || result.reused
+    const json = yield* (yield* ReportsRepository).readSnapshot(reportId)
+    // A reuse is a read of the stored report by this caller (ASVS 8.3.5); a retried call was read already.
+    if (result._tag === "Reused") yield* recordReportRead(reportId, user, "open")
+    return reportResponse(answeredAgain(json, reused))
   })
 
 /**

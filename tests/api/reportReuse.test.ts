@@ -1,0 +1,173 @@
+import { beforeAll, describe, expect, it } from "vitest"
+import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
+import { usePortal } from "./support/portal"
+import { signIn } from "./support/signIn"
+
+const portal = usePortal()
+
+const logins = {
+  analyst: "analyst@northwind.example",
+  manager: "manager@northwind.example",
+  reviewer: "reviewer@laurentian.example"
+} as const
+const tokens: Record<string, string> = {}
+beforeAll(async () => {
+  for (const [who, login] of Object.entries(logins)) tokens[who] = (await signIn(portal.baseUrl, login)).accessToken
+})
+
+interface Asked {
+  readonly driver?: { readonly licenceNumber: string; readonly jurisdiction: string }
+  readonly comment?: string | null
+  readonly fresh?: boolean
+  readonly key?: string
+}
+
+const generate = async (who: keyof typeof logins, asked: Asked = {}) => {
+  const driver = asked.driver ?? namedDriverRefs.sharma
+  const response = await fetch(`${portal.baseUrl}/api/DriverReports/GenerateReport?ianaTimezone=America%2FToronto`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${tokens[who]}`,
+      "content-type": "application/json",
+      ...(asked.key !== undefined && { "idempotency-key": asked.key })
+    },
+    body: JSON.stringify({
+      jurisdictionCode: driver.jurisdiction,
+      driverLicenceNumber: driver.licenceNumber,
+      comment: asked.comment ?? null,
+      driverReportOption: null,
+      ...(asked.fresh !== undefined && { fresh: asked.fresh })
+    })
+  })
+  const text = await response.text()
+  return { status: response.status, text, body: JSON.parse(text) as Record<string, unknown> }
+}
+
+const storedReports = () =>
+  portal.sql((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM driver_report`).then((rows) => rows[0]!.count)
+
+/** The reports a user's day counter holds: what is left of their daily limit is the limit less this. */
+const countedToday = (login: string) =>
+  portal
+    .sql(
+      (sql) => sql<{ points: number }>`SELECT t.points FROM sign_in_throttle t JOIN portal_user u
+        ON t.key = 'harvestReportsDay:' || u.id WHERE u.email = ${login}`
+    )
+    .then((rows) => rows[0]?.points ?? 0)
+
+/** The reuse window of a user's company, as its profile sets it. */
+const setReuseWindow = (login: string, window: string) =>
+  portal.sql(
+    (sql) => sql`UPDATE organization_company_setting s SET report_reuse = ${window} FROM portal_user u
+      WHERE u.email = ${login} AND s.organization_id = u.organization_id
+        AND coalesce(s.reporting_company_id, 0) = coalesce(u.reporting_company_id, 0)
+      RETURNING s.id`
+  )
+
+describe("the same report is not bought twice", () => {
+  it("answers the company's report of the day again, marked reused, with nothing stored or counted", async () => {
+    const first = await generate("analyst")
+    expect(first.status).toBe(200)
+    expect(first.body.reused).toBeUndefined()
+    const stored = await storedReports()
+    const counted = await countedToday(logins.analyst)
+
+    const again = await generate("analyst")
+    expect(again.status).toBe(200)
+    expect(again.body).toMatchObject({ id: first.body.id, reportDate: first.body.reportDate, reused: true })
+    expect(await storedReports()).toBe(stored)
+    expect(await countedToday(logins.analyst)).toBe(counted)
+
+    // Another person of the same company asking the same gets it too.
+    const colleague = await generate("manager")
+    expect(colleague.body).toMatchObject({ id: first.body.id, reused: true })
+    expect(await storedReports()).toBe(stored)
+  })
+
+  it("makes a new report when asked for a fresh one, with another reference number, or by another company", async () => {
+    const reused = await generate("analyst")
+    const stored = await storedReports()
+    const counted = await countedToday(logins.analyst)
+
+    const fresh = await generate("analyst", { fresh: true })
+    expect(fresh.status).toBe(200)
+    expect(fresh.body.id).not.toBe(reused.body.id)
+    expect(fresh.body.reused).toBeUndefined()
+    expect(await countedToday(logins.analyst)).toBe(counted + 1)
+    // The fresh one is now the one answered again.
+    expect((await generate("analyst")).body).toMatchObject({ id: fresh.body.id, reused: true })
+
+    const otherFile = await generate("analyst", { comment: "FILE-2" })
+    expect(otherFile.body.id).not.toBe(fresh.body.id)
+    expect(otherFile.body.reused).toBeUndefined()
+
+    const otherCompany = await generate("reviewer")
+    expect(otherCompany.body.reused).toBeUndefined()
+    expect(await storedReports()).toBe(stored + 3)
+  })
+
+  it("makes a new report once the driver's data was corrected, or when the company turned reuse off", async () => {
+    const driver = namedDriverRefs.roy
+    const first = await generate("analyst", { driver })
+    await portal.sql(
+      (sql) => sql`INSERT INTO data_correction (corrector_user_id, corrector_name, organization_id, reporting_company_id,
+          corrector_organization_id, driver_id, field_id, field_name_en, field_name_fr, dln)
+        SELECT r.requestor_user_id, 'Bureau', r.organization_id, r.reporting_company_id, r.organization_id, r.driver_id, 1,
+          'Name', 'Nom', r.driver_licence_number
+        FROM driver_report r WHERE r.id = ${first.body.id as number}`
+    )
+    const afterCorrection = await generate("analyst", { driver })
+    expect(afterCorrection.body.id).not.toBe(first.body.id)
+    expect(afterCorrection.body.reused).toBeUndefined()
+
+    expect(await setReuseWindow(logins.analyst, "none")).toHaveLength(1)
+    try {
+      const reuseOff = await generate("analyst", { driver })
+      expect(reuseOff.body.id).not.toBe(afterCorrection.body.id)
+    } finally {
+      await setReuseWindow(logins.analyst, "sameDay")
+    }
+  })
+
+  it("answers a retried call with the same Idempotency-Key exactly as the first, and counts it once", async () => {
+    const key = crypto.randomUUID()
+    const driver = namedDriverRefs.leblanc
+    const first = await generate("analyst", { driver, fresh: true, key })
+    expect(first.status).toBe(200)
+    const stored = await storedReports()
+    const counted = await countedToday(logins.analyst)
+
+    const retried = await generate("analyst", { driver, fresh: true, key })
+    expect(retried.status).toBe(200)
+    expect(retried.text).toBe(first.text)
+    expect(await storedReports()).toBe(stored)
+    expect(await countedToday(logins.analyst)).toBe(counted)
+
+    const otherPayload = await generate("analyst", { driver, key, comment: "FILE-3" })
+    expect(otherPayload.status).toBe(409)
+    expect(otherPayload.body).toMatchObject({ _tag: "Conflict", code: "IDEMPOTENCY_KEY_REUSED" })
+    expect(await storedReports()).toBe(stored)
+
+    // A key is the account's own: another account's same key is a new request.
+    const otherAccount = await generate("reviewer", { driver, fresh: true, key })
+    expect(otherAccount.status).toBe(200)
+    expect(otherAccount.body.id).not.toBe(first.body.id)
+  })
+
+  it("makes one report of calls sent at once with the same Idempotency-Key", async () => {
+    const key = crypto.randomUUID()
+    const stored = await storedReports()
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => generate("analyst", { driver: namedDriverRefs.murphy, fresh: true, key }))
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1)
+    expect(await storedReports()).toBe(stored + 1)
+  })
+
+  it("refuses an Idempotency-Key of other characters than visible ASCII, naming it", async () => {
+    const refused = await generate("analyst", { key: "x".repeat(256) })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ code: "ERROR_400_INVALID_REQUEST", issues: [{ field: "idempotencyKey" }] })
+  })
+})
