@@ -8,6 +8,7 @@ const productionSettings = {
   OIDC_JWKS: JSON.stringify({ keys: [] }),
   OIDC_COOKIE_KEYS: "a-long-random-cookie-key",
   SECOND_FACTOR_KEY: Buffer.alloc(32, 7).toString("base64"),
+  WEBHOOK_SECRET_KEY: Buffer.alloc(32, 9).toString("base64"),
   PASSWORD_PEPPER: "a-long-random-password-pepper-0123456789"
 }
 
@@ -92,11 +93,24 @@ describe("production mode", () => {
     expect(readConfig(productionSettings).secondFactor).toBe("administrators")
   })
 
+  it("starts only with a key of its own for the endpoints' signing secrets, and no local endpoints", () => {
+    expect(() => readConfig({ ...productionSettings, WEBHOOK_SECRET_KEY: "" })).toThrow(
+      /WEBHOOK_SECRET_KEY is required in production/
+    )
+    expect(() => readConfig({ ...productionSettings, WEBHOOK_ALLOW_LOCAL_URLS: "true" })).toThrow(
+      /WEBHOOK_ALLOW_LOCAL_URLS must not be true in production/
+    )
+    expect(readConfig(productionSettings).webhooks.allowLocalUrls).toBe(false)
+    expect(readConfig({}).webhooks).toMatchObject({ allowLocalUrls: true, retrySeconds: [5, 300, 1800, 7200, 18000, 36000] })
+    expect(() => readConfig({ WEBHOOK_RETRY_SECONDS: "5,soon" })).toThrow(/WEBHOOK_RETRY_SECONDS/)
+  })
+
   it("does not ask the embedded provider's secrets when an external issuer is named", () => {
     const config = readConfig({
       NODE_ENV: "production",
       PUBLIC_URL: productionSettings.PUBLIC_URL,
       DATABASE_URL: productionSettings.DATABASE_URL,
+      WEBHOOK_SECRET_KEY: productionSettings.WEBHOOK_SECRET_KEY,
       OIDC_ISSUER: "https://login.example/"
     })
     expect(config).toMatchObject({ embeddedProvider: false, oidcIssuer: "https://login.example" })
