@@ -2674,6 +2674,22 @@ export type NamespaceReportTranslation = {
 	 * @param {string} date
 	 */
 	dataCorrectedOn: RequiredParams<'date'>
+	reused: {
+		/**
+		 * T​h​i​s​ ​r​e​p​o​r​t​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​p​u​l​l​e​d​ ​o​n​ ​{​d​a​t​e​}​ ​a​t​ ​{​t​i​m​e​}​;​ ​i​t​ ​i​s​ ​s​h​o​w​n​ ​a​g​a​i​n​ ​w​i​t​h​o​u​t​ ​a​ ​n​e​w​ ​c​h​a​r​g​e​.
+		 * @param {string} date
+		 * @param {string} time
+		 */
+		notice: RequiredParams<'date' | 'time'>
+		/**
+		 * G​e​t​ ​a​ ​f​r​e​s​h​ ​r​e​p​o​r​t
+		 */
+		getFresh: string
+		/**
+		 * G​e​t​t​i​n​g​ ​a​ ​f​r​e​s​h​ ​r​e​p​o​r​t​…
+		 */
+		gettingFresh: string
+	}
 	actions: {
 		/**
 		 * R​e​p​o​r​t​ ​a​c​t​i​o​n​s
@@ -3649,7 +3665,17 @@ export type NamespaceReportHistoryTranslation = {
 		 * A​c​t​i​o​n​s
 		 */
 		actions: string
+		/**
+		 * S​y​s​t​e​m
+		 */
+		machineClient: string
 	}
+	/**
+	 * {​r​e​q​u​e​s​t​o​r​}​ ​v​i​a​ ​{​c​l​i​e​n​t​}
+	 * @param {string} client
+	 * @param {string} requestor
+	 */
+	viaClient: RequiredParams<'client' | 'requestor'>
 	/**
 	 * V​i​e​w
 	 */
@@ -4637,7 +4663,17 @@ export type NamespaceUsageReportTranslation = {
 		 * N​u​m​b​e​r​ ​o​f​ ​r​e​q​u​e​s​t​s
 		 */
 		numberOfRequest: string
+		/**
+		 * S​y​s​t​e​m
+		 */
+		machineClient: string
 	}
+	/**
+	 * {​u​s​e​r​}​ ​v​i​a​ ​{​c​l​i​e​n​t​}
+	 * @param {string} client
+	 * @param {string} user
+	 */
+	viaClient: RequiredParams<'client' | 'user'>
 }
 
 export type NamespaceUserAccessReportTranslation = {
@@ -8563,6 +8599,20 @@ export type TranslationFunctions = {
 		 * The driver's data was corrected on {date}, after this report was generated.
 		 */
 		dataCorrectedOn: (arg: { date: string }) => LocalizedString
+		reused: {
+			/**
+			 * This report was already pulled on {date} at {time}; it is shown again without a new charge.
+			 */
+			notice: (arg: { date: string, time: string }) => LocalizedString
+			/**
+			 * Get a fresh report
+			 */
+			getFresh: () => LocalizedString
+			/**
+			 * Getting a fresh report…
+			 */
+			gettingFresh: () => LocalizedString
+		}
 		actions: {
 			/**
 			 * Report actions
@@ -9490,7 +9540,15 @@ export type TranslationFunctions = {
 			 * Actions
 			 */
 			actions: () => LocalizedString
+			/**
+			 * System
+			 */
+			machineClient: () => LocalizedString
 		}
+		/**
+		 * {requestor} via {client}
+		 */
+		viaClient: (arg: { client: string, requestor: string }) => LocalizedString
 		/**
 		 * View
 		 */
@@ -10434,7 +10492,15 @@ export type TranslationFunctions = {
 			 * Number of requests
 			 */
 			numberOfRequest: () => LocalizedString
+			/**
+			 * System
+			 */
+			machineClient: () => LocalizedString
 		}
+		/**
+		 * {user} via {client}
+		 */
+		viaClient: (arg: { client: string, user: string }) => LocalizedString
 	}
 	userAccessReport: {
 		/**

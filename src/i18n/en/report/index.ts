@@ -10,6 +10,12 @@ const en_report = {
   labelled: "{label:string}: {text:string}",
   no: "No",
   dataCorrectedOn: "The driver's data was corrected on {date:string}, after this report was generated.",
+  /** A report the company pulled within its reuse window, answered again instead of a new one. */
+  reused: {
+    notice: "This report was already pulled on {date:string} at {time:string}; it is shown again without a new charge.",
+    getFresh: "Get a fresh report",
+    gettingFresh: "Getting a fresh report…"
+  },
   actions: {
     label: "Report actions",
     toPdf: "To PDF",

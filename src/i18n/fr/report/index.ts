@@ -9,6 +9,11 @@ const fr_report = {
   labelled: "{label} : {text}",
   no: "Non",
   dataCorrectedOn: "Les données du conducteur ont été corrigées le {date}, après la production de ce rapport.",
+  reused: {
+    notice: "Ce rapport a déjà été obtenu le {date} à {time}. Il est affiché de nouveau sans nouveaux frais.",
+    getFresh: "Obtenir un nouveau rapport",
+    gettingFresh: "Obtention d'un nouveau rapport…"
+  },
   actions: {
     label: "Actions du rapport",
     toPdf: "Exporter en PDF",
