@@ -128,6 +128,10 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   "units.getByOrganization": (p) => ({ query: [["organizationId", String(organizationOf(p))]] }),
   "driverReports.search": () => ({ body: driver }),
   "driverReports.generateReport": () => ({ query: toronto, body: { ...driver, comment: null, driverReportOption: null } }),
+  "quoteReports.generateQuoteReports": () => ({
+    query: toronto,
+    body: { drivers: [driver], comment: null, driverReportOption: null }
+  }),
   "driverReports.getById": (p) => ({
     params: { reportId: String(data.driverReport.get(reportOwner(p.account))), contextId: "0" }
   }),

@@ -158,3 +158,19 @@ describe("examples/sdc-upload.sh", () => {
     expect(report.length - 1).toBe(answer.file.errorCount)
   })
 })
+
+describe("examples/quote.sh", () => {
+  it("orders a quote's three drivers as Northwind's system and saves one answer per driver, in order", async () => {
+    const result = await run("quote.sh")
+    expect(result.code, result.stderr + result.stdout).toBe(0)
+    const quote = JSON.parse(readFileSync(join(result.cwd, "quote.json"), "utf8")) as {
+      drivers: ReadonlyArray<{ outcome: string; report?: { dln: string; referenceNumber: string } }>
+    }
+    expect(quote.drivers.map((answer) => [answer.outcome, answer.report?.dln, answer.report?.referenceNumber])).toEqual([
+      ["report", "W90012345670001", "Q-2026-0042"],
+      ["report", "G900123456701", "Q-2026-0042"],
+      ["report", "C90012345670004", "Q-2026-0042"]
+    ])
+    expect(result.stdout).toContain("Quote: quote.json")
+  })
+})

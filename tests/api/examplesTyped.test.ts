@@ -21,6 +21,12 @@ const prints: Record<string, ReadonlyArray<RegExp>> = {
   "quotas.ts": [
     /^Search: 1 driver found; searches: 119 of 120 left, the window starts again in 60 s$/m,
     /^Report \d+; reports: 59 of 60 left, the window starts again in 60 s$/m
+  ],
+  "quote.ts": [
+    /^Driver 1: report \d+, Margaret Anne Wilson, \d+ claims in 6 years, licensed \d+ years$/m,
+    /^Driver 3: report \d+, Olivia Chen, /m,
+    /^Driver 4: refused 404 NotFound: No driver with this licence number in this jurisdiction$/m,
+    /^Reports left this minute: \d+$/m
   ]
 }
 
