@@ -22,6 +22,10 @@ const prints: Record<string, ReadonlyArray<RegExp>> = {
     /^Search: 1 driver found; searches: 119 of 120 left, the window starts again in 60 s$/m,
     /^Report \d+; reports: 59 of 60 left, the window starts again in 60 s$/m
   ],
+  "webhookReceiver.ts": [
+    /^Deliveries to the company's endpoint: \d+$/m,
+    /^Set WEBHOOK_SECRET to the endpoint's secret \(whsec_\.\.\.\) to receive events$/m
+  ],
   "quote.ts": [
     /^Driver 1: report \d+, Margaret Anne Wilson, \d+ claims in 6 years, licensed \d+ years$/m,
     /^Driver 3: report \d+, Olivia Chen, /m,
