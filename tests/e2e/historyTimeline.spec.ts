@@ -133,7 +133,9 @@ test("the history timeline draws each report's terms, gaps, overlaps, cancellati
     // 360 px: the picture scrolls inside its own frame, the page does not.
     await page.setViewportSize({ width: 360, height: 740 })
     const frame = page.getByTestId("timeline-frame")
-    await expect.poll(() => frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    await expect
+      .poll(() => frame.evaluate((element) => element.scrollWidth > element.clientWidth && element.scrollLeft > 0))
+      .toBe(true)
     await expectNoSidewaysScroll(page)
     await page.getByTestId("timeline-sentences").locator("summary").click()
     await expectNoAxeViolations(page)

@@ -59,6 +59,12 @@ export const HistoryTimeline = ({ report, onShow }: HistoryTimelineProps) => {
   const [frameRef, innerWidth] = useInnerWidth()
   const range = { start: layout.fromDate, end: layout.toDate }
   const hasMarks = layout.rows.length > 0 || layout.claims.length > 0
+  // A frame narrower than the picture shows its recent end first, where the report's day is.
+  const scrolls = innerWidth > 0 && innerWidth < minPictureWidth
+  useLayoutEffect(() => {
+    const element = frameRef.current
+    if (scrolls && element) element.scrollLeft = element.scrollWidth
+  }, [frameRef, scrolls, report.id])
   return (
     <ReportSection name="timeline" title={t.title()}>
       {report.dataCorrectedOn && (

@@ -51,8 +51,8 @@ export const TimelineLegend = ({ prefix }: { readonly prefix: string }) => {
         ))}
         <li className={entry}>
           <Swatch>
-            <rect x="1" y="5" width="26" height="12" fill="#e5e7eb" stroke={ink.frame} />
-            <CancelMark x={14} y={8} height={8} />
+            <rect x="1" y="10" width="26" height="8" fill="#e5e7eb" stroke={ink.frame} />
+            <CancelMark x={14} y={10} height={6} />
           </Swatch>
           {t.cancelled()}
         </li>

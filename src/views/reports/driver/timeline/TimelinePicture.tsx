@@ -21,7 +21,7 @@ const mark = css({
   cursor: "pointer",
   outline: "none",
   "& > [data-ring]": { visibility: "hidden" },
-  "&:focus-visible > [data-ring], &:hover > [data-ring]": { visibility: "visible" }
+  "&:focus > [data-ring], &:hover > [data-ring]": { visibility: "visible" }
 })
 
 export interface TimelinePictureProps {
@@ -44,6 +44,9 @@ export interface TimelinePictureProps {
 /** Every year when they fit, else every second, fifth or tenth year. */
 const yearStep = (years: number, plotWidth: number) =>
   [1, 2, 5, 10].find((step) => (plotWidth / Math.max(years, 1)) * step >= yearLabelSpace) ?? 10
+
+/** A label's place: over its first mark, moved left as far as it needs to end inside the frame (13px bold, about 7.5px a letter). */
+const labelX = (text: string, at: number, x0: number, x1: number) => Math.max(x0 + 4, Math.min(at, x1 - text.length * 7.5))
 
 /** Enter and Space activate a drawn button as they do a real one. */
 const activateOnKey = (activate: () => void) => (event: KeyboardEvent) => {
@@ -148,13 +151,29 @@ export const TimelinePicture = ({ layout, text, labels, prefix, width, onShow }:
             {labels.noPolicies}
           </text>
         )}
-        {rows.map(({ row, top, lane }) => (
-          <text key={row.key} x={x0 + 4} y={top + 13} fontSize="13" fontWeight="600" fill={ink.text}>
-            {text.rowLabel(row, lane)}
-          </text>
-        ))}
+        {rows.map(({ row, top, lane }) => {
+          const label = text.rowLabel(row, lane)
+          return (
+            <text
+              key={row.key}
+              x={labelX(label, x(row.bars[0]!.from), x0, x1)}
+              y={top + 13}
+              fontSize="13"
+              fontWeight="600"
+              fill={ink.text}
+            >
+              {label}
+            </text>
+          )
+        })}
         {layout.claims.length > 0 && (
-          <text x={x0 + 4} y={claimsTop + 13} fontSize="13" fontWeight="600" fill={ink.text}>
+          <text
+            x={labelX(labels.claims, claimXs[0]! - 6, x0, x1)}
+            y={claimsTop + 13}
+            fontSize="13"
+            fontWeight="600"
+            fill={ink.text}
+          >
             {labels.claims}
           </text>
         )}
@@ -162,8 +181,10 @@ export const TimelinePicture = ({ layout, text, labels, prefix, width, onShow }:
       {rows.map(({ row, top }) =>
         row.bars.map((bar) => {
           const barTop = top + labelHeight
-          const left = x(bar.from)
-          const barWidth = Math.max(x(bar.to) - left, 4)
+          // A pixel of white at each end of a term wider than a few pixels tells renewals apart.
+          const inset = x(bar.to) - x(bar.from) > 6 ? 1 : 0
+          const left = x(bar.from) + inset
+          const barWidth = Math.max(x(bar.to) - left - inset, 4)
           const look = roleLook[bar.role]
           const show = () => onShow("policies", String(bar.policyKey))
           const name = text.term(row, bar)
