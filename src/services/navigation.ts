@@ -10,6 +10,8 @@ export interface NavigationState {
   readonly expanded?: { readonly policies: ReadonlyArray<string>; readonly claims: ReadonlyArray<string> }
   /** ...and the focus on the control the correction was opened from (its test id). */
   readonly focusControl?: string
+  /** The report opened is the company's stored one, answered again instead of a new one. */
+  readonly reused?: boolean
   /** The vehicle report travels from the search to its view. */
   readonly vehicleReport?: VehicleReport
 }

@@ -25,7 +25,8 @@ export const driverSearchLive = driverSearchMachine.provide({
   actions: {
     rememberJurisdiction: (_, { jurisdictionCode }) => rememberJurisdiction(jurisdictionCode),
     rememberSearchWithAdvanced: (_, { searchWithAdvanced }) => rememberSearchWithAdvanced(searchWithAdvanced),
-    openReport: (_, { reportId }) => navigate(`/reports/${reportId}`, { state: { origin: "/driver-report" } }),
+    openReport: (_, { reportId, reused }) =>
+      navigate(`/reports/${reportId}`, { state: { origin: "/driver-report", ...(reused && { reused }) } }),
     notifyFailure: (_, { failure }) => showFailure(failure)
   }
 })

@@ -46,8 +46,8 @@ export const driverSearchMachine = setup({
     rememberJurisdiction: given<{ jurisdictionCode: string }>("rememberJurisdiction"),
     /** Whether a search was made with the advanced section open is remembered until sign-out. */
     rememberSearchWithAdvanced: given<{ searchWithAdvanced: boolean }>("rememberSearchWithAdvanced"),
-    /** Opens /reports/{id} with origin /driver-report. */
-    openReport: given<{ reportId: number }>("openReport"),
+    /** Opens /reports/{id} with origin /driver-report, saying whether the company's stored report was answered again. */
+    openReport: given<{ reportId: number; reused: boolean }>("openReport"),
     /** The generic error notice of document 1 section 8. */
     notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
     /** A remembered jurisdiction that no longer exists falls back to all provinces. */
@@ -204,7 +204,10 @@ export const driverSearchMachine = setup({
             input: ({ context }) => ({ payload: toGeneratePayload(context.form, context.found!) }),
             onDone: {
               target: "#driverSearch.reportOpened",
-              actions: { type: "openReport", params: ({ event }) => ({ reportId: event.output.id }) }
+              actions: {
+                type: "openReport",
+                params: ({ event }) => ({ reportId: event.output.id, reused: event.output.reused === true })
+              }
             },
             onError: { target: "one", actions: notifyFailure }
           }

@@ -29,6 +29,7 @@ import { HistoryTimeline } from "./driver/HistoryTimeline"
 import { PolicySection } from "./driver/PolicySection"
 import { PreviousInquiries } from "./driver/PreviousInquiries"
 import { ReportSummary } from "./driver/ReportSummary"
+import { ReusedNotice } from "./driver/ReusedNotice"
 import { ReportActionsProvider, type ReportActions } from "./driver/ReportActions"
 import { useEnterKey } from "../ui/useEnterKey"
 import { Waiting } from "../ui/Waiting"
@@ -44,6 +45,8 @@ declare module "@tanstack/react-router" {
     expanded?: { readonly policies: ReadonlyArray<string>; readonly claims: ReadonlyArray<string> }
     /** ...and the focus back on the control the correction started from. */
     focusControl?: string
+    /** The company's stored report, answered again by a generation instead of a new one. */
+    reused?: boolean
   }
 }
 
@@ -100,6 +103,7 @@ interface DriverReportViewProps {
   readonly correctionMode: boolean
   readonly expanded: DriverReportViewContext["expanded"] | undefined
   readonly focusControl: string | undefined
+  readonly reused: boolean
 }
 
 /** Once the corrected report shows, the control the correction started from is in view and has the focus. */
@@ -140,7 +144,15 @@ const correctionActions: ReportActions = {
   addClaim: () => <AddClaimButton />
 }
 
-const DriverReportView = ({ reportId, contextId, origin, correctionMode, expanded, focusControl }: DriverReportViewProps) => {
+const DriverReportView = ({
+  reportId,
+  contextId,
+  origin,
+  correctionMode,
+  expanded,
+  focusControl,
+  reused
+}: DriverReportViewProps) => {
   const { LL, locale } = useI18nContext()
   const loadErrorText = useLoadErrorText()
   const { session } = usePortal()
@@ -224,6 +236,7 @@ const DriverReportView = ({ reportId, contextId, origin, correctionMode, expande
                 {LL.report.dataCorrectedOn({ date: formatReportDate(report.dataCorrectedOn, report.ianaTimezone) })}
               </p>
             )}
+            {reused && <ReusedNotice report={report} />}
             <ReportSummary report={report} />
             <HistoryTimeline report={report} onShow={(section, key) => actor.send({ type: "SHOW_ITEM", section, key })} />
             <PolicySection report={report} {...sectionProps("policies")} />
@@ -248,6 +261,7 @@ const DriverReportScreen = () => {
   const correctionMode = useRouterState({ select: (s) => s.location.state.correctionMode }) ?? false
   const expanded = useRouterState({ select: (s) => s.location.state.expanded })
   const focusControl = useRouterState({ select: (s) => s.location.state.focusControl })
+  const reused = useRouterState({ select: (s) => s.location.state.reused }) ?? false
   const reportId = Number(id)
   if (!ready || !correctionTexts) return <Waiting label={LL.common.loading()} />
   if (!Number.isInteger(reportId) || reportId <= 0) {
@@ -280,6 +294,7 @@ const DriverReportScreen = () => {
       correctionMode={correctionMode}
       expanded={expanded}
       focusControl={focusControl}
+      reused={reused}
     />
   )
 }
