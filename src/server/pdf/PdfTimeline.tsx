@@ -199,10 +199,12 @@ export interface TimelineTexts {
 }
 
 /** The texts of one row that find room: the role's mark on each bar, a cancellation's date after its bar. */
-const rowTexts = (bars: ReadonlyArray<TimelineBar>, x: (at: number) => number, end: number, texts: TimelineTexts) => {
+const rowTexts = (bars: ReadonlyArray<TimelineBar>, x: (at: number) => number, chartEnd: number, texts: TimelineTexts) => {
   const marks = bars.map((bar) => {
     const text = texts.LL.roleLetters[bar.role]()
-    const stop = bar.cancelledAt === null ? x(bar.to) : Math.min(x(bar.to), x(bar.cancelledAt) - 2.6)
+    // Clear of the arrowhead of a term going on beyond the picture, and of a cancellation's cross.
+    const barEnd = x(bar.to) - (bar.clippedEnd ? 3 : 0)
+    const stop = bar.cancelledAt === null ? barEnd : Math.min(barEnd, x(bar.cancelledAt) - 2.6)
     return {
       text,
       x: x(bar.from) + (bar.clippedStart ? 4 : 1.5),
@@ -217,7 +219,7 @@ const rowTexts = (bars: ReadonlyArray<TimelineBar>, x: (at: number) => number, e
     const text = texts.date(bar.cancellationDate)
     const next = bars[i + 1]
     const start = Math.max(x(bar.to), x(bar.cancelledAt) + 2.6) + 2
-    return [{ text, x: start, width: textWidth(text, markSize), from: start, to: (next ? x(next.from) : end) - 2, bar }]
+    return [{ text, x: start, width: textWidth(text, markSize), from: start, to: (next ? x(next.from) : chartEnd) - 2, bar }]
   })
   const wished = [...marks, ...dates]
   return roomyTexts(wished).map((i) => ({ ...wished[i]!, mark: i < marks.length }))
