@@ -69,8 +69,8 @@ describe("a quote's drivers in one call", () => {
       { driverLicenceNumber: "X00000000000000", jurisdictionCode: "ON" },
       ...found.slice(3).map(byLicence),
       { driverLicenceNumber: "W90012345670001", jurisdictionCode: "ZZ" },
-      // The search's criteria: one driver by name and year of birth, and a name two drivers share.
-      { fullName: "Olivia Chen", jurisdictionCode: "ON" },
+      // The search's criteria: one driver by the policy she holds, and a name several drivers share.
+      { policyNumber: "NWD9000000061", policyReportingCompanyCode: "NWD-GEN" },
       { fullName: "John Smith" }
     ]
     const before = await storedReports()
@@ -124,6 +124,33 @@ describe("a quote's drivers in one call", () => {
     const opened = await send(portal.baseUrl, `/api/DriverReports/GetById/${ids[0]}/0`, { token })
     expect(opened.status, opened.text).toBe(200)
     expect(opened.json()).toMatchObject({ id: ids[0], fullName: "Margaret Anne Wilson" })
+  })
+
+  it("answers a quote asked again the same day with the reports already pulled, marked reused, storing and counting nothing; fresh asks for new ones", async () => {
+    const token = await machineToken()
+    const drivers = [namedDriverRefs.murphy, namedDriverRefs.leblanc].map(byLicence)
+    const first = (await (await quote(token, drivers, "Q-REUSE")).json()) as { drivers: ReadonlyArray<Answer> }
+    const ids = first.drivers.map((answer) => (answer.outcome === "report" ? answer.report.id : 0))
+    expect(ids.every((id) => id > 0)).toBe(true)
+    const stored = await storedReports()
+    const counted = await reportCounter("manager@northwind.example")
+
+    const again = await quote(token, drivers, "Q-REUSE")
+    expect(again.status).toBe(200)
+    expect(((await again.json()) as { drivers: ReadonlyArray<Answer> }).drivers).toMatchObject(
+      ids.map((id) => ({ outcome: "report", report: { id, reused: true } }))
+    )
+    expect(await storedReports()).toBe(stored)
+    expect(await reportCounter("manager@northwind.example")).toBe(counted)
+
+    const fresh = await fetch(`${portal.baseUrl}/api/DriverReports/GenerateQuoteReports?ianaTimezone=America%2FToronto`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ drivers, comment: "Q-REUSE", driverReportOption: null, fresh: true })
+    })
+    const freshAnswers = ((await fresh.json()) as { drivers: ReadonlyArray<Answer> }).drivers
+    expect(freshAnswers.map((answer) => answer.outcome === "report" && !ids.includes(answer.report.id))).toEqual([true, true])
+    expect(await storedReports()).toBe(stored + 2)
   })
 
   it("refuses none or more than 10 drivers with 400 naming drivers, and stores nothing", async () => {

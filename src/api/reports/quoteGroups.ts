@@ -22,7 +22,9 @@ export type QuoteDriver = typeof QuoteDriver.Type
 export const QuoteReportsPayload = Schema.Struct({
   drivers: Schema.Array(QuoteDriver).check(Schema.isMinLength(1), Schema.isMaxLength(maxQuoteDrivers)),
   comment: GenerateReportPayload.fields.comment,
-  driverReportOption: GenerateReportPayload.fields.driverReportOption
+  driverReportOption: GenerateReportPayload.fields.driverReportOption,
+  /** New reports even for drivers the company pulled within its reuse window. */
+  fresh: GenerateReportPayload.fields.fresh
 })
 export type QuoteReportsPayload = typeof QuoteReportsPayload.Type
 
@@ -44,7 +46,8 @@ export const quoteSummaryFields = [
   "dcpdClaims",
   "reportDate",
   "referenceNumber",
-  "yearsOfData"
+  "yearsOfData",
+  "reused"
 ] as const satisfies ReadonlyArray<keyof typeof DriverReport.fields>
 
 export const QuoteReportSummary = Schema.Struct(Struct.pick(DriverReport.fields, quoteSummaryFields))
@@ -88,7 +91,7 @@ export const QuoteReportsGroup = authorizedGroup(
     .annotateMerge(
       operation(access.machineClients.functions(FunctionId.driverReport), {
         summary: "Generate the driver reports of a quote's drivers",
-        description: `Generates a driver report on each of 1 to ${maxQuoteDrivers} drivers, as POST /DriverReports/GenerateReport does for one (stored, listed in report history, counted in usage), with the quote's comment as each report's reference number and its driverReportOption (null: the caller's default). A driver is named by driverLicenceNumber with jurisdictionCode, or by the driver search's criteria (POST /DriverReports/Search), which must then match exactly one driver. Answers, per driver in the order given, either outcome "report" with the report's id and the summary a rating system reads (the whole report: GET /DriverReports/GetById/{id}/0), or outcome "refused" with the status and catalogue error that driver alone would get: 400 ERROR_400_INVALID_REQUEST with its field issues (an unknown jurisdiction or company code, no identifying criterion), 404 when no driver matches, 409 when the criteria match more than one driver. A refused driver does not refuse the others. Limits: each driver counts as one report against the caller's per-minute and per-day report limits, counted before any report is made; when the room left in either window is less than the number of drivers, the whole call is refused with 429 TooManyRequests (limit "reports", retryAfterSeconds, as the Retry-After header) and nothing is stored or counted. Errors of the whole call: 400 ERROR_400_INVALID_REQUEST naming drivers when there are none or more than ${maxQuoteDrivers}, and for an unknown time zone or a driverReportOption not among the caller's options; 429 as above.`
+        description: `Generates a driver report on each of 1 to ${maxQuoteDrivers} drivers, as POST /DriverReports/GenerateReport does for one (stored, listed in report history, counted in usage), with the quote's comment as each report's reference number and its driverReportOption (null: the caller's default). A driver the caller's company already pulled with the same years and reference number within its reuse window answers that stored report, with reused true, as GenerateReport does (nothing stored, recorded in usage or counted), unless fresh is true. A driver is named by driverLicenceNumber with jurisdictionCode, or by the driver search's criteria (POST /DriverReports/Search), which must then match exactly one driver. Answers, per driver in the order given, either outcome "report" with the report's id and the summary a rating system reads (the whole report: GET /DriverReports/GetById/{id}/0), or outcome "refused" with the status and catalogue error that driver alone would get: 400 ERROR_400_INVALID_REQUEST with its field issues (an unknown jurisdiction or company code, no identifying criterion), 404 when no driver matches, 409 when the criteria match more than one driver. A refused driver does not refuse the others. Limits: each driver counts as one report against the caller's per-minute and per-day report limits, counted before any report is made; when the room left in either window is less than the number of drivers, the whole call is refused with 429 TooManyRequests (limit "reports", retryAfterSeconds, as the Retry-After header) and nothing is stored or counted. Errors of the whole call: 400 ERROR_400_INVALID_REQUEST naming drivers when there are none or more than ${maxQuoteDrivers}, and for an unknown time zone or a driverReportOption not among the caller's options; 429 as above.`
       })
     )
     // Counted in the handler, by its number of drivers (the gate counts one call as one): its answers carry RateLimit-* all the same.

@@ -1,18 +1,21 @@
 import { Effect, Layer, Struct } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Conflict, NotFound, type BadRequest } from "../../../api/errors"
+import type { DriverReport } from "../../../api/reports/schemas"
 import { PortalApi } from "../../../api/portalApi"
 import { driverReportOptionRefusal } from "../../../api/reports/driverSearchCriteria"
 import {
   quoteSummaryFields,
   type QuoteDriver,
   type QuoteDriverAnswer,
+  type QuoteReportSummary,
   type QuoteReportsPayload
 } from "../../../api/reports/quoteGroups"
 import { CurrentUser } from "../../../api/security"
 import { layerReportsRepository, ReportsRepository } from "../../db/reports/reportsRepository"
-import { onDatabase } from "../../db/shared/onDatabase"
-import { generateReport } from "../../domain/reports/generateReport"
+import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
+import { recordReportRead } from "../../db/reports/reportReads"
+import { generateOrReuse } from "../../domain/reports/reportReuse"
 import { resolveYearsOfData } from "../../domain/reports/reportOptions"
 import { parseDriverSearch } from "../../domain/reports/searchCriteria"
 import { invalidFields } from "../../domain/invalidRequest"
@@ -20,6 +23,7 @@ import { normalizeLicence } from "../../shared/licence"
 import { requireTimeZone } from "../shared/requestChecks"
 import { searchDriversHandler } from "./driverSearch"
 import { reserveHarvestCalls } from "../harvestBatch"
+import { giveBackHarvest } from "../harvestGate"
 
 /** How many of a quote's reports are made at once: measured with bench:quote (docs/performance.md). */
 const quoteConcurrency = 3
@@ -80,22 +84,49 @@ export const generateQuoteReportsHandler = (payload: QuoteReportsPayload, ianaTi
     yield* reserveHarvestCalls(user, "reports", payload.drivers.length, "quoteReports.generateQuoteReports")
     const reference = payload.comment?.trim() ?? ""
 
+    const fresh = payload.fresh === true
+    const db = yield* ReportsRepository
+    const summary = (report: DriverReport): QuoteDriverAnswer => ({
+      outcome: "report",
+      report: Struct.pick(report, quoteSummaryFields) as QuoteReportSummary
+    })
+
     const answerFor = (driver: QuoteDriver) =>
       Effect.gen(function* () {
         const key = yield* driverKeyOf(driver)
-        const result = yield* generateReport({
-          driver: key,
-          requestor: user,
-          ianaTimezone: zone,
-          yearsOfData: years.yearsOfData,
-          referenceNumber: reference === "" ? null : reference
+        // The generation GenerateReport makes: the company's report within its reuse window, else a new one.
+        const generation = generateOrReuse({
+          request: {
+            driver: key,
+            requestor: user,
+            ianaTimezone: zone,
+            yearsOfData: years.yearsOfData,
+            referenceNumber: reference === "" ? null : reference
+          },
+          fresh
         })
-        if (result._tag === "UnknownJurisdiction")
-          return refused(
-            invalidFields([{ field: "jurisdictionCode", code: "unknownValue" }], `Unknown jurisdiction ${key.jurisdictionCode}`)
-          )
-        if (result._tag === "UnknownDriver") return refused(driverNotFound)
-        return { outcome: "report", report: Struct.pick(result.generated.report, quoteSummaryFields) } as QuoteDriverAnswer
+        const result = yield* fresh ? generation : inTransaction(generation)
+        switch (result._tag) {
+          case "UnknownJurisdiction":
+            return refused(
+              invalidFields([{ field: "jurisdictionCode", code: "unknownValue" }], `Unknown jurisdiction ${key.jurisdictionCode}`)
+            )
+          case "UnknownDriver":
+            return refused(driverNotFound)
+          case "KeyReused":
+            // A quote takes no Idempotency-Key: never answered so.
+            return refused(new Conflict({ message: "Idempotency-Key reused" }))
+          case "Generated":
+            return summary(result.generated.report)
+          case "Reused":
+          case "Replayed": {
+            // Answered again: nothing bought, so this driver's count is given back, and the reuse is a read.
+            yield* giveBackHarvest(user.id, "reports")
+            yield* recordReportRead(result.reportId, user, "open")
+            const report = JSON.parse(yield* db.readSnapshot(result.reportId)) as DriverReport
+            return summary({ ...report, reused: true })
+          }
+        }
       }).pipe(
         Effect.catchTags({
           BadRequest: (error) => Effect.succeed(refused(error)),
