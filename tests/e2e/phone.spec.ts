@@ -83,6 +83,9 @@ test.describe("on a phone (390 × 844)", () => {
     const policies = page.getByTestId("report-policies")
     await policies.getByRole("button", { name: /Expand all/ }).click()
     await expect(policies.locator("table").first()).toBeVisible()
+    // The history timeline scrolls inside its own frame, open on the report's day.
+    const timeline = page.getByTestId("timeline-frame")
+    expect(await timeline.evaluate((frame) => frame.scrollWidth > frame.clientWidth && frame.scrollLeft > 0)).toBe(true)
     await expectNoSidewaysScroll(page)
     await expectAccessible(page)
 
