@@ -256,6 +256,12 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   "b2cClientOrganizations.restore": async (p) => ({ params: { id: String(await settingsItem(p, "mapping")) } }),
   // A mapping of the matrix's own, so that the demo machine client keeps its secret.
   "machineClients.issueSecret": async (p) => ({ params: { id: String(await settingsItem(p, "mapping")) } }),
+  "webhooks.getEndpoint": () => ({ query: companyQuery(profileCompany()) }),
+  "webhooks.setEndpoint": () => ({ body: { ...profileCompany(), url: matrixEndpointUrl, eventTypes: ["report.corrected"] } }),
+  "webhooks.rotateSecret": async (p) => ({ body: await withEndpoint(p) }),
+  "webhooks.deleteEndpoint": async (p) => ({ query: companyQuery(await withEndpoint(p)) }),
+  "webhooks.sendTestEvent": async (p) => ({ body: await withEndpoint(p) }),
+  "webhooks.deliveries": () => ({ query: [...companyQuery(profileCompany()), ["pageSize", "5"]] }),
   "clients.list": () => ({}),
   "clients.get": () => ({ params: { id: String(profiles.get("broker")!.organizationId), typeId: "4" } }),
   "clients.clientTypes": () => ({}),
@@ -453,6 +459,21 @@ const mapleItem = (kind: keyof typeof itemCalls) =>
     kind,
     mapleCompany()
   )
+
+/** The address the matrix sets as Northwind General's endpoint for events (nothing answers there). */
+const matrixEndpointUrl = "https://events.matrix.example/portal"
+/** For a company administrator, Northwind General with an endpoint (set by the bureau administrator); for anyone else, the company alone. */
+const withEndpoint = async (p: Principal) => {
+  if (p.account !== undefined && p.account !== "disabled" && holds(p.account, FunctionId.companyAdministration))
+    json(
+      await call(
+        "webhooks.setEndpoint",
+        { body: { ...profileCompany(), url: matrixEndpointUrl, eventTypes: ["report.corrected"] } },
+        tokenOf("admin")
+      )
+    )
+  return profileCompany()
+}
 
 /** A claims provider of a new e-mail domain (settings tab 1). */
 const matrixProvider = () => ({ emailDomainName: `${freshLabel("matrix")}.example`, b2cDomainName: "login.matrix.example" })
@@ -780,6 +801,21 @@ const foreign: Record<
       status: 403
     }
   ],
+  ...Object.fromEntries(
+    (["getEndpoint", "deliveries", "deleteEndpoint"] as const).map((name) => [
+      `webhooks.${name}`,
+      [{ as: "manager" as const, request: () => ({ query: companyQuery(mapleCompany()) }), status: 403 }]
+    ])
+  ),
+  "webhooks.setEndpoint": [
+    {
+      as: "manager",
+      request: () => ({ body: { ...mapleCompany(), url: matrixEndpointUrl, eventTypes: ["report.corrected"] } }),
+      status: 403
+    }
+  ],
+  "webhooks.rotateSecret": [{ as: "manager", request: () => ({ body: mapleCompany() }), status: 403 }],
+  "webhooks.sendTestEvent": [{ as: "manager", request: () => ({ body: mapleCompany() }), status: 403 }],
   // A count of the caller's own companies' rows: nothing of another company's to refuse.
   "ninetyDays.unreadCount": [{ as: "manager", request: () => ({}), status: 200 }],
   "correctionReport.search": [

@@ -35,7 +35,9 @@ const databaseState = () =>
             driver_training_id, years_licensed, alberta_grid_rating_date), '' ORDER BY id)) FROM driver WHERE licence_number ~ '9'),
           (SELECT md5(string_agg(concat_ws('|', start_date, end_date, message_en, message_fr), '')) FROM system_message),
           (SELECT md5(string_agg(concat_ws('|', text_en, text_fr), '')) FROM contact_us),
-          (SELECT md5(string_agg(concat_ws('|', id, accepted_terms_version, is_disabled), '' ORDER BY id)) FROM portal_user)
+          (SELECT md5(string_agg(concat_ws('|', id, accepted_terms_version, is_disabled), '' ORDER BY id)) FROM portal_user),
+          (SELECT md5(string_agg(concat_ws('|', id, url, event_types, secret_hint), '' ORDER BY id)) FROM webhook_endpoint),
+          (SELECT count(*) FROM webhook_delivery)
         ) AS state`
     )
     .then(([row]) => row!.state)

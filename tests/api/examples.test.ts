@@ -5,7 +5,7 @@ import { join } from "node:path"
 import Papa from "papaparse"
 import { afterAll, describe, expect, it } from "vitest"
 import { usePortal } from "./support/portal"
-import { send } from "./support/signIn"
+import { send, signIn } from "./support/signIn"
 
 /**
  * Every command README.md, docs/api.md and docs/sdc-format.md show is a script of examples/, shown as
@@ -172,5 +172,51 @@ describe("examples/quote.sh", () => {
       ["report", "C90012345670004", "Q-2026-0042"]
     ])
     expect(result.stdout).toContain("Quote: quote.json")
+  })
+})
+
+describe("examples/webhook-endpoint.sh", () => {
+  it("sets Northwind General's endpoint as its administrator, queues a test event and saves the delivery log", async () => {
+    const token = (await signIn(portal.baseUrl, "manager@northwind.example")).accessToken
+    const result = await run("webhook-endpoint.sh", { ADMIN_TOKEN: token })
+    expect(result.code, result.stderr + result.stdout).toBe(0)
+    const endpoint = JSON.parse(readFileSync(join(result.cwd, "endpoint.json"), "utf8")) as {
+      endpoint: { url: string; eventTypes: ReadonlyArray<string> }
+      secret: string | null
+    }
+    expect(endpoint.endpoint).toMatchObject({
+      url: "https://events.northwind.example/portal",
+      eventTypes: ["report.corrected", "sdcFile.completed"]
+    })
+    expect(result.stdout).toContain(`secret: ${endpoint.secret}`)
+    const queued = JSON.parse(readFileSync(join(result.cwd, "test-event.json"), "utf8")) as { id: string }
+    const log = JSON.parse(readFileSync(join(result.cwd, "deliveries.json"), "utf8")) as {
+      data: ReadonlyArray<{ id: string; eventType: string }>
+    }
+    expect(log.data[0]).toMatchObject({ id: queued.id, eventType: "webhook.test" })
+  })
+
+  it("stops at the first call, saying it was refused, when the token is not an administrator's", async () => {
+    const result = await run("webhook-endpoint.sh", { ADMIN_TOKEN: "not-a-token" })
+    expect(result.code).not.toBe(0)
+    expect(result.stderr + result.stdout).toContain("401")
+  })
+})
+
+describe("examples/report-reuse.sh", () => {
+  it("makes one report of a call and its retry with one key, then answers it again as reused, then a fresh one", async () => {
+    const stored = async () =>
+      (await portal.sql((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM driver_report`))[0]!.count
+    const before = await stored()
+    const result = await run("report-reuse.sh")
+    expect(result.code, result.stderr + result.stdout).toBe(0)
+    const first = JSON.parse(readFileSync(join(result.cwd, "first.json"), "utf8")) as { id: number }
+    const fresh = JSON.parse(readFileSync(join(result.cwd, "fresh.json"), "utf8")) as { id: number; reused?: boolean }
+    expect(result.stdout).toContain(`Retry answered as the first call: ${first.id}`)
+    expect(result.stdout).toContain('"reused":true')
+    expect(result.stdout).toContain(`Fresh report: ${fresh.id}`)
+    expect(fresh.id).not.toBe(first.id)
+    expect(fresh.reused).toBeUndefined()
+    expect(await stored()).toBe(before + 2)
   })
 })

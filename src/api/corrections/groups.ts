@@ -192,7 +192,7 @@ export const NinetyDaysGroup = authorizedGroup(
       "search",
       "/DriverReports/NinetyDaysReportSearch",
       { query: PagingQuery, payload: NinetyDaysSearchPayload, success: NinetyDaysResult },
-      access.companyFunctions(FunctionId.ninetyDaysReport),
+      access.machineClients.companyFunctions(FunctionId.ninetyDaysReport),
       {
         summary: "Search the 90-day list of corrected reports",
         description:
@@ -204,7 +204,7 @@ export const NinetyDaysGroup = authorizedGroup(
     success: UnreadCount,
     error: Forbidden
   }).annotateMerge(
-    operation(access.companyFunctions(FunctionId.ninetyDaysReport), {
+    operation(access.machineClients.companyFunctions(FunctionId.ninetyDaysReport), {
       summary: "Count the 90-day rows not reviewed yet",
       description:
         "The number of 90-day rows of the caller's companies that nobody has reviewed (regenerated the report from the row). Errors: 403 FUNCTION_NOT_ALLOWED without ninetyDaysReport."

@@ -78,7 +78,7 @@ export const DriverReportsGroup = authorizedGroup(
     error: [Forbidden, NotFound]
   })
     .annotateMerge(
-      operation(access.companyFunctions(FunctionId.driverReport, FunctionId.ninetyDaysReport), {
+      operation(access.machineClients.companyFunctions(FunctionId.driverReport, FunctionId.ninetyDaysReport), {
         summary: "Generate a new report on the driver of a stored report",
         description: `Builds a new report on the same driver from the current data, with the years of data and reference number of the report {id}, dates in ianaTimezone, stores it and answers it. With ninetyDaysDataCorrectionId, one of this report's rows in the caller's 90-day list, the row is marked reviewed by the caller in the same transaction. Errors: 400 ERROR_400_INVALID_REQUEST for an unknown time zone; 403 FUNCTION_NOT_ALLOWED when ninetyDaysDataCorrectionId is given without ninetyDaysReport; ${readableReport}, or when ninetyDaysDataCorrectionId names no such 90-day row.`
       })

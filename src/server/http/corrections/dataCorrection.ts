@@ -12,6 +12,7 @@ import { correctClaim, removeClaim } from "../../domain/corrections/claims"
 import { layerReportsRepository, ReportsRepository } from "../../domain/reports/generateReport"
 import { correctDriverInfo } from "../../domain/corrections/driverInfo"
 import { correctPolicy } from "../../domain/corrections/policyStatus"
+import { WebhookWake } from "../../domain/shared/webhookWake"
 import { MailDelivery } from "../../mail/mailDelivery"
 import { readableReport, reportResponse } from "../shared/storedReport"
 
@@ -31,13 +32,14 @@ export const layerDataCorrection = HttpApiBuilder.group(PortalApi, "dataCorrecti
   Effect.gen(function* () {
     const onDb = yield* onDatabase
     const mail = yield* MailDelivery
+    const webhooks = yield* WebhookWake
     const corrections = yield* CorrectionsRepository
     const reports = yield* ReportsRepository
-    // A committed correction may have queued notices: the outbox is read at once rather than at its next poll.
+    // A committed correction may have queued notices and events: both outboxes are read at once rather than at their next poll.
     const run = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
       onDb(
         effect.pipe(Effect.provideService(CorrectionsRepository, corrections), Effect.provideService(ReportsRepository, reports))
-      ).pipe(Effect.tap(() => mail.wake))
+      ).pipe(Effect.tap(() => Effect.andThen(mail.wake, webhooks.wake)))
     return handlers
       .handle("updateDriverInfo", ({ payload }) => run(correction(payload.reportId, correctDriverInfo(payload))))
       .handle("updatePolicy", ({ payload }) => run(correction(payload.reportId, correctPolicy(payload))))
