@@ -45,7 +45,9 @@ const generate = (token: string) =>
       jurisdictionCode: wilson.jurisdiction,
       driverLicenceNumber: wilson.licenceNumber,
       comment: null,
-      driverReportOption: null
+      driverReportOption: null,
+      // Each call is a new report: the same one asked again the same day would be answered without a count.
+      fresh: true
     })
   })
 const search = (token: string) =>

@@ -39,8 +39,11 @@ const payloadFor = (ref: Ref, extra: Partial<GenerateReportPayload> = {}): Gener
   driverReportOption: null,
   ...extra
 })
+/** A new report each time: the same one asked again the same day would be the stored one, answered again (reportReuse.test.ts). */
 const generate = (who: Who, ref: Ref, extra: Partial<GenerateReportPayload> = {}) =>
-  ok(who, (client) => client.driverReports.generateReport({ query: toronto, payload: payloadFor(ref, extra) }))
+  ok(who, (client) =>
+    client.driverReports.generateReport({ query: toronto, payload: payloadFor(ref, { fresh: true, ...extra }) })
+  )
 
 const storedReports = () =>
   portal.sql((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM driver_report`).then(([row]) => row!.count)

@@ -39,7 +39,10 @@ type Language = keyof typeof words
 
 test.describe.configure({ timeout: 90_000 })
 
-/** The analyst, in a browser of their own, pulls Margaret Wilson's report. */
+/**
+ * The analyst, in a browser of their own, pulls Margaret Wilson's report: a new one, under a reference
+ * of its own, since the same report asked again the same day is answered again without a count.
+ */
 const pullAsAnalyst = async (browser: Browser) => {
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -49,10 +52,13 @@ const pullAsAnalyst = async (browser: Browser) => {
   const form = page.getByTestId("driver-search-form")
   await form.getByLabel("Driver's licence number").fill(margaret.licence)
   await form.getByLabel("Jurisdiction").selectOption(margaret.jurisdiction)
+  await form.getByRole("button", { name: "Show advanced" }).click()
+  await form.getByLabel("Comment").fill(`USAGE-${Date.now().toString(36).toUpperCase()}`)
   await form.getByLabel("Driver's licence number").press("Enter")
   const dialog = page.getByTestId("result-dialog")
   await dialog.getByRole("button", { name: "Get report" }).click()
   await expect(page).toHaveURL(/\/reports\/\d+$/)
+  await expect(page.getByTestId("report-reused")).toHaveCount(0)
   await context.close()
 }
 
