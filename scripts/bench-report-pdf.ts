@@ -13,6 +13,8 @@
  * With --baseline DIR (a checkout, or a copy, of another version's src/server/pdf under DIR/src/server/pdf,
  * with its own package.json and node_modules beside; repeatable), the same renders of that version are
  * interleaved with today's, in-process and in a pool of its own, and printed side by side under DIR's name.
+ * tsx compiles JSX only in the files its tsconfig includes: for a DIR outside this checkout, run the bench
+ * with `npx tsx --tsconfig FILE`, FILE this repository's tsconfig.json with DIR/src added to its include.
  */
 import { Context, Effect, Layer } from "effect"
 import { parseArgs } from "node:util"
