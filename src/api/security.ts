@@ -20,10 +20,13 @@ export interface Caller extends UserProfile {
   readonly harvestCodes?: ReadonlyArray<string>
   /** The provider session the call's token was issued in (a person signed in on the embedded provider). */
   readonly sessionId?: string | undefined
+  /** The machine client (its client id) calling as this account, when the token was issued to one. */
+  readonly machineClientId?: string | undefined
 }
 
 /** The profile alone, as the api answers it: the grants as stored and the harvest codes stay on the server. */
-export const profileOf = (caller: Caller): UserProfile => Struct.omit(caller, ["grants", "harvestCodes", "sessionId"])
+export const profileOf = (caller: Caller): UserProfile =>
+  Struct.omit(caller, ["grants", "harvestCodes", "sessionId", "machineClientId"])
 
 /** The signed-in user, loaded fresh from the database on every call. */
 export class CurrentUser extends Context.Service<CurrentUser, Caller>()("portal/CurrentUser") {}

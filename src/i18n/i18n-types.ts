@@ -5756,6 +5756,10 @@ export type NamespaceWebhooksTranslation = {
 		 */
 		title: string
 		/**
+		 * D​e​l​i​v​e​r​i​e​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
+		 */
+		caption: string
+		/**
 		 * E​v​e​r​y​ ​e​v​e​n​t​ ​s​e​n​t​ ​t​o​ ​t​h​i​s​ ​c​o​m​p​a​n​y​'​s​ ​e​n​d​p​o​i​n​t​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t​.​ ​A​ ​d​e​l​i​v​e​r​y​ ​n​o​t​ ​a​n​s​w​e​r​e​d​ ​w​i​t​h​ ​a​ ​2​x​x​ ​s​t​a​t​u​s​ ​i​s​ ​t​r​i​e​d​ ​a​g​a​i​n​ ​w​i​t​h​ ​g​r​o​w​i​n​g​ ​w​a​i​t​s​ ​f​o​r​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​.
 		 * @param {number} hours
 		 */
@@ -11550,6 +11554,10 @@ export type TranslationFunctions = {
 			 * Delivery log
 			 */
 			title: () => LocalizedString
+			/**
+			 * Deliveries, newest first
+			 */
+			caption: () => LocalizedString
 			/**
 			 * Every event sent to this company's endpoint, newest first. A delivery not answered with a 2xx status is tried again with growing waits for {hours} hours.
 			 */

@@ -302,7 +302,9 @@ export const ReportHistoryRow = Schema.Struct({
   driverName: Schema.String,
   licenseJurisdiction: Schema.String,
   /** Times the stored report was opened or its PDF asked for, by anyone (ASVS 8.3.5). */
-  reads: Schema.Int
+  reads: Schema.Int,
+  /** The machine client (its client id) that generated the report as the requestor; absent when a person did. */
+  machineClientId: Schema.optionalKey(Schema.String)
 })
 export type ReportHistoryRow = typeof ReportHistoryRow.Type
 

@@ -43,7 +43,9 @@ export const UsageRow = Schema.Struct({
   unit: Schema.NullOr(NamedRef),
   userId: Schema.String,
   userName: Schema.String,
-  numberOfRequest: Schema.Int
+  numberOfRequest: Schema.Int,
+  /** The machine client (its client id) that made these reports as the user; absent for the user's own. */
+  machineClientId: Schema.optionalKey(Schema.String)
 })
 export type UsageRow = typeof UsageRow.Type
 

@@ -13,13 +13,23 @@ export const reportHistoryColumns: SearchTable<ReportHistoryRow, "reportHistory"
     { id: "reportDate", dateTime: true, value: (row) => formatReportDateTime(row.reportDate, row.ianaTimezone) },
     { id: "ianaTimezone", only: "csv", value: (row) => row.ianaTimezone },
     { id: "referenceNumber", value: (row) => row.referenceNumber },
-    { id: "reportRequestor", value: (row) => row.reportRequestor },
+    // The screen names the system that generated it as the requestor; the CSV gives it a column of its own.
+    {
+      id: "reportRequestor",
+      only: "screen",
+      value: (row, { words }) =>
+        row.machineClientId === undefined
+          ? row.reportRequestor
+          : words.viaClient({ requestor: row.reportRequestor, client: row.machineClientId })
+    },
+    { id: "reportRequestor", only: "csv", value: (row) => row.reportRequestor },
     { id: "organization", value: (row, { language }) => named(row.organizationEn, row.organizationFr, language) },
     { id: "company", value: (row, { language }) => named(row.companyEn, row.companyFr, language) },
     { id: "unit", value: (row, { language }) => named(row.unitEn, row.unitFr, language) },
     { id: "driverLicenseNumber", value: (row) => row.driverLicenseNumber },
     { id: "driverName", value: (row) => row.driverName },
-    { id: "licenseJurisdiction", value: (row) => row.licenseJurisdiction }
+    { id: "licenseJurisdiction", value: (row) => row.licenseJurisdiction },
+    { id: "machineClient", only: "csv", value: (row) => row.machineClientId ?? null }
   ],
   csvOrder: [
     "reportId",
@@ -32,6 +42,7 @@ export const reportHistoryColumns: SearchTable<ReportHistoryRow, "reportHistory"
     "company",
     "driverLicenseNumber",
     "driverName",
-    "licenseJurisdiction"
+    "licenseJurisdiction",
+    "machineClient"
   ]
 }

@@ -136,7 +136,7 @@ export const layerAuthorization = Layer.effect(
             return yield* new Unauthorized({
               message: machine ? "Unknown or disabled client, or a replaced secret" : "Unknown user"
             })
-          yield* noteCaller(user)
+          yield* noteCaller(user, token.machineClientId)
           if (user.isDisabled) return yield* new Forbidden({ token: "ACCOUNT_DISABLED" })
           if (machine && !allowsMachineClients(endpointAccess(endpoint.annotations) ?? { _tag: "Public" }))
             return yield* functionNotAllowed
@@ -148,7 +148,11 @@ export const layerAuthorization = Layer.effect(
             Effect.provideService(
               httpEffect,
               CurrentUser,
-              token.sessionId === undefined ? user : { ...user, sessionId: token.sessionId }
+              machine
+                ? { ...user, machineClientId: token.machineClientId }
+                : token.sessionId === undefined
+                  ? user
+                  : { ...user, sessionId: token.sessionId }
             )
           )
         })

@@ -4,6 +4,8 @@ import { Context, Effect } from "effect"
 export interface RequestActor {
   readonly userKey: number
   readonly userId: string
+  /** The machine client calling as the account, when a system called with its client credentials. */
+  readonly clientId?: string | undefined
 }
 
 /**
@@ -27,8 +29,8 @@ export const noteRoute = (route: string) =>
     if (record) record.route = route
   })
 
-/** The signed-in caller, once the token named a known account. */
-export const noteCaller = (user: { readonly id: number; readonly userId: string }) =>
+/** The signed-in caller, once the token named a known account; `clientId` when a machine client calls as it. */
+export const noteCaller = (user: { readonly id: number; readonly userId: string }, clientId?: string) =>
   Effect.map(Effect.service(CurrentRequestRecord), (record) => {
-    if (record) record.actor = { userKey: user.id, userId: user.userId }
+    if (record) record.actor = { userKey: user.id, userId: user.userId, ...(clientId !== undefined && { clientId }) }
   })

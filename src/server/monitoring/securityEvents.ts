@@ -52,6 +52,7 @@ export const securityEvent = (event: SecurityEvent) =>
       action: event.action,
       actor: event.actor ?? record?.actor?.userId,
       actorKey: record?.actor?.userKey,
+      actorClient: record?.actor?.clientId,
       reason: event.reason,
       target: event.target,
       address,

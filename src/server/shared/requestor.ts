@@ -7,6 +7,8 @@ export interface Requestor {
   readonly organizationId: number
   readonly reportingCompanyId: number | null
   readonly unitId: number | null
+  /** The machine client generating the report as this user, when a system calls with its client credentials. */
+  readonly machineClientId?: string | undefined
 }
 
 /** The requestor's name as reports, 90-day rows and the correction report show it. */

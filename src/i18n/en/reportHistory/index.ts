@@ -24,8 +24,10 @@ const en_reportHistory = {
     driverLicenseNumber: "Licence number",
     driverName: "Driver name",
     licenseJurisdiction: "Jurisdiction",
-    actions: "Actions"
+    actions: "Actions",
+    machineClient: "System"
   },
+  viaClient: "{requestor:string} via {client:string}",
   view: "View",
   opened: "Opened {count:number} {{time|times}}",
   viewReport: "View report {id:number} of {driver:string}"

@@ -19,8 +19,10 @@ const en_usageReport = {
     unit: "Unit",
     userId: "User ID",
     userName: "Name",
-    numberOfRequest: "Number of requests"
-  }
+    numberOfRequest: "Number of requests",
+    machineClient: "System"
+  },
+  viaClient: "{user:string} via {client:string}"
 } satisfies BaseTranslation
 
 export default en_usageReport

@@ -24,8 +24,10 @@ const fr_reportHistory = {
     driverLicenseNumber: "Numéro de permis",
     driverName: "Nom du conducteur",
     licenseJurisdiction: "Province ou territoire",
-    actions: "Actions"
+    actions: "Actions",
+    machineClient: "Système"
   },
+  viaClient: "{requestor} via {client}",
   opened: "Consulté {count} fois",
   view: "Voir",
   viewReport: "Voir le rapport {id} de {driver}"

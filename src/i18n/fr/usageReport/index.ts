@@ -20,8 +20,10 @@ const fr_usageReport = {
     unit: "Unité",
     userId: "Code d'utilisateur",
     userName: "Nom",
-    numberOfRequest: "Nombre de demandes"
-  }
+    numberOfRequest: "Nombre de demandes",
+    machineClient: "Système"
+  },
+  viaClient: "{user} via {client}"
 } satisfies NamespaceUsageReportTranslation
 
 export default fr_usageReport

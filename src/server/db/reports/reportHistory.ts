@@ -44,12 +44,13 @@ export const searchReportHistory = (filter: HistoryFilter) =>
     const [counted, data] = yield* Effect.all(
       [
         sql<{ count: number }>`SELECT count(*)::int AS count FROM driver_report r WHERE ${where}`,
-        sql<Omit<ReportHistoryRow, "reportDate"> & { reportDate: Date }>`
+        sql<Omit<ReportHistoryRow, "reportDate" | "machineClientId"> & { reportDate: Date; machineClientId: string | null }>`
           SELECT r.id AS report_id, r.report_date, r.iana_timezone, r.reference_number, r.requestor_name AS report_requestor,
             u.name_en AS unit_en, u.name_fr AS unit_fr, o.name_en AS organization_en, o.name_fr AS organization_fr,
             rc.name_en AS company_en, rc.name_fr AS company_fr, r.driver_licence_number AS driver_license_number,
             r.driver_name, r.driver_jurisdiction_code AS license_jurisdiction,
-            (SELECT count(*)::int FROM driver_report_read rr WHERE rr.driver_report_id = r.id) AS reads
+            (SELECT count(*)::int FROM driver_report_read rr WHERE rr.driver_report_id = r.id) AS reads,
+            r.machine_client_id
           FROM driver_report r
           JOIN organization o ON o.id = r.organization_id
           LEFT JOIN reporting_company rc ON rc.id = r.reporting_company_id
@@ -62,6 +63,10 @@ export const searchReportHistory = (filter: HistoryFilter) =>
     )
     return {
       count: counted[0]!.count,
-      data: data.map((row): ReportHistoryRow => ({ ...row, reportDate: row.reportDate.toISOString() }))
+      data: data.map(({ machineClientId, ...row }): ReportHistoryRow => ({
+        ...row,
+        reportDate: row.reportDate.toISOString(),
+        ...(machineClientId !== null && { machineClientId })
+      }))
     }
   })

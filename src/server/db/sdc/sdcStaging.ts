@@ -14,6 +14,8 @@ export interface NewSdcFile {
   readonly reportingCompanyId: number
   readonly userId: number
   readonly userName: string
+  /** The machine client that sent it as the user, if a system did. */
+  readonly machineClientId?: string | null
 }
 
 /** A unique index refused the write. */
@@ -29,9 +31,9 @@ export const createSdcFile = (file: NewSdcFile) =>
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<{ id: number }>`
       INSERT INTO sdc_file (upload_id, file_name, file_type_id, status_id, organization_id, reporting_company_id,
-        uploaded_by_user_id, uploaded_by_name)
+        uploaded_by_user_id, uploaded_by_name, machine_client_id)
       VALUES (${file.uploadId}::uuid, ${file.fileName}, ${file.fileTypeId}, ${SdcFileStatusId.received}, ${file.organizationId},
-        ${file.reportingCompanyId}, ${file.userId}, ${file.userName})
+        ${file.reportingCompanyId}, ${file.userId}, ${file.userName}, ${file.machineClientId ?? null})
       RETURNING id`.pipe(Effect.catchIf(isUniqueViolation, () => Effect.succeed([])))
     return rows[0]?.id
   })

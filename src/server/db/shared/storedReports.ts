@@ -18,6 +18,8 @@ export interface NewReport {
   readonly driverId: number
   readonly requestorUserId: number
   readonly requestorName: string
+  /** The machine client that generated it as the requestor, if a system did. */
+  readonly machineClientId?: string | null
   readonly organizationId: number
   readonly reportingCompanyId: number | null
   readonly unitId: number | null
@@ -40,11 +42,12 @@ export const insertReport = (report: NewReport) =>
     (sql) => sql`
       INSERT INTO driver_report (id, driver_id, requestor_user_id, requestor_name, organization_id, reporting_company_id,
         unit_id, reference_number, report_date, iana_timezone, years_of_data, driver_licence_number,
-        driver_jurisdiction_code, driver_name, regenerated_from, ninety_days_data_correction_id, snapshot)
+        driver_jurisdiction_code, driver_name, regenerated_from, ninety_days_data_correction_id, snapshot, machine_client_id)
       VALUES (${report.id}, ${report.driverId}, ${report.requestorUserId}, ${report.requestorName}, ${report.organizationId},
         ${report.reportingCompanyId}, ${report.unitId}, ${report.referenceNumber}, ${report.reportDate}::timestamptz,
         ${report.ianaTimezone}, ${report.yearsOfData}, ${report.driverLicenceNumber}, ${report.driverJurisdictionCode},
-        ${report.driverName}, ${report.regeneratedFrom}, ${report.ninetyDaysDataCorrectionId}, ${report.snapshotJson}::json)`
+        ${report.driverName}, ${report.regeneratedFrom}, ${report.ninetyDaysDataCorrectionId}, ${report.snapshotJson}::json,
+        ${report.machineClientId ?? null})`
   )
 
 export interface StoredReport {

@@ -31,10 +31,12 @@ export interface UsageRecord {
   readonly userId: string | null
   readonly userName: string | null
   readonly numberOfRequest: number | null
+  readonly machineClientId?: string | null
 }
 
 /**
- * Stored reports counted per requestor and per organization, company and unit of the report: driver
+ * Stored reports counted per requestor (and the machine client that made them as the requestor, if one
+ * did) and per organization, company and unit of the report: driver
  * reports but the working copies corrections generate, and vehicle reports. One statement gives the
  * page and the number of rows in all (a row with no page columns when the page is empty).
  */
@@ -45,7 +47,7 @@ export const searchUsage = (filter: UsageFilter) =>
     const sides = scopeSides(sql, "r", filter.scope)
     const requestors = allOf(sql, accountMatches(sql, "p", filter))
     const reportsOf = (table: "driver_report" | "vehicle_report", side: Statement.Fragment) =>
-      sql`SELECT r.requestor_user_id, r.organization_id, r.reporting_company_id, r.unit_id
+      sql`SELECT r.requestor_user_id, r.organization_id, r.reporting_company_id, r.unit_id, r.machine_client_id
         FROM ${sql(table)} r WHERE ${allOf(sql, [
           side,
           sql`r.report_date >= ${filter.from}::timestamptz`,
@@ -59,7 +61,8 @@ export const searchUsage = (filter: UsageFilter) =>
     // Nothing held: a branch that finds nothing keeps the statement's shape.
     const reports =
       branches.length === 0
-        ? sql`SELECT r.requestor_user_id, r.organization_id, r.reporting_company_id, r.unit_id FROM driver_report r WHERE false`
+        ? sql`SELECT r.requestor_user_id, r.organization_id, r.reporting_company_id, r.unit_id, r.machine_client_id
+            FROM driver_report r WHERE false`
         : sql.join(" UNION ALL ", false)(branches)
     const name = filter.language === "fr" ? "name_fr" : "name_en"
     const orderBy: Record<UsageSortColumn, string> = {
@@ -73,20 +76,21 @@ export const searchUsage = (filter: UsageFilter) =>
     const direction = filter.sortDirection === "desc" ? "DESC" : "ASC"
     // Ties keep one order whatever the column: organization, company, unit, user.
     const order = sql.unsafe(
-      `${orderBy[filter.sortColumn]} ${direction} NULLS FIRST, o.${name}, rc.${name} NULLS FIRST, u.${name} NULLS FIRST, lower(p.user_id), c.requestor_user_id`
+      `${orderBy[filter.sortColumn]} ${direction} NULLS FIRST, o.${name}, rc.${name} NULLS FIRST, u.${name} NULLS FIRST, lower(p.user_id), c.requestor_user_id, c.machine_client_id NULLS FIRST`
     )
     const { limit, offset } = pageWindow(filter.page, maxUsageExport)
     return yield* sql<UsageRecord>`
       WITH counted AS MATERIALIZED (
-        SELECT requestor_user_id, organization_id, reporting_company_id, unit_id, count(*)::int AS number_of_request
+        SELECT requestor_user_id, organization_id, reporting_company_id, unit_id, machine_client_id,
+          count(*)::int AS number_of_request
         FROM (${reports}) reports
-        GROUP BY requestor_user_id, organization_id, reporting_company_id, unit_id
+        GROUP BY requestor_user_id, organization_id, reporting_company_id, unit_id, machine_client_id
       ),
       page AS (
         SELECT o.id AS organization_id, o.name_en AS organization_en, o.name_fr AS organization_fr,
           rc.id AS reporting_company_id, rc.name_en AS company_en, rc.name_fr AS company_fr,
           u.id AS unit_id, u.name_en AS unit_en, u.name_fr AS unit_fr,
-          p.user_id, user_name, c.number_of_request, row_number() OVER (ORDER BY ${order}) AS position
+          p.user_id, user_name, c.number_of_request, c.machine_client_id, row_number() OVER (ORDER BY ${order}) AS position
         FROM counted c
         JOIN portal_user p ON p.id = c.requestor_user_id
         CROSS JOIN LATERAL (SELECT concat_ws(' ', p.first_name, NULLIF(p.middle_name, ''), p.last_name) AS user_name) n

@@ -6,6 +6,8 @@ import { jsonColumn } from "../shared/jsonColumn"
 export interface NewVehicleReport {
   readonly requestorUserId: number
   readonly requestorName: string
+  /** The machine client that generated it as the requestor, if a system did. */
+  readonly machineClientId: string | null
   readonly organizationId: number
   readonly reportingCompanyId: number | null
   readonly unitId: number | null
@@ -21,9 +23,10 @@ export const insertVehicleReport = (report: NewVehicleReport) =>
     const snapshot = { ...report.snapshot, id: row!.id }
     yield* sql`
       INSERT INTO vehicle_report (id, vin, requestor_user_id, requestor_name, organization_id, reporting_company_id,
-        unit_id, report_date, snapshot)
+        unit_id, report_date, snapshot, machine_client_id)
       VALUES (${row!.id}, ${snapshot.vin}, ${report.requestorUserId}, ${report.requestorName}, ${report.organizationId},
-        ${report.reportingCompanyId}, ${report.unitId}, ${snapshot.reportDate}, ${JSON.stringify(snapshot)}::jsonb)`
+        ${report.reportingCompanyId}, ${report.unitId}, ${snapshot.reportDate}, ${JSON.stringify(snapshot)}::jsonb,
+        ${report.machineClientId})`
     return snapshot
   })
 

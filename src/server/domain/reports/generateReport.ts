@@ -66,6 +66,7 @@ export const generateReport = (request: ReportRequest) =>
       driverId: data.driver.id,
       requestorUserId: requestor.id,
       requestorName: name,
+      machineClientId: requestor.machineClientId ?? null,
       organizationId: requestor.organizationId,
       reportingCompanyId: requestor.reportingCompanyId,
       unitId: requestor.unitId,

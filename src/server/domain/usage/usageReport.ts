@@ -20,7 +20,8 @@ export const usageResult = (records: ReadonlyArray<UsageRecord>): UsageReportRes
             unit: named(r.unitId, r.unitEn, r.unitFr),
             userId: r.userId ?? "",
             userName: r.userName ?? "",
-            numberOfRequest: r.numberOfRequest ?? 0
+            numberOfRequest: r.numberOfRequest ?? 0,
+            ...(typeof r.machineClientId === "string" && { machineClientId: r.machineClientId })
           }
         ]
   )

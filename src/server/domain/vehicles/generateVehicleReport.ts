@@ -27,6 +27,7 @@ export const generateVehicleReport = (requestor: Requestor, vin: string, ianaTim
     return yield* db.insertVehicleReport({
       requestorUserId: requestor.id,
       requestorName: name,
+      machineClientId: requestor.machineClientId ?? null,
       organizationId: requestor.organizationId,
       reportingCompanyId: requestor.reportingCompanyId,
       unitId: requestor.unitId,

@@ -56,6 +56,7 @@ const uploadHandler = (query: SdcUploadQuery, body: Stream.Stream<Uint8Array, un
       companyCode: company.code,
       userId: user.id,
       userName: requestorName(user),
+      machineClientId: user.machineClientId ?? null,
       today: localDate(new Date().toISOString(), defaultSearchTimeZone),
       body
     })
