@@ -175,6 +175,34 @@ describe("events pushed", () => {
     })
   })
 
+  it("lets Northwind's system read the log, find the row in the 90-day list and mark it reviewed by regenerating the report", async () => {
+    const corrected = received.find((r) => r.event.type === "report.corrected")!
+    const rowId = corrected.event.data.ninetyDaysDataCorrectionId as number
+    const reportId = corrected.event.data.reportId as number
+    expect((await deliveries(tokens.system)).data.map((d) => d.id)).toContain(corrected.id)
+    const unread = await send(portal.baseUrl, "/api/DriverReports/NinetyDaysReportUnreadCount", { token: tokens.system })
+    expect(unread.status, unread.text).toBe(200)
+    const list = await send(portal.baseUrl, "/api/DriverReports/NinetyDaysReportSearch?PageNumber=1&PageSize=50", {
+      method: "POST",
+      token: tokens.system,
+      body: { reviewStatus: 2, ianaTimezone: zone }
+    })
+    expect(list.status, list.text).toBe(200)
+    const rows = (list.json() as { data: ReadonlyArray<{ ninetyDaysDataCorrectionId: number }> }).data
+    expect(rows.map((r) => r.ninetyDaysDataCorrectionId)).toContain(rowId)
+    const regenerated = await send(
+      portal.baseUrl,
+      `/api/DriverReports/RegenerateReport/${reportId}?ianaTimezone=${encodeURIComponent(zone)}&ninetyDaysDataCorrectionId=${rowId}`,
+      { method: "POST", token: tokens.system }
+    )
+    expect(regenerated.status, regenerated.text).toBe(200)
+    const [row] = await portal.sql(
+      (sql) =>
+        sql<{ reviewedByName: string | null }>`SELECT reviewed_by_name FROM ninety_days_data_correction WHERE id = ${rowId}`
+    )
+    expect(row!.reviewedByName).toBe("Camille Gagnon")
+  })
+
   it("sends sdcFile.completed when an SDC file of Northwind is accepted", async () => {
     const policy = `W${unique()}`
     const csv = [
