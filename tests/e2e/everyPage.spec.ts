@@ -169,6 +169,8 @@ const checkDriverReport = async (page: Page, language: Language, t: Words) => {
     await page.getByTestId("result-dialog").getByRole("button", { name: t.driverSearch.result.getReport }).click()
     await expect(page).toHaveURL(/\/reports\/\d+$/)
     await expect(page.getByTestId("report-summary")).toBeVisible()
+    // The history timeline, its bars and markers, is part of the page the checks cover.
+    await expect(page.getByTestId("timeline-picture").getByRole("button").first()).toBeAttached()
     await checkPage(page, language, t.report.title)
   })
 }
