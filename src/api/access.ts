@@ -11,8 +11,11 @@ export type Access =
   | { readonly _tag: "Public" }
   /** No bearer token: the unguessable, short-lived link in the path is the credential. */
   | { readonly _tag: "Link" }
-  /** Any signed-in user with an enabled account; `scoped`: only the caller's own organizations. */
-  | { readonly _tag: "SignedIn"; readonly scoped: boolean }
+  /**
+   * Any signed-in user with an enabled account; `scoped`: only the caller's own organizations;
+   * `machineClients`: a carrier's system too, as the account its client id maps to.
+   */
+  | { readonly _tag: "SignedIn"; readonly scoped: boolean; readonly machineClients?: boolean }
   /**
    * A signed-in user holding at least one of the functions; `scoped`: only data of companies held for
    * them; `bureauStaff`: and only bureau staff (isIbc), whatever companies the others hold it for.
@@ -40,7 +43,8 @@ const machineClientsLine =
   "Machine clients: a carrier's system may call it with an access token of the client-credentials grant, as the account its client id maps to, with that account's functions and companies."
 
 /** Whether a machine client (client credentials) may call the endpoint. */
-export const allowsMachineClients = (access: Access): boolean => access._tag === "Functions" && access.machineClients === true
+export const allowsMachineClients = (access: Access): boolean =>
+  (access._tag === "Functions" || access._tag === "SignedIn") && access.machineClients === true
 
 export const describeAccess = (access: Access): string => {
   switch (access._tag) {
@@ -49,9 +53,11 @@ export const describeAccess = (access: Access): string => {
     case "Link":
       return "No bearer token: the short-lived link is the credential."
     case "SignedIn":
-      return access.scoped
-        ? "Any signed-in user, for the organizations assigned to them."
-        : "Any signed-in user with an enabled account."
+      return `${
+        access.scoped
+          ? "Any signed-in user, for the organizations assigned to them."
+          : "Any signed-in user with an enabled account."
+      }${access.machineClients ? ` ${machineClientsLine}` : ""}`
     case "Functions":
       if (access.bureauStaff)
         return `Bureau staff holding the function ${functionNames(access.anyOf)}. Others holding it: 403 NOT_ALLOWED_TO_MANAGE; otherwise 403 FUNCTION_NOT_ALLOWED.`
@@ -85,8 +91,9 @@ export const access = {
   bureauFunctions: (...anyOf: ReadonlyArray<FunctionIdValue>) =>
     declare({ _tag: "Functions", anyOf, scoped: false, bureauStaff: true }),
   functionInPath: (param: string) => declare({ _tag: "FunctionInPath", param }),
-  /** As functions and companyFunctions, open to machine clients too. */
+  /** As signedIn, functions and companyFunctions, open to machine clients too. */
   machineClients: {
+    signedIn: declare({ _tag: "SignedIn", scoped: false, machineClients: true }),
     functions: (...anyOf: ReadonlyArray<FunctionIdValue>) =>
       declare({ _tag: "Functions", anyOf, scoped: false, machineClients: true }),
     companyFunctions: (...anyOf: ReadonlyArray<FunctionIdValue>) =>

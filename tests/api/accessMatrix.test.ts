@@ -113,6 +113,7 @@ const requests: Record<string, (principal: Principal) => RawRequest | Promise<Ra
   "contentAdministration.putTermsOfService": () => ({ body: data.terms }),
   "contentAdministration.putContactUs": () => ({ body: data.contactUs }),
   "users.getUserConnected": () => ({}),
+  "users.whoAmI": () => ({}),
   // The caller's own data: the token names the account, nothing else is sent.
   "myData.export": () => ({}),
   "users.markTermsOfUseAsAccepted": async () => ({ body: { version: await latestTermsVersion() } }),

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process"
-import { readdirSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { usePortal } from "./support/portal"
@@ -19,12 +20,25 @@ const walks = readdirSync(join(root, "examples"))
 /** What a walk prints, line by line, when it runs against the demo world; a walk missing here fails. */
 const prints: Record<string, ReadonlyArray<RegExp>> = {
   "quotas.ts": [
-    /^Search: 1 driver found; searches: 119 of 120 left, the window starts again in 60 s$/m,
-    /^Report \d+; reports: 59 of 60 left, the window starts again in 60 s$/m
+    /^Search: 1 driver found; searches: \d+ of 120 left, the window starts again in \d+ s$/m,
+    /^Report \d+; reports: \d+ of 60 left, the window starts again in \d+ s$/m
+  ],
+  "whoami.ts": [
+    /^Client northwind-underwriting calls as .+ \(manager@northwind\.example\)$/im,
+    /^Company \d+ NWD-GEN: Northwind General - Ontario$/m,
+    /^Functions: .*driverReport/m,
+    /^Reports: \d+ of 60 this minute, \d+ of 2000 today$/m,
+    /^Searches: \d+ of 120 this minute, \d+ of 5000 today$/m
   ],
   "webhookReceiver.ts": [
     /^Deliveries to the company's endpoint: \d+$/m,
     /^Set WEBHOOK_SECRET to the endpoint's secret \(whsec_\.\.\.\) to receive events$/m
+  ],
+  "reportReuse.ts": [
+    /^First call: report (\d+); retried: report \1 \(the same\)$/m,
+    /^Asked again: report \d+, reused true, pulled \d{4}-\d{2}-\d{2}T/m,
+    /^Fresh: report \d+, reused false$/m,
+    /^Same key, another request: 409 IDEMPOTENCY_KEY_REUSED$/m
   ],
   "quote.ts": [
     /^Driver 1: report \d+, Margaret Anne Wilson, \d+ claims in 6 years, licensed \d+ years$/m,
@@ -58,5 +72,33 @@ describe("the typed walks of examples/", () => {
     const result = await run(walk)
     expect(result.code, result.stderr + result.stdout).toBe(0)
     for (const line of prints[walk] ?? []) expect(result.stdout).toMatch(line)
+  })
+})
+
+describe("examples/whoami.sh", () => {
+  it("shows the client id, the mapped account and its limits, then a search's RateLimit headers", async () => {
+    const cwd = mkdtempSync(join(tmpdir(), "portal-example-"))
+    try {
+      const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+        execFile(
+          "sh",
+          [join(root, "examples", "whoami.sh")],
+          { cwd, env: { PATH: process.env.PATH ?? "/usr/bin:/bin", PORTAL: portal.baseUrl }, timeout: 60_000 },
+          (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })
+        )
+      })
+      expect(result.code, result.stderr + result.stdout).toBe(0)
+      const me = JSON.parse(readFileSync(join(cwd, "whoami.json"), "utf8")) as {
+        caller: { clientId: string }
+        limits: { searches: { minute: { limit: number } } }
+      }
+      expect(me.caller.clientId).toBe("northwind-underwriting")
+      expect(me.limits.searches.minute.limit).toBe(120)
+      expect(result.stdout).toMatch(/^ratelimit-limit: \d+\r?$/im)
+      expect(result.stdout).toMatch(/^ratelimit-remaining: \d+\r?$/im)
+      expect(result.stdout).toMatch(/^ratelimit-reset: \d+\r?$/im)
+    } finally {
+      rmSync(cwd, { recursive: true, force: true })
+    }
   })
 })

@@ -6,6 +6,7 @@ import { BadRequest, Forbidden, NotFound, TooManyRequests, Unauthorized } from "
 import { Id } from "../fields"
 import { FunctionId } from "../functions"
 import { recentAuthenticationRule } from "../users/reauthentication"
+import { WhoAmI } from "./whoAmI"
 import {
   ApplicationFunction,
   ClientConfig,
@@ -249,6 +250,13 @@ export const UsersGroup = authorizedGroup(
       summary: "Read the signed-in user's profile",
       description:
         "The caller's profile as it stands now: organization, company and unit, assigned organizations, the functions they hold with the companies each is held for, their driver report options, their previous sign-in, whether they accepted the latest terms of service, and whether they may change their password (mayChangePassword: they sign in with a password the portal keeps, not at a carrier's or an external provider)."
+    })
+  ),
+  HttpApiEndpoint.get("whoAmI", "/Users/WhoAmI", { success: WhoAmI }).annotateMerge(
+    operation(access.machineClients.signedIn, {
+      summary: "Tell the caller who the portal takes it for",
+      description:
+        "Who is calling, in one shape for a carrier's system and a person: caller.kind (machineClient with its clientId, or person with clientId null), the account the call acts as (for a system, the account its client id maps to in settings tab 2), the companies its functions are held for (ids, codes, names), each function with its companies, its driver report options (years of data, the default marked), the SDC file types it may send (all four when it holds sdcReport, else none), and its limits on reports and searches per minute and per day with what remains and the seconds until each window starts again (the same numbers as the RateLimit-* headers of counted calls). It counts towards no limit and changes nothing."
     })
   ),
   HttpApiEndpoint.post("markTermsOfUseAsAccepted", "/Users/MarkTermsofUseAsAccepted", {

@@ -8,6 +8,8 @@ import { onDatabase } from "../../db/shared/onDatabase"
 import { invalidFields } from "../../domain/invalidRequest"
 import { loadUserProfileById, markTermsAccepted } from "../../db/users"
 import { mayChangePassword } from "../../identity/portalPasswords"
+import { harvestQuotaOf } from "../harvestGate"
+import { whoAmI } from "./whoAmI"
 
 export const layerUsers = HttpApiBuilder.group(PortalApi, "users", (handlers) =>
   Effect.gen(function* () {
@@ -18,6 +20,13 @@ export const layerUsers = HttpApiBuilder.group(PortalApi, "users", (handlers) =>
       Effect.map(mayChangePassword(config, caller.id), (may) => ({ ...profileOf(caller), mayChangePassword: may }))
     return handlers
       .handle("getUserConnected", () => Effect.flatMap(CurrentUser, ownProfile).pipe(run))
+      .handle("whoAmI", () =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const [reports, searches] = yield* Effect.all([harvestQuotaOf(user, "reports"), harvestQuotaOf(user, "searches")])
+          return whoAmI(user, { reports, searches })
+        }).pipe(run)
+      )
       .handle("markTermsOfUseAsAccepted", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
