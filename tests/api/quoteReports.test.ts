@@ -179,12 +179,15 @@ describe("a quote's drivers in one call", () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1)
     expect(retryAfter).toBeLessThanOrEqual(60)
     expect(await refused.json()).toMatchObject({ _tag: "TooManyRequests", limit: "reports", retryAfterSeconds: retryAfter })
+    // Where the caller stands, as every counted call says: the minute's 3 reports all left.
+    expect([refused.headers.get("ratelimit-limit"), refused.headers.get("ratelimit-remaining")]).toEqual(["3", "3"])
     expect(await storedReports()).toBe(before)
     expect(await reportCounter(login)).toBe(0)
 
     // Three fit, and count as three reports: the next single report is refused.
     const three = await quote(token, four.slice(0, 3))
     expect(three.status, await three.text()).toBe(200)
+    expect(three.headers.get("ratelimit-remaining")).toBe("0")
     expect(await storedReports()).toBe(before + 3)
     expect(await reportCounter(login)).toBe(3)
     const single = await send(portal.baseUrl, "/api/DriverReports/GenerateReport?ianaTimezone=America%2FToronto", {
