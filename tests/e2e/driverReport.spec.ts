@@ -406,3 +406,35 @@ test("a report that does not exist says so, in the shell, with a way back home",
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByTestId("welcome")).toBeVisible()
 })
+
+test("a report the company already pulled today is shown again without a new charge, and a fresh one can be had", async ({
+  page
+}) => {
+  const lee = { licence: "9001235", jurisdiction: "BC" }
+  await signIn(page, "analyst@northwind.example", { from: "/driver-report" })
+  await acceptCookies(page)
+  const pull = async () => {
+    const form = page.getByTestId("driver-search-form")
+    await form.getByLabel("Driver's licence number").fill(lee.licence)
+    await form.getByLabel("Jurisdiction").selectOption(lee.jurisdiction)
+    await form.getByLabel("Driver's licence number").press("Enter")
+    await page.getByTestId("result-dialog").getByRole("button", { name: "Get report" }).click()
+    await expect(page).toHaveURL(/\/reports\/\d+$/)
+    await expect(page.getByTestId("report-summary")).toBeVisible()
+    return Number(new URL(page.url()).pathname.split("/").pop())
+  }
+  const first = await pull()
+  await page.getByTestId("go-back").click()
+  const again = await pull()
+  expect(again).toBe(first)
+  const notice = page.getByTestId("report-reused")
+  await expect(notice).toContainText(
+    /This report was already pulled on \d{4}-\d{2}-\d{2} at \d{2}:\d{2}; it is shown again without a new charge\./
+  )
+  await expectAccessible(page)
+
+  await notice.getByRole("button", { name: "Get a fresh report" }).click()
+  await expect(page).not.toHaveURL(new RegExp(`/reports/${first}$`))
+  await expect(page.getByTestId("report-summary")).toBeVisible()
+  await expect(page.getByTestId("report-reused")).toHaveCount(0)
+})
