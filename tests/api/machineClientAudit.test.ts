@@ -35,7 +35,8 @@ const generate = async (token: string, driver = wilson) => {
       jurisdictionCode: driver.jurisdiction,
       driverLicenceNumber: driver.licenceNumber,
       comment: null,
-      driverReportOption: null
+      driverReportOption: null,
+      fresh: true
     }
   })
   expect(answer.status, answer.text).toBe(200)

@@ -31,7 +31,9 @@ const generate = () =>
       jurisdictionCode: wilson.jurisdiction,
       driverLicenceNumber: wilson.licenceNumber,
       comment: null,
-      driverReportOption: null
+      driverReportOption: null,
+      // A new report each time: the same driver again would answer the stored one (reportReuse.ts).
+      fresh: true
     }
   })
 

@@ -43,7 +43,8 @@ describe("GET /api/Users/WhoAmI", () => {
         jurisdictionCode: namedDriverRefs.wilson.jurisdiction,
         driverLicenceNumber: namedDriverRefs.wilson.licenceNumber,
         comment: null,
-        driverReportOption: null
+        driverReportOption: null,
+        fresh: true
       }
     })
     expect(report.status, report.text).toBe(200)

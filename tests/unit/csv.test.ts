@@ -21,7 +21,8 @@ const englishHeader = [
   "Company",
   "Licence number",
   "Driver name",
-  "Jurisdiction"
+  "Jurisdiction",
+  "System"
 ]
 
 const row = (overrides: Partial<ReportHistoryRow> = {}): ReportHistoryRow => ({
@@ -63,7 +64,8 @@ describe("the report history CSV", () => {
       "Entreprise",
       "Numéro de permis",
       "Nom du conducteur",
-      "Province ou territoire"
+      "Province ou territoire",
+      "Système"
     ])
   })
 
@@ -92,8 +94,15 @@ describe("the report history CSV", () => {
       "Northwind General - Ontario",
       "A1234-56789-01234",
       "Jean Tremblay",
-      "ON"
+      "ON",
+      ""
     ])
+  })
+
+  it("names the system that generated a report in a column of its own, the requestor left as is", () => {
+    const [, line] = parse(reportHistoryCsv([row({ machineClientId: "northwind-underwriting" })], "en"))
+    expect(line![4]).toBe("Morgan Lee")
+    expect(line![11]).toBe("northwind-underwriting")
   })
 
   it("names the unit, organization and company in French", () => {

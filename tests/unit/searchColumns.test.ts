@@ -102,7 +102,8 @@ const history: Search<ReportHistoryRow, "reportHistory"> = {
     "Company",
     "Licence number",
     "Driver name",
-    "Jurisdiction"
+    "Jurisdiction",
+    "System"
   ],
   csvFr: [
     "Rapport",
@@ -115,7 +116,8 @@ const history: Search<ReportHistoryRow, "reportHistory"> = {
     "Entreprise",
     "Numéro de permis",
     "Nom du conducteur",
-    "Province ou territoire"
+    "Province ou territoire",
+    "Système"
   ]
 }
 
@@ -236,8 +238,8 @@ const usage: Search<UsageRow, "usageReport"> = {
     numberOfRequest: 12
   },
   screen: usageHeaders,
-  csv: usageHeaders,
-  csvFr: ["Organisation", "Entreprise", "Unité", "Code d'utilisateur", "Nom", "Nombre de demandes"]
+  csv: [...usageHeaders, "System"],
+  csvFr: ["Organisation", "Entreprise", "Unité", "Code d'utilisateur", "Nom", "Nombre de demandes", "Système"]
 }
 
 const accessHeaders = ["Organization", "Company", "User ID", "Name", "Status", "Created", "Last login", "Functions"]
