@@ -57,7 +57,7 @@ export const webhooksMachine = setup({
   invoke: { id: "scope", src: "scope", input: { functionId: FunctionId.companyAdministration } },
   on: {
     SCOPE_CHANGED: [
-      { guard: { type: "otherCompany", params: scopeOfEvent }, target: ".companyChosen", reenter: true, actions: assignScope },
+      { guard: { type: "otherCompany", params: scopeOfEvent }, target: ".changingCompany", actions: assignScope },
       { guard: { type: "noCompany", params: scopeOfEvent }, target: ".choosing", actions: assignScope },
       { actions: assignScope }
     ]
@@ -65,6 +65,8 @@ export const webhooksMachine = setup({
   initial: "choosing",
   states: {
     choosing: { tags: ["choosing"] },
+    /** Leaves the company shown, if any, so that the next one starts its endpoint and log afresh (the scope stays). */
+    changingCompany: { always: "companyChosen" },
     companyChosen: {
       tags: ["companyChosen"],
       invoke: [

@@ -134,7 +134,7 @@ export const WebhookDeliveriesSection = ({
             {t.count({ count: result.count })}
           </p>
           <DataTable
-            caption={t.title()}
+            caption={t.caption()}
             columns={columns}
             data={result.data}
             getRowId={(row) => row.id}

@@ -59,6 +59,8 @@ const en_webhooks = {
   },
   deliveries: {
     title: "Delivery log",
+    /** The table's name, apart from its section's. */
+    caption: "Deliveries, newest first",
     intro:
       "Every event sent to this company's endpoint, newest first. A delivery not answered with a 2xx status is tried again with growing waits for {hours:number} hours.",
     refresh: "Refresh",

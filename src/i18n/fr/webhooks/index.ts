@@ -58,6 +58,7 @@ const fr_webhooks = {
   },
   deliveries: {
     title: "Journal des envois",
+    caption: "Envois, du plus récent au plus ancien",
     intro:
       "Chaque événement envoyé au point de réception de cette entreprise, du plus récent au plus ancien. Un envoi qui ne reçoit pas de réponse 2xx est tenté de nouveau, à intervalles croissants, pendant {hours} heures.",
     refresh: "Actualiser",
