@@ -166,11 +166,11 @@ const retrySeconds = (value: string | undefined): ReadonlyArray<number> => {
   return waits
 }
 
-/** SECOND_FACTOR_KEY: exactly 32 bytes in base64 (openssl rand -base64 32). */
-const secondFactorKey = (value: string): Redacted.Redacted<Uint8Array> => {
+/** SECOND_FACTOR_KEY and WEBHOOK_SECRET_KEY: exactly 32 bytes in base64 (openssl rand -base64 32). */
+const secondFactorKey = (value: string, name = "SECOND_FACTOR_KEY"): Redacted.Redacted<Uint8Array> => {
   const bytes = Buffer.from(value, "base64")
   if (bytes.length !== 32 || bytes.toString("base64") !== value.trim()) {
-    throw new Error("SECOND_FACTOR_KEY must be 32 bytes in base64 (openssl rand -base64 32)")
+    throw new Error(`${name} must be 32 bytes in base64 (openssl rand -base64 32)`)
   }
   return Redacted.make(new Uint8Array(bytes))
 }
@@ -314,7 +314,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): PortalConfigSh
       pollSeconds: positiveInt("WEBHOOK_POLL_SECONDS", env.WEBHOOK_POLL_SECONDS, 5),
       timeoutSeconds: positiveInt("WEBHOOK_TIMEOUT_SECONDS", env.WEBHOOK_TIMEOUT_SECONDS, 10),
       allowLocalUrls: env.WEBHOOK_ALLOW_LOCAL_URLS ? env.WEBHOOK_ALLOW_LOCAL_URLS === "true" : !production,
-      secretKey: secondFactorKey(env.WEBHOOK_SECRET_KEY || developmentWebhookSecretKey)
+      secretKey: secondFactorKey(env.WEBHOOK_SECRET_KEY || developmentWebhookSecretKey, "WEBHOOK_SECRET_KEY")
     }
   }
   if (config.readDatabaseUrl && !config.databaseUrl) {

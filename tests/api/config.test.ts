@@ -103,6 +103,9 @@ describe("production mode", () => {
     expect(readConfig(productionSettings).webhooks.allowLocalUrls).toBe(false)
     expect(readConfig({}).webhooks).toMatchObject({ allowLocalUrls: true, retrySeconds: [5, 300, 1800, 7200, 18000, 36000] })
     expect(() => readConfig({ WEBHOOK_RETRY_SECONDS: "5,soon" })).toThrow(/WEBHOOK_RETRY_SECONDS/)
+    expect(() => readConfig({ ...productionSettings, WEBHOOK_SECRET_KEY: "c2hvcnQ=" })).toThrow(
+      /WEBHOOK_SECRET_KEY must be 32 bytes/
+    )
   })
 
   it("does not ask the embedded provider's secrets when an external issuer is named", () => {
