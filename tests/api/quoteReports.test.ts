@@ -11,7 +11,7 @@ import { send, signIn } from "./support/signIn"
 const limitsFile = join(mkdtempSync(join(tmpdir(), "quote-")), "limits.json")
 writeFileSync(limitsFile, JSON.stringify({ companies: { "LAU-GEN": { reportsPerMinute: 3 } } }))
 
-const portal = usePortal({ HARVEST_LIMITS_FILE: limitsFile })
+const portal = usePortal({ HARVEST_LIMITS_FILE: limitsFile }, { captureLogs: true })
 
 const machineToken = async () => {
   const response = await fetch(`${portal.baseUrl}/oidc/token`, {
@@ -183,6 +183,15 @@ describe("a quote's drivers in one call", () => {
     expect([refused.headers.get("ratelimit-limit"), refused.headers.get("ratelimit-remaining")]).toEqual(["3", "3"])
     expect(await storedReports()).toBe(before)
     expect(await reportCounter(login)).toBe(0)
+    // Told as a single report past the limit is: a security event with the request's id.
+    expect(portal.logLines.filter((line) => line.securityEvent === "harvestLimit" && line.actor === login)).toEqual([
+      expect.objectContaining({
+        outcome: "failure",
+        action: "reportsPerMinute",
+        reason: "limitMet",
+        requestId: refused.headers.get("x-request-id")
+      })
+    ])
 
     // Three fit, and count as three reports: the next single report is refused.
     const three = await quote(token, four.slice(0, 3))
