@@ -8,7 +8,8 @@ const portal = usePortal()
 const logins = {
   analyst: "analyst@northwind.example",
   manager: "manager@northwind.example",
-  reviewer: "reviewer@laurentian.example"
+  reviewer: "reviewer@laurentian.example",
+  admin: "admin@bureau.example"
 } as const
 const tokens: Record<string, string> = {}
 beforeAll(async () => {
@@ -55,14 +56,29 @@ const countedToday = (login: string) =>
     )
     .then((rows) => rows[0]?.points ?? 0)
 
-/** The reuse window of a user's company, as its profile sets it. */
-const setReuseWindow = (login: string, window: string) =>
-  portal.sql(
-    (sql) => sql`UPDATE organization_company_setting s SET report_reuse = ${window} FROM portal_user u
-      WHERE u.email = ${login} AND s.organization_id = u.organization_id
-        AND coalesce(s.reporting_company_id, 0) = coalesce(u.reporting_company_id, 0)
-      RETURNING s.id`
+/** The reuse window of the analyst's company, set by bureau staff on its profile's setting (PUT organizationCompany/update). */
+const setReuseWindow = async (window: string) => {
+  const [owner] = await portal.sql(
+    (sql) => sql<{ organizationId: number; reportingCompanyId: number }>`
+      SELECT organization_id, reporting_company_id FROM portal_user WHERE email = ${logins.analyst}`
   )
+  const call = (path: string, init: RequestInit = {}) =>
+    fetch(`${portal.baseUrl}/api/${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${tokens.admin}`, "content-type": "application/json" }
+    })
+  const read = await call(
+    `organizationCompany/get?organizationId=${owner!.organizationId}&reportingCompanyId=${owner!.reportingCompanyId}`
+  )
+  const setting = (await read.json()) as { id: number; isIbcCredentials: boolean; reportReuse: string }
+  expect(setting.reportReuse).toBe(window === "none" ? "sameDay" : "none")
+  const saved = await call(`organizationCompany/update/${setting.id}`, {
+    method: "PUT",
+    body: JSON.stringify({ ...owner, isIbcCredentials: setting.isIbcCredentials, reportReuse: window })
+  })
+  expect(saved.status).toBe(200)
+  expect(await saved.json()).toMatchObject({ reportReuse: window })
+}
 
 describe("the same report is not bought twice", () => {
   it("answers the company's report of the day again, marked reused, with nothing stored or counted", async () => {
@@ -120,12 +136,12 @@ describe("the same report is not bought twice", () => {
     expect(afterCorrection.body.id).not.toBe(first.body.id)
     expect(afterCorrection.body.reused).toBeUndefined()
 
-    expect(await setReuseWindow(logins.analyst, "none")).toHaveLength(1)
+    await setReuseWindow("none")
     try {
       const reuseOff = await generate("analyst", { driver })
       expect(reuseOff.body.id).not.toBe(afterCorrection.body.id)
     } finally {
-      await setReuseWindow(logins.analyst, "sameDay")
+      await setReuseWindow("sameDay")
     }
   })
 

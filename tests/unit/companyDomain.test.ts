@@ -1,4 +1,5 @@
 import { Effect, Layer } from "effect"
+import { defaultReportReuseWindow, type ReportReuseWindow } from "../../src/api/reports/reportReuse"
 import { describe, expect, it } from "vitest"
 import { companyConflicts } from "../../src/api/company/schemas"
 import type { OrganizationType } from "../../src/api/platform/schemas"
@@ -32,6 +33,7 @@ interface StoredDomain extends Item {
 }
 interface StoredSetting extends Item {
   isIbcCredentials: boolean
+  reportReuse: ReportReuseWindow
 }
 interface StoredUser extends Owner {
   readonly id: number
@@ -85,7 +87,12 @@ const inMemoryCompany = () => {
     domain: d.domain,
     hasUsers: usersOf(d).some((u) => u.email.endsWith(d.domain))
   })
-  const settingOf = (s: StoredSetting) => ({ ...owner(s), id: s.id, isIbcCredentials: s.isIbcCredentials })
+  const settingOf = (s: StoredSetting) => ({
+    ...owner(s),
+    id: s.id,
+    isIbcCredentials: s.isIbcCredentials,
+    reportReuse: s.reportReuse
+  })
   const lower = (text: string) => text.toLowerCase()
 
   const repository: CompanyRepositoryShape = {
@@ -173,8 +180,16 @@ const inMemoryCompany = () => {
           .map(settingOf)
           .at(0)
       ),
-    insertSetting: (o, isIbcCredentials) => Effect.sync(() => insert(settings, { ...owner(o), isIbcCredentials })),
-    updateSetting: (id, isIbcCredentials) => Effect.sync(() => void (settings.get(id)!.isIbcCredentials = isIbcCredentials)),
+    insertSetting: (o, isIbcCredentials, reportReuse) =>
+      Effect.sync(() =>
+        insert(settings, { ...owner(o), isIbcCredentials, reportReuse: reportReuse ?? defaultReportReuseWindow })
+      ),
+    updateSetting: (id, isIbcCredentials, reportReuse) =>
+      Effect.sync(() => {
+        const setting = settings.get(id)!
+        setting.isIbcCredentials = isIbcCredentials
+        setting.reportReuse = reportReuse ?? setting.reportReuse
+      }),
     lockCompanyItems: () => Effect.void
   }
 

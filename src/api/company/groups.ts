@@ -270,8 +270,8 @@ export const OrganizationCompanyGroup = authorizedGroup(
     error: [BadRequest, Forbidden, NotFound]
   }).annotateMerge(
     operation(bureauStaff, {
-      summary: "Toggle bureau credentials for a company",
-      description: `Sets isIbcCredentials of the setting {id}; the users created afterwards get the matching access type, existing users keep theirs. ${sameOwner("setting")} Only bureau staff (document 2 section 6). ${scope} Errors: ${itemMissing("setting")}`
+      summary: "Toggle bureau credentials for a company, or set its report reuse window",
+      description: `Sets isIbcCredentials of the setting {id}; the users created afterwards get the matching access type, existing users keep theirs. reportReuse, when given, sets how long a driver report the company pulled answers again instead of a new one: none, sameDay (the same calendar day in the requester's time zone, the default) or hours24 (POST /DriverReports/GenerateReport). ${sameOwner("setting")} Only bureau staff (document 2 section 6). ${scope} Errors: ${itemMissing("setting")}`
     })
   ),
   HttpApiEndpoint.post("create", "/organizationCompany/create/:id", {

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { FormText } from "../fields"
 import { companyOwner, companyOwnerInput } from "../shared/records"
+import { ReportReuseWindow } from "../reports/reportReuse"
 
 export { CompanyQuery } from "../shared/records"
 
@@ -76,13 +77,22 @@ export type NotificationRecipient = typeof NotificationRecipient.Type
 export const NotificationRecipientSave = Schema.Struct({ email: FormText(companyLimits.recipientEmail), ...companyOwnerInput })
 export type NotificationRecipientSave = typeof NotificationRecipientSave.Type
 
-/** Whether the company's users sign in with bureau credentials (document 2 section 3). */
+/**
+ * Whether the company's users sign in with bureau credentials (document 2 section 3), and how long a
+ * driver report it pulled answers again instead of a new one (src/api/reports/reportReuse.ts).
+ */
 export const OrganizationCompanySetting = Schema.Struct({
   id: Schema.Int,
   isIbcCredentials: Schema.Boolean,
+  reportReuse: ReportReuseWindow,
   ...companyOwner
 })
 export type OrganizationCompanySetting = typeof OrganizationCompanySetting.Type
 
-export const OrganizationCompanySettingSave = Schema.Struct({ isIbcCredentials: Schema.Boolean, ...companyOwnerInput })
+/** reportReuse absent keeps the setting's window (sameDay for a new setting). */
+export const OrganizationCompanySettingSave = Schema.Struct({
+  isIbcCredentials: Schema.Boolean,
+  reportReuse: Schema.optional(ReportReuseWindow),
+  ...companyOwnerInput
+})
 export type OrganizationCompanySettingSave = typeof OrganizationCompanySettingSave.Type

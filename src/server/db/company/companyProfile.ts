@@ -4,6 +4,7 @@ import type { SqlError } from "effect/sql/SqlError"
 import type { NotificationRecipient, OrganizationCompanySetting, PermittedDomain } from "../../../api/company/schemas"
 import type { OrganizationType, Unit } from "../../../api/platform/schemas"
 import type { DriverReportOption } from "../../../api/users/schemas"
+import type { ReportReuseWindow } from "../../../api/reports/reportReuse"
 import { anyRow, execute } from "../shared/statements"
 
 /** A company of the profile: a carrier's reporting company, or an organization as itself (company null). */
@@ -229,7 +230,7 @@ export const settingOf = (owner: Owner) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<OrganizationCompanySetting>`
-      SELECT s.id, s.is_ibc_credentials, s.organization_id, s.reporting_company_id
+      SELECT s.id, s.is_ibc_credentials, s.report_reuse, s.organization_id, s.reporting_company_id
       FROM organization_company_setting s WHERE ${sameOwner(sql, owner, "s")}`
     return rows.at(0)
   })
@@ -238,19 +239,24 @@ export const findSetting = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<OrganizationCompanySetting>`
-      SELECT s.id, s.is_ibc_credentials, s.organization_id, s.reporting_company_id
+      SELECT s.id, s.is_ibc_credentials, s.report_reuse, s.organization_id, s.reporting_company_id
       FROM organization_company_setting s WHERE s.id = ${id}`
     return rows.at(0)
   })
 
-export const insertSetting = (owner: Owner, isIbcCredentials: boolean) =>
+/** reportReuse undefined: the column's default (sameDay), or the setting's window kept on an update. */
+export const insertSetting = (owner: Owner, isIbcCredentials: boolean, reportReuse?: ReportReuseWindow) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql<{ id: number }>`
-      INSERT INTO organization_company_setting (organization_id, reporting_company_id, is_ibc_credentials)
-      VALUES (${owner.organizationId}, ${owner.reportingCompanyId}::int, ${isIbcCredentials}) RETURNING id`
+      INSERT INTO organization_company_setting (organization_id, reporting_company_id, is_ibc_credentials, report_reuse)
+      VALUES (${owner.organizationId}, ${owner.reportingCompanyId}::int, ${isIbcCredentials},
+        coalesce(${reportReuse ?? null}::text, 'sameDay')) RETURNING id`
     return row!.id
   })
 
-export const updateSetting = (id: number, isIbcCredentials: boolean) =>
-  execute((sql) => sql`UPDATE organization_company_setting SET is_ibc_credentials = ${isIbcCredentials} WHERE id = ${id}`)
+export const updateSetting = (id: number, isIbcCredentials: boolean, reportReuse?: ReportReuseWindow) =>
+  execute(
+    (sql) => sql`UPDATE organization_company_setting SET is_ibc_credentials = ${isIbcCredentials},
+      report_reuse = coalesce(${reportReuse ?? null}::text, report_reuse) WHERE id = ${id}`
+  )

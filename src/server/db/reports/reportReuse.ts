@@ -1,4 +1,8 @@
+import { Effect } from "effect"
 import { execute, firstRow } from "../shared/statements"
+
+/** The first row, or undefined when the statement answers none. */
+const maybe = <Row, E, R>(row: Effect.Effect<Row, E, R>) => Effect.map(row, (found): Row | undefined => found)
 
 /** What makes a stored report the same one a company asks for again (src/server/domain/reports/reportReuse.ts). */
 export interface ReuseScope {
@@ -27,8 +31,9 @@ export interface ReusableReport {
  * data was corrected after it or it was made by a correction.
  */
 export const findReusableReport = (scope: ReuseScope, since: ReuseSince) =>
-  firstRow(
-    (sql) => sql<ReusableReport>`
+  maybe(
+    firstRow(
+      (sql) => sql<ReusableReport>`
       WITH setting AS MATERIALIZED (
         SELECT coalesce((SELECT s.report_reuse FROM organization_company_setting s
           WHERE s.organization_id = ${scope.organizationId}
@@ -48,6 +53,7 @@ export const findReusableReport = (scope: ReuseScope, since: ReuseSince) =>
         AND NOT EXISTS (SELECT 1 FROM data_correction c WHERE c.driver_id = r.driver_id AND c.corrected_at > r.report_date)
       ORDER BY r.report_date DESC
       LIMIT 1`
+    )
   )
 
 /**
@@ -72,12 +78,14 @@ export interface KeptAnswer {
 
 /** The answer kept for a key younger than `hours`. */
 export const findKeptAnswer = (key: KeyOf, hours: number) =>
-  firstRow(
-    (sql) => sql<KeptAnswer>`
+  maybe(
+    firstRow(
+      (sql) => sql<KeptAnswer>`
       SELECT k.request_hash, k.report_id, k.reused
       FROM idempotency_key k
       WHERE k.user_id = ${key.userId} AND k.operation = ${key.operation} AND k.key = ${key.key}
         AND k.created_at > now() - make_interval(hours => ${hours})`
+    )
   )
 
 /** Keeps the answer a key got (taking the place of an expired one), and drops the account's expired keys. */

@@ -305,7 +305,7 @@ export const updateSetting = (admin: CompanyAdministrator, id: number, payload: 
     const db = yield* CompanyRepository
     const setting = yield* requireItem(admin, yield* db.findSetting(id), "setting")
     yield* requireSameOwner(setting, payload)
-    yield* db.updateSetting(id, payload.isIbcCredentials)
+    yield* db.updateSetting(id, payload.isIbcCredentials, payload.reportReuse)
     return (yield* db.findSetting(id))!
   })
 
@@ -318,5 +318,5 @@ export const createSetting = (admin: CompanyAdministrator, organizationId: numbe
       owner,
       Effect.map(db.settingOf(owner), (setting) => setting !== undefined)
     )
-    return (yield* db.findSetting(yield* db.insertSetting(owner, payload.isIbcCredentials)))!
+    return (yield* db.findSetting(yield* db.insertSetting(owner, payload.isIbcCredentials, payload.reportReuse)))!
   })
