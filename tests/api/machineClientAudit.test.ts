@@ -87,12 +87,14 @@ describe("a machine client in the audit", () => {
       headers: { authorization: `Bearer ${system}`, "content-type": "text/csv" },
       body: csv
     })
-    const uploaded = (await upload.json()) as { file: { id: number } }
+    const uploaded = (await upload.json()) as { file: { id: number; machineClientId?: string } }
     expect(upload.status, JSON.stringify(uploaded)).toBe(200)
     const [fileRow] = await portal.sql(
       (sql) => sql<{ machineClientId: string | null }>`SELECT machine_client_id FROM sdc_file WHERE id = ${uploaded.file.id}`
     )
     expect(fileRow!.machineClientId).toBe(client)
+    // The SDC report's answer for the file names the system too.
+    expect(uploaded.file.machineClientId).toBe(client)
   })
 
   it("has its reports counted apart in the usage report, beside the account's own", async () => {

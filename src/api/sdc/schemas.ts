@@ -91,7 +91,9 @@ export const SdcFileRow = Schema.Struct({
   /** Every error found, including those past the ones kept for the error report. */
   errorCount: Schema.Int,
   /** Who uploaded it: the user's name, or the account of the machine client. */
-  uploadedBy: Schema.String
+  uploadedBy: Schema.String,
+  /** The machine client (its client id) that sent it as that account; absent when a person did. */
+  machineClientId: Schema.optionalKey(Schema.String)
 })
 export type SdcFileRow = typeof SdcFileRow.Type
 

@@ -24,6 +24,7 @@ export interface SdcFileRecord {
   readonly bytesReceived: number
   readonly errorCount: number
   readonly uploadedByName: string
+  readonly machineClientId?: string | null
 }
 
 /** The unpaged report stops at this many rows; the count stays the true count. */
@@ -35,7 +36,8 @@ const isoInstant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'Y
 const fileColumns = `f.id, f.file_name, f.reporting_company_id, f.organization_id, f.status_id, f.file_type_id,
   o.name_en AS organization_en, o.name_fr AS organization_fr, rc.name_en AS company_en, rc.name_fr AS company_fr,
   ${isoInstant("f.received_at")} AS received_date, ${isoInstant("f.completed_at")} AS completed_date,
-  f.row_count, f.bytes_received::float8 AS bytes_received, f.error_count, f.uploaded_by_name`
+  f.row_count, f.bytes_received::float8 AS bytes_received, f.error_count, f.uploaded_by_name,
+  f.machine_client_id`
 
 const fileJoins = `FROM sdc_file f
   JOIN organization o ON o.id = f.organization_id

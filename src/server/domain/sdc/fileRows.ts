@@ -24,7 +24,8 @@ export const toSdcFileRow = (r: SdcFileRecord): SdcFileRow => ({
   rows: r.rowCount,
   bytesReceived: r.bytesReceived,
   errorCount: r.errorCount,
-  uploadedBy: r.uploadedByName
+  uploadedBy: r.uploadedByName,
+  ...(typeof r.machineClientId === "string" && { machineClientId: r.machineClientId })
 })
 
 /** A file belongs to its company: only those holding sdcReport for it read it; others find nothing. */
