@@ -16,6 +16,7 @@ import enDashClients from "../../src/i18n/en/dashClients"
 import enUsageReport from "../../src/i18n/en/usageReport"
 import enUserAccessReport from "../../src/i18n/en/userAccessReport"
 import enVehicleReport from "../../src/i18n/en/vehicleReport"
+import enWebhooks from "../../src/i18n/en/webhooks"
 import fr from "../../src/i18n/fr"
 import frCorrectionReport from "../../src/i18n/fr/correctionReport"
 import frDriverSearch from "../../src/i18n/fr/driverSearch"
@@ -32,6 +33,7 @@ import frDashClients from "../../src/i18n/fr/dashClients"
 import frUsageReport from "../../src/i18n/fr/usageReport"
 import frUserAccessReport from "../../src/i18n/fr/userAccessReport"
 import frVehicleReport from "../../src/i18n/fr/vehicleReport"
+import frWebhooks from "../../src/i18n/fr/webhooks"
 import { expect, test } from "./support/fixtures"
 import { acceptCookies, demoPassword, expectNoAxeViolations, expectNoSidewaysScroll } from "./support/portal"
 
@@ -57,7 +59,8 @@ const words = {
     usageReport: enUsageReport,
     sdc: enSdc,
     userAccessReport: enUserAccessReport,
-    settings: enSettings
+    settings: enSettings,
+    webhooks: enWebhooks
   },
   fr: {
     ...fr,
@@ -75,7 +78,8 @@ const words = {
     usageReport: frUsageReport,
     sdc: frSdc,
     userAccessReport: frUserAccessReport,
-    settings: frSettings
+    settings: frSettings,
+    webhooks: frWebhooks
   }
 }
 type Language = keyof typeof words
@@ -86,6 +90,9 @@ const startOf = (template: string) => new RegExp(`^${template.split("{")[0]!.rep
 
 /** Hand-made demo driver (docs/demo-data.md). */
 const margaret = { licence: "W90012345670001", jurisdiction: "ON" }
+
+/** The carrier whose companies' pages are opened. */
+const northwind = { en: "Northwind Insurance", fr: "Assurances Northwind" } as const
 
 const narrowestPhone = { width: 360, height: 740 }
 
@@ -300,6 +307,16 @@ for (const size of sizes) {
           await expect(page.getByTestId("claims-providers-table")).toBeVisible()
           await expect(page.getByTestId("client-mappings-table")).toBeVisible()
           await checkPage(page, language, t.settings.identityProviders.title)
+        })
+
+        await open(page, "/event-notifications", language, t.webhooks.title)
+        await test.step("event notifications of a company", async () => {
+          await page.getByTestId("event-notifications-organization").selectOption({ label: northwind[language] })
+          await expect(page.getByTestId("event-notifications-company")).toBeEnabled()
+          await page.getByTestId("event-notifications-company").selectOption({ index: 1 })
+          await expect(page.getByTestId("webhook-save")).toBeEnabled()
+          await expect(page.getByTestId("webhook-deliveries-refresh")).toBeEnabled()
+          await checkPage(page, language, t.webhooks.title)
         })
 
         await open(page, "/dash-client", language, t.dashClients.listTitle)
