@@ -27,7 +27,7 @@ beforeAll(async () => {
   manager = (await signIn(portal.baseUrl, "manager@northwind.example")).accessToken
 })
 
-const generate = async (token: string, driver = wilson) => {
+const generate = async (token: string, driver: { readonly licenceNumber: string; readonly jurisdiction: string } = wilson) => {
   const answer = await call(portal.baseUrl, `/api/DriverReports/GenerateReport?ianaTimezone=${encodeURIComponent(zone)}`, {
     method: "POST",
     token,
