@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
+import { demoVins } from "../../src/server/demo/demoVehicles"
 import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { usePortal } from "./support/portal"
 import { signIn } from "./support/signIn"
@@ -179,6 +180,32 @@ describe("the same report is not bought twice", () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1)
     expect(await storedReports()).toBe(stored + 1)
+  })
+
+  it("answers a retried vehicle report with the same Idempotency-Key as the first, and refuses it for another zone", async () => {
+    const key = crypto.randomUUID()
+    const vehicle = (zone: string) =>
+      fetch(`${portal.baseUrl}/api/vehicleReport/generate/${demoVins.transferred}?ianaTimezone=${encodeURIComponent(zone)}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${tokens.analyst}`, "idempotency-key": key }
+      })
+    const vehicleReports = () =>
+      portal
+        .sql((sql) => sql<{ count: number }>`SELECT count(*)::int AS count FROM vehicle_report`)
+        .then((rows) => rows[0]!.count)
+    const first = await vehicle("America/Toronto")
+    expect(first.status).toBe(200)
+    const firstBody = (await first.json()) as { id: number }
+    const stored = await vehicleReports()
+    const counted = await countedToday(logins.analyst)
+    const retried = await vehicle("America/Toronto")
+    expect(retried.status).toBe(200)
+    expect(((await retried.json()) as { id: number }).id).toBe(firstBody.id)
+    expect(await vehicleReports()).toBe(stored)
+    expect(await countedToday(logins.analyst)).toBe(counted)
+    const otherZone = await vehicle("America/Vancouver")
+    expect(otherZone.status).toBe(409)
+    expect(await otherZone.json()).toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED" })
   })
 
   it("refuses an Idempotency-Key of other characters than visible ASCII, naming it", async () => {

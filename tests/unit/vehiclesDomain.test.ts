@@ -89,7 +89,11 @@ const inMemoryVehicles = (history: ReadonlyMap<string, { vehicles: Array<Vehicle
       Effect.sync(() => {
         const row = stored.find((r) => r.id === id)
         return row && { ...row, snapshot: { ...row.snapshot, id } }
-      })
+      }),
+    // Idempotency-Keys are the api tests' (reportReuse.test.ts).
+    waitForTurn: () => Effect.void,
+    findKeptAnswer: () => Effect.succeed(undefined),
+    keepAnswer: () => Effect.void
   })
   return { layer, stored }
 }

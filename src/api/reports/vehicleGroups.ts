@@ -3,12 +3,13 @@ import { HttpApiEndpoint } from "effect/http-api"
 import { authorizedGroup } from "../shared/apiGroup"
 import { access, operation } from "../access"
 import { harvest } from "../harvestLimit"
-import { Forbidden, NotFound } from "../errors"
+import { Conflict, Forbidden, NotFound } from "../errors"
 import { Text } from "../fields"
 import { FunctionId } from "../functions"
 import { PdfLink, ReportLanguage } from "./schemas"
 import { VehiclePdfRequest, VehicleReport, Vin } from "./vehicleSchemas"
 import { pdfFilesGroup, pdfRenderRefusals, pdfRequestErrors } from "./pdfFiles"
+import { idempotencyKeyText } from "./reportReuse"
 
 /** Vehicle reports (document 3 section 7), under /vehicleReport. */
 export const VehicleReportsGroup = authorizedGroup(
@@ -19,13 +20,12 @@ export const VehicleReportsGroup = authorizedGroup(
     /** Optional beyond the spec's path: the requester's zone for the report's dates (Eastern time without it). */
     query: { ianaTimezone: Schema.optional(Text(64).check(Schema.isMinLength(1))) },
     success: VehicleReport,
-    error: [Forbidden, NotFound]
+    error: [Conflict, Forbidden, NotFound]
   })
     .annotateMerge(
       operation(access.machineClients.functions(FunctionId.vehicleReport), {
         summary: "Generate a vehicle report by VIN",
-        description:
-          "Builds a report of the vehicle's policies and claims from the current data, stores it and answers it; its id asks for the PDF. vin is the VIN as the search field keeps it: letters and digits other than I, O and Q, at most 17, in any case. Dates are given in ianaTimezone (America/Toronto when absent). Errors: 400 ERROR_400_INVALID_REQUEST for a VIN not in that form or an unknown time zone; 404 when no policy in the bureau's data lists a vehicle with this VIN."
+        description: `Builds a report of the vehicle's policies and claims from the current data, stores it and answers it; its id asks for the PDF. ${idempotencyKeyText} vin is the VIN as the search field keeps it: letters and digits other than I, O and Q, at most 17, in any case. Dates are given in ianaTimezone (America/Toronto when absent). Errors: 400 ERROR_400_INVALID_REQUEST for a VIN not in that form or an unknown time zone; 404 when no policy in the bureau's data lists a vehicle with this VIN; 409 IDEMPOTENCY_KEY_REUSED.`
       })
     )
     .annotateMerge(harvest.reports),

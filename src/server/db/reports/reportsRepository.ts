@@ -1,11 +1,13 @@
 import { RepositoryOverSql } from "../shared/repository"
 import { dataCorrectedSince, insertReport, readSnapshot } from "../shared/storedReports"
 import { readReportInputs } from "./driverData"
-import { findKeptAnswer, findReusableReport, keepAnswer, waitForTurn } from "./reportReuse"
+import { findKeptAnswer, keepAnswer, waitForTurn } from "../shared/idempotencyKeys"
+import { findReusableReport } from "./reportReuse"
 
 export type { DriverKey, HeaderRequest, ReportHeader, ReportInputs } from "./driverData"
 export type { NewReport } from "../shared/storedReports"
-export type { KeptAnswer, KeyOf, ReusableReport, ReuseScope, ReuseSince } from "./reportReuse"
+export type { KeptAnswer, KeyOf } from "../shared/idempotencyKeys"
+export type { ReusableReport, ReuseScope, ReuseSince } from "./reportReuse"
 
 /** Where driver reports are read from and stored (document 3 section 7). */
 export type ReportsRepositoryShape = ReportsRepository["Service"]

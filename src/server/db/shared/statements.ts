@@ -21,3 +21,7 @@ export const execute = <Row>(statement: OnSql<Row>) => SqlClient.SqlClient.use((
 
 /** Every row the statement answers. */
 export const allRows = <Row>(statement: OnSql<Row>) => SqlClient.SqlClient.use(statement)
+
+/** The first row the statement answers, typed as possibly missing. */
+export const maybeFirstRow = <Row>(statement: OnSql<Row>) =>
+  SqlClient.SqlClient.use((sql) => Effect.map(statement(sql), (rows): Row | undefined => rows[0]))

@@ -1,4 +1,5 @@
 import { RepositoryOverSql } from "../shared/repository"
+import { findKeptAnswer, keepAnswer, waitForTurn } from "../shared/idempotencyKeys"
 import { readRequestorContext } from "../shared/storedReports"
 import { insertVehicleReport, readVehicleReport } from "./storedVehicleReports"
 import { readVehicleData } from "./vehicleData"
@@ -15,7 +16,11 @@ export class VehiclesRepository extends RepositoryOverSql<VehiclesRepository>()(
   /** The requestor's company names, as a report shows them. */
   readRequestorContext,
   insertVehicleReport,
-  readVehicleReport
+  readVehicleReport,
+  /** The first answer an Idempotency-Key got, and keeping it, one call with a key at a time. */
+  waitForTurn,
+  findKeptAnswer,
+  keepAnswer
 }) {}
 
 export const layerVehiclesRepository = VehiclesRepository.layer

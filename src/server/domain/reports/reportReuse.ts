@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { Temporal } from "temporal-polyfill"
-import { idempotencyKeyHours } from "../../../api/reports/reportReuse"
 import { ReportsRepository, type ReuseSince } from "../../db/reports/reportsRepository"
+import { underKey } from "../shared/idempotencyKey"
 import { generateReport, type GeneratedReport, type ReportRequest } from "./generateReport"
 
 /** A generation on a driver named by licence, as a caller asks for it. */
@@ -70,17 +70,12 @@ export const generateOrReuse = (generation: Generation, now: Temporal.Instant = 
     const { idempotency } = generation
     if (idempotency === undefined) return yield* reuseOrGenerate(generation, now)
     const key = { userId: generation.request.requestor.id, operation: "driverReport", key: idempotency.key }
-    yield* db.waitForTurn(`idempotency:${key.userId}:${key.operation}:${key.key}`)
-    const kept = yield* db.findKeptAnswer(key, idempotencyKeyHours)
-    if (kept) {
-      if (kept.requestHash !== idempotency.requestHash) return { _tag: "KeyReused" } as GenerationOutcome
-      return { _tag: "Replayed", reportId: kept.reportId, reused: kept.reused } as GenerationOutcome
-    }
-    const outcome = yield* reuseOrGenerate(generation, now)
-    if (outcome._tag === "Generated" || outcome._tag === "Reused") {
-      const reused = outcome._tag === "Reused"
-      const reportId = reused ? outcome.reportId : outcome.generated.report.id
-      yield* db.keepAnswer(key, { requestHash: idempotency.requestHash, reportId, reused }, idempotencyKeyHours)
-    }
-    return outcome
+    const keyed = yield* underKey(db, key, idempotency.requestHash, reuseOrGenerate(generation, now), (outcome) =>
+      outcome._tag === "Generated"
+        ? { reportId: outcome.generated.report.id, reused: false }
+        : outcome._tag === "Reused"
+          ? { reportId: outcome.reportId, reused: true }
+          : undefined
+    )
+    return keyed._tag === "Made" ? keyed.made : (keyed as GenerationOutcome)
   })

@@ -1,12 +1,16 @@
 import { Effect, Layer } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { NotFound } from "../../../api/errors"
+import { createHash } from "node:crypto"
+import { Conflict, NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import { PortalApi } from "../../../api/portalApi"
+import { idempotencyKeyHeader, isIdempotencyKey } from "../../../api/reports/reportReuse"
 import { normalizeVin } from "../../../api/reports/vehicleSchemas"
 import { CurrentUser } from "../../../api/security"
-import { onDatabase } from "../../db/shared/onDatabase"
+import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
+import { underKey } from "../../domain/shared/idempotencyKey"
+import { giveBackHarvest } from "../harvestGate"
 import { isIanaTimeZone } from "../../domain/shared/dates"
 import { invalidFields } from "../../domain/invalidRequest"
 import { readReportScope } from "../../db/shared/reportScope"
@@ -28,9 +32,16 @@ export const layerVehicleReports = HttpApiBuilder.group(PortalApi, "vehicleRepor
     const run = <A, E, R>(effect: Effect.Effect<A, E, R>) => onDb(Effect.provideService(effect, VehiclesRepository, vehicles))
     const pdfRenderer = yield* PdfRenderer
     return handlers
-      .handle("generate", ({ params, query }) =>
+      .handle("generate", ({ params, query, request }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
+          const idempotencyKey = request.headers[idempotencyKeyHeader]
+          if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) {
+            return yield* invalidFields(
+              [{ field: "idempotencyKey", code: "invalidValue" }],
+              "Idempotency-Key: 1 to 255 visible ASCII characters"
+            )
+          }
           const vin = normalizeVin(params.vin)
           const zone = query.ianaTimezone ?? defaultTimeZone
           if (vin.length === 0 || vin !== params.vin.toUpperCase()) {
@@ -40,9 +51,35 @@ export const layerVehicleReports = HttpApiBuilder.group(PortalApi, "vehicleRepor
           if (!isIanaTimeZone(zone)) {
             return yield* invalidFields([{ field: "ianaTimezone", code: "unknownValue" }], `Unknown time zone ${zone}`)
           }
-          const report = yield* generateVehicleReport(user, vin, zone)
-          yield* renderPdfAhead(report.id, { kind: "vehicle", snapshot: report })
-          return report
+          if (idempotencyKey === undefined) {
+            const report = yield* generateVehicleReport(user, vin, zone)
+            yield* renderPdfAhead(report.id, { kind: "vehicle", snapshot: report })
+            return report
+          }
+          // A retried call under the same key answers the first call's report (docs/api.md, "The same report is not bought twice").
+          const key = { userId: user.id, operation: "vehicleReport", key: idempotencyKey }
+          const requestHash = createHash("sha256")
+            .update(JSON.stringify([params.vin, query.ianaTimezone ?? null]))
+            .digest("hex")
+          const keyed = yield* inTransaction(
+            underKey(vehicles, key, requestHash, generateVehicleReport(user, vin, zone), (report) => ({
+              reportId: report.id,
+              reused: false
+            }))
+          )
+          if (keyed._tag === "KeyReused") {
+            return yield* new Conflict({
+              code: "IDEMPOTENCY_KEY_REUSED",
+              message: "This Idempotency-Key was used with another request in the last 24 hours"
+            })
+          }
+          if (keyed._tag === "Made") {
+            yield* renderPdfAhead(keyed.made.id, { kind: "vehicle", snapshot: keyed.made })
+            return keyed.made
+          }
+          yield* giveBackHarvest(user.id, "reports")
+          const stored = yield* vehicles.readVehicleReport(keyed.reportId)
+          return stored!.snapshot
         }).pipe(run)
       )
       .handle("generatePdf", ({ query, payload }) =>
