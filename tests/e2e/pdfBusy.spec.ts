@@ -27,7 +27,9 @@ const keepWorkerBusy = async (baseUrl: string) => {
             jurisdictionCode: driver.jurisdiction,
             driverLicenceNumber: driver.licenceNumber,
             comment: null,
-            driverReportOption: null
+            driverReportOption: null,
+            // New reports, with no PDF yet: the same ones asked again today would be the stored ones.
+            fresh: true
           }
         })
       )
