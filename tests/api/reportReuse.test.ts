@@ -123,7 +123,7 @@ describe("the same report is not bought twice", () => {
     expect(await storedReports()).toBe(stored + 3)
   })
 
-  it("makes a new report once the driver's data was corrected, or when the company turned reuse off", async () => {
+  it("makes a new report once the driver's data was corrected or loaded again, or when the company turned reuse off", async () => {
     const driver = namedDriverRefs.roy
     const first = await generate("analyst", { driver })
     await portal.sql(
@@ -137,10 +137,18 @@ describe("the same report is not bought twice", () => {
     expect(afterCorrection.body.id).not.toBe(first.body.id)
     expect(afterCorrection.body.reused).toBeUndefined()
 
+    // A policy term the driver is listed on, written since (an SDC file), makes the stored report stale too.
+    await portal.sql(
+      (sql) => sql`UPDATE policy_term t SET updated_at = now() FROM policy_operator o, driver d
+        WHERE o.policy_id = t.policy_id AND o.driver_id = d.id AND d.licence_number = ${driver.licenceNumber}`
+    )
+    const afterLoad = await generate("analyst", { driver })
+    expect(afterLoad.body.id).not.toBe(afterCorrection.body.id)
+
     await setReuseWindow("none")
     try {
       const reuseOff = await generate("analyst", { driver })
-      expect(reuseOff.body.id).not.toBe(afterCorrection.body.id)
+      expect(reuseOff.body.id).not.toBe(afterLoad.body.id)
     } finally {
       await setReuseWindow("sameDay")
     }

@@ -24,7 +24,8 @@ export interface ReusableReport {
 /**
  * The newest report the company pulled on this driver with these years of data and reference number
  * since its window began (its setting, migration 0043; same day when it has none), unless the driver's
- * data was corrected after it or it was made by a correction.
+ * data changed after it (a correction, or the driver, a term of a policy they are listed on or one of
+ * their claims written since: what the report's lastUpdated reads) or it was made by a correction.
  */
 export const findReusableReport = (scope: ReuseScope, since: ReuseSince) =>
   maybeFirstRow(
@@ -46,6 +47,10 @@ export const findReusableReport = (scope: ReuseScope, since: ReuseSince) =>
         AND r.reference_number IS NOT DISTINCT FROM ${scope.referenceNumber}::text
         AND NOT r.from_correction
         AND NOT EXISTS (SELECT 1 FROM data_correction c WHERE c.driver_id = r.driver_id AND c.corrected_at > r.report_date)
+        AND NOT EXISTS (SELECT 1 FROM driver d WHERE d.id = r.driver_id AND d.updated_at > r.report_date)
+        AND NOT EXISTS (SELECT 1 FROM policy_operator o JOIN policy_term t ON t.policy_id = o.policy_id
+          WHERE o.driver_id = r.driver_id AND t.updated_at > r.report_date)
+        AND NOT EXISTS (SELECT 1 FROM claim c WHERE c.driver_id = r.driver_id AND c.updated_at > r.report_date)
       ORDER BY r.report_date DESC
       LIMIT 1`
   )
