@@ -208,7 +208,7 @@ const fr_report = {
       clipped: "Se poursuit au-delà de l'image",
       atFault: "Sinistre responsable",
       notAtFault: "Sinistre non responsable",
-      comprehensive: "Sinistre tous risques",
+      comprehensive: "Sinistre risques multiples",
       thirdParty: "Sinistre de tiers"
     },
     /** A role's short mark, written on its bars where they have room (the PDF tells roles apart in grey too). */
@@ -227,7 +227,7 @@ const fr_report = {
     claimKinds: {
       atFault: "responsable",
       notAtFault: "non responsable",
-      comprehensive: "tous risques",
+      comprehensive: "risques multiples",
       thirdParty: "de tiers"
     },
     sentences: {
