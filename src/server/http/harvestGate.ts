@@ -169,9 +169,23 @@ export const makeHarvestGate = Effect.gen(function* () {
   return { countWithProfile, gate }
 })
 
+/** One more call remaining in the answer's RateLimit-Remaining, when the gate set it (never past the limit). */
+const remainingGivenBack = HttpEffect.appendPreResponseHandler((_, response) => {
+  const remaining = Number(response.headers["ratelimit-remaining"])
+  const limit = Number(response.headers["ratelimit-limit"])
+  return Effect.succeed(
+    Number.isInteger(remaining) && Number.isInteger(limit)
+      ? HttpServerResponse.setHeader(response, "ratelimit-remaining", String(Math.min(limit, remaining + 1)))
+      : response
+  )
+})
+
 /**
  * Gives back the count a call made on `kind` in both windows, when the call turned out to cost nothing:
- * a driver report answered again (docs/api.md, "The same report is not bought twice").
+ * a driver report answered again (docs/api.md, "The same report is not bought twice"). Both windows get
+ * the call back, so the tighter one stays the tighter: its RateLimit-Remaining gets one more.
  */
 export const giveBackHarvest = (userId: number, kind: HarvestKind) =>
-  uncountHarvest([userWindow(windows[kind].minute, userId).key, userWindow(windows[kind].day, userId).key])
+  uncountHarvest([userWindow(windows[kind].minute, userId).key, userWindow(windows[kind].day, userId).key]).pipe(
+    Effect.andThen(remainingGivenBack)
+  )
