@@ -32,6 +32,7 @@ const refused = <A, E>(who: Who, call: (client: PortalClient) => Effect.Effect<A
   }>
 
 type Ref = { readonly licenceNumber: string; readonly jurisdiction: string }
+/** A new report of this person's: the same one asked again the same day would be the company's stored one. */
 const generate = (who: Who, ref: Ref) =>
   ok(who, (client) =>
     client.driverReports.generateReport({
@@ -40,7 +41,8 @@ const generate = (who: Who, ref: Ref) =>
         jurisdictionCode: ref.jurisdiction,
         driverLicenceNumber: ref.licenceNumber,
         comment: "CORR-1",
-        driverReportOption: null
+        driverReportOption: null,
+        fresh: true
       }
     })
   )

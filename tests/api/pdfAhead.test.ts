@@ -22,7 +22,10 @@ beforeAll(async () => {
 
 type Ref = { readonly licenceNumber: string; readonly jurisdiction: string }
 
-/** A report pulled from the portal's screens: the browser sends the language cookie the portal keeps. */
+/**
+ * A new report pulled from the portal's screens: the browser sends the language cookie the portal keeps.
+ * Fresh: the same one asked again the same day would be the stored report, with the PDFs it has.
+ */
 const generate = async (ref: Ref, screenLanguage: "en" | "fr", who: keyof typeof tokens = "analyst") => {
   const response = await fetch(`${portal.baseUrl}/api/DriverReports/GenerateReport?ianaTimezone=America%2FToronto`, {
     method: "POST",
@@ -31,7 +34,8 @@ const generate = async (ref: Ref, screenLanguage: "en" | "fr", who: keyof typeof
       jurisdictionCode: ref.jurisdiction,
       driverLicenceNumber: ref.licenceNumber,
       comment: null,
-      driverReportOption: null
+      driverReportOption: null,
+      fresh: true
     })
   })
   expect(response.status).toBe(200)
