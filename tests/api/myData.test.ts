@@ -8,6 +8,7 @@ import { send, signIn } from "./support/signIn"
 const portal = usePortal()
 
 const wilson = namedDriverRefs.wilson
+/** A new report of this person's: asked again the same day, the company's stored one would answer. */
 const generate = (token: string) =>
   send(portal.baseUrl, "/api/DriverReports/GenerateReport?ianaTimezone=America%2FToronto", {
     method: "POST",
@@ -16,7 +17,8 @@ const generate = (token: string) =>
       jurisdictionCode: wilson.jurisdiction,
       driverLicenceNumber: wilson.licenceNumber,
       comment: null,
-      driverReportOption: null
+      driverReportOption: null,
+      fresh: true
     }
   })
 
