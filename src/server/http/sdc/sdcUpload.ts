@@ -20,6 +20,7 @@ import { finishInterruptedApplies, ingestSdcFile } from "../../domain/sdc/ingest
 import { sendingCompany } from "../../domain/sdc/sendingCompany"
 import { requestorName } from "../../shared/requestor"
 import { localDate } from "../../domain/shared/dates"
+import { WebhookWake } from "../../domain/shared/webhookWake"
 import { defaultSearchTimeZone } from "../shared/searchFilters"
 
 /** A file with no sign of life for this long is taken as interrupted (its reader writes one every half second). */
@@ -113,6 +114,7 @@ export const layerSdcUpload = HttpApiBuilder.group(PortalApi, "sdcUpload", (hand
     const onData = yield* onDatabase
     const repository = yield* SdcRepository
     const reading = yield* SdcFileReading
+    const webhooks = yield* WebhookWake
     const run = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
       onData(effect.pipe(Effect.provideService(SdcRepository, repository), Effect.provideService(SdcFileReading, reading)))
     const config = yield* PortalConfig
@@ -142,8 +144,13 @@ export const layerSdcUpload = HttpApiBuilder.group(PortalApi, "sdcUpload", (hand
       Effect.delay(sweepEvery),
       Effect.forkScoped
     )
-    return handlers
-      .handle("uploadSdcFile", ({ query, payload }) => run(uploadHandler(query, payload, config.sdcFilesPerUserPerDay)))
-      .handle("getSdcUpload", ({ params }) => run(uploadProgressHandler(params.uploadId)))
+    return (
+      handlers
+        // A finished file has queued its event: the deliveries are read at once rather than at their next poll.
+        .handle("uploadSdcFile", ({ query, payload }) =>
+          run(uploadHandler(query, payload, config.sdcFilesPerUserPerDay)).pipe(Effect.ensuring(webhooks.wake))
+        )
+        .handle("getSdcUpload", ({ params }) => run(uploadProgressHandler(params.uploadId)))
+    )
   })
 ).pipe(Layer.provide([layerSdcRepository, layerReaderThread]))
