@@ -1026,6 +1026,32 @@ export type NamespaceCompanyProfileTranslation = {
 		 */
 		saving: string
 	}
+	reuse: {
+		/**
+		 * R​e​p​o​r​t​ ​r​e​u​s​e​ ​w​i​n​d​o​w
+		 */
+		label: string
+		/**
+		 * A​ ​r​e​p​o​r​t​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​a​s​k​s​ ​f​o​r​ ​a​g​a​i​n​ ​o​n​ ​t​h​e​ ​s​a​m​e​ ​d​r​i​v​e​r​ ​w​i​t​h​i​n​ ​t​h​i​s​ ​w​i​n​d​o​w​ ​i​s​ ​a​n​s​w​e​r​e​d​ ​f​r​o​m​ ​t​h​e​ ​o​n​e​ ​a​l​r​e​a​d​y​ ​p​u​l​l​e​d​,​ ​w​i​t​h​o​u​t​ ​a​ ​n​e​w​ ​c​h​a​r​g​e​.
+		 */
+		hint: string
+		/**
+		 * N​o​n​e​:​ ​a​l​w​a​y​s​ ​p​u​l​l​ ​a​ ​n​e​w​ ​r​e​p​o​r​t
+		 */
+		none: string
+		/**
+		 * T​h​e​ ​s​a​m​e​ ​d​a​y
+		 */
+		sameDay: string
+		/**
+		 * 2​4​ ​h​o​u​r​s
+		 */
+		hours24: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+	}
 	lists: {
 		/**
 		 * U​n​i​t​s
@@ -1269,6 +1295,10 @@ export type NamespaceCompanyProfileTranslation = {
 		 * T​h​e​ ​b​u​r​e​a​u​ ​c​r​e​d​e​n​t​i​a​l​s​ ​s​e​t​t​i​n​g​ ​w​a​s​ ​s​a​v​e​d​.
 		 */
 		credentialsSaved: string
+		/**
+		 * T​h​e​ ​r​e​p​o​r​t​ ​r​e​u​s​e​ ​w​i​n​d​o​w​ ​w​a​s​ ​s​a​v​e​d​.
+		 */
+		reuseSaved: string
 		/**
 		 * T​h​e​ ​u​n​i​t​ ​w​a​s​ ​d​e​l​e​t​e​d​.
 		 */
@@ -7017,6 +7047,32 @@ export type TranslationFunctions = {
 			 */
 			saving: () => LocalizedString
 		}
+		reuse: {
+			/**
+			 * Report reuse window
+			 */
+			label: () => LocalizedString
+			/**
+			 * A report the company asks for again on the same driver within this window is answered from the one already pulled, without a new charge.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * None: always pull a new report
+			 */
+			none: () => LocalizedString
+			/**
+			 * The same day
+			 */
+			sameDay: () => LocalizedString
+			/**
+			 * 24 hours
+			 */
+			hours24: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+		}
 		lists: {
 			/**
 			 * Units
@@ -7246,6 +7302,10 @@ export type TranslationFunctions = {
 			 * The bureau credentials setting was saved.
 			 */
 			credentialsSaved: () => LocalizedString
+			/**
+			 * The report reuse window was saved.
+			 */
+			reuseSaved: () => LocalizedString
 			/**
 			 * The unit was deleted.
 			 */

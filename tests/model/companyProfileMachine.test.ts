@@ -36,6 +36,11 @@ const credentialsRefused = new BadRequest({
   code: "ERROR_400_INVALID_REQUEST",
   issues: [{ field: "organizationId", code: "unknownValue" }]
 })
+/** The reuse window's save refused for the company it names: shown at its select. */
+const reuseRefused = new BadRequest({
+  code: "ERROR_400_INVALID_REQUEST",
+  issues: [{ field: "reportingCompanyId", code: "unknownValue" }]
+})
 
 const unitAdd: ItemTarget = { kind: "unit", existing: null }
 const domainAdd: ItemTarget = { kind: "domain", existing: null }
@@ -66,6 +71,10 @@ const events: SampleEvents = () => [
   done("saveCredentials", { ...setting, isIbcCredentials: true }),
   failed("saveCredentials"),
   { type: "xstate.error.actor.saveCredentials", error: credentialsRefused },
+  { type: "REUSE_CHANGED", value: "none" },
+  done("saveReuse", { ...setting, reportReuse: "none" }),
+  failed("saveReuse"),
+  { type: "xstate.error.actor.saveReuse", error: reuseRefused },
   { type: "OPEN_DIALOG", target: unitAdd },
   done("itemDialog", { saved: { kind: "unit", item: addedUnit } }),
   done("itemDialog", { saved: { kind: "option" } }),
@@ -98,7 +107,9 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
     deleting: null as CompanyItem | null,
     failures: 0,
     credentialsSaved: 0,
-    credentialsIssues: [] as Array<{ field: string; code: string }>
+    credentialsIssues: [] as Array<{ field: string; code: string }>,
+    reuseSaved: 0,
+    reuseIssues: [] as Array<{ field: string; code: string }>
   }
   const known = (id: number | null | undefined) => s.organizations.some((o) => o.id === id)
   const carrierChosen = () => s.organizationId === 3 && known(3)
@@ -119,7 +130,13 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
         break
       case "ORGANIZATION_CHANGED":
         if (!scoped) break
-        Object.assign(s, { organizationId: e.id, reportingCompanyId: null, profile: null, credentialsIssues: [] })
+        Object.assign(s, {
+          organizationId: e.id,
+          reportingCompanyId: null,
+          profile: null,
+          credentialsIssues: [],
+          reuseIssues: []
+        })
         // An organization not offered chooses nothing to load.
         s.state = !known(e.id) ? "scoped.choosing" : e.id === 3 ? "scoped.loadingCompanies" : "scoped.loadingProfile"
         break
@@ -131,7 +148,7 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
       }
       case "COMPANY_CHANGED":
         if (!scoped || !carrierChosen()) break
-        Object.assign(s, { reportingCompanyId: e.id, profile: null, credentialsIssues: [] })
+        Object.assign(s, { reportingCompanyId: e.id, profile: null, credentialsIssues: [], reuseIssues: [] })
         s.state = e.id === null ? "scoped.choosing" : "scoped.loadingProfile"
         break
       case "xstate.done.actor.loadProfile":
@@ -151,6 +168,22 @@ const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
       case "xstate.done.actor.saveCredentials":
         s.profile = { ...s.profile!, setting: e.output as never }
         s.credentialsSaved += 1
+        s.state = "scoped.ready"
+        break
+      case "REUSE_CHANGED":
+        s.state = "savingReuse"
+        s.reuseIssues = []
+        break
+      // A refusal naming the company the window saves for is shown at its select.
+      case "xstate.error.actor.saveReuse":
+        if ((event as unknown as { error: unknown }).error === reuseRefused)
+          s.reuseIssues = [{ field: "reportReuse", code: "unknownValue" }]
+        else s.failures += 1
+        s.state = "scoped.ready"
+        break
+      case "xstate.done.actor.saveReuse":
+        s.profile = { ...s.profile!, setting: e.output as never }
+        s.reuseSaved += 1
         s.state = "scoped.ready"
         break
       case "OPEN_DIALOG":
@@ -213,7 +246,7 @@ describe("the company profile screen", () => {
   for (const path of modelPaths(companyProfileMachine, { input, events, simpleEvents, maxSimpleLength: 7 })) {
     it(pathTitle(path), async () => {
       const doubles = new ActorDoubles()
-      const notices = { failures: [] as Array<PortalFailure>, credentialsSaved: 0 }
+      const notices = { failures: [] as Array<PortalFailure>, credentialsSaved: 0, reuseSaved: 0 }
       const actor = createActor(
         companyProfileMachine.provide({
           actors: {
@@ -222,12 +255,14 @@ describe("the company profile screen", () => {
             loadProfile: doubles.promise("loadProfile"),
             loadOptions: doubles.promise("loadOptions"),
             saveCredentials: doubles.promise("saveCredentials"),
+            saveReuse: doubles.promise("saveReuse"),
             itemDialog: doubles.promise("itemDialog"),
             deleteItem: doubles.promise("deleteItem")
           } as never,
           actions: {
             notifyFailure: (_, { failure }) => notices.failures.push(failure),
-            notifyCredentialsSaved: () => (notices.credentialsSaved += 1)
+            notifyCredentialsSaved: () => (notices.credentialsSaved += 1),
+            notifyReuseSaved: () => (notices.reuseSaved += 1)
           }
         }),
         { input, inspect: coverage.inspect }
@@ -242,6 +277,10 @@ describe("the company profile screen", () => {
         expect(notices.failures.length).toBe(expected.failures)
         expect(notices.credentialsSaved).toBe(expected.credentialsSaved)
         expect(context.credentialsIssues).toEqual(expected.credentialsIssues)
+        expect(notices.reuseSaved).toBe(expected.reuseSaved)
+        expect(context.reuseIssues).toEqual(expected.reuseIssues)
+        // The window chosen is what is saved, with the switch as it stood.
+        for (const call of doubles.callsOf("saveReuse")) expect(call).toMatchObject({ reportReuse: "none" })
         // Each profile load names the company: a carrier's company, or the organization itself.
         for (const call of doubles.callsOf("loadProfile"))
           expect([owner, { organizationId: 1, reportingCompanyId: null }]).toContainEqual(call)
@@ -264,14 +303,15 @@ describe("what the company profile offers to whom", () => {
     expect(canDelete({ isIbc: true }, deleteFree)).toBe(true)
   })
 
-  it("does not toggle the bureau credentials for other users", async () => {
+  it("does not toggle the bureau credentials or change the reuse window for other users", async () => {
     const doubles = new ActorDoubles()
     const actor = createActor(
       companyProfileMachine.provide({
         actors: {
           loadOrganizations: doubles.promise("loadOrganizations"),
           loadProfile: doubles.promise("loadProfile"),
-          saveCredentials: doubles.promise("saveCredentials")
+          saveCredentials: doubles.promise("saveCredentials"),
+          saveReuse: doubles.promise("saveReuse")
         } as never
       }),
       { input: { isIbc: false } }
@@ -281,9 +321,11 @@ describe("what the company profile offers to whom", () => {
     doubles.settle("loadProfile", "resolve", { ...profile, setting })
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ scoped: "ready" })).toBe(true))
     actor.send({ type: "TOGGLE_CREDENTIALS" })
+    actor.send({ type: "REUSE_CHANGED", value: "none" })
     actor.send({ type: "OPEN_DIALOG", target: domainAdd })
     expect(actor.getSnapshot().matches({ scoped: "ready" })).toBe(true)
     expect(doubles.callsOf("saveCredentials")).toEqual([])
+    expect(doubles.callsOf("saveReuse")).toEqual([])
     actor.stop()
   })
 })

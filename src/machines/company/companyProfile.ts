@@ -1,4 +1,5 @@
 import { companySaveIssues } from "../../api/company/validation"
+import { defaultReportReuseWindow, type ReportReuseWindow } from "../../api/reports/reportReuse"
 import type { Organization, ReportingCompany } from "../../api/platform/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import type { CompanyProfileData, CredentialsSave } from "../../services/company/companyProfile"
@@ -25,6 +26,8 @@ export interface CompanyProfileContext extends CompanyProfileInput {
   readonly deleting: CompanyItem | null
   /** The server's refusal of the last turn of the credentials switch, shown at the switch. */
   readonly credentialsIssues: ReadonlyArray<ServerIssue<CredentialsField>>
+  /** The server's refusal of the last change of the report reuse window, shown at its select. */
+  readonly reuseIssues: ReadonlyArray<ServerIssue<"reportReuse">>
 }
 
 /** The credentials switch: the one field of the setting's save. */
@@ -40,11 +43,19 @@ export const credentialsFieldOf = (payloadField: string): CredentialsField | und
 /** A refused turn of the switch at the switch, when the 400 names its fields; otherwise undefined (the generic notice). */
 export const refusedCredentials = (failure: PortalFailure) => refusedFields(failure, credentialsFieldOf)
 
+/** The reuse select's field of a payload field: its value, or the company it names (as for the switch). */
+export const reuseFieldOf = (payloadField: string): "reportReuse" | undefined =>
+  payloadField === "reportReuse" || payloadField in companySaveIssues.setting ? "reportReuse" : undefined
+
+/** A refused change of the reuse window at its select, when the 400 names its fields; otherwise undefined. */
+export const refusedReuse = (failure: PortalFailure) => refusedFields(failure, reuseFieldOf)
+
 export type CompanyProfileEvent =
   | { readonly type: "ORGANIZATION_CHANGED"; readonly id: number | null }
   | { readonly type: "COMPANY_CHANGED"; readonly id: number | null }
   | { readonly type: "RETRY" }
   | { readonly type: "TOGGLE_CREDENTIALS" }
+  | { readonly type: "REUSE_CHANGED"; readonly value: ReportReuseWindow }
   | { readonly type: "OPEN_DIALOG"; readonly target: ItemTarget }
   | { readonly type: "DELETE"; readonly target: CompanyItem }
 
@@ -61,6 +72,7 @@ export type CompanyProfileTag =
   | "profileFailed"
   | "editing"
   | "saving"
+  | "savingReuse"
   | "reloadingOptions"
 
 /** The profile as it opens: nothing chosen yet. */
@@ -73,7 +85,8 @@ export const newCompanyProfile = (input: CompanyProfileInput): CompanyProfileCon
   profile: null,
   dialog: null,
   deleting: null,
-  credentialsIssues: []
+  credentialsIssues: [],
+  reuseIssues: []
 })
 
 /** The organization of the list with this id. */
@@ -139,6 +152,18 @@ export const credentialsToggled = (context: CompanyProfileContext): CredentialsS
   owner: ownerOf(context)!,
   setting: context.profile!.setting,
   isIbcCredentials: !(context.profile!.setting?.isIbcCredentials ?? false)
+})
+
+/** The company's reuse window: its setting's, or the default before the setting is first saved. */
+export const reuseWindowOf = (context: Pick<CompanyProfileContext, "profile">): ReportReuseWindow =>
+  context.profile?.setting?.reportReuse ?? defaultReportReuseWindow
+
+/** What the reuse select saves: the window chosen, the switch as it is. */
+export const reuseChosen = (context: CompanyProfileContext, reportReuse: ReportReuseWindow): CredentialsSave => ({
+  owner: ownerOf(context)!,
+  setting: context.profile!.setting,
+  isIbcCredentials: context.profile!.setting?.isIbcCredentials ?? false,
+  reportReuse
 })
 
 /** The profile once a dialog closed: what it saved, in its list. */

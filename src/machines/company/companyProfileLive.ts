@@ -43,12 +43,22 @@ export const deleteItemLive = deleteItemMachine.provide({
 /** The company profile with the portal's calls and notices. */
 export const companyProfileLive = companyProfileMachine.provide({
   actors: {
-    ...effectActors({ loadOrganizations, loadCompanies, loadProfile: loadCompanyProfile, loadOptions, saveCredentials }),
+    ...effectActors({
+      loadOrganizations,
+      loadCompanies,
+      loadProfile: loadCompanyProfile,
+      loadOptions,
+      saveCredentials,
+      saveReuse: saveCredentials
+    }),
     itemDialog: itemDialogLive,
     deleteItem: deleteItemLive
   },
   actions: {
     notifyFailure: showFailureNotice,
-    ...successNotices((LL) => LL.companyProfile.notices, { notifyCredentialsSaved: "credentialsSaved" })
+    ...successNotices((LL) => LL.companyProfile.notices, {
+      notifyCredentialsSaved: "credentialsSaved",
+      notifyReuseSaved: "reuseSaved"
+    })
   }
 })

@@ -1,7 +1,14 @@
 import type { CompanyProfileData, CredentialsSave } from "../../services/company/companyProfile"
 import { failureOf } from "../shared/effectActor"
 import { loadingState, notifyFailure, outputOf } from "../shared/loadStep"
-import { credentialsToggled, newCompanyProfile, ownerOf, type CompanyProfileContext } from "./companyProfile"
+import {
+  credentialsToggled,
+  newCompanyProfile,
+  ownerOf,
+  reuseChosen,
+  reuseWindowOf,
+  type CompanyProfileContext
+} from "./companyProfile"
 import { companyProfileSetup } from "./companyProfileSetup"
 
 export type { CompanyProfileData, CredentialsSave }
@@ -26,7 +33,7 @@ const closed = <const OptionChanged extends string, const Close extends string>(
 /**
  * The company profile (document 2 sections 2 to 5 and 8): the organization, then its company (the only
  * one chosen; none for an organization without separate companies), then the company's bureau-credentials
- * switch and its four lists, each with its add, edit and delete dialogs.
+ * switch, its report reuse window and its four lists, each with its add, edit and delete dialogs.
  */
 export const companyProfileMachine = companyProfileSetup.createMachine({
   id: "companyProfile",
@@ -98,6 +105,7 @@ export const companyProfileMachine = companyProfileSetup.createMachine({
               target: "#companyProfile.savingCredentials",
               actions: "clearCredentialsIssues"
             },
+            REUSE_CHANGED: { guard: "isIbc", target: "#companyProfile.savingReuse", actions: "clearReuseIssues" },
             OPEN_DIALOG: {
               guard: { type: "canOpen", params: ({ event }) => event.target },
               target: "#companyProfile.itemDialog",
@@ -124,6 +132,25 @@ export const companyProfileMachine = companyProfileSetup.createMachine({
             guard: { type: "isCredentialsRefusal", params: ({ event }) => failureOf(event) },
             target: "scoped.ready",
             actions: { type: "showCredentialsRefusal", params: ({ event }) => failureOf(event) }
+          },
+          { target: "scoped.ready", actions: notifyFailure }
+        ]
+      }
+    },
+    /** The reuse window chosen is saved with the setting at once, as the switch is. */
+    savingReuse: {
+      tags: ["busy", "savingReuse"],
+      invoke: {
+        id: "saveReuse",
+        src: "saveReuse",
+        input: ({ context, event }) =>
+          reuseChosen(context, event.type === "REUSE_CHANGED" ? event.value : reuseWindowOf(context)),
+        onDone: { target: "scoped.ready", actions: [{ type: "assignSetting", params: outputOf }, "notifyReuseSaved"] },
+        onError: [
+          {
+            guard: { type: "isReuseRefusal", params: ({ event }) => failureOf(event) },
+            target: "scoped.ready",
+            actions: { type: "showReuseRefusal", params: ({ event }) => failureOf(event) }
           },
           { target: "scoped.ready", actions: notifyFailure }
         ]

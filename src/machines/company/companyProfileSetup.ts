@@ -13,6 +13,7 @@ import {
   afterDialog,
   canOpen,
   refusedCredentials,
+  refusedReuse,
   onlyId,
   organizationOf,
   type CompanyProfileContext,
@@ -42,12 +43,15 @@ export const companyProfileSetup = setup({
     loadOptions: awaits<ReadonlyArray<DriverReportOption>, CompanyOwner>("loadOptions"),
     /** POST /organizationCompany/create or PUT update/{id}. */
     saveCredentials: awaits<OrganizationCompanySetting, CredentialsSave>("saveCredentials"),
+    /** The same call, with the report reuse window chosen. */
+    saveReuse: awaits<OrganizationCompanySetting, CredentialsSave>("saveReuse"),
     itemDialog: itemDialogMachine,
     deleteItem: deleteItemMachine
   },
   actions: {
     notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
     notifyCredentialsSaved: given("notifyCredentialsSaved"),
+    notifyReuseSaved: given("notifyReuseSaved"),
     assignOrganizations: assign((_, organizations: ReadonlyArray<Organization>) => ({
       organizations,
       organizationId: onlyId(organizations)
@@ -62,9 +66,15 @@ export const companyProfileSetup = setup({
       reportingCompanyId: null,
       companies: [],
       profile: null,
-      credentialsIssues: []
+      credentialsIssues: [],
+      reuseIssues: []
     })),
-    selectCompany: assign((_, id: number | null) => ({ reportingCompanyId: id, profile: null, credentialsIssues: [] })),
+    selectCompany: assign((_, id: number | null) => ({
+      reportingCompanyId: id,
+      profile: null,
+      credentialsIssues: [],
+      reuseIssues: []
+    })),
     assignProfile: assign((_, profile: CompanyProfileData) => ({ profile })),
     assignOptions: assign(({ context }, options: ReadonlyArray<DriverReportOption>) => ({
       profile: context.profile && { ...context.profile, options }
@@ -75,6 +85,9 @@ export const companyProfileSetup = setup({
     clearCredentialsIssues: assign({ credentialsIssues: [] }),
     /** The server's refusal of the switch, at the switch. */
     showCredentialsRefusal: assign((_, failure: PortalFailure) => ({ credentialsIssues: refusedCredentials(failure) ?? [] })),
+    clearReuseIssues: assign({ reuseIssues: [] }),
+    /** The server's refusal of the reuse window, at its select. */
+    showReuseRefusal: assign((_, failure: PortalFailure) => ({ reuseIssues: refusedReuse(failure) ?? [] })),
     openDialog: assign((_, target: ItemTarget) => ({ dialog: target })),
     closeDialog: assign(({ context }, output: ItemDialogOutput) => ({ dialog: null, profile: afterDialog(context, output) })),
     askDelete: assign((_, target: CompanyItem) => ({ deleting: target })),
@@ -94,6 +107,7 @@ export const companyProfileSetup = setup({
     onlyCompany: (_, companies: ReadonlyArray<ReportingCompany>) => companies.length === 1,
     isIbc: ({ context }) => context.isIbc,
     isCredentialsRefusal: (_, failure: PortalFailure) => refusedCredentials(failure) !== undefined,
+    isReuseRefusal: (_, failure: PortalFailure) => refusedReuse(failure) !== undefined,
     canOpen: ({ context }, target: ItemTarget) => canOpen(context, target),
     canDelete: ({ context }, target: CompanyItem) => canDelete(context, target),
     savedOption: (_, output: ItemDialogOutput) => output.saved?.kind === "option",

@@ -11,6 +11,7 @@ import type {
 } from "../../api/company/schemas"
 import { FunctionId } from "../../api/functions"
 import type { Unit } from "../../api/platform/schemas"
+import type { ReportReuseWindow } from "../../api/reports/reportReuse"
 import type { DriverReportOption } from "../../api/users/schemas"
 import { createOrUpdate } from "../api/createOrUpdate"
 import { callApi } from "../api/portalClient"
@@ -63,6 +64,8 @@ export interface CredentialsSave {
   readonly owner: CompanyOwner
   readonly setting: OrganizationCompanySetting | null
   readonly isIbcCredentials: boolean
+  /** The report reuse window, when it is what changed; absent keeps the setting's. */
+  readonly reportReuse?: ReportReuseWindow
 }
 
 /** GET /organizations/get/{companyAdministration}: the organizations the user manages. */
@@ -118,7 +121,11 @@ export const loadCompanyProfile = (owner: CompanyOwner) =>
 /** PUT /organizationCompany/update/{id}, or POST create/{organizationId} for a company without a setting. */
 export const saveCredentials = (input: CredentialsSave) =>
   Effect.gen(function* () {
-    const payload = { isIbcCredentials: input.isIbcCredentials, ...input.owner }
+    const payload = {
+      isIbcCredentials: input.isIbcCredentials,
+      ...(input.reportReuse === undefined ? {} : { reportReuse: input.reportReuse }),
+      ...input.owner
+    }
     const setting: OrganizationCompanySetting | null = input.setting
     return setting === null
       ? yield* callApi((api) => api.organizationCompany.create({ params: { id: input.owner.organizationId }, payload }))

@@ -5,9 +5,11 @@ import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
 import type { CompanyItem, ItemKind, ItemTarget } from "../../machines/company/companyItems"
 import { companyProfileLive } from "../../machines/company/companyProfileLive"
+import { ReportReuseWindow } from "../../api/reports/reportReuse"
 import {
   canDelete,
   canOpen,
+  reuseWindowOf,
   type CompanyProfileContext,
   type CompanyProfileEvent
 } from "../../machines/company/companyProfileMachine"
@@ -16,6 +18,7 @@ import { usePortal } from "../shared/PortalContext"
 import { useNamespace } from "../shared/useNamespace"
 import { CardSection, cardListRow } from "../ui/CardSection"
 import { Choice } from "../ui/Choice"
+import { Select } from "../ui/Select"
 import { fieldIds } from "../ui/FieldFrame"
 import { issueMessage } from "../ui/issueMessage"
 import { Waiting } from "../ui/Waiting"
@@ -132,6 +135,7 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
   const profile = context.profile
   const credentialsError = issueMessage(context.credentialsIssues, "isIbcCredentials", t.messages, LL)
   const credentialsIds = fieldIds("company-credentials", t.credentials.hint(), credentialsError)
+  const reuseError = issueMessage(context.reuseIssues, "reportReuse", t.messages, LL)
   const itemLists = (shown: NonNullable<CompanyProfileContext["profile"]>): ReadonlyArray<ItemListProps> => [
     { kind: "unit", title: t.lists.units(), rows: shown.units.map((item) => ({ kind: "unit", item })), edit: "rename" },
     {
@@ -225,6 +229,24 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
                 {credentialsError}
               </p>
             )}
+            <div className={css({ mt: "16px", maxW: "28rem" })}>
+              <Select
+                id="company-reuse"
+                label={t.reuse.label()}
+                value={reuseWindowOf(context)}
+                options={ReportReuseWindow.literals.map((value) => ({ value, label: t.reuse[value]() }))}
+                onChange={(value) => send({ type: "REUSE_CHANGED", value: value as typeof ReportReuseWindow.Type })}
+                disabled={!state.hasTag("editing")}
+                hint={t.reuse.hint()}
+                error={reuseError}
+                testId="company-reuse"
+              />
+              {state.hasTag("savingReuse") && (
+                <p role="status" className={muted}>
+                  {t.reuse.saving()}
+                </p>
+              )}
+            </div>
           </div>
         )}
       </section>

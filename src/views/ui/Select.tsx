@@ -17,6 +17,8 @@ export interface SelectProps {
   readonly placeholder?: string
   readonly disabled?: boolean
   readonly error?: string
+  /** Shown below the select and tied to it. */
+  readonly hint?: string
   readonly testId?: string
 }
 
@@ -28,14 +30,14 @@ const select = css({ appearance: "auto", bg: "white", _disabled: { bg: "bg.muted
  */
 export const Select = (props: SelectProps) => {
   return (
-    <FieldFrame id={props.id} label={props.label} error={props.error}>
+    <FieldFrame id={props.id} label={props.label} hint={props.hint} error={props.error}>
       <select
         id={props.id}
         className={`${textInput} ${select}`}
         value={props.value}
         disabled={props.disabled}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={fieldIds(props.id, undefined, props.error).describedBy}
+        aria-describedby={fieldIds(props.id, props.hint, props.error).describedBy}
         data-testid={props.testId}
         onChange={(event) => props.onChange(event.currentTarget.value)}
       >

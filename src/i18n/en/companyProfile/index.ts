@@ -19,6 +19,14 @@ const en_companyProfile = {
     hint: "Users of this company sign in with bureau credentials rather than their company's sign-in.",
     saving: "Saving…"
   },
+  reuse: {
+    label: "Report reuse window",
+    hint: "A report the company asks for again on the same driver within this window is answered from the one already pulled, without a new charge.",
+    none: "None: always pull a new report",
+    sameDay: "The same day",
+    hours24: "24 hours",
+    saving: "Saving…"
+  },
   lists: {
     units: "Units",
     options: "Driver report options",
@@ -87,6 +95,7 @@ const en_companyProfile = {
   notices: {
     saved: "The record was saved.",
     credentialsSaved: "The bureau credentials setting was saved.",
+    reuseSaved: "The report reuse window was saved.",
     unitDeleted: "The unit was deleted.",
     optionDeleted: "The driver report option was deleted.",
     domainDeleted: "The permitted domain was deleted.",

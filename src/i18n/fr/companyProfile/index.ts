@@ -18,6 +18,14 @@ const fr_companyProfile = {
     hint: "Les utilisateurs de cette entreprise se connectent avec les identifiants du Bureau plutôt qu'avec la connexion de leur entreprise.",
     saving: "Enregistrement…"
   },
+  reuse: {
+    label: "Période de réutilisation des rapports",
+    hint: "Un rapport que l'entreprise demande de nouveau sur le même conducteur pendant cette période est fourni à partir de celui déjà obtenu, sans nouveaux frais.",
+    none: "Aucune : toujours obtenir un nouveau rapport",
+    sameDay: "Le même jour",
+    hours24: "24 heures",
+    saving: "Enregistrement…"
+  },
   lists: {
     units: "Unités",
     options: "Options du rapport de conducteur",
@@ -85,6 +93,7 @@ const fr_companyProfile = {
   notices: {
     saved: "L'enregistrement a été sauvegardé.",
     credentialsSaved: "Le paramètre des identifiants du Bureau a été enregistré.",
+    reuseSaved: "La période de réutilisation des rapports a été enregistrée.",
     unitDeleted: "L'unité a été supprimée.",
     optionDeleted: "L'option du rapport de conducteur a été supprimée.",
     domainDeleted: "Le domaine autorisé a été supprimé.",
