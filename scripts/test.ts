@@ -2,12 +2,11 @@ import { spawn } from "node:child_process"
 
 /**
  * `npm test`: every check a submission must pass, in two lanes side by side (the machine has two
- * cores). One lane builds the app, runs the static checks, then the e2e suite; the other runs the unit
- * and model tests, then the api tests. The lanes take about as long as each other (the static checks
- * sit before the e2e suite for that). The build comes first, so it is done long before the api tests
- * start a server that loads what it writes. Each stage's output
- * is printed whole when it ends, with its time; the run ends with a table of the stages and a
- * closing line of the tests passed and failed.
+ * cores). One lane builds the app, runs the unit and model tests, then the e2e suite; the other runs
+ * the static checks, then the api tests. The stages are split so the lanes take about as long as each
+ * other. The build comes first, so it is done long before the api tests start a server that loads
+ * what it writes. Each stage's output is printed whole when it ends, with its time; the run ends
+ * with a table of the stages and a closing line of the tests passed and failed.
  */
 
 interface Stage {
@@ -30,14 +29,14 @@ interface Outcome {
 const lanes: ReadonlyArray<ReadonlyArray<Stage>> = [
   [
     { name: "build", command: "vite build", needed: true },
+    { name: "unit and model", command: "vitest run --project unit" },
+    { name: "e2e", command: "rm -rf data-e2e data-e2e-second-factor && playwright test" }
+  ],
+  [
     { name: "typecheck", command: "tsc -p tsconfig.json" },
     { name: "format", command: "prettier --check ." },
     { name: "lint", command: "eslint ." },
     { name: "openapi lint", command: "tsx scripts/openapi-lint.ts" },
-    { name: "e2e", command: "rm -rf data-e2e data-e2e-second-factor && playwright test" }
-  ],
-  [
-    { name: "unit and model", command: "vitest run --project unit" },
     { name: "api", command: "vitest run --project api" }
   ]
 ]
