@@ -124,3 +124,27 @@ for (const language of ["en", "fr"] as const) {
     await context.close()
   })
 }
+
+test("bureau staff set a company's report reuse window to none, and it stays after a reload", async ({ page }) => {
+  await signIn(page, "admin@bureau.example")
+  await acceptCookies(page)
+  const choose = async () => {
+    await page.getByTestId("company-profile-organization").selectOption({ label: "Northwind Insurance" })
+    await page.getByTestId("company-profile-company").selectOption({ label: "Northwind Auto - West" })
+    await expect(page.getByTestId("company-reuse")).toBeEnabled()
+  }
+  const reuse = page.getByLabel("Report reuse window")
+  const saved = page.getByTestId("toast").filter({ hasText: "The report reuse window was saved." })
+  await page.goto("/company-profile")
+  await choose()
+  await expect(reuse).toHaveValue("sameDay")
+  await expect(page.getByText(/answered from the one already pulled, without a new charge/)).toBeVisible()
+  await reuse.selectOption("none")
+  await expect(saved).toBeVisible()
+  await page.reload()
+  await choose()
+  await expect(reuse).toHaveValue("none")
+  // Back to the default, for the report tests that pull Northwind's reports after this one.
+  await reuse.selectOption("sameDay")
+  await expect(saved).toBeVisible()
+})
