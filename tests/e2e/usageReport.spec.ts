@@ -19,7 +19,7 @@ const words = {
     userId: "User ID",
     company: "Northwind General - Ontario",
     exportCsv: "Export CSV",
-    header: ["Organization", "Company", "Unit", "User ID", "Name", "Number of requests"],
+    header: ["Organization", "Company", "Unit", "User ID", "Name", "Number of requests", "System"],
     found: /^\d+ results? found$/,
     none: "No results found",
     today: /Today: \d{4}-\d{2}-\d{2}/
@@ -29,7 +29,7 @@ const words = {
     userId: "Code d'utilisateur",
     company: "Northwind Générale - Ontario",
     exportCsv: "Exporter en CSV",
-    header: ["Organisation", "Entreprise", "Unité", "Code d'utilisateur", "Nom", "Nombre de demandes"],
+    header: ["Organisation", "Entreprise", "Unité", "Code d'utilisateur", "Nom", "Nombre de demandes", "Système"],
     found: /^\d+ résultats? trouvés?$/,
     none: "Aucun résultat trouvé",
     today: /Aujourd'hui : \d{4}-\d{2}-\d{2}/
