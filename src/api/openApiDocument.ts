@@ -1,5 +1,6 @@
 import { OpenApi } from "effect/http-api"
 import { harvestExtension } from "./harvestLimit"
+import { idempotencyKeyHours, idempotentOperations } from "./reports/reportReuse"
 
 const description = `The calls of the Driver and Vehicle Data Portal: the ones its own browser app makes, open to the
 systems of carriers and other members with the same rules.
@@ -98,6 +99,36 @@ const withRateLimitHeaders = (
   }
 }
 
+/** The Idempotency-Key header, optional, listed on the operations that read it. */
+const withIdempotencyKeyHeader = (
+  document: Record<string, { readonly [key: string]: unknown }>
+): Record<string, { readonly [key: string]: unknown }> => {
+  const parameter = {
+    name: "Idempotency-Key",
+    in: "header",
+    required: false,
+    description: `A key of the caller's choice (a UUID, say): sent again within ${idempotencyKeyHours} hours with the same request, the first answer comes back and nothing new is stored or counted.`,
+    schema: { type: "string", pattern: "^[\\x21-\\x7e]{1,255}$" }
+  }
+  const paths = document.paths as Record<string, Record<string, Operation>>
+  return {
+    ...document,
+    paths: Object.fromEntries(
+      Object.entries(paths).map(([path, item]) => [
+        path,
+        Object.fromEntries(
+          Object.entries(item).map(([method, operation]) => [
+            method,
+            idempotentOperations.includes(String(operation.operationId))
+              ? { ...operation, parameters: [...((operation.parameters as Array<unknown> | undefined) ?? []), parameter] }
+              : operation
+          ])
+        )
+      ])
+    )
+  }
+}
+
 /** The document's own parts: what carriers read first, where to ask, and the terms the calls are used under. */
 export const documentAnnotations = OpenApi.annotations({
   description,
@@ -105,8 +136,8 @@ export const documentAnnotations = OpenApi.annotations({
   servers: [{ url: "/", description: "The portal serving this document" }],
   license: { name: "Proprietary: used under the portal's terms of use", url: "/terms" },
   transform: (document) => {
-    const cleaned = withRateLimitHeaders(
-      withoutRepeatedAlternatives(document) as Record<string, { readonly [key: string]: unknown }>
+    const cleaned = withIdempotencyKeyHeader(
+      withRateLimitHeaders(withoutRepeatedAlternatives(document) as Record<string, { readonly [key: string]: unknown }>)
     )
     return { ...cleaned, info: { ...cleaned.info, contact: { name: "Portal support (contact us)", url: "/contactUs" } } }
   }

@@ -221,4 +221,17 @@ describe("the same report is not bought twice", () => {
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject({ code: "ERROR_400_INVALID_REQUEST", issues: [{ field: "idempotencyKey" }] })
   })
+
+  it("lists the Idempotency-Key header, optional, on both generations in the OpenAPI document", async () => {
+    const document = (await (await fetch(`${portal.baseUrl}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string; required?: boolean }> }>>
+    }
+    for (const path of ["/api/DriverReports/GenerateReport", "/api/vehicleReport/generate/{vin}"])
+      expect(document.paths[path]!.post!.parameters).toContainEqual(
+        expect.objectContaining({ name: "Idempotency-Key", in: "header", required: false })
+      )
+    expect(document.paths["/api/DriverReports/RegenerateReport/{id}"]!.post!.parameters).not.toContainEqual(
+      expect.objectContaining({ name: "Idempotency-Key" })
+    )
+  })
 })

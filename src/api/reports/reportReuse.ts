@@ -15,8 +15,11 @@ export const idempotencyKeyHeader = "idempotency-key"
 
 export const isIdempotencyKey = (key: string) => /^[\x21-\x7e]{1,255}$/.test(key)
 
+/** The operations that read an Idempotency-Key (the OpenAPI document lists the header on them). */
+export const idempotentOperations: ReadonlyArray<string> = ["driverReports.generateReport", "vehicleReports.generate"]
+
 /** Hours an Idempotency-Key keeps its first answer. */
 export const idempotencyKeyHours = 24
 
 /** What a generation says of Idempotency-Key, in its OpenAPI description. */
-export const idempotencyKeyText = `An Idempotency-Key header (1 to 255 visible ASCII characters, a UUID say) (not part of the typed payload: read from the request, so callers without one are unchanged) makes a retried call safe: the same key from the same account within ${idempotencyKeyHours} hours answers the first call's report again, with nothing new stored or counted; the same key with another payload or query answers 409 IDEMPOTENCY_KEY_REUSED; a key of other characters or longer answers 400 ERROR_400_INVALID_REQUEST naming the field idempotencyKey.`
+export const idempotencyKeyText = `An Idempotency-Key header (1 to 255 visible ASCII characters, a UUID say) makes a retried call safe: the same key from the same account within ${idempotencyKeyHours} hours answers the first call's report again, with nothing new stored or counted; the same key with another payload or query answers 409 IDEMPOTENCY_KEY_REUSED; a key of other characters or longer answers 400 ERROR_400_INVALID_REQUEST naming the field idempotencyKey.`
