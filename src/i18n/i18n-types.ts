@@ -3564,10 +3564,6 @@ export type NamespaceReportTranslation = {
 			 */
 			claim: RequiredParams<'date' | 'kind' | 'number'>
 		}
-		/**
-		 * o​p​e​n​s​ ​i​t​s​ ​d​e​t​a​i​l​s​ ​i​n​ ​t​h​e​ ​r​e​p​o​r​t
-		 */
-		opensDetails: string
 	}
 	pdf: {
 		/**
@@ -9482,10 +9478,6 @@ export type TranslationFunctions = {
 				 */
 				claim: (arg: { date: string, kind: string, number: string }) => LocalizedString
 			}
-			/**
-			 * opens its details in the report
-			 */
-			opensDetails: () => LocalizedString
 		}
 		pdf: {
 			/**

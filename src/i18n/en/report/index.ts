@@ -243,9 +243,7 @@ const en_report = {
       overlap: "Overlap of {days:number} {{day|days}}: {start:string} to {end:string}",
       claims: "Claims",
       claim: "Claim {number:string}, {kind:string}, date of loss {date:string}"
-    },
-    /** Said after a bar's or a claim's name: activating it opens its place in the report. */
-    opensDetails: "opens its details in the report"
+    }
   },
   pdf: {
     pageNumber: "Page {page:number} of {pages:number}",

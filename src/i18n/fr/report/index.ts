@@ -242,8 +242,7 @@ const fr_report = {
       overlap: "Chevauchement de {days} {{jour|jours}} : du {start} au {end}",
       claims: "Sinistres",
       claim: "Sinistre {number}, {kind}, date du sinistre {date}"
-    },
-    opensDetails: "ouvre son détail dans le rapport"
+    }
   },
   pdf: {
     pageNumber: "Page {page} de {pages}",
