@@ -1,35 +1,13 @@
-import { Clipboard } from "@ark-ui/react/clipboard"
 import { css } from "styled-system/css"
 import type { ClientSecret } from "../../api/settings/machineClientGroups"
 import type { B2CClientOrganization } from "../../api/settings/mappingSchemas"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { ModalDialog } from "../ui/ModalDialog"
-import { button } from "../ui/styles"
+import { SecretShownOnce } from "../ui/SecretShownOnce"
 
 const fields = css({ display: "grid", gap: "12px" })
 const label = css({ fontWeight: "600", display: "block", mb: "4px" })
-const control = css({ display: "flex", flexWrap: "wrap", gap: "8px", alignItems: "stretch" })
-const secretBox = css({
-  flex: "1 1 260px",
-  minWidth: 0,
-  fontFamily: "mono",
-  fontSize: "0.95rem",
-  px: "10px",
-  py: "8px",
-  border: "1px solid",
-  borderColor: "border",
-  borderRadius: "4px",
-  bg: "bg.muted"
-})
-const warning = css({
-  mt: "16px",
-  p: "12px",
-  borderLeft: "4px solid",
-  borderColor: "primary",
-  bg: "primary.subtle",
-  fontWeight: "600"
-})
 
 /**
  * A machine client's secret (issue 22): the confirmation that a new secret replaces any earlier one,
@@ -66,24 +44,17 @@ export const ClientSecretDialogs = ({
             <span className={label}>{t.secretShown.clientId()}</span>
             <code data-testid="client-secret-client-id">{secret.clientId}</code>
           </div>
-          <Clipboard.Root
+          <SecretShownOnce
             value={secret.clientSecret}
-            translations={{ triggerLabel: (copied) => (copied ? t.secretShown.copied() : t.secretShown.copy()) }}
-          >
-            <Clipboard.Label className={label}>{t.secretShown.secret()}</Clipboard.Label>
-            <Clipboard.Control className={control}>
-              <Clipboard.Input className={secretBox} readOnly data-testid="client-secret-value" />
-              <Clipboard.Trigger className={button({ tone: "secondary" })} data-testid="client-secret-copy">
-                <Clipboard.Indicator copied={<span role="status">{t.secretShown.copied()}</span>}>
-                  {t.secretShown.copy()}
-                </Clipboard.Indicator>
-              </Clipboard.Trigger>
-            </Clipboard.Control>
-          </Clipboard.Root>
+            words={{
+              secret: t.secretShown.secret(),
+              copy: t.secretShown.copy(),
+              copied: t.secretShown.copied(),
+              once: t.secretShown.once()
+            }}
+            testId="client-secret"
+          />
         </div>
-        <p className={warning} data-testid="client-secret-once">
-          {t.secretShown.once()}
-        </p>
       </ModalDialog>
     )
   if (!target) return null

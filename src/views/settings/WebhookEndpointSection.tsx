@@ -1,4 +1,3 @@
-import { Clipboard } from "@ark-ui/react/clipboard"
 import { useSelector } from "@xstate/react"
 import type { ActorRefFrom } from "xstate"
 import { css } from "styled-system/css"
@@ -16,6 +15,7 @@ import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { fieldIds } from "../ui/FieldFrame"
 import { issueMessage } from "../ui/issueMessage"
 import { ModalDialog } from "../ui/ModalDialog"
+import { SecretShownOnce } from "../ui/SecretShownOnce"
 import { TextField } from "../ui/TextField"
 import { Waiting } from "../ui/Waiting"
 import { button, buttonRow, fieldError, fieldHint, fieldLabel } from "../ui/styles"
@@ -28,46 +28,17 @@ const group = css({ border: "none", p: 0, m: 0, minWidth: 0 })
 const choices = css({ display: "grid", gap: "8px" })
 const muted = css({ color: "fg.muted" })
 const secretLine = css({ overflowWrap: "anywhere" })
-const secretControl = css({ display: "flex", flexWrap: "wrap", gap: "8px", alignItems: "stretch" })
-const secretBox = css({
-  flex: "1 1 260px",
-  minWidth: 0,
-  fontFamily: "mono",
-  fontSize: "0.95rem",
-  px: "10px",
-  py: "8px",
-  border: "1px solid",
-  borderColor: "border",
-  borderRadius: "4px",
-  bg: "bg.muted"
-})
-const warning = css({
-  mt: "16px",
-  p: "12px",
-  borderLeft: "4px solid",
-  borderColor: "primary",
-  bg: "primary.subtle",
-  fontWeight: "600"
-})
-
 /** The secret a save or a rotation answered, with its copy button, shown this once. */
 const SecretShown = ({ secret, onClose }: { readonly secret: string; readonly onClose: () => void }) => {
   const { LL } = useI18nContext()
   const t = LL.webhooks.secretShown
   return (
     <ModalDialog open title={t.title()} confirmLabel={t.close()} onConfirm={onClose} testId="webhook-secret-shown">
-      <Clipboard.Root value={secret} translations={{ triggerLabel: (copied) => (copied ? t.copied() : t.copy()) }}>
-        <Clipboard.Label className={fieldLabel}>{t.secret()}</Clipboard.Label>
-        <Clipboard.Control className={secretControl}>
-          <Clipboard.Input className={secretBox} readOnly data-testid="webhook-secret-value" />
-          <Clipboard.Trigger className={button({ tone: "secondary" })} data-testid="webhook-secret-copy">
-            <Clipboard.Indicator copied={<span role="status">{t.copied()}</span>}>{t.copy()}</Clipboard.Indicator>
-          </Clipboard.Trigger>
-        </Clipboard.Control>
-      </Clipboard.Root>
-      <p className={warning} data-testid="webhook-secret-once">
-        {t.once()}
-      </p>
+      <SecretShownOnce
+        value={secret}
+        words={{ secret: t.secret(), copy: t.copy(), copied: t.copied(), once: t.once() }}
+        testId="webhook-secret"
+      />
     </ModalDialog>
   )
 }
