@@ -22,7 +22,7 @@ import { Select } from "../ui/Select"
 import { fieldIds } from "../ui/FieldFrame"
 import { issueMessage } from "../ui/issueMessage"
 import { Waiting } from "../ui/Waiting"
-import { OrganizationCompanyUnit } from "../ui/OrganizationCompanyUnit"
+import { OrganizationCompanyUnit, companyScopeLabels } from "../ui/OrganizationCompanyUnit"
 import { ProfilePage } from "../ui/ProfilePage"
 import { button, card, fieldError, formGrid } from "../ui/styles"
 import { DeleteItemDialog, ItemDialog, itemName, type DeleteItemActor, type ItemDialogActor } from "./CompanyItemDialogs"
@@ -179,15 +179,7 @@ const CompanyProfileForm = ({ isIbc }: { readonly isIbc: boolean }) => {
           <OrganizationCompanyUnit
             idPrefix="company-profile"
             locale={locale}
-            labels={{
-              organization: t.scope.organization(),
-              company: t.scope.company(),
-              unit: "",
-              selectOrganization: t.scope.selectOrganization(),
-              selectCompany: t.scope.selectCompany(),
-              selectUnit: "",
-              loadingCompanies: t.scope.loadingCompanies()
-            }}
+            labels={companyScopeLabels(t.scope)}
             organizations={context.organizations}
             companies={context.companies}
             loadingCompanies={state.hasTag("loadingCompanies")}

@@ -4,6 +4,7 @@ import { css } from "styled-system/css"
 import { useI18nContext } from "../../i18n/i18n-react"
 import { webhooksInput, webhooksLive } from "../../machines/settings/webhooksLive"
 import { useNamespace } from "../shared/useNamespace"
+import { companyScopeLabels } from "../ui/OrganizationCompanyUnit"
 import { OrganizationScopeFields, type OrganizationScopeRef } from "../ui/OrganizationScopeFields"
 import { Waiting } from "../ui/Waiting"
 import { card, formGrid, pageTitle } from "../ui/styles"
@@ -36,15 +37,7 @@ const EventNotificationsPage = () => {
               idPrefix="event-notifications"
               withUnit={false}
               disabled={endpointBusy}
-              labels={{
-                organization: t.scope.organization(),
-                company: t.scope.company(),
-                unit: "",
-                selectOrganization: t.scope.selectOrganization(),
-                selectCompany: t.scope.selectCompany(),
-                selectUnit: "",
-                loadingCompanies: t.scope.loadingCompanies()
-              }}
+              labels={companyScopeLabels(t.scope)}
             />
           )}
         </div>

@@ -23,6 +23,28 @@ export interface OrganizationCompanyUnitLabels {
   readonly noUnits?: string
 }
 
+type Message = () => string
+
+/** The organization and company pickers' words, in a namespace under these names. */
+export interface CompanyScopeWords {
+  readonly organization: Message
+  readonly company: Message
+  readonly selectOrganization: Message
+  readonly selectCompany: Message
+  readonly loadingCompanies: Message
+}
+
+/** The labels of a screen that chooses an organization and a company but no unit. */
+export const companyScopeLabels = (t: CompanyScopeWords): OrganizationCompanyUnitLabels => ({
+  organization: t.organization(),
+  company: t.company(),
+  unit: "",
+  selectOrganization: t.selectOrganization(),
+  selectCompany: t.selectCompany(),
+  selectUnit: "",
+  loadingCompanies: t.loadingCompanies()
+})
+
 export interface OrganizationCompanyUnitProps {
   readonly idPrefix: string
   readonly locale: Locales
