@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from "react"
+import type { KeyboardEvent, ReactNode } from "react"
 import { css } from "styled-system/css"
 import type { TimelineLayout } from "../../../../api/reports/historyTimeline"
 import type { ReportSection } from "../../../../machines/reports/driverReportViewMachine"
@@ -54,6 +54,32 @@ const activateOnKey = (activate: () => void) => (event: KeyboardEvent) => {
   event.preventDefault()
   activate()
 }
+
+interface MarkButtonProps {
+  readonly name: string
+  readonly show: () => void
+  readonly testId: string
+  /** What the mark is, for tests and styles: `data-role` of a term, `data-kind` of a claim. */
+  readonly data: Readonly<Record<`data-${string}`, string>>
+  readonly children: ReactNode
+}
+
+/** A drawn mark that opens its item: a button named by its sentence, its ring shown on focus and hover. */
+const MarkButton = ({ name, show, testId, data, children }: MarkButtonProps) => (
+  <g
+    role="button"
+    tabIndex={0}
+    aria-label={name}
+    className={mark}
+    onClick={show}
+    onKeyDown={activateOnKey(show)}
+    data-testid={testId}
+    {...data}
+  >
+    <title>{name}</title>
+    {children}
+  </g>
+)
 
 /** Claims on nearby days go on lanes below one another so no marker hides another. */
 const claimLanes = (xs: ReadonlyArray<number>) => {
@@ -186,21 +212,14 @@ export const TimelinePicture = ({ layout, text, labels, prefix, width, onShow }:
           const left = x(bar.from) + inset
           const barWidth = Math.max(x(bar.to) - left - inset, 4)
           const look = roleLook[bar.role]
-          const show = () => onShow("policies", String(bar.policyKey))
-          const name = text.term(row, bar)
           return (
-            <g
+            <MarkButton
               key={bar.policyKey}
-              role="button"
-              tabIndex={0}
-              aria-label={name}
-              className={mark}
-              onClick={show}
-              onKeyDown={activateOnKey(show)}
-              data-testid={`timeline-bar-${bar.policyKey}`}
-              data-role={bar.role}
+              name={text.term(row, bar)}
+              show={() => onShow("policies", String(bar.policyKey))}
+              testId={`timeline-bar-${bar.policyKey}`}
+              data={{ "data-role": bar.role }}
             >
-              <title>{name}</title>
               <rect
                 data-ring
                 x={left - 4}
@@ -249,32 +268,25 @@ export const TimelinePicture = ({ layout, text, labels, prefix, width, onShow }:
                   </text>
                 </>
               )}
-            </g>
+            </MarkButton>
           )
         })
       )}
       {layout.claims.map((claim, index) => {
         const cx = claimXs[index]!
         const cy = claimsTop + labelHeight + lanes[index]! * claimLane + claimLane / 2
-        const show = () => onShow("claims", String(claim.id))
-        const name = text.claim(claim)
         return (
-          <g
+          <MarkButton
             key={claim.id}
-            role="button"
-            tabIndex={0}
-            aria-label={name}
-            className={mark}
-            onClick={show}
-            onKeyDown={activateOnKey(show)}
-            data-testid={`timeline-claim-${claim.id}`}
-            data-kind={claim.kind}
+            name={text.claim(claim)}
+            show={() => onShow("claims", String(claim.id))}
+            testId={`timeline-claim-${claim.id}`}
+            data={{ "data-kind": claim.kind }}
           >
-            <title>{name}</title>
             <line x1={cx} y1={axisTop} x2={cx} y2={cy - 8} stroke={ink.muted} strokeDasharray="2 3" />
             <circle data-ring cx={cx} cy={cy} r="11" fill="none" stroke="#00736b" strokeWidth="3" />
             <ClaimShape kind={claim.kind} x={cx} y={cy} />
-          </g>
+          </MarkButton>
         )
       })}
     </svg>
