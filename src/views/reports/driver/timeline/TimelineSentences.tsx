@@ -1,3 +1,4 @@
+import { Fragment } from "react"
 import { css } from "styled-system/css"
 import type { TimelineLayout } from "../../../../api/reports/historyTimeline"
 import { useI18nContext } from "../../../../i18n/i18n-react"
@@ -25,6 +26,11 @@ export const TimelineSentences = ({ layout, text }: { readonly layout: TimelineL
   const terms = layout.rows
     .flatMap((row, index) => row.bars.map((bar) => ({ row, bar, lane: lanes[index]! })))
     .sort((a, b) => a.bar.startDate.localeCompare(b.bar.startDate) || a.bar.stopDate.localeCompare(b.bar.stopDate))
+  // The gaps, then the overlaps: each heard only when there is one.
+  const spanLists = [
+    { key: "gaps", title: t.sentences.gaps(), spans: layout.gaps, say: text.gap },
+    { key: "overlaps", title: t.sentences.overlaps(), spans: layout.overlaps, say: text.overlap }
+  ]
   return (
     <details className={disclosure} data-testid="timeline-sentences">
       <summary>{t.sentences.title()}</summary>
@@ -40,25 +46,18 @@ export const TimelineSentences = ({ layout, text }: { readonly layout: TimelineL
           ))}
         </ul>
       )}
-      {layout.gaps.length > 0 && (
-        <>
-          <h3 className={heading}>{t.sentences.gaps()}</h3>
-          <ul className={items}>
-            {layout.gaps.map((gap) => (
-              <li key={gap.startDate}>{text.gap(gap)}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      {layout.overlaps.length > 0 && (
-        <>
-          <h3 className={heading}>{t.sentences.overlaps()}</h3>
-          <ul className={items}>
-            {layout.overlaps.map((overlap) => (
-              <li key={overlap.startDate}>{text.overlap(overlap)}</li>
-            ))}
-          </ul>
-        </>
+      {spanLists.map(
+        ({ key, title, spans, say }) =>
+          spans.length > 0 && (
+            <Fragment key={key}>
+              <h3 className={heading}>{title}</h3>
+              <ul className={items}>
+                {spans.map((span) => (
+                  <li key={span.startDate}>{say(span)}</li>
+                ))}
+              </ul>
+            </Fragment>
+          )
       )}
       <h3 className={heading}>{t.sentences.claims()}</h3>
       {layout.claims.length === 0 ? (
