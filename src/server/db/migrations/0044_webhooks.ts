@@ -2,6 +2,15 @@ import { migration } from "./ddl"
 
 const isoUtc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
+/** A trigger's function that queues, for each row `select` gives (an endpoint and an event), a delivery. */
+const queueFunction = (name: string, select: string) => `
+    CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO webhook_delivery (endpoint_id, organization_id, reporting_company_id, url, event_type, data)
+      ${select};
+      RETURN NULL;
+    END $$`
+
 /**
  * Corrections pushed (docs/api.md, "Corrections pushed"): a company's endpoint for events, the outbox of
  * deliveries and each try. The events are queued by triggers, in the transaction of the change that
@@ -52,11 +61,10 @@ export default migration(function* (sql) {
     )`
   yield* sql`CREATE INDEX webhook_attempt_delivery ON webhook_attempt (delivery_id, attempted_at)`
 
-  yield* sql.unsafe(`
-    CREATE FUNCTION webhook_queue_report_corrected() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      INSERT INTO webhook_delivery (endpoint_id, organization_id, reporting_company_id, url, event_type, data)
-      SELECT e.id, n.organization_id, n.reporting_company_id, e.url, 'report.corrected',
+  yield* sql.unsafe(
+    queueFunction(
+      "webhook_queue_report_corrected",
+      `SELECT e.id, n.organization_id, n.reporting_company_id, e.url, 'report.corrected',
         jsonb_build_object('ninetyDaysDataCorrectionId', n.id, 'reportId', n.report_id,
           'organizationId', n.organization_id, 'reportingCompanyId', n.reporting_company_id,
           'driverLicenceNumber', r.driver_licence_number, 'jurisdictionCode', r.driver_jurisdiction_code,
@@ -66,18 +74,17 @@ export default migration(function* (sql) {
       JOIN webhook_endpoint e ON e.organization_id = n.organization_id
         AND e.reporting_company_id IS NOT DISTINCT FROM n.reporting_company_id AND 'report.corrected' = ANY (e.event_types)
       JOIN driver_report r ON r.id = n.report_id
-      ORDER BY n.id;
-      RETURN NULL;
-    END $$`)
+      ORDER BY n.id`
+    )
+  )
   yield* sql.unsafe(`
     CREATE TRIGGER webhook_report_corrected AFTER INSERT ON ninety_days_data_correction
     REFERENCING NEW TABLE AS opened FOR EACH STATEMENT EXECUTE FUNCTION webhook_queue_report_corrected()`)
 
-  yield* sql.unsafe(`
-    CREATE FUNCTION webhook_queue_sdc_file_completed() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      INSERT INTO webhook_delivery (endpoint_id, organization_id, reporting_company_id, url, event_type, data)
-      SELECT e.id, NEW.organization_id, NEW.reporting_company_id, e.url, 'sdcFile.completed',
+  yield* sql.unsafe(
+    queueFunction(
+      "webhook_queue_sdc_file_completed",
+      `SELECT e.id, NEW.organization_id, NEW.reporting_company_id, e.url, 'sdcFile.completed',
         jsonb_build_object('fileId', NEW.id, 'fileName', NEW.file_name,
           'organizationId', NEW.organization_id, 'reportingCompanyId', NEW.reporting_company_id,
           'status', CASE NEW.status_id WHEN 3 THEN 'accepted' ELSE 'rejected' END,
@@ -85,9 +92,9 @@ export default migration(function* (sql) {
           'completedDate', ${isoUtc("coalesce(NEW.completed_at, now())")})
       FROM webhook_endpoint e
       WHERE e.organization_id = NEW.organization_id AND e.reporting_company_id IS NOT DISTINCT FROM NEW.reporting_company_id
-        AND 'sdcFile.completed' = ANY (e.event_types);
-      RETURN NULL;
-    END $$`)
+        AND 'sdcFile.completed' = ANY (e.event_types)`
+    )
+  )
   yield* sql.unsafe(`
     CREATE TRIGGER webhook_sdc_file_completed AFTER UPDATE OF status_id ON sdc_file
     FOR EACH ROW WHEN (OLD.status_id IN (1, 2) AND NEW.status_id IN (3, 4))
