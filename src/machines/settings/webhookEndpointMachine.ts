@@ -4,7 +4,7 @@ import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, given, givenEach } from "../shared/effectActor"
 import { refusedFields } from "../shared/fieldRefusal"
 import { fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
-import { loadThenShow, notifyFailure, outputOf } from "../shared/loadStep"
+import { callingState, loadThenShow, outputOf } from "../shared/loadStep"
 import {
   changedField,
   endpointInput,
@@ -125,38 +125,30 @@ export const webhookEndpointMachine = setup({
       }
     },
     confirmingRotate: { tags: ["confirmingRotate"], on: { CONFIRM: "rotating", CANCEL: "editing" } },
-    rotating: {
-      tags: ["busy", "confirmingRotate", "rotating"],
-      invoke: {
-        id: "rotate",
-        src: "rotate",
-        input: owner,
-        onDone: { target: "showingSecret", actions: [saved, "notifyRotated"] },
-        onError: { target: "editing", actions: notifyFailure }
-      }
-    },
+    rotating: callingState({
+      src: "rotate",
+      input: owner,
+      back: "editing",
+      then: "showingSecret",
+      done: [saved, "notifyRotated"],
+      tags: ["busy", "confirmingRotate", "rotating"]
+    }),
     /** The secret on screen until the person says they copied it: it is never read again. */
     showingSecret: { tags: ["secretShown"], on: { CLOSE: { target: "editing", actions: "forgetSecret" } } },
-    sendingTest: {
-      tags: ["busy", "sendingTest"],
-      invoke: {
-        id: "sendTest",
-        src: "sendTest",
-        input: owner,
-        onDone: { target: "editing", actions: ["notifyTestSent", "deliveriesChanged"] },
-        onError: { target: "editing", actions: notifyFailure }
-      }
-    },
+    sendingTest: callingState({
+      src: "sendTest",
+      input: owner,
+      back: "editing",
+      done: ["notifyTestSent", "deliveriesChanged"],
+      tags: ["busy", "sendingTest"]
+    }),
     confirmingDelete: { tags: ["confirmingDelete"], on: { CONFIRM: "deleting", CANCEL: "editing" } },
-    deleting: {
-      tags: ["busy", "confirmingDelete", "deleting"],
-      invoke: {
-        id: "remove",
-        src: "remove",
-        input: owner,
-        onDone: { target: "editing", actions: ["clearEndpoint", "notifyDeleted", "deliveriesChanged"] },
-        onError: { target: "editing", actions: notifyFailure }
-      }
-    }
+    deleting: callingState({
+      src: "remove",
+      input: owner,
+      back: "editing",
+      done: ["clearEndpoint", "notifyDeleted", "deliveriesChanged"],
+      tags: ["busy", "confirmingDelete", "deleting"]
+    })
   }
 })
