@@ -1,5 +1,5 @@
 import { Circle, G, Line, Polygon, Rect, Svg, Text, View } from "@react-pdf/renderer"
-import type { ReactElement } from "react"
+import type { ReactElement, ReactNode } from "react"
 import {
   historyTimeline,
   type TimelineBar,
@@ -91,6 +91,49 @@ const Label = ({
 
 /** Where a text of `size` sits in a band: its baseline, so that it looks centred. */
 const baseline = (top: number, height: number, size: number) => top + height / 2 + size * 0.35
+
+/** A band's name in the label column at the left: shortened to fit the column, centred on the band. */
+const BandLabel = ({
+  top,
+  height,
+  text,
+  labelWidth,
+  fill = ink
+}: {
+  readonly top: number
+  readonly height: number
+  readonly text: string
+  readonly labelWidth: number
+  readonly fill?: string
+}) => (
+  <Label
+    x={0}
+    y={baseline(top, height, labelSize)}
+    size={labelSize}
+    text={fitText(text, labelWidth - 6, labelSize)}
+    fill={fill}
+  />
+)
+
+/** A strip below the rows (the overlaps, the claims): its name in grey at the left, and what it draws. */
+const Strip = ({
+  top,
+  height,
+  name,
+  labelWidth,
+  children
+}: {
+  readonly top: number
+  readonly height: number
+  readonly name: string
+  readonly labelWidth: number
+  readonly children: ReactNode
+}) => (
+  <G>
+    <BandLabel top={top} height={height} text={name} labelWidth={labelWidth} fill={grey} />
+    {children}
+  </G>
+)
 
 const ClaimMarker = ({ kind, x, y }: { readonly kind: TimelineClaimKind; readonly x: number; readonly y: number }) => {
   const r = 2.8
@@ -325,12 +368,7 @@ const PictureRow = ({
   const middle = top + rowHeight / 2
   return (
     <G>
-      <Label
-        x={0}
-        y={baseline(top, rowHeight, labelSize)}
-        size={labelSize}
-        text={fitText(texts.rowLabel(row, lane), labelWidth - 6, labelSize)}
-      />
+      <BandLabel top={top} height={rowHeight} text={texts.rowLabel(row, lane)} labelWidth={labelWidth} />
       {row.bars.map((bar) => {
         const look = roleLooks[bar.role]
         const from = x(bar.from)
@@ -412,14 +450,7 @@ const Picture = ({
         <PictureRow key={row.key} row={row} lane={lane} top={axisHeight + i * rowHeight} geometry={geometry} texts={texts} />
       ))}
       {piece.last && layout.overlaps.length > 0 && (
-        <G>
-          <Label
-            x={0}
-            y={baseline(overlapTop, overlapHeight, labelSize)}
-            size={labelSize}
-            text={fitText(texts.LL.legend.overlap(), labelWidth - 6, labelSize)}
-            fill={grey}
-          />
+        <Strip top={overlapTop} height={overlapHeight} name={texts.LL.legend.overlap()} labelWidth={labelWidth}>
           {layout.overlaps.map((overlap, i) => (
             <Rect
               key={i}
@@ -430,17 +461,10 @@ const Picture = ({
               fill={red}
             />
           ))}
-        </G>
+        </Strip>
       )}
       {piece.last && layout.claims.length > 0 && (
-        <G>
-          <Label
-            x={0}
-            y={baseline(claimsTop, claimsHeight, labelSize)}
-            size={labelSize}
-            text={fitText(texts.LL.sentences.claims(), labelWidth - 6, labelSize)}
-            fill={grey}
-          />
+        <Strip top={claimsTop} height={claimsHeight} name={texts.LL.sentences.claims()} labelWidth={labelWidth}>
           <G stroke="#8a96a6" strokeWidth={0.4} strokeDasharray="1 1.5">
             {layout.claims.map((claim) => (
               <Line key={claim.id} x1={x(claim.at)} y1={axisHeight} x2={x(claim.at)} y2={claimsTop + claimsHeight / 2 - 3} />
@@ -449,7 +473,7 @@ const Picture = ({
           {layout.claims.map((claim) => (
             <ClaimMarker key={claim.id} kind={claim.kind} x={x(claim.at)} y={claimsTop + claimsHeight / 2} />
           ))}
-        </G>
+        </Strip>
       )}
       <G stroke={blue} strokeWidth={0.8}>
         <Line x1={x(0)} y1={axisHeight - 2} x2={x(0)} y2={drawnBottom} />
