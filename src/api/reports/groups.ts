@@ -5,7 +5,8 @@ import { companiesRefused, pagedEither, search } from "../shared/search"
 import { access, operation } from "../access"
 import { harvest } from "../harvestLimit"
 import { BadRequest, Conflict, Forbidden, NotFound } from "../errors"
-import { Id, IdOrZero, Text } from "../fields"
+import { Id, IdOrZero } from "../fields"
+import { IanaTimezone } from "../shared/records"
 import { FunctionId } from "../functions"
 import {
   DriverReport,
@@ -22,8 +23,6 @@ import {
 } from "./schemas"
 import { idempotencyKeyText } from "./reportReuse"
 import { pdfFilesGroup, pdfRenderRefusals, pdfRequestErrors } from "./pdfFiles"
-
-const IanaTimezone = Text(64).check(Schema.isMinLength(1))
 
 const readableReport =
   "404 when the report is unknown or was requested for a company or organization the caller holds none of the reading functions for (answered as missing)"

@@ -3,7 +3,7 @@ import { HttpApiEndpoint, OpenApi } from "effect/http-api"
 import { authorizedGroup } from "../shared/apiGroup"
 import { access, operation } from "../access"
 import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from "../errors"
-import { Text } from "../fields"
+import { IanaTimezone } from "../shared/records"
 import { FunctionId } from "../functions"
 import { harvestExtension } from "../harvestLimit"
 import { DriverReport, DriverSearchPayload, GenerateReportPayload } from "./schemas"
@@ -75,8 +75,6 @@ export type QuoteDriverAnswer = typeof QuoteDriverAnswer.Type
 /** Per driver, in the order the payload gave them. */
 export const QuoteReports = Schema.Struct({ drivers: Schema.Array(QuoteDriverAnswer) })
 export type QuoteReports = typeof QuoteReports.Type
-
-const IanaTimezone = Text(64).check(Schema.isMinLength(1))
 
 /** A quote's drivers in one call (issue 36 point 1), beside the driver reports it makes. */
 export const QuoteReportsGroup = authorizedGroup(

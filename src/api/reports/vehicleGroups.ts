@@ -4,7 +4,7 @@ import { authorizedGroup } from "../shared/apiGroup"
 import { access, operation } from "../access"
 import { harvest } from "../harvestLimit"
 import { Conflict, Forbidden, NotFound } from "../errors"
-import { Text } from "../fields"
+import { IanaTimezone } from "../shared/records"
 import { FunctionId } from "../functions"
 import { PdfLink, ReportLanguage } from "./schemas"
 import { VehiclePdfRequest, VehicleReport, Vin } from "./vehicleSchemas"
@@ -18,7 +18,7 @@ export const VehicleReportsGroup = authorizedGroup(
   HttpApiEndpoint.post("generate", "/vehicleReport/generate/:vin", {
     params: { vin: Vin },
     /** Optional beyond the spec's path: the requester's zone for the report's dates (Eastern time without it). */
-    query: { ianaTimezone: Schema.optional(Text(64).check(Schema.isMinLength(1))) },
+    query: { ianaTimezone: Schema.optional(IanaTimezone) },
     success: VehicleReport,
     error: [Conflict, Forbidden, NotFound]
   })

@@ -60,6 +60,9 @@ export const sorting = <Column extends Schema.Top>(column: Column) => ({
 /** The time zone a request's days are in (an IANA name); America/Toronto when absent. */
 export const RequestTimezone = Schema.optional(Text(64))
 
+/** The time zone a report's dates are given in, as a report's generation names it: an IANA name, not empty. */
+export const IanaTimezone = Text(64).check(Schema.isMinLength(1))
+
 /** The organization, company and unit filters of a search: each absent for all. */
 export const organizationFilters = {
   organizationId: Schema.optional(Id),
