@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { FormText, Id } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
-import { companyOwner, companyOwnerInput, CompanyQuery, PagedResult, paging } from "../shared/records"
+import { companyOwner, companyOwnerInput, CompanyQuery, NamedRef, PagedResult, paging } from "../shared/records"
 
 /**
  * Corrections pushed (issue 36 point 4): a company's endpoint for events, signed in the manner of the
@@ -114,7 +114,7 @@ export const ReportCorrectedData = Schema.Struct({
   /** When the correction was made. */
   correctionDate: IsoDateTime,
   /** The corrected fields, as the 90-day row names them. */
-  changes: Schema.Array(Schema.Struct({ id: Schema.Int, nameEn: Schema.String, nameFr: Schema.String }))
+  changes: Schema.Array(NamedRef)
 })
 export type ReportCorrectedData = typeof ReportCorrectedData.Type
 
