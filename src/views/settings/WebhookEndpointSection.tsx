@@ -66,6 +66,16 @@ export const WebhookEndpointSection = ({
   const eventsError = issueMessage(issues, "eventTypes", { required: t.messages.eventTypesRequired }, LL)
   const events = fieldIds("webhook-events", t.endpoint.eventsHint(), eventsError)
   const words = eventTypeWords(LL)
+  // The calls on a saved endpoint, each a secondary button beside Save.
+  const endpointActions = [
+    {
+      type: "SEND_TEST",
+      testId: "webhook-test",
+      label: state.hasTag("sendingTest") ? t.endpoint.testing() : t.endpoint.test()
+    },
+    { type: "ROTATE", testId: "webhook-rotate", label: t.endpoint.rotate() },
+    { type: "DELETE", testId: "webhook-delete", label: t.endpoint.delete() }
+  ] as const
 
   return (
     <CardSection titleId="webhook-endpoint-title" title={t.endpoint.title()} testId="webhook-endpoint">
@@ -138,37 +148,19 @@ export const WebhookEndpointSection = ({
             <button type="submit" className={button()} disabled={!editing} data-testid="webhook-save">
               {state.hasTag("saving") ? t.endpoint.saving() : t.endpoint.save()}
             </button>
-            {endpoint !== null && (
-              <>
+            {endpoint !== null &&
+              endpointActions.map(({ type, testId, label }) => (
                 <button
+                  key={type}
                   type="button"
                   className={button({ tone: "secondary" })}
                   disabled={!editing}
-                  onClick={() => send({ type: "SEND_TEST" })}
-                  data-testid="webhook-test"
+                  onClick={() => send({ type })}
+                  data-testid={testId}
                 >
-                  {state.hasTag("sendingTest") ? t.endpoint.testing() : t.endpoint.test()}
+                  {label}
                 </button>
-                <button
-                  type="button"
-                  className={button({ tone: "secondary" })}
-                  disabled={!editing}
-                  onClick={() => send({ type: "ROTATE" })}
-                  data-testid="webhook-rotate"
-                >
-                  {t.endpoint.rotate()}
-                </button>
-                <button
-                  type="button"
-                  className={button({ tone: "secondary" })}
-                  disabled={!editing}
-                  onClick={() => send({ type: "DELETE" })}
-                  data-testid="webhook-delete"
-                >
-                  {t.endpoint.delete()}
-                </button>
-              </>
-            )}
+              ))}
           </div>
         </form>
       )}
