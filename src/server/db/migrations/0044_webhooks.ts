@@ -1,4 +1,4 @@
-import { migration } from "./ddl"
+import { employerColumns, migration } from "./ddl"
 
 const isoUtc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
@@ -21,8 +21,7 @@ export default migration(function* (sql) {
   yield* sql`
     CREATE TABLE webhook_endpoint (
       id serial PRIMARY KEY,
-      organization_id integer NOT NULL REFERENCES organization (id),
-      reporting_company_id integer REFERENCES reporting_company (id),
+      ${employerColumns},
       url text NOT NULL,
       event_types text[] NOT NULL,
       secret_sealed text NOT NULL,
@@ -36,8 +35,7 @@ export default migration(function* (sql) {
       id bigserial PRIMARY KEY,
       message_id text NOT NULL UNIQUE DEFAULT ('msg_' || replace(gen_random_uuid()::text, '-', '')),
       endpoint_id integer REFERENCES webhook_endpoint (id) ON DELETE SET NULL,
-      organization_id integer NOT NULL REFERENCES organization (id),
-      reporting_company_id integer REFERENCES reporting_company (id),
+      ${employerColumns},
       url text NOT NULL,
       event_type text NOT NULL,
       data jsonb NOT NULL,
