@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { FormText, Id } from "../fields"
+import { FormText } from "../fields"
 import { IsoDateTime } from "../platform/schemas"
 import { companyOwner, companyOwnerInput, CompanyQuery, NamedRef, PagedResult, paging } from "../shared/records"
 
@@ -67,8 +67,7 @@ export type WebhookEndpointSaved = typeof WebhookEndpointSaved.Type
 
 /** GET /webhooks/deliveries: a company's deliveries, newest first, one page. */
 export const WebhookDeliveriesQuery = Schema.Struct({
-  organizationId: Id,
-  reportingCompanyId: Schema.optional(Id),
+  ...CompanyQuery.fields,
   ...paging(webhookLimits.deliveriesPageSize)
 })
 export type WebhookDeliveriesQuery = typeof WebhookDeliveriesQuery.Type
