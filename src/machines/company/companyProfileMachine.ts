@@ -1,13 +1,14 @@
 import type { CompanyProfileData, CredentialsSave } from "../../services/company/companyProfile"
-import { failureOf } from "../shared/effectActor"
-import { loadingState, notifyFailure, outputOf } from "../shared/loadStep"
+import { failureParams } from "../shared/formEdit"
+import { callingState, loadingState, notifyFailure, outputOf } from "../shared/loadStep"
 import {
   credentialsToggled,
   newCompanyProfile,
   ownerOf,
   reuseChosen,
   reuseWindowOf,
-  type CompanyProfileContext
+  type CompanyProfileContext,
+  type CompanyProfileEvent
 } from "./companyProfile"
 import { companyProfileSetup } from "./companyProfileSetup"
 
@@ -120,42 +121,36 @@ export const companyProfileMachine = companyProfileSetup.createMachine({
         }
       }
     },
-    savingCredentials: {
-      tags: ["busy", "saving"],
-      invoke: {
-        id: "saveCredentials",
-        src: "saveCredentials",
-        input: ({ context }) => credentialsToggled(context),
-        onDone: { target: "scoped.ready", actions: [{ type: "assignSetting", params: outputOf }, "notifyCredentialsSaved"] },
-        onError: [
-          {
-            guard: { type: "isCredentialsRefusal", params: ({ event }) => failureOf(event) },
-            target: "scoped.ready",
-            actions: { type: "showCredentialsRefusal", params: ({ event }) => failureOf(event) }
-          },
-          { target: "scoped.ready", actions: notifyFailure }
-        ]
-      }
-    },
+    savingCredentials: callingState({
+      src: "saveCredentials",
+      input: ({ context }: Args) => credentialsToggled(context),
+      back: "scoped.ready",
+      done: [{ type: "assignSetting", params: outputOf }, "notifyCredentialsSaved"],
+      refused: [
+        {
+          guard: { type: "isCredentialsRefusal", params: failureParams },
+          target: "scoped.ready",
+          actions: { type: "showCredentialsRefusal", params: failureParams }
+        }
+      ],
+      tags: ["busy", "saving"]
+    }),
     /** The reuse window chosen is saved with the setting at once, as the switch is. */
-    savingReuse: {
-      tags: ["busy", "savingReuse"],
-      invoke: {
-        id: "saveReuse",
-        src: "saveReuse",
-        input: ({ context, event }) =>
-          reuseChosen(context, event.type === "REUSE_CHANGED" ? event.value : reuseWindowOf(context)),
-        onDone: { target: "scoped.ready", actions: [{ type: "assignSetting", params: outputOf }, "notifyReuseSaved"] },
-        onError: [
-          {
-            guard: { type: "isReuseRefusal", params: ({ event }) => failureOf(event) },
-            target: "scoped.ready",
-            actions: { type: "showReuseRefusal", params: ({ event }) => failureOf(event) }
-          },
-          { target: "scoped.ready", actions: notifyFailure }
-        ]
-      }
-    },
+    savingReuse: callingState({
+      src: "saveReuse",
+      input: ({ context, event }: Args & { readonly event: CompanyProfileEvent }) =>
+        reuseChosen(context, event.type === "REUSE_CHANGED" ? event.value : reuseWindowOf(context)),
+      back: "scoped.ready",
+      done: [{ type: "assignSetting", params: outputOf }, "notifyReuseSaved"],
+      refused: [
+        {
+          guard: { type: "isReuseRefusal", params: failureParams },
+          target: "scoped.ready",
+          actions: { type: "showReuseRefusal", params: failureParams }
+        }
+      ],
+      tags: ["busy", "savingReuse"]
+    }),
     itemDialog: {
       invoke: {
         id: "itemDialog",
