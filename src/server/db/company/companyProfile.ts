@@ -2,33 +2,14 @@ import { Effect } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 import type { SqlError } from "effect/sql/SqlError"
 import type { NotificationRecipient, OrganizationCompanySetting, PermittedDomain } from "../../../api/company/schemas"
-import type { OrganizationType, Unit } from "../../../api/platform/schemas"
+import type { Unit } from "../../../api/platform/schemas"
 import type { DriverReportOption } from "../../../api/users/schemas"
 import type { ReportReuseWindow } from "../../../api/reports/reportReuse"
+import { sameOwner, type Owner } from "../shared/companyOwner"
 import { anyRow, execute } from "../shared/statements"
 
-/** A company of the profile: a carrier's reporting company, or an organization as itself (company null). */
-export interface Owner {
-  readonly organizationId: number
-  readonly reportingCompanyId: number | null
-}
-
-/** The same company: the rows' reporting_company_id compared with null as a value. */
-const sameOwner = (sql: SqlClient.SqlClient, owner: Owner, alias: string) =>
-  sql`${sql(alias)}.organization_id = ${owner.organizationId}
-    AND ${sql(alias)}.reporting_company_id IS NOT DISTINCT FROM ${owner.reportingCompanyId}::int`
-
-/** The organization's type, and whether the company (when named) is one of its own. */
-export const ownerFacts = (owner: Owner) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ organizationType: OrganizationType; companyOfOrganization: boolean }>`
-      SELECT o.organization_type,
-        EXISTS (SELECT 1 FROM reporting_company c WHERE c.id = ${owner.reportingCompanyId}::int AND c.organization_id = o.id)
-          AS company_of_organization
-      FROM organization o WHERE o.id = ${owner.organizationId}`
-    return rows.at(0)
-  })
+export type { Owner } from "../shared/companyOwner"
+export { ownerFacts } from "../shared/companyOwner"
 
 // Units
 

@@ -1,14 +1,11 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import type { OrganizationType } from "../../../api/platform/schemas"
 import type { WebhookDeliveryStatus } from "../../../api/settings/webhookSchemas"
+import { sameOwner, type Owner } from "../shared/companyOwner"
 import { execute, firstRow } from "../shared/statements"
 
-/** A company an endpoint belongs to: a carrier's reporting company, or an organization as itself (company null). */
-export interface Owner {
-  readonly organizationId: number
-  readonly reportingCompanyId: number | null
-}
+export type { Owner } from "../shared/companyOwner"
+export { ownerFacts } from "../shared/companyOwner"
 
 export interface EndpointRow extends Owner {
   readonly id: number
@@ -56,20 +53,6 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 
 const endpointColumns = `e.id, e.organization_id, e.reporting_company_id, e.url, e.event_types, e.secret_sealed, e.secret_hint,
   ${iso("e.created_at")} AS created, ${iso("e.updated_at")} AS updated`
-
-const sameOwner = (sql: SqlClient.SqlClient, owner: Owner, alias: string) =>
-  sql`${sql(alias)}.organization_id = ${owner.organizationId}
-    AND ${sql(alias)}.reporting_company_id IS NOT DISTINCT FROM ${owner.reportingCompanyId}::int`
-
-/** The organization's type, and whether the company (when named) is one of its own. */
-export const ownerFacts = (owner: Owner) =>
-  firstRow(
-    (sql) => sql<{ organizationType: OrganizationType; companyOfOrganization: boolean }>`
-      SELECT o.organization_type,
-        EXISTS (SELECT 1 FROM reporting_company c WHERE c.id = ${owner.reportingCompanyId}::int AND c.organization_id = o.id)
-          AS company_of_organization
-      FROM organization o WHERE o.id = ${owner.organizationId}`
-  )
 
 export const findEndpoint = (owner: Owner) =>
   firstRow(

@@ -9,11 +9,12 @@ import type {
 } from "../../../api/company/schemas"
 import { companyConflicts } from "../../../api/company/schemas"
 import { companyItemRules, storedNote, type CompanySaveIssue } from "../../../api/company/validation"
-import { Conflict, Forbidden, NotFound } from "../../../api/errors"
+import { Conflict, NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import type { Caller } from "../../../api/security"
 import { CompanyRepository, type CompanyRepositoryShape, type Owner } from "../../db/company/companyRepository"
 import { invalidFields } from "../invalidRequest"
+import { administeredOwner } from "../shared/companyOwner"
 
 /** The caller as a company administrator: the companies they hold companyAdministration for. */
 export interface CompanyAdministrator {
@@ -21,7 +22,6 @@ export interface CompanyAdministrator {
   readonly companies: ReadonlyArray<Owner>
 }
 
-const companiesNotAllowed = new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
 const duplicateRecord = new Conflict({ message: companyConflicts.duplicateRecord })
 const linkedToUsers = new Conflict({ message: companyConflicts.linkedToUsers })
 const notFound = (what: string) => new NotFound({ message: `No such ${what}` })
@@ -51,21 +51,12 @@ const administers = (admin: CompanyAdministrator, owner: Owner) =>
 const refuse = (issues: ReadonlyArray<CompanySaveIssue>) =>
   invalidFields(issues, `Not saved: ${issues.map((i) => `${i.field}: ${i.code}`).join("; ")}`)
 
-/**
- * The company a request names, administered by the caller: a carrier's company is required, an
- * organization without separate companies is itself (400 with the field); not held, 403.
- */
+/** The company a request names, administered by the caller (domain/shared/companyOwner.ts). */
 export const requireOwner = (admin: CompanyAdministrator, owner: Owner) =>
   Effect.gen(function* () {
-    const db = yield* CompanyRepository
-    const facts = yield* db.ownerFacts(owner)
-    if (facts === undefined) return yield* companiesNotAllowed
-    if (facts.organizationType === "Carrier" && owner.reportingCompanyId === null)
-      return yield* refuse([{ field: "reportingCompanyId", code: "required" }])
-    if (owner.reportingCompanyId !== null && (facts.organizationType !== "Carrier" || !facts.companyOfOrganization))
-      return yield* refuse([{ field: "reportingCompanyId", code: "unknownValue" }])
-    if (!administers(admin, owner)) return yield* companiesNotAllowed
-    return { organizationId: owner.organizationId, reportingCompanyId: owner.reportingCompanyId }
+    const facts = yield* onRepository((db) => db.ownerFacts(owner))
+    const { organizationId, reportingCompanyId } = yield* administeredOwner(facts, owner, administers(admin, owner))
+    return { organizationId, reportingCompanyId }
   })
 
 /** An item of a company the caller administers; any other answers as missing. */

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { Forbidden, NotFound } from "../../../api/errors"
+import { NotFound } from "../../../api/errors"
 import { FunctionId } from "../../../api/functions"
 import type { Caller } from "../../../api/security"
 import {
@@ -16,6 +16,7 @@ import { webhookIssues } from "../../../api/settings/webhookValidation"
 import type { FieldIssue } from "../../../api/fieldIssues"
 import { WebhooksRepository, type DeliveryRow, type EndpointRow, type Owner } from "../../db/webhooks/webhooksRepository"
 import { invalidFields } from "../invalidRequest"
+import { administeredOwner } from "../shared/companyOwner"
 import { newWebhookSecret, secretHint } from "./signing"
 
 /** What the endpoint's rules need from the server's settings: local addresses allowed, and how a secret is sealed. */
@@ -24,7 +25,6 @@ export interface EndpointSettings {
   readonly seal: (secret: string) => string
 }
 
-const companiesNotAllowed = new Forbidden({ token: "COMPANIES_NOT_ALLOWED" })
 const noEndpoint = new NotFound({ message: "The company has no endpoint for events" })
 const defaultPageSize = 20
 
@@ -51,15 +51,8 @@ export const requireCompany = (
 ) =>
   Effect.gen(function* () {
     const owner: Owner = { organizationId: company.organizationId, reportingCompanyId: company.reportingCompanyId ?? null }
-    const db = yield* WebhooksRepository
-    const facts = yield* db.ownerFacts(owner)
-    if (facts === undefined) return yield* companiesNotAllowed
-    if (facts.organizationType === "Carrier" && owner.reportingCompanyId === null)
-      return yield* refuse([{ field: "reportingCompanyId", code: "required" }])
-    if (owner.reportingCompanyId !== null && (facts.organizationType !== "Carrier" || !facts.companyOfOrganization))
-      return yield* refuse([{ field: "reportingCompanyId", code: "unknownValue" }])
-    if (!administers(user, owner)) return yield* companiesNotAllowed
-    return owner
+    const facts = yield* Effect.flatMap(WebhooksRepository, (db) => db.ownerFacts(owner))
+    return yield* administeredOwner(facts, owner, administers(user, owner))
   })
 
 const endpointOf = (row: EndpointRow): WebhookEndpoint => ({
