@@ -14,3 +14,13 @@ export interface Requestor {
 /** The requestor's name as reports, 90-day rows and the correction report show it. */
 export const requestorName = (r: Pick<Requestor, "firstName" | "middleName" | "lastName">) =>
   [r.firstName, r.middleName, r.lastName].filter(Boolean).join(" ")
+
+/** Who a stored report is filed under: the requestor, the system calling as them, and their organization, company and unit. */
+export const filedUnder = (r: Requestor) => ({
+  requestorUserId: r.id,
+  requestorName: requestorName(r),
+  machineClientId: r.machineClientId ?? null,
+  organizationId: r.organizationId,
+  reportingCompanyId: r.reportingCompanyId,
+  unitId: r.unitId
+})

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { DriverReport } from "../../../api/reports/schemas"
 import { ReportsRepository, withReportsOnItsClient, type DriverKey } from "../../db/reports/reportsRepository"
-import { requestorName, type Requestor } from "../../shared/requestor"
+import { filedUnder, requestorName, type Requestor } from "../../shared/requestor"
 import { assembleDriverReport } from "./assembleReport"
 
 /** The repository a generation runs on, for the areas built on this module (a correction answers its new report). */
@@ -64,12 +64,7 @@ export const generateReport = (request: ReportRequest) =>
     yield* db.insertReport({
       id: header.id,
       driverId: data.driver.id,
-      requestorUserId: requestor.id,
-      requestorName: name,
-      machineClientId: requestor.machineClientId ?? null,
-      organizationId: requestor.organizationId,
-      reportingCompanyId: requestor.reportingCompanyId,
-      unitId: requestor.unitId,
+      ...filedUnder(requestor),
       referenceNumber: request.referenceNumber,
       reportDate,
       ianaTimezone: request.ianaTimezone,

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { NotFound } from "../../../api/errors"
 import { VehiclesRepository } from "../../db/vehicles/vehiclesRepository"
-import { requestorName, type Requestor } from "../../shared/requestor"
+import { filedUnder, requestorName, type Requestor } from "../../shared/requestor"
 import { mayReadReport, type ReportScope } from "../shared/reportScope"
 import { assembleVehicleReport } from "./assembleVehicleReport"
 
@@ -24,15 +24,7 @@ export const generateVehicleReport = (requestor: Requestor, vin: string, ianaTim
       companyNameFr: company.companyNameFr
     })
     if (!snapshot) return yield* new NotFound({ message: "No vehicle history for this VIN" })
-    return yield* db.insertVehicleReport({
-      requestorUserId: requestor.id,
-      requestorName: name,
-      machineClientId: requestor.machineClientId ?? null,
-      organizationId: requestor.organizationId,
-      reportingCompanyId: requestor.reportingCompanyId,
-      unitId: requestor.unitId,
-      snapshot
-    })
+    return yield* db.insertVehicleReport({ ...filedUnder(requestor), snapshot })
   })
 
 /** A stored vehicle report the scope may read; another company's report answers exactly as a missing one. */
