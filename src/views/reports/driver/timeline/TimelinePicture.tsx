@@ -1,6 +1,6 @@
-import type { KeyboardEvent, ReactNode } from "react"
+import type { KeyboardEvent, ReactNode, SVGProps } from "react"
 import { css } from "styled-system/css"
-import type { TimelineLayout } from "../../../../api/reports/historyTimeline"
+import type { TimelineLayout, TimelineSpan } from "../../../../api/reports/historyTimeline"
 import type { ReportSection } from "../../../../machines/reports/driverReportViewMachine"
 import { CancelMark, ClaimShape, ink, roleFill, roleLook, spanLook, patternId, TimelinePatterns } from "./timelineLook"
 import { lanesOf, type TimelineText } from "./timelineText"
@@ -115,6 +115,18 @@ export const TimelinePicture = ({ layout, text, labels, prefix, width, onShow }:
   const axisBottom = y
   const height = axisBottom + 24
   const step = yearStep(layout.years.length, x1 - x0)
+  // A gap or an overlap: a band the frame's height, at least 2px wide, drawn in its look.
+  const spanBand = (kind: "gap" | "overlap", span: TimelineSpan, look: SVGProps<SVGRectElement>) => (
+    <rect
+      key={`${kind}-${span.startDate}`}
+      x={x(span.from)}
+      y={axisTop}
+      width={Math.max(x(span.to) - x(span.from), 2)}
+      height={axisBottom - axisTop}
+      {...look}
+      data-testid={`timeline-${kind}`}
+    />
+  )
 
   return (
     <svg
@@ -138,31 +150,12 @@ export const TimelinePicture = ({ layout, text, labels, prefix, width, onShow }:
             )}
           </g>
         ))}
-        {layout.gaps.map((gap) => (
-          <rect
-            key={`gap-${gap.startDate}`}
-            x={x(gap.from)}
-            y={axisTop}
-            width={Math.max(x(gap.to) - x(gap.from), 2)}
-            height={axisBottom - axisTop}
-            fill={spanLook.gap.fill}
-            stroke={spanLook.gap.stroke}
-            strokeDasharray="4 3"
-            data-testid="timeline-gap"
-          />
-        ))}
-        {layout.overlaps.map((overlap) => (
-          <rect
-            key={`overlap-${overlap.startDate}`}
-            x={x(overlap.from)}
-            y={axisTop}
-            width={Math.max(x(overlap.to) - x(overlap.from), 2)}
-            height={axisBottom - axisTop}
-            fill={`url(#${patternId(prefix, "overlap")})`}
-            opacity="0.8"
-            data-testid="timeline-overlap"
-          />
-        ))}
+        {layout.gaps.map((gap) =>
+          spanBand("gap", gap, { fill: spanLook.gap.fill, stroke: spanLook.gap.stroke, strokeDasharray: "4 3" })
+        )}
+        {layout.overlaps.map((overlap) =>
+          spanBand("overlap", overlap, { fill: `url(#${patternId(prefix, "overlap")})`, opacity: "0.8" })
+        )}
         <line x1={x0} y1={axisTop} x2={x0} y2={axisBottom} stroke={ink.frame} />
         <line x1={x1} y1={axisTop} x2={x1} y2={axisBottom} stroke={ink.frame} strokeWidth="3" />
         <line x1={x0} y1={axisBottom} x2={x1} y2={axisBottom} stroke={ink.frame} />
