@@ -2,12 +2,23 @@ import { employerColumns, migration } from "./ddl"
 
 const isoUtc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-/** A trigger's function that queues, for each row `select` gives (an endpoint and an event), a delivery. */
-const queueFunction = (name: string, select: string) => `
+/** The endpoints that take `event` for the row `row` (an alias): its employer's, subscribed to the event. */
+const takers = (row: string, event: string) =>
+  `e.organization_id = ${row}.organization_id AND e.reporting_company_id IS NOT DISTINCT FROM ${row}.reporting_company_id
+        AND '${event}' = ANY (e.event_types)`
+
+/**
+ * A trigger's function that queues `event`, for each row `row` of `from` (which joins the endpoints `e`
+ * that take it), a delivery: the event's data is `data`'s pairs and the row's employer.
+ */
+const queueFunction = (name: string, event: string, row: string, data: string, from: string) => `
     CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       INSERT INTO webhook_delivery (endpoint_id, organization_id, reporting_company_id, url, event_type, data)
-      ${select};
+      SELECT e.id, ${row}.organization_id, ${row}.reporting_company_id, e.url, '${event}',
+        jsonb_build_object(${data},
+          'organizationId', ${row}.organization_id, 'reportingCompanyId', ${row}.reporting_company_id)
+      ${from};
       RETURN NULL;
     END $$`
 
@@ -62,15 +73,14 @@ export default migration(function* (sql) {
   yield* sql.unsafe(
     queueFunction(
       "webhook_queue_report_corrected",
-      `SELECT e.id, n.organization_id, n.reporting_company_id, e.url, 'report.corrected',
-        jsonb_build_object('ninetyDaysDataCorrectionId', n.id, 'reportId', n.report_id,
-          'organizationId', n.organization_id, 'reportingCompanyId', n.reporting_company_id,
+      "report.corrected",
+      "n",
+      `'ninetyDaysDataCorrectionId', n.id, 'reportId', n.report_id,
           'driverLicenceNumber', r.driver_licence_number, 'jurisdictionCode', r.driver_jurisdiction_code,
           'reportDate', ${isoUtc("r.report_date")}, 'correctionDate', ${isoUtc("n.change_date")},
-          'fieldIds', to_jsonb(n.field_ids))
-      FROM opened n
-      JOIN webhook_endpoint e ON e.organization_id = n.organization_id
-        AND e.reporting_company_id IS NOT DISTINCT FROM n.reporting_company_id AND 'report.corrected' = ANY (e.event_types)
+          'fieldIds', to_jsonb(n.field_ids)`,
+      `FROM opened n
+      JOIN webhook_endpoint e ON ${takers("n", "report.corrected")}
       JOIN driver_report r ON r.id = n.report_id
       ORDER BY n.id`
     )
@@ -82,15 +92,14 @@ export default migration(function* (sql) {
   yield* sql.unsafe(
     queueFunction(
       "webhook_queue_sdc_file_completed",
-      `SELECT e.id, NEW.organization_id, NEW.reporting_company_id, e.url, 'sdcFile.completed',
-        jsonb_build_object('fileId', NEW.id, 'fileName', NEW.file_name,
-          'organizationId', NEW.organization_id, 'reportingCompanyId', NEW.reporting_company_id,
+      "sdcFile.completed",
+      "NEW",
+      `'fileId', NEW.id, 'fileName', NEW.file_name,
           'status', CASE NEW.status_id WHEN 3 THEN 'accepted' ELSE 'rejected' END,
           'rows', NEW.row_count, 'errorCount', NEW.error_count,
-          'completedDate', ${isoUtc("coalesce(NEW.completed_at, now())")})
-      FROM webhook_endpoint e
-      WHERE e.organization_id = NEW.organization_id AND e.reporting_company_id IS NOT DISTINCT FROM NEW.reporting_company_id
-        AND 'sdcFile.completed' = ANY (e.event_types)`
+          'completedDate', ${isoUtc("coalesce(NEW.completed_at, now())")}`,
+      `FROM webhook_endpoint e
+      WHERE ${takers("NEW", "sdcFile.completed")}`
     )
   )
   yield* sql.unsafe(`
