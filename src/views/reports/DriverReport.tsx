@@ -33,6 +33,7 @@ import { ReusedNotice } from "./driver/ReusedNotice"
 import { ReportActionsProvider, type ReportActions } from "./driver/ReportActions"
 import { useEnterKey } from "../ui/useEnterKey"
 import { Waiting } from "../ui/Waiting"
+import { BusyButton } from "../ui/BusyButton"
 import { button, card, pageTitle } from "../ui/styles"
 
 declare module "@tanstack/react-router" {
@@ -191,16 +192,14 @@ const DriverReportView = ({
         <div className={actions} role="group" aria-label={LL.report.actions.label()}>
           <CorrectionModeSwitch actor={correction} />
           {report && (
-            <button
-              type="button"
-              className={button()}
-              onClick={() => actor.send({ type: "TO_PDF", lng: locale === "fr" ? "french" : "english" })}
+            <BusyButton
+              busy={generating}
               disabled={!canExport}
-              aria-busy={generating || undefined}
-              data-testid="to-pdf"
-            >
-              {generating ? LL.report.actions.generatingPdf() : LL.report.actions.toPdf()}
-            </button>
+              label={LL.report.actions.toPdf()}
+              busyLabel={LL.report.actions.generatingPdf()}
+              onClick={() => actor.send({ type: "TO_PDF", lng: locale === "fr" ? "french" : "english" })}
+              testId="to-pdf"
+            />
           )}
           {report && origin === "/ninetydays-report" && contextId > 0 && (
             <RegenerateButton reportId={reportId} ninetyDaysDataCorrectionId={contextId} />

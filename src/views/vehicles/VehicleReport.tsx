@@ -18,6 +18,7 @@ import { useNamespace } from "../shared/useNamespace"
 import { Waiting } from "../ui/Waiting"
 import { Tag } from "../ui/Tag"
 import { useEnterKey } from "../ui/useEnterKey"
+import { BusyButton } from "../ui/BusyButton"
 import { button, card, scrollFrame, stickyFirstColumn } from "../ui/styles"
 import "./historyState"
 import { PageCard } from "../ui/PageCard"
@@ -264,16 +265,13 @@ const VehicleReport = () => {
           {t.title()}
         </h1>
         {/* The driver report's actions, with the same emphasis and words: To PDF first, then Go back. */}
-        <button
-          type="button"
-          className={button()}
+        <BusyButton
+          busy={state.hasTag("generatingPdf")}
+          label={t.toPdf()}
+          busyLabel={t.preparingPdf()}
           onClick={() => view.send({ type: "TO_PDF", language: locale === "fr" ? "french" : "english" })}
-          disabled={state.hasTag("generatingPdf")}
-          aria-busy={state.hasTag("generatingPdf") || undefined}
-          data-testid="vehicle-to-pdf"
-        >
-          {state.hasTag("generatingPdf") ? t.preparingPdf() : t.toPdf()}
-        </button>
+          testId="vehicle-to-pdf"
+        />
         <button type="button" className={button({ tone: "secondary" })} onClick={goBack} data-testid="vehicle-back">
           {t.back()}
         </button>

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useI18nContext } from "../../../i18n/i18n-react"
 import { ninetyDaysRegenerateLive } from "../../../machines/corrections/ninetyDaysRegenerateLive"
 import { useNamespace } from "../../shared/useNamespace"
-import { button } from "../../ui/styles"
+import { BusyButton } from "../../ui/BusyButton"
 
 export interface RegenerateButtonProps {
   readonly reportId: number
@@ -17,15 +17,12 @@ export const RegenerateButton = ({ reportId, ninetyDaysDataCorrectionId }: Regen
   const working = useSelector(actor, (s) => s.hasTag("working"))
   if (!ready) return null
   return (
-    <button
-      type="button"
-      className={button()}
+    <BusyButton
+      busy={working}
+      label={LL.ninetyDays.regenerate.button()}
+      busyLabel={LL.ninetyDays.regenerate.working()}
       onClick={() => actor.send({ type: "REGENERATE" })}
-      disabled={working}
-      aria-busy={working || undefined}
-      data-testid="regenerate-report"
-    >
-      {working ? LL.ninetyDays.regenerate.working() : LL.ninetyDays.regenerate.button()}
-    </button>
+      testId="regenerate-report"
+    />
   )
 }

@@ -5,7 +5,7 @@ import { useI18nContext } from "../../../i18n/i18n-react"
 import { formatReportDateTime } from "../../../i18n/reportFormat"
 import { freshReportLive } from "../../../machines/reports/freshReportLive"
 import { generationOf } from "../../../machines/reports/freshReportMachine"
-import { button } from "../../ui/styles"
+import { BusyButton } from "../../ui/BusyButton"
 
 const notice = css({
   mt: "16px",
@@ -34,16 +34,14 @@ export const ReusedNotice = ({ report }: { readonly report: DriverReport }) => {
   return (
     <div className={notice} role="note" data-testid="report-reused">
       <p className={css({ fontWeight: "600" })}>{LL.report.reused.notice({ date, time })}</p>
-      <button
-        type="button"
-        className={button({ tone: "secondary" })}
+      <BusyButton
+        tone="secondary"
+        busy={busy}
+        label={LL.report.reused.getFresh()}
+        busyLabel={LL.report.reused.gettingFresh()}
         onClick={() => actor.send({ type: "GET_FRESH" })}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        data-testid="get-fresh-report"
-      >
-        {busy ? LL.report.reused.gettingFresh() : LL.report.reused.getFresh()}
-      </button>
+        testId="get-fresh-report"
+      />
     </div>
   )
 }
