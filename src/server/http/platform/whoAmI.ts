@@ -1,3 +1,4 @@
+import { Struct } from "effect"
 import type { Quota, WhoAmI } from "../../../api/platform/whoAmI"
 import { FunctionId, functionNameById } from "../../../api/functions"
 import { sdcFileTypes } from "../../../api/sdc/schemas"
@@ -11,16 +12,16 @@ export const whoAmI = (user: Caller, limits: { readonly reports: Quota; readonly
       user.machineClientId === undefined
         ? { kind: "person", clientId: null }
         : { kind: "machineClient", clientId: user.machineClientId },
-    account: {
-      id: user.id,
-      userId: user.userId,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      organizationId: user.organizationId,
-      reportingCompanyId: user.reportingCompanyId,
-      isIbc: user.isIbc
-    },
+    account: Struct.pick(user, [
+      "id",
+      "userId",
+      "firstName",
+      "lastName",
+      "email",
+      "organizationId",
+      "reportingCompanyId",
+      "isIbc"
+    ]),
     companies: [...companies.values()].sort((a, b) => a.id - b.id),
     functions: user.userFunctions.map((held) => ({
       functionId: held.functionId,
