@@ -20,6 +20,37 @@ type Args = { readonly context: CompanyProfileContext }
 const assignOrganizations = { type: "assignOrganizations", params: outputOf } as const
 const assignCompanies = { type: "assignCompanies", params: outputOf } as const
 /** The organization or company chosen in the scope's lists. */
+/** A setting saved at once: kept and told once saved; its own refusal shown as such, any other the generic notice. */
+const savingSetting = <
+  const Src extends string,
+  Input,
+  const NotifySaved extends string,
+  const IsRefusal extends string,
+  const ShowRefusal extends string,
+  const Tag extends string
+>(setting: {
+  readonly src: Src
+  readonly input: Input
+  readonly notifySaved: NotifySaved
+  readonly isRefusal: IsRefusal
+  readonly showRefusal: ShowRefusal
+  readonly tag: Tag
+}) =>
+  callingState({
+    src: setting.src,
+    input: setting.input,
+    back: "scoped.ready",
+    done: [{ type: "assignSetting", params: outputOf }, setting.notifySaved],
+    refused: [
+      {
+        guard: { type: setting.isRefusal, params: failureParams },
+        target: "scoped.ready",
+        actions: { type: setting.showRefusal, params: failureParams }
+      }
+    ],
+    tags: ["busy", setting.tag]
+  })
+
 const idOf = ({ event }: { readonly event: { readonly id: number | null } }) => event.id
 const selectOrganization = { type: "selectOrganization", params: idOf } as const
 const selectCompany = { type: "selectCompany", params: idOf } as const
@@ -121,35 +152,23 @@ export const companyProfileMachine = companyProfileSetup.createMachine({
         }
       }
     },
-    savingCredentials: callingState({
+    savingCredentials: savingSetting({
       src: "saveCredentials",
       input: ({ context }: Args) => credentialsToggled(context),
-      back: "scoped.ready",
-      done: [{ type: "assignSetting", params: outputOf }, "notifyCredentialsSaved"],
-      refused: [
-        {
-          guard: { type: "isCredentialsRefusal", params: failureParams },
-          target: "scoped.ready",
-          actions: { type: "showCredentialsRefusal", params: failureParams }
-        }
-      ],
-      tags: ["busy", "saving"]
+      notifySaved: "notifyCredentialsSaved",
+      isRefusal: "isCredentialsRefusal",
+      showRefusal: "showCredentialsRefusal",
+      tag: "saving"
     }),
     /** The reuse window chosen is saved with the setting at once, as the switch is. */
-    savingReuse: callingState({
+    savingReuse: savingSetting({
       src: "saveReuse",
       input: ({ context, event }: Args & { readonly event: CompanyProfileEvent }) =>
         reuseChosen(context, event.type === "REUSE_CHANGED" ? event.value : reuseWindowOf(context)),
-      back: "scoped.ready",
-      done: [{ type: "assignSetting", params: outputOf }, "notifyReuseSaved"],
-      refused: [
-        {
-          guard: { type: "isReuseRefusal", params: failureParams },
-          target: "scoped.ready",
-          actions: { type: "showReuseRefusal", params: failureParams }
-        }
-      ],
-      tags: ["busy", "savingReuse"]
+      notifySaved: "notifyReuseSaved",
+      isRefusal: "isReuseRefusal",
+      showRefusal: "showReuseRefusal",
+      tag: "savingReuse"
     }),
     itemDialog: {
       invoke: {
