@@ -20,7 +20,8 @@ const csvColumns = [
   "company",
   "driverLicenseNumber",
   "driverName",
-  "licenseJurisdiction"
+  "licenseJurisdiction",
+  "machineClient"
 ]
 /** The same columns as the English screen names them, in the export's header row. */
 const csvHeader = [
@@ -34,7 +35,8 @@ const csvHeader = [
   "Company",
   "Licence number",
   "Driver name",
-  "Jurisdiction"
+  "Jurisdiction",
+  "System"
 ]
 
 const openFromMenu = async (page: Page, name: RegExp) => {
@@ -341,7 +343,8 @@ test("the analyst finds a driver, reads the report in both languages, gets its P
     company: "Northwind General - Ontario",
     unit: "Toronto Underwriting",
     driverLicenseNumber: margaret.licence,
-    driverName: margaret.name
+    driverName: margaret.name,
+    machineClient: ""
   })
   expect(record.reportDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
   expect(record.ianaTimezone).toBeTruthy()
