@@ -118,10 +118,20 @@ describe("the usage report as CSV", () => {
   it("has the table's columns, names in the language in use, a formula-like cell quoted", () => {
     const parse = (csv: string) => Papa.parse<Array<string>>(csv, { skipEmptyLines: true }).data
     const risky: UsageRow = { ...row(3), reportingCompany: null, userName: "=Côté, Taylor" }
-    expect(parse(usageReportCsv([row(2), risky], "fr"))).toEqual([
-      ["Organisation", "Entreprise", "Unité", "Code d'utilisateur", "Nom", "Nombre de demandes"],
-      [northwind.nameFr, general.nameFr, toronto.nameFr, "user2@northwind.example", "Alex Tremblay 2", "2"],
-      [northwind.nameFr, "", "", "user3@northwind.example", "'=Côté, Taylor", "3"]
+    const bySystem: UsageRow = { ...row(4), machineClientId: "northwind-underwriting" }
+    expect(parse(usageReportCsv([row(2), risky, bySystem], "fr"))).toEqual([
+      ["Organisation", "Entreprise", "Unité", "Code d'utilisateur", "Nom", "Nombre de demandes", "Système"],
+      [northwind.nameFr, general.nameFr, toronto.nameFr, "user2@northwind.example", "Alex Tremblay 2", "2", ""],
+      [northwind.nameFr, "", "", "user3@northwind.example", "'=Côté, Taylor", "3", ""],
+      [
+        northwind.nameFr,
+        general.nameFr,
+        toronto.nameFr,
+        "user4@northwind.example",
+        "Alex Tremblay 4",
+        "4",
+        "northwind-underwriting"
+      ]
     ])
     expect(parse(usageReportCsv([row(2)], "en"))[0]).toEqual([
       "Organization",
@@ -129,7 +139,8 @@ describe("the usage report as CSV", () => {
       "Unit",
       "User ID",
       "Name",
-      "Number of requests"
+      "Number of requests",
+      "System"
     ])
     expect(usageReportFileName("2025-08-27")).toBe("usage-report-2025-08-27.csv")
   })
