@@ -47,7 +47,9 @@ test("the bureau administrator sees every function but data correction, and chan
   await expect(page.getByTestId("tiles")).not.toContainText("Data Correction")
   await expect(page.getByRole("link", { name: "Change password" })).toBeVisible()
   await page.getByRole("button", { name: "Menu" }).click()
-  await expect(page.getByTestId("side-drawer").getByRole("link")).toHaveCount(13)
+  // The tiles' functions, home, and Event notifications (a page of company administration, not a tile).
+  await expect(page.getByTestId("side-drawer").getByRole("link")).toHaveCount(14)
+  await expect(page.getByTestId("side-drawer").getByRole("link", { name: "Event notifications" })).toBeVisible()
   await page.getByTestId("side-drawer").getByRole("link", { name: "Settings" }).click()
   await expect(page).toHaveURL(/\/settings$/)
   await expectAccessible(page)

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode, SVGProps } from "react"
+import { Fragment, type KeyboardEvent, type ReactNode, type SVGProps } from "react"
 import { css } from "styled-system/css"
 import type { TimelineLayout, TimelineSpan } from "../../../../api/reports/historyTimeline"
 import type { ReportSection } from "../../../../machines/reports/driverReportViewMachine"
@@ -206,62 +206,63 @@ export const TimelinePicture = ({ layout, text, labels, prefix, width, onShow }:
           const barWidth = Math.max(x(bar.to) - left - inset, 4)
           const look = roleLook[bar.role]
           return (
-            <MarkButton
-              key={bar.policyKey}
-              name={text.term(row, bar)}
-              show={() => onShow("policies", String(bar.policyKey))}
-              testId={`timeline-bar-${bar.policyKey}`}
-              data={{ "data-role": bar.role }}
-            >
-              <rect
-                data-ring
-                x={left - 4}
-                y={barTop - 4}
-                width={barWidth + 8}
-                height={barHeight + 8}
-                rx="3"
-                fill="none"
-                stroke="#00736b"
-                strokeWidth="3"
-              />
-              <rect
-                x={left}
-                y={barTop}
-                width={barWidth}
-                height={barHeight}
-                fill={roleFill(prefix, bar.role)}
-                stroke={look.stroke}
-                strokeWidth="1.5"
-                strokeDasharray={look.dashed ? "4 2" : undefined}
-              />
-              {bar.clippedStart && (
-                <path
-                  d={`M${left} ${barTop + 2}L${left - 8} ${barTop + barHeight / 2}L${left} ${barTop + barHeight - 2}Z`}
-                  fill={ink.frame}
+            <Fragment key={bar.policyKey}>
+              <MarkButton
+                name={text.term(row, bar)}
+                show={() => onShow("policies", String(bar.policyKey))}
+                testId={`timeline-bar-${bar.policyKey}`}
+                data={{ "data-role": bar.role }}
+              >
+                <rect
+                  data-ring
+                  x={left - 4}
+                  y={barTop - 4}
+                  width={barWidth + 8}
+                  height={barHeight + 8}
+                  rx="3"
+                  fill="none"
+                  stroke="#00736b"
+                  strokeWidth="3"
                 />
-              )}
-              {bar.clippedEnd && (
-                <path
-                  d={`M${left + barWidth} ${barTop + 2}L${left + barWidth + 8} ${barTop + barHeight / 2}L${left + barWidth} ${barTop + barHeight - 2}Z`}
-                  fill={ink.frame}
+                <rect
+                  x={left}
+                  y={barTop}
+                  width={barWidth}
+                  height={barHeight}
+                  fill={roleFill(prefix, bar.role)}
+                  stroke={look.stroke}
+                  strokeWidth="1.5"
+                  strokeDasharray={look.dashed ? "4 2" : undefined}
                 />
-              )}
+                {bar.clippedStart && (
+                  <path
+                    d={`M${left} ${barTop + 2}L${left - 8} ${barTop + barHeight / 2}L${left} ${barTop + barHeight - 2}Z`}
+                    fill={ink.frame}
+                  />
+                )}
+                {bar.clippedEnd && (
+                  <path
+                    d={`M${left + barWidth} ${barTop + 2}L${left + barWidth + 8} ${barTop + barHeight / 2}L${left + barWidth} ${barTop + barHeight - 2}Z`}
+                    fill={ink.frame}
+                  />
+                )}
+                {bar.cancelledAt !== null && <CancelMark x={x(bar.cancelledAt)} y={barTop} height={barHeight} />}
+              </MarkButton>
+              {/* The date beside the button, not in it: the button's name says it in a sentence. */}
               {bar.cancelledAt !== null && bar.cancellationDate !== null && (
-                <>
-                  <CancelMark x={x(bar.cancelledAt)} y={barTop} height={barHeight} />
-                  <text
-                    x={x(bar.cancelledAt)}
-                    y={barTop + barHeight + 13}
-                    fontSize="11"
-                    fill={ink.text}
-                    textAnchor={x(bar.cancelledAt) > x1 - 40 ? "end" : x(bar.cancelledAt) < x0 + 40 ? "start" : "middle"}
-                    data-testid="timeline-cancellation"
-                  >
-                    {bar.cancellationDate}
-                  </text>
-                </>
+                <text
+                  x={x(bar.cancelledAt)}
+                  y={barTop + barHeight + 13}
+                  fontSize="11"
+                  fill={ink.text}
+                  textAnchor={x(bar.cancelledAt) > x1 - 40 ? "end" : x(bar.cancelledAt) < x0 + 40 ? "start" : "middle"}
+                  aria-hidden="true"
+                  data-testid="timeline-cancellation"
+                >
+                  {bar.cancellationDate}
+                </text>
               )}
-            </MarkButton>
+            </Fragment>
           )
         })
       )}
