@@ -161,7 +161,7 @@ const call = async (i) => {
     return
   }
   const sample = samples[(offset + i) % samples.length]
-  const body = JSON.stringify({ jurisdictionCode: sample.jurisdiction, driverLicenceNumber: sample.licenceNumber, comment: "bench", driverReportOption: null })
+  const body = JSON.stringify({ jurisdictionCode: sample.jurisdiction, driverLicenceNumber: sample.licenceNumber, comment: "bench", driverReportOption: null, fresh: true })
   if ((await post("/api/DriverReports/GenerateReport?ianaTimezone=America%2FToronto", body)) !== 200) errors++
 }
 // Each level's client is a new thread: its connections are opened and its code warmed on reports of
@@ -342,7 +342,8 @@ const main = async () => {
         jurisdictionCode: sample.jurisdiction,
         driverLicenceNumber: sample.licenceNumber,
         comment: "bench",
-        driverReportOption: option
+        driverReportOption: option,
+        fresh: true
       })
     })
     if (response.status !== 200) errors++
@@ -752,7 +753,8 @@ const benchCorrections = async (baseUrl: string) => {
         jurisdictionCode: sample.jurisdiction,
         driverLicenceNumber: sample.licenceNumber,
         comment: "bench",
-        driverReportOption: null
+        driverReportOption: null,
+        fresh: true
       })
     })
     if (response.status !== 200) throw new Error(`GenerateReport answered ${response.status}`)

@@ -184,7 +184,8 @@ export const simulateUser = async (work: UserWork) => {
               jurisdictionCode: driver.jurisdiction,
               driverLicenceNumber: driver.licenceNumber,
               comment: "load",
-              driverReportOption: null
+              driverReportOption: null,
+              fresh: true
             }
           })
         )

@@ -30,7 +30,13 @@ const fileReports = async (databaseUrl: string, baseUrl: string, wanted: number)
   const requests: Array<BenchRequest> = drivers.map((d) => ({
     method: "POST",
     path: "/api/DriverReports/GenerateReport?ianaTimezone=America%2FToronto",
-    body: { jurisdictionCode: d.jurisdiction, driverLicenceNumber: d.licenceNumber, comment: "bench", driverReportOption: null }
+    body: {
+      jurisdictionCode: d.jurisdiction,
+      driverLicenceNumber: d.licenceNumber,
+      comment: "bench",
+      driverReportOption: null,
+      fresh: true
+    }
   }))
   await httpLoad({ baseUrl, token, requests, total: requests.length, concurrency: 8 })
 }

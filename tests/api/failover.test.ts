@@ -228,7 +228,8 @@ describe.skipIf(skipReason)("failover of the primary database", () => {
             jurisdictionCode: licence.jurisdiction,
             driverLicenceNumber: licence.licenceNumber,
             comment: null,
-            driverReportOption: null
+            driverReportOption: null,
+            fresh: true
           }),
           signal: AbortSignal.timeout(20_000)
         })

@@ -74,7 +74,13 @@ describe.skipIf(skipReason)("a restore to a point in time from the base backup a
     const report = await client.ok((c) =>
       c.driverReports.generateReport({
         query: { ianaTimezone: "America/Toronto" },
-        payload: { jurisdictionCode: "ON", driverLicenceNumber: "C90012345670004", comment: null, driverReportOption: null }
+        payload: {
+          jurisdictionCode: "ON",
+          driverLicenceNumber: "C90012345670004",
+          comment: null,
+          driverReportOption: null,
+          fresh: true
+        }
       })
     )
     await client.ok((c) => c.driverReports.getById({ params: { reportId: report.id, contextId: 0 } }))
