@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
-import { demoMachineClient } from "../../src/server/demo/demoMachineClient"
 import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { usePortal } from "./support/portal"
+import { machineToken } from "./support/tokens"
 import { send, signIn } from "./support/signIn"
 
 const reportsPerMinute = 5
@@ -64,19 +64,6 @@ const counter = (login: string, window: "Minute" | "Day") =>
         ON t.key = ${`harvestReports${window}:`} || u.id WHERE u.email = ${login}`
     )
     .then((rows) => rows[0]?.points ?? 0)
-
-const machineToken = async () => {
-  const response = await fetch(`${portal.baseUrl}/oidc/token`, {
-    method: "POST",
-    headers: {
-      authorization: `Basic ${Buffer.from(`${demoMachineClient.clientId}:${demoMachineClient.clientSecret}`).toString("base64")}`,
-      "content-type": "application/x-www-form-urlencoded"
-    },
-    body: new URLSearchParams({ grant_type: "client_credentials", resource: `${portal.baseUrl}/api` })
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { access_token: string }).access_token
-}
 
 describe("limits on harvesting (ASVS 11.1.4, 13.2.4)", () => {
   it("refuses a report past the per-minute limit with 429 and Retry-After, and stores nothing; another user is unaffected", async () => {
@@ -142,7 +129,7 @@ describe("limits on harvesting (ASVS 11.1.4, 13.2.4)", () => {
   })
 
   it("counts a machine client's reports as its mapped account's", async () => {
-    const machine = await machineToken()
+    const machine = await machineToken(portal.baseUrl)
     for (let i = 0; i < 3; i++) expect((await generate(tokens.manager!)).status).toBe(200)
     for (let i = 0; i < 2; i++) expect((await generate(machine)).status).toBe(200)
     expect((await generate(machine)).status).toBe(429)

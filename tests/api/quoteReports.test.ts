@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { demoMachineClient } from "../../src/server/demo/demoMachineClient"
 import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { usePortal } from "./support/portal"
+import { machineToken } from "./support/tokens"
 import { send, signIn } from "./support/signIn"
 
 // Laurentian's general company may pull 3 reports a minute: a quote of 4 drivers does not fit.
@@ -12,19 +12,6 @@ const limitsFile = join(mkdtempSync(join(tmpdir(), "quote-")), "limits.json")
 writeFileSync(limitsFile, JSON.stringify({ companies: { "LAU-GEN": { reportsPerMinute: 3 } } }))
 
 const portal = usePortal({ HARVEST_LIMITS_FILE: limitsFile }, { captureLogs: true })
-
-const machineToken = async () => {
-  const response = await fetch(`${portal.baseUrl}/oidc/token`, {
-    method: "POST",
-    headers: {
-      authorization: `Basic ${Buffer.from(`${demoMachineClient.clientId}:${demoMachineClient.clientSecret}`).toString("base64")}`,
-      "content-type": "application/x-www-form-urlencoded"
-    },
-    body: new URLSearchParams({ grant_type: "client_credentials", resource: `${portal.baseUrl}/api` })
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { access_token: string }).access_token
-}
 
 const byLicence = (ref: { licenceNumber: string; jurisdiction: string }) => ({
   driverLicenceNumber: ref.licenceNumber,
@@ -55,7 +42,7 @@ type Answer =
 
 describe("a quote's drivers in one call", () => {
   it("answers a rating system's 10 drivers each in its place: reports, an unknown licence, a jurisdiction the portal does not hold, criteria matching several", async () => {
-    const token = await machineToken()
+    const token = await machineToken(portal.baseUrl)
     const found = [
       namedDriverRefs.wilson,
       namedDriverRefs.gagnon,
@@ -127,7 +114,7 @@ describe("a quote's drivers in one call", () => {
   })
 
   it("answers a quote asked again the same day with the reports already pulled, marked reused, storing and counting nothing; fresh asks for new ones", async () => {
-    const token = await machineToken()
+    const token = await machineToken(portal.baseUrl)
     const drivers = [namedDriverRefs.murphy, namedDriverRefs.leblanc].map(byLicence)
     const first = (await (await quote(token, drivers, "Q-REUSE")).json()) as { drivers: ReadonlyArray<Answer> }
     const ids = first.drivers.map((answer) => (answer.outcome === "report" ? answer.report.id : 0))
@@ -154,7 +141,7 @@ describe("a quote's drivers in one call", () => {
   })
 
   it("refuses none or more than 10 drivers with 400 naming drivers, and stores nothing", async () => {
-    const token = await machineToken()
+    const token = await machineToken(portal.baseUrl)
     const before = await storedReports()
     for (const drivers of [[], Array.from({ length: 11 }, () => byLicence(namedDriverRefs.wilson))]) {
       const response = await quote(token, drivers)
