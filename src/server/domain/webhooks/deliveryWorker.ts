@@ -1,5 +1,5 @@
 import { Clock, Duration, Effect, Layer, Queue, Redacted } from "effect"
-import { PortalConfig } from "../../config"
+import { PortalConfig, type WebhookSettings } from "../../config"
 import { layerWebhooksRepository, WebhooksRepository, type ClaimedDelivery } from "../../db/webhooks/webhooksRepository"
 import { openSecret } from "../../identity/secondFactorCodes"
 import { WebhookWake } from "../shared/webhookWake"
@@ -89,6 +89,30 @@ const tryDelivery = (delivery: ClaimedDelivery, schedule: RetrySchedule, timeout
   })
 
 /**
+ * One round of the worker: deliveries older than 30 days removed (at most once an hour), then up to a
+ * batch of due deliveries claimed and tried. Answers how many were tried.
+ */
+export const deliveryRound = (settings: WebhookSettings) => {
+  const key = Redacted.value(settings.secretKey)
+  const leaseSeconds = settings.timeoutSeconds + 30
+  let lastCleanup = 0
+  return Effect.gen(function* () {
+    const db = yield* WebhooksRepository
+    const now = yield* Clock.currentTimeMillis
+    if (now - lastCleanup > 3_600_000) {
+      lastCleanup = now
+      yield* db.deleteDeliveriesBefore(keptDays)
+    }
+    const claimed = yield* db.claimDue(batchSize, leaseSeconds)
+    yield* Effect.forEach(claimed, (delivery) => tryDelivery(delivery, settings, settings.timeoutSeconds, key), {
+      concurrency,
+      discard: true
+    })
+    return claimed.length
+  })
+}
+
+/**
  * Delivers the queued events (webhook_delivery) in the background: every WEBHOOK_POLL_SECONDS, and at
  * once when woken after a transaction that may have queued one. Each due delivery is claimed by one
  * instance (SKIP LOCKED and a lease), tried, and its try kept; deliveries older than 30 days go.
@@ -96,28 +120,10 @@ const tryDelivery = (delivery: ClaimedDelivery, schedule: RetrySchedule, timeout
 export const layerWebhookDelivery = Layer.effect(
   WebhookWake,
   Effect.gen(function* () {
-    const config = yield* PortalConfig
+    const settings = (yield* PortalConfig).webhooks
     const repository = yield* WebhooksRepository
-    const settings = config.webhooks
-    const key = Redacted.value(settings.secretKey)
     const wakeUps = yield* Queue.dropping<void>(1)
-    const leaseSeconds = settings.timeoutSeconds + 30
-    let lastCleanup = 0
-
-    const deliver = Effect.gen(function* () {
-      const db = yield* WebhooksRepository
-      const now = yield* Clock.currentTimeMillis
-      if (now - lastCleanup > 3_600_000) {
-        lastCleanup = now
-        yield* db.deleteDeliveriesBefore(keptDays)
-      }
-      const claimed = yield* db.claimDue(batchSize, leaseSeconds)
-      yield* Effect.forEach(claimed, (delivery) => tryDelivery(delivery, settings, settings.timeoutSeconds, key), {
-        concurrency,
-        discard: true
-      })
-      return claimed.length
-    }).pipe(Effect.provideService(WebhooksRepository, repository))
+    const deliver = deliveryRound(settings).pipe(Effect.provideService(WebhooksRepository, repository))
 
     const interval = Duration.seconds(settings.pollSeconds)
     const round: Effect.Effect<void> = deliver.pipe(
