@@ -136,11 +136,7 @@ export const saveCredentials = (input: CredentialsSave) =>
 export const saveItem = (save: ItemSave) => {
   switch (save.kind) {
     case "unit":
-      return createOrUpdate(
-        save,
-        (api, payload) => api.companyUnits.create({ payload }),
-        (api, id, payload) => api.companyUnits.update({ params: { id }, payload })
-      ).pipe(Effect.map((item): SavedItem => ({ kind: "unit", item })))
+      return createOrUpdate(save, (api) => api.companyUnits).pipe(Effect.map((item): SavedItem => ({ kind: "unit", item })))
     case "option":
       return (
         save.id === null
@@ -152,11 +148,9 @@ export const saveItem = (save: ItemSave) => {
         Effect.map((item): SavedItem => ({ kind: "domain", item }))
       )
     case "recipient":
-      return createOrUpdate(
-        save,
-        (api, payload) => api.notificationRecipients.create({ payload }),
-        (api, id, payload) => api.notificationRecipients.update({ params: { id }, payload })
-      ).pipe(Effect.map((item): SavedItem => ({ kind: "recipient", item })))
+      return createOrUpdate(save, (api) => api.notificationRecipients).pipe(
+        Effect.map((item): SavedItem => ({ kind: "recipient", item }))
+      )
   }
 }
 

@@ -11,12 +11,7 @@ export type ClaimsProviderSave = DialogSave<B2CProviderSave>
 export const loadClaimsProviders = () => callApi((api) => api.b2cProviders.list())
 
 /** POST /B2CProviders/create or PUT /B2CProviders/{id}. */
-export const saveClaimsProvider = (save: ClaimsProviderSave) =>
-  createOrUpdate(
-    save,
-    (api, payload) => api.b2cProviders.create({ payload }),
-    (api, id, payload) => api.b2cProviders.update({ params: { id }, payload })
-  )
+export const saveClaimsProvider = (save: ClaimsProviderSave) => createOrUpdate(save, (api) => api.b2cProviders)
 
 /** DELETE /B2CProviders/{id}. */
 export const deleteClaimsProvider = (provider: B2CProvider) =>

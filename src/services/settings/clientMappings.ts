@@ -62,12 +62,7 @@ export const loadMappingChoices = (query: ChoicesQuery) =>
   )
 
 /** POST /B2CClientOrganizations/create or PUT /B2CClientOrganizations/{id}. */
-export const saveClientMapping = (save: ClientMappingSave) =>
-  createOrUpdate(
-    save,
-    (api, payload) => api.b2cClientOrganizations.create({ payload }),
-    (api, id, payload) => api.b2cClientOrganizations.update({ params: { id }, payload })
-  )
+export const saveClientMapping = (save: ClientMappingSave) => createOrUpdate(save, (api) => api.b2cClientOrganizations)
 
 /** DELETE /B2CClientOrganizations/{id}: the mapping is disabled. */
 export const deleteClientMapping = (mapping: B2CClientOrganization) =>
