@@ -254,7 +254,6 @@ export const CorrectionReportSearchPayload = Schema.Struct({
 export type CorrectionReportSearchPayload = typeof CorrectionReportSearchPayload.Type
 
 export const CorrectionValue = Schema.Struct({ valueEn: Schema.NullOr(Schema.String), valueFr: Schema.NullOr(Schema.String) })
-export type CorrectionValue = typeof CorrectionValue.Type
 
 export const CorrectionRecord = Schema.Struct({
   id: Schema.Int,

@@ -52,14 +52,12 @@ export type Jurisdiction = typeof Jurisdiction.Type
 
 /** User type: company = 1, ibccr = 2, central-provider credentials = 3. */
 export const UserType = Schema.Literals([1, 2, 3])
-export type UserType = typeof UserType.Type
 
 export const UserFunction = Schema.Struct({
   userId: Schema.Int,
   functionId: Schema.Int,
   reportingCompanies: Schema.Array(ReportingCompany)
 })
-export type UserFunction = typeof UserFunction.Type
 
 /** A company's record of years of data a user points to (document 2 section 3); yearsOfData null is the maximum. */
 export const UserDriverReportOptionRecord = Schema.Struct({

@@ -150,7 +150,6 @@ export const ClaimLoss = Schema.Struct({
   isReserve: Schema.Boolean,
   reserveDate: Schema.NullOr(PlainDate)
 })
-export type ClaimLoss = typeof ClaimLoss.Type
 
 /** Masked fields carry null with masked true; the view shows ****** for them. */
 export const ClaimFirstParty = Schema.Struct({

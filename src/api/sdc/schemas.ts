@@ -129,7 +129,6 @@ export const SdcError = Schema.Struct({
   value: Schema.String,
   reason: SdcReason
 })
-export type SdcError = typeof SdcError.Type
 
 /** How many errors an upload's answer lists; the error report holds all that were kept. */
 export const sdcErrorsInAnswer = 20

@@ -115,7 +115,6 @@ export const ReportCorrectedData = Schema.Struct({
   /** The corrected fields, as the 90-day row names them. */
   changes: Schema.Array(NamedRef)
 })
-export type ReportCorrectedData = typeof ReportCorrectedData.Type
 
 /** sdcFile.completed's data: an SDC file of the company was accepted or rejected. */
 export const SdcFileCompletedData = Schema.Struct({
@@ -128,11 +127,9 @@ export const SdcFileCompletedData = Schema.Struct({
   errorCount: Schema.Int,
   completedDate: IsoDateTime
 })
-export type SdcFileCompletedData = typeof SdcFileCompletedData.Type
 
 /** webhook.test's data. */
 export const WebhookTestData = Schema.Struct({ ...companyOwner, message: Schema.String })
-export type WebhookTestData = typeof WebhookTestData.Type
 
 /** The body of every delivery: the event type, when it happened, and its data. */
 export const WebhookEvent = Schema.Union([
