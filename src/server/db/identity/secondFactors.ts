@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { anyRow, execute, firstRow } from "../shared/statements"
+import { allRows, anyRow, execute, firstRow, maybeFirstRow } from "../shared/statements"
 
 /** An account's enrolled TOTP key (sealed) and the last time step a code of it was accepted at. */
 export interface StoredSecondFactor {
@@ -11,22 +11,22 @@ export interface StoredSecondFactor {
 
 /** The functions an account holds, for any company (the second factor's rule reads them). */
 export const functionIdsOf = (userId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ functionId: number }>`SELECT DISTINCT function_id FROM user_function WHERE user_id = ${userId}`
-    return rows.map((row) => row.functionId)
-  })
+  Effect.map(
+    allRows((sql) => sql<{ functionId: number }>`SELECT DISTINCT function_id FROM user_function WHERE user_id = ${userId}`),
+    (rows) => rows.map((row) => row.functionId)
+  )
 
 export const readSecondFactor = (userId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ sealedSecret: string; lastStep: string | number | null; enrolledAt: Date }>`
-      SELECT sealed_secret, last_step, enrolled_at FROM second_factor WHERE user_id = ${userId}`
-    const row = rows[0]
-    return row === undefined
-      ? undefined
-      : ({ ...row, lastStep: row.lastStep === null ? null : Number(row.lastStep) } satisfies StoredSecondFactor)
-  })
+  Effect.map(
+    maybeFirstRow(
+      (sql) => sql<{ sealedSecret: string; lastStep: string | number | null; enrolledAt: Date }>`
+        SELECT sealed_secret, last_step, enrolled_at FROM second_factor WHERE user_id = ${userId}`
+    ),
+    (row) =>
+      row === undefined
+        ? undefined
+        : ({ ...row, lastStep: row.lastStep === null ? null : Number(row.lastStep) } satisfies StoredSecondFactor)
+  )
 
 /**
  * Takes a code's time step as used: true only when it is later than every step accepted before, so a

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { VehicleReport } from "../../../api/reports/vehicleSchemas"
 import { jsonColumn } from "../shared/jsonColumn"
+import { maybeFirstRow } from "../shared/statements"
 
 export interface NewVehicleReport {
   readonly requestorUserId: number
@@ -38,13 +39,10 @@ export interface StoredVehicleReport {
 }
 
 export const readVehicleReport = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<
-      Omit<StoredVehicleReport, "snapshot"> & { snapshot: VehicleReport | string }
-    >`SELECT requestor_user_id, organization_id, reporting_company_id, snapshot FROM vehicle_report WHERE id = ${id}`
-    const row = rows[0]
-    if (!row) return undefined
-    const snapshot = jsonColumn<VehicleReport>(row.snapshot)
-    return { ...row, snapshot } satisfies StoredVehicleReport
-  })
+  Effect.map(
+    maybeFirstRow(
+      (sql) => sql<Omit<StoredVehicleReport, "snapshot"> & { snapshot: VehicleReport | string }>`
+        SELECT requestor_user_id, organization_id, reporting_company_id, snapshot FROM vehicle_report WHERE id = ${id}`
+    ),
+    (row) => (row ? ({ ...row, snapshot: jsonColumn<VehicleReport>(row.snapshot) } satisfies StoredVehicleReport) : undefined)
+  )
