@@ -1,11 +1,14 @@
 /**
  * What the benchmark scripts share: a database of their own on the PostgreSQL server, the real
- * portal started in-process, an HTTP load from a worker thread, the same work as bare SQL on a pool
- * like the server's, and the figures printed the same way.
+ * portal started in-process or as processes of its own, an HTTP load from a worker thread, the same
+ * work as bare SQL on a pool like the server's, CPU time per process, and the figures printed the
+ * same way.
  */
 import { PgClient } from "@effect/sql-pg"
 import { Cause, Effect, Exit, Fiber, Layer, Redacted, References, String as Str } from "effect"
 import { SqlClient } from "effect/sql"
+import { spawn } from "node:child_process"
+import { closeSync, openSync, readdirSync, readFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { Worker } from "node:worker_threads"
 import { layerPortal } from "../src/server/app"
@@ -16,6 +19,7 @@ import { seedDemoWorld } from "../src/server/demo/demoWorld"
 import { generateDrivers } from "../src/server/demo/generateDrivers"
 import { migrate } from "../src/server/db/migrate"
 import { seedReferenceData } from "../src/server/db/referenceData"
+import { sharedSettings } from "../tests/api/support/instances"
 
 export interface Latencies {
   readonly p50: number
@@ -151,6 +155,46 @@ export const freePort = () =>
     })
   })
 
+/** Each process's parent and CPU time so far (user and system, all its threads), in ms, from Linux's /proc. */
+const processTimes = () => {
+  const ticksMs = 10 // USER_HZ is 100 on Linux
+  const times: Array<{ pid: number; ppid: number; comm: string; cpuMs: number }> = []
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8")
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"))
+      times.push({
+        pid: Number(entry),
+        ppid: Number(fields[1]),
+        comm,
+        cpuMs: (Number(fields[11]) + Number(fields[12])) * ticksMs
+      })
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return times
+}
+
+/** CPU time so far, in ms: of the process `pid` and its children, and of every PostgreSQL process on this machine. */
+export const cpuTimes = (pid: number) => {
+  const times = processTimes()
+  return {
+    portal: times.filter((t) => t.pid === pid || t.ppid === pid).reduce((sum, t) => sum + t.cpuMs, 0),
+    postgres: times.filter((t) => t.comm === "postgres").reduce((sum, t) => sum + t.cpuMs, 0)
+  }
+}
+
+/** The limits on harvesting lifted: a bench is a script pulling reports as fast as it can, which they exist to stop. */
+const unlimitedHarvest = {
+  HARVEST_REPORTS_PER_MINUTE: "1000000000",
+  HARVEST_REPORTS_PER_DAY: "1000000000",
+  HARVEST_SEARCHES_PER_MINUTE: "1000000000",
+  HARVEST_SEARCHES_PER_DAY: "1000000000"
+}
+
 /** The real portal, in-process, on a free port and the bench database; resolves once it answers /api/health. */
 export const startPortal = async (
   databaseUrl: string,
@@ -168,11 +212,7 @@ export const startPortal = async (
     PUBLIC_URL: baseUrl,
     DATABASE_URL: databaseUrl,
     DATA_DIR: "memory://",
-    // A bench is a script pulling reports as fast as it can, which the limits on harvesting exist to stop.
-    HARVEST_REPORTS_PER_MINUTE: "1000000000",
-    HARVEST_REPORTS_PER_DAY: "1000000000",
-    HARVEST_SEARCHES_PER_MINUTE: "1000000000",
-    HARVEST_SEARCHES_PER_DAY: "1000000000",
+    ...unlimitedHarvest,
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env
   })
@@ -197,7 +237,58 @@ export const startPortal = async (
     if (Date.now() > deadline) throw new Error("The portal did not answer /api/health")
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return { baseUrl, stop: () => Effect.runPromise(Fiber.interrupt(fiber)) }
+  return { baseUrl, pid: process.pid, stop: () => Effect.runPromise(Fiber.interrupt(fiber)) }
+}
+
+/**
+ * The real portal as `processes` processes of its own (scripts/portalCluster.ts) on one free port, as
+ * production runs it (`node src/server/main.ts`, log lines at Info included, written to `logFile`);
+ * resolves once every process has its routes in place. With `cpuProfileDir`, each process writes its
+ * CPU profile there when stopped (node --cpu-prof).
+ */
+export const startPortalProcesses = async (
+  databaseUrl: string,
+  options: {
+    readonly processes: number
+    readonly logFile: string
+    readonly smtpUrl?: string
+    readonly env?: Record<string, string>
+    readonly cpuProfileDir?: string
+  }
+) => {
+  const port = await freePort()
+  const baseUrl = `http://localhost:${port}`
+  const log = openSync(options.logFile, "w")
+  const profiling = options.cpuProfileDir === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", options.cpuProfileDir]
+  const child = spawn(process.execPath, [...profiling, "--import", "tsx", "scripts/portalCluster.ts"], {
+    env: {
+      ...process.env,
+      ...sharedSettings(databaseUrl, baseUrl),
+      ...unlimitedHarvest,
+      SECOND_FACTOR: "off",
+      PORT: String(port),
+      PORTAL_PROCESSES: String(options.processes),
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+      ...options.env
+    },
+    stdio: ["ignore", log, log]
+  })
+  closeSync(log)
+  const output = () => readFileSync(options.logFile, "utf8")
+  const deadline = Date.now() + 180_000
+  // main.ts prints its startup message once the routes are in place: one per process.
+  while (output().split("Driver and vehicle data portal:").length - 1 < options.processes) {
+    if (child.exitCode !== null) throw new Error(`The portal processes stopped:\n${output().slice(-5_000)}`)
+    if (Date.now() > deadline) throw new Error(`The portal processes were not ready in 180 s:\n${output().slice(-5_000)}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once("exit", resolve))
+    child.kill("SIGTERM")
+    await exited
+  }
+  return { baseUrl, pid: child.pid!, stop }
 }
 
 /** One call of an HTTP load: the load sends them in turn. */
