@@ -120,6 +120,16 @@ const mb = (bytes: number) => bytes / 1024 / 1024
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const verdict = (met: boolean) => (met ? "met" : "NOT met")
 
+/** The server's checkpoints so far, and the pages written by checkpoints, the background writer and backends. */
+const bufferWrites = (url: string) =>
+  psql(
+    url,
+    "SELECT checkpoints_timed + checkpoints_req, buffers_checkpoint, buffers_clean, buffers_backend FROM pg_stat_bgwriter"
+  )
+    .trim()
+    .split("|")
+    .map(Number)
+
 /** Runs psql on the bench database, stopping at the first error; `script` is read as a file (meta-commands allowed). */
 const psql = (url: string, script: string) => {
   const run = spawnSync("psql", [url, "-qAt", "-v", "ON_ERROR_STOP=1", "-f", "-"], { input: script, encoding: "utf8" })
@@ -474,6 +484,7 @@ const benchOne = async (kind: "postgres" | "embedded", file: string, tag: string
     const settled = (performance.now() - settleStarted) / 1000
 
     // The upload, the paced requests running.
+    const writesBefore = kind === "postgres" ? bufferWrites(where) : undefined
     let peak = idle
     const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(server.pid))), 50)
     const during = startPaced(server.baseUrl, [...userLoops(), ...watchLoops])
@@ -483,6 +494,7 @@ const benchOne = async (kind: "postgres" | "embedded", file: string, tag: string
     const response = await uploadFile(`${server.baseUrl}/api/Sdc/Upload?${query}`, manager, file, bytes)
     const answer = (response.status === 200 ? JSON.parse(response.body) : {}) as { file?: { status: { code: string } } }
     const seconds = (performance.now() - started) / 1000
+    const writesDuring = writesBefore === undefined ? undefined : bufferWrites(where).map((n, i) => n - writesBefore[i]!)
     const duringFigures = await during.stop()
     const duringPeak = peak
     if (response.status !== 200 || answer.file?.status.code !== "ACCEPTED")
@@ -503,6 +515,14 @@ const benchOne = async (kind: "postgres" | "embedded", file: string, tag: string
         `    phases (server log): ${phases.map(([key, value]) => `${key.slice(0, -2)} ${number((value as number) / 1000, 1)} s`).join(", ")}`
       )
     } else console.log('    phases: no "SDC file applied" line in the server\'s log')
+    if (writesDuring !== undefined) {
+      // Why requests slow while a file is applied: a backend that must evict a dirty page writes it (and
+      // the WAL before it) itself; checkpoints asked for by the WAL's size write all at once.
+      const [checkpoints, byCheckpoints, byWriter, byBackends] = writesDuring
+      console.log(
+        `    pages written during it (8 kB, the whole PostgreSQL server): ${number(byBackends!)} by backends, ${number(byWriter!)} by the background writer, ${number(byCheckpoints!)} by ${number(checkpoints!)} checkpoints`
+      )
+    }
     if (applied) {
       // Which part of the ingestion slows a request: the p99 of those sent while the file was read and
       // staged, checked, then applied (the phases follow one another from the upload's start).
@@ -569,6 +589,9 @@ const benchOne = async (kind: "postgres" | "embedded", file: string, tag: string
           ", "
         )}) into copies of the portal's tables; COPY of the file into a bare table: ${number(floor.bareSeconds, 1)} s, ${number(rows / floor.bareSeconds)} rows/s`
     )
+    // The figures compare only on a quiet machine: the load at the block's end says how quiet it stayed.
+    const [one, five] = loadavg()
+    console.log(`  load average at the end: ${number(one!, 2)} (1 min), ${number(five!, 2)} (5 min)`)
   } finally {
     await server.stop()
     if (kind === "embedded") rmSync(where, { recursive: true, force: true })

@@ -68,10 +68,11 @@ export interface SdcRepositoryShape {
 export class SdcRepository extends Context.Service<SdcRepository, SdcRepositoryShape>()("portal/SdcRepository") {}
 
 /**
- * The repository over the portal's database. On PostgreSQL a file's long statements (the checks over
- * the whole file, its analysis and its transaction of minutes) run on connections of their own: the
- * portal's pool shares each connection among concurrent requests (pipelining), and a request whose
- * statement shared the connection a long transaction takes would wait for the whole transaction.
+ * The repository over the portal's database. On PostgreSQL a file's statements of its own (its staging
+ * batches, the checks over the whole file, its analysis and its transaction of minutes) run on
+ * connections of their own, one at a time for each file: the portal's pool shares each connection
+ * among concurrent requests (pipelining), and a request whose statement shared the connection a
+ * batch or a long transaction takes would wait for it. Past four files at once, a file waits its turn.
  */
 export const layerSdcRepository = Layer.effect(
   SdcRepository,
@@ -85,8 +86,10 @@ export const layerSdcRepository = Layer.effect(
         : yield* PgClient.make({
             ...(yield* postgresOptions(databaseUrl)),
             multiplex: false,
-            maxConnections: 2,
-            minConnections: 0
+            maxConnections: 4,
+            minConnections: 0,
+            // Closed soon after a file: nothing of it is held between files.
+            idleTimeout: "10 seconds"
           }).pipe(Effect.provide(Reactivity.layer))
     const on = <A, R>(effect: Effect.Effect<A, SqlError, R>) =>
       effect.pipe(Effect.provideService(SqlClient.SqlClient, sql)) as Db<A>
@@ -95,7 +98,7 @@ export const layerSdcRepository = Layer.effect(
     return {
       createFile: (file) => on(createSdcFile(file)),
       jurisdictionIds: on(readJurisdictionIds),
-      stageRows: (fileId, batch, room) => on(stageRows(fileId, batch, room)),
+      stageRows: (fileId, batch, room) => long(stageRows(fileId, batch, room)),
       recordProgress: (fileId, rows, bytes) => on(recordProgress(fileId, rows, bytes)),
       markProcessing: (fileId, outcome) => long(markProcessing(fileId, outcome)),
       heartbeat: (fileId) => on(heartbeat(fileId)),
