@@ -25,7 +25,6 @@ export const correctionFieldIds = {
 } as const
 
 export type CorrectionFieldKey = keyof typeof correctionFieldIds
-export type CorrectionFieldId = (typeof correctionFieldIds)[CorrectionFieldKey]
 
 export const correctionFieldKeys = Object.keys(correctionFieldIds) as ReadonlyArray<CorrectionFieldKey>
 
