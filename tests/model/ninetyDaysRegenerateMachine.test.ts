@@ -6,6 +6,7 @@ import {
   ninetyDaysRegenerateMachine,
   type NinetyDaysRegenerateInput
 } from "../../src/machines/corrections/ninetyDaysRegenerateMachine"
+import type { NewReportRequest } from "../../src/machines/shared/newReportMachine"
 import type { PortalFailure } from "../../src/services/api/portalFailure"
 import { sampleReport } from "../unit/driverReportFixture"
 import { ActorDoubles, Coverage, modelPaths, pathTitle, walkPath } from "./modelHarness"
@@ -19,16 +20,15 @@ afterAll(coverage.assertComplete)
 
 /** What the Regenerate report button did, from document 3 (90-day report) alone. */
 const expectedAfter = (seen: ReadonlyArray<EventObject>) => {
-  const s = { state: "idle", calls: 0, notices: [] as Array<PortalFailure>, successes: 0, opened: [] as Array<number> }
+  const s = { state: "idle", calls: 0, notices: [] as Array<PortalFailure>, opened: [] as Array<number> }
   for (const event of seen) {
     const e = event as EventObject & { output?: DriverReport; error?: PortalFailure }
-    if (e.type === "REGENERATE" && s.state === "idle") Object.assign(s, { state: "regenerating", calls: s.calls + 1 })
-    if (e.type === "xstate.done.actor.regenerateReport") {
-      s.state = "regenerated"
-      s.successes += 1
+    if (e.type === "GENERATE" && s.state === "idle") Object.assign(s, { state: "generating", calls: s.calls + 1 })
+    if (e.type === "xstate.done.actor.generate") {
+      s.state = "opened"
       s.opened.push(e.output!.id)
     }
-    if (e.type === "xstate.error.actor.regenerateReport") {
+    if (e.type === "xstate.error.actor.generate") {
       s.state = "idle"
       s.notices.push(e.error!)
     }
@@ -40,22 +40,21 @@ describe("Regenerate report from a 90-day row", () => {
   const paths = modelPaths(ninetyDaysRegenerateMachine, {
     input,
     events: () => [
-      { type: "REGENERATE" },
-      { type: "xstate.done.actor.regenerateReport", output: regenerated },
-      ...failures.map((error) => ({ type: "xstate.error.actor.regenerateReport", error }))
+      { type: "GENERATE" },
+      { type: "xstate.done.actor.generate", output: regenerated },
+      ...failures.map((error) => ({ type: "xstate.error.actor.generate", error }))
     ],
     maxSimpleLength: 5
   })
   for (const path of paths) {
     it(pathTitle(path), async () => {
       const doubles = new ActorDoubles()
-      const done = { notices: [] as Array<PortalFailure>, successes: 0, opened: [] as Array<number> }
+      const done = { notices: [] as Array<PortalFailure>, opened: [] as Array<number> }
       const actor = createActor(
         ninetyDaysRegenerateMachine.provide({
-          actors: { regenerateReport: doubles.promise<DriverReport, NinetyDaysRegenerateInput>("regenerateReport") },
+          actors: { generate: doubles.promise<DriverReport, NewReportRequest<NinetyDaysRegenerateInput>>("generate") },
           actions: {
             notifyFailure: (_, { failure }) => done.notices.push(failure),
-            notifyRegenerated: () => (done.successes += 1),
             openReport: (_, { reportId }) => done.opened.push(reportId)
           }
         }),
@@ -65,8 +64,8 @@ describe("Regenerate report from a 90-day row", () => {
         const expected = expectedAfter(seen)
         expect(live.value).toBe(expected.state)
         // The report the row belongs to, with the row's id.
-        expect(doubles.callsOf("regenerateReport")).toEqual(Array.from({ length: expected.calls }, () => input))
-        expect(done).toEqual({ notices: expected.notices, successes: expected.successes, opened: expected.opened })
+        expect(doubles.callsOf("generate")).toEqual(Array.from({ length: expected.calls }, () => ({ request: input })))
+        expect(done).toEqual({ notices: expected.notices, opened: expected.opened })
       })
     })
   }

@@ -14,14 +14,14 @@ export const RegenerateButton = ({ reportId, ninetyDaysDataCorrectionId }: Regen
   const ready = useNamespace("ninetyDays")
   const { LL } = useI18nContext()
   const actor = useActorRef(ninetyDaysRegenerateLive, { input: { reportId, ninetyDaysDataCorrectionId } })
-  const working = useSelector(actor, (s) => s.hasTag("working"))
+  const working = useSelector(actor, (s) => s.hasTag("busy"))
   if (!ready) return null
   return (
     <BusyButton
       busy={working}
       label={LL.ninetyDays.regenerate.button()}
       busyLabel={LL.ninetyDays.regenerate.working()}
-      onClick={() => actor.send({ type: "REGENERATE" })}
+      onClick={() => actor.send({ type: "GENERATE" })}
       testId="regenerate-report"
     />
   )

@@ -39,7 +39,7 @@ export const ReusedNotice = ({ report }: { readonly report: DriverReport }) => {
         busy={busy}
         label={LL.report.reused.getFresh()}
         busyLabel={LL.report.reused.gettingFresh()}
-        onClick={() => actor.send({ type: "GET_FRESH" })}
+        onClick={() => actor.send({ type: "GENERATE" })}
         testId="get-fresh-report"
       />
     </div>
