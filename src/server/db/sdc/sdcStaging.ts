@@ -88,6 +88,8 @@ const columnReads = stagingColumns
 /**
  * The batch staged in line order; a row whose record key an earlier row of the file has (the
  * staging's unique key) is left out and answered as a DUPLICATE_KEY error, at most `$3` of them kept.
+ * Its commit does not wait for the WAL flush: a batch lost in a crash is of a file then rejected as
+ * interrupted, and the file's taking into processing (a commit that waits) flushes every batch before it.
  */
 const stageStatement = `
   WITH batch AS (SELECT ${columnReads} FROM jsonb_array_elements($2::jsonb) AS r),
@@ -105,7 +107,8 @@ const stageStatement = `
       'DUPLICATE_KEY'
     FROM repeated ORDER BY line LIMIT $3
     RETURNING 1)
-  SELECT (SELECT count(*) FROM repeated)::int AS repeated, (SELECT count(*) FROM kept)::int AS kept`
+  SELECT (SELECT count(*) FROM repeated)::int AS repeated, (SELECT count(*) FROM kept)::int AS kept
+  FROM (SELECT set_config('synchronous_commit', 'off', true)) unflushed`
 
 /**
  * One batch of checked rows, as one statement with the batch as one JSON parameter; answers how many
