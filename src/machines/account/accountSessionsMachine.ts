@@ -1,8 +1,7 @@
 import { assign, setup } from "xstate"
 import type { AccountSession } from "../../api/users/accountSessions"
-import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, failureOf, given } from "../shared/effectActor"
-import { loadingState } from "../shared/loadStep"
+import { failureNoticeAction, loadingState } from "../shared/loadStep"
 
 /** What the person asked to end: one session, or every session but the current one. */
 export type SessionsToEnd = { readonly kind: "one"; readonly id: string } | { readonly kind: "others" }
@@ -46,8 +45,7 @@ export const accountSessionsMachine = setup({
   actions: {
     /** 'session ended' or 'other sessions ended'. */
     notifyEnded: given<{ toEnd: SessionsToEnd }>("notifyEnded"),
-    /** The generic error notice of document 1 section 8. */
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     assignSessions: assign((_, sessions: ReadonlyArray<AccountSession>) => ({ sessions })),
     assignToEnd: assign((_, toEnd: SessionsToEnd) => ({ toEnd })),
     clearToEnd: assign({ toEnd: undefined })

@@ -1,6 +1,6 @@
 import { setup } from "xstate"
-import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { failureNoticeAction } from "../shared/loadStep"
+import { awaits, failureOf } from "../shared/effectActor"
 
 export type MyDataEvent = { readonly type: "DOWNLOAD" }
 
@@ -18,7 +18,7 @@ export const myDataMachine = setup({
     download: awaits<void, void>("download")
   },
   actions: {
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure")
+    ...failureNoticeAction
   }
 }).createMachine({
   id: "myData",

@@ -1,8 +1,7 @@
 import { assign, setup } from "xstate"
 import type { Client } from "../../api/clients/schemas"
-import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, given } from "../shared/effectActor"
-import { loadThenShow } from "../shared/loadStep"
+import { awaits } from "../shared/effectActor"
+import { failureNoticeAction, loadThenShow } from "../shared/loadStep"
 
 export interface ClientListContext {
   readonly clients: ReadonlyArray<Client>
@@ -26,7 +25,7 @@ export const clientListMachine = setup({
     loadClients: awaits<ReadonlyArray<Client>>("loadClients")
   },
   actions: {
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     assignClients: assign((_, clients: ReadonlyArray<Client>) => ({ clients }))
   }
 }).createMachine({

@@ -3,7 +3,7 @@ import type { Client, ClientSave, Sponsor, SponsorCreate } from "../../api/clien
 import type { ClientProfileData } from "../../services/clients/clients"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, given, givenEach } from "../shared/effectActor"
-import { askFirst, callingState, loadingState, notifyFailure, outputOf } from "../shared/loadStep"
+import { askFirst, callingState, failureNoticeAction, loadingState, notifyFailure, outputOf } from "../shared/loadStep"
 import { refusedFields } from "../shared/fieldRefusal"
 import { failureParams, fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
 import {
@@ -84,7 +84,7 @@ export const clientProfileMachine = setup({
     ),
     /** A 409 in words. */
     notifyConflict: given<{ conflict: ClientConflict }>("notifyConflict"),
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     assignLoaded: assign((_, data: ClientProfileData) => loadedProfile(data)),
     assignText: assign(({ context }, { field, value }: { field: ClientTextField; value: string }) =>
       withText(context, field, value)

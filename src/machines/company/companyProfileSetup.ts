@@ -23,6 +23,7 @@ import {
 } from "./companyProfile"
 import { deleteItemMachine, type DeleteItemOutput } from "./deleteItemMachine"
 import { itemDialogMachine, type ItemDialogOutput } from "./itemDialogMachine"
+import { failureNoticeAction } from "../shared/loadStep"
 
 /** The company profile machine's types, actors, actions and guards (companyProfileMachine.ts holds its states). */
 export const companyProfileSetup = setup({
@@ -49,7 +50,7 @@ export const companyProfileSetup = setup({
     deleteItem: deleteItemMachine
   },
   actions: {
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     notifyCredentialsSaved: given("notifyCredentialsSaved"),
     notifyReuseSaved: given("notifyReuseSaved"),
     assignOrganizations: assign((_, organizations: ReadonlyArray<Organization>) => ({

@@ -2,7 +2,7 @@ import { assign, setup } from "xstate"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, given } from "../shared/effectActor"
 import { failureParams } from "../shared/formEdit"
-import { callingState } from "../shared/loadStep"
+import { callingState, failureNoticeAction } from "../shared/loadStep"
 import type { CompanyItem, ItemKind } from "./companyItems"
 
 export interface DeleteItemInput {
@@ -41,7 +41,7 @@ export const deleteItemMachine = setup({
     notifyDeleted: given<{ kind: ItemKind }>("notifyDeleted"),
     /** The server's refusal of an item some user holds. */
     notifyLinkedToUsers: given("notifyLinkedToUsers"),
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     assignDeleted: assign({ deleted: true })
   },
   guards: {

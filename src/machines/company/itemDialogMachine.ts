@@ -20,6 +20,7 @@ import {
   type ItemToggle,
   type SavedItem
 } from "./companyItems"
+import { failureNoticeAction } from "../shared/loadStep"
 
 export interface ItemDialogInput {
   readonly target: ItemTarget
@@ -87,7 +88,7 @@ export const itemDialogMachine = setup({
     /** The 'Duplicate record' notice of section 8. */
     notifyDuplicate: given("notifyDuplicate"),
     notifyNotSaved: given("notifyNotSaved"),
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     assignText: assign(({ context }, { field, value }: { field: ItemTextField; value: string }) => ({
       form: { ...context.form, [field]: value },
       serverIssues: withoutFields(context.serverIssues, [field]),

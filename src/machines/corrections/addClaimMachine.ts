@@ -6,7 +6,7 @@ import type { DriverReport, Lookup } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, given } from "../shared/effectActor"
 import { submit } from "../shared/formEdit"
-import { loadingState, outputOf } from "../shared/loadStep"
+import { failureNoticeAction, loadingState, outputOf } from "../shared/loadStep"
 import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import {
   addClaimFieldOf,
@@ -102,7 +102,7 @@ export const addClaimMachine = setup({
     addClaim: awaits<DriverReport, AddClaimPayload>("addClaim")
   },
   actions: {
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     notifyBadRequest: given("notifyBadRequest"),
     assignLookups: assign(({ context }, lookups: AddClaimLookups) => ({
       ...lookups,

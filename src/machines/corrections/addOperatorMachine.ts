@@ -11,7 +11,7 @@ import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, given } from "../shared/effectActor"
 import { refusedFields, withoutFields } from "../shared/fieldRefusal"
 import { submit } from "../shared/formEdit"
-import { loadingState, notifyFailure, outputOf } from "../shared/loadStep"
+import { failureNoticeAction, loadingState, notifyFailure, outputOf } from "../shared/loadStep"
 import {
   addOperatorFieldOf,
   addOperatorLookupInput,
@@ -71,7 +71,7 @@ export const addOperatorMachine = setup({
     addOperator: awaits<DriverReport, AddOperatorPayload>("addOperator")
   },
   actions: {
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     notifyBadRequest: given("notifyBadRequest"),
     assignLookups: assign(({ context }, lookups: AddOperatorLookups) => withLookups(context, lookups)),
     toggleTerm: assign(({ context }, termStartDate: string) => ({

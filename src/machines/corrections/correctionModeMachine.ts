@@ -1,8 +1,7 @@
 import { assign, setup } from "xstate"
 import type { DriverReport } from "../../api/reports/schemas"
-import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, given } from "../shared/effectActor"
-import { notifyFailure, outputOf } from "../shared/loadStep"
+import { failureNoticeAction, notifyFailure, outputOf } from "../shared/loadStep"
 import { addClaimMachine } from "./addClaimMachine"
 import { addOperatorMachine } from "./addOperatorMachine"
 import {
@@ -57,7 +56,7 @@ export const correctionModeMachine = setup({
     notifyCorrected: given("notifyCorrected"),
     /** Someone else changed the item since this report (409). */
     notifyConflict: given("notifyConflict"),
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     /**
      * Opens /reports/{id} of the new report, from the driver search, correction mode on, the focus back
      * on the control the dialog was opened from.

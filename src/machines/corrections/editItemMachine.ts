@@ -2,7 +2,7 @@ import { assign, setup } from "xstate"
 import type { DriverReport } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, given } from "../shared/effectActor"
-import { loadingState } from "../shared/loadStep"
+import { failureNoticeAction, loadingState } from "../shared/loadStep"
 import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import {
   cancelled,
@@ -86,8 +86,7 @@ export const editItemMachine = setup({
     save: awaits<DriverReport, EditPayload>("save")
   },
   actions: {
-    /** The generic error notice of document 1 section 8. */
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     /** A 400 the dialog has no field for: a notice with the generic error400 message. */
     notifyBadRequest: given("notifyBadRequest"),
     assignOptions: assign(({ context }, loaded: LoadedList) => ({ options: editOptions(context.target, loaded, context) })),

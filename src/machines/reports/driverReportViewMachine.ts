@@ -3,7 +3,7 @@ import type { DriverReport, ReportLanguage } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { correctionModeMachine, type CorrectionModeInput } from "../corrections/correctionModeMachine"
 import { awaits, failureOf, given } from "../shared/effectActor"
-import { notifyFailure } from "../shared/loadStep"
+import { failureNoticeAction, notifyFailure } from "../shared/loadStep"
 
 /** Where the report was opened from; Go back returns there. */
 export type ReportOrigin = "/driver-report" | "/report-history" | "/ninetydays-report"
@@ -107,8 +107,7 @@ export const driverReportViewMachine = setup({
     correctionMode: correctionModeMachine
   },
   actions: {
-    /** The generic error notice of document 1 section 8. */
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     /** The PDF's own failure notice, or the generic one. */
     notifyPdfFailure: given<{ failure: PortalFailure }>("notifyPdfFailure"),
     /** Opens the PDF link in a new window. */

@@ -2,7 +2,7 @@ import { assign, setup } from "xstate"
 import type { DriverReport, DriverSearchPayload, DriverSearchResult } from "../../api/reports/schemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, failureOf, given } from "../shared/effectActor"
-import { notifyFailure } from "../shared/loadStep"
+import { failureNoticeAction, notifyFailure } from "../shared/loadStep"
 import {
   emptyForm,
   normalized,
@@ -48,8 +48,7 @@ export const driverSearchMachine = setup({
     rememberSearchWithAdvanced: given<{ searchWithAdvanced: boolean }>("rememberSearchWithAdvanced"),
     /** Opens /reports/{id} with origin /driver-report, saying whether the company's stored report was answered again. */
     openReport: given<{ reportId: number; reused: boolean }>("openReport"),
-    /** The generic error notice of document 1 section 8. */
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     /** A remembered jurisdiction that no longer exists falls back to all provinces. */
     assignLookups: assign(({ context }, lookups: DriverSearchLookups) => {
       const known = lookups.jurisdictions.some((j) => j.jurisdictionCode === context.form.jurisdictionCode)

@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate"
-import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { failureNoticeAction } from "../shared/loadStep"
+import { awaits, failureOf } from "../shared/effectActor"
 
 /** The file whose error report is asked for, in a language. */
 export interface ErrorReportRequest {
@@ -26,7 +26,7 @@ export const errorReportMachine = setup({
     download: awaits<void, ErrorReportRequest>("download")
   },
   actions: {
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     assignRequest: assign((_, request: ErrorReportRequest) => ({ request }))
   }
 }).createMachine({

@@ -17,6 +17,7 @@ import {
   type UploadIssueCode,
   type UploadRequest
 } from "./sdcUpload"
+import { failureNoticeAction } from "../shared/loadStep"
 
 export * from "./sdcUpload"
 
@@ -48,7 +49,7 @@ export const sdcUploadMachine = setup({
     notifyRejected: given<{ fileName: string; errorCount: number }>("notifyRejected"),
     /** A refusal shown at its field: the file was not sent. */
     notifyNotSent: given("notifyNotSent"),
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     /** Cancel while sending: the upload was stopped and nothing of the file was applied. */
     notifyCancelled: given<{ fileName: string }>("notifyCancelled"),
     assignCancelled: assign({ cancelled: true }),

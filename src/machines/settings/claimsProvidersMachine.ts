@@ -3,8 +3,8 @@ import type { B2CProvider } from "../../api/settings/mappingSchemas"
 import { validateClaimsProvider, type MappingIssue } from "../../api/settings/mappingValidation"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import type { ClaimsProviderSave } from "../../services/settings/claimsProviders"
-import { awaits, given, givenEach } from "../shared/effectActor"
-import { askFirst, callingState, loadThenShow } from "../shared/loadStep"
+import { awaits, givenEach } from "../shared/effectActor"
+import { askFirst, callingState, failureNoticeAction, loadThenShow } from "../shared/loadStep"
 import { refusedFields, sameOrRenamed, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import { fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
 
@@ -101,7 +101,7 @@ export const claimsProvidersMachine = setup({
   actions: {
     /** The success notices, the 'Duplicate record' notice of section 8 and 'not saved'. */
     ...givenEach("notifySaved", "notifyDeleted", "notifyDuplicate", "notifyNotSaved"),
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     assignProviders: assign((_, providers: ReadonlyArray<B2CProvider>) => ({ providers: byDomain(providers) })),
     openDialog: assign((_, existing: B2CProvider | null) => ({ dialog: openDialog(existing) })),
     closeDialog: assign({ dialog: null }),

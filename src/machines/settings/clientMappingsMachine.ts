@@ -3,10 +3,10 @@ import type { ClientSecret } from "../../api/settings/machineClientGroups"
 import type { B2CClientOrganization } from "../../api/settings/mappingSchemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
 import type { ChoicesQuery, ClientMappingSave, ClientMappingsData, MappingChoices } from "../../services/settings/clientMappings"
-import { awaits, given, givenEach } from "../shared/effectActor"
+import { awaits, givenEach } from "../shared/effectActor"
 import { refusedFields } from "../shared/fieldRefusal"
 import { failureParams, fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
-import { askFirst, callingState, loadThenShow, notifyFailure, outputOf } from "../shared/loadStep"
+import { askFirst, callingState, failureNoticeAction, loadThenShow, notifyFailure, outputOf } from "../shared/loadStep"
 import {
   byClientId,
   changeDialog,
@@ -70,7 +70,7 @@ export const clientMappingsMachine = setup({
      * to a secret (the mapping was disabled or removed meanwhile).
      */
     ...givenEach("notifySaved", "notifyDeleted", "notifyRestored", "notifyDuplicate", "notifyNotSaved", "notifySecretRefused"),
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     assignData: assign((_, data: ClientMappingsData) => ({
       mappings: byClientId(data.mappings),
       organizations: data.organizations

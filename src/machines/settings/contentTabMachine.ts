@@ -5,7 +5,7 @@ import { browserTimeZone } from "../../services/clock"
 import { awaits, given } from "../shared/effectActor"
 import { refusedFields, withoutFields, type ServerIssue } from "../shared/fieldRefusal"
 import { saveGuards, saveRefusals } from "../shared/formEdit"
-import { loadThenShow } from "../shared/loadStep"
+import { failureNoticeAction, loadThenShow } from "../shared/loadStep"
 import {
   contentFieldOf,
   contentIssues,
@@ -105,7 +105,7 @@ export const contentTabMachine = setup({
   actions: {
     notifySaved: given<{ kind: ContentKind }>("notifySaved"),
     notifyNotSaved: given("notifyNotSaved"),
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     assignLoaded: assign((_, form: ContentForm) => ({ form, saved: form, submitted: false, serverIssues: [] })),
     assignField: assign(({ context }, { field, value }: { field: ContentField; value: string }) => ({
       form: { ...context.form, [field]: value },

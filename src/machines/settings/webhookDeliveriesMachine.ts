@@ -1,8 +1,7 @@
 import { assign, setup } from "xstate"
 import type { WebhookDeliveriesResult } from "../../api/settings/webhookSchemas"
-import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, given } from "../shared/effectActor"
-import { notifyFailure, outputOf } from "../shared/loadStep"
+import { awaits } from "../shared/effectActor"
+import { failureNoticeAction, notifyFailure, outputOf } from "../shared/loadStep"
 import {
   awaitsFirstTry,
   pageInput,
@@ -36,7 +35,7 @@ export const webhookDeliveriesMachine = setup({
     load: awaits<WebhookDeliveriesResult, WebhookDeliveriesPage>("load")
   },
   actions: {
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     assignResult: assign(({ context }, loaded: WebhookDeliveriesResult) => ({ result: loaded, page: context.requestedPage })),
     requestPage: assign((_, page: number) => ({ requestedPage: page, watched: watchLimit })),
     firstPage: assign({ requestedPage: 1 }),

@@ -1,10 +1,10 @@
 import { assign, sendParent, setup } from "xstate"
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointSaved } from "../../api/settings/webhookSchemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, given, givenEach } from "../shared/effectActor"
+import { awaits, givenEach } from "../shared/effectActor"
 import { refusedFields } from "../shared/fieldRefusal"
 import { fixedFields, saveGuards, saveRefusals, submit } from "../shared/formEdit"
-import { callingState, loadThenShow, outputOf } from "../shared/loadStep"
+import { callingState, failureNoticeAction, loadThenShow, outputOf } from "../shared/loadStep"
 import {
   changedField,
   endpointInput,
@@ -53,7 +53,7 @@ export const webhookEndpointMachine = setup({
   },
   actions: {
     ...givenEach("notifySaved", "notifyNotSaved", "notifyRotated", "notifyTestSent", "notifyDeleted"),
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     /** After a call that queued or dropped deliveries, the page reads its log again. */
     deliveriesChanged: sendParent((): DeliveriesChanged => ({ type: "DELIVERIES_CHANGED" })),
     assignEndpoint: assign((_, endpoint: WebhookEndpoint | null) => ({

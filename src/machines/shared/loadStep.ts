@@ -1,3 +1,5 @@
+import type { PortalFailure } from "../../services/api/portalFailure"
+import { given } from "./effectActor"
 import { failureNotice } from "./formEdit"
 
 /**
@@ -11,6 +13,9 @@ export const outputOf = <Output>({ event }: { readonly event: { readonly output:
 
 /** The generic handler's notice (document 1 section 8), given the failed actor's failure. */
 export const notifyFailure = { type: "notifyFailure", params: failureNotice } as const
+
+/** Its declaration, spread into a machine's `setup({ actions })`: the live module shows the notice. */
+export const failureNoticeAction = { notifyFailure: given<{ failure: PortalFailure }>("notifyFailure") }
 
 interface Load<Src, Input, Assign, Then, Failed, Tags> {
   /** The actor that loads; the state invokes it under the same id. */

@@ -1,8 +1,7 @@
 import { setup } from "xstate"
 import type { DriverReport } from "../../api/reports/schemas"
-import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, given } from "./effectActor"
-import { notifyFailure } from "./loadStep"
+import { failureNoticeAction, notifyFailure } from "./loadStep"
 
 /** What the call is given: the machine's input. */
 export interface NewReportRequest<Input> {
@@ -27,8 +26,7 @@ export const newReportMachine = <Input>(id: string) =>
       generate: awaits<DriverReport, NewReportRequest<Input>>("generate")
     },
     actions: {
-      /** The generic error notice of document 1 section 8. */
-      notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+      ...failureNoticeAction,
       /** Shows the new report in place of the one it was made from (with a notice where the screen says so). */
       openReport: given<{ reportId: number }>("openReport")
     }

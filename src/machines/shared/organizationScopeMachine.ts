@@ -1,7 +1,6 @@
 import { assign, sendParent, setup } from "xstate"
 import type { Organization, ReportingCompany, Unit } from "../../api/platform/schemas"
-import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "./effectActor"
+import { awaits, failureOf } from "./effectActor"
 import {
   afterReset,
   emptyScope,
@@ -22,6 +21,7 @@ import {
   type ScopeSelection,
   type UnitsInput
 } from "./organizationScope"
+import { failureNoticeAction } from "./loadStep"
 
 export * from "./organizationScope"
 
@@ -94,8 +94,7 @@ export const organizationScopeMachine = setup({
     loadUnits: awaits<ReadonlyArray<Unit>, UnitsInput>("loadUnits")
   },
   actions: {
-    /** The generic error notice of document 1 section 8. */
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     reportScope: sendParent(({ context }): ScopeChanged => ({ type: "SCOPE_CHANGED", scope: scopeOf(context) })),
     /** The only organization is chosen. */
     receiveOrganizations: assign(({ context }, organizations: ReadonlyArray<Organization>) => ({

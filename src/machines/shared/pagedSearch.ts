@@ -1,5 +1,4 @@
 import { assign, sendTo, setup } from "xstate"
-import type { PortalFailure } from "../../services/api/portalFailure"
 import { withoutFieldError } from "./dateRange"
 import { awaits, given } from "./effectActor"
 import { failureNotice } from "./formEdit"
@@ -22,6 +21,7 @@ import {
 import { requestorNameMachine } from "./requestorNameMachine"
 
 export * from "./pagedSearchTypes"
+import { failureNoticeAction } from "./loadStep"
 
 /**
  * One paged search (document 2 report history, document 3 90-day and correction reports, and the usage,
@@ -62,8 +62,7 @@ export const pagedSearchMachine = <Filters, Query, Result extends Counted, Error
       exportCsv: awaits<void, ExportInput<Query>>("exportCsv")
     },
     actions: {
-      /** The generic error notice of document 1 section 8. */
-      notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+      ...failureNoticeAction,
       /** The search is kept while a report is open (a search with no way back keeps nothing). */
       keepSearch: given<Saved>("keepSearch"),
       assignScope: assign((_, scope: OrganizationScope) => ({ scope })),

@@ -1,8 +1,7 @@
 import { assign, setup } from "xstate"
 import type { UserAccessDetails } from "../../api/userAccess/schemas"
-import type { PortalFailure } from "../../services/api/portalFailure"
 import { awaits, given } from "../shared/effectActor"
-import { loadingState } from "../shared/loadStep"
+import { failureNoticeAction, loadingState } from "../shared/loadStep"
 
 export interface UserAccessDetailsInput {
   readonly id: number
@@ -37,7 +36,7 @@ export const userAccessDetailsMachine = setup({
     print: given("print"),
     /** Back to the report, whose search was kept. */
     goBack: given("goBack"),
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     assignDetails: assign((_, details: UserAccessDetails) => ({ details }))
   }
 }).createMachine({

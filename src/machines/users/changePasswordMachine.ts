@@ -13,6 +13,7 @@ import {
   type ChangePasswordForm,
   type ChangePasswordFormIssue
 } from "./changePasswordForm"
+import { failureNoticeAction } from "../shared/loadStep"
 
 export interface ChangePasswordContext {
   readonly form: ChangePasswordForm
@@ -71,8 +72,7 @@ export const changePasswordMachine = setup({
     notifyChanged: given("notifyChanged"),
     /** PASSWORD_CHANGE_FAILED: 'check input and retry'. */
     notifyRefused: given("notifyRefused"),
-    /** The generic error notice of document 1 section 8. */
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     assignField: assign(({ context }, { field, value }: { field: ChangePasswordField; value: string }) => ({
       form: { ...context.form, [field]: value },
       serverIssues: withoutFields(context.serverIssues, [field])

@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate"
 import type { CopyProfile } from "../../api/users/schemas"
-import type { PortalFailure } from "../../services/api/portalFailure"
-import { awaits, failureOf, given } from "../shared/effectActor"
+import { awaits, failureOf } from "../shared/effectActor"
+import { failureNoticeAction } from "../shared/loadStep"
 
 export interface CopyFromInput {
   /** The e-mail of the user to copy, already fit for the look-up (canLookUpCopyFrom). */
@@ -37,7 +37,7 @@ export const copyFromMachine = setup({
     lookUp: awaits<ReadonlyArray<CopyProfile>, string>("lookUp")
   },
   actions: {
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     assignMatches: assign((_, matches: ReadonlyArray<CopyProfile>) => ({ matches, chosen: null })),
     assignChosen: assign(({ context }, id: number) => ({ chosen: context.matches.find((m) => m.id === id) ?? null })),
     clearChosen: assign({ chosen: null })

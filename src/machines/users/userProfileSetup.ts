@@ -32,6 +32,7 @@ import type {
   UserProfileInput,
   UserProfileTag
 } from "./userProfile"
+import { failureNoticeAction } from "../shared/loadStep"
 
 /**
  * What the user profile's steps are made of (document 2 sections 2, 4, 5 and 8): its calls and child
@@ -60,7 +61,7 @@ export const userProfileSetup = setup({
     accountAction: accountActionMachine
   },
   actions: {
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     /** 'The selected account is granted privileges that you cannot access.' */
     notifyPrivileges: given("notifyPrivileges"),
     /** The 'not saved' notice of section 5. */

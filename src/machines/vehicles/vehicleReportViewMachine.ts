@@ -1,7 +1,7 @@
 import { not, setup } from "xstate"
 import type { ReportLanguage } from "../../api/reports/schemas"
 import type { VehicleReport } from "../../api/reports/vehicleSchemas"
-import type { PortalFailure } from "../../services/api/portalFailure"
+import { failureNoticeAction } from "../shared/loadStep"
 import { awaits, failureOf, given } from "../shared/effectActor"
 
 export interface VehicleReportViewContext {
@@ -32,8 +32,7 @@ export const vehicleReportViewMachine = setup({
   },
   actions: {
     openPdf: given<{ link: string }>("openPdf"),
-    /** The generic error notice of document 1 section 8. */
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     /** Returns to the vehicle search. */
     goBack: given("goBack")
   },

@@ -2,6 +2,7 @@ import { assign, setup } from "xstate"
 import type { VehicleReport } from "../../api/reports/vehicleSchemas"
 import { normalizeVin, vinFieldError, type VinFieldError } from "../../api/reports/vehicleSchemas"
 import type { PortalFailure } from "../../services/api/portalFailure"
+import { failureNoticeAction } from "../shared/loadStep"
 import { awaits, failureOf, given } from "../shared/effectActor"
 
 export interface VinSearchContext {
@@ -29,8 +30,7 @@ export const vinSearchMachine = setup({
   actions: {
     /** Opens the report's view, which is given the report itself. */
     openReport: given<{ report: VehicleReport }>("openReport"),
-    /** The generic error notice of document 1 section 8. */
-    notifyFailure: given<{ failure: PortalFailure }>("notifyFailure"),
+    ...failureNoticeAction,
     assignVin: assign((_, value: string) => ({ vin: normalizeVin(value), error: undefined })),
     clearVin: assign({ vin: "", error: undefined }),
     showFieldError: assign({ error: ({ context }) => vinFieldError(context.vin) })
