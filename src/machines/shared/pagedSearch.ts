@@ -2,6 +2,7 @@ import { assign, sendTo, setup } from "xstate"
 import { withoutFieldError } from "./dateRange"
 import { awaits, given } from "./effectActor"
 import { failureNotice } from "./formEdit"
+import { failureNoticeAction } from "./loadStep"
 import { organizationScopeMachine, type OrganizationScope, type ScopeSelection } from "./organizationScopeMachine"
 import { initialContext, sorted, startingPoints } from "./pagedSearchStart"
 import {
@@ -21,7 +22,6 @@ import {
 import { requestorNameMachine } from "./requestorNameMachine"
 
 export * from "./pagedSearchTypes"
-import { failureNoticeAction } from "./loadStep"
 
 /**
  * One paged search (document 2 report history, document 3 90-day and correction reports, and the usage,
