@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { type Context, Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { isSqlError, type SqlError } from "effect/sql/SqlError"
 
@@ -16,6 +16,17 @@ export const onDatabase = Effect.map(
         Effect.provideService(SqlClient.SqlClient, sql)
       )
 )
+
+/**
+ * The same with a service taken once too (an area's repository) and given to each run, so that the
+ * handlers' domain code reads it from its context.
+ */
+export const onDatabaseWith = <I, S>(key: Context.Key<I, S>) =>
+  Effect.gen(function* () {
+    const run = yield* onDatabase
+    const service = yield* key
+    return <A, E, R>(effect: Effect.Effect<A, E, R>) => run(Effect.provideService(effect, key, service))
+  })
 
 /** A failure of the database itself, as the domain names it in its error types. */
 export type DatabaseError = SqlError

@@ -3,7 +3,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser } from "../../../api/security"
 import { CorrectionsRepository, layerCorrectionsRepository } from "../../db/corrections/correctionsRepository"
-import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
+import { inTransaction, onDatabaseWith } from "../../db/shared/onDatabase"
 import { addClaim } from "../../domain/corrections/addClaim"
 import { addOperator } from "../../domain/corrections/addOperator"
 import { correctReport, type CorrectionContext, type CorrectionError } from "../../domain/corrections/applyCorrection"
@@ -30,16 +30,15 @@ const correction = <R>(
 /** The six corrections of document 3 section 7; each answers the report generated from the corrected data. */
 export const layerDataCorrection = HttpApiBuilder.group(PortalApi, "dataCorrection", (handlers) =>
   Effect.gen(function* () {
-    const onDb = yield* onDatabase
+    const onDb = yield* onDatabaseWith(CorrectionsRepository)
     const mail = yield* MailDelivery
     const webhooks = yield* WebhookWake
-    const corrections = yield* CorrectionsRepository
     const reports = yield* ReportsRepository
     // A committed correction may have queued notices and events: both outboxes are read at once rather than at their next poll.
     const run = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      onDb(
-        effect.pipe(Effect.provideService(CorrectionsRepository, corrections), Effect.provideService(ReportsRepository, reports))
-      ).pipe(Effect.tap(() => Effect.andThen(mail.wake, webhooks.wake)))
+      onDb(Effect.provideService(effect, ReportsRepository, reports)).pipe(
+        Effect.tap(() => Effect.andThen(mail.wake, webhooks.wake))
+      )
     return handlers
       .handle("updateDriverInfo", ({ payload }) => run(correction(payload.reportId, correctDriverInfo(payload))))
       .handle("updatePolicy", ({ payload }) => run(correction(payload.reportId, correctPolicy(payload))))

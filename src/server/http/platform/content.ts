@@ -8,18 +8,14 @@ import { ContentRepository, layerContentRepository } from "../../db/platform/con
 import * as content from "../../domain/platform/content"
 import { signInDomainOf } from "../../domain/shared/signInDomain"
 import { databaseAnswers } from "../../db/shared/databaseAnswers"
-import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
+import { inTransaction, onDatabase, onDatabaseWith } from "../../db/shared/onDatabase"
 import { findLookupAccount } from "../../db/users"
 import { requireRecentAuthentication } from "../../identity/recentAuthentication"
 import { layerSignInThrottle, SignInThrottle } from "../../identity/signInThrottle"
 import { applicationVersion } from "../../version"
 
 /** Runs a call of the content on the database and the content's repository. */
-const onContent = Effect.gen(function* () {
-  const run = yield* onDatabase
-  const repository = yield* ContentRepository
-  return <A, E, R>(effect: Effect.Effect<A, E, R>) => run(Effect.provideService(effect, ContentRepository, repository))
-})
+const onContent = onDatabaseWith(ContentRepository)
 
 export const layerPublicContent = HttpApiBuilder.group(PortalApi, "publicContent", (handlers) =>
   Effect.gen(function* () {

@@ -11,7 +11,7 @@ import { findSdcUpload } from "../../db/sdc/sdcFiles"
 import { findReportingCompany, sweepStaleFiles } from "../../db/sdc/sdcStaging"
 import { uploadsInLastDay } from "../../db/sdc/uploadQuota"
 import { readReportScope } from "../../db/shared/reportScope"
-import { onDatabase } from "../../db/shared/onDatabase"
+import { onDatabaseWith } from "../../db/shared/onDatabase"
 import { invalidFields } from "../../domain/invalidRequest"
 import { isFileType, mayReadSdcFile, toSdcFileRow } from "../../domain/sdc/fileRows"
 import { layerSdcRepository, SdcRepository } from "../../db/sdc/sdcRepository"
@@ -111,12 +111,10 @@ const logSwept = (
  */
 export const layerSdcUpload = HttpApiBuilder.group(PortalApi, "sdcUpload", (handlers) =>
   Effect.gen(function* () {
-    const onData = yield* onDatabase
-    const repository = yield* SdcRepository
+    const onData = yield* onDatabaseWith(SdcRepository)
     const reading = yield* SdcFileReading
     const webhooks = yield* WebhookWake
-    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      onData(effect.pipe(Effect.provideService(SdcRepository, repository), Effect.provideService(SdcFileReading, reading)))
+    const run = <A, E, R>(effect: Effect.Effect<A, E, R>) => onData(Effect.provideService(effect, SdcFileReading, reading))
     const config = yield* PortalConfig
     yield* run(sweepStaleFiles(config.databaseUrl === undefined ? 0 : staleSeconds, true)).pipe(Effect.flatMap(logSwept))
     // Files whose apply in steps a stopped server left midway are finished while the portal answers.

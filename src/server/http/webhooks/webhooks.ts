@@ -3,7 +3,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { PortalApi } from "../../../api/portalApi"
 import { CurrentUser, type Caller } from "../../../api/security"
 import { PortalConfig } from "../../config"
-import { inTransaction, onDatabase } from "../../db/shared/onDatabase"
+import { inTransaction, onDatabaseWith } from "../../db/shared/onDatabase"
 import { layerWebhooksRepository, WebhooksRepository } from "../../db/webhooks/webhooksRepository"
 import { WebhookWake } from "../../domain/shared/webhookWake"
 import {
@@ -21,8 +21,7 @@ import { sealSecret } from "../../identity/secondFactorCodes"
 /** Corrections pushed: a company's endpoint for events and the log of its deliveries (src/api/settings/webhookGroups.ts). */
 export const layerWebhooks = HttpApiBuilder.group(PortalApi, "webhooks", (handlers) =>
   Effect.gen(function* () {
-    const onDb = yield* onDatabase
-    const repository = yield* WebhooksRepository
+    const onDb = yield* onDatabaseWith(WebhooksRepository)
     const config = yield* PortalConfig
     const worker = yield* WebhookWake
     const key = Redacted.value(config.webhooks.secretKey)
@@ -31,7 +30,7 @@ export const layerWebhooks = HttpApiBuilder.group(PortalApi, "webhooks", (handle
       seal: (secret) => sealSecret(key, secret)
     }
     const run = <A, E, R>(body: (user: Caller) => Effect.Effect<A, E, R>) =>
-      Effect.flatMap(CurrentUser, (user) => onDb(Effect.provideService(body(user), WebhooksRepository, repository)))
+      Effect.flatMap(CurrentUser, (user) => onDb(body(user)))
     /** A change of the endpoint: the caller authenticated recently, then all of it in one transaction. */
     const changing = <A, E, R>(body: (user: Caller) => Effect.Effect<A, E, R>) =>
       run((user) => Effect.andThen(requireRecentAuthentication(user), inTransaction(body(user))))
