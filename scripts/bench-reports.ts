@@ -58,6 +58,7 @@ import {
   recreateDatabase,
   startPortal,
   startPortalProcesses,
+  cpuSpent,
   cpuTimes,
   prepareBenchDrivers,
   viaSocket,
@@ -403,9 +404,9 @@ const main = async () => {
   const portalPid = portal.pid
   const cpuNow = () => ({ ...cpuTimes(portalPid), bench: process.cpuUsage() })
   const perReport = (before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>, reports: number) => ({
-    portal: (after.portal - before.portal) / reports,
+    portal: cpuSpent(before.portal, after.portal) / reports,
     bench: (after.bench.user + after.bench.system - before.bench.user - before.bench.system) / 1000 / reports,
-    postgres: (after.postgres - before.postgres) / reports
+    postgres: cpuSpent(before.postgres, after.postgres) / reports
   })
   await withFloor(samples, "analyst@northwind.example", async (floor) => {
     await floor(200, 8, 200)

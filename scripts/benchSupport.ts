@@ -178,13 +178,24 @@ const processTimes = () => {
   return times
 }
 
-/** CPU time so far, in ms: of the process `pid` and its children, and of every PostgreSQL process on this machine. */
+/** CPU time so far, in ms, by process: of the process `pid` and its children, and of every PostgreSQL process on this machine. */
 export const cpuTimes = (pid: number) => {
   const times = processTimes()
+  const byPid = (picked: ReadonlyArray<{ pid: number; cpuMs: number }>) => new Map(picked.map((t) => [t.pid, t.cpuMs]))
   return {
-    portal: times.filter((t) => t.pid === pid || t.ppid === pid).reduce((sum, t) => sum + t.cpuMs, 0),
-    postgres: times.filter((t) => t.comm === "postgres").reduce((sum, t) => sum + t.cpuMs, 0)
+    portal: byPid(times.filter((t) => t.pid === pid || t.ppid === pid)),
+    postgres: byPid(times.filter((t) => t.comm === "postgres"))
   }
+}
+
+/**
+ * The CPU time spent between two readings of cpuTimes, in ms: a process started meanwhile counts from
+ * its start, one ended meanwhile is left out (its last time is not known).
+ */
+export const cpuSpent = (before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>) => {
+  let spent = 0
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0)
+  return spent
 }
 
 /** The limits on harvesting lifted: a bench is a script pulling reports as fast as it can, which they exist to stop. */
