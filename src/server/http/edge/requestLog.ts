@@ -18,12 +18,14 @@ const wellFormedRequestId = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/
  */
 export const requestIdOf = (request: HttpServerRequest.HttpServerRequest, trustedProxies: ReadonlyArray<IpNetwork.IpNetwork>) => {
   const given = request.headers[requestIdHeader]
+  // Most requests bring no id: the peer's address is parsed only to weigh one that came.
+  if (given === undefined || trustedProxies.length === 0) return randomUUID()
   const peer = Option.getOrUndefined(request.peerAddress)
   const peerAddress = peer === undefined ? undefined : Result.getOrUndefined(NetAddress.ipFromString(peer))
   const fromTrustedProxy =
     peerAddress !== undefined &&
     trustedProxies.some((network) => IpNetwork.contains(network, NetAddress.toCanonical(peerAddress)))
-  return fromTrustedProxy && given !== undefined && wellFormedRequestId.test(given) ? given : randomUUID()
+  return fromTrustedProxy && wellFormedRequestId.test(given) ? given : randomUUID()
 }
 
 const safeSegment = /^[A-Za-z0-9._-]{1,64}$/
