@@ -54,8 +54,12 @@ interface ReaderThread {
   readonly end: (reason: string) => void
 }
 
-/** A thread with no file to read for this long ends, its memory given back; the next file starts another. */
-const readerIdleMs = 30_000
+/**
+ * A thread with no file to read for this long ends, its memory given back; the next file starts
+ * another (well under a second). Short: an ended thread's heap pages leave the process only in steps
+ * over the next 10 to 60 s, so with 30 s a large file's heap was still resident a minute after its answer.
+ */
+const readerIdleMs = 5_000
 
 /**
  * Files are parsed and checked on a thread of their own, started by an upload and ended when no file
