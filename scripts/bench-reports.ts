@@ -330,7 +330,9 @@ const benchVehicles = async (load: { baseUrl: string; token: string; samples: Re
 }
 
 const main = async () => {
-  console.log(`Driver report benchmark: ${number(drivers)} drivers on ${benchUrl.replace(/\/\/[^@]*@/, "//")}`)
+  console.log(
+    `Driver report benchmark: ${values.reuse ? "the drivers already" : `${number(drivers)} drivers`} on ${benchUrl.replace(/\/\/[^@]*@/, "//")}`
+  )
   const driversThere = await prepareDatabase()
   const smtpUrl = await startMailSink()
   const env: Record<string, string> = values["pdf-ahead"] === undefined ? {} : { PDF_AHEAD: values["pdf-ahead"] }
