@@ -59,6 +59,27 @@ export const termRow = (
   ...overrides
 })
 
+/** A driver with these policy terms and nothing else on file. */
+export const driverWithTerms = (terms: ReadonlyArray<TermRow>): DriverData => ({
+  driver: driverRow(),
+  terms,
+  vehicles: [],
+  operators: [],
+  claims: [],
+  inquiries: []
+})
+
+/** The requestor of the reports in the domain's unit tests: an analyst of reporting company 10. */
+export const analyst = {
+  id: 5,
+  firstName: "Alex",
+  middleName: null,
+  lastName: "Analyst",
+  organizationId: 1,
+  reportingCompanyId: 10,
+  unitId: 3
+}
+
 /**
  * The reports' repository kept in memory: the drivers' data (a function, so that a correction's
  * writes show in the next report) and the reports stored, as the report rules read and write them.

@@ -1,7 +1,6 @@
 import { Effect, Layer } from "effect"
 import { Temporal } from "temporal-polyfill"
 import { describe, expect, it } from "vitest"
-import type { DriverData } from "../../src/server/db/reports/driverRows"
 import {
   ReportsRepository,
   type ReuseScope,
@@ -11,26 +10,10 @@ import {
 import type { ReportRequest } from "../../src/server/domain/reports/generateReport"
 import { generateOrReuse, type Generation, type GenerationOutcome } from "../../src/server/domain/reports/reportReuse"
 import type { KeyAnswer, KeyOf } from "../../src/server/domain/shared/idempotencyKey"
-import { driverRow, inMemoryReports, termRow } from "./inMemoryReports"
+import { analyst, driverWithTerms, inMemoryReports, termRow } from "./inMemoryReports"
 
-const driver: DriverData = {
-  driver: driverRow(),
-  terms: [termRow(1, "2023-01-01", "2024-01-01"), termRow(2, "2024-01-01", "2025-01-01")],
-  vehicles: [],
-  operators: [],
-  claims: [],
-  inquiries: []
-}
+const driver = driverWithTerms([termRow(1, "2023-01-01", "2024-01-01"), termRow(2, "2024-01-01", "2025-01-01")])
 
-const analyst = {
-  id: 5,
-  firstName: "Alex",
-  middleName: null,
-  lastName: "Analyst",
-  organizationId: 1,
-  reportingCompanyId: 10,
-  unitId: 3
-}
 const colleague = { ...analyst, id: 6, firstName: "Sam" }
 const otherCompany = { ...analyst, id: 8, reportingCompanyId: 11 }
 

@@ -1,30 +1,16 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import type { DriverReport } from "../../src/api/reports/schemas"
-import type { DriverData } from "../../src/server/db/reports/driverRows"
 import { readSnapshotNotingCorrections } from "../../src/server/domain/reports/correctedSince"
 import { generateReport, type ReportRequest } from "../../src/server/domain/reports/generateReport"
 import { resolveYearsOfData } from "../../src/server/domain/reports/reportOptions"
-import { driverRow, inMemoryReports, termRow } from "./inMemoryReports"
+import { analyst, driverWithTerms, inMemoryReports, termRow } from "./inMemoryReports"
 
-const driver: DriverData = {
-  driver: driverRow(),
-  terms: [termRow(1, "2010-01-01", "2011-01-01"), termRow(2, "2023-01-01", "2024-01-01"), termRow(3, "2024-01-01", "2025-01-01")],
-  vehicles: [],
-  operators: [],
-  claims: [],
-  inquiries: []
-}
-
-const analyst = {
-  id: 5,
-  firstName: "Alex",
-  middleName: null,
-  lastName: "Analyst",
-  organizationId: 1,
-  reportingCompanyId: 10,
-  unitId: 3
-}
+const driver = driverWithTerms([
+  termRow(1, "2010-01-01", "2011-01-01"),
+  termRow(2, "2023-01-01", "2024-01-01"),
+  termRow(3, "2024-01-01", "2025-01-01")
+])
 
 const request = (overrides: Partial<ReportRequest> = {}): ReportRequest => ({
   driver: { jurisdictionCode: "AB", licenceNumber: "123456789" },

@@ -8,6 +8,7 @@ import {
 } from "../../src/server/db/vehicles/vehiclesRepository"
 import type { ReportScope } from "../../src/server/domain/shared/reportScope"
 import { generateVehicleReport, readableVehicleReport } from "../../src/server/domain/vehicles/generateVehicleReport"
+import { analyst } from "./inMemoryReports"
 
 const vin = "2HGFC2F59LH000123"
 
@@ -96,16 +97,6 @@ const inMemoryVehicles = (history: ReadonlyMap<string, { vehicles: Array<Vehicle
     keepAnswer: () => Effect.void
   })
   return { layer, stored }
-}
-
-const analyst = {
-  id: 5,
-  firstName: "Alex",
-  middleName: null,
-  lastName: "Analyst",
-  organizationId: 1,
-  reportingCompanyId: 10,
-  unitId: 3
 }
 
 const history = new Map([
