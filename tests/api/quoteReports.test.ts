@@ -4,7 +4,7 @@ import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { usePortal } from "./support/portal"
-import { machineToken } from "./support/tokens"
+import { machineToken } from "./support/machineClient"
 import { send, signIn } from "./support/signIn"
 
 // Laurentian's general company may pull 3 reports a minute: a quote of 4 drivers does not fit.

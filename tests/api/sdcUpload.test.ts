@@ -3,11 +3,11 @@ import Papa from "papaparse"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { DriverReport } from "../../src/api/reports/schemas"
 import { sdcLimits } from "../../src/api/sdc/schemas"
-import { demoMachineClient } from "../../src/server/demo/demoMachineClient"
+import { machineToken } from "./support/machineClient"
 import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { usePortal } from "./support/portal"
 import { api, signIn } from "./support/signIn"
-import { day, get, machineToken, newPolicyWorld, sdcCsv, streamOf, unique, upload, type SdcRecord } from "./support/sdcFiles"
+import { day, get, newPolicyWorld, sdcCsv, streamOf, unique, upload, type SdcRecord } from "./support/sdcFiles"
 
 const portal = usePortal()
 const tokens = { manager: "", analyst: "" }
@@ -183,7 +183,7 @@ describe("an SDC file accepted", () => {
   })
 
   it("is uploaded by a carrier's system with client credentials, as the account its client id maps to", async () => {
-    const token = await machineToken(portal, demoMachineClient.clientId, demoMachineClient.clientSecret)
+    const token = await machineToken(portal.baseUrl)
     const world = newPolicyWorld("NWD-GEN")
     const answer = await upload(portal, sdcCsv(world.records), { token, reportingCompanyId: nwdGen, fileName: "system.csv" })
     expect(answer.status, answer.text).toBe(200)

@@ -5,8 +5,9 @@ import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { sdcColumns } from "../../src/server/domain/sdc/format"
 import { createReceiver, expectedSignature, verifyDelivery, type PortalEvent } from "../../examples/webhookReceiver"
 import { driverInfoAsShown } from "./support/driverInfo"
+import { machineToken } from "./support/machineClient"
 import { freePort, usePortal } from "./support/portal"
-import { machineToken, unique, upload } from "./support/sdcFiles"
+import { unique, upload } from "./support/sdcFiles"
 import { api, send, signIn } from "./support/signIn"
 
 // Retries a second apart and a poll every second: a test sees a retry without waiting minutes.
@@ -73,7 +74,7 @@ beforeAll(async () => {
   tokens.analyst = (await signIn(portal.baseUrl, "analyst@northwind.example")).accessToken
   tokens.admin = (await signIn(portal.baseUrl, "admin@bureau.example")).accessToken
   tokens.reviewer = (await signIn(portal.baseUrl, "reviewer@laurentian.example")).accessToken
-  tokens.system = await machineToken(portal, "northwind-underwriting", "northwind-demo-client-secret")
+  tokens.system = await machineToken(portal.baseUrl)
   receiverPort = await freePort()
 })
 

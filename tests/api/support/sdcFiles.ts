@@ -111,21 +111,6 @@ export const streamOf = (pieces: AsyncIterable<Uint8Array>) => {
   })
 }
 
-/** An access token of the client-credentials grant, as a carrier's system gets one (settings tab 2). */
-export const machineToken = async (portal: Pick<RunningPortal, "baseUrl">, clientId: string, clientSecret: string) => {
-  const response = await fetch(`${portal.baseUrl}/oidc/token`, {
-    method: "POST",
-    headers: {
-      authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString("base64")}`,
-      "content-type": "application/x-www-form-urlencoded"
-    },
-    body: new URLSearchParams({ grant_type: "client_credentials", resource: `${portal.baseUrl}/api` })
-  })
-  const body = (await response.json()) as { access_token?: string }
-  if (!body.access_token) throw new Error(`No machine token: ${response.status}`)
-  return body.access_token
-}
-
 /** Northwind's manager, who sends the files, and the id of Northwind General - Ontario (NWD-GEN). */
 export const managerOfNwdGen = async (portal: Pick<RunningPortal, "baseUrl" | "sql">) => {
   const token = (await signIn(portal.baseUrl, "manager@northwind.example")).accessToken

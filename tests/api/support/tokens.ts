@@ -1,6 +1,4 @@
 import { SignJWT, importJWK, type JWK } from "jose"
-import { expect } from "vitest"
-import { demoMachineClient } from "../../../src/server/demo/demoMachineClient"
 import type { RunningPortal } from "./portal"
 
 export interface CraftedClaims {
@@ -31,18 +29,4 @@ export const craftToken = async (portal: RunningPortal, key: JWK, claims: Crafte
 export const subOf = async (portal: RunningPortal, email: string) => {
   const [user] = await portal.sql((sql) => sql<{ sub: string }>`SELECT sub FROM portal_user WHERE email = ${email}`)
   return user!.sub
-}
-
-/** An access token of the demo machine client, by client credentials at the embedded provider. */
-export const machineToken = async (baseUrl: string) => {
-  const response = await fetch(`${baseUrl}/oidc/token`, {
-    method: "POST",
-    headers: {
-      authorization: `Basic ${Buffer.from(`${demoMachineClient.clientId}:${demoMachineClient.clientSecret}`).toString("base64")}`,
-      "content-type": "application/x-www-form-urlencoded"
-    },
-    body: new URLSearchParams({ grant_type: "client_credentials", resource: `${baseUrl}/api` })
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { access_token: string }).access_token
 }
