@@ -19,7 +19,6 @@ export * from "./companyProfile"
 type Args = { readonly context: CompanyProfileContext }
 const assignOrganizations = { type: "assignOrganizations", params: outputOf } as const
 const assignCompanies = { type: "assignCompanies", params: outputOf } as const
-/** The organization or company chosen in the scope's lists. */
 /** A setting saved at once: kept and told once saved; its own refusal shown as such, any other the generic notice. */
 const savingSetting = <
   const Src extends string,
@@ -51,6 +50,7 @@ const savingSetting = <
     tags: ["busy", setting.tag]
   })
 
+/** The organization or company chosen in the scope's lists. */
 const idOf = ({ event }: { readonly event: { readonly id: number | null } }) => event.id
 const selectOrganization = { type: "selectOrganization", params: idOf } as const
 const selectCompany = { type: "selectCompany", params: idOf } as const

@@ -8,9 +8,6 @@ import type { ReportReuseWindow } from "../../../api/reports/reportReuse"
 import { sameOwner, type Owner } from "../shared/companyOwner"
 import { anyRow, execute } from "../shared/statements"
 
-export type { Owner } from "../shared/companyOwner"
-export { ownerFacts } from "../shared/companyOwner"
-
 // Units
 
 const unitColumns = (sql: SqlClient.SqlClient) => sql`

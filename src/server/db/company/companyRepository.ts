@@ -1,8 +1,10 @@
+import { ownerFacts } from "../shared/companyOwner"
 import { RepositoryOverSql } from "../shared/repository"
 import { lockCompanyItems } from "../shared/uniquenessLocks"
 import * as company from "./companyProfile"
 
-export type { Owner, UnitNames } from "./companyProfile"
+export type { Owner } from "../shared/companyOwner"
+export type { UnitNames } from "./companyProfile"
 
 const { recipients, domains, ...profile } = company
 
@@ -12,6 +14,7 @@ export type CompanyRepositoryShape = CompanyRepository["Service"]
 export class CompanyRepository extends RepositoryOverSql<CompanyRepository>()("portal/CompanyRepository", {
   /** Units, driver report options, the user history and the credentials setting: the module's operations. */
   ...profile,
+  ownerFacts,
   recipientsOf: recipients.of,
   findRecipient: recipients.find,
   recipientTaken: recipients.taken,

@@ -4,9 +4,6 @@ import type { WebhookDeliveryStatus } from "../../../api/settings/webhookSchemas
 import { sameOwner, type Owner } from "../shared/companyOwner"
 import { execute, firstRow } from "../shared/statements"
 
-export type { Owner } from "../shared/companyOwner"
-export { ownerFacts } from "../shared/companyOwner"
-
 export interface EndpointRow extends Owner {
   readonly id: number
   readonly url: string
