@@ -2,6 +2,7 @@ import { decodeJwt } from "jose"
 import { describe, expect, it } from "vitest"
 import { NotFound } from "../../src/api/errors"
 import { browserName } from "../../src/api/users/accountSessions"
+import { namedDriverRefs } from "../../src/server/demo/namedDrivers"
 import { usePortal } from "./support/portal"
 import {
   api,
@@ -63,6 +64,8 @@ const refresh = async (refreshToken: string) => {
   return { status: response.status, body: (await response.json()) as Record<string, string> }
 }
 
+const wilson = namedDriverRefs.wilson
+
 const connected = (accessToken: string) => send(portal.baseUrl, "/api/Users/GetUserConnected", { token: accessToken })
 
 describe("one's own sessions", () => {
@@ -115,6 +118,27 @@ describe("one's own sessions", () => {
     // Ended once: a second time it is unknown.
     const again = await kept.client.error((c) => c.accountSessions.end({ params: { id: ended.sessionId } }))
     expect(again).toBeInstanceOf(NotFound)
+  })
+
+  it("counts nothing towards the person's limits for a call with an ended session's token", async () => {
+    const login = "analyst@northwind.example"
+    const kept = await signInFrom(login, firefox, "203.0.113.19")
+    const ended = await signInFrom(login, safari, "203.0.113.19")
+    const search = async (accessToken: string) => {
+      const response = await fetch(`${portal.baseUrl}/api/DriverReports/Search`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
+        body: JSON.stringify({ driverLicenceNumber: wilson.licenceNumber, jurisdictionCode: wilson.jurisdiction })
+      })
+      return { status: response.status, remaining: Number(response.headers.get("ratelimit-remaining")) }
+    }
+    const before = await search(ended.accessToken)
+    expect(before.status).toBe(200)
+    await kept.client.ok((c) => c.accountSessions.end({ params: { id: ended.sessionId } }))
+    for (let i = 0; i < 3; i++) expect((await search(ended.accessToken)).status).toBe(401)
+    const after = await search(kept.accessToken)
+    expect(after.status).toBe(200)
+    expect(after.remaining).toBe(before.remaining - 1)
   })
 
   it("cannot see or end another account's session: 404, and that session goes on", async () => {

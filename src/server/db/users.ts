@@ -12,6 +12,7 @@ import { withinScope } from "./shared/employerScope"
 import type { OrganizationType, ReportingCompany, UserDriverReportOptionRecord } from "../../api/platform/schemas"
 import type { Caller, HeldGrant } from "../../api/security"
 import { allRows, firstRow } from "./shared/statements"
+import { liveSessionExpressions, type SessionCheck } from "./identity/accountSessions"
 
 /** The columns that name an account's person. */
 export interface PersonColumns {
@@ -203,12 +204,24 @@ export interface ProfileHarvestCount {
   }
 }
 
-/** The full profile of a user by subject, and the request counted towards their harvesting limits when the account and access allow. */
-export const loadUserProfileCounting = (sub: string, count: ProfileHarvestCount) =>
-  loadProfileWhere((sql) => sql`u.sub = ${sub}`, count)
+/**
+ * The caller by subject, in one statement: their full profile, whether the call's session is alive
+ * (when it names one), and the request counted towards their harvesting limits (when `count` is
+ * given) only if the session is alive and the account and access allow.
+ */
+export const loadCaller = (sub: string, count: ProfileHarvestCount | undefined, session: SessionCheck | undefined) =>
+  loadProfileWhere((sql) => sql`u.sub = ${sub}`, count, session)
 
-/** The user it reads, enabled and holding one of the functions, with their per-minute limit from the table. */
-const countingExpression = (sql: SqlClient.SqlClient, where: Statement.Fragment, count: ProfileHarvestCount) => {
+/**
+ * The user it reads, enabled, holding one of the functions and (with a session) in a live session,
+ * with their per-minute limit from the table.
+ */
+const countingExpression = (
+  sql: SqlClient.SqlClient,
+  where: Statement.Fragment,
+  count: ProfileHarvestCount,
+  session: SessionCheck | undefined
+) => {
   const { codes, byCodesJson } = count.perMinute
   return sql`counting AS (
       SELECT u.id, (${byCodesJson}::jsonb -> codes.company ->> codes.organization)::int AS per_minute
@@ -217,7 +230,7 @@ const countingExpression = (sql: SqlClient.SqlClient, where: Statement.Fragment,
         CROSS JOIN LATERAL (SELECT
           CASE WHEN upper(rc.code) = ANY(${codes}::text[]) THEN upper(rc.code) ELSE '' END AS company,
           CASE WHEN upper(o.code) = ANY(${codes}::text[]) THEN upper(o.code) ELSE '' END AS organization) codes
-      WHERE ${where} AND NOT u.is_disabled
+      WHERE ${where} AND NOT u.is_disabled ${session === undefined ? sql`` : sql`AND EXISTS (SELECT 1 FROM live)`}
         AND EXISTS (SELECT 1 FROM user_function f WHERE f.user_id = u.id AND f.function_id = ANY(${[...count.functionIds]}::int[]))
     ), ${harvestCountExpressions(sql, {
       source: sql`counting`,
@@ -227,13 +240,22 @@ const countingExpression = (sql: SqlClient.SqlClient, where: Statement.Fragment,
     })}`
 }
 
-const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragment, count: ProfileHarvestCount | undefined) =>
+const loadProfileWhere = (
+  where: (sql: SqlClient.SqlClient) => Statement.Fragment,
+  count: ProfileHarvestCount | undefined,
+  session?: SessionCheck
+) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const counting = count === undefined ? undefined : countingExpression(sql, where(sql), count)
-    const [user] = yield* sql<ProfileRow & Partial<HarvestCountColumns>>`
-      ${counting === undefined ? sql`` : sql`WITH ${counting}`}
+    const counting = count === undefined ? undefined : countingExpression(sql, where(sql), count, session)
+    const expressions = [
+      ...(session === undefined ? [] : [liveSessionExpressions(sql, session)]),
+      ...(counting === undefined ? [] : [counting])
+    ]
+    const [user] = yield* sql<ProfileRow & Partial<HarvestCountColumns> & { sessionAlive?: boolean }>`
+      ${expressions.length === 0 ? sql`` : sql`WITH ${sql.join(", ", false)(expressions)}`}
       SELECT ${counting === undefined ? sql`` : sql`${harvestCountColumns(sql)},`}
+        ${session === undefined ? sql`` : sql`EXISTS (SELECT 1 FROM live) AS session_alive,`}
         u.id, u.user_type, u.user_id, u.first_name, u.middle_name, u.last_name, u.email, u.mfa_phone, u.sub,
         u.is_disabled, u.is_ibc_credentials, o.organization_type, u.organization_id, u.reporting_company_id,
         u.unit_id, u.previous_login, u.accepted_terms_version,
@@ -300,7 +322,11 @@ const loadProfileWhere = (where: (sql: SqlClient.SqlClient) => Statement.Fragmen
       grants: heldGrants(grants, companies, organizations),
       harvestCodes: [user.companyCode, user.organizationCode].filter((code) => code !== null)
     }
-    return { profile, counted: counting === undefined ? undefined : harvestCountOf(user as HarvestCountColumns) }
+    return {
+      profile,
+      counted: counting === undefined ? undefined : harvestCountOf(user as HarvestCountColumns),
+      sessionAlive: user.sessionAlive
+    }
   })
 
 export const markTermsAccepted = (userId: number, version: number) =>

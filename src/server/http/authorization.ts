@@ -8,9 +8,9 @@ import type { UserProfile } from "../../api/platform/schemas"
 import { PortalApi } from "../../api/portalApi"
 import { Authorization, CurrentUser, RequestValidation } from "../../api/security"
 import { onDatabase } from "../db/shared/onDatabase"
-import { accountSessionAlive } from "../db/identity/accountSessions"
+import { accountSessionAlive, type SessionCheck } from "../db/identity/accountSessions"
 import { findMachineClient } from "../db/identity/machineClients"
-import { loadUserProfile, loadUserProfileById, loadUserProfileCounting, type ProfileHarvestCount } from "../db/users"
+import { loadCaller, loadUserProfile, loadUserProfileById, type ProfileHarvestCount } from "../db/users"
 import { holdsFunction } from "../domain/authorization"
 import { PortalConfig } from "../config"
 import { acceptInvitationByEmail } from "../identity/invitationAcceptance"
@@ -27,6 +27,7 @@ import { auditOperation } from "./securityAudit"
 
 const functionNotAllowed = new Forbidden({ token: "FUNCTION_NOT_ALLOWED" })
 const notAllowedToManage = new Forbidden({ token: "NOT_ALLOWED_TO_MANAGE" })
+const sessionEnded = new Unauthorized({ message: "Session ended" })
 
 /**
  * The check an endpoint declares (src/api/access.ts), run before the request is decoded and the
@@ -94,16 +95,17 @@ export const layerAuthorization = Layer.effect(
      * The bearer's account. An external provider's first sign-in brings a sub the portal does not
      * know yet: the invited account with the token's e-mail takes it (docs/operations.md).
      */
-    const bearerAccount = ({ sub, email }: VerifiedToken, count: ProfileHarvestCount | undefined) =>
+    const bearerAccount = (
+      { sub, email }: VerifiedToken,
+      count: ProfileHarvestCount | undefined,
+      session: SessionCheck | undefined
+    ) =>
       Effect.gen(function* () {
-        const loaded =
-          count === undefined
-            ? { profile: yield* loadUserProfile(sub), counted: undefined }
-            : yield* loadUserProfileCounting(sub, count)
+        const loaded = yield* loadCaller(sub, count, session)
         if (loaded?.profile || config.embeddedProvider || email === undefined) return loaded
         yield* acceptInvitationByEmail(email, sub)
         // Loaded again either way: a first call made at the same moment may have activated it.
-        return { profile: yield* loadUserProfile(sub), counted: undefined }
+        return { profile: yield* loadUserProfile(sub), counted: undefined, sessionAlive: undefined }
       })
     /**
      * A machine client calls as the account its enabled mapping names (settings tab 2); a mapping
@@ -114,7 +116,11 @@ export const layerAuthorization = Layer.effect(
       Effect.gen(function* () {
         const client = yield* findMachineClient(clientId)
         const current = client !== undefined && secretId === clientSecretId(client.clientSecretHash)
-        return { profile: current ? yield* loadUserProfileById(client.userId) : undefined, counted: undefined }
+        return {
+          profile: current ? yield* loadUserProfileById(client.userId) : undefined,
+          counted: undefined,
+          sessionAlive: undefined
+        }
       })
     return {
       bearer: (httpEffect, { credential, endpoint }) =>
@@ -122,15 +128,19 @@ export const layerAuthorization = Layer.effect(
           const token = yield* verifier.verify(Redacted.value(credential))
           const machine = token.machineClientId !== undefined
           // A session ended (by its person, a password change, sign-out) refuses its tokens at once.
-          if (checksSessions && token.sessionId !== undefined) {
-            const alive = yield* run(accountSessionAlive(token.sessionId, sessionUse.due(token.sessionId)))
-            if (!alive) return yield* new Unauthorized({ message: "Session ended" })
-          }
+          const session: SessionCheck | undefined =
+            checksSessions && token.sessionId !== undefined
+              ? { grantId: token.sessionId, touch: sessionUse.due(token.sessionId) }
+              : undefined
+          if (machine && session !== undefined && !(yield* run(accountSessionAlive(session)))) return yield* sessionEnded
           const loaded = yield* run(
             machine
               ? machineAccount(token.machineClientId!, token.clientSecretId)
-              : bearerAccount(token, harvestGate.countWithProfile(endpoint, functionsOnlyAccess(endpoint)))
+              : bearerAccount(token, harvestGate.countWithProfile(endpoint, functionsOnlyAccess(endpoint)), session)
           )
+          // Checked in the statement that loaded the caller, which counted nothing for a session ended.
+          if (!machine && session !== undefined && loaded?.profile !== undefined && loaded.sessionAlive !== true)
+            return yield* sessionEnded
           const user = loaded?.profile
           if (!user)
             return yield* new Unauthorized({

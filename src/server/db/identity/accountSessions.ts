@@ -33,24 +33,31 @@ export const recordAccountSession = (session: {
 export const touchAccountSession = (grantId: string) =>
   execute((sql) => sql`UPDATE account_session SET last_used_at = now() WHERE grant_id = ${grantId}`)
 
+/** A call's session, checked in the statement that loads its caller; `touch` records the use too. */
+export interface SessionCheck {
+  readonly grantId: string
+  readonly touch: boolean
+}
+
 /**
- * Whether a call's session is alive: one lookup by primary key. With `touch`, the same statement
- * records the use (the caller does so at most once a minute per session).
+ * `live`: the session's grant row while it is alive, by its primary key; with `touch`, `touched`
+ * records the use (the caller does so at most once a minute per session). Common table expressions
+ * for the statement that loads the caller, so that a call pays one round trip for both.
  */
-export const accountSessionAlive = (grantId: string, touch: boolean) =>
+export const liveSessionExpressions = (sql: SqlClient.SqlClient, session: SessionCheck) =>
+  sql`live AS (
+      SELECT id FROM oidc_payload
+      WHERE model = 'Grant' AND id = ${session.grantId} AND (expires_at IS NULL OR expires_at > now()))${
+        session.touch
+          ? sql`, touched AS (UPDATE account_session SET last_used_at = now() WHERE grant_id IN (SELECT id FROM live))`
+          : sql``
+      }`
+
+/** Whether a call's session is alive (a machine client's token that names one). */
+export const accountSessionAlive = (session: SessionCheck) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    // The grant's own row alive, by its primary key.
-    const rows = touch
-      ? yield* sql`
-          WITH live AS (
-              SELECT id FROM oidc_payload
-              WHERE model = 'Grant' AND id = ${grantId} AND (expires_at IS NULL OR expires_at > now())),
-            touched AS (UPDATE account_session SET last_used_at = now() WHERE grant_id IN (SELECT id FROM live))
-          SELECT id FROM live`
-      : yield* sql`
-          SELECT id FROM oidc_payload
-          WHERE model = 'Grant' AND id = ${grantId} AND (expires_at IS NULL OR expires_at > now())`
+    const rows = yield* sql`WITH ${liveSessionExpressions(sql, session)} SELECT id FROM live`
     return rows.length > 0
   })
 
