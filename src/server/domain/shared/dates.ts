@@ -52,13 +52,38 @@ export const isIanaTimeZone = (zone: string): boolean => {
   return valid
 }
 
+/** Each zone's last local day asked for, as the instants it spans: a report's date is nearly always today. */
+const zoneDays = new Map<string, { readonly start: number; readonly end: number; readonly date: string }>()
+/** The instants days start at, by zone and date (a report's data bound is the same all day). */
+const dayStarts = new Map<string, string>()
+/** Enough for every zone in use; past it nothing more is kept (the answers are the same, only slower). */
+const mostKept = 1000
+
 /** The calendar date of an instant in a time zone. */
-export const localDate = (instant: string, timeZone: string): string =>
-  Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString()
+export const localDate = (instant: string, timeZone: string): string => {
+  const at = Date.parse(instant)
+  const known = zoneDays.get(timeZone)
+  if (known !== undefined && at >= known.start && at < known.end) return known.date
+  const date = Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate()
+  if (zoneDays.size < mostKept || known !== undefined)
+    zoneDays.set(timeZone, {
+      start: date.toZonedDateTime({ timeZone }).epochMilliseconds,
+      end: date.add({ days: 1 }).toZonedDateTime({ timeZone }).epochMilliseconds,
+      date: date.toString()
+    })
+  return date.toString()
+}
 
 /** The instant a calendar day starts in a time zone. */
-export const startOfDay = (date: string, timeZone: string): string =>
-  Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).toInstant().toString()
+export const startOfDay = (date: string, timeZone: string): string => {
+  const key = `${timeZone} ${date}`
+  const known = dayStarts.get(key)
+  if (known !== undefined) return known
+  const start = Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).toInstant().toString()
+  if (dayStarts.size >= mostKept) dayStarts.clear()
+  dayStarts.set(key, start)
+  return start
+}
 
 /** Whether the span [added, removed) shares a day with [start, stop). */
 export const presentDuring = (added: string, removed: string | null, start: string, stop: string) =>
