@@ -64,6 +64,11 @@ const aheadPause = "50 millis"
 
 /** The answering thread's busy share at and above which nothing is rendered ahead. */
 const aheadBusyAnswering = 0.3
+/**
+ * The machine's busy share (work at normal priority, on every core) at and above which nothing is
+ * rendered ahead: instances side by side, each answering below its own threshold, can still fill the cores.
+ */
+const aheadBusyMachine = 0.75
 
 /**
  * A PDF worker thread at the given nice value: those rendering PDFs asked for take the CPU left over by
@@ -136,10 +141,11 @@ const make = (workers: number, queue: number, aheadCapacity: number) =>
       const answering = yield* makeAnsweringLoad
       // Past capacity (every worker busy with PDFs asked for) nothing is rendered ahead: the CPU goes to
       // those asked for, and a report asked for meanwhile would be rendered twice. Nor while the server
-      // is busy answering: at nice 19 the render still slows the requests (the cores' caches, the stored
-      // PDF's writes), by a third of the reports a second in bench:reports.
+      // is busy answering, or the machine's cores are (other instances, the database): at nice 19 the
+      // render still slows the requests (the cores' caches, the stored PDF's writes), by a third of the
+      // reports a second in bench:reports.
       const spareCapacity: Effect.Effect<void> = Effect.suspend(() =>
-        admission.inside < workers && answering.busy() < aheadBusyAnswering
+        admission.inside < workers && answering.busy() < aheadBusyAnswering && answering.machineBusy() < aheadBusyMachine
           ? Effect.void
           : Effect.sleep(aheadPause).pipe(Effect.andThen(spareCapacity))
       )
