@@ -1,11 +1,12 @@
 /**
- * The load bench's users: accounts of their own in the bench database, spread over the demo carriers'
- * reporting companies with what a report user holds (driver report, vehicle report, report history),
+ * The load bench's users: accounts of their own in the bench database, spread over the reporting
+ * companies of the demo carriers whose people sign in with a portal password with what a report user holds (driver report, vehicle report, report history),
  * each signed in through the identity provider as the browser does.
  */
 import { Effect } from "effect"
 import { decodeJwt } from "jose"
 import { FunctionId } from "../src/api/functions"
+import { demoCarrierSignInDomain } from "../src/server/identity/demoCarrier/laurentianCarrier"
 import {
   beginSignIn,
   clientId,
@@ -35,7 +36,10 @@ export const createLoadUsers = (withSql: WithSql, databaseUrl: string, users: nu
             SELECT rc.id, rc.organization_id, o.identity_domain, (row_number() OVER (ORDER BY rc.id) - 1)::int AS k,
               count(*) OVER ()::int AS total
             FROM reporting_company rc JOIN organization o ON o.id = rc.organization_id
-            WHERE o.organization_type = 'Carrier'),
+            WHERE o.organization_type = 'Carrier'
+              -- Not a carrier whose people sign in at its own provider: they hold no portal password.
+              AND NOT EXISTS (SELECT 1 FROM b2c_provider b
+                WHERE lower(b.email_domain_name) = lower(o.identity_domain) AND b.b2c_domain_name = ${demoCarrierSignInDomain})),
           template AS (
             SELECT (SELECT password_hash FROM portal_user WHERE email = 'analyst@northwind.example') AS password_hash,
               (SELECT id FROM portal_user WHERE email = 'admin@bureau.example') AS creator,
