@@ -66,9 +66,11 @@ const aheadPause = "50 millis"
 const aheadBusyAnswering = 0.3
 /**
  * The machine's busy share (work at normal priority, on every core) at and above which nothing is
- * rendered ahead: instances side by side, each answering below its own threshold, can still fill the cores.
+ * rendered ahead: instances side by side, each answering below its own threshold, can still fill the
+ * cores. At half busy the requests themselves are often waiting (bench:reports at concurrency 8 left
+ * 40 % idle), and renders at nice 19 filling that idle still cost them a fifth of their throughput.
  */
-const aheadBusyMachine = 0.75
+const aheadBusyMachine = 0.5
 
 /**
  * A PDF worker thread at the given nice value: those rendering PDFs asked for take the CPU left over by
