@@ -71,6 +71,11 @@ const aheadBusyAnswering = 0.3
  * 40 % idle), and renders at nice 19 filling that idle still cost them a fifth of their throughput.
  */
 const aheadBusyMachine = 0.5
+/**
+ * The longest a render ahead waits for the machine's cores alone: on a machine kept busy by others, one
+ * report every few seconds is still rendered ahead, a few per cent of one core.
+ */
+const aheadMachineWaitMs = 2_000
 
 /**
  * A PDF worker thread at the given nice value: those rendering PDFs asked for take the CPU left over by
@@ -146,17 +151,25 @@ const make = (workers: number, queue: number, aheadCapacity: number) =>
       // is busy answering, or the machine's cores are (other instances, the database): at nice 19 the
       // render still slows the requests (the cores' caches, the stored PDF's writes), by a third of the
       // reports a second in bench:reports.
-      const spareCapacity: Effect.Effect<void> = Effect.suspend(() =>
-        admission.inside < workers && answering.busy() < aheadBusyAnswering && answering.machineBusy() < aheadBusyMachine
-          ? Effect.void
-          : Effect.sleep(aheadPause).pipe(Effect.andThen(spareCapacity))
-      )
+      const spareCapacity = (since: number): Effect.Effect<void> =>
+        Effect.suspend(() =>
+          admission.inside < workers &&
+          answering.busy() < aheadBusyAnswering &&
+          (answering.machineBusy() < aheadBusyMachine || Date.now() - since >= aheadMachineWaitMs)
+            ? Effect.void
+            : Effect.sleep(aheadPause).pipe(Effect.andThen(spareCapacity(since)))
+        )
       const renderNext = Effect.suspend(() => {
         const next = ahead.start(Date.now())
         return next === undefined ? Effect.void : next.render.pipe(Effect.ensuring(ahead.done(next.key)))
       })
       yield* Effect.forkScoped(
-        Effect.forever(Queue.take(aheadOffered).pipe(Effect.andThen(spareCapacity), Effect.andThen(renderNext)))
+        Effect.forever(
+          Queue.take(aheadOffered).pipe(
+            Effect.andThen(Effect.suspend(() => spareCapacity(Date.now()))),
+            Effect.andThen(renderNext)
+          )
+        )
       )
     }
     return PdfRenderer.of({
