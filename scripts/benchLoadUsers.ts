@@ -1,7 +1,8 @@
 /**
  * The load bench's users: accounts of their own in the bench database, spread over the reporting
- * companies of the demo carriers whose people sign in with a portal password with what a report user holds (driver report, vehicle report, report history),
- * each signed in through the identity provider as the browser does.
+ * companies of the demo carriers whose people sign in with a portal password, with what a report user
+ * holds (driver report, vehicle report, report history), each signed in through the identity provider
+ * as the browser does.
  */
 import { Effect } from "effect"
 import { decodeJwt } from "jose"

@@ -212,6 +212,10 @@ export interface ProfileHarvestCount {
 export const loadCaller = (sub: string, count: ProfileHarvestCount | undefined, session: SessionCheck | undefined) =>
   loadProfileWhere((sql) => sql`u.sub = ${sub}`, count, session)
 
+/** The account a machine client calls as, by the portal's id, with its session's check when its token names one. */
+export const loadCallerById = (id: number, session: SessionCheck | undefined) =>
+  loadProfileWhere((sql) => sql`u.id = ${id}`, undefined, session)
+
 /**
  * The user it reads, enabled, holding one of the functions and (with a session) in a live session,
  * with their per-minute limit from the table.
@@ -243,7 +247,7 @@ const countingExpression = (
 const loadProfileWhere = (
   where: (sql: SqlClient.SqlClient) => Statement.Fragment,
   count: ProfileHarvestCount | undefined,
-  session?: SessionCheck
+  session: SessionCheck | undefined = undefined
 ) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient

@@ -8,9 +8,9 @@ import type { UserProfile } from "../../api/platform/schemas"
 import { PortalApi } from "../../api/portalApi"
 import { Authorization, CurrentUser, RequestValidation } from "../../api/security"
 import { onDatabase } from "../db/shared/onDatabase"
-import { accountSessionAlive, type SessionCheck } from "../db/identity/accountSessions"
+import type { SessionCheck } from "../db/identity/accountSessions"
 import { findMachineClient } from "../db/identity/machineClients"
-import { loadCaller, loadUserProfile, loadUserProfileById, type ProfileHarvestCount } from "../db/users"
+import { loadCaller, loadCallerById, loadUserProfile, type ProfileHarvestCount } from "../db/users"
 import { holdsFunction } from "../domain/authorization"
 import { PortalConfig } from "../config"
 import { acceptInvitationByEmail } from "../identity/invitationAcceptance"
@@ -112,15 +112,11 @@ export const layerAuthorization = Layer.effect(
      * disabled, its secret gone or replaced by a new one (the token names the secret it was issued
      * with), refuses the client's tokens at once, not when they expire.
      */
-    const machineAccount = (clientId: string, secretId: string | undefined) =>
+    const machineAccount = (clientId: string, secretId: string | undefined, session: SessionCheck | undefined) =>
       Effect.gen(function* () {
         const client = yield* findMachineClient(clientId)
         const current = client !== undefined && secretId === clientSecretId(client.clientSecretHash)
-        return {
-          profile: current ? yield* loadUserProfileById(client.userId) : undefined,
-          counted: undefined,
-          sessionAlive: undefined
-        }
+        return current ? yield* loadCallerById(client.userId, session) : undefined
       })
     return {
       bearer: (httpEffect, { credential, endpoint }) =>
@@ -132,15 +128,13 @@ export const layerAuthorization = Layer.effect(
             checksSessions && token.sessionId !== undefined
               ? { grantId: token.sessionId, touch: sessionUse.due(token.sessionId) }
               : undefined
-          if (machine && session !== undefined && !(yield* run(accountSessionAlive(session)))) return yield* sessionEnded
           const loaded = yield* run(
             machine
-              ? machineAccount(token.machineClientId!, token.clientSecretId)
+              ? machineAccount(token.machineClientId!, token.clientSecretId, session)
               : bearerAccount(token, harvestGate.countWithProfile(endpoint, functionsOnlyAccess(endpoint)), session)
           )
           // Checked in the statement that loaded the caller, which counted nothing for a session ended.
-          if (!machine && session !== undefined && loaded?.profile !== undefined && loaded.sessionAlive !== true)
-            return yield* sessionEnded
+          if (session !== undefined && loaded?.profile !== undefined && loaded.sessionAlive !== true) return yield* sessionEnded
           const user = loaded?.profile
           if (!user)
             return yield* new Unauthorized({

@@ -145,7 +145,7 @@ const make = (workers: number, queue: number, aheadCapacity: number) =>
         ? undefined
         : yield* RpcClient.make(PdfRpcs).pipe(Effect.provideContext(yield* Layer.build(workerPool(1, 19))))
     if (aheadClient !== undefined) {
-      const answering = yield* makeAnsweringLoad
+      const load = yield* makeAnsweringLoad
       // Past capacity (every worker busy with PDFs asked for) nothing is rendered ahead: the CPU goes to
       // those asked for, and a report asked for meanwhile would be rendered twice. Nor while the server
       // is busy answering, or the machine's cores are (other instances, the database): at nice 19 the
@@ -154,8 +154,8 @@ const make = (workers: number, queue: number, aheadCapacity: number) =>
       const spareCapacity = (since: number): Effect.Effect<void> =>
         Effect.suspend(() =>
           admission.inside < workers &&
-          answering.busy() < aheadBusyAnswering &&
-          (answering.machineBusy() < aheadBusyMachine || Date.now() - since >= aheadMachineWaitMs)
+          load.busy() < aheadBusyAnswering &&
+          (load.machineBusy() < aheadBusyMachine || Date.now() - since >= aheadMachineWaitMs)
             ? Effect.void
             : Effect.sleep(aheadPause).pipe(Effect.andThen(spareCapacity(since)))
         )

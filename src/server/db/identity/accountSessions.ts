@@ -53,14 +53,6 @@ export const liveSessionExpressions = (sql: SqlClient.SqlClient, session: Sessio
           : sql``
       }`
 
-/** Whether a call's session is alive (a machine client's token that names one). */
-export const accountSessionAlive = (session: SessionCheck) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`WITH ${liveSessionExpressions(sql, session)} SELECT id FROM live`
-    return rows.length > 0
-  })
-
 /** The account's sessions alive, the last used first; rows of grants ended otherwise (sign-out, expiry) go. */
 export const listAccountSessions = (sub: string) =>
   Effect.gen(function* () {

@@ -64,14 +64,15 @@ export const localDate = (instant: string, timeZone: string): string => {
   const at = Date.parse(instant)
   const known = zoneDays.get(timeZone)
   if (known !== undefined && at >= known.start && at < known.end) return known.date
-  const date = Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate()
+  const day = Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate()
+  const date = day.toString()
   if (zoneDays.size < mostKept || known !== undefined)
     zoneDays.set(timeZone, {
-      start: date.toZonedDateTime({ timeZone }).epochMilliseconds,
-      end: date.add({ days: 1 }).toZonedDateTime({ timeZone }).epochMilliseconds,
-      date: date.toString()
+      start: day.toZonedDateTime({ timeZone }).epochMilliseconds,
+      end: day.add({ days: 1 }).toZonedDateTime({ timeZone }).epochMilliseconds,
+      date
     })
-  return date.toString()
+  return date
 }
 
 /** The instant a calendar day starts in a time zone. */
