@@ -28,7 +28,6 @@
  * regenerating the report after each 409, and the audit rows checked against the successes.
  */
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
 import type { AddressInfo } from "node:net"
 import { availableParallelism, loadavg } from "node:os"
 import { parseArgs } from "node:util"
@@ -36,8 +35,16 @@ import { Worker } from "node:worker_threads"
 import { SMTPServer } from "smtp-server"
 import { demoAccounts } from "../src/server/demo/demoWorld"
 import { namedDriverRefs, namedDrivers } from "../src/server/demo/namedDrivers"
+import { decodeJwt } from "jose"
+import type { HttpApi } from "effect/http-api"
+import { PortalApi } from "../src/api/portalApi"
+import { loadCaller } from "../src/server/db/users"
 import { readReportInputs } from "../src/server/db/reports/driverData"
 import { insertReport } from "../src/server/db/shared/storedReports"
+import { filedUnder } from "../src/server/shared/requestor"
+import { readHarvestLimits } from "../src/server/harvestLimitSettings"
+import { functionsOnlyAccess } from "../src/server/http/authorization"
+import { profileHarvestCounts } from "../src/server/http/harvestGate"
 import { toDay } from "../src/server/domain/shared/dates"
 import { renderDriverReportPdf } from "../src/server/pdf/driverReportPdf"
 import {
@@ -62,6 +69,7 @@ import {
   cpuTimes,
   prepareBenchDrivers,
   viaSocket,
+  unlimitedHarvest,
   withServerPool,
   withSql
 } from "./benchSupport"
@@ -251,59 +259,69 @@ const run = async (total: number, concurrency: number, call: (i: number) => Prom
 }
 
 /**
- * The floor a driver report is measured against: the bare SQL of the same work, the report's read
- * (with the new report's id and the requestor's company names) and its snapshot insert, in one
- * transaction, on a pool built as the server's and over the same address. `load` runs `total` of them
- * at `concurrency`; the snapshot is the data read, as JSON.
+ * The floor a driver report is measured against: the bare SQL of the same work, the statements the
+ * server makes for the call with the same parameters, on a pool built by the server's own code and over
+ * the same address: the caller loaded with their session checked and the report counted (loadCaller),
+ * the driver's read with the new report's id (readReportInputs), and the report stored (insertReport)
+ * with a snapshot the server made (`snapshots`, the texts of reports it just stored, so that the insert
+ * carries what the server's does without the floor building a report). No HTTP, token, api decoding,
+ * middleware, report rules or log. `load` runs `total` of them at `concurrency`.
  */
 const withFloor = <A>(
   samples: ReadonlyArray<Sample>,
-  email: string,
-  use: (load: (total: number, concurrency: number, offset: number) => ReturnType<typeof run>) => Promise<A>
+  token: string,
+  use: (
+    load: (total: number, concurrency: number, offset: number, snapshots: ReadonlyArray<string>) => ReturnType<typeof run>
+  ) => Promise<A>
 ) =>
   withServerPool(serverUrl, async (runSql) => {
-    const [requestor] = await runSql(
-      Effect.flatMap(
-        SqlClient.SqlClient,
-        (sql) => sql<{ id: number; organizationId: number; reportingCompanyId: number | null; unitId: number | null }>`
-          SELECT id, organization_id, reporting_company_id, unit_id FROM portal_user WHERE email = ${email}`
-      )
+    const { sub, sid } = decodeJwt(token)
+    if (typeof sub !== "string" || typeof sid !== "string") throw new Error("The bench's token names no account or session")
+    const endpoint = (PortalApi as unknown as HttpApi.Top).groups["driverReports"]!.endpoints["generateReport"]!
+    const count = profileHarvestCounts(readHarvestLimits({ ...process.env, ...unlimitedHarvest }))(
+      "reports",
+      functionsOnlyAccess(endpoint)!
     )
-    const work = (sample: Sample) =>
-      Effect.flatMap(SqlClient.SqlClient, (sql) =>
-        sql.withTransaction(
-          Effect.gen(function* () {
-            const inputs = yield* readReportInputs(
-              { jurisdictionCode: sample.jurisdiction, licenceNumber: sample.licenceNumber },
-              { organizationId: requestor!.organizationId, reportingCompanyId: requestor!.reportingCompanyId }
-            )
-            if (!inputs.data || !inputs.header) return yield* Effect.die(`No driver ${sample.licenceNumber}`)
-            yield* insertReport({
-              id: inputs.header.id,
-              driverId: inputs.data.driver.id,
-              requestorUserId: requestor!.id,
-              requestorName: "Bench floor",
-              organizationId: requestor!.organizationId,
-              reportingCompanyId: requestor!.reportingCompanyId,
-              unitId: requestor!.unitId,
-              referenceNumber: "bench",
-              reportDate: new Date().toISOString(),
-              ianaTimezone: "America/Toronto",
-              yearsOfData: null,
-              regeneratedFrom: null,
-              ninetyDaysDataCorrectionId: null,
-              driverLicenceNumber: inputs.data.driver.licenceNumber,
-              driverJurisdictionCode: sample.jurisdiction,
-              driverName: inputs.data.driver.fullName,
-              snapshotJson: JSON.stringify(inputs.data)
-            })
-          })
+    const work = (sample: Sample, snapshotJson: string) =>
+      Effect.gen(function* () {
+        const loaded = yield* loadCaller(sub, count, { grantId: sid, touch: false })
+        const requestor = loaded?.profile
+        if (requestor === undefined || loaded!.sessionAlive !== true)
+          return yield* Effect.die("The bench's caller is not signed in")
+        const inputs = yield* readReportInputs(
+          { jurisdictionCode: sample.jurisdiction, licenceNumber: sample.licenceNumber },
+          { organizationId: requestor.organizationId, reportingCompanyId: requestor.reportingCompanyId }
         )
+        if (!inputs.data || !inputs.header) return yield* Effect.die(`No driver ${sample.licenceNumber}`)
+        yield* insertReport({
+          id: inputs.header.id,
+          driverId: inputs.data.driver.id,
+          ...filedUnder(requestor),
+          referenceNumber: "bench",
+          reportDate: new Date().toISOString(),
+          ianaTimezone: "America/Toronto",
+          yearsOfData: null,
+          regeneratedFrom: null,
+          ninetyDaysDataCorrectionId: null,
+          driverLicenceNumber: inputs.data.driver.licenceNumber,
+          driverJurisdictionCode: sample.jurisdiction,
+          driverName: inputs.data.driver.fullName,
+          snapshotJson
+        })
+      })
+    return use((total, concurrency, offset, snapshots) =>
+      run(total, concurrency, (i) =>
+        runSql(work(samples[(offset + i) % samples.length]!, snapshots[(offset + i) % snapshots.length]!))
       )
-    return use((total, concurrency, offset) =>
-      run(total, concurrency, (i) => runSql(work(samples[(offset + i) % samples.length]!)))
     )
   })
+
+/** The snapshots of the last reports stored: what the floor stores, so that its insert carries what the server's did. */
+const lastSnapshots = () =>
+  withSql(
+    benchUrl,
+    (sql) => sql<{ snapshot: string }>`SELECT snapshot::text AS snapshot FROM driver_report ORDER BY id DESC LIMIT 500`
+  ).then((rows) => rows.map((row) => row.snapshot))
 
 /** Vehicle reports over HTTP at each concurrency. */
 const benchVehicles = async (load: { baseUrl: string; token: string; samples: ReadonlyArray<Sample> }) => {
@@ -410,8 +428,8 @@ const main = async () => {
     bench: (after.bench.user + after.bench.system - before.bench.user - before.bench.system) / 1000 / reports,
     postgres: cpuSpent(before.postgres, after.postgres) / reports
   })
-  await withFloor(samples, "analyst@northwind.example", async (floor) => {
-    await floor(200, 8, 200)
+  await withFloor(samples, token, async (floor) => {
+    await floor(200, 8, 200, await lastSnapshots())
     let offset = 400
     // Each level over HTTP, then its floor at once, so that both meet the same load from the rest of the machine.
     for (const c of concurrencies) {
@@ -420,11 +438,13 @@ const main = async () => {
       const afterHttp = cpuNow()
       errors += http[c].errors
       const loadHttp = load1()
-      bare[c] = await floor(requestsPerLevel, c, offset + requestsPerLevel)
+      const snapshots = await lastSnapshots()
+      const beforeFloor = cpuNow()
+      bare[c] = await floor(requestsPerLevel, c, offset + requestsPerLevel, snapshots)
       // The HTTP client's warm-up (two rounds) is in its level's CPU time.
       cpu[c] = {
         http: perReport(beforeHttp, afterHttp, requestsPerLevel + 2 * c),
-        floor: perReport(afterHttp, cpuNow(), requestsPerLevel)
+        floor: perReport(beforeFloor, cpuNow(), requestsPerLevel)
       }
       loads[c] = `${loadHttp} / ${load1()}`
       offset += 2 * requestsPerLevel
@@ -436,7 +456,7 @@ const main = async () => {
       `${values.socket === undefined ? "" : `, PostgreSQL over its Unix socket in ${values.socket}`}`
   )
   console.log(
-    "  floor: the bare SQL of the same work, the report's read and its snapshot insert in one transaction, on a pool like the server's"
+    "  floor: the bare SQL of the same work (the server's statements for the call: the caller loaded and counted, the driver's read, the report stored), on a pool like the server's"
   )
   const perProcess = Math.max(instances, 1)
   console.log(

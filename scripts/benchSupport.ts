@@ -199,7 +199,7 @@ export const cpuSpent = (before: ReadonlyMap<number, number>, after: ReadonlyMap
 }
 
 /** The limits on harvesting lifted: a bench is a script pulling reports as fast as it can, which they exist to stop. */
-const unlimitedHarvest = {
+export const unlimitedHarvest = {
   HARVEST_REPORTS_PER_MINUTE: "1000000000",
   HARVEST_REPORTS_PER_DAY: "1000000000",
   HARVEST_SEARCHES_PER_MINUTE: "1000000000",

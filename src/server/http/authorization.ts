@@ -58,7 +58,7 @@ const requireDeclaredAccess = (endpoint: HttpApiEndpoint.Top, user: UserProfile)
  * that loads the caller's profile checks before it counts a report or search (requireDeclaredAccess
  * refuses exactly the callers who hold none of them).
  */
-const functionsOnlyAccess = (endpoint: HttpApiEndpoint.Top) => {
+export const functionsOnlyAccess = (endpoint: HttpApiEndpoint.Top) => {
   const access = endpointAccess(endpoint.annotations)
   return access?._tag === "Functions" && !access.bureauStaff ? access.anyOf : undefined
 }

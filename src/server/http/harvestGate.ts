@@ -5,6 +5,7 @@ import { TooManyRequests } from "../../api/errors"
 import { harvestKindOf, type HarvestKind } from "../../api/harvestLimit"
 import type { Caller } from "../../api/security"
 import { PortalConfig } from "../config"
+import type { HarvestLimitSettings } from "../harvestLimitSettings"
 import { harvestCodesOf } from "../db/shared/harvestCodes"
 import {
   countHarvest,
@@ -89,6 +90,24 @@ const answerQuota = (quota: HarvestQuota) =>
   )
 
 /**
+ * The count the statement that loads a caller makes of a `kind` call, for an endpoint whose access asks
+ * one of `functionIds`: the windows, and the per-minute table made once (every counted call hands the
+ * database the same table).
+ */
+export const profileHarvestCounts = (settings: HarvestLimitSettings) => {
+  const perMinuteJson = (kind: HarvestKind) => {
+    const { codes, byCodes } = perMinuteTable(settings, kind)
+    return { codes, byCodesJson: JSON.stringify(byCodes) }
+  }
+  const perMinute = { reports: perMinuteJson("reports"), searches: perMinuteJson("searches") }
+  return (kind: HarvestKind, functionIds: ReadonlyArray<number>): ProfileHarvestCount => ({
+    ...windows[kind],
+    functionIds,
+    perMinute: perMinute[kind]
+  })
+}
+
+/**
  * The limits on harvesting (ASVS 11.1.4, 13.2.4): each report or search an endpoint declares
  * (src/api/harvestLimit.ts) is counted per user, per minute and per day, in the sign-in limiter's
  * table so that every instance shares the counts; both windows in one statement, the statement that
@@ -99,12 +118,7 @@ const answerQuota = (quota: HarvestQuota) =>
 export const makeHarvestGate = Effect.gen(function* () {
   const settings = (yield* PortalConfig).harvestLimits
   const run = yield* onDatabase
-  // Made once: every counted call hands the database the same table.
-  const perMinuteJson = (kind: HarvestKind) => {
-    const { codes, byCodes } = perMinuteTable(settings, kind)
-    return { codes, byCodesJson: JSON.stringify(byCodes) }
-  }
-  const perMinute = { reports: perMinuteJson("reports"), searches: perMinuteJson("searches") }
+  const profileCount = profileHarvestCounts(settings)
 
   const refuse = (kind: HarvestKind, retryAfterSeconds: number) =>
     HttpEffect.appendPreResponseHandler((_, response) =>
@@ -121,7 +135,7 @@ export const makeHarvestGate = Effect.gen(function* () {
   ): ProfileHarvestCount | undefined => {
     const kind = harvestKindOf(endpoint.annotations)
     if (kind === undefined || functionIds === undefined) return undefined
-    return { ...windows[kind], functionIds, perMinute: perMinute[kind] }
+    return profileCount(kind, functionIds)
   }
 
   /** The gate itself, once the account and access checks have passed: `counted` when made with the profile, else counted here. */
