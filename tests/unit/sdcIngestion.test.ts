@@ -52,7 +52,7 @@ const memoryRepository = (script: Script) => {
     jurisdictionIds: Effect.succeed(new Map([["ON", 9]])),
     stageRows: (_, batch) =>
       Effect.sync(() => {
-        staged.push(...(JSON.parse(batch.json) as Array<ReadonlyArray<unknown>>))
+        staged.push(...(JSON.parse(new TextDecoder().decode(batch.json)) as Array<ReadonlyArray<unknown>>))
         const repeated = staged.length === batch.size ? (script.repeatedKeys ?? 0) : 0
         for (let i = 0; i < repeated; i++)
           errors.push({ line: 3, columnName: "effective_date", value: "", reason: "DUPLICATE_KEY" })

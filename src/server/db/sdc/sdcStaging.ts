@@ -81,7 +81,7 @@ const stagingColumns = [
 ] as const
 
 const columnList = stagingColumns.map(([name]) => name).join(", ")
-// Each row is a JSON array of the columns in order (stagedBatch); the batch is one JSON parameter.
+// Each row is a JSON array of the columns in order (stagedBatch); the batch is one parameter, its JSON text's bytes.
 const columnReads = stagingColumns
   .map(([name, type], index) => `${type === "text" ? `r ->> ${index}` : `(r ->> ${index})::${type}`} AS ${name}`)
   .join(", ")
@@ -92,7 +92,7 @@ const columnReads = stagingColumns
  * interrupted, and the file's taking into processing (a commit that waits) flushes every batch before it.
  */
 const stageStatement = `
-  WITH batch AS (SELECT ${columnReads} FROM jsonb_array_elements($2::jsonb) AS r),
+  WITH batch AS (SELECT ${columnReads} FROM jsonb_array_elements(convert_from($2::bytea, 'UTF8')::jsonb) AS r),
   staged AS (
     INSERT INTO sdc_staging (file_id, ${columnList})
     SELECT $1, * FROM batch ORDER BY line

@@ -11,6 +11,7 @@ import { ReaderStopped, SdcFileReading } from "./fileReading"
 import { toSdcFileRow } from "./fileRows"
 import type { RowError } from "./rowRules"
 import { requestsAnswering } from "../../shared/requestsAnswering"
+import { withIngestionHeap } from "../../shared/ingestionHeap"
 
 /** How often, at most, a file being received tells its progress (and that its reader is alive). */
 const progressEveryMs = 500
@@ -45,7 +46,7 @@ export const ingestSdcFile = (upload: Upload) =>
     const fileId = yield* (yield* SdcRepository).createFile(upload)
     if (fileId === undefined) return yield* new Conflict({ message: "This upload id was used before" })
     const repository = yield* SdcRepository
-    return yield* Effect.scoped(receiveAndApply(fileId, upload)).pipe(
+    return yield* withIngestionHeap(Effect.scoped(receiveAndApply(fileId, upload))).pipe(
       // The caller went away (the connection closed): nothing was applied, and the file says so at once.
       Effect.onInterrupt(() => Effect.ignore(repository.rejectInterrupted(fileId)))
     )

@@ -1,6 +1,7 @@
 import { setPriority } from "node:os"
 import { parentPort } from "node:worker_threads"
 import { SdcFileReader } from "./fileReader"
+import type { StagedBatch } from "../../db/sdc/stagedRow"
 import { readChunk, readEnd, type FromReader, type ToReader } from "./readerProtocol"
 
 /**
@@ -16,6 +17,9 @@ try {
 
 const readers = new Map<number, SdcFileReader>()
 const answer = (message: FromReader) => parentPort!.postMessage(message)
+// A batch's bytes are handed over, not copied.
+const answerBatch = (id: number, batch: StagedBatch | undefined, rows: number) =>
+  parentPort!.postMessage({ id, batch, rows } satisfies FromReader, batch === undefined ? [] : [batch.json.buffer])
 
 parentPort!.on("message", (message: ToReader) => {
   try {
@@ -24,10 +28,11 @@ parentPort!.on("message", (message: ToReader) => {
     else {
       const reader = readers.get(message.id)
       if (reader === undefined) return answer({ id: message.id, failed: "no such file being read" })
-      if (message.kind === "chunk") answer({ id: message.id, batch: readChunk(reader, message.chunk), rows: reader.rows })
+      if (message.kind === "chunk") answerBatch(message.id, readChunk(reader, message.chunk), reader.rows)
       else {
         readers.delete(message.id)
-        answer({ id: message.id, read: readEnd(reader) })
+        const read = readEnd(reader)
+        parentPort!.postMessage({ id: message.id, read } satisfies FromReader, [read.lastBatch.json.buffer])
       }
     }
   } catch (error) {
