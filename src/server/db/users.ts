@@ -247,7 +247,7 @@ const countingExpression = (
 const loadProfileWhere = (
   where: (sql: SqlClient.SqlClient) => Statement.Fragment,
   count: ProfileHarvestCount | undefined,
-  session: SessionCheck | undefined = undefined
+  session?: SessionCheck
 ) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient

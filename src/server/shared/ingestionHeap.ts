@@ -27,7 +27,6 @@ let ingesting = 0
 let giveBackLater: ReturnType<typeof setTimeout> | undefined
 
 const giveBack = () => {
-  if (ingesting > 0) return
   setFlagsFromString("--heap-growing-percent=0")
   collectGarbage({ type: "major", execution: "sync", flavor: "last-resort" })
 }
@@ -36,14 +35,14 @@ const giveBack = () => {
 export const withIngestionHeap = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.acquireUseRelease(
     Effect.sync(() => {
+      // A file that starts within the second keeps the growth, and the pages for later.
+      clearTimeout(giveBackLater)
       if (ingesting++ === 0) setFlagsFromString(`--heap-growing-percent=${ingestingGrowthPercent}`)
     }),
     () => effect,
     () =>
       Effect.sync(() => {
-        if (--ingesting > 0) return
-        // Once the file's answer is on its way, and once for files that end one after another.
-        clearTimeout(giveBackLater)
-        giveBackLater = setTimeout(giveBack, giveBackAfterMs).unref()
+        // Once the file's answer is on its way.
+        if (--ingesting === 0) giveBackLater = setTimeout(giveBack, giveBackAfterMs).unref()
       })
   )

@@ -16,10 +16,9 @@ try {
 }
 
 const readers = new Map<number, SdcFileReader>()
-const answer = (message: FromReader) => parentPort!.postMessage(message)
 // A batch's bytes are handed over, not copied.
-const answerBatch = (id: number, batch: StagedBatch | undefined, rows: number) =>
-  parentPort!.postMessage({ id, batch, rows } satisfies FromReader, batch === undefined ? [] : [batch.json.buffer])
+const answer = (message: FromReader, batch?: StagedBatch) =>
+  parentPort!.postMessage(message, batch === undefined ? [] : [batch.json.buffer])
 
 parentPort!.on("message", (message: ToReader) => {
   try {
@@ -28,11 +27,13 @@ parentPort!.on("message", (message: ToReader) => {
     else {
       const reader = readers.get(message.id)
       if (reader === undefined) return answer({ id: message.id, failed: "no such file being read" })
-      if (message.kind === "chunk") answerBatch(message.id, readChunk(reader, message.chunk), reader.rows)
-      else {
+      if (message.kind === "chunk") {
+        const batch = readChunk(reader, message.chunk)
+        answer({ id: message.id, batch, rows: reader.rows }, batch)
+      } else {
         readers.delete(message.id)
         const read = readEnd(reader)
-        parentPort!.postMessage({ id: message.id, read } satisfies FromReader, [read.lastBatch.json.buffer])
+        answer({ id: message.id, read }, read.lastBatch)
       }
     }
   } catch (error) {
