@@ -7,6 +7,7 @@ import { Document, Page, Text, View, renderToBuffer } from "@react-pdf/renderer"
 import { Effect, Layer } from "effect"
 import { RpcServer } from "effect/rpc"
 import type { DriverReport } from "../../api/reports/schemas"
+import { heapGiveBackWhenQuiet } from "../shared/heapGiveBack"
 import { renderDriverReportPdf } from "./driverReportPdf"
 import { FieldGrid, Table, styles } from "./pdfParts"
 import { PageFrame, type FrameTexts } from "./pdfFrame"
@@ -54,15 +55,26 @@ const warmUp = async () => {
   for (let i = 0; i < 5; i++) await renderToBuffer(warmUpDocument())
 }
 
-const render = (draw: () => Promise<Uint8Array<ArrayBuffer>>) =>
-  Effect.tryPromise({
-    try: draw,
-    catch: (error) => new PdfRenderFailed({ reason: error instanceof Error ? (error.stack ?? error.message) : String(error) })
-  })
+/**
+ * Renders leave a worker's heap at about 200 MB, which V8 keeps until its own reduction runs (a minute
+ * and more later in a busy process): a worker with nothing to render for a few seconds gives it back.
+ */
+const renderingHeap = heapGiveBackWhenQuiet(5_000)
+
+const render = <A,>(draw: () => Promise<A>) =>
+  Effect.acquireUseRelease(
+    Effect.sync(renderingHeap.begin),
+    () =>
+      Effect.tryPromise({
+        try: draw,
+        catch: (error) => new PdfRenderFailed({ reason: error instanceof Error ? (error.stack ?? error.message) : String(error) })
+      }),
+    () => Effect.sync(renderingHeap.end)
+  )
 
 const handlers = PdfRpcs.toLayer(
   Effect.gen(function* () {
-    yield* Effect.promise(warmUp).pipe(Effect.ignore)
+    yield* render(warmUp).pipe(Effect.ignore)
     return {
       RenderDriverReport: ({ reportJson, language }) =>
         render(() => renderDriverReportPdf(JSON.parse(reportJson) as DriverReport, language)),

@@ -1,5 +1,6 @@
-import { Duration, Effect } from "effect"
+import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { requestsFirst } from "../../shared/requestsAnswering"
 
 /**
  * A file's statements work on ranges of its lines. On PostgreSQL a range is the whole file: other
@@ -20,16 +21,14 @@ const stepMs = 150
 const firstLines = 500
 const fewestLines = 50
 const mostLines = 100_000
-/** A step that waited this long for the connection found other requests at work. */
-const othersAtWorkMs = 5
-/** The longest pause for them: the file still goes on while requests keep coming. */
+/** The longest pause for the requests being answered between two steps. */
 const longestPauseMs = 400
 /** Past the last line of any file (a line number is an int). */
 export const allLines = 2_147_483_647
 
 /**
  * One step in a transaction of its own; answers how long it waited for the connection (the embedded
- * database's one connection is busy with other requests' statements meanwhile).
+ * database's one connection is busy with other requests' statements meanwhile), which is not the step's own time.
  */
 export const timedStep = <A, E, R>(body: Effect.Effect<A, E, R>) =>
   Effect.gen(function* () {
@@ -48,8 +47,8 @@ export const timedStep = <A, E, R>(body: Effect.Effect<A, E, R>) =>
 /**
  * Runs `step(after, through)` over the lines after `from` up to `last`, in order, one range at a
  * time; a new run starts again from a small range (statements differ widely in cost per line). A
- * step answers how long it waited for the connection: when other requests were at work, the next
- * step waits a while, so that a request of several statements is not held behind one step each.
+ * step answers how long it waited for the connection. Between two steps the requests being answered
+ * go first, whole, so that a request of several statements is not held behind one step each.
  */
 export const overLines = <E, R>(
   ranges: LineRanges,
@@ -71,7 +70,7 @@ export const overLines = <E, R>(
       if (took < stepMs / 2) lines = Math.min(mostLines, lines * 2)
       else if (took > stepMs * 1.5) lines = Math.max(fewestLines, Math.floor(lines / 2))
       after = through
-      if (waitedMs > othersAtWorkMs) yield* Effect.sleep(Duration.millis(Math.min(longestPauseMs, 2 * took)))
-      else yield* Effect.yieldNow
+      yield* requestsFirst(longestPauseMs)
+      yield* Effect.yieldNow
     }
   })

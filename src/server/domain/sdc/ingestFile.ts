@@ -10,7 +10,7 @@ import type { StagedBatch } from "../../db/sdc/stagedRow"
 import { ReaderStopped, SdcFileReading } from "./fileReading"
 import { toSdcFileRow } from "./fileRows"
 import type { RowError } from "./rowRules"
-import { requestsAnswering } from "../../shared/requestsAnswering"
+import { requestsFirst } from "../../shared/requestsAnswering"
 import { withIngestionHeap } from "../../shared/ingestionHeap"
 
 /** How often, at most, a file being received tells its progress (and that its reader is alive). */
@@ -77,10 +77,6 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
           })
         )
       )
-    // Between batches, the requests being answered (other than this upload) go first, for a while at most.
-    const othersFirst = Effect.gen(function* () {
-      for (let waited = 0; requestsAnswering.count > 1 && waited < othersFirstMs; waited += 1) yield* Effect.sleep("1 millis")
-    })
     // Progress and a sign of life every half second, whether or not bytes are arriving.
     const progress = Effect.gen(function* () {
       if (!(yield* repository.recordProgress(fileId, reader.rows(), reader.bytes()))) swept = true
@@ -95,7 +91,8 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
         if (batch === undefined) return
         yield* staged
         staging = yield* Effect.forkChild(stage(batch))
-        yield* othersFirst
+        // Between batches, the requests being answered go first, for a while at most.
+        yield* requestsFirst(othersFirstMs)
       })
     ).pipe(Effect.andThen(staged), Effect.andThen(reader.finish), Effect.raceFirst(progress))
     const started = Date.now()

@@ -19,6 +19,7 @@ import { layerReaderThread, SdcFileReading } from "../../domain/sdc/fileReading"
 import { finishInterruptedApplies, ingestSdcFile } from "../../domain/sdc/ingestFile"
 import { sendingCompany } from "../../domain/sdc/sendingCompany"
 import { requestorName } from "../../shared/requestor"
+import { asBackgroundWork } from "../../shared/requestsAnswering"
 import { localDate } from "../../domain/shared/dates"
 import { WebhookWake } from "../../domain/shared/webhookWake"
 import { defaultSearchTimeZone } from "../shared/searchFilters"
@@ -48,19 +49,22 @@ const uploadHandler = (query: SdcUploadQuery, body: Stream.Stream<Uint8Array, un
     // No one fills the database with files: a number of files per user in 24 hours (ASVS 12.1.3).
     const recent = yield* uploadsInLastDay(user.id)
     if (recent.count >= filesPerDay) return yield* new TooManyRequests({ retryAfterSeconds: recent.secondsUntilFree })
-    return yield* ingestSdcFile({
-      uploadId: query.uploadId ?? null,
-      fileName,
-      fileTypeId: query.fileTypeId,
-      organizationId: company.organizationId,
-      reportingCompanyId: company.id,
-      companyCode: company.code,
-      userId: user.id,
-      userName: requestorName(user),
-      machineClientId: user.machineClientId ?? null,
-      today: localDate(new Date().toISOString(), defaultSearchTimeZone),
-      body
-    })
+    // The file's long work lets requests go first, and they do not wait for it (requestsAnswering.ts).
+    return yield* asBackgroundWork(
+      ingestSdcFile({
+        uploadId: query.uploadId ?? null,
+        fileName,
+        fileTypeId: query.fileTypeId,
+        organizationId: company.organizationId,
+        reportingCompanyId: company.id,
+        companyCode: company.code,
+        userId: user.id,
+        userName: requestorName(user),
+        machineClientId: user.machineClientId ?? null,
+        today: localDate(new Date().toISOString(), defaultSearchTimeZone),
+        body
+      })
+    )
   })
 
 /** GET /Sdc/Upload/{uploadId}: the file of an upload, for those holding sdcReport for its company. */

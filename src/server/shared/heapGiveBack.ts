@@ -1,0 +1,41 @@
+import { setFlagsFromString } from "node:v8"
+import { runInNewContext } from "node:vm"
+
+// The collection on demand V8 gives a context of its own when asked; the portal's own contexts get none.
+setFlagsFromString("--expose-gc")
+const collectGarbage = runInNewContext("gc") as (options: {
+  readonly type: "major"
+  readonly execution: "sync"
+  readonly flavor: "last-resort"
+}) => void
+setFlagsFromString("--no-expose-gc")
+
+/**
+ * This thread's heap collected as V8 does under memory pressure, which gives the pages the heap no
+ * longer needs back to the system (an ordinary full collection keeps them for later, and V8's own
+ * reduction waits until the thread has been idle a while, minutes in a busy process).
+ */
+export const giveHeapBack = () => collectGarbage({ type: "major", execution: "sync", flavor: "last-resort" })
+
+/**
+ * Gives the heap back once no work has run for `quietMs`: `begin` when a piece of work starts, `end`
+ * when it ends. Work that starts meanwhile keeps the pages for itself.
+ */
+export const heapGiveBackWhenQuiet = (quietMs: number, before: () => void = () => {}) => {
+  let working = 0
+  let later: ReturnType<typeof setTimeout> | undefined
+  return {
+    begin: () => {
+      clearTimeout(later)
+      working += 1
+    },
+    end: () => {
+      working -= 1
+      if (working > 0) return
+      later = setTimeout(() => {
+        before()
+        giveHeapBack()
+      }, quietMs).unref()
+    }
+  }
+}
