@@ -13,9 +13,9 @@ setFlagsFromString("--no-expose-gc")
 /**
  * This thread's heap collected as V8 does under memory pressure, which gives the pages the heap no
  * longer needs back to the system (an ordinary full collection keeps them for later, and V8's own
- * reduction waits until the thread has been idle a while, minutes in a busy process).
+ * reduction waits until the thread has been idle a while: a minute and more in a busy process).
  */
-export const giveHeapBack = () => collectGarbage({ type: "major", execution: "sync", flavor: "last-resort" })
+const giveHeapBack = () => collectGarbage({ type: "major", execution: "sync", flavor: "last-resort" })
 
 /**
  * Gives the heap back once no work has run for `quietMs`: `begin` when a piece of work starts, `end`
