@@ -17,6 +17,16 @@ const timed = <A, E>(effect: Effect.Effect<A, E>) =>
     return performance.now() - started
   })
 
+/** How long the file's work waits, `longestMs` at most, beside a request answered for `requestMs`. */
+const waitedBeside = (requestMs: number, longestMs: number) =>
+  Effect.gen(function* () {
+    const request = yield* Effect.forkChild(requestFor(requestMs))
+    yield* Effect.yieldNow
+    const waited = yield* timed(requestsFirst(longestMs))
+    yield* Fiber.interrupt(request)
+    return waited
+  })
+
 describe("an SDC file's work lets the requests being answered go first", () => {
   it("goes on at once when no request is being answered", async () => {
     const took = await Effect.runPromise(timed(requestsFirst(400)))
@@ -24,29 +34,13 @@ describe("an SDC file's work lets the requests being answered go first", () => {
   })
 
   it("waits for a request being answered to end, and no longer", async () => {
-    const took = await Effect.runPromise(
-      Effect.gen(function* () {
-        const request = yield* Effect.forkChild(requestFor(120))
-        yield* Effect.yieldNow
-        const waited = yield* timed(requestsFirst(1_000))
-        yield* Fiber.join(request)
-        return waited
-      })
-    )
+    const took = await Effect.runPromise(waitedBeside(120, 1_000))
     expect(took).toBeGreaterThanOrEqual(100)
     expect(took).toBeLessThan(600)
   })
 
   it("waits at most its longest while requests keep coming", async () => {
-    const took = await Effect.runPromise(
-      Effect.gen(function* () {
-        const request = yield* Effect.forkChild(requestFor(3_000))
-        yield* Effect.yieldNow
-        const waited = yield* timed(requestsFirst(100))
-        yield* Fiber.interrupt(request)
-        return waited
-      })
-    )
+    const took = await Effect.runPromise(waitedBeside(3_000, 100))
     expect(took).toBeGreaterThanOrEqual(100)
     expect(took).toBeLessThan(1_500)
     expect(requestsAnswering.count).toBe(0)
