@@ -62,14 +62,11 @@ const warmUp = async () => {
 const renderingHeap = heapGiveBackWhenQuiet(5_000)
 
 const render = <A,>(draw: () => Promise<A>) =>
-  Effect.acquireUseRelease(
-    Effect.sync(renderingHeap.begin),
-    () =>
-      Effect.tryPromise({
-        try: draw,
-        catch: (error) => new PdfRenderFailed({ reason: error instanceof Error ? (error.stack ?? error.message) : String(error) })
-      }),
-    () => Effect.sync(renderingHeap.end)
+  renderingHeap.around(
+    Effect.tryPromise({
+      try: draw,
+      catch: (error) => new PdfRenderFailed({ reason: error instanceof Error ? (error.stack ?? error.message) : String(error) })
+    })
   )
 
 const handlers = PdfRpcs.toLayer(

@@ -1,3 +1,4 @@
+import { Effect } from "effect"
 import { setFlagsFromString } from "node:v8"
 import { runInNewContext } from "node:vm"
 
@@ -18,24 +19,30 @@ setFlagsFromString("--no-expose-gc")
 const giveHeapBack = () => collectGarbage({ type: "major", execution: "sync", flavor: "last-resort" })
 
 /**
- * Gives the heap back once no work has run for `quietMs`: `begin` when a piece of work starts, `end`
- * when it ends. Work that starts meanwhile keeps the pages for itself.
+ * Gives the heap back once no work has run for `quietMs` (`before` just ahead of it): `around` an
+ * effect counts it as work while it runs. Work that starts meanwhile keeps the pages for itself.
  */
 export const heapGiveBackWhenQuiet = (quietMs: number, before: () => void = () => {}) => {
   let working = 0
   let later: ReturnType<typeof setTimeout> | undefined
+  const begin = () => {
+    clearTimeout(later)
+    working += 1
+  }
+  const end = () => {
+    working -= 1
+    if (working > 0) return
+    later = setTimeout(() => {
+      before()
+      giveHeapBack()
+    }, quietMs).unref()
+  }
   return {
-    begin: () => {
-      clearTimeout(later)
-      working += 1
-    },
-    end: () => {
-      working -= 1
-      if (working > 0) return
-      later = setTimeout(() => {
-        before()
-        giveHeapBack()
-      }, quietMs).unref()
-    }
+    around: <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      Effect.acquireUseRelease(
+        Effect.sync(begin),
+        () => effect,
+        () => Effect.sync(end)
+      )
   }
 }

@@ -14,14 +14,11 @@ const ingestingGrowthPercent = 50
 
 const ingesting = heapGiveBackWhenQuiet(1_000, () => setFlagsFromString("--heap-growing-percent=0"))
 
-/** `effect` with the heap's growth for an ingestion while it runs. */
+/** `effect` with the heap's growth for an ingestion while it runs; the pages given back once the file's answer is on its way. */
 export const withIngestionHeap = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.acquireUseRelease(
-    Effect.sync(() => {
-      ingesting.begin()
-      setFlagsFromString(`--heap-growing-percent=${ingestingGrowthPercent}`)
-    }),
-    () => effect,
-    // Once the file's answer is on its way.
-    () => Effect.sync(ingesting.end)
+  ingesting.around(
+    Effect.andThen(
+      Effect.sync(() => setFlagsFromString(`--heap-growing-percent=${ingestingGrowthPercent}`)),
+      effect
+    )
   )
