@@ -3,6 +3,7 @@ import { useI18nContext } from "../../i18n/i18n-react"
 import type { Namespaces } from "../../i18n/i18n-types"
 import { loadedLocales } from "../../i18n/i18n-util"
 import { loadNamespaceAsync } from "../../i18n/i18n-util.async"
+import { stillChosen } from "./chosenLanguage"
 
 const isLoaded = (locale: keyof typeof loadedLocales, namespace: Namespaces) => loadedLocales[locale]?.[namespace] !== undefined
 
@@ -18,7 +19,8 @@ export const useNamespace = (namespace: Namespaces): boolean => {
     setLoaded(false)
     let current = true
     void loadNamespaceAsync(locale, namespace).then(() => {
-      if (!current) return
+      // Refreshes the words in use; once another language is chosen, its own load does that.
+      if (!current || !stillChosen(locale)) return
       setLocale(locale)
       setLoaded(true)
     })
