@@ -3,7 +3,7 @@ import { SqlClient } from "effect/sql"
 import { isSqlError } from "effect/sql/SqlError"
 import { SdcFileStatusId } from "../../../api/sdc/schemas"
 import type { StagedBatch, StagedError } from "./stagedRow"
-import { inSteps, overLines, timedStep } from "./lineRanges"
+import { inSteps, overLines } from "./lineRanges"
 
 /** Who sends a file, for which company, under what name and type. */
 export interface NewSdcFile {
@@ -201,6 +201,27 @@ export const markRejected = (
     yield* dropStagedRows(fileId)
   })
 
+/**
+ * Empties the staging table at once when no other file has rows there (the embedded database, where
+ * statements take turns on one connection, so none can come between the look and the emptying):
+ * deleting a million rows takes seconds, and with no autovacuum their space would stay taken.
+ * Answers whether it did; if not, the file's rows are to be dropped a range at a time.
+ */
+export const emptyStagingIfOnly = (fileId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql.withTransaction(
+      Effect.gen(function* () {
+        const [others] = yield* sql<{ found: boolean }>`
+          SELECT EXISTS (SELECT 1 FROM sdc_staging WHERE file_id < ${fileId})
+            OR EXISTS (SELECT 1 FROM sdc_staging WHERE file_id > ${fileId}) AS found`
+        if (others?.found !== false) return false
+        yield* sql`TRUNCATE sdc_staging`
+        return true
+      })
+    )
+  })
+
 /** A file's staged rows removed, a range of lines at a time (docs/sdc-format.md, "Large files"). */
 export const dropStagedRows = (fileId: number) =>
   Effect.gen(function* () {
@@ -208,8 +229,11 @@ export const dropStagedRows = (fileId: number) =>
     const [range] = yield* sql<{ first: number | null; last: number | null }>`
       SELECT min(line) AS first, max(line) AS last FROM sdc_staging WHERE file_id = ${fileId}`
     if (range?.first == null || range.last == null) return
-    yield* overLines(inSteps, range.first - 1, range.last, (after, through) =>
-      timedStep(sql`DELETE FROM sdc_staging WHERE file_id = ${fileId} AND line > ${after} AND line <= ${through}`)
+    yield* overLines(
+      inSteps,
+      range.first - 1,
+      range.last,
+      (after, through) => sql`DELETE FROM sdc_staging WHERE file_id = ${fileId} AND line > ${after} AND line <= ${through}`
     )
   })
 
