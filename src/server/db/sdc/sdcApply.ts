@@ -403,8 +403,7 @@ const analyzedAfterApply = ["driver (id, licence_number, jurisdiction_id)", "pol
 /**
  * The embedded database has no autovacuum to refresh the planner's figures: after a file they are
  * taken again, one table a statement, the requests being answered first between two. Left as they
- * were, the next file's checks are planned for tables a fraction of their size (a hash of all the
- * company's operators in every step, a second each).
+ * were, every query of the portal would be planned for tables a fraction of their size.
  */
 const refreshStatistics = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
