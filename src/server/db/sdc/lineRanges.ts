@@ -56,9 +56,9 @@ const timedStep = <A, E, R>(body: Effect.Effect<A, E, R>, bounded: boolean) =>
 
 /**
  * Runs `step(after, through)` over the lines after `from` up to `last`, in order, one range at a
- * time, each in a transaction of its own, `afterEach` after it; a new run starts again from a small range (statements
- * differ widely in cost per line). Between two steps the requests being answered go first, whole, so
- * that a request of several statements is not held behind one step each.
+ * time, each in a transaction of its own and `afterEach` after it; a new run starts again from a
+ * small range (statements differ widely in cost per line). Between two steps the requests being
+ * answered go first, whole, so that a request of several statements is not held behind one step each.
  */
 export const overLines = <E, R, E2 = never, R2 = never>(
   ranges: LineRanges,
