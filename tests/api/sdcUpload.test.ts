@@ -65,6 +65,26 @@ describe("an SDC file accepted", () => {
     expect(await stagedRows()).toBe(0)
   })
 
+  it("keeps every character of the names and addresses it is sent", async () => {
+    const world = newPolicyWorld("NWD-GEN")
+    const [policy, operator, claim] = world.records
+    const holder = { holder_name: `Ann "Nan" O'Brien \\ {Jr}, NULL`, holder_address: "1 rue Émile-Nelligan, {2} \\N, Québec" }
+    const driver = { driver_name: "NULL", driver_address: `"", \\, {}, Montréal` }
+    const answer = await send(sdcCsv([{ ...policy, ...holder }, { ...operator, ...driver }, claim!]))
+    expect(answer.json().file.status.code, answer.text).toBe("ACCEPTED")
+    const [stored] = await portal.sql(
+      (sql) => sql<{ holderName: string; holderAddress: string; fullName: string; fullAddress: string }>`
+        SELECT p.holder_name, p.holder_address, d.full_name, d.full_address
+        FROM policy p, driver d WHERE p.policy_number = ${world.policy} AND d.licence_number = ${world.licence}`
+    )
+    expect(stored).toEqual({
+      holderName: holder.holder_name,
+      holderAddress: holder.holder_address,
+      fullName: driver.driver_name,
+      fullAddress: driver.driver_address
+    })
+  })
+
   it("changes and deletes what an earlier file added", async () => {
     const world = newPolicyWorld("NWD-GEN")
     expect((await send(sdcCsv(world.records))).json().file.status.code).toBe("ACCEPTED")

@@ -8,6 +8,7 @@ import { SdcRepository, type SdcRepositoryShape } from "../../src/server/db/sdc/
 import { writeSdcFile, type SdcRecord } from "../../src/server/domain/sdc/format"
 import { layerReaderThread } from "../../src/server/domain/sdc/fileReading"
 import { ingestSdcFile } from "../../src/server/domain/sdc/ingestFile"
+import { stagedRowsOf } from "../support/stagedBatch"
 
 /** What the data answers the checks and the apply with: the rules themselves are the database's (api tests). */
 interface Script {
@@ -52,7 +53,7 @@ const memoryRepository = (script: Script) => {
     jurisdictionIds: Effect.succeed(new Map([["ON", 9]])),
     stageRows: (_, batch) =>
       Effect.sync(() => {
-        staged.push(...(JSON.parse(new TextDecoder().decode(batch.json)) as Array<ReadonlyArray<unknown>>))
+        staged.push(...stagedRowsOf(batch))
         const repeated = staged.length === batch.size ? (script.repeatedKeys ?? 0) : 0
         for (let i = 0; i < repeated; i++)
           errors.push({ line: 3, columnName: "effective_date", value: "", reason: "DUPLICATE_KEY" })

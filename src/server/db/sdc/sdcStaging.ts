@@ -81,18 +81,21 @@ const stagingColumns = [
 ] as const
 
 const columnList = stagingColumns.map(([name]) => name).join(", ")
-// Each row is a JSON array of the columns in order (stagedBatch); the batch is one parameter, its JSON text's bytes.
-const columnReads = stagingColumns
-  .map(([name, type], index) => `${type === "text" ? `r ->> ${index}` : `(r ->> ${index})::${type}`} AS ${name}`)
+// Each column is an array literal, the batch's columns one bytes parameter ($2) with where each starts ($3): stagedBatch.
+const columnArrays = stagingColumns
+  .map(([, type], index) => {
+    const [start, end] = [`($3::int[])[${index + 1}]`, `($3::int[])[${index + 2}]`]
+    return `convert_from(substring($2::bytea FROM ${start} + 1 FOR ${end} - ${start}), 'UTF8')::${type}[]`
+  })
   .join(", ")
 /**
  * The batch staged in line order; a row whose record key an earlier row of the file has (the
- * staging's unique key) is left out and answered as a DUPLICATE_KEY error, at most `$3` of them kept.
+ * staging's unique key) is left out and answered as a DUPLICATE_KEY error, at most `$4` of them kept.
  * Its commit does not wait for the WAL flush: a batch lost in a crash is of a file then rejected as
  * interrupted, and the file's taking into processing (a commit that waits) flushes every batch before it.
  */
 const stageStatement = `
-  WITH batch AS (SELECT ${columnReads} FROM jsonb_array_elements(convert_from($2::bytea, 'UTF8')::jsonb) AS r),
+  WITH batch AS (SELECT * FROM unnest(${columnArrays}) AS b(${columnList})),
   staged AS (
     INSERT INTO sdc_staging (file_id, ${columnList})
     SELECT $1, * FROM batch ORDER BY line
@@ -105,20 +108,25 @@ const stageStatement = `
       CASE record WHEN 'P' THEN 'effective_date' WHEN 'O' THEN 'date_added' ELSE 'claim_number' END,
       coalesce(CASE record WHEN 'P' THEN effective_date::text WHEN 'O' THEN date_added::text ELSE claim_number END, ''),
       'DUPLICATE_KEY'
-    FROM repeated ORDER BY line LIMIT $3
+    FROM repeated ORDER BY line LIMIT $4
     RETURNING 1)
   SELECT (SELECT count(*) FROM repeated)::int AS repeated, (SELECT count(*) FROM kept)::int AS kept
   FROM (SELECT set_config('synchronous_commit', 'off', true)) unflushed`
 
 /**
- * One batch of checked rows, as one statement with the batch as one JSON parameter; answers how many
+ * One batch of checked rows, as one statement with the batch's columns as one parameter; answers how many
  * rows repeated an earlier row's key (refused) and how many of those errors were kept (at most `room`).
  */
 export const stageRows = (fileId: number, batch: StagedBatch, room: number) =>
   Effect.gen(function* () {
     if (batch.size === 0) return { repeated: 0, kept: 0 }
     const sql = yield* SqlClient.SqlClient
-    const [counts] = yield* sql.unsafe<{ repeated: number; kept: number }>(stageStatement, [fileId, batch.json, room])
+    const [counts] = yield* sql.unsafe<{ repeated: number; kept: number }>(stageStatement, [
+      fileId,
+      batch.columns,
+      batch.bounds,
+      room
+    ])
     return counts ?? { repeated: 0, kept: 0 }
   })
 

@@ -18,7 +18,7 @@ try {
 const readers = new Map<number, SdcFileReader>()
 // A batch's bytes are handed over, not copied.
 const answer = (message: FromReader, batch?: StagedBatch) =>
-  parentPort!.postMessage(message, batch === undefined ? [] : [batch.json.buffer])
+  parentPort!.postMessage(message, batch === undefined ? [] : [batch.columns.buffer])
 
 parentPort!.on("message", (message: ToReader) => {
   try {
