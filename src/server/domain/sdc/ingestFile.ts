@@ -84,15 +84,18 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
     // A batch is staged while the next is read: the database and the reader work side by side.
     let staging: Fiber.Fiber<unknown, unknown> | undefined
     const staged = Effect.suspend(() => (staging === undefined ? Effect.void : Fiber.join(staging)))
+    // Between two batches staged, the requests being answered go first, for a while at most; the
+    // reader, a thread of its own, reads on meanwhile.
+    let othersFirst: Fiber.Fiber<void> | undefined
     const receive = Stream.runForEach(upload.body, (chunk) =>
       Effect.gen(function* () {
         if (swept) return yield* Effect.fail(new Swept())
         const batch = yield* reader.push(chunk)
         if (batch === undefined) return
         yield* staged
+        if (othersFirst !== undefined) yield* Fiber.join(othersFirst)
         staging = yield* Effect.forkChild(stage(batch))
-        // Between batches, the requests being answered go first, for a while at most.
-        yield* requestsFirst(othersFirstMs)
+        othersFirst = yield* Effect.forkChild(requestsFirst(othersFirstMs))
       })
     ).pipe(Effect.andThen(staged), Effect.andThen(reader.finish), Effect.raceFirst(progress))
     const started = Date.now()
