@@ -81,21 +81,18 @@ const receiveAndApply = (fileId: number, upload: Upload) =>
     const progress = Effect.gen(function* () {
       if (!(yield* repository.recordProgress(fileId, reader.rows(), reader.bytes()))) swept = true
     }).pipe(Effect.delay(Duration.millis(progressEveryMs)), Effect.forever)
-    // A batch is staged while the next is read: the database and the reader work side by side.
+    // A batch is staged while the next is read: the database and the reader work side by side. Before
+    // the next batch is staged, the requests being answered go first, for a while at most; the reader,
+    // a thread of its own, reads on meanwhile.
     let staging: Fiber.Fiber<unknown, unknown> | undefined
     const staged = Effect.suspend(() => (staging === undefined ? Effect.void : Fiber.join(staging)))
-    // Between two batches staged, the requests being answered go first, for a while at most; the
-    // reader, a thread of its own, reads on meanwhile.
-    let othersFirst: Fiber.Fiber<void> | undefined
     const receive = Stream.runForEach(upload.body, (chunk) =>
       Effect.gen(function* () {
         if (swept) return yield* Effect.fail(new Swept())
         const batch = yield* reader.push(chunk)
         if (batch === undefined) return
         yield* staged
-        if (othersFirst !== undefined) yield* Fiber.join(othersFirst)
-        staging = yield* Effect.forkChild(stage(batch))
-        othersFirst = yield* Effect.forkChild(requestsFirst(othersFirstMs))
+        staging = yield* Effect.forkChild(Effect.all([stage(batch), requestsFirst(othersFirstMs)], { concurrency: "unbounded" }))
       })
     ).pipe(Effect.andThen(staged), Effect.andThen(reader.finish), Effect.raceFirst(progress))
     const started = Date.now()
